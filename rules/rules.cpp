@@ -1,0 +1,94 @@
+#include "rules/rules.h"
+
+#include <algorithm>
+
+namespace tourney::rules {
+
+std::string_view gameName(GameKind kind) {
+    switch (kind) {
+    case GameKind::Chess: return "chess";
+    case GameKind::Draughts: return "draughts";
+    case GameKind::Camelot: return "camelot";
+    case GameKind::Chaturaji: return "chaturaji";
+    }
+    return "unknown";
+}
+
+std::optional<GameKind> parseGameName(std::string_view name) {
+    for (GameKind kind : {GameKind::Chess, GameKind::Draughts, GameKind::Camelot, GameKind::Chaturaji})
+        if (gameName(kind) == name) return kind;
+    return std::nullopt;
+}
+
+int seatCount(GameKind kind) { return kind == GameKind::Chaturaji ? 4 : 2; }
+
+Placing whiteWins() { return Placing{{1, 2}}; }
+Placing blackWins() { return Placing{{2, 1}}; }
+Placing drawn() { return Placing{{1, 1}}; }
+
+std::string GameRecord::tag(std::string_view name) const {
+    for (const auto& [key, value] : tags)
+        if (key == name) return value;
+    return {};
+}
+
+std::string_view verdictName(VerdictKind kind) {
+    switch (kind) {
+    case VerdictKind::Ok: return "ok";
+    case VerdictKind::Illegal: return "illegal";
+    case VerdictKind::Inconsistent: return "inconsistent";
+    }
+    return "unknown";
+}
+
+static std::string describe(const Placing& placing) {
+    if (!placing.claimed()) return "no result";
+    if (placing == drawn()) return "a draw";
+    if (placing == whiteWins()) return "a win for the first player";
+    if (placing == blackWins()) return "a win for the second player";
+    std::string text = "places";
+    for (int place : placing.place) text += " " + std::to_string(place);
+    return text;
+}
+
+Verdict judgeClaim(const FinalState& final_state, const Placing& claimed, int plies) {
+    Verdict verdict;
+    verdict.ply = plies;
+    verdict.final_state = final_state;
+    // An unfinished game may end by resignation, agreement, the clock or an arbiter's
+    // decision: any claimed result can stand, and so can no result at all.
+    if (final_state.ending == Ending::Ongoing || !claimed.claimed()) return verdict;
+    if (claimed != final_state.placing) {
+        verdict.kind = VerdictKind::Inconsistent;
+        verdict.reason = "the game ended by " + final_state.reason + ", which gives " +
+                         describe(final_state.placing) + ", not " + describe(claimed);
+    }
+    return verdict;
+}
+
+// Each engine registers here once it exists; a game without one returns nullptr and the
+// command says so.
+std::unique_ptr<Engine> makeChessEngine();
+std::unique_ptr<Engine> makeDraughtsEngine();
+
+std::unique_ptr<Engine> makeEngine(GameKind kind) {
+    switch (kind) {
+    case GameKind::Chess:
+#ifdef TOURNEY_HAS_CHESS
+        return makeChessEngine();
+#else
+        return nullptr;
+#endif
+    case GameKind::Draughts:
+#ifdef TOURNEY_HAS_DRAUGHTS
+        return makeDraughtsEngine();
+#else
+        return nullptr;
+#endif
+    case GameKind::Camelot: return nullptr;    // not built yet (README)
+    case GameKind::Chaturaji: return nullptr;  // not built yet (README)
+    }
+    return nullptr;
+}
+
+}  // namespace tourney::rules

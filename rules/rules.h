@@ -1,0 +1,114 @@
+// rules: one engine per game. Each engine replays a game record in the game's own notation,
+// rejects an illegal move with its ply and reason, and tells whether a claimed result can
+// stand on the final position. This header is the contract every engine keeps; scoring and
+// the `tourney` command see engines only through it.
+//
+// Built for more than two players from the start: a result is a place per seat, so chess
+// (2 seats), draughts (2), Camelot (2) and Chaturaji (4, with dice in its records) all fit.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace tourney::rules {
+
+enum class GameKind { Chess, Draughts, Camelot, Chaturaji };
+
+std::string_view gameName(GameKind kind);                 // "chess", "draughts", ...
+std::optional<GameKind> parseGameName(std::string_view);  // inverse of gameName
+int seatCount(GameKind kind);                             // 2, or 4 for Chaturaji
+
+// A result as a place per seat: 1 is best, equal places are shared. Seat 0 is White (the
+// first player) in two-player games. A win for White is {1, 2}, a draw {1, 1}, a loss {2, 1};
+// a four-player table might be {1, 3, 2, 4}. An unfinished game ("*") has no places.
+struct Placing {
+    std::vector<int> place;  // empty: no result claimed
+    bool claimed() const { return !place.empty(); }
+    bool operator==(const Placing&) const = default;
+};
+
+Placing whiteWins();
+Placing blackWins();
+Placing drawn();
+
+// One game as a record gives it: its tags, the start position if not the usual one, and the
+// moves of the main line in the game's notation (comments, NAGs and variations removed).
+struct GameRecord {
+    std::string file;   // where it was read from, for messages
+    int line = 0;       // line of the game's first tag or move
+    std::vector<std::pair<std::string, std::string>> tags;
+    std::string start_position;      // FEN (chess), PDN FEN (draughts); empty = initial position
+    std::vector<std::string> moves;  // one token per ply, as written (move numbers removed)
+    std::vector<int> move_lines;     // the source line of each move token
+    std::string result_token;        // as written: "1-0", "2-0", "1/2-1/2", "*", ... (may be empty)
+    std::string read_error;          // non-empty when the record could not be read; then
+                                     // `moves` holds what was read before the error
+    int read_error_line = 0;
+
+    std::string tag(std::string_view name) const;  // empty when absent
+};
+
+enum class VerdictKind { Ok, Illegal, Inconsistent };
+std::string_view verdictName(VerdictKind kind);  // "ok", "illegal", "inconsistent"
+
+// How a game stands after its last move.
+enum class Ending {
+    Ongoing,         // nothing ends the game: resignation, agreement or the clock may
+    Decided,         // the rules decide it (checkmate, no legal move, captured kings, ...)
+    DrawnByRule,     // automatic draw (stalemate, dead position, fivefold, 75 moves, FMJD draws)
+};
+
+struct FinalState {
+    Ending ending = Ending::Ongoing;
+    Placing placing;      // for Decided and DrawnByRule: the places the rules give
+    std::string reason;   // "checkmate", "stalemate", "fivefold repetition", ...
+    bool draw_claimable = false;  // threefold / fifty-move: a draw may be claimed, not forced
+};
+
+struct Verdict {
+    VerdictKind kind = VerdictKind::Ok;
+    int ply = 0;            // Illegal: the 1-based half-move at fault; otherwise the game's length
+    std::string move_text;  // Illegal: the move as written
+    std::string reason;     // why, in plain words
+    FinalState final_state; // how the game stands after the last legal move
+};
+
+// The common shape of every engine. Engines implement it with concrete, fast types inside;
+// the virtual calls are only at this boundary.
+class Engine {
+public:
+    virtual ~Engine() = default;
+    virtual GameKind kind() const = 0;
+
+    // Reads every game in a file. A game that cannot be read comes back with read_error set
+    // (file:line in the record) and the rest of the file is still read. Throws
+    // std::runtime_error only when nothing can be read at all.
+    virtual std::vector<GameRecord> readRecords(std::istream& in, const std::string& file_name) const = 0;
+
+    // The result a token stands for in this game ("1-0", "2-0", "1/2-1/2", "*", ...);
+    // nullopt when the token does not belong to this game.
+    virtual std::optional<Placing> parseResult(std::string_view token) const = 0;
+
+    // Replays the record and judges the claimed result against the final position:
+    // Illegal at the first illegal move; Inconsistent when the claim contradicts a finished
+    // position; Ok otherwise. A decisive result or a draw in an unfinished position is Ok.
+    virtual Verdict judge(const GameRecord& record, const Placing& claimed) const = 0;
+
+    // Leaf count of the legal move tree from a position in the game's own FEN.
+    virtual std::uint64_t perft(const std::string& position, int depth) const = 0;
+};
+
+// The engine for a game; nullptr for a game whose engine is not built yet.
+std::unique_ptr<Engine> makeEngine(GameKind kind);
+
+// Judges a claimed result against a final state: the shared rule that a finished game's
+// outcome must match, and an unfinished game may end any way.
+Verdict judgeClaim(const FinalState& final_state, const Placing& claimed, int plies);
+
+}  // namespace tourney::rules

@@ -1,0 +1,104 @@
+// The event model: players, rounds, games and byes. Plain values, no storage, no I/O.
+//
+// A game has seats, not "white and black": two for chess, draughts and Camelot, four for
+// Chaturaji. Seat 0 is White (the first to move) in two-player games. Nothing in the model
+// assumes two seats; code that needs an opponent asks `opponentOf`, which is defined only for
+// two-seat games.
+#pragma once
+
+#include "rules/rules.h"
+#include "scoring/result.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tourney {
+
+using rules::GameKind;
+
+enum class PairingSystem { RoundRobin, DoubleRoundRobin, Swiss };
+std::string_view systemName(PairingSystem system);  // "round-robin", "double-round-robin", "swiss"
+std::optional<PairingSystem> parseSystemName(std::string_view name);
+bool isRoundRobin(PairingSystem system);
+
+enum class Sex : char { Unknown = ' ', Male = 'm', Female = 'f' };
+
+struct Player {
+    int start_no = 0;          // pairing number, 1-based
+    std::string name;          // UTF-8, any script; "Surname, Given" by FIDE convention
+    int rating = 0;            // 0 = unrated
+    std::string title;         // GM, IM, FM, WGM, ... (empty when none)
+    std::string federation;    // three-letter code, e.g. BAN, IND
+    std::string fide_id;       // digits, empty when none
+    int birth_year = 0;        // 0 = unknown
+    Sex sex = Sex::Unknown;
+    int withdrawn_from_round = 0;  // 0 = active; R = takes no part from round R on
+
+    bool activeIn(int round) const { return withdrawn_from_round == 0 || round < withdrawn_from_round; }
+};
+
+struct Seat {
+    int player = 0;  // start number
+    Outcome outcome = Outcome::Pending;
+};
+
+struct Game {
+    int board = 0;            // 1-based
+    std::vector<Seat> seats;  // seat 0 moves first (White)
+    std::string record;       // the game's record (PGN, PDN, ...) when one was entered
+
+    bool hasResult() const;   // every seat has an outcome
+    // The seat index of a player, or -1.
+    int seatOf(int player) const;
+};
+
+struct Bye {
+    int player = 0;
+    ByeKind kind = ByeKind::PairingAllocated;
+};
+
+struct Round {
+    int number = 0;            // 1-based
+    std::vector<Game> games;   // in board order
+    std::vector<Bye> byes;
+
+    bool complete() const;     // every game has a result
+    const Game* gameOf(int player) const;
+    const Bye* byeOf(int player) const;
+};
+
+struct EventInfo {
+    std::string name;
+    std::string city;
+    std::string federation;
+    std::string start_date;     // ISO 8601, yyyy-mm-dd (may be empty)
+    std::string end_date;
+    std::string chief_arbiter;
+    std::string deputy_arbiters;
+    std::string time_control;
+};
+
+struct Event {
+    EventInfo info;
+    GameKind game = GameKind::Chess;
+    PairingSystem system = PairingSystem::Swiss;
+    int planned_rounds = 0;
+    PointSystem points;
+    std::vector<std::string> tiebreaks;  // TRF-26 codes in order, e.g. {"BH/C1", "SB", "DE"}
+    bool first_board_white = true;       // colour of the first player in round 1 (C.04.3 5.x: drawn by lot)
+    std::vector<Player> players;         // index i holds start number i + 1
+    std::vector<Round> rounds;           // index r holds round r + 1
+
+    const Player* player(int start_no) const;
+    Player* player(int start_no);
+    int roundsPaired() const { return static_cast<int>(rounds.size()); }
+};
+
+// Two-seat games only: the opponent's start number, or 0.
+int opponentOf(const Game& game, int player);
+
+// The points a player holds after `through_round` rounds (all rounds when 0 or more than paired).
+Points pointsAfter(const Event& event, int player, int through_round = 0);
+
+}  // namespace tourney
