@@ -112,6 +112,10 @@ struct Event {
     Acceleration acceleration = Acceleration::None;
     std::vector<VirtualPoints> virtual_points;        // explicit per-player acceleration (XXA)
 
+    // Seed of the drawing of lots that breaks ties left after every tie-break (C.07 §9).
+    // Chosen once when the event is created and stored with it, so standings are reproducible.
+    unsigned long long lots_seed = 0;
+
     const Player* player(int start_no) const;
     Player* player(int start_no);
     int roundsPaired() const { return static_cast<int>(rounds.size()); }
