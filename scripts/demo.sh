@@ -57,7 +57,7 @@ for (( round = 1; round <= rounds; round++ )); do
     "$tourney" pairings "$event" --round "$round" --format tsv |
         simulate_round $(( seed * 100 + round )) |
         while read -r board result; do
-            "$tourney" result "$event" "$round" "$board" "$result"
+            "$tourney" result "$event" "$round" "$board" "$result" > /dev/null
         done
     "$tourney" pairings "$event" --round "$round"
 done
