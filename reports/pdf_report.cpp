@@ -1,39 +1,10 @@
 #include "reports/pdf_report.h"
 
-#include "reports/crosstable_report.h"
 #include "reports/pairings_report.h"
 #include "reports/pdf_table.h"
 #include "reports/scoresheet_pdf.h"
-#include "reports/standings_report.h"
-#include "reports/wallchart_report.h"
 
 namespace tourney::reports {
-
-namespace {
-
-struct KindName {
-    ReportKind kind;
-    std::string_view name;
-};
-constexpr KindName kKindNames[] = {
-    {ReportKind::Pairings, "pairings"},     {ReportKind::Standings, "standings"},
-    {ReportKind::Crosstable, "crosstable"}, {ReportKind::WallChart, "wallchart"},
-    {ReportKind::Scoresheets, "scoresheets"},
-};
-
-}  // namespace
-
-std::optional<ReportKind> parseReportKind(std::string_view name) {
-    for (const KindName& entry : kKindNames)
-        if (entry.name == name) return entry.kind;
-    return std::nullopt;
-}
-
-std::string_view reportKindName(ReportKind kind) {
-    for (const KindName& entry : kKindNames)
-        if (entry.kind == kind) return entry.name;
-    return "report";
-}
 
 RunningHeader runningHeaderOf(const EventInfo& info) {
     std::string details = info.city;
@@ -51,25 +22,26 @@ RunningHeader runningHeaderOf(const EventInfo& info) {
 }
 
 void writePdfReport(const Event& event, ReportKind kind, const PdfOptions& options, const std::string& path) {
+    const int round = reportRound(event, options.round);
     PdfDocument pdf(options.paper, runningHeaderOf(event.info));
     switch (kind) {
     case ReportKind::Pairings:
-        printTable(pdf, pairingsReport(event, options.round), Orientation::Portrait);
+        printTable(pdf, reportTable(event, kind, round), Orientation::Portrait);
         break;
     case ReportKind::Standings: {
-        const ReportTable table = standingsReport(event, options.round);
+        const ReportTable table = reportTable(event, kind, round);
         // Many tie-breaks make the table wide: turn the page rather than crowd the names.
         printTable(pdf, table, table.columns.size() > 11 ? Orientation::Landscape : Orientation::Portrait);
         break;
     }
     case ReportKind::Crosstable:
-        printTable(pdf, crosstableReport(event, options.round), Orientation::Landscape);
+        printTable(pdf, reportTable(event, kind, round), Orientation::Landscape);
         break;
     case ReportKind::WallChart:
-        printTable(pdf, wallChartReport(event, options.round), Orientation::Landscape, TableStyle{7.5f, 11.5f});
+        printTable(pdf, reportTable(event, kind, round), Orientation::Landscape, TableStyle{7.5f, 11.5f});
         break;
     case ReportKind::Scoresheets:
-        printScoresheets(pdf, event, reportRound(event, options.round));
+        printScoresheets(pdf, event, round);
         break;
     }
     pdf.save(path);

@@ -2,17 +2,12 @@
 #pragma once
 
 #include "reports/pdf_document.h"
+#include "reports/report_kind.h"
 #include "scoring/event.h"
 
-#include <optional>
 #include <string>
-#include <string_view>
 
 namespace tourney::reports {
-
-enum class ReportKind { Pairings, Standings, Crosstable, WallChart, Scoresheets };
-std::optional<ReportKind> parseReportKind(std::string_view name);  // "pairings", ..., "wallchart"
-std::string_view reportKindName(ReportKind kind);
 
 struct PdfOptions {
     Paper paper = Paper::A4;
