@@ -51,7 +51,8 @@ void printText(QTextStream& out, const QList<QStringList>& rows) {
             const bool left = i == 2 || i == 4;
             text += (i ? "  " : "") + (left ? cells[i].leftJustified(widths[i]) : cells[i].rightJustified(widths[i]));
         }
-        out << text.trimmed() << '\n';
+        while (text.endsWith(' ')) text.chop(1);
+        out << text << '\n';
     }
 }
 
