@@ -11,6 +11,11 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <ostream>
+
+// Boost.Test prints the values of failed checks; QStrings print as UTF-8.
+inline std::ostream& operator<<(std::ostream& out, const QString& text) { return out << text.toStdString(); }
+
 namespace tourney::testing {
 
 struct CommandRun {
