@@ -71,13 +71,19 @@ std::map<int, QString> pointsByStart(const QString& event) {
     return result;
 }
 
-void playRoundRobin(int player_count, const QString& system) {
-    QTemporaryDir dir;
+// A new event in `dir` with `player_count` players registered from a CSV file.
+QString newEvent(const QTemporaryDir& dir, int player_count, const QString& game, const QString& system) {
     const QString event = dir.filePath("rr.tourney");
     const QString csv = dir.filePath("players.csv");
     writeFile(csv, playersCsv(player_count).toUtf8());
-    mustRun({"new", event, "--name", "Test Round Robin", "--game", "chess", "--system", system});
+    mustRun({"new", event, "--name", "Test Round Robin", "--game", game, "--system", system});
     mustRun({"player", "import", event, csv});
+    return event;
+}
+
+void playRoundRobin(int player_count, const QString& system) {
+    QTemporaryDir dir;
+    const QString event = newEvent(dir, player_count, "chess", system);
 
     const int cycle = player_count % 2 == 0 ? player_count - 1 : player_count;
     const int rounds = system == "double-round-robin" ? 2 * cycle : cycle;
@@ -166,11 +172,7 @@ BOOST_AUTO_TEST_CASE(a_double_round_robin_meets_each_opponent_once_with_each_col
 BOOST_AUTO_TEST_CASE(round_one_of_ten_players_is_the_published_berger_round) {
     // C.05 Annex 1, 9 or 10 players, round 1: 1-10, 2-9, 3-8, 4-7, 5-6.
     QTemporaryDir dir;
-    const QString event = dir.filePath("rr.tourney");
-    const QString csv = dir.filePath("players.csv");
-    writeFile(csv, playersCsv(10).toUtf8());
-    mustRun({"new", event, "--name", "Berger", "--game", "chess", "--system", "round-robin"});
-    mustRun({"player", "import", event, csv});
+    const QString event = newEvent(dir, 10, "chess", "round-robin");
     mustRun({"pair", event});
     std::vector<std::pair<int, int>> pairs;
     for (const Board& board : pairingsTsv(event, 1)) pairs.emplace_back(board.white, board.black);
@@ -190,11 +192,7 @@ BOOST_AUTO_TEST_CASE(the_demo_csv_registers_ten_players_with_bengali_names) {
 
 BOOST_AUTO_TEST_CASE(unpair_removes_a_round_without_results_and_pair_makes_it_again) {
     QTemporaryDir dir;
-    const QString event = dir.filePath("rr.tourney");
-    const QString csv = dir.filePath("players.csv");
-    writeFile(csv, playersCsv(4).toUtf8());
-    mustRun({"new", event, "--name", "Small", "--game", "draughts", "--system", "round-robin"});
-    mustRun({"player", "import", event, csv});
+    const QString event = newEvent(dir, 4, "draughts", "round-robin");
     mustRun({"pair", event});
     const auto first = pairingsTsv(event, 1);
     mustRun({"unpair", event});
