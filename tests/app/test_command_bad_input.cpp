@@ -19,6 +19,13 @@ struct PlayedEvent {
         mustRun({"result", event, "1", "1", "1-0"});
     }
 
+    // A Swiss event without players, beside the played one.
+    QString freshEvent() const {
+        const QString path = dir.filePath("fresh.tourney");
+        mustRun({"new", path, "--name", "Fresh", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+        return path;
+    }
+
     QString file(const QString& name, const QByteArray& content) const {
         const QString path = dir.filePath(name);
         writeFile(path, content);
@@ -41,10 +48,7 @@ struct PlayedEvent {
 
 BOOST_AUTO_TEST_CASE(a_malformed_csv_line_names_file_line_and_field) {
     PlayedEvent e;
-    // A new event, so that registering is allowed: the refusal is the CSV's alone.
-    QTemporaryDir dir;
-    const QString event = dir.filePath("fresh.tourney");
-    mustRun({"new", event, "--name", "Fresh", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    const QString event = e.freshEvent();  // registering is allowed: the refusal is the CSV's alone
     const QString csv = e.file("bad.csv", "name,rating,federation\n\"Ok, One\",2100,BAN\n\"Bad, Two\",21x0,IND\n");
     const QByteArray before = fileBytes(event);
     const CommandRun run = runTourney({"player", "import", event, csv});
@@ -56,9 +60,7 @@ BOOST_AUTO_TEST_CASE(a_malformed_csv_line_names_file_line_and_field) {
 
 BOOST_AUTO_TEST_CASE(a_csv_with_an_unknown_column_is_refused_at_its_header) {
     PlayedEvent e;
-    QTemporaryDir dir;
-    const QString event = dir.filePath("fresh.tourney");
-    mustRun({"new", event, "--name", "Fresh", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    const QString event = e.freshEvent();
     const QString csv = e.file("typo.csv", "name,ratng\nA,2000\n");
     const CommandRun run = runTourney({"player", "import", event, csv});
     BOOST_TEST(run.exit_code == 2);
@@ -73,9 +75,7 @@ BOOST_AUTO_TEST_CASE(a_round_robin_takes_no_players_once_paired) {
 
 BOOST_AUTO_TEST_CASE(a_bad_player_argument_is_named) {
     PlayedEvent e;
-    QTemporaryDir dir;
-    const QString event = dir.filePath("fresh.tourney");
-    mustRun({"new", event, "--name", "Fresh", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    const QString event = e.freshEvent();
     const QByteArray before = fileBytes(event);
     for (const QStringList& bad : {QStringList{"--rating", "abc"}, QStringList{"--federation", "BANGLA"},
                                    QStringList{"--sex", "x"}, QStringList{"--birth-year", "20O1"}}) {
