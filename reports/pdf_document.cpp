@@ -284,8 +284,19 @@ void PdfDocument::save(const std::string& path) {
         text(page_width_ - kMargin - textWidth(number, 7.5f), rule + 10, number, 7.5f, Weight::Regular, kGrey(0.2f));
     }
     checkErrors("drawing the pages");
-    if (HPDF_SaveToFile(pdf_, path.c_str()) != HPDF_OK || error_.code != 0)
-        throw std::runtime_error("cannot write " + path);
+    // Written aside and renamed at the end: a failed write leaves no half-written file.
+    const std::string partial = path + ".part";
+    std::error_code ignored;
+    if (HPDF_SaveToFile(pdf_, partial.c_str()) != HPDF_OK || error_.code != 0) {
+        std::filesystem::remove(partial, ignored);
+        throw std::runtime_error(path + ": cannot be written");
+    }
+    std::error_code renamed;
+    std::filesystem::rename(partial, path, renamed);
+    if (renamed) {
+        std::filesystem::remove(partial, ignored);
+        throw std::runtime_error(path + ": cannot be written (" + renamed.message() + ")");
+    }
 }
 
 }  // namespace tourney::reports
