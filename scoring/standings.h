@@ -9,14 +9,16 @@
 namespace tourney {
 
 struct Standing {
-    int rank = 0;                // 1-based; equal ranks only when every tie-break is equal
+    int rank = 0;                // 1-based, distinct: ties left after every tie-break go by lot
     int start_no = 0;
     Points points;
     std::vector<long long> tiebreak_values;  // scaled as TiebreakValue says (see tiebreaks.h)
     std::vector<std::string> tiebreak_text;  // the same values printed for people
+    bool decided_by_lot = false; // tied on points and every tie-break: placed by Event::lots_seed
 };
 
-// Standings after `after_round` (0 = every paired round), ordered by rank.
+// Standings after `after_round` (0 = every paired round whose results are all in), ordered
+// by rank. Throws TiebreakError (tiebreaks.h) when a listed tie-break cannot be computed.
 std::vector<Standing> computeStandings(const Event& event, int after_round = 0);
 
 }  // namespace tourney
