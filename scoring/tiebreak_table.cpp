@@ -10,11 +10,24 @@ namespace tourney {
 
 namespace {
 
-bool isIsoDate(std::string_view text) {
-    if (text.size() != 10 || text[4] != '-' || text[7] != '-') return false;
-    for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
-        if (!std::isdigit(static_cast<unsigned char>(text[i]))) return false;
-    return true;
+// yyyy-mm-dd from the date forms TRF files carry: yyyy/mm/dd, dd.mm.yyyy and the yy/mm/dd
+// of FIDE's own tools (read as 20yy). Empty when the text is none of them.
+std::string isoDate(std::string_view text) {
+    std::vector<std::string> parts(1);
+    for (char c : text) {
+        if (std::isdigit(static_cast<unsigned char>(c)))
+            parts.back() += c;
+        else if ((c == '-' || c == '/' || c == '.') && !parts.back().empty())
+            parts.emplace_back();
+        else
+            return {};
+    }
+    if (parts.size() != 3 || parts[1].size() > 2 || parts[1].empty()) return {};
+    auto two = [](const std::string& digits) { return digits.size() == 1 ? "0" + digits : digits; };
+    if (parts[0].size() == 4 && parts[2].size() <= 2) return parts[0] + "-" + two(parts[1]) + "-" + two(parts[2]);
+    if (parts[2].size() == 4 && parts[0].size() <= 2) return parts[2] + "-" + two(parts[1]) + "-" + two(parts[0]);
+    if (parts[0].size() == 2 && parts[2].size() <= 2) return "20" + parts[0] + "-" + two(parts[1]) + "-" + two(parts[2]);
+    return {};
 }
 
 std::string today() {
@@ -47,9 +60,10 @@ int roundsToCompute(const Event& event, int after_round) {
 
 }  // namespace
 
-TiebreakRules rulesForStartDate(std::string_view iso_date) {
+TiebreakRules rulesForStartDate(std::string_view start_date) {
     // The 2026 edition applies to events that start on or after 1 March 2026.
-    const std::string date = isIsoDate(iso_date) ? std::string(iso_date) : today();
+    std::string date = isoDate(start_date);
+    if (date.empty()) date = today();
     return date < "2026-03-01" ? TiebreakRules::Fide2024 : TiebreakRules::Fide2026;
 }
 
