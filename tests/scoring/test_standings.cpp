@@ -13,15 +13,7 @@ using tourney::test::trfEvent;
 
 // P3 and P5 finish on 1.5 points with equal Buchholz (14.0) and Sonneborn-Berger (2.50).
 static Event eventWithFullTie(unsigned long long seed) {
-    Event event = trfEvent({
-                               {2400, {"4 w 1", "2 b 1", "3 w 1", "5 b 1", "0000 - F"}},
-                               {2322, {"5 b 1", "1 w 0", "6 b 1", "3 b 1", "4 w +"}},
-                               {2000, {"6 w 1", "4 b =", "1 b 0", "2 w 0", "0000 - Z"}},
-                               {1900, {"1 b 0", "3 w =", "5 b =", "0000 - U", "2 b -"}},
-                               {1934, {"2 w 0", "6 b =", "4 w =", "1 w 0", "0000 - H"}},
-                               {1800, {"3 b 0", "5 w =", "2 w 0", "0000 - -", "0000 - -"}},
-                           })
-                      .event;
+    Event event = trfEvent(tourney::test::lastRoundForfeitRows()).event;
     event.tiebreaks = {"BH", "SB"};
     event.lots_seed = seed;
     return event;

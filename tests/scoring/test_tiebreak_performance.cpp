@@ -7,7 +7,7 @@
 #include "trf_text.h"
 
 using namespace tourney;
-using tourney::test::PlayerRow;
+using tourney::test::lastRoundForfeitRows;
 using tourney::test::trfEvent;
 
 using Texts = std::vector<std::string>;
@@ -19,17 +19,6 @@ static Texts values(const Event& event, const std::string& code, std::optional<i
     Texts text;
     for (const TiebreakValue& value : columns[0]) text.push_back(value.toString());
     return text;
-}
-
-static std::vector<PlayerRow> lastRoundForfeitRows() {
-    return {
-        {2400, {"4 w 1", "2 b 1", "3 w 1", "5 b 1", "0000 - F"}},
-        {2322, {"5 b 1", "1 w 0", "6 b 1", "3 b 1", "4 w +"}},
-        {2000, {"6 w 1", "4 b =", "1 b 0", "2 w 0", "0000 - Z"}},
-        {1900, {"1 b 0", "3 w =", "5 b =", "0000 - U", "2 b -"}},
-        {1934, {"2 w 0", "6 b =", "4 w =", "1 w 0", "0000 - H"}},
-        {1800, {"3 b 0", "5 w =", "2 w 0", "0000 - -", "0000 - -"}},
-    };
 }
 
 BOOST_AUTO_TEST_CASE(average_rating_of_opponents_leaves_out_unplayed_rounds_10_1) {

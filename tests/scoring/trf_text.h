@@ -42,4 +42,19 @@ inline TrfDocument trfEvent(const std::vector<PlayerRow>& rows, const std::strin
     return readTrf(in, "test.trf");
 }
 
+// 6 players, 5 rounds, with every kind of unplayed round (the worked example of the shared
+// C.07 notes, checked there against FIDE's tool): P1 has a full-point bye in round 5; P2 wins
+// by forfeit against P4 in round 5; P3 takes a zero-point bye in round 5; P4 has a PAB in
+// round 4; P5 a half-point bye in round 5; P6 withdraws after round 3.
+inline std::vector<PlayerRow> lastRoundForfeitRows() {
+    return {
+        {2400, {"4 w 1", "2 b 1", "3 w 1", "5 b 1", "0000 - F"}},
+        {2322, {"5 b 1", "1 w 0", "6 b 1", "3 b 1", "4 w +"}},
+        {2000, {"6 w 1", "4 b =", "1 b 0", "2 w 0", "0000 - Z"}},
+        {1900, {"1 b 0", "3 w =", "5 b =", "0000 - U", "2 b -"}},
+        {1934, {"2 w 0", "6 b =", "4 w =", "1 w 0", "0000 - H"}},
+        {1800, {"3 b 0", "5 w =", "2 w 0", "0000 - -", "0000 - -"}},
+    };
+}
+
 }  // namespace tourney::test
