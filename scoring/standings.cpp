@@ -1,5 +1,6 @@
 // Standings: points, then the event's tie-breaks in order, then the drawing of lots
-// (C.07 §4.2: ties left when the list is exhausted are broken by lot).
+// (C.07 §4.2: ties left when the list is exhausted are broken by lot). Players equal on
+// everything share a rank; the lot orders them, reproducibly, and the standing says so.
 #include "scoring/standings.h"
 
 #include "scoring/tiebreak_table.h"
@@ -51,14 +52,14 @@ std::vector<Standing> computeStandings(const Event& event, int after_round) {
     for (std::size_t position = 0; position < order.size(); ++position) {
         const int p = order[position];
         Standing standing;
-        standing.rank = static_cast<int>(position) + 1;
+        const bool tied_above = position > 0 && compare(order[position - 1], p) == 0;
+        standing.rank = tied_above ? standings.back().rank : static_cast<int>(position) + 1;
         standing.start_no = p + 1;
         standing.points = table.players[p].points;
         for (const TiebreakColumn& column : columns) {
             standing.tiebreak_values.push_back(column[p].scaled);
             standing.tiebreak_text.push_back(column[p].toString());
         }
-        const bool tied_above = position > 0 && compare(order[position - 1], p) == 0;
         const bool tied_below = position + 1 < order.size() && compare(p, order[position + 1]) == 0;
         standing.decided_by_lot = tied_above || tied_below;
         standings.push_back(std::move(standing));
