@@ -1,6 +1,7 @@
 #include "rules/chess/pgn_reader.h"
 
 #include <cctype>
+#include <algorithm>
 #include <cstring>
 
 namespace tourney::rules::chess {
@@ -12,6 +13,25 @@ bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
 // Characters that end a symbol token (PGN standard 7: self-terminating tokens and space).
 bool endsSymbol(char c) { return isSpace(c) || std::strchr("{}()[];$\"", c) != nullptr; }
+
+// Reads a tag value up to the quote that the closing bracket follows, unescaping the quote
+// and the backslash escapes
+// (PGN standard 7). A quote not followed by ']' is kept as text, as some databases write
+// unescaped quotes inside values. Returns the position of ']' in text, or npos.
+std::size_t closeOfTagValue(std::string_view text, std::string& value) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\\' && i + 1 < text.size() && (text[i + 1] == '"' || text[i + 1] == '\\')) {
+            value += text[++i];
+            continue;
+        }
+        if (text[i] == '"') {
+            std::size_t next = text.find_first_not_of(" \t", i + 1);
+            if (next != std::string_view::npos && text[next] == ']') return next;
+        }
+        value += text[i];
+    }
+    return std::string_view::npos;
+}
 
 bool isResultToken(std::string_view token) {
     return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";
@@ -117,18 +137,12 @@ private:
         if (name.empty()) return fail(line, "a tag has no name");
         while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t')) ++pos_;
         if (pos_ >= text_.size() || text_[pos_] != '"') return fail(line, "tag " + name + " has no quoted value");
-        ++pos_;
+        std::size_t line_end = std::min(text_.find('\n', pos_), text_.size());
+        std::string_view rest = text_.substr(pos_ + 1, line_end - pos_ - 1);
         std::string value;
-        while (pos_ < text_.size() && text_[pos_] != '"' && text_[pos_] != '\n') {
-            if (text_[pos_] == '\\' && pos_ + 1 < text_.size() && (text_[pos_ + 1] == '"' || text_[pos_ + 1] == '\\'))
-                ++pos_;  // PGN standard 7: \" and \\ inside strings
-            value += text_[pos_++];
-        }
-        if (pos_ >= text_.size() || text_[pos_] != '"') return fail(line, "the value of tag " + name + " is not closed");
-        ++pos_;
-        while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\r')) ++pos_;
-        if (pos_ >= text_.size() || text_[pos_] != ']') return fail(line, "tag " + name + " is not closed by ']'");
-        ++pos_;
+        std::size_t close = closeOfTagValue(rest, value);
+        if (close == std::string_view::npos) return fail(line, "tag " + name + " is not closed by '\"]'");
+        pos_ += 1 + close + 1;
         game.tags.emplace_back(std::move(name), std::move(value));
     }
 
