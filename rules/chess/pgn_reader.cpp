@@ -14,9 +14,8 @@ bool isDigit(char c) { return c >= '0' && c <= '9'; }
 // Characters that end a symbol token (PGN standard 7: self-terminating tokens and space).
 bool endsSymbol(char c) { return isSpace(c) || std::strchr("{}()[];$\"", c) != nullptr; }
 
-// Reads a tag value up to the quote that the closing bracket follows, unescaping the quote
-// and the backslash escapes
-// (PGN standard 7). A quote not followed by ']' is kept as text, as some databases write
+// Reads a tag value up to the quote that the closing bracket follows, unescaping quotes and
+// backslashes (PGN standard 7). A quote not followed by ']' is kept as text, as some databases write
 // unescaped quotes inside values. Returns the position of ']' in text, or npos.
 std::size_t closeOfTagValue(std::string_view text, std::string& value) {
     for (std::size_t i = 0; i < text.size(); ++i) {
