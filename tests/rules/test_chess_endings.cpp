@@ -3,17 +3,11 @@
 #include "rules/chess/pgn_reader.h"
 #include "rules/chess/position.h"
 #include "rules/rules.h"
+#include "tests/rules/verdict_printing.h"
 
 #include <boost/test/unit_test.hpp>
 
-#include <ostream>
-
 using namespace tourney::rules;
-
-namespace tourney::rules {  // how Boost.Test prints the verdict types
-std::ostream& operator<<(std::ostream& out, VerdictKind kind) { return out << verdictName(kind); }
-std::ostream& operator<<(std::ostream& out, Ending ending) { return out << int(ending); }
-}  // namespace tourney::rules
 
 namespace {
 
