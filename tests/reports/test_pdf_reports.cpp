@@ -2,6 +2,7 @@
 // results must be on the page, in the right rows, with the event's header on every page.
 #include "reports/pdf_report.h"
 #include "reports/result_text.h"
+#include "scoring/standings.h"
 #include "sample_events.h"
 
 #include <boost/test/unit_test.hpp>
@@ -174,10 +175,21 @@ BOOST_AUTO_TEST_CASE(wall_chart_cells_give_the_opponent_colour_and_result) {
     Event event = roundRobinEvent(6, 5);
     event.system = PairingSystem::Swiss;
     const std::string text = pdfText(writeReport(event, ReportKind::WallChart, "wallchart-rr.pdf"));
-    // Standings share ranks here (ties on points), so opponents are named by starting number.
+    // Opponents are named by rank when ranks are distinct, else by starting number.
+    const auto standings = computeStandings(event);
+    std::map<int, int> rank_of;
+    bool distinct = true;
+    for (const Standing& standing : standings) {
+        distinct = distinct && rank_of.count(standing.rank) == 0;
+        rank_of[standing.rank] = 0;
+    }
+    rank_of.clear();
+    for (const Standing& standing : standings) rank_of[standing.start_no] = distinct ? standing.rank : standing.start_no;
     const Game& game = event.rounds[0].games[1];  // White won
     const std::string white_row = lineWith(text, {event.player(game.seats[0].player)->name});
-    BOOST_TEST(white_row.find(std::to_string(game.seats[1].player) + "w1") != std::string::npos, white_row);
+    const std::string black_row = lineWith(text, {event.player(game.seats[1].player)->name});
+    BOOST_TEST(white_row.find(std::to_string(rank_of[game.seats[1].player]) + "w1") != std::string::npos, white_row);
+    BOOST_TEST(black_row.find(std::to_string(rank_of[game.seats[0].player]) + "b0") != std::string::npos, black_row);
 }
 
 BOOST_AUTO_TEST_CASE(long_wall_chart_repeats_header_and_page_numbers_on_every_page) {
