@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -17,6 +18,15 @@
 inline std::ostream& operator<<(std::ostream& out, const QString& text) { return out << text.toStdString(); }
 
 namespace tourney::testing {
+
+// For tests that use Qt in-process (QtSql needs an application object):
+// BOOST_TEST_GLOBAL_FIXTURE(QtApplication);
+struct QtApplication {
+    int argc = 1;
+    char name[8] = "test";
+    char* argv[1] = {name};
+    QCoreApplication application{argc, argv};
+};
 
 struct CommandRun {
     int exit_code = -1;
