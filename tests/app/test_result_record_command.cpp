@@ -29,13 +29,7 @@ struct TwoPlayers {
         return path;
     }
 
-    void refused(const QStringList& arguments, const QString& expected) const {
-        const QByteArray before = fileBytes(event);
-        const CommandRun run = runTourney(arguments);
-        BOOST_TEST(run.exit_code == 2);
-        BOOST_TEST(run.err.contains(expected), run.err);
-        BOOST_TEST((fileBytes(event) == before));
-    }
+    void refused(const QStringList& arguments, const QString& expected) const { expectRefused(event, arguments, {expected}); }
 };
 
 const QString kFoolsMate = "1. f3 e5 2. g4 Qh4#";

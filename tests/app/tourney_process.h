@@ -68,6 +68,18 @@ inline void writeFile(const QString& path, const QByteArray& bytes) {
     file.write(bytes);
 }
 
+// Runs a command that must be refused: exit code 2, every expected text in its message, and
+// the event file byte-for-byte unchanged.
+inline void expectRefused(const QString& event, const QStringList& arguments, const QStringList& expected_texts) {
+    const QByteArray before = fileBytes(event);
+    const CommandRun run = runTourney(arguments);
+    BOOST_TEST_INFO("tourney " << arguments.join(' ').toStdString());
+    BOOST_TEST(run.exit_code == 2);
+    for (const QString& text : expected_texts)
+        BOOST_TEST(run.err.contains(text), run.err.toStdString() << " lacks " << text.toStdString());
+    BOOST_TEST((fileBytes(event) == before), "the event file changed");
+}
+
 inline QString sourcePath(const QString& relative) { return QString(TOURNEY_SOURCE_DIR) + "/" + relative; }
 
 }  // namespace tourney::testing
