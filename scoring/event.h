@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tourney {
@@ -47,6 +48,8 @@ struct Game {
     int board = 0;            // 1-based
     std::vector<Seat> seats;  // seat 0 moves first (White)
     std::string record;       // the game's record (PGN, PDN, ...) when one was entered
+    bool rated = true;        // false: played but not rated (TRF W/D/L), e.g. fewer than two moves
+    bool colours_known = true;  // false: a forfeit recorded without colours (TRF colour '-')
 
     bool hasResult() const;   // every seat has an outcome
     // The seat index of a player, or -1.
@@ -68,6 +71,21 @@ struct Round {
     const Bye* byeOf(int player) const;
 };
 
+// A bye the player asked for before the round was paired (C.04.2: byes requested in advance).
+struct RequestedBye {
+    int round = 0;
+    int player = 0;
+    ByeKind kind = ByeKind::Half;
+};
+
+// Virtual points added for pairing only (accelerated pairings, C.04.7 / JaVaFo XXA).
+struct VirtualPoints {
+    int player = 0;
+    std::vector<Points> per_round;  // index r - 1; missing rounds add nothing
+};
+
+enum class Acceleration { None, Baku };
+
 struct EventInfo {
     std::string name;
     std::string city;
@@ -86,9 +104,19 @@ struct Event {
     int planned_rounds = 0;
     PointSystem points;
     std::vector<std::string> tiebreaks;  // TRF-26 codes in order, e.g. {"BH/C1", "SB", "DE"}
-    bool first_board_white = true;       // colour of the first player in round 1 (C.04.3 5.x: drawn by lot)
+    bool first_board_white = true;       // colour of the top-ranked player in round 1 (drawn by lot)
     std::vector<Player> players;         // index i holds start number i + 1
     std::vector<Round> rounds;           // index r holds round r + 1
+
+    // What the pairing must respect besides the rounds played.
+    std::vector<RequestedBye> requested_byes;         // for rounds not yet paired
+    std::vector<std::pair<int, int>> forbidden_pairs; // e.g. teammates; start numbers
+    Acceleration acceleration = Acceleration::None;
+    std::vector<VirtualPoints> virtual_points;        // explicit per-player acceleration (XXA)
+
+    // Seed of the drawing of lots that breaks ties left after every tie-break (C.07 §9).
+    // Chosen once when the event is created and stored with it, so standings are reproducible.
+    unsigned long long lots_seed = 0;
 
     const Player* player(int start_no) const;
     Player* player(int start_no);

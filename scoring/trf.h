@@ -27,26 +27,16 @@ private:
     std::string field_;
 };
 
-// Acceleration (JaVaFo XXA): virtual points per round for one player, used only for pairing.
-struct TrfAcceleration {
-    int player = 0;
-    std::vector<Points> per_round;  // index r - 1
-};
-
-// What a TRF carries besides the Event itself.
+// What a TRF carries besides the Event itself. Rounds (XXR/142), initial colour (XXC/152),
+// points (162), forbidden pairs (XXP), acceleration (XXA) and byes requested for rounds not yet
+// paired (bye cells beyond the last paired round) all go into the Event.
 struct TrfDocument {
     Event event;
-    int declared_rounds = 0;                       // XXR or 142; 0 when the file has neither
-    std::optional<bool> first_white;               // XXC white1 / black1 (or 152 W/B)
-    bool has_point_line = false;                   // a 162 line set the point values
-    std::vector<std::pair<int, int>> forbidden_pairs;  // XXP: pairs the arbiter forbids
-    std::vector<TrfAcceleration> accelerations;    // XXA
-    std::string system_line;                       // 092 text (e.g. "FIDE_DUTCH_2025")
-    std::vector<std::string> tiebreak_codes;       // 202: tie-break codes in order
-    // Requested byes for rounds not yet paired (a bye cell beyond the last paired round), by
-    // round: {round, player, kind}.
-    struct PlannedBye { int round; int player; ByeKind kind; };
-    std::vector<PlannedBye> planned_byes;
+    bool rounds_declared = false;   // an XXR or 142 line gave the number of rounds
+    bool colour_declared = false;   // an XXC or 152 line gave the initial colour
+    bool has_point_line = false;    // a 162 line set the point values
+    std::string system_line;        // 092 text (e.g. "FIDE_DUTCH_2025")
+    std::vector<std::string> other_lines;  // header lines kept as read, for a faithful export
 };
 
 // Reads a TRF. Throws InputError naming file, line and field for any malformed line.

@@ -1,0 +1,35 @@
+// pairing: who plays whom, with which colour, on which board, in the next round.
+//
+// pairNextRound() looks at the event's system and calls the right engine: Berger tables for
+// round robins (berger.h), the FIDE Dutch system for Swiss events (dutch.h). It computes only:
+// storing the round and printing it are the caller's business.
+#pragma once
+
+#include "scoring/event.h"
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace tourney {
+
+struct PairingOptions {
+    bool explain = false;  // fill PairedRound::explanation
+};
+
+struct PairedRound {
+    Round round;                           // games in board order (no outcomes), byes
+    std::vector<std::string> explanation;  // bracket by bracket, when asked for
+};
+
+// The pairing cannot be made (every round already paired, no legal pairing exists, ...).
+class PairingError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Pairs round event.roundsPaired() + 1. Requested byes for that round, withdrawals, forbidden
+// pairs and acceleration come from the event. Throws PairingError when it cannot.
+PairedRound pairNextRound(const Event& event, const PairingOptions& options = {});
+
+}  // namespace tourney
