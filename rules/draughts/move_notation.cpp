@@ -53,36 +53,8 @@ std::string squaresText(Bitboard pieces) {
     return text;
 }
 
-}  // namespace
-
-std::string moveText(const Move& move) {
-    return std::to_string(move.fromSquare()) + (move.isCapture() ? "x" : "-") + std::to_string(move.toSquare());
-}
-
-std::variant<Move, std::string> findMove(const Position& position, std::string_view token) {
-    bool written_capture = false;
-    const std::vector<int> squares = parseSquares(token, written_capture);
-    if (squares.empty()) return "\"" + std::string(token) + "\" is not a move in numeric notation (squares 1-50)";
-    const int from = squares.front(), to = squares.back();
-    const Side side = position.side_to_move;
-    const char* side_name = side == Side::White ? "White" : "Black";
-    if (!(position.pieces[index(side)] & maskOf(from)))
-        return std::string(side_name) + " has no piece on square " + std::to_string(from);
-
-    const std::vector<MoveRoute> routes = generateRoutes(position);
-    std::vector<Move> matches;
-    for (const MoveRoute& route : routes) {
-        if (route.move.fromSquare() != from || route.move.toSquare() != to || !routeMatches(route, squares)) continue;
-        if (std::find(matches.begin(), matches.end(), route.move) == matches.end()) matches.push_back(route.move);
-    }
-    if (matches.size() == 1) return matches.front();
-    if (matches.size() > 1) {
-        std::string text = "ambiguous: " + std::to_string(from) + "x" + std::to_string(to) +
-                           " can take different pieces (";
-        for (std::size_t i = 0; i < matches.size(); ++i)
-            text += (i ? "; " : "") + squaresText(matches[i].captured);
-        return text + "); the record must give the squares in between";
-    }
+std::string whyNoMove(const std::vector<MoveRoute>& routes, const char* side_name, int from, int to,
+                      bool written_capture) {
     if (routes.empty()) return std::string(side_name) + " has no legal move";
     const int most = countOf(routes.front().move.captured);
     if (most > 0) {
@@ -100,6 +72,44 @@ std::variant<Move, std::string> findMove(const Position& position, std::string_v
     }
     if (written_capture) return "there is nothing to capture";
     return "the piece on " + std::to_string(from) + " cannot move to " + std::to_string(to);
+}
+
+}  // namespace
+
+std::string moveText(const Move& move) {
+    return std::to_string(move.fromSquare()) + (move.isCapture() ? "x" : "-") + std::to_string(move.toSquare());
+}
+
+std::variant<Move, std::string> findMove(const Position& position, std::string_view token) {
+    const MoveMatch match = matchMove(position, token);
+    if (match.moves.size() == 1) return match.moves.front();
+    if (match.moves.empty()) return match.reason;
+    std::string text = "ambiguous: " + moveText(match.moves.front()) + " can take different pieces (";
+    for (std::size_t i = 0; i < match.moves.size(); ++i)
+        text += (i ? "; " : "") + squaresText(match.moves[i].captured);
+    return text + "); the record must give the squares in between";
+}
+
+MoveMatch matchMove(const Position& position, std::string_view token) {
+    bool written_capture = false;
+    const std::vector<int> squares = parseSquares(token, written_capture);
+    if (squares.empty()) return {{}, "\"" + std::string(token) + "\" is not a move in numeric notation (squares 1-50)"};
+    const int from = squares.front(), to = squares.back();
+    const Side side = position.side_to_move;
+    const char* side_name = side == Side::White ? "White" : "Black";
+    if (!(position.pieces[index(side)] & maskOf(from)))
+        return {{}, std::string(side_name) + " has no piece on square " + std::to_string(from)};
+
+    const std::vector<MoveRoute> routes = generateRoutes(position);
+    MoveMatch match;
+    for (const MoveRoute& route : routes) {
+        if (route.move.fromSquare() != from || route.move.toSquare() != to || !routeMatches(route, squares)) continue;
+        if (std::find(match.moves.begin(), match.moves.end(), route.move) == match.moves.end())
+            match.moves.push_back(route.move);
+    }
+    if (!match.moves.empty()) return match;
+    match.reason = whyNoMove(routes, side_name, from, to, written_capture);
+    return match;
 }
 
 }  // namespace tourney::rules::draughts

@@ -9,10 +9,19 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace tourney::rules::draughts {
 
-// The legal move a token names in a position, or why it names none (in plain words).
+// The legal moves a token can name in a position: one, or several when a short capture
+// ("36x16") fits captures of different pieces; none, with the reason in plain words.
+struct MoveMatch {
+    std::vector<Move> moves;
+    std::string reason;  // when `moves` is empty
+};
+MoveMatch matchMove(const Position& position, std::string_view token);
+
+// The one legal move a token names, or why it names none or is ambiguous.
 std::variant<Move, std::string> findMove(const Position& position, std::string_view token);
 
 // The short form: "32-28" or "19x30".

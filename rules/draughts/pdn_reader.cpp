@@ -1,5 +1,6 @@
 #include "rules/draughts/pdn_reader.h"
 
+#include <algorithm>
 #include <cctype>
 #include <iterator>
 #include <optional>
@@ -150,7 +151,13 @@ private:
     void readItem() {
         const char c = peek();
         if (c == '[') {
-            if (in_move_text_ && variation_depth_ == 0) finishGame();  // a game without terminator
+            if (in_move_text_ && variation_depth_ == 0) {
+                // PDN ends every game with a terminator; only the file's last game may do
+                // without, as hand-written files often do.
+                setError(line_, "move text: the game has no terminator (2-0, 1-1, 0-2, 1-0, 0-1, 1/2-1/2 "
+                                "or *) before the next game's tags");
+                finishGame();
+            }
             readTag();
         } else if (c == '{') {
             readComment();
@@ -197,6 +204,9 @@ private:
         while (!atEnd() && (peek() == ' ' || peek() == '\t' || peek() == '\r')) take();
         if (peek() != ']') fail(line, "tag " + name + ": ']' is missing after the value");
         take();
+        if (std::any_of(game_.tags.begin(), game_.tags.end(),
+                                                     [&](const auto& tag) { return tag.first == name; }))
+            fail(line, "tag " + name + ": given twice in one game (a game's tags are missing their move text?)");
         game_.tags.emplace_back(name, value);
     }
 
@@ -225,7 +235,7 @@ private:
             word.erase(0, dots);
         }
         // "..." stands for a move of White's left out before Black's ("12. ... 19-23").
-        if (word.find_first_not_of('.') == std::string::npos) return;
+        if (word == "...") return;
         // Aligned columns write " 1- 6": a move cut after its separator goes on past the blanks.
         if (!word.empty() && (word.back() == '-' || word.back() == 'x') && isDigit(word.front())) {
             std::size_t look = pos_;

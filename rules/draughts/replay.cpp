@@ -4,8 +4,8 @@
 #include "rules/draughts/move_generation.h"
 #include "rules/draughts/move_notation.h"
 
+#include <optional>
 #include <stdexcept>
-#include <variant>
 
 namespace tourney::rules::draughts {
 
@@ -25,54 +25,97 @@ FinalState stateOf(const Position& position) {
     return state;
 }
 
-Replay replayRecord(const GameRecord& record, const Placing& claimed) {
-    Replay replay;
-    Verdict& verdict = replay.verdict;
-    if (!record.read_error.empty()) {
-        // Not read, or not international draughts: nothing can be replayed.
-        verdict.kind = VerdictKind::Illegal;
-        verdict.ply = 0;
-        verdict.reason = record.read_error;
-        return replay;
+namespace {
+
+// The replay at one point of the record: the position, the draw counters, and the first
+// automatic draw reached, which stands whatever moves the record goes on with.
+struct ReplayState {
+    Position position;
+    DrawRules draws;
+    FinalState drawn_by_rule;
+    std::size_t next = 0;  // index of the next move of the record
+
+    FinalState finalState() const {
+        return drawn_by_rule.ending == Ending::Ongoing ? stateOf(position) : drawn_by_rule;
     }
-    Position position = initialPosition();
+};
+
+struct ReplayEnd {
+    ReplayState state;
+    bool illegal = false;
+    std::string reason;  // when illegal
+};
+
+void play(ReplayState& state, const Move& move) {
+    const Position before = state.position;
+    applyMove(state.position, move);
+    ++state.next;
+    const std::string draw = state.draws.afterMove(before, move, state.position);
+    if (!draw.empty() && state.drawn_by_rule.ending == Ending::Ongoing &&
+        stateOf(state.position).ending == Ending::Ongoing) {
+        state.drawn_by_rule.ending = Ending::DrawnByRule;
+        state.drawn_by_rule.placing = drawn();
+        state.drawn_by_rule.reason = draw + " after ply " + std::to_string(state.next);
+    }
+}
+
+// Plays the record from `state` to its end or its first illegal move. A short capture that
+// fits several captures is read as the one the record can be played on with (the next moves
+// tell which pieces went); if none goes as far as the others, the first that goes furthest.
+ReplayEnd playOn(ReplayState state, const std::vector<std::string>& moves) {
+    while (state.next < moves.size()) {
+        const MoveMatch match = matchMove(state.position, moves[state.next]);
+        if (match.moves.empty()) return {state, true, match.reason};
+        if (match.moves.size() == 1) {
+            play(state, match.moves.front());
+            continue;
+        }
+        std::optional<ReplayEnd> furthest;
+        for (const Move& candidate : match.moves) {
+            ReplayState branch = state;
+            play(branch, candidate);
+            ReplayEnd end = playOn(branch, moves);
+            if (!end.illegal) return end;
+            if (!furthest || end.state.next > furthest->state.next) furthest = std::move(end);
+        }
+        return *furthest;
+    }
+    return {state, false, {}};
+}
+
+Replay refused(const std::string& reason) {
+    Replay replay;
+    replay.verdict.kind = VerdictKind::Illegal;
+    replay.verdict.ply = 0;
+    replay.verdict.reason = reason;
+    return replay;
+}
+
+}  // namespace
+
+Replay replayRecord(const GameRecord& record, const Placing& claimed) {
+    // Not read, or not international draughts: nothing can be replayed.
+    if (!record.read_error.empty()) return refused(record.read_error);
+    Position start = initialPosition();
     if (!record.start_position.empty()) {
         try {
-            position = parseFen(record.start_position);
+            start = parseFen(record.start_position);
         } catch (const std::invalid_argument& error) {
-            verdict.kind = VerdictKind::Illegal;
-            verdict.ply = 0;
-            verdict.reason = record.file + ":" + std::to_string(record.line) + ": tag FEN: " + error.what();
-            return replay;
+            return refused(record.file + ":" + std::to_string(record.line) + ": tag FEN: " + error.what());
         }
     }
-    replay.final_position = position;
-    DrawRules draws(position);
-    FinalState drawn_by_rule;  // the first automatic draw reached stands, whatever follows
-    for (std::size_t i = 0; i < record.moves.size(); ++i) {
-        const auto found = findMove(position, record.moves[i]);
-        if (const auto* reason = std::get_if<std::string>(&found)) {
-            verdict.kind = VerdictKind::Illegal;
-            verdict.ply = static_cast<int>(i) + 1;
-            verdict.move_text = record.moves[i];
-            verdict.reason = *reason;
-            verdict.final_state = drawn_by_rule.ending == Ending::Ongoing ? stateOf(position) : drawn_by_rule;
-            replay.final_position = position;
-            return replay;
-        }
-        const Move move = std::get<Move>(found);
-        const Position before = position;
-        applyMove(position, move);
-        const std::string draw = draws.afterMove(before, move, position);
-        if (!draw.empty() && drawn_by_rule.ending == Ending::Ongoing && stateOf(position).ending == Ending::Ongoing) {
-            drawn_by_rule.ending = Ending::DrawnByRule;
-            drawn_by_rule.placing = drawn();
-            drawn_by_rule.reason = draw + " after ply " + std::to_string(i + 1);
-        }
+    const ReplayEnd end = playOn(ReplayState{start, DrawRules(start), {}, 0}, record.moves);
+    Replay replay;
+    replay.final_position = end.state.position;
+    if (end.illegal) {
+        replay.verdict.kind = VerdictKind::Illegal;
+        replay.verdict.ply = static_cast<int>(end.state.next) + 1;
+        replay.verdict.move_text = record.moves[end.state.next];
+        replay.verdict.reason = end.reason;
+        replay.verdict.final_state = end.state.finalState();
+        return replay;
     }
-    replay.final_position = position;
-    const FinalState final_state = drawn_by_rule.ending == Ending::Ongoing ? stateOf(position) : drawn_by_rule;
-    verdict = judgeClaim(final_state, claimed, static_cast<int>(record.moves.size()));
+    replay.verdict = judgeClaim(end.state.finalState(), claimed, static_cast<int>(record.moves.size()));
     return replay;
 }
 
