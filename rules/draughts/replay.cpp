@@ -28,11 +28,13 @@ FinalState stateOf(const Position& position) {
 namespace {
 
 // The replay at one point of the record: the position, the draw counters, and the first
-// automatic draw reached, which stands whatever moves the record goes on with.
+// automatic draw reached. Records from play where nobody stopped the game (online sites,
+// players who went on shuffling kings) continue past it: their moves are still checked,
+// but the draw stands, so only a drawn result fits such a game.
 struct ReplayState {
     Position position;
     DrawRules draws;
-    FinalState drawn_by_rule;
+    FinalState drawn_by_rule;  // Ongoing until a draw rule ends the game
     std::size_t next = 0;  // index of the next move of the record
 
     FinalState finalState() const {

@@ -190,6 +190,13 @@ BOOST_AUTO_TEST_CASE(threefold_repetition_draws) {
     BOOST_TEST(replay.verdict.final_state.reason.find("repetition") != std::string::npos);
     BOOST_TEST(replay.verdict.final_state.reason.find("after ply 8") != std::string::npos);
     BOOST_TEST((replay.verdict.kind == VerdictKind::Inconsistent));
+    // Moves played on after the draw are checked, but the draw stands.
+    GameRecord longer = game;
+    longer.moves.push_back("47-42");
+    BOOST_TEST((replayRecord(longer, drawn()).verdict.kind == VerdictKind::Ok));
+    BOOST_TEST((replayRecord(longer, whiteWins()).verdict.kind == VerdictKind::Inconsistent));
+    longer.moves.push_back("4-5");  // not a diagonal
+    BOOST_TEST((replayRecord(longer, drawn()).verdict.kind == VerdictKind::Illegal));
     // Two occurrences only: the game goes on.
     GameRecord shorter = game;
     shorter.moves.resize(4);
