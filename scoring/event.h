@@ -48,6 +48,8 @@ struct Game {
     int board = 0;            // 1-based
     std::vector<Seat> seats;  // seat 0 moves first (White)
     std::string record;       // the game's record (PGN, PDN, ...) when one was entered
+    bool rated = true;        // false: played but not rated (TRF W/D/L), e.g. fewer than two moves
+    bool colours_known = true;  // false: a forfeit recorded without colours (TRF colour '-')
 
     bool hasResult() const;   // every seat has an outcome
     // The seat index of a player, or -1.

@@ -1,0 +1,53 @@
+#include "pairing/pairing.h"
+
+#include "pairing/berger.h"
+
+namespace tourney {
+
+// A round robin is fixed by the table: a withdrawn player's games stay on the board list and
+// are scored as forfeits (C.05: the table is not re-drawn), and the arbiter may change them.
+static PairedRound pairRoundRobin(const Event& event, int round_number) {
+    const bool twice = event.system == PairingSystem::DoubleRoundRobin;
+    const int players = static_cast<int>(event.players.size());
+    const int total = twice ? 2 * bergerRounds(players) : bergerRounds(players);
+    if (round_number > total)
+        throw PairingError("all " + std::to_string(total) + " rounds of the round robin are paired");
+
+    PairedRound paired;
+    paired.round = bergerRound(players, round_number, twice);
+    for (Game& game : paired.round.games) {
+        const bool white_out = !event.players[game.seats[0].player - 1].activeIn(round_number);
+        const bool black_out = !event.players[game.seats[1].player - 1].activeIn(round_number);
+        if (white_out) game.seats[0].outcome = Outcome::ForfeitLoss;
+        if (black_out) game.seats[1].outcome = Outcome::ForfeitLoss;
+        if (white_out && !black_out) game.seats[1].outcome = Outcome::ForfeitWin;
+        if (black_out && !white_out) game.seats[0].outcome = Outcome::ForfeitWin;
+    }
+    for (Bye& bye : paired.round.byes)
+        if (!event.players[bye.player - 1].activeIn(round_number)) bye.kind = ByeKind::Absent;
+    paired.explanation.push_back("Round " + std::to_string(round_number) + " of the FIDE Berger table for " +
+                                 std::to_string(players) + " players (C.05 Annex 1)" +
+                                 (twice ? ", double round robin" : ""));
+    return paired;
+}
+
+PairedRound pairNextRound(const Event& event, const PairingOptions& options) {
+    const int round_number = event.roundsPaired() + 1;
+    if (event.planned_rounds > 0 && round_number > event.planned_rounds)
+        throw PairingError("all " + std::to_string(event.planned_rounds) + " rounds are paired");
+    if (event.players.size() < 2) throw PairingError("pairing needs at least two players");
+    if (!event.rounds.empty() && !event.rounds.back().complete())
+        throw PairingError("round " + std::to_string(event.roundsPaired()) + " still lacks results");
+
+    PairedRound paired;
+    switch (event.system) {
+    case PairingSystem::RoundRobin:
+    case PairingSystem::DoubleRoundRobin: paired = pairRoundRobin(event, round_number); break;
+    case PairingSystem::Swiss:
+        throw PairingError("Swiss pairing (FIDE Dutch system) is not built yet");
+    }
+    if (!options.explain) paired.explanation.clear();
+    return paired;
+}
+
+}  // namespace tourney

@@ -1,0 +1,82 @@
+#include "scoring/event.h"
+
+#include <algorithm>
+
+namespace tourney {
+
+std::string_view systemName(PairingSystem system) {
+    switch (system) {
+    case PairingSystem::RoundRobin: return "round-robin";
+    case PairingSystem::DoubleRoundRobin: return "double-round-robin";
+    case PairingSystem::Swiss: return "swiss";
+    }
+    return "unknown";
+}
+
+std::optional<PairingSystem> parseSystemName(std::string_view name) {
+    for (auto system : {PairingSystem::RoundRobin, PairingSystem::DoubleRoundRobin, PairingSystem::Swiss})
+        if (systemName(system) == name) return system;
+    return std::nullopt;
+}
+
+bool isRoundRobin(PairingSystem system) { return system != PairingSystem::Swiss; }
+
+bool Game::hasResult() const {
+    return !seats.empty() &&
+           std::none_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.outcome == Outcome::Pending; });
+}
+
+int Game::seatOf(int player) const {
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        if (seats[i].player == player) return static_cast<int>(i);
+    return -1;
+}
+
+bool Round::complete() const {
+    return std::all_of(games.begin(), games.end(), [](const Game& game) { return game.hasResult(); });
+}
+
+const Game* Round::gameOf(int player) const {
+    for (const Game& game : games)
+        if (game.seatOf(player) >= 0) return &game;
+    return nullptr;
+}
+
+const Bye* Round::byeOf(int player) const {
+    for (const Bye& bye : byes)
+        if (bye.player == player) return &bye;
+    return nullptr;
+}
+
+const Player* Event::player(int start_no) const {
+    if (start_no < 1 || start_no > static_cast<int>(players.size())) return nullptr;
+    return &players[start_no - 1];
+}
+
+Player* Event::player(int start_no) {
+    if (start_no < 1 || start_no > static_cast<int>(players.size())) return nullptr;
+    return &players[start_no - 1];
+}
+
+int opponentOf(const Game& game, int player) {
+    if (game.seats.size() != 2) return 0;
+    if (game.seats[0].player == player) return game.seats[1].player;
+    if (game.seats[1].player == player) return game.seats[0].player;
+    return 0;
+}
+
+Points pointsAfter(const Event& event, int player, int through_round) {
+    int last = event.roundsPaired();
+    if (through_round > 0 && through_round < last) last = through_round;
+    Points total;
+    for (int r = 0; r < last; ++r) {
+        const Round& round = event.rounds[r];
+        if (const Game* game = round.gameOf(player))
+            total += event.points.forOutcome(game->seats[game->seatOf(player)].outcome);
+        else if (const Bye* bye = round.byeOf(player))
+            total += event.points.forBye(bye->kind);
+    }
+    return total;
+}
+
+}  // namespace tourney

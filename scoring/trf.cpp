@@ -1,0 +1,506 @@
+// FIDE TRF-16 (Handbook C.04 Annex 2) with the TRF-26 header lines 142 (rounds), 152 (initial
+// colour), 162 (points), 192 (pairing system), 202 (tie-breaks), and JaVaFo's extensions XXR,
+// XXC, XXA, XXP, XXS, and bbpPairings' BBW/BBD/BBL/BBZ/BBF/BBU point lines.
+//
+// Columns are counted in characters (Unicode code points), not bytes, so that a name in
+// Bengali or Cyrillic does not shift the fields after it.
+#include "scoring/trf.h"
+
+#include "scoring/history.h"
+#include "scoring/standings.h"
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <istream>
+#include <map>
+#include <ostream>
+#include <set>
+#include <sstream>
+
+namespace tourney {
+
+InputError::InputError(std::string file, int line, std::string field, const std::string& message)
+    : std::runtime_error(file + ":" + std::to_string(line) + ": " + (field.empty() ? "" : "field " + field + ": ") + message),
+      file_(std::move(file)),
+      line_(line),
+      field_(std::move(field)) {}
+
+namespace {
+
+// A line split into code points, so that columns can be read by character position.
+class Columns {
+public:
+    explicit Columns(const std::string& line) : line_(line) {
+        for (std::size_t i = 0; i < line.size(); ++i)
+            if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) starts_.push_back(i);
+    }
+    std::size_t width() const { return starts_.size(); }
+    // Characters [first, last] (1-based, inclusive), as far as the line reaches.
+    std::string get(std::size_t first, std::size_t last) const {
+        if (first > starts_.size()) return {};
+        std::size_t begin = starts_[first - 1];
+        std::size_t end = last >= starts_.size() ? line_.size() : starts_[last];
+        return line_.substr(begin, end - begin);
+    }
+
+private:
+    const std::string& line_;
+    std::vector<std::size_t> starts_;
+};
+
+std::string trim(std::string_view text) {
+    std::size_t begin = 0, end = text.size();
+    while (begin < end && std::isspace(static_cast<unsigned char>(text[begin]))) ++begin;
+    while (end > begin && std::isspace(static_cast<unsigned char>(text[end - 1]))) --end;
+    return std::string(text.substr(begin, end - begin));
+}
+
+bool allDigits(const std::string& text) {
+    return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+std::vector<std::string> words(const std::string& text) {
+    std::vector<std::string> result;
+    std::istringstream stream(text);
+    for (std::string word; stream >> word;) result.push_back(word);
+    return result;
+}
+
+// One round's cell of a player line: opponent (4), colour, result.
+struct Cell {
+    int opponent = 0;
+    char colour = ' ';
+    char result = ' ';
+    bool blank() const { return opponent == 0 && colour == ' ' && result == ' '; }
+};
+
+struct PlayerLine {
+    Player player;
+    std::vector<Cell> cells;
+    int line = 0;
+};
+
+class Reader {
+public:
+    explicit Reader(std::string file) : file_(std::move(file)) {}
+
+    TrfDocument read(std::istream& in);
+
+private:
+    [[noreturn]] void fail(int line, const std::string& field, const std::string& message) const {
+        throw InputError(file_, line, field, message);
+    }
+    void readHeader(const std::string& code, const std::string& text, int line);
+    void readPlayer(const std::string& raw, int line);
+    void readPointLine(const std::string& text, int line);
+    void buildRounds();
+    Points pointsFor(const std::string& text, int line, const std::string& field) const;
+
+    std::string file_;
+    TrfDocument document_;
+    std::vector<PlayerLine> lines_;
+    std::map<int, std::size_t> by_start_;
+    int xxr_ = 0;
+};
+
+Points Reader::pointsFor(const std::string& text, int line, const std::string& field) const {
+    auto value = Points::parse(text);
+    if (!value) fail(line, field, "'" + text + "' is not a number of points");
+    return *value;
+}
+
+void Reader::readPointLine(const std::string& text, int line) {
+    // "W 1.0    D 0.5    L 0.0    A 0.0    P 1.0    X 0.5": a key, then its value.
+    auto tokens = words(text);
+    if (tokens.size() % 2 != 0) fail(line, "162", "expected pairs of a key and a value");
+    PointSystem& points = document_.event.points;
+    for (std::size_t i = 0; i < tokens.size(); i += 2) {
+        const std::string& key = tokens[i];
+        Points value = pointsFor(tokens[i + 1], line, "162 " + key);
+        if (key == "W") points.win = points.forfeit_win = points.full_bye = value;
+        else if (key == "D") points.draw = points.half_bye = value;
+        else if (key == "L") points.loss = value;
+        else if (key == "P") points.pairing_bye = value;
+        else if (key == "A") points.forfeit_loss = points.zero_bye = points.absent = value;
+        else if (key == "X") continue;  // value of an unknown result: Tourney has none to score
+        else fail(line, "162", "unknown key '" + key + "' (W, D, L, P, A or X)");
+    }
+    document_.has_point_line = true;
+}
+
+void Reader::readHeader(const std::string& code, const std::string& text, int line) {
+    Event& event = document_.event;
+    EventInfo& info = event.info;
+    auto toIsoDate = [](const std::string& date) {
+        std::string iso = date;
+        std::replace(iso.begin(), iso.end(), '/', '-');
+        std::replace(iso.begin(), iso.end(), '.', '-');
+        return iso;
+    };
+    if (code == "012") info.name = text;
+    else if (code == "022") info.city = text;
+    else if (code == "032") info.federation = text;
+    else if (code == "042") info.start_date = toIsoDate(text);
+    else if (code == "052") info.end_date = toIsoDate(text);
+    else if (code == "092") document_.system_line = text;
+    else if (code == "102") info.chief_arbiter = text;
+    else if (code == "112") info.deputy_arbiters = text;
+    else if (code == "122") info.time_control = text;
+    else if (code == "142" || code == "XXR") {
+        if (!allDigits(text) || std::stoi(text) < 1 || std::stoi(text) > 999)
+            fail(line, code, "'" + text + "' is not a number of rounds");
+        xxr_ = std::stoi(text);
+    } else if (code == "152" || code == "XXC") {
+        std::string colour = words(text).empty() ? "" : words(text)[0];
+        if (colour == "white1" || colour == "W" || colour == "w") event.first_board_white = true;
+        else if (colour == "black1" || colour == "B" || colour == "b") event.first_board_white = false;
+        else fail(line, code, "'" + text + "' is not an initial colour (white1 or black1)");
+        document_.colour_declared = true;
+    } else if (code == "162") readPointLine(text, line);
+    else if (code == "192") document_.system_line = text;
+    else if (code == "202") {
+        std::string codes = text;
+        std::replace(codes.begin(), codes.end(), ',', ' ');
+        event.tiebreaks = words(codes);
+    } else if (code == "XXP") {
+        // Every two of the start numbers on the line are forbidden to meet.
+        std::vector<int> players;
+        for (const auto& word : words(text)) {
+            if (!allDigits(word)) fail(line, "XXP", "'" + word + "' is not a start number");
+            players.push_back(std::stoi(word));
+        }
+        for (std::size_t i = 0; i < players.size(); ++i)
+            for (std::size_t j = i + 1; j < players.size(); ++j)
+                event.forbidden_pairs.emplace_back(players[i], players[j]);
+    } else if (code == "XXA") {
+        auto tokens = words(text);
+        if (tokens.empty() || !allDigits(tokens[0])) fail(line, "XXA", "expected a start number first");
+        VirtualPoints virtual_points;
+        virtual_points.player = std::stoi(tokens[0]);
+        for (std::size_t i = 1; i < tokens.size(); ++i)
+            virtual_points.per_round.push_back(pointsFor(tokens[i], line, "XXA round " + std::to_string(i)));
+        event.virtual_points.push_back(virtual_points);
+    } else if (code.size() == 3 && code[0] == 'B' && code[1] == 'B') {
+        // bbpPairings' point lines: BBW win, BBD draw, BBL loss, BBZ zero bye / absence,
+        // BBF forfeit win, BBU pairing-allocated bye.
+        Points value = pointsFor(trim(text), line, code);
+        PointSystem& points = event.points;
+        switch (code[2]) {
+        case 'W': points.win = value; break;
+        case 'D': points.draw = points.half_bye = value; break;
+        case 'L': points.loss = value; break;
+        case 'Z': points.zero_bye = points.absent = points.forfeit_loss = value; break;
+        case 'F': points.forfeit_win = points.full_bye = value; break;
+        case 'U': points.pairing_bye = value; break;
+        default: fail(line, code, "unknown point line");
+        }
+        document_.has_point_line = true;
+    } else {
+        document_.other_lines.push_back(code + " " + text);
+    }
+}
+
+void Reader::readPlayer(const std::string& raw, int line) {
+    Columns columns(raw);
+    PlayerLine entry;
+    entry.line = line;
+    Player& player = entry.player;
+
+    std::string start = trim(columns.get(5, 8));
+    if (!allDigits(start) || std::stoi(start) < 1) fail(line, "start rank (columns 5-8)", "'" + start + "' is not a start number");
+    player.start_no = std::stoi(start);
+    if (by_start_.count(player.start_no))
+        fail(line, "start rank (columns 5-8)", "start number " + start + " appears twice (first on line " +
+                                                   std::to_string(lines_[by_start_[player.start_no]].line) + ")");
+
+    std::string sex = trim(columns.get(10, 10));
+    player.sex = sex == "m" || sex == "M" ? Sex::Male : (sex == "f" || sex == "F" || sex == "w" || sex == "W") ? Sex::Female : Sex::Unknown;
+    player.title = trim(columns.get(11, 13));
+    player.name = trim(columns.get(15, 47));
+    if (player.name.empty()) fail(line, "name (columns 15-47)", "a player needs a name");
+
+    std::string rating = trim(columns.get(49, 52));
+    if (!rating.empty()) {
+        if (!allDigits(rating)) fail(line, "rating (columns 49-52)", "'" + rating + "' is not a rating");
+        player.rating = std::stoi(rating);
+    }
+    player.federation = trim(columns.get(54, 56));
+    player.fide_id = trim(columns.get(58, 68));
+    if (!player.fide_id.empty() && !allDigits(player.fide_id))
+        fail(line, "FIDE id (columns 58-68)", "'" + player.fide_id + "' is not a FIDE id");
+    std::string birth = trim(columns.get(70, 79));
+    if (birth.size() >= 4 && allDigits(birth.substr(0, 4))) player.birth_year = std::stoi(birth.substr(0, 4));
+
+    std::string points = trim(columns.get(81, 84));
+    if (!points.empty() && !Points::parse(points)) fail(line, "points (columns 81-84)", "'" + points + "' is not a number of points");
+
+    // Round cells from column 92 on, ten characters each: opponent (4), colour, result.
+    for (std::size_t first = 92, round = 1; first <= columns.width(); first += 10, ++round) {
+        const std::string field = "round " + std::to_string(round);
+        Cell cell;
+        std::string opponent = trim(columns.get(first, first + 3));
+        std::string colour = columns.get(first + 5, first + 5);
+        std::string result = columns.get(first + 7, first + 7);
+        if (!opponent.empty()) {
+            if (!allDigits(opponent)) fail(line, field + " opponent", "'" + opponent + "' is not a start number");
+            cell.opponent = std::stoi(opponent);
+        }
+        cell.colour = colour.empty() ? ' ' : colour[0];
+        cell.result = result.empty() ? ' ' : result[0];
+        if (colour.size() > 1 || std::string(" wbWB-").find(cell.colour) == std::string::npos)
+            fail(line, field + " colour", "'" + colour + "' is not w, b or -");
+        cell.colour = static_cast<char>(std::tolower(static_cast<unsigned char>(cell.colour)));
+        if (result.size() > 1 || std::string(" 10=+-WDLHFUZ").find(cell.result) == std::string::npos)
+            fail(line, field + " result", "'" + result + "' is not a TRF result code");
+        if (cell.opponent > 0 && (cell.result == 'H' || cell.result == 'F' || cell.result == 'U' || cell.result == 'Z'))
+            fail(line, field + " result", std::string("a bye ('") + cell.result + "') cannot have an opponent");
+        if (cell.opponent == 0 && std::string("10=WDL").find(cell.result) != std::string::npos && cell.result != ' ')
+            fail(line, field + " opponent", "a played game needs an opponent");
+        if (cell.opponent == player.start_no) fail(line, field + " opponent", "a player cannot meet himself");
+        entry.cells.push_back(cell);
+    }
+    while (!entry.cells.empty() && entry.cells.back().blank()) entry.cells.pop_back();
+
+    by_start_[player.start_no] = lines_.size();
+    lines_.push_back(std::move(entry));
+}
+
+// What a cell means for the player, and what the opponent's cell must then say.
+Outcome outcomeOf(char result) {
+    switch (result) {
+    case '1': case 'W': return Outcome::Win;
+    case '=': case 'D': return Outcome::Draw;
+    case '0': case 'L': return Outcome::Loss;
+    case '+': return Outcome::ForfeitWin;
+    case '-': return Outcome::ForfeitLoss;
+    default: return Outcome::Pending;
+    }
+}
+
+bool resultsAgree(char mine, char theirs) {
+    Outcome a = outcomeOf(mine), b = outcomeOf(theirs);
+    if (a == Outcome::ForfeitLoss && b == Outcome::ForfeitLoss) return true;  // double forfeit
+    return b == mirrored(a);
+}
+
+void Reader::buildRounds() {
+    Event& event = document_.event;
+    // Start numbers must run 1..N without gaps: they are the players' identities.
+    for (std::size_t i = 0; i < lines_.size(); ++i)
+        if (!by_start_.count(static_cast<int>(i) + 1))
+            fail(lines_.empty() ? 0 : lines_.back().line, "start rank (columns 5-8)",
+                 "start numbers must run from 1 to " + std::to_string(lines_.size()) + " without gaps; " +
+                     std::to_string(i + 1) + " is missing");
+    event.players.resize(lines_.size());
+    for (const PlayerLine& entry : lines_) event.players[entry.player.start_no - 1] = entry.player;
+
+    // A round is paired when some cell in it has an opponent or a pairing-allocated bye;
+    // bye and absence cells after the last paired round are requests for the rounds to come.
+    std::size_t rounds_in_file = 0, paired = 0;
+    for (const PlayerLine& entry : lines_) {
+        rounds_in_file = std::max(rounds_in_file, entry.cells.size());
+        for (std::size_t r = 0; r < entry.cells.size(); ++r)
+            if (entry.cells[r].opponent > 0 || entry.cells[r].result == 'U') paired = std::max(paired, r + 1);
+    }
+
+    std::vector<Points> running(lines_.size());
+    for (std::size_t r = 0; r < paired; ++r) {
+        Round round;
+        round.number = static_cast<int>(r) + 1;
+        const std::string field = "round " + std::to_string(r + 1);
+        for (const PlayerLine& entry : lines_) {
+            const int me = entry.player.start_no;
+            Cell cell = r < entry.cells.size() ? entry.cells[r] : Cell{};
+            if (cell.opponent == 0) {
+                ByeKind kind = ByeKind::Absent;
+                if (cell.result == 'U') kind = ByeKind::PairingAllocated;
+                else if (cell.result == 'H') kind = ByeKind::Half;
+                else if (cell.result == 'F' || cell.result == '+') kind = ByeKind::Full;  // "0000 - +": a full-point bye
+                else if (cell.result == 'Z') kind = ByeKind::Zero;
+                round.byes.push_back(Bye{me, kind});
+                continue;
+            }
+            auto other = by_start_.find(cell.opponent);
+            if (other == by_start_.end())
+                fail(entry.line, field + " opponent", "opponent " + std::to_string(cell.opponent) + " is not in the file");
+            const Cell theirs = r < lines_[other->second].cells.size() ? lines_[other->second].cells[r] : Cell{};
+            if (theirs.opponent != me)
+                fail(entry.line, field + " opponent", "player " + std::to_string(cell.opponent) + " does not have " +
+                                                          std::to_string(me) + " as opponent in that round");
+            if (!resultsAgree(cell.result, theirs.result))
+                fail(entry.line, field + " result", std::string("'") + cell.result + "' does not agree with the opponent's '" +
+                                                        theirs.result + "'");
+            if ((cell.colour == 'w' && theirs.colour != 'b') || (cell.colour == 'b' && theirs.colour != 'w'))
+                fail(entry.line, field + " colour", "the opponent's colour does not agree");
+            // Each game is built once, from the seat that moves first (or the lower number).
+            bool first_seat = cell.colour == 'w' || (cell.colour != 'b' && me < cell.opponent);
+            if (!first_seat) continue;
+            Game game;
+            game.seats = {Seat{me, outcomeOf(cell.result)}, Seat{cell.opponent, outcomeOf(theirs.result)}};
+            game.rated = !(cell.result == 'W' || cell.result == 'D' || cell.result == 'L');
+            game.colours_known = cell.colour == 'w';
+            round.games.push_back(std::move(game));
+        }
+        // Board order: the pair with the higher score first, then the higher-ranked player.
+        auto key = [&](const Game& game) {
+            Points best = std::max(running[game.seats[0].player - 1], running[game.seats[1].player - 1]);
+            int top = std::min(game.seats[0].player, game.seats[1].player);
+            return std::make_pair(-best.tenths(), top);
+        };
+        std::stable_sort(round.games.begin(), round.games.end(), [&](const Game& a, const Game& b) { return key(a) < key(b); });
+        for (std::size_t b = 0; b < round.games.size(); ++b) round.games[b].board = static_cast<int>(b) + 1;
+        event.rounds.push_back(std::move(round));
+        for (std::size_t p = 0; p < lines_.size(); ++p) running[p] = pointsAfter(event, static_cast<int>(p) + 1);
+    }
+
+    for (const PlayerLine& entry : lines_)
+        for (std::size_t r = paired; r < entry.cells.size(); ++r) {
+            const Cell& cell = entry.cells[r];
+            if (cell.blank()) continue;
+            const std::string field = "round " + std::to_string(r + 1);
+            if (cell.opponent != 0) fail(entry.line, field, "an unpaired round cannot have an opponent");
+            ByeKind kind = cell.result == 'H' ? ByeKind::Half : cell.result == 'F' ? ByeKind::Full
+                         : cell.result == 'Z' ? ByeKind::Zero : ByeKind::Absent;
+            event.requested_byes.push_back(RequestedBye{static_cast<int>(r) + 1, entry.player.start_no, kind});
+        }
+
+    event.planned_rounds = std::max<int>(xxr_, static_cast<int>(std::max(rounds_in_file, paired)));
+    document_.rounds_declared = xxr_ > 0;
+}
+
+TrfDocument Reader::read(std::istream& in) {
+    document_.event.system = PairingSystem::Swiss;
+    std::string raw;
+    int line = 0;
+    bool any = false;
+    while (std::getline(in, raw)) {
+        ++line;
+        if (line == 1 && raw.rfind("\xEF\xBB\xBF", 0) == 0) raw.erase(0, 3);  // byte-order mark
+        if (!raw.empty() && raw.back() == '\r') raw.pop_back();
+        if (trim(raw).empty()) continue;
+        std::string code = raw.substr(0, 3);
+        std::string text = raw.size() > 4 ? trim(raw.substr(4)) : std::string{};
+        any = true;
+        if (code == "001") readPlayer(raw, line);
+        else if (code == "013") document_.other_lines.push_back(raw);  // team lines: kept, not used
+        else readHeader(code, text, line);
+    }
+    if (!any) fail(line, "", "the file is empty");
+    if (lines_.empty()) fail(line, "001", "no player lines (001)");
+    buildRounds();
+    // Forbidden pairs and virtual points must name real players.
+    for (const auto& [a, b] : document_.event.forbidden_pairs)
+        if (!document_.event.player(a) || !document_.event.player(b))
+            fail(0, "XXP", "names a start number that has no player");
+    std::string system = document_.system_line;
+    std::transform(system.begin(), system.end(), system.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (system.find("round") != std::string::npos || system.find("berger") != std::string::npos)
+        document_.event.system = PairingSystem::RoundRobin;
+    if (system.find("double") != std::string::npos) document_.event.system = PairingSystem::DoubleRoundRobin;
+    if (system.find("baku") != std::string::npos) document_.event.acceleration = Acceleration::Baku;
+    return std::move(document_);
+}
+
+// Pads or cuts text to a width counted in characters.
+std::string fit(const std::string& text, std::size_t width, bool right_align = false) {
+    Columns columns(text);
+    std::string cut = columns.width() > width ? columns.get(1, width) : text;
+    std::size_t length = std::min(columns.width(), width);
+    std::string padding(width - length, ' ');
+    return right_align ? padding + cut : cut + padding;
+}
+
+std::string trfDate(const std::string& iso) {
+    std::string date = iso;
+    std::replace(date.begin(), date.end(), '-', '/');
+    return date;
+}
+
+}  // namespace
+
+TrfDocument readTrf(std::istream& in, const std::string& file_name) { return Reader(file_name).read(in); }
+
+TrfDocument readTrfFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw InputError(path, 0, "", "cannot open the file");
+    return readTrf(in, path);
+}
+
+void writeTrf(std::ostream& out, const Event& event) {
+    const EventInfo& info = event.info;
+    auto header = [&](const char* code, const std::string& text) {
+        if (!text.empty()) out << code << ' ' << text << '\n';
+    };
+    header("012", info.name);
+    header("022", info.city);
+    header("032", info.federation);
+    header("042", trfDate(info.start_date));
+    header("052", trfDate(info.end_date));
+    header("062", std::to_string(event.players.size()));
+    header("072", std::to_string(std::count_if(event.players.begin(), event.players.end(),
+                                               [](const Player& p) { return p.rating > 0; })));
+    header("092", event.system == PairingSystem::Swiss ? (event.acceleration == Acceleration::Baku ? "FIDE_DUTCH_2025_BAKU" : "FIDE_DUTCH_2025")
+                  : event.system == PairingSystem::RoundRobin ? "Round robin (FIDE Berger tables)"
+                                                              : "Double round robin (FIDE Berger tables)");
+    header("102", info.chief_arbiter);
+    header("112", info.deputy_arbiters);
+    header("122", info.time_control);
+    header("142", std::to_string(event.planned_rounds));
+    const PointSystem& points = event.points;
+    header("162", "W " + points.win.toFixed1() + "    D " + points.draw.toFixed1() + "    L " + points.loss.toFixed1() +
+                      "    A " + points.absent.toFixed1() + "    P " + points.pairing_bye.toFixed1());
+    if (!event.tiebreaks.empty()) {
+        std::string codes;
+        for (const auto& code : event.tiebreaks) codes += (codes.empty() ? "" : " ") + code;
+        header("202", codes);
+    }
+    out << "XXR " << event.planned_rounds << '\n';
+    out << "XXC " << (event.first_board_white ? "white1" : "black1") << '\n';
+    for (const auto& [a, b] : event.forbidden_pairs) out << "XXP " << a << ' ' << b << '\n';
+    for (const VirtualPoints& virtual_points : event.virtual_points) {
+        out << "XXA " << fit(std::to_string(virtual_points.player), 4, true);
+        for (Points value : virtual_points.per_round) out << ' ' << fit(value.toFixed1(), 4, true);
+        out << '\n';
+    }
+
+    const auto histories = playerHistories(event);
+    std::map<int, int> rank_of;
+    for (const Standing& standing : computeStandings(event)) rank_of[standing.start_no] = standing.rank;
+    for (const Player& player : event.players) {
+        std::string line = "001 " + fit(std::to_string(player.start_no), 4, true) + ' ';
+        line += player.sex == Sex::Male ? 'm' : player.sex == Sex::Female ? 'f' : ' ';
+        line += fit(player.title, 3, true) + ' ';
+        line += fit(player.name, 33) + ' ';
+        line += fit(player.rating > 0 ? std::to_string(player.rating) : "", 4, true) + ' ';
+        line += fit(player.federation, 3) + ' ';
+        line += fit(player.fide_id, 11, true) + ' ';
+        line += fit(player.birth_year > 0 ? std::to_string(player.birth_year) : "", 10) + ' ';
+        line += fit(pointsAfter(event, player.start_no).toFixed1(), 4, true) + ' ';
+        line += fit(std::to_string(rank_of[player.start_no]), 4, true);
+        const auto& history = histories[player.start_no - 1];
+        for (std::size_t r = 0; r < history.size(); ++r) {
+            const RoundEntry& entry = history[r];
+            const Game* game = event.rounds[r].gameOf(player.start_no);
+            char colour = static_cast<char>(entry.colour);
+            if (game && !game->colours_known) colour = '-';
+            std::string opponent = entry.opponent > 0 ? std::to_string(entry.opponent) : "0000";
+            char code = entry.pending ? ' ' : entry.code == ' ' ? '-' : entry.code;
+            line += "  " + fit(opponent, 4, true) + ' ' + colour + ' ' + code;
+        }
+        // Byes already requested for the rounds to come; a blank cell where none is.
+        std::string requests;
+        for (const RequestedBye& bye : event.requested_byes) {
+            if (bye.player != player.start_no || bye.round <= event.roundsPaired()) continue;
+            std::size_t at = static_cast<std::size_t>(bye.round - event.roundsPaired() - 1) * 10;
+            if (requests.size() < at + 10) requests.resize(at + 10, ' ');
+            char code = bye.kind == ByeKind::Absent ? '-' : static_cast<char>(bye.kind);
+            requests.replace(at, 10, std::string("  0000 - ") + code);
+        }
+        line += requests;
+        while (!line.empty() && line.back() == ' ') line.pop_back();
+        out << line << '\n';
+    }
+}
+
+}  // namespace tourney

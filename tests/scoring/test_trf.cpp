@@ -1,0 +1,170 @@
+// Reading and writing FIDE TRF-16 with the TRF-26 header lines and JaVaFo extensions.
+#include <boost/test/unit_test.hpp>
+
+#include "scoring/history.h"
+#include "scoring/trf.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace tourney;
+namespace fs = std::filesystem;
+
+static const std::string kShared = TOURNEY_SHARED_DIR;
+
+static TrfDocument read(const std::string& text) {
+    std::istringstream in(text);
+    return readTrf(in, "test.trf");
+}
+
+// The fields the issue asks an export to reproduce, per player line, with the per-round cells.
+static std::vector<std::string> playerFields(const std::string& text) {
+    std::vector<std::string> fields;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        if (line.rfind("001", 0) != 0) continue;
+        std::string cells;
+        for (std::size_t at = 91; at < line.size(); at += 10) cells += line.substr(at, 8) + "|";
+        while (cells.size() >= 9 && cells.substr(cells.size() - 9) == "        |") cells.resize(cells.size() - 9);
+        fields.push_back(line.substr(4, 4) + "|" + line.substr(14, 33) + "|" + line.substr(48, 4) + "|" +
+                         line.substr(53, 3) + "|" + line.substr(57, 11) + "|" + cells);
+    }
+    return fields;
+}
+
+static std::string slurp(const fs::path& path) {
+    std::ifstream in(path);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+BOOST_AUTO_TEST_CASE(reads_players_rounds_byes_and_forfeits) {
+    TrfDocument document = readTrfFile(kShared + "/fixtures/dutch/b042_n9_r5.trf");
+    const Event& event = document.event;
+    BOOST_REQUIRE_EQUAL(event.players.size(), 9u);
+    BOOST_TEST(event.players[0].name == "Test0001 Player0001");
+    BOOST_TEST(event.players[0].rating == 2304);
+    BOOST_REQUIRE_EQUAL(event.roundsPaired(), 5);
+    BOOST_TEST(document.system_line == "FIDE_DUTCH_2025");
+    // Player 1: "6 b 1  0000 - H  4 w =  3 b =  5 w 1" = 3.5
+    BOOST_TEST(pointsAfter(event, 1).tenths() == 35);
+    BOOST_TEST(pointsAfter(event, 9).tenths() == 10);
+    const auto histories = playerHistories(event);
+    BOOST_TEST(histories[0][1].code == 'H');
+    BOOST_TEST(histories[1][1].code == '-');  // 2 lost by forfeit to 3 in round 2
+    BOOST_TEST(histories[1][1].opponent == 3);
+    BOOST_TEST(histories[2][1].code == '+');
+    BOOST_TEST(!histories[2][1].playedOverTheBoard());
+    BOOST_TEST(histories[7][3].code == 'U');
+    BOOST_TEST(histories[8][4].code == 'Z');
+    BOOST_TEST((histories[0][0].colour == Colour::Black));
+}
+
+BOOST_AUTO_TEST_CASE(point_line_162_sets_the_point_system) {
+    TrfDocument document = readTrfFile(kShared + "/fixtures/tiebreaks/swiss/p000_n15_r8.trf");
+    BOOST_TEST(document.has_point_line);
+    BOOST_TEST(document.event.points.win.tenths() == 30);
+    BOOST_TEST(document.event.points.draw.tenths() == 10);
+    BOOST_TEST(pointsAfter(document.event, 1).tenths() == 220);
+}
+
+// Export of an imported TRF reproduces every player line's start number, name, rating,
+// federation, FIDE id and every round's opponent, colour and result: all shared fixtures.
+BOOST_AUTO_TEST_CASE(export_reproduces_imported_player_lines_for_every_fixture) {
+    int files = 0;
+    for (const char* folder : {"/fixtures/dutch", "/fixtures/tiebreaks/swiss", "/fixtures/tiebreaks/round-robin"}) {
+        for (const auto& entry : fs::directory_iterator(kShared + folder)) {
+            if (entry.path().extension() != ".trf") continue;
+            const std::string original = slurp(entry.path());
+            std::istringstream in(original);
+            TrfDocument document = readTrf(in, entry.path().string());
+            std::ostringstream out;
+            writeTrf(out, document.event);
+            BOOST_TEST(playerFields(out.str()) == playerFields(original), entry.path().filename());
+            std::istringstream again(out.str());
+            TrfDocument reread = readTrf(again, "export");
+            BOOST_TEST(reread.event.planned_rounds == document.event.planned_rounds);
+            BOOST_TEST((reread.event.points == document.event.points));
+            ++files;
+        }
+    }
+    BOOST_TEST(files > 100);
+}
+
+BOOST_AUTO_TEST_CASE(jafafo_extensions_and_requested_byes) {
+    const std::string text =
+        "012 Club championship\n"
+        "XXR 7\n"
+        "XXC black1\n"
+        "XXP 1 3\n"
+        "001    1      Alpha                             2100                             1.0    1     2 w 1  0000 - H\n"
+        "001    2      Beta                              2000                             0.0    2     1 b 0\n"
+        "001    3      Gamma                             1900                             0.0    3  0000 - -  0000 - Z\n";
+    TrfDocument document = read(text);
+    const Event& event = document.event;
+    BOOST_TEST(event.planned_rounds == 7);
+    BOOST_TEST(document.rounds_declared);
+    BOOST_TEST(!event.first_board_white);
+    BOOST_REQUIRE_EQUAL(event.forbidden_pairs.size(), 1u);
+    BOOST_REQUIRE_EQUAL(event.roundsPaired(), 1);
+    BOOST_TEST((event.rounds[0].byeOf(3)->kind == ByeKind::Absent));
+    BOOST_REQUIRE_EQUAL(event.requested_byes.size(), 2u);
+    BOOST_TEST(event.requested_byes[0].round == 2);
+}
+
+// Bad input names the file, the line and the field.
+BOOST_AUTO_TEST_CASE(malformed_lines_are_refused_with_file_line_and_field) {
+    auto message = [](const std::string& text) -> std::string {
+        try {
+            read(text);
+        } catch (const InputError& error) {
+            return error.what();
+        }
+        return "accepted";
+    };
+    const std::string good1 = "001    1      Alpha                             2100                             1.0    1     2 w 1\n";
+    const std::string good2 = "001    2      Beta                              2000                             0.0    2     1 b 0\n";
+    BOOST_TEST(message(good1 + good2) == "accepted");
+    BOOST_TEST(message(good1 + "001    1      Beta                              2000                             0.0    2     1 b 0\n")
+                   .find("test.trf:2: field start rank") == 0);
+    BOOST_TEST(message(good1 + "001    2      Beta                              20x0                             0.0    2     1 b 0\n")
+                   .find("test.trf:2: field rating") == 0);
+    BOOST_TEST(message(good1 + "001    2      Beta                              2000                             0.0    2     1 b 1\n")
+                   .find("test.trf:1: field round 1 result") == 0);
+    BOOST_TEST(message(good1 + "001    2      Beta                              2000                             0.0    2     1 x 0\n")
+                   .find("test.trf:2: field round 1 colour") == 0);
+    BOOST_TEST(message(good1 + "001    2      Beta                              2000                             0.0    2     3 b 0\n")
+                   .find("test.trf:1: field round 1 opponent") == 0);
+    BOOST_TEST(message("XXR many\n" + good1 + good2).find("test.trf:1: field XXR") == 0);
+    BOOST_TEST(message("162 W one\n" + good1 + good2).find("test.trf:1: field 162 W") == 0);
+    BOOST_TEST(message("").find("empty") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(unicode_names_keep_their_columns) {
+    Event event;
+    event.planned_rounds = 1;
+    Player shakib, pyotr;
+    shakib.start_no = 1;
+    shakib.name = "রহমান, সাকিব";
+    shakib.rating = 1850;
+    pyotr.start_no = 2;
+    pyotr.name = "Иванов, Пётр";
+    pyotr.rating = 1700;
+    event.players = {shakib, pyotr};
+    Round round;
+    round.number = 1;
+    Game game;
+    game.board = 1;
+    game.seats = {Seat{1, Outcome::Draw}, Seat{2, Outcome::Draw}};
+    round.games.push_back(game);
+    event.rounds.push_back(round);
+    std::ostringstream out;
+    writeTrf(out, event);
+    TrfDocument again = read(out.str());
+    BOOST_TEST(again.event.players[0].name == "রহমান, সাকিব");
+    BOOST_TEST(again.event.players[0].rating == 1850);
+    BOOST_TEST(again.event.players[1].name == "Иванов, Пётр");
+    BOOST_TEST(pointsAfter(again.event, 2).tenths() == 5);
+}
