@@ -1,0 +1,99 @@
+#include "app/command_line.h"
+
+#include "app/command.h"
+#include "app/refusal.h"
+
+#include <QRegularExpression>
+#include <QTextStream>
+
+#include <exception>
+
+namespace tourney::app {
+
+CommandLine::CommandLine(QString usage, const QString& description) : usage_(std::move(usage)) {
+    parser_.setApplicationDescription(description);
+    parser_.addHelpOption();
+    parser_.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+}
+
+void CommandLine::addPositional(const QString& name, const QString& description, bool required) {
+    parser_.addPositionalArgument(name, description, required ? name : "[" + name + "]");
+    ++all_positionals_;
+    if (required) ++required_positionals_;
+}
+
+void CommandLine::addOption(const QString& name, const QString& value_name, const QString& description) {
+    parser_.addOption(QCommandLineOption(name, description, value_name));
+}
+
+void CommandLine::addFlag(const QString& name, const QString& description) {
+    parser_.addOption(QCommandLineOption(name, description));
+}
+
+QString CommandLine::helpText() const {
+    // QCommandLineParser names only the program; the usage line names the subcommand too.
+    QString text = parser_.helpText();
+    text.replace(QRegularExpression("^Usage: \\S+"), "Usage: tourney " + usage_);
+    return text;
+}
+
+std::optional<int> CommandLine::parse(const QStringList& arguments) {
+    const bool parsed = parser_.parse(arguments);
+    if (parsed && parser_.isSet("help")) {
+        QTextStream(stdout) << helpText();
+        return kSuccess;
+    }
+    QString error;
+    if (!parsed)
+        error = parser_.errorText();
+    else if (positionalCount() < required_positionals_)
+        error = "missing arguments";
+    else if (positionalCount() > all_positionals_)
+        error = "unexpected argument '" + parser_.positionalArguments().value(all_positionals_) + "'";
+    if (error.isEmpty()) return std::nullopt;
+    QTextStream(stderr) << "tourney " << usage_ << ": " << error << "\n\n" << helpText();
+    return kUsageError;
+}
+
+QString CommandLine::positional(int index) const { return parser_.positionalArguments().value(index); }
+
+int CommandLine::positionalCount() const { return static_cast<int>(parser_.positionalArguments().size()); }
+
+int CommandLine::integer(const QString& argument_name, const QString& text, int minimum, int maximum) const {
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    if (!ok || value < minimum || value > maximum)
+        throw Refusal(QString("argument %1: '%2' is not a whole number from %3 to %4")
+                          .arg(argument_name, text)
+                          .arg(minimum)
+                          .arg(maximum)
+                          .toStdString());
+    return value;
+}
+
+int CommandLine::integerOption(const QString& name, int fallback, int minimum, int maximum) const {
+    return isSet(name) ? integer("--" + name, value(name), minimum, maximum) : fallback;
+}
+
+QString CommandLine::choice(const QString& name, const QStringList& allowed) const {
+    if (!isSet(name)) return allowed.first();
+    if (!allowed.contains(value(name)))
+        throw Refusal(("argument --" + name + ": '" + value(name) + "' is not one of " + allowed.join(", ")).toStdString());
+    return value(name);
+}
+
+int runCommand(const QString& command, const std::function<int()>& work) {
+    try {
+        return work();
+    } catch (const UsageError& misuse) {
+        QTextStream(stderr) << "tourney " << command << ": " << QString::fromStdString(misuse.what())
+                            << "\n'tourney " << command << " --help' describes the arguments.\n";
+        return kUsageError;
+    } catch (const std::exception& failure) {
+        // Refusal, InputError, PairingError and the rest all carry a message meant for people.
+        QTextStream(stderr) << "tourney " << command << ": " << QString::fromStdString(failure.what()) << '\n';
+        return kRefused;
+    }
+}
+
+}  // namespace tourney::app

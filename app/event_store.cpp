@@ -1,0 +1,271 @@
+#include "app/event_store.h"
+
+#include "app/refusal.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <map>
+#include <utility>
+
+namespace tourney::app {
+
+static QString text(const std::string& value) { return QString::fromStdString(value); }
+static std::string text(const QVariant& value) { return value.toString().toStdString(); }
+static QString code(char letter) { return QString(QChar(letter)); }
+static char code(const QVariant& value) {
+    const QString letters = value.toString();
+    return letters.isEmpty() ? ' ' : letters[0].toLatin1();
+}
+
+// Each stored point value and the PointSystem member it fills, for loading and saving alike.
+static const std::pair<const char*, Points PointSystem::*> kPointValues[] = {
+    {"win", &PointSystem::win},
+    {"draw", &PointSystem::draw},
+    {"loss", &PointSystem::loss},
+    {"forfeit_win", &PointSystem::forfeit_win},
+    {"forfeit_loss", &PointSystem::forfeit_loss},
+    {"pairing_bye", &PointSystem::pairing_bye},
+    {"half_bye", &PointSystem::half_bye},
+    {"full_bye", &PointSystem::full_bye},
+    {"zero_bye", &PointSystem::zero_bye},
+    {"absent", &PointSystem::absent},
+};
+
+static std::string_view accelerationName(Acceleration acceleration) {
+    return acceleration == Acceleration::Baku ? "baku" : "none";
+}
+
+[[noreturn]] static void corrupt(Database& database, const std::string& what) {
+    throw Refusal(database.location().toStdString() + ": damaged event file: " + what);
+}
+
+static void loadEventRow(Database& database, Event& event) {
+    QSqlQuery row = database.execute(
+        "SELECT name, city, federation, start_date, end_date, chief_arbiter, deputy_arbiters,"
+        " time_control, game, pairing_system, planned_rounds, first_board_white, acceleration,"
+        " lots_seed FROM event");
+    if (!row.next()) corrupt(database, "it holds no event");
+    EventInfo& info = event.info;
+    info.name = text(row.value(0));
+    info.city = text(row.value(1));
+    info.federation = text(row.value(2));
+    info.start_date = text(row.value(3));
+    info.end_date = text(row.value(4));
+    info.chief_arbiter = text(row.value(5));
+    info.deputy_arbiters = text(row.value(6));
+    info.time_control = text(row.value(7));
+    const auto game = rules::parseGameName(text(row.value(8)));
+    if (!game) corrupt(database, "unknown game '" + text(row.value(8)) + "'");
+    event.game = *game;
+    const auto system = parseSystemName(text(row.value(9)));
+    if (!system) corrupt(database, "unknown pairing system '" + text(row.value(9)) + "'");
+    event.system = *system;
+    event.planned_rounds = row.value(10).toInt();
+    event.first_board_white = row.value(11).toInt() != 0;
+    event.acceleration = text(row.value(12)) == "baku" ? Acceleration::Baku : Acceleration::None;
+    event.lots_seed = row.value(13).toString().toULongLong();
+
+    QSqlQuery values = database.execute("SELECT result, tenths FROM point_values");
+    while (values.next())
+        for (const auto& [name, member] : kPointValues)
+            if (text(values.value(0)) == name) event.points.*member = Points::fromTenths(values.value(1).toLongLong());
+
+    QSqlQuery tiebreaks = database.execute("SELECT code FROM tiebreaks ORDER BY position");
+    while (tiebreaks.next()) event.tiebreaks.push_back(text(tiebreaks.value(0)));
+}
+
+static void loadPlayers(Database& database, Event& event) {
+    QSqlQuery rows = database.execute(
+        "SELECT start_no, name, rating, title, federation, fide_id, birth_year, sex,"
+        " withdrawn_from_round FROM players ORDER BY start_no");
+    while (rows.next()) {
+        Player player;
+        player.start_no = rows.value(0).toInt();
+        if (player.start_no != static_cast<int>(event.players.size()) + 1)
+            corrupt(database, "player start numbers are not 1, 2, 3, ...");
+        player.name = text(rows.value(1));
+        player.rating = rows.value(2).toInt();
+        player.title = text(rows.value(3));
+        player.federation = text(rows.value(4));
+        player.fide_id = text(rows.value(5));
+        player.birth_year = rows.value(6).toInt();
+        player.sex = static_cast<Sex>(code(rows.value(7)));
+        player.withdrawn_from_round = rows.value(8).toInt();
+        event.players.push_back(std::move(player));
+    }
+}
+
+static void loadRounds(Database& database, Event& event) {
+    QSqlQuery rounds = database.execute("SELECT number FROM rounds ORDER BY number");
+    while (rounds.next()) {
+        Round round;
+        round.number = rounds.value(0).toInt();
+        if (round.number != event.roundsPaired() + 1) corrupt(database, "rounds are not 1, 2, 3, ...");
+        event.rounds.push_back(std::move(round));
+    }
+    auto roundAt = [&](const QVariant& number) -> Round& {
+        const int r = number.toInt();
+        if (r < 1 || r > event.roundsPaired()) corrupt(database, "a game or bye of an unknown round");
+        return event.rounds[r - 1];
+    };
+
+    std::map<std::pair<int, int>, Game*> games;  // (round, board)
+    QSqlQuery game_rows = database.execute("SELECT round, board, record FROM games ORDER BY round, board");
+    while (game_rows.next()) {
+        Round& round = roundAt(game_rows.value(0));
+        Game game;
+        game.board = game_rows.value(1).toInt();
+        game.record = text(game_rows.value(2));
+        round.games.push_back(std::move(game));
+    }
+    for (Round& round : event.rounds)
+        for (Game& game : round.games) games[{round.number, game.board}] = &game;  // vectors are final now
+
+    QSqlQuery seats = database.execute("SELECT round, board, player, outcome FROM seats ORDER BY round, board, seat");
+    while (seats.next()) {
+        const auto found = games.find({seats.value(0).toInt(), seats.value(1).toInt()});
+        if (found == games.end()) corrupt(database, "a seat at a game that does not exist");
+        found->second->seats.push_back(Seat{seats.value(2).toInt(), static_cast<Outcome>(code(seats.value(3)))});
+    }
+
+    QSqlQuery byes = database.execute("SELECT round, player, kind FROM byes ORDER BY round, player");
+    while (byes.next())
+        roundAt(byes.value(0)).byes.push_back(Bye{byes.value(1).toInt(), static_cast<ByeKind>(code(byes.value(2)))});
+}
+
+static void loadPairingConstraints(Database& database, Event& event) {
+    QSqlQuery requested = database.execute("SELECT round, player, kind FROM requested_byes ORDER BY round, player");
+    while (requested.next())
+        event.requested_byes.push_back(RequestedBye{requested.value(0).toInt(), requested.value(1).toInt(),
+                                                    static_cast<ByeKind>(code(requested.value(2)))});
+    QSqlQuery forbidden = database.execute("SELECT first_player, second_player FROM forbidden_pairs");
+    while (forbidden.next()) event.forbidden_pairs.emplace_back(forbidden.value(0).toInt(), forbidden.value(1).toInt());
+    QSqlQuery virtual_points = database.execute("SELECT player, round, tenths FROM virtual_points ORDER BY player, round");
+    while (virtual_points.next()) {
+        const int player = virtual_points.value(0).toInt();
+        const int round = virtual_points.value(1).toInt();
+        if (round < 1) corrupt(database, "virtual points for round " + std::to_string(round));
+        if (event.virtual_points.empty() || event.virtual_points.back().player != player)
+            event.virtual_points.push_back(VirtualPoints{player, {}});
+        auto& per_round = event.virtual_points.back().per_round;
+        if (static_cast<int>(per_round.size()) < round) per_round.resize(round);
+        per_round[round - 1] = Points::fromTenths(virtual_points.value(2).toLongLong());
+    }
+}
+
+Event loadEvent(Database& database) {
+    Event event;
+    loadEventRow(database, event);
+    loadPlayers(database, event);
+    loadRounds(database, event);
+    loadPairingConstraints(database, event);
+    return event;
+}
+
+void saveEvent(Database& database, const Event& event) {
+    // Children before parents, so that foreign keys hold at every step.
+    for (const char* table : {"seats", "games", "byes", "rounds", "requested_byes", "forbidden_pairs",
+                              "virtual_points", "players", "tiebreaks", "point_values", "event"})
+        database.execute(QString("DELETE FROM ") + table);
+
+    const EventInfo& info = event.info;
+    database.execute(
+        "INSERT INTO event (name, city, federation, start_date, end_date, chief_arbiter,"
+        " deputy_arbiters, time_control, game, pairing_system, planned_rounds, first_board_white,"
+        " acceleration, lots_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        {text(info.name), text(info.city), text(info.federation), text(info.start_date), text(info.end_date),
+         text(info.chief_arbiter), text(info.deputy_arbiters), text(info.time_control),
+         text(std::string(rules::gameName(event.game))), text(std::string(systemName(event.system))),
+         event.planned_rounds, event.first_board_white ? 1 : 0,
+         text(std::string(accelerationName(event.acceleration))), QString::number(event.lots_seed)});
+
+    QSqlQuery value = database.prepare("INSERT INTO point_values (result, tenths) VALUES (?, ?)");
+    for (const auto& [name, member] : kPointValues) database.run(value, {name, (event.points.*member).tenths()});
+
+    QSqlQuery tiebreak = database.prepare("INSERT INTO tiebreaks (position, code) VALUES (?, ?)");
+    for (std::size_t i = 0; i < event.tiebreaks.size(); ++i)
+        database.run(tiebreak, {static_cast<int>(i + 1), text(event.tiebreaks[i])});
+
+    QSqlQuery player_row = database.prepare(
+        "INSERT INTO players (start_no, name, rating, title, federation, fide_id, birth_year, sex,"
+        " withdrawn_from_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    for (const Player& player : event.players)
+        database.run(player_row, {player.start_no, text(player.name), player.rating, text(player.title),
+                                  text(player.federation), text(player.fide_id), player.birth_year,
+                                  code(static_cast<char>(player.sex)), player.withdrawn_from_round});
+
+    QSqlQuery round_row = database.prepare("INSERT INTO rounds (number) VALUES (?)");
+    QSqlQuery game_row = database.prepare("INSERT INTO games (round, board, record) VALUES (?, ?, ?)");
+    QSqlQuery seat_row = database.prepare("INSERT INTO seats (round, board, seat, player, outcome) VALUES (?, ?, ?, ?, ?)");
+    QSqlQuery bye_row = database.prepare("INSERT INTO byes (round, player, kind) VALUES (?, ?, ?)");
+    for (const Round& round : event.rounds) {
+        database.run(round_row, {round.number});
+        for (const Game& game : round.games) {
+            database.run(game_row, {round.number, game.board, text(game.record)});
+            for (std::size_t seat = 0; seat < game.seats.size(); ++seat)
+                database.run(seat_row, {round.number, game.board, static_cast<int>(seat), game.seats[seat].player,
+                                        code(static_cast<char>(game.seats[seat].outcome))});
+        }
+        for (const Bye& bye : round.byes)
+            database.run(bye_row, {round.number, bye.player, code(static_cast<char>(bye.kind))});
+    }
+
+    QSqlQuery requested = database.prepare("INSERT INTO requested_byes (round, player, kind) VALUES (?, ?, ?)");
+    for (const RequestedBye& bye : event.requested_byes)
+        database.run(requested, {bye.round, bye.player, code(static_cast<char>(bye.kind))});
+    QSqlQuery forbidden = database.prepare("INSERT INTO forbidden_pairs (first_player, second_player) VALUES (?, ?)");
+    for (const auto& [first, second] : event.forbidden_pairs) database.run(forbidden, {first, second});
+    QSqlQuery virtual_row = database.prepare("INSERT INTO virtual_points (player, round, tenths) VALUES (?, ?, ?)");
+    for (const VirtualPoints& points : event.virtual_points)
+        for (std::size_t r = 0; r < points.per_round.size(); ++r)
+            if (points.per_round[r] != Points())
+                database.run(virtual_row, {points.player, static_cast<int>(r + 1), points.per_round[r].tenths()});
+}
+
+void appendLog(Database& database, const std::string& command, const std::string& message) {
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    database.execute("INSERT INTO event_log (logged_at, command, message) VALUES (?, ?, ?)",
+                     {now, text(command), text(message)});
+}
+
+std::vector<LogEntry> readLog(Database& database) {
+    std::vector<LogEntry> entries;
+    QSqlQuery rows = database.execute("SELECT logged_at, command, message FROM event_log ORDER BY id");
+    while (rows.next()) entries.push_back({text(rows.value(0)), text(rows.value(1)), text(rows.value(2))});
+    return entries;
+}
+
+}  // namespace tourney::app
+
+namespace tourney::app {
+
+Event readEventFile(const QString& location) {
+    Database database(location, Database::Open::Existing);
+    return loadEvent(database);
+}
+
+void createEventFile(const QString& location, const Event& event) {
+    bool created = false;
+    try {
+        Database database(location, Database::Open::CreateNew);
+        created = true;
+        database.transaction([&] { saveEvent(database, event); });
+    } catch (...) {
+        if (created) QFile::remove(location);  // the connection is closed by now
+        throw;
+    }
+}
+
+void updateEventFile(const QString& location, const std::function<void(Event& event, Database& database)>& change) {
+    Database database(location, Database::Open::Existing);
+    database.transaction([&] {
+        Event event = loadEvent(database);
+        change(event, database);
+        saveEvent(database, event);
+    });
+}
+
+}  // namespace tourney::app

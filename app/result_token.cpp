@@ -1,0 +1,91 @@
+#include "app/result_token.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace tourney::app {
+
+namespace {
+
+struct TwoSeatToken {
+    std::string_view token;
+    Outcome white;
+    Outcome black;
+};
+
+// Tokens every two-seat game accepts. A forfeit is not a played game (FIDE Laws 6.9 and
+// C.04.1 e): it is written with + and -, never as 1-0.
+constexpr TwoSeatToken kCommonTokens[] = {
+    {"1-0", Outcome::Win, Outcome::Loss},
+    {"0-1", Outcome::Loss, Outcome::Win},
+    {"1/2-1/2", Outcome::Draw, Outcome::Draw},
+    {"\xC2\xBD-\xC2\xBD", Outcome::Draw, Outcome::Draw},  // ½-½
+    {"+/-", Outcome::ForfeitWin, Outcome::ForfeitLoss},
+    {"-/+", Outcome::ForfeitLoss, Outcome::ForfeitWin},
+    {"-/-", Outcome::ForfeitLoss, Outcome::ForfeitLoss},
+};
+
+// FMJD scores a game 2 / 1 / 0 and writes its results so.
+constexpr TwoSeatToken kDraughtsTokens[] = {
+    {"2-0", Outcome::Win, Outcome::Loss},
+    {"1-1", Outcome::Draw, Outcome::Draw},
+    {"0-2", Outcome::Loss, Outcome::Win},
+};
+
+}  // namespace
+
+std::optional<std::vector<Outcome>> parseResultToken(std::string_view token, rules::GameKind game) {
+    if (rules::seatCount(game) != 2) return std::nullopt;
+    for (const TwoSeatToken& known : kCommonTokens)
+        if (known.token == token) return std::vector<Outcome>{known.white, known.black};
+    if (game == rules::GameKind::Draughts)
+        for (const TwoSeatToken& known : kDraughtsTokens)
+            if (known.token == token) return std::vector<Outcome>{known.white, known.black};
+    return std::nullopt;
+}
+
+std::string resultTokensOf(rules::GameKind game) {
+    if (rules::seatCount(game) != 2) return "(none yet: results of four-player games are not entered by token)";
+    std::string list;
+    auto add = [&](std::string_view token) { list += (list.empty() ? "" : ", ") + std::string(token); };
+    if (game == rules::GameKind::Draughts)
+        for (const TwoSeatToken& known : kDraughtsTokens) add(known.token);
+    for (const TwoSeatToken& known : kCommonTokens) add(known.token);
+    return list;
+}
+
+std::string resultToken(const Game& game, rules::GameKind kind, DrawSign draw_sign) {
+    if (!game.hasResult()) return {};
+    if (game.seats.size() != 2) {
+        std::string codes;
+        for (const Seat& seat : game.seats) codes += (codes.empty() ? "" : " ") + std::string(1, static_cast<char>(seat.outcome));
+        return codes;
+    }
+    const Outcome white = game.seats[0].outcome;
+    const Outcome black = game.seats[1].outcome;
+    if (isForfeit(white) || isForfeit(black))
+        return std::string(white == Outcome::ForfeitWin ? "+" : "-") + "/" + (black == Outcome::ForfeitWin ? "+" : "-");
+    const bool draughts = kind == rules::GameKind::Draughts;
+    if (white == Outcome::Win) return draughts ? "2-0" : "1-0";
+    if (black == Outcome::Win) return draughts ? "0-2" : "0-1";
+    if (draughts) return "1-1";
+    return draw_sign == DrawSign::Half ? "\xC2\xBD-\xC2\xBD" : "1/2-1/2";
+}
+
+rules::Placing placingOf(const std::vector<Outcome>& outcomes) {
+    auto rank = [](Outcome outcome) {
+        switch (outcome) {
+        case Outcome::Win:
+        case Outcome::ForfeitWin: return 2;
+        case Outcome::Draw: return 1;
+        default: return 0;
+        }
+    };
+    rules::Placing placing;
+    for (Outcome mine : outcomes)
+        placing.place.push_back(1 + static_cast<int>(std::count_if(outcomes.begin(), outcomes.end(),
+                                                                    [&](Outcome other) { return rank(other) > rank(mine); })));
+    return placing;
+}
+
+}  // namespace tourney::app

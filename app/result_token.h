@@ -1,0 +1,33 @@
+// Result tokens as arbiters type them and as Tourney prints them: "1-0", "0-1", "1/2-1/2"
+// (or "½-½"), forfeits "+/-", "-/+", "-/-", and for draughts "2-0", "1-1", "0-2" (FMJD).
+// Plain C++; the outcome of each seat of a two-seat game, seat 0 first (White).
+#pragma once
+
+#include "rules/rules.h"
+#include "scoring/event.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tourney::app {
+
+// The outcome per seat a token stands for in `game`; nullopt when it is not one of that
+// game's tokens.
+std::optional<std::vector<Outcome>> parseResultToken(std::string_view token, rules::GameKind game);
+
+// The tokens parseResultToken accepts for a game, for messages: "1-0, 0-1, 1/2-1/2, ...".
+std::string resultTokensOf(rules::GameKind game);
+
+enum class DrawSign { Ascii, Half };  // "1/2-1/2" for files, "½-½" for people
+
+// A game's result in its game's notation; empty while pending. Four-seat games print each
+// seat's outcome code in seat order, e.g. "1 0 0 0".
+std::string resultToken(const Game& game, rules::GameKind kind, DrawSign draw_sign = DrawSign::Ascii);
+
+// The places a result gives (rules/rules.h): a seat's place is one more than the number of
+// seats that did better, so a draw is {1, 1} and a win for White {1, 2}.
+rules::Placing placingOf(const std::vector<Outcome>& outcomes);
+
+}  // namespace tourney::app
