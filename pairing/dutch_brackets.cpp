@@ -350,7 +350,9 @@ BracketPairing BracketPairer::run() {
             std::vector<int> counts;
             for (int v = 0; v < n_; ++v)
                 if (score_[v] == bye_score_) counts.push_back(player(v).played_games);
-            std::sort(counts.begin(), counts.end());
+            // Ranked by unplayed rounds, fewest first: the matching maximises the ranks of the
+            // paired players, so the bye goes to the one with the fewest unplayed rounds (C9).
+            std::sort(counts.begin(), counts.end(), std::greater<>());
             for (int r = 0; r < static_cast<int>(counts.size()); ++r) played_games_rank_[counts[r]] = r;
         }
     }
