@@ -1,0 +1,46 @@
+// The chess Engine behind rules::makeEngine(GameKind::Chess).
+#include "rules/chess/perft.h"
+#include "rules/chess/pgn_reader.h"
+#include "rules/chess/position.h"
+#include "rules/chess/record_judge.h"
+
+#include <istream>
+#include <iterator>
+#include <stdexcept>
+
+namespace tourney::rules {
+
+namespace {
+
+class ChessEngine final : public Engine {
+public:
+    GameKind kind() const override { return GameKind::Chess; }
+
+    std::vector<GameRecord> readRecords(std::istream& in, const std::string& file_name) const override {
+        std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+        if (in.bad()) throw std::runtime_error(file_name + ": cannot be read");
+        if (text.find('\0') != std::string::npos) throw std::runtime_error(file_name + ": is not a PGN text file");
+        std::vector<GameRecord> games = chess::readPgn(text, file_name);
+        if (games.empty()) throw std::runtime_error(file_name + ": holds no PGN game");
+        return games;
+    }
+
+    std::optional<Placing> parseResult(std::string_view token) const override {
+        return chess::parseChessResult(token);
+    }
+
+    Verdict judge(const GameRecord& record, const Placing& claimed) const override {
+        return chess::judgeRecord(record, claimed);
+    }
+
+    std::uint64_t perft(const std::string& position, int depth) const override {
+        chess::Position start = chess::Position::fromFen(position);
+        return chess::perft(start, depth);
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Engine> makeChessEngine() { return std::make_unique<ChessEngine>(); }
+
+}  // namespace tourney::rules

@@ -1,0 +1,104 @@
+// The player CSV reader: columns in any order, quoting, Unicode names, and errors that name the
+// file, the line and the field.
+#include "app/player_csv.h"
+#include "scoring/trf.h"
+
+#include <boost/test/unit_test.hpp>
+
+#include <sstream>
+
+using namespace tourney;
+using namespace tourney::app;
+
+static std::vector<Player> read(const std::string& text) {
+    std::istringstream in(text);
+    return readPlayerCsv(in, "players.csv");
+}
+
+// The error a bad file gives, as "FILE:LINE: field NAME: ..." and its parts.
+static InputError errorOf(const std::string& text) {
+    try {
+        read(text);
+    } catch (const InputError& error) {
+        return error;
+    }
+    BOOST_FAIL("the file was accepted");
+    return InputError("", 0, "", "");
+}
+
+BOOST_AUTO_TEST_CASE(columns_come_in_any_order_and_only_name_is_required) {
+    const auto players = read("sex,federation,name,rating\nf,ban,\"Hossain, Farida\",2205\nm,,Kim Lee,\n");
+    BOOST_REQUIRE_EQUAL(players.size(), 2u);
+    BOOST_TEST(players[0].name == "Hossain, Farida");
+    BOOST_TEST(players[0].federation == "BAN");
+    BOOST_TEST(players[0].rating == 2205);
+    BOOST_TEST((players[0].sex == Sex::Female));
+    BOOST_TEST(players[1].rating == 0);
+    BOOST_TEST(players[1].federation.empty());
+    BOOST_TEST(read("name\nSolo\n").front().name == "Solo");
+}
+
+BOOST_AUTO_TEST_CASE(bengali_names_byte_order_mark_and_crlf_are_read_as_written) {
+    const auto players = read("\xEF\xBB\xBFname,fide_id,birth_year,title\r\n\"রহমান, তানভীর\",10200001,1994,im\r\n");
+    BOOST_REQUIRE_EQUAL(players.size(), 1u);
+    BOOST_TEST(players[0].name == "রহমান, তানভীর");
+    BOOST_TEST(players[0].fide_id == "10200001");
+    BOOST_TEST(players[0].birth_year == 1994);
+    BOOST_TEST(players[0].title == "IM");
+}
+
+BOOST_AUTO_TEST_CASE(rfc4180_quotes_hold_separators_doubled_quotes_and_line_breaks) {
+    const auto players = read("name,title\n\"O\"\"Brien, \"\"Pat\"\"\",FM\n\"Two\nLines\",\n");
+    BOOST_REQUIRE_EQUAL(players.size(), 2u);
+    BOOST_TEST(players[0].name == "O\"Brien, \"Pat\"");
+    BOOST_TEST(players[1].name == "Two\nLines");
+}
+
+BOOST_AUTO_TEST_CASE(a_semicolon_header_switches_the_separator) {
+    const auto players = read("name;rating\nMüller, Jonas;2236\n");
+    BOOST_REQUIRE_EQUAL(players.size(), 1u);
+    BOOST_TEST(players[0].rating == 2236);
+}
+
+BOOST_AUTO_TEST_CASE(blank_lines_are_skipped_but_counted) {
+    const InputError error = errorOf("name,rating\n\nA,1\n\nB,x\n");
+    BOOST_TEST(error.line() == 5);
+    BOOST_TEST(error.field() == "rating");
+}
+
+BOOST_AUTO_TEST_CASE(a_bad_value_names_file_line_and_field) {
+    const InputError error = errorOf("name,rating,federation\nA,2100,BAN\nB,21x0,IND\n");
+    BOOST_TEST(error.file() == "players.csv");
+    BOOST_TEST(error.line() == 3);
+    BOOST_TEST(error.field() == "rating");
+    BOOST_TEST(std::string(error.what()).find("players.csv:3: field rating: '21x0'") == 0);
+}
+
+BOOST_AUTO_TEST_CASE(each_field_is_checked) {
+    BOOST_TEST(errorOf("name,federation\nA,BANG\n").field() == "federation");
+    BOOST_TEST(errorOf("name,fide_id\nA,12a\n").field() == "fide_id");
+    BOOST_TEST(errorOf("name,birth_year\nA,1492\n").field() == "birth_year");
+    BOOST_TEST(errorOf("name,sex\nA,x\n").field() == "sex");
+    BOOST_TEST(errorOf("name,title\nA,G.M.\n").field() == "title");
+    BOOST_TEST(errorOf("name,rating\nA,-5\n").field() == "rating");
+    BOOST_TEST(errorOf("name,rating\n,2000\n").field() == "name");
+    BOOST_TEST(errorOf("name\n\"\xC3\x28\"\n").field() == "name");  // not UTF-8
+}
+
+BOOST_AUTO_TEST_CASE(the_header_must_name_known_columns_once_and_include_name) {
+    BOOST_TEST(errorOf("name,ratng\n").field() == "header");
+    BOOST_TEST(errorOf("name,rating,rating\n").field() == "header");
+    BOOST_TEST(errorOf("rating\n2000\n").field() == "header");
+    BOOST_TEST(errorOf("").line() == 1);
+}
+
+BOOST_AUTO_TEST_CASE(a_row_with_the_wrong_number_of_fields_is_refused) {
+    const InputError error = errorOf("name,rating\nA,1,2\n");
+    BOOST_TEST(error.line() == 2);
+    BOOST_TEST(error.field() == "row");
+}
+
+BOOST_AUTO_TEST_CASE(an_unclosed_quote_is_refused_at_the_record_it_opens) {
+    const InputError error = errorOf("name,rating\nA,1\n\"B,2\n");
+    BOOST_TEST(error.line() == 3);
+}

@@ -1,0 +1,211 @@
+// Round robins end to end through the `tourney` command, as an arbiter runs them: create,
+// register from CSV, pair every round by the Berger tables (C.05 Annex 1), enter results, read
+// standings, export TRF and import it again.
+#include "scoring/points.h"
+#include "tourney_process.h"
+
+#include <QRegularExpression>
+#include <QTextStream>
+
+#include <map>
+#include <set>
+
+using namespace tourney::testing;
+
+namespace {
+
+struct Board {
+    int board = 0;
+    int white = 0;
+    int black = 0;  // 0: a bye
+    QString result;
+};
+
+std::vector<Board> pairingsTsv(const QString& event, int round) {
+    std::vector<Board> boards;
+    for (const QString& line : mustRun({"pairings", event, "--round", QString::number(round), "--format", "tsv"})
+                                   .split('\n', Qt::SkipEmptyParts)) {
+        const QStringList cells = line.split('\t');
+        BOOST_REQUIRE_EQUAL(cells.size(), 4);
+        boards.push_back({cells[0].toInt(), cells[1].toInt(), cells[2].toInt(), cells[3]});
+    }
+    return boards;
+}
+
+QString playersCsv(int count) {
+    QString csv = "name,rating,federation\n";
+    for (int i = 1; i <= count; ++i)
+        csv += QString("\"Player %1, রহিম\",%2,BAN\n").arg(i).arg(2500 - 10 * i);
+    return csv;
+}
+
+// A result that depends on the pair and round, so every kind of result occurs.
+QString resultFor(int white, int black, int round) {
+    static const char* tokens[] = {"1-0", "0-1", "1/2-1/2"};
+    return tokens[(white * 7 + black * 3 + round) % 3];
+}
+
+int tenthsOf(const QString& token, bool white) {
+    if (token == "1/2-1/2") return 5;
+    return (token == "1-0") == white ? 10 : 0;
+}
+
+QStringList playerLines(const QString& trf_path) {
+    QStringList lines;
+    for (const QString& line : QString::fromUtf8(fileBytes(trf_path)).split('\n'))
+        if (line.startsWith("001")) lines << line.trimmed();
+    return lines;
+}
+
+std::map<int, QString> pointsByStart(const QString& event) {
+    const QStringList lines = mustRun({"standings", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
+    const QStringList header = lines.first().split('\t');
+    const int start = header.indexOf("start");
+    const int points = header.indexOf("points");
+    BOOST_REQUIRE(header.indexOf("rank") >= 0 && header.indexOf("name") >= 0 && start >= 0 && points >= 0);
+    std::map<int, QString> result;
+    for (int i = 1; i < lines.size(); ++i) {
+        const QStringList cells = lines[i].split('\t');
+        result[cells[start].toInt()] = cells[points];
+    }
+    return result;
+}
+
+// A new event in `dir` with `player_count` players registered from a CSV file.
+QString newEvent(const QTemporaryDir& dir, int player_count, const QString& game, const QString& system) {
+    const QString event = dir.filePath("rr.tourney");
+    const QString csv = dir.filePath("players.csv");
+    writeFile(csv, playersCsv(player_count).toUtf8());
+    mustRun({"new", event, "--name", "Test Round Robin", "--game", game, "--system", system});
+    mustRun({"player", "import", event, csv});
+    return event;
+}
+
+void playRoundRobin(int player_count, const QString& system) {
+    QTemporaryDir dir;
+    const QString event = newEvent(dir, player_count, "chess", system);
+
+    const int cycle = player_count % 2 == 0 ? player_count - 1 : player_count;
+    const int rounds = system == "double-round-robin" ? 2 * cycle : cycle;
+    std::map<std::pair<int, int>, int> meetings;  // (white, black) -> games
+    std::map<int, int> byes, whites, tenths;
+    for (int round = 1; round <= rounds; ++round) {
+        mustRun({"pair", event});
+        const std::vector<Board> boards = pairingsTsv(event, round);
+        std::set<int> seen;
+        for (const Board& board : boards) {
+            BOOST_TEST(seen.insert(board.white).second);
+            if (board.black == 0) {
+                BOOST_TEST(board.result == "U");  // the pairing-allocated bye's TRF code
+                ++byes[board.white];
+                continue;
+            }
+            BOOST_TEST(board.result.isEmpty());  // paired, not played yet
+            BOOST_TEST(seen.insert(board.black).second);
+            ++meetings[{board.white, board.black}];
+            ++whites[board.white];
+            const QString result = resultFor(board.white, board.black, round);
+            mustRun({"result", event, QString::number(round), QString::number(board.board), result});
+            tenths[board.white] += tenthsOf(result, true);
+            tenths[board.black] += tenthsOf(result, false);
+        }
+        BOOST_TEST(static_cast<int>(seen.size()) == player_count);  // everyone has a board or the bye
+        for (const Board& board : pairingsTsv(event, round))
+            if (board.black != 0) BOOST_TEST(board.result == resultFor(board.white, board.black, round));
+    }
+    // The schedule is complete: pairing once more is refused.
+    BOOST_TEST(runTourney({"pair", event}).exit_code == 2);
+
+    // Every pair met once per cycle; in a double round robin once with each colour.
+    for (int a = 1; a <= player_count; ++a)
+        for (int b = a + 1; b <= player_count; ++b) {
+            const int ab = meetings[{a, b}], ba = meetings[{b, a}];
+            if (system == "double-round-robin") BOOST_TEST((ab == 1 && ba == 1));
+            else BOOST_TEST(ab + ba == 1);
+        }
+    for (int p = 1; p <= player_count; ++p) {
+        BOOST_TEST(byes[p] == (player_count % 2 == 1 ? rounds / cycle : 0));
+        // Berger tables balance colours: at most one White more than Black in a cycle.
+        const int games = rounds - byes[p];
+        if (system == "round-robin") BOOST_TEST(std::abs(2 * whites[p] - games) <= 1);
+        else BOOST_TEST(2 * whites[p] == games);
+    }
+
+    // Standings hold each player's points as tallied here (a round-robin bye scores nothing
+    // that changes the order; it is checked against the event's points per bye in the TRF).
+    const auto points = pointsByStart(event);
+    BOOST_REQUIRE_EQUAL(static_cast<int>(points.size()), player_count);
+
+    // TRF export, import, export again: the player lines are the same.
+    const QString trf = dir.filePath("rr.trf");
+    mustRun({"export", event, "--trf", trf});
+    const QString copy = dir.filePath("copy.tourney");
+    mustRun({"import", trf, copy});
+    const QString trf_again = dir.filePath("copy.trf");
+    mustRun({"export", copy, "--trf", trf_again});
+    const QStringList lines = playerLines(trf);
+    BOOST_TEST(lines.size() == player_count);
+    BOOST_TEST(lines == playerLines(trf_again), boost::test_tools::per_element());
+    BOOST_TEST((pointsByStart(copy) == points));
+    for (int p = 1; p <= player_count; ++p) {
+        // Points from games; byes may add the event's value for a pairing-allocated bye.
+        const QString expected = QString::fromStdString(tourney::Points::fromTenths(tenths[p]).toString());
+        const QString with_byes = QString::fromStdString(tourney::Points::fromTenths(tenths[p] + 10 * byes[p]).toString());
+        BOOST_TEST((points.at(p) == expected || points.at(p) == with_byes), "player " << p << ": " << points.at(p).toStdString());
+    }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(ten_players_play_nine_rounds_by_the_berger_table) {
+    playRoundRobin(10, "round-robin");
+}
+
+BOOST_AUTO_TEST_CASE(eleven_players_play_eleven_rounds_with_one_bye_each) {
+    playRoundRobin(11, "round-robin");
+}
+
+BOOST_AUTO_TEST_CASE(a_double_round_robin_meets_each_opponent_once_with_each_colour) {
+    playRoundRobin(5, "double-round-robin");
+}
+
+BOOST_AUTO_TEST_CASE(round_one_of_ten_players_is_the_published_berger_round) {
+    // C.05 Annex 1, 9 or 10 players, round 1: 1-10, 2-9, 3-8, 4-7, 5-6.
+    QTemporaryDir dir;
+    const QString event = newEvent(dir, 10, "chess", "round-robin");
+    mustRun({"pair", event});
+    std::vector<std::pair<int, int>> pairs;
+    for (const Board& board : pairingsTsv(event, 1)) pairs.emplace_back(board.white, board.black);
+    const std::vector<std::pair<int, int>> published = {{1, 10}, {2, 9}, {3, 8}, {4, 7}, {5, 6}};
+    BOOST_TEST((pairs == published));
+}
+
+BOOST_AUTO_TEST_CASE(the_demo_csv_registers_ten_players_with_bengali_names) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("demo.tourney");
+    mustRun({"new", event, "--name", "Demo", "--game", "chess", "--system", "round-robin"});
+    mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    const QStringList lines = mustRun({"player", "list", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
+    BOOST_TEST(lines.size() == 11);  // header and ten players
+    BOOST_TEST(lines.join('\n').contains(QRegularExpression("[\\x{0980}-\\x{09FF}]")));  // the Bengali block
+}
+
+BOOST_AUTO_TEST_CASE(unpair_removes_a_round_without_results_and_pair_makes_it_again) {
+    QTemporaryDir dir;
+    const QString event = newEvent(dir, 4, "draughts", "round-robin");
+    mustRun({"pair", event});
+    const auto first = pairingsTsv(event, 1);
+    mustRun({"unpair", event});
+    BOOST_TEST(runTourney({"pairings", event}).exit_code == 2);
+    mustRun({"pair", event});
+    const auto again = pairingsTsv(event, 1);
+    BOOST_REQUIRE_EQUAL(first.size(), again.size());
+    for (std::size_t i = 0; i < first.size(); ++i) BOOST_TEST((first[i].white == again[i].white && first[i].black == again[i].black));
+    // Draughts takes FMJD tokens and prints them back.
+    mustRun({"result", event, "1", "1", "2-0"});
+    mustRun({"result", event, "1", "2", "1-1"});
+    const auto played = pairingsTsv(event, 1);
+    BOOST_TEST(played[0].result == "2-0");
+    BOOST_TEST(played[1].result == "1-1");
+    BOOST_TEST(pointsByStart(event).at(played[0].white) == "2");  // 2/1/0 by default for draughts
+}

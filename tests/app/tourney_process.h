@@ -1,0 +1,63 @@
+// Runs the built `tourney` command as a user would, for the tests of tests/app/.
+#pragma once
+
+#include <QByteArray>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <boost/test/unit_test.hpp>
+
+#include <ostream>
+
+// Boost.Test prints the values of failed checks; QStrings print as UTF-8.
+inline std::ostream& operator<<(std::ostream& out, const QString& text) { return out << text.toStdString(); }
+
+namespace tourney::testing {
+
+struct CommandRun {
+    int exit_code = -1;
+    QString out;
+    QString err;
+};
+
+inline CommandRun runTourney(const QStringList& arguments) {
+    QProcess process;
+    process.setProgram(TOURNEY_BINARY);
+    process.setArguments(arguments);
+    process.start();
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120'000)) process.kill();
+    CommandRun run;
+    run.exit_code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+// Runs a command that must succeed, and returns what it printed.
+inline QString mustRun(const QStringList& arguments) {
+    const CommandRun run = runTourney(arguments);
+    BOOST_TEST_INFO("tourney " << arguments.join(' ').toStdString() << "\n" << run.err.toStdString());
+    BOOST_REQUIRE_EQUAL(run.exit_code, 0);
+    return run.out;
+}
+
+inline QByteArray fileBytes(const QString& path) {
+    QFile file(path);
+    BOOST_REQUIRE(file.open(QIODevice::ReadOnly));
+    return file.readAll();
+}
+
+inline void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    BOOST_REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+}
+
+inline QString sourcePath(const QString& relative) { return QString(TOURNEY_SOURCE_DIR) + "/" + relative; }
+
+}  // namespace tourney::testing
