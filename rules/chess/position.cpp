@@ -417,6 +417,13 @@ void Position::generateLegal(MoveList& list) const {
 }
 
 bool Position::hasLegalMove() const {
+    // Most positions let the king step somewhere: try that before generating every move.
+    Square king = kingSquare(side_);
+    Bitboard steps = kingAttacks(king) & ~pieces(side_);
+    Bitboard without_king = pieces() ^ bit(king);
+    while (steps)
+        if (!attackedBy(opposite(side_), popLowest(steps), without_king)) return true;
+    if (moreThanOne(checkers_)) return false;
     MoveList list;
     generatePseudoLegal(list);
     for (Move move : list)
