@@ -8,6 +8,7 @@
 #include <QVariant>
 
 #include <map>
+#include <optional>
 #include <utility>
 
 namespace tourney::app {
@@ -165,64 +166,142 @@ Event loadEvent(Database& database) {
     return event;
 }
 
-void saveEvent(Database& database, const Event& event) {
-    // Children before parents, so that foreign keys hold at every step.
-    for (const char* table : {"seats", "games", "byes", "rounds", "requested_byes", "forbidden_pairs",
-                              "virtual_points", "players", "tiebreaks", "point_values", "event"})
-        database.execute(QString("DELETE FROM ") + table);
+// The stored form of an event, table by table: each row as the values of its columns, the key
+// columns first. Saving compares these rows before and after a change and writes only the
+// difference, so a command on an event of thousands of players writes a handful of rows.
+struct TableRows {
+    const char* table;
+    std::vector<const char*> columns;
+    int key_columns;                   // 0: a table of one row (the event itself)
+    std::vector<QVariantList> rows;
+};
 
+static std::vector<TableRows> storedRows(const Event& event) {
     const EventInfo& info = event.info;
-    database.execute(
-        "INSERT INTO event (name, city, federation, start_date, end_date, chief_arbiter,"
-        " deputy_arbiters, time_control, game, pairing_system, planned_rounds, first_board_white,"
-        " acceleration, lots_seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        {text(info.name), text(info.city), text(info.federation), text(info.start_date), text(info.end_date),
-         text(info.chief_arbiter), text(info.deputy_arbiters), text(info.time_control),
-         text(std::string(rules::gameName(event.game))), text(std::string(systemName(event.system))),
-         event.planned_rounds, event.first_board_white ? 1 : 0,
-         text(std::string(accelerationName(event.acceleration))), QString::number(event.lots_seed)});
-
-    QSqlQuery value = database.prepare("INSERT INTO point_values (result, tenths) VALUES (?, ?)");
-    for (const auto& [name, member] : kPointValues) database.run(value, {name, (event.points.*member).tenths()});
-
-    QSqlQuery tiebreak = database.prepare("INSERT INTO tiebreaks (position, code) VALUES (?, ?)");
+    TableRows event_row{"event",
+                        {"name", "city", "federation", "start_date", "end_date", "chief_arbiter", "deputy_arbiters",
+                         "time_control", "game", "pairing_system", "planned_rounds", "first_board_white",
+                         "acceleration", "lots_seed"},
+                        0,
+                        {{text(info.name), text(info.city), text(info.federation), text(info.start_date),
+                          text(info.end_date), text(info.chief_arbiter), text(info.deputy_arbiters),
+                          text(info.time_control), text(std::string(rules::gameName(event.game))),
+                          text(std::string(systemName(event.system))), event.planned_rounds,
+                          event.first_board_white ? 1 : 0, text(std::string(accelerationName(event.acceleration))),
+                          QString::number(event.lots_seed)}}};
+    TableRows point_values{"point_values", {"result", "tenths"}, 1, {}};
+    for (const auto& [name, member] : kPointValues) point_values.rows.push_back({name, (event.points.*member).tenths()});
+    TableRows tiebreaks{"tiebreaks", {"position", "code"}, 1, {}};
     for (std::size_t i = 0; i < event.tiebreaks.size(); ++i)
-        database.run(tiebreak, {static_cast<int>(i + 1), text(event.tiebreaks[i])});
-
-    QSqlQuery player_row = database.prepare(
-        "INSERT INTO players (start_no, name, rating, title, federation, fide_id, birth_year, sex,"
-        " withdrawn_from_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    for (const Player& player : event.players)
-        database.run(player_row, {player.start_no, text(player.name), player.rating, text(player.title),
-                                  text(player.federation), text(player.fide_id), player.birth_year,
-                                  code(static_cast<char>(player.sex)), player.withdrawn_from_round});
-
-    QSqlQuery round_row = database.prepare("INSERT INTO rounds (number) VALUES (?)");
-    QSqlQuery game_row = database.prepare("INSERT INTO games (round, board, record) VALUES (?, ?, ?)");
-    QSqlQuery seat_row = database.prepare("INSERT INTO seats (round, board, seat, player, outcome) VALUES (?, ?, ?, ?, ?)");
-    QSqlQuery bye_row = database.prepare("INSERT INTO byes (round, player, kind) VALUES (?, ?, ?)");
+        tiebreaks.rows.push_back({static_cast<int>(i + 1), text(event.tiebreaks[i])});
+    TableRows players{"players",
+                      {"start_no", "name", "rating", "title", "federation", "fide_id", "birth_year", "sex",
+                       "withdrawn_from_round"},
+                      1,
+                      {}};
+    for (const Player& p : event.players)
+        players.rows.push_back({p.start_no, text(p.name), p.rating, text(p.title), text(p.federation), text(p.fide_id),
+                                p.birth_year, code(static_cast<char>(p.sex)), p.withdrawn_from_round});
+    TableRows rounds{"rounds", {"number"}, 1, {}};
+    TableRows games{"games", {"round", "board", "record"}, 2, {}};
+    TableRows seats{"seats", {"round", "board", "seat", "player", "outcome"}, 3, {}};
+    TableRows byes{"byes", {"round", "player", "kind"}, 2, {}};
     for (const Round& round : event.rounds) {
-        database.run(round_row, {round.number});
+        rounds.rows.push_back({round.number});
         for (const Game& game : round.games) {
-            database.run(game_row, {round.number, game.board, text(game.record)});
+            games.rows.push_back({round.number, game.board, text(game.record)});
             for (std::size_t seat = 0; seat < game.seats.size(); ++seat)
-                database.run(seat_row, {round.number, game.board, static_cast<int>(seat), game.seats[seat].player,
-                                        code(static_cast<char>(game.seats[seat].outcome))});
+                seats.rows.push_back({round.number, game.board, static_cast<int>(seat), game.seats[seat].player,
+                                      code(static_cast<char>(game.seats[seat].outcome))});
         }
-        for (const Bye& bye : round.byes)
-            database.run(bye_row, {round.number, bye.player, code(static_cast<char>(bye.kind))});
+        for (const Bye& bye : round.byes) byes.rows.push_back({round.number, bye.player, code(static_cast<char>(bye.kind))});
     }
-
-    QSqlQuery requested = database.prepare("INSERT INTO requested_byes (round, player, kind) VALUES (?, ?, ?)");
+    TableRows requested{"requested_byes", {"round", "player", "kind"}, 2, {}};
     for (const RequestedBye& bye : event.requested_byes)
-        database.run(requested, {bye.round, bye.player, code(static_cast<char>(bye.kind))});
-    QSqlQuery forbidden = database.prepare("INSERT INTO forbidden_pairs (first_player, second_player) VALUES (?, ?)");
-    for (const auto& [first, second] : event.forbidden_pairs) database.run(forbidden, {first, second});
-    QSqlQuery virtual_row = database.prepare("INSERT INTO virtual_points (player, round, tenths) VALUES (?, ?, ?)");
+        requested.rows.push_back({bye.round, bye.player, code(static_cast<char>(bye.kind))});
+    TableRows forbidden{"forbidden_pairs", {"first_player", "second_player"}, 2, {}};
+    for (const auto& [first, second] : event.forbidden_pairs) forbidden.rows.push_back({first, second});
+    TableRows virtual_points{"virtual_points", {"player", "round", "tenths"}, 2, {}};
     for (const VirtualPoints& points : event.virtual_points)
         for (std::size_t r = 0; r < points.per_round.size(); ++r)
             if (points.per_round[r] != Points())
-                database.run(virtual_row, {points.player, static_cast<int>(r + 1), points.per_round[r].tenths()});
+                virtual_points.rows.push_back({points.player, static_cast<int>(r + 1), points.per_round[r].tenths()});
+    // Parents before children: inserted in this order, deleted in the reverse.
+    std::vector<TableRows> tables;
+    for (TableRows* table : {&event_row, &point_values, &tiebreaks, &players, &rounds, &games, &seats, &byes, &requested,
+                             &forbidden, &virtual_points})
+        tables.push_back(std::move(*table));
+    return tables;
+}
+
+// A row's key as one comparable value.
+static QString keyOf(const QVariantList& row, int key_columns) {
+    QStringList parts;
+    for (int i = 0; i < key_columns; ++i) parts << row[i].toString();
+    return parts.join(QChar(0x1F));
+}
+
+static std::map<QString, const QVariantList*> byKey(const TableRows& table) {
+    std::map<QString, const QVariantList*> rows;
+    for (const QVariantList& row : table.rows) rows[keyOf(row, table.key_columns)] = &row;
+    return rows;
+}
+
+// "a = ? AND b = ?" over the columns [first, last).
+static QString columnList(const TableRows& table, int first, int last, const QString& suffix, const QString& separator) {
+    QStringList parts;
+    for (int i = first; i < last; ++i) parts << QString(table.columns[i]) + suffix;
+    return parts.join(separator);
+}
+
+static void deleteRemovedRows(Database& database, const TableRows& before, const TableRows& after) {
+    const auto kept = byKey(after);
+    std::optional<QSqlQuery> remove;
+    for (const QVariantList& row : before.rows) {
+        if (kept.count(keyOf(row, before.key_columns))) continue;
+        if (!remove) {
+            QString sql = QString("DELETE FROM ") + before.table;
+            if (before.key_columns > 0) sql += " WHERE " + columnList(before, 0, before.key_columns, " = ?", " AND ");
+            remove = database.prepare(sql);
+        }
+        database.run(*remove, row.mid(0, before.key_columns));
+    }
+}
+
+static void writeNewAndChangedRows(Database& database, const TableRows& before, const TableRows& after) {
+    const auto stored = byKey(before);
+    const int columns = static_cast<int>(after.columns.size());
+    const int keys = after.key_columns;
+    std::optional<QSqlQuery> insert, update;
+    for (const QVariantList& row : after.rows) {
+        const auto found = stored.find(keyOf(row, keys));
+        if (found == stored.end()) {
+            if (!insert)
+                insert = database.prepare(QString("INSERT INTO ") + after.table + " (" + columnList(after, 0, columns, "", ", ") +
+                                          ") VALUES (" + QStringList(columns, "?").join(", ") + ")");
+            database.run(*insert, row);
+        } else if (*found->second != row) {
+            if (!update) {
+                QString sql = QString("UPDATE ") + after.table + " SET " + columnList(after, keys, columns, " = ?", ", ");
+                if (keys > 0) sql += " WHERE " + columnList(after, 0, keys, " = ?", " AND ");
+                update = database.prepare(sql);
+            }
+            database.run(*update, row.mid(keys) + row.mid(0, keys));
+        }
+    }
+}
+
+void saveEvent(Database& database, const Event& event, const Event* stored) {
+    const std::vector<TableRows> after = storedRows(event);
+    std::vector<TableRows> before = stored ? storedRows(*stored) : after;
+    if (!stored)
+        for (TableRows& table : before) table.rows.clear();  // nothing stored yet
+    std::vector<std::size_t> changed;  // most commands change one or two tables
+    for (std::size_t table = 0; table < after.size(); ++table)
+        if (before[table].rows != after[table].rows) changed.push_back(table);
+    for (auto table = changed.rbegin(); table != changed.rend(); ++table)
+        deleteRemovedRows(database, before[*table], after[*table]);
+    for (std::size_t table : changed) writeNewAndChangedRows(database, before[table], after[table]);
 }
 
 void appendLog(Database& database, const std::string& command, const std::string& message) {
@@ -262,9 +341,10 @@ void createEventFile(const QString& location, const Event& event) {
 void updateEventFile(const QString& location, const std::function<void(Event& event, Database& database)>& change) {
     Database database(location, Database::Open::Existing);
     database.transaction([&] {
-        Event event = loadEvent(database);
+        const Event stored = loadEvent(database);
+        Event event = stored;
         change(event, database);
-        saveEvent(database, event);
+        saveEvent(database, event, &stored);
     });
 }
 

@@ -14,9 +14,11 @@ namespace tourney::app {
 // The whole event as stored. Throws Refusal naming the file when a stored value is invalid.
 Event loadEvent(Database& database);
 
-// Replaces the stored event with `event`. Call it inside Database::transaction, so that a
-// command's changes are saved together or not at all.
-void saveEvent(Database& database, const Event& event);
+// Makes the database hold `event`. `stored` is the event the database holds now, as loadEvent
+// gave it: only the rows that differ are written. nullptr: the database holds no event yet.
+// Call it inside Database::transaction, so that a command's changes are saved together or not
+// at all.
+void saveEvent(Database& database, const Event& event, const Event* stored = nullptr);
 
 // The event's log: what arbiters changed by force, and why, in the order it happened.
 struct LogEntry {

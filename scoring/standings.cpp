@@ -1,18 +1,69 @@
+// Standings: points, then the event's tie-breaks in order, then the drawing of lots
+// (C.07 §4.2: ties left when the list is exhausted are broken by lot). Players equal on
+// everything share a rank; the lot orders them, reproducibly, and the standing says so.
 #include "scoring/standings.h"
 
+#include "scoring/tiebreak_table.h"
+
 #include <algorithm>
+#include <numeric>
 
 namespace tourney {
 
-// Points only, ties in start-number order and sharing a rank. The tie-break engine replaces
-// this with the event's tie-breaks and the drawing of lots.
+namespace {
+
+// SplitMix64: a fixed, portable mix of the event's seed and the start number, so the lot a
+// player draws never depends on the platform, the library or who else is tied.
+unsigned long long lotOf(unsigned long long seed, int start_no) {
+    unsigned long long x = seed + 0x9E3779B97F4A7C15ULL * static_cast<unsigned long long>(start_no);
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+}  // namespace
+
 std::vector<Standing> computeStandings(const Event& event, int after_round) {
+    std::vector<TiebreakCode> codes;
+    for (const std::string& text : event.tiebreaks) codes.push_back(parseTiebreakCode(text));
+    const TiebreakTable table = makeTiebreakTable(event, settingsFor(event, after_round));
+    const std::vector<TiebreakColumn> columns = computeTiebreakColumns(table, codes);
+
+    // -1, 0, 1: whether a ranks before b on points and tie-breaks alone.
+    auto compare = [&](int a, int b) {
+        const Points pa = table.players[a].points;
+        const Points pb = table.players[b].points;
+        if (pa != pb) return pa > pb ? -1 : 1;
+        for (std::size_t i = 0; i < codes.size(); ++i)
+            if (int order = compareValues(codes[i], columns[i][a], columns[i][b]); order != 0) return order;
+        return 0;
+    };
+    std::vector<int> order(table.players.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        if (int by_tiebreaks = compare(a, b); by_tiebreaks != 0) return by_tiebreaks < 0;
+        const auto lot_a = lotOf(event.lots_seed, a + 1);
+        const auto lot_b = lotOf(event.lots_seed, b + 1);
+        return lot_a != lot_b ? lot_a < lot_b : a < b;
+    });
+
     std::vector<Standing> standings;
-    for (const Player& player : event.players)
-        standings.push_back(Standing{0, player.start_no, pointsAfter(event, player.start_no, after_round), {}, {}});
-    std::stable_sort(standings.begin(), standings.end(), [](const Standing& a, const Standing& b) { return a.points > b.points; });
-    for (std::size_t i = 0; i < standings.size(); ++i)
-        standings[i].rank = i > 0 && standings[i].points == standings[i - 1].points ? standings[i - 1].rank : static_cast<int>(i) + 1;
+    standings.reserve(order.size());
+    for (std::size_t position = 0; position < order.size(); ++position) {
+        const int p = order[position];
+        Standing standing;
+        const bool tied_above = position > 0 && compare(order[position - 1], p) == 0;
+        standing.rank = tied_above ? standings.back().rank : static_cast<int>(position) + 1;
+        standing.start_no = p + 1;
+        standing.points = table.players[p].points;
+        for (const TiebreakColumn& column : columns) {
+            standing.tiebreak_values.push_back(column[p].scaled);
+            standing.tiebreak_text.push_back(column[p].toString());
+        }
+        const bool tied_below = position + 1 < order.size() && compare(p, order[position + 1]) == 0;
+        standing.decided_by_lot = tied_above || tied_below;
+        standings.push_back(std::move(standing));
+    }
     return standings;
 }
 

@@ -14,9 +14,12 @@ struct Standing {
     Points points;
     std::vector<long long> tiebreak_values;  // scaled as TiebreakValue says (see tiebreaks.h)
     std::vector<std::string> tiebreak_text;  // the same values printed for people
+    bool decided_by_lot = false; // tied on points and every tie-break: its place in the
+                                 // order (not its rank) was drawn by lot from Event::lots_seed
 };
 
-// Standings after `after_round` (0 = every paired round), ordered by rank.
+// Standings after `after_round` (0 = every paired round whose results are all in), ordered
+// by rank. Throws TiebreakError (tiebreaks.h) when a listed tie-break cannot be computed.
 std::vector<Standing> computeStandings(const Event& event, int after_round = 0);
 
 }  // namespace tourney

@@ -115,17 +115,20 @@ void Reader::readPointLine(const std::string& text, int line) {
     auto tokens = words(text);
     if (tokens.size() % 2 != 0) fail(line, "162", "expected pairs of a key and a value");
     PointSystem& points = document_.event.points;
+    bool pairing_bye_given = false;
     for (std::size_t i = 0; i < tokens.size(); i += 2) {
         const std::string& key = tokens[i];
         Points value = pointsFor(tokens[i + 1], line, "162 " + key);
         if (key == "W") points.win = points.forfeit_win = points.full_bye = value;
         else if (key == "D") points.draw = points.half_bye = value;
         else if (key == "L") points.loss = value;
-        else if (key == "P") points.pairing_bye = value;
+        else if (key == "P") { points.pairing_bye = value; pairing_bye_given = true; }
         else if (key == "A") points.forfeit_loss = points.zero_bye = points.absent = value;
         else if (key == "X") continue;  // value of an unknown result: Tourney has none to score
         else fail(line, "162", "unknown key '" + key + "' (W, D, L, P, A or X)");
     }
+    // TRF-26: without a P value the pairing-allocated bye is worth a win.
+    if (!pairing_bye_given) points.pairing_bye = points.win;
     document_.has_point_line = true;
 }
 

@@ -147,8 +147,9 @@ BOOST_AUTO_TEST_CASE(a_change_that_throws_leaves_the_file_byte_for_byte_unchange
     const QByteArray before = fileBytes(path);
     const std::string message = refusalOf([&] {
         updateEventFile(path, [](Event& event, Database& database) {
+            const Event stored = event;
             event.players[0].name = "changed";
-            saveEvent(database, event);  // written, then rolled back
+            saveEvent(database, event, &stored);  // written, then rolled back
             appendLog(database, "test", "never kept");
             throw Refusal("changed my mind");
         });

@@ -1,0 +1,194 @@
+// Tie-break codes as TRF-26 line 202 writes them: NAME[/MODIFIER...] (C.07 §14).
+#include "scoring/tiebreaks.h"
+
+#include <array>
+#include <cctype>
+#include <charconv>
+#include <utility>
+
+namespace tourney {
+
+namespace {
+
+struct NamedTiebreak {
+    std::string_view acronym;
+    TiebreakName name;
+};
+
+// GE is the 2023 name of REP; both are read, REP is written.
+constexpr std::array kAcronyms{
+    NamedTiebreak{"DE", TiebreakName::DirectEncounter},
+    NamedTiebreak{"WIN", TiebreakName::Wins},
+    NamedTiebreak{"WON", TiebreakName::WinsOverTheBoard},
+    NamedTiebreak{"BPG", TiebreakName::GamesWithBlack},
+    NamedTiebreak{"BWG", TiebreakName::WinsWithBlack},
+    NamedTiebreak{"REP", TiebreakName::RoundsElectedToPlay},
+    NamedTiebreak{"GE", TiebreakName::RoundsElectedToPlay},
+    NamedTiebreak{"PS", TiebreakName::ProgressiveScore},
+    NamedTiebreak{"STD", TiebreakName::StandardPoints},
+    NamedTiebreak{"TPN", TiebreakName::PairingNumber},
+    NamedTiebreak{"BH", TiebreakName::Buchholz},
+    NamedTiebreak{"FB", TiebreakName::ForeBuchholz},
+    NamedTiebreak{"AOB", TiebreakName::AverageOpponentsBuchholz},
+    NamedTiebreak{"SB", TiebreakName::SonnebornBerger},
+    NamedTiebreak{"KS", TiebreakName::Koya},
+    NamedTiebreak{"ARO", TiebreakName::AverageRatingOfOpponents},
+    NamedTiebreak{"TPR", TiebreakName::PerformanceRating},
+    NamedTiebreak{"PTP", TiebreakName::PerfectPerformance},
+    NamedTiebreak{"APRO", TiebreakName::AveragePerformanceOfOpponents},
+    NamedTiebreak{"APPO", TiebreakName::AveragePerfectPerformanceOfOpponents},
+    NamedTiebreak{"RTNG", TiebreakName::Rating},
+};
+
+std::string upper(std::string_view text) {
+    std::string result(text);
+    for (char& c : result) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return result;
+}
+
+std::optional<int> parseNumber(std::string_view digits) {
+    if (digits.empty()) return std::nullopt;
+    int value = 0;
+    auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (error != std::errc() || end != digits.data() + digits.size() || value < 0) return std::nullopt;
+    return value;
+}
+
+[[noreturn]] void refuse(std::string_view code, const std::string& why) {
+    throw TiebreakError("tie-break '" + std::string(code) + "': " + why);
+}
+
+// KS limit (C.07 §9.2): "L60" sets the percentage; "L+1" / "L-2" move the threshold by
+// half-points; "L+1.5" by points.
+void readKoyaLimit(std::string_view code, std::string_view argument, TiebreakCode& result) {
+    if (argument.empty()) refuse(code, "modifier L needs a value, e.g. L60 or L+1");
+    if (argument[0] != '+' && argument[0] != '-') {
+        auto percent = parseNumber(argument);
+        if (!percent || *percent > 100) refuse(code, "KS limit must be a percentage 0-100");
+        result.koya_percent = *percent;
+        return;
+    }
+    const bool negative = argument[0] == '-';
+    std::string_view amount = argument.substr(1);
+    Points offset;
+    if (amount.find('.') != std::string_view::npos) {
+        auto points = Points::parse(amount);
+        if (!points) refuse(code, "KS limit offset must be points such as +1.5");
+        offset = *points;
+    } else {
+        auto halves = parseNumber(amount);
+        if (!halves) refuse(code, "KS limit offset must count half-points such as +1");
+        offset = Points::fromTenths(5LL * *halves);
+    }
+    result.koya_offset = negative ? Points() - offset : offset;
+}
+
+std::optional<TiebreakRules> editionFromVersion(std::string_view version) {
+    if (version == "1" || version == "2024") return TiebreakRules::Fide2024;
+    if (version == "2" || version == "2026") return TiebreakRules::Fide2026;
+    return std::nullopt;
+}
+
+void readModifier(std::string_view code, std::string_view modifier, TiebreakCode& result) {
+    const char letter = modifier[0];
+    const std::string_view argument = modifier.substr(1);
+    auto number = [&](std::string_view what) {
+        auto value = parseNumber(argument);
+        if (!value) refuse(code, "modifier " + std::string(1, letter) + " needs " + std::string(what));
+        return *value;
+    };
+    switch (letter) {
+    case 'C': result.cut = number("a count, e.g. C1"); return;
+    case 'M': result.median = number("a count, e.g. M1"); return;
+    case 'L': readKoyaLimit(code, argument, result); return;
+    case 'U': result.unrated_rating = number("a rating, e.g. U1000"); return;
+    case 'V': {
+        auto edition = editionFromVersion(argument);
+        if (!edition) refuse(code, "rules edition must be V1/V2024 or V2/V2026 (the 2022 rules are not supported)");
+        result.rules = edition;
+        return;
+    }
+    case 'P': case 'S': case 'R':
+        if (!argument.empty()) refuse(code, "modifier " + std::string(1, letter) + " takes no value");
+        (letter == 'P' ? result.unplayed_as_played : letter == 'S' ? result.as_swiss : result.reverse) = true;
+        return;
+    default:
+        refuse(code, "unknown modifier '" + std::string(modifier) + "' (known: Cn Mn Lnn L+k P S R Unnnn V1 V2)");
+    }
+}
+
+}  // namespace
+
+std::string_view tiebreakAcronym(TiebreakName name) {
+    for (const auto& entry : kAcronyms)
+        if (entry.name == name) return entry.acronym;
+    return "?";
+}
+
+TiebreakCode parseTiebreakCode(std::string_view text) {
+    std::string code = upper(text);
+    for (char& c : code)
+        if (c == '!' || c == '#') c = '/';
+    if (code.find(':') != std::string::npos) refuse(text, "match and game point variants (:MP, :GP) are for team events");
+    std::string_view rest = code;
+    const std::size_t slash = rest.find('/');
+    const std::string_view acronym = rest.substr(0, slash);
+    TiebreakCode result;
+    bool known = false;
+    for (const auto& entry : kAcronyms)
+        if (entry.acronym == acronym) {
+            result.name = entry.name;
+            known = true;
+        }
+    if (!known) refuse(text, "unknown tie-break (known: DE WIN WON BPG BWG REP GE PS STD TPN BH FB AOB SB KS ARO TPR PTP APRO APPO RTNG)");
+    rest = slash == std::string_view::npos ? std::string_view() : rest.substr(slash + 1);
+    while (slash != std::string_view::npos) {
+        const std::size_t next = rest.find('/');
+        const std::string_view modifier = rest.substr(0, next);
+        if (modifier.empty()) refuse(text, "empty modifier");
+        readModifier(text, modifier, result);
+        if (next == std::string_view::npos) break;
+        rest = rest.substr(next + 1);
+    }
+    if (result.cut > 0 && result.median > 0) refuse(text, "Cut and Median cannot be combined");
+    return result;
+}
+
+std::vector<TiebreakCode> parseTiebreakList(std::string_view text) {
+    std::vector<TiebreakCode> codes;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        auto separator = [](char c) { return c == ',' || c == ';' || std::isspace(static_cast<unsigned char>(c)); };
+        while (i < text.size() && separator(text[i])) ++i;
+        std::size_t end = i;
+        while (end < text.size() && !separator(text[end])) ++end;
+        if (end > i) {
+            const std::string_view token = text.substr(i, end - i);
+            // TRF-26 line 212 names the primary score first; it is always implied.
+            if (!(codes.empty() && upper(token) == "PTS")) codes.push_back(parseTiebreakCode(token));
+        }
+        i = end;
+    }
+    return codes;
+}
+
+std::string TiebreakCode::text() const {
+    std::string result(tiebreakAcronym(name));
+    if (cut > 0) result += "/C" + std::to_string(cut);
+    if (median > 0) result += "/M" + std::to_string(median);
+    if (name == TiebreakName::Koya && koya_percent != 50) result += "/L" + std::to_string(koya_percent);
+    if (koya_offset != Points()) {
+        const long long tenths = koya_offset.tenths();
+        const long long magnitude = tenths < 0 ? -tenths : tenths;
+        result += tenths < 0 ? "/L-" : "/L+";
+        result += magnitude % 5 == 0 ? std::to_string(magnitude / 5) : Points::fromTenths(magnitude).toFixed1();
+    }
+    if (unplayed_as_played) result += "/P";
+    if (as_swiss) result += "/S";
+    if (reverse) result += "/R";
+    if (unrated_rating) result += "/U" + std::to_string(*unrated_rating);
+    if (rules) result += *rules == TiebreakRules::Fide2024 ? "/V1" : "/V2";
+    return result;
+}
+
+}  // namespace tourney

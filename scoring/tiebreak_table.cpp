@@ -1,0 +1,125 @@
+// The crosstable the tie-breaks read, built once from the event (C.07 §16.2 categories).
+#include "scoring/tiebreak_table.h"
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <cstdio>
+
+namespace tourney {
+
+namespace {
+
+// yyyy-mm-dd from the date forms TRF files carry: yyyy/mm/dd, dd.mm.yyyy and the yy/mm/dd
+// of FIDE's own tools (read as 20yy). Empty when the text is none of them.
+std::string isoDate(std::string_view text) {
+    std::vector<std::string> parts(1);
+    for (char c : text) {
+        if (std::isdigit(static_cast<unsigned char>(c)))
+            parts.back() += c;
+        else if ((c == '-' || c == '/' || c == '.') && !parts.back().empty())
+            parts.emplace_back();
+        else
+            return {};
+    }
+    if (parts.size() != 3 || parts[1].size() > 2 || parts[1].empty()) return {};
+    auto two = [](const std::string& digits) { return digits.size() == 1 ? "0" + digits : digits; };
+    if (parts[0].size() == 4 && parts[2].size() <= 2) return parts[0] + "-" + two(parts[1]) + "-" + two(parts[2]);
+    if (parts[2].size() == 4 && parts[0].size() <= 2) return parts[2] + "-" + two(parts[1]) + "-" + two(parts[0]);
+    if (parts[0].size() == 2 && parts[2].size() <= 2) return "20" + parts[0] + "-" + two(parts[1]) + "-" + two(parts[2]);
+    return {};
+}
+
+std::string today() {
+    const auto days = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
+    const std::chrono::year_month_day date{days};
+    char text[16];
+    std::snprintf(text, sizeof text, "%04d-%02u-%02u", static_cast<int>(date.year()),
+                  static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()));
+    return text;
+}
+
+// The result of a played game on the 1/½/0 scale, in halves: rating-based tie-breaks use it
+// whatever the event's point system (C.07 §10).
+int gameHalves(char code) {
+    switch (code) {
+    case '1': case 'W': return 2;
+    case '=': case 'D': return 1;
+    default: return 0;
+    }
+}
+
+// Rounds whose results are all entered, up to `after_round` (0 = all).
+int roundsToCompute(const Event& event, int after_round) {
+    int last = event.roundsPaired();
+    if (after_round > 0) last = std::min(last, after_round);
+    for (int r = 0; r < last; ++r)
+        if (!event.rounds[r].complete()) return r;
+    return last;
+}
+
+}  // namespace
+
+TiebreakRules rulesForStartDate(std::string_view start_date) {
+    // The 2026 edition applies to events that start on or after 1 March 2026.
+    std::string date = isoDate(start_date);
+    if (date.empty()) date = today();
+    return date < "2026-03-01" ? TiebreakRules::Fide2024 : TiebreakRules::Fide2026;
+}
+
+std::optional<TiebreakRules> parseRulesEdition(std::string_view text) {
+    if (text == "2024") return TiebreakRules::Fide2024;
+    if (text == "2026") return TiebreakRules::Fide2026;
+    return std::nullopt;
+}
+
+TiebreakSettings settingsFor(const Event& event, int after_round) {
+    TiebreakSettings settings;
+    settings.rules = rulesForStartDate(event.info.start_date);
+    settings.round_robin = isRoundRobin(event.system);
+    settings.after_round = after_round;
+    return settings;
+}
+
+TiebreakTable makeTiebreakTable(const Event& event, const TiebreakSettings& settings) {
+    TiebreakTable table;
+    table.win = event.points.win;
+    table.draw = event.points.draw;
+    table.rounds = roundsToCompute(event, settings.after_round);
+    table.settings = settings;
+    const auto histories = playerHistories(event);
+    table.players.resize(event.players.size());
+    for (std::size_t i = 0; i < event.players.size(); ++i) {
+        TiebreakPlayer& player = table.players[i];
+        player.start_no = static_cast<int>(i) + 1;
+        player.rating = event.players[i].rating;
+        player.rounds.resize(table.rounds);
+        for (int r = 0; r < table.rounds; ++r) {
+            const RoundEntry& entry = histories[i][r];
+            TiebreakRound& round = player.rounds[r];
+            round.opponent = entry.opponent;
+            round.colour = entry.colour;
+            round.code = entry.code;
+            round.points = entry.points;
+            round.over_the_board = entry.playedOverTheBoard();
+            round.pairing_bye = entry.code == 'U';
+            // C.07 §16.2: every unplayed round that did not bring a win's points. FIDE's tool
+            // counts the PAB as played, so it never is one.
+            round.voluntarily_unplayed = !round.over_the_board && !round.pairing_bye && entry.points != table.win;
+            round.game_halves = round.over_the_board ? gameHalves(entry.code) : 0;
+            player.points += entry.points;
+            if (!round.voluntarily_unplayed) player.last_non_vur_round = r + 1;
+        }
+    }
+    return table;
+}
+
+bool isRoundRobinFor(const TiebreakTable& table, const TiebreakCode& code) {
+    return table.settings.round_robin && !code.as_swiss;
+}
+
+TiebreakRules rulesFor(const TiebreakTable& table, const TiebreakCode& code) {
+    return code.rules ? *code.rules : table.settings.rules;
+}
+
+}  // namespace tourney

@@ -1,0 +1,120 @@
+// FIDE Tie-Break Regulations (Handbook C.07): the codes as TRF-26 writes them, exact values,
+// and the computation of an event's tie-break list.
+//
+// Two editions are supported: the one in force since 1 March 2026 and the 2024-08 one. They
+// differ only in the value of the dummy opponent that stands in for a player's own unplayed
+// rounds (C.07 §16.4). See docs/tiebreaks.md for every code with its article.
+#pragma once
+
+#include "scoring/event.h"
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tourney {
+
+// A tie-break list or code that cannot be read, or a tie-break the event cannot compute
+// (ratings needed but unrated players present and no rating for them set, C.07 §10).
+class TiebreakError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+enum class TiebreakRules { Fide2024, Fide2026 };
+
+// The edition in force for an event that started on `start_date` (yyyy-mm-dd, yyyy/mm/dd,
+// dd.mm.yyyy or TRF's yy/mm/dd); an empty or unreadable date means today, as FIDE's tool does.
+TiebreakRules rulesForStartDate(std::string_view start_date);
+// "2024" or "2026"; nullopt for anything else.
+std::optional<TiebreakRules> parseRulesEdition(std::string_view text);
+
+enum class TiebreakName {
+    DirectEncounter,        // DE   C.07 §6
+    Wins,                   // WIN  C.07 §7.1
+    WinsOverTheBoard,       // WON  C.07 §7.2
+    GamesWithBlack,         // BPG  C.07 §7.3
+    WinsWithBlack,          // BWG  C.07 §7.4
+    RoundsElectedToPlay,    // REP (GE)  C.07 §7.5
+    ProgressiveScore,       // PS   C.07 §7.6
+    StandardPoints,         // STD
+    PairingNumber,          // TPN
+    Buchholz,               // BH   C.07 §8.1
+    ForeBuchholz,           // FB   C.07 §8.3
+    AverageOpponentsBuchholz,  // AOB  C.07 §8.4
+    SonnebornBerger,        // SB   C.07 §9.1
+    Koya,                   // KS   C.07 §9.2
+    AverageRatingOfOpponents,  // ARO  C.07 §10.1
+    PerformanceRating,      // TPR  C.07 §10.2
+    PerfectPerformance,     // PTP  C.07 §10.3
+    AveragePerformanceOfOpponents,         // APRO C.07 §10.4
+    AveragePerfectPerformanceOfOpponents,  // APPO C.07 §10.5
+    Rating,                 // RTNG
+};
+
+// One entry of an event's tie-break list, with its modifiers (C.07 §14, TRF-26 line 202).
+struct TiebreakCode {
+    TiebreakName name = TiebreakName::Buchholz;
+    int cut = 0;                     // /Cn: drop the n lowest entries
+    int median = 0;                  // /Mn: drop the n lowest and the n highest
+    bool unplayed_as_played = false; // /P: forfeits count with the real opponent and result
+    bool as_swiss = false;           // /S: Swiss rules in a round robin
+    bool reverse = false;            // /R: lower is better
+    int koya_percent = 50;           // /Lnn: KS threshold in percent of the maximum
+    Points koya_offset;              // /L+k, /L-k (k half-points), /L+k.k (points)
+    std::optional<int> unrated_rating;    // /Uxxxx: rating for unrated players
+    std::optional<TiebreakRules> rules;   // /V1, /V2, /V2024, /V2026
+
+    // The code as TRF-26 writes it, e.g. "BH/C1" or "KS/L+1".
+    std::string text() const;
+    bool operator==(const TiebreakCode&) const = default;
+};
+
+std::string_view tiebreakAcronym(TiebreakName name);  // "BH", "SB", ...
+// Reads one code such as "BH/C1", "sb", "KS/L60", "ARO!M1" (case-insensitive; '!' and '#'
+// stand for '/'). Throws TiebreakError naming the code and what is wrong.
+TiebreakCode parseTiebreakCode(std::string_view text);
+// Reads a list separated by commas or blanks ("BH/C1 BH SB" or "DE,WIN"). An empty list is valid.
+std::vector<TiebreakCode> parseTiebreakList(std::string_view text);
+
+// An exact tie-break value: an integer count of 10^-decimals. Points-based values carry one
+// decimal (tenths, as Points does), products of points two (SB), averages as C.07 rounds them,
+// counts and ratings none. A value may be undefined (an average over no games): it prints as
+// "-0", as FIDE's tool prints it, and ranks after every defined value.
+struct TiebreakValue {
+    long long scaled = 0;
+    int decimals = 0;
+    bool defined = true;
+
+    static TiebreakValue count(long long n) { return {n, 0, true}; }
+    static TiebreakValue points(Points p) { return {p.tenths(), 1, true}; }
+    static TiebreakValue undefined(int decimals = 0) { return {0, decimals, false}; }
+
+    std::string toString() const;  // "12.5", "13.25", "2039", "-0"
+    bool operator==(const TiebreakValue&) const = default;
+};
+
+// Whether a higher value of this tie-break is better (false for TPN and DE, and for /R).
+bool higherIsBetter(const TiebreakCode& code);
+// -1 when a ranks before b, 1 when after, 0 when equal, for this tie-break.
+int compareValues(const TiebreakCode& code, const TiebreakValue& a, const TiebreakValue& b);
+
+// How the tie-breaks of an event are to be computed.
+struct TiebreakSettings {
+    TiebreakRules rules = TiebreakRules::Fide2026;
+    bool round_robin = false;              // pre-determined pairings (C.07 §15)
+    int after_round = 0;                   // 0: every paired round
+    std::optional<int> unrated_rating;     // rating for unrated players, for every code
+};
+
+// The settings an Event implies: its start date's edition, its pairing system.
+TiebreakSettings settingsFor(const Event& event, int after_round = 0);
+
+// values[i][p - 1]: the value of codes[i] for player p. DE is computed inside the groups tied
+// on points and on every code before it. Throws TiebreakError when a code cannot be computed.
+std::vector<std::vector<TiebreakValue>> computeTiebreaks(const Event& event, const std::vector<TiebreakCode>& codes,
+                                                         const TiebreakSettings& settings);
+
+}  // namespace tourney
