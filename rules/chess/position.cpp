@@ -69,7 +69,10 @@ int parseCounter(std::string_view fen, std::string_view field, const char* name)
 
 }  // namespace
 
-Position::Position() { *this = fromFen(kStartFen); }
+Position::Position() {
+    static const Position initial = fromFen(kStartFen);  // parsed once, copied after
+    *this = initial;
+}
 
 void Position::clear() {
     by_color_ = {};
