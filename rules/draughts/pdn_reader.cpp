@@ -1,0 +1,330 @@
+#include "rules/draughts/pdn_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <iterator>
+#include <optional>
+#include <stdexcept>
+
+namespace tourney::rules::draughts {
+
+namespace {
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+// The game terminators of PDN 3.0 for international draughts (2-0, 1-1, 0-2) and the
+// chess-style ones many files use (1-0, 1/2-1/2, 0-1), and "*" for an unfinished game.
+bool isResultToken(const std::string& word) {
+    return word == "2-0" || word == "1-1" || word == "0-2" || word == "1-0" || word == "0-1" ||
+           word == "1/2-1/2" || word == "*";
+}
+
+// A move as PDN writes it: squares joined by '-' (a move) or 'x' (a capture). Alphanumeric
+// squares ("c3-d4", used by 8x8 variants) are kept as written; the variant check or the
+// replay refuses them.
+bool looksLikeMove(const std::string& word) {
+    if (word.empty() || !std::isalnum(static_cast<unsigned char>(word.front()))) return false;
+    bool separator = false;
+    for (char c : word) {
+        if (c == '-' || c == 'x' || c == 'X' || c == ':') separator = true;
+        else if (!std::isalnum(static_cast<unsigned char>(c))) return false;
+    }
+    return separator || (word.size() == 4 && std::isalpha(static_cast<unsigned char>(word[0])));
+}
+
+class PdnReader {
+public:
+    PdnReader(std::string text, const std::string& file_name) : text_(std::move(text)), file_(file_name) {
+        if (text_.rfind("\xEF\xBB\xBF", 0) == 0) pos_ = 3;  // UTF-8 byte order mark
+    }
+
+    std::vector<GameRecord> readAll() {
+        startGame();
+        while (skipSpaceAndEscapes()) {
+            try {
+                readItem();
+            } catch (const std::invalid_argument& error) {
+                failGame(error.what());
+            }
+        }
+        if (variation_depth_ > 0 && game_.read_error.empty())
+            setError(variation_line_, "move text: variation '(' opened here is never closed");
+        finishGame();
+        return std::move(games_);
+    }
+
+private:
+    std::string text_;
+    std::string file_;
+    std::size_t pos_ = 0;
+    int line_ = 1;
+    GameRecord game_;
+    bool game_started_ = false;  // a tag, move or result has been seen
+    bool in_move_text_ = false;
+    int variation_depth_ = 0;
+    int variation_line_ = 0;
+    std::vector<GameRecord> games_;
+
+    char peek() const { return pos_ < text_.size() ? text_[pos_] : '\0'; }
+    bool atEnd() const { return pos_ >= text_.size(); }
+    char take() {
+        const char c = text_[pos_++];
+        if (c == '\n') ++line_;
+        return c;
+    }
+    bool atLineStart() const { return pos_ == 0 || text_[pos_ - 1] == '\n'; }
+
+    [[noreturn]] void fail(int line, const std::string& what) const {
+        throw std::invalid_argument(std::to_string(line) + "\n" + what);
+    }
+
+    // Skips white space and '%' escape lines (PDN 3.0: the line is for the program that
+    // wrote it). False at the end of the text.
+    bool skipSpaceAndEscapes() {
+        for (;;) {
+            while (!atEnd() && isSpace(peek())) take();
+            if (atEnd()) return false;
+            if (peek() == '%' && atLineStart()) {
+                while (!atEnd() && peek() != '\n') take();
+                continue;
+            }
+            return true;
+        }
+    }
+
+    void startGame() {
+        game_ = GameRecord{};
+        game_.file = file_;
+        game_started_ = in_move_text_ = false;
+        variation_depth_ = 0;
+    }
+
+    void finishGame() {
+        if (game_started_) {
+            game_.start_position = game_.tag("FEN");
+            if (game_.read_error.empty()) checkVariant();
+            games_.push_back(std::move(game_));
+        }
+        startGame();
+    }
+
+    void noteStart() {
+        if (!game_started_) {
+            game_started_ = true;
+            game_.line = line_;
+        }
+    }
+
+    void setError(int line, const std::string& what) {
+        if (!game_.read_error.empty()) return;
+        game_.read_error = file_ + ":" + std::to_string(line) + ": " + describeGame() + ": " + what;
+        game_.read_error_line = line;
+    }
+
+    std::string describeGame() const {
+        std::string text = "game at line " + std::to_string(game_.line);
+        const std::string white = game_.tag("White"), black = game_.tag("Black"), event = game_.tag("Event");
+        if (!white.empty() || !black.empty()) text += " (" + white + " - " + black + ")";
+        else if (!event.empty()) text += " (" + event + ")";
+        return text;
+    }
+
+    // A grammar error: the game is kept with its error, and reading resumes at the next line
+    // that opens a tag, which is where the next game begins.
+    void failGame(const std::string& error) {
+        const auto newline = error.find('\n');
+        noteStart();
+        setError(std::stoi(error.substr(0, newline)), error.substr(newline + 1));
+        for (;;) {
+            while (!atEnd() && peek() != '\n') take();
+            if (atEnd()) break;
+            take();
+            std::size_t look = pos_;
+            while (look < text_.size() && (text_[look] == ' ' || text_[look] == '\t')) ++look;
+            if (look < text_.size() && text_[look] == '[') break;
+        }
+        variation_depth_ = 0;
+        finishGame();
+    }
+
+    void readItem() {
+        const char c = peek();
+        if (c == '[') {
+            if (in_move_text_ && variation_depth_ == 0) {
+                // PDN ends every game with a terminator; only the file's last game may do
+                // without, as hand-written files often do.
+                setError(line_, "move text: the game has no terminator (2-0, 1-1, 0-2, 1-0, 0-1, 1/2-1/2 "
+                                "or *) before the next game's tags");
+                finishGame();
+            }
+            readTag();
+        } else if (c == '{') {
+            readComment();
+        } else if (c == '}') {
+            fail(line_, "move text: '}' closes a comment that was never opened");
+        } else if (c == ';') {
+            while (!atEnd() && peek() != '\n') take();  // comment to the end of the line
+        } else if (c == '(') {
+            if (variation_depth_++ == 0) variation_line_ = line_;
+            take();
+            noteStart();
+            in_move_text_ = true;
+        } else if (c == ')') {
+            if (variation_depth_ == 0) fail(line_, "move text: ')' closes a variation that was never opened");
+            --variation_depth_;
+            take();
+        } else {
+            readWord();
+        }
+    }
+
+    void readTag() {
+        const int line = line_;
+        noteStart();
+        take();  // '['
+        while (!atEnd() && (peek() == ' ' || peek() == '\t')) take();
+        std::string name;
+        while (!atEnd() && (std::isalnum(static_cast<unsigned char>(peek())) || peek() == '_')) name += take();
+        if (name.empty()) fail(line, "tag: a tag name must follow '['");
+        while (!atEnd() && (peek() == ' ' || peek() == '\t')) take();
+        if (peek() != '"') fail(line, "tag " + name + ": its value must be in double quotes");
+        take();
+        std::string value;
+        for (;;) {
+            if (atEnd() || peek() == '\n') fail(line, "tag " + name + ": the value's closing quote is missing");
+            const char c = take();
+            if (c == '"') break;
+            if (c == '\\' && (peek() == '"' || peek() == '\\')) {
+                value += take();
+                continue;
+            }
+            value += c;
+        }
+        while (!atEnd() && (peek() == ' ' || peek() == '\t' || peek() == '\r')) take();
+        if (peek() != ']') fail(line, "tag " + name + ": ']' is missing after the value");
+        take();
+        if (std::any_of(game_.tags.begin(), game_.tags.end(),
+                                                     [&](const auto& tag) { return tag.first == name; }))
+            fail(line, "tag " + name + ": given twice in one game (a game's tags are missing their move text?)");
+        game_.tags.emplace_back(name, value);
+    }
+
+    void readComment() {
+        const int line = line_;
+        take();  // '{'
+        while (!atEnd() && peek() != '}') take();
+        if (atEnd()) fail(line, "comment: '{' opened here is never closed");
+        take();
+    }
+
+    void readWord() {
+        const int line = line_;
+        std::string word;
+        while (!atEnd() && !isSpace(peek()) && peek() != '{' && peek() != '}' && peek() != '(' &&
+               peek() != ')' && peek() != '[' && peek() != ';')
+            word += take();
+        noteStart();
+        in_move_text_ = true;
+        // A move number: "12." or "12..." (Black to move), possibly glued to its move.
+        std::size_t digits = 0;
+        while (digits < word.size() && isDigit(word[digits])) ++digits;
+        if (digits > 0 && digits < word.size() && word[digits] == '.') {
+            std::size_t dots = digits;
+            while (dots < word.size() && word[dots] == '.') ++dots;
+            word.erase(0, dots);
+        }
+        // "..." stands for a move of White's left out before Black's ("12. ... 19-23").
+        if (word == "...") return;
+        // Aligned columns write " 1- 6": a move cut after its separator goes on past the blanks.
+        if (!word.empty() && (word.back() == '-' || word.back() == 'x') && isDigit(word.front())) {
+            std::size_t look = pos_;
+            while (look < text_.size() && (text_[look] == ' ' || text_[look] == '\t')) ++look;
+            if (look < text_.size() && isDigit(text_[look])) {
+                while (pos_ < look) take();
+                while (!atEnd() && (isDigit(peek()) || peek() == '!' || peek() == '?')) word += take();
+            }
+        }
+        // Move strength ("!", "?!", "!!") and NAGs ("$3") say nothing about the moves.
+        while (!word.empty() && (word.back() == '!' || word.back() == '?')) word.pop_back();
+        if (word.empty() || word.front() == '$') return;
+        if (variation_depth_ > 0) {
+            if (!isResultToken(word) && !looksLikeMove(word))
+                fail(line, "move text: \"" + word + "\" is neither a move, a move number nor a result");
+            return;
+        }
+        if (isResultToken(word)) {
+            game_.result_token = word;
+            finishGame();
+            return;
+        }
+        if (!looksLikeMove(word))
+            fail(line, "move text: \"" + word + "\" is neither a move, a move number nor a result");
+        game_.moves.push_back(word);
+        game_.move_lines.push_back(line);
+    }
+
+    // GameType 20 is international draughts (PDN 3.0 GameType table). Without the tag, a
+    // game is read as international only when its squares show a 10x10 board: a square
+    // above 32 in its FEN or moves. An 8x8 game (squares 1-32, or letters) is refused.
+    void checkVariant() {
+        const std::string game_type = game_.tag("GameType");
+        if (!game_type.empty()) {
+            const std::string number = game_type.substr(0, game_type.find(','));
+            if (number == "20") return;
+            setError(game_.line, "GameType \"" + game_type + "\" is " + variantName(number) +
+                                     ", not international draughts (GameType 20): not judged");
+            return;
+        }
+        if (showsTenByTen()) return;
+        setError(game_.line, "no GameType tag, and its squares all lie within 1-32 as on an 8x8 board "
+                             "(English, Italian, Russian or another 8x8 variant): not judged as "
+                             "international draughts; add [GameType \"20\"] if it is one");
+    }
+
+    static std::string variantName(const std::string& number) {
+        static const std::pair<const char*, const char*> names[] = {
+            {"0", "chess"}, {"21", "English draughts"}, {"22", "Italian draughts"},
+            {"23", "American pool checkers"}, {"24", "Spanish draughts"}, {"25", "Russian draughts"},
+            {"26", "Brazilian draughts"}, {"27", "Canadian draughts"}, {"28", "Portuguese draughts"},
+            {"29", "Czech draughts"}, {"30", "Turkish draughts"}, {"31", "Thai draughts"},
+            {"40", "Frisian draughts"}, {"41", "Spantsiretti draughts"}};
+        for (const auto& [code, name] : names)
+            if (number == code) return name;
+        return "game type " + number;
+    }
+
+    bool showsTenByTen() const {
+        auto anySquareAbove32 = [](const std::string& text) {
+            int value = -1;
+            for (char c : text + " ") {
+                if (isDigit(c)) {
+                    value = (value < 0 ? 0 : value * 10) + (c - '0');
+                    if (value > 1000) value = 1000;
+                } else {
+                    if (value > 32 && value <= 50) return true;
+                    value = -1;
+                }
+            }
+            return false;
+        };
+        const std::string fen = game_.tag("FEN");
+        if (!fen.empty() && anySquareAbove32(fen.substr(fen.find(':') == std::string::npos ? 0 : fen.find(':'))))
+            return true;
+        for (const std::string& move : game_.moves)
+            if (anySquareAbove32(move)) return true;
+        return false;
+    }
+};
+
+}  // namespace
+
+std::vector<GameRecord> readPdn(std::istream& in, const std::string& file_name) {
+    std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    if (in.bad()) throw std::runtime_error(file_name + ": cannot be read");
+    std::vector<GameRecord> games = PdnReader(std::move(text), file_name).readAll();
+    if (games.empty()) throw std::runtime_error(file_name + ": no game found (no tags, moves or result)");
+    return games;
+}
+
+}  // namespace tourney::rules::draughts
