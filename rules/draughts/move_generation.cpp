@@ -61,14 +61,26 @@ void kingCaptures(CaptureSearch& search, int at, Bitboard captured, int count, S
     if (!continued && count > 0) sink(search.from, at, captured, count, search.landings);
 }
 
-// Runs the capture search for every piece of the side to move.
+// Moves every bit `offset` places along the board (towards higher bits when positive).
+constexpr Bitboard shifted(Bitboard bits, int offset) { return offset > 0 ? bits << offset : bits >> -offset; }
+
+// The men that can make a first jump: an opponent next to them and an empty square beyond.
+// Most positions have none, and then the capture search is skipped for men altogether.
+Bitboard menThatCanJump(Bitboard men, Bitboard opponents, Bitboard empty) {
+    Bitboard jumpers = 0;
+    for (int step : kDirections) jumpers |= men & shifted(opponents & shifted(empty, -step), -step);
+    return jumpers;
+}
+
+// Runs the capture search for every piece of the side to move that may capture.
 template <class Sink>
 void allCaptures(const Position& position, Sink& sink) {
     const Side side = position.side_to_move;
     CaptureSearch search;
     search.opponents = position.pieces[index(opponent(side))];
-    const Bitboard own = position.pieces[index(side)];
-    for (Bitboard pieces = own; pieces; pieces &= pieces - 1) {
+    const Bitboard candidates =
+        position.kingsOf(side) | menThatCanJump(position.men(side), search.opponents, position.empty());
+    for (Bitboard pieces = candidates; pieces; pieces &= pieces - 1) {
         const int from = __builtin_ctzll(pieces);
         search.from = from;
         search.empty = position.empty() | (Bitboard{1} << from);
