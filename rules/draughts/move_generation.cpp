@@ -13,7 +13,7 @@ namespace {
 
 // The state of one capture search: the capturing piece has left its square (which counts as
 // empty, so a capture may end where it began), while the pieces it has jumped stay on the
-// board until the end (FMJD 4.13, the Turkish strike rule): they block the way and cannot be
+// board until the end (FMJD art. 4, the Turkish strike rule): they block the way and cannot be
 // jumped a second time.
 struct CaptureSearch {
     Bitboard opponents = 0;
@@ -41,7 +41,7 @@ void manCaptures(CaptureSearch& search, int at, Bitboard captured, int count, Si
 
 // A king captures at a distance: it runs over empty squares to the first piece on the
 // diagonal, jumps it if it is an opponent's not yet taken, and may land on any empty square
-// beyond it (FMJD 4.2, 4.3).
+// beyond it (FMJD art. 4).
 template <class Sink>
 void kingCaptures(CaptureSearch& search, int at, Bitboard captured, int count, Sink& sink) {
     bool continued = false;
@@ -127,7 +127,7 @@ struct MaximumRoutes {
 void quietMoves(const Position& position, MoveList& moves) {
     const Side side = position.side_to_move;
     const Bitboard empty = position.empty();
-    // Men step one square diagonally forward (FMJD 3.3): up the board for White, down for Black.
+    // Men step one square diagonally forward (FMJD art. 3): up the board for White, down for Black.
     const Bitboard men = position.men(side);
     for (int step : {kUpLeft, kUpRight}) {
         const int shift = -step;
@@ -138,7 +138,7 @@ void quietMoves(const Position& position, MoveList& moves) {
             moves.push(Move{0, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
         }
     }
-    // Kings fly: any number of empty squares along a diagonal (FMJD 3.8).
+    // Kings fly: any number of empty squares along a diagonal (FMJD art. 3).
     for (Bitboard kings = position.kingsOf(side); kings; kings &= kings - 1) {
         const int from = __builtin_ctzll(kings);
         for (int step : kDirections)
@@ -153,7 +153,7 @@ void generateMoves(const Position& position, MoveList& moves) {
     moves.clear();
     MaximumCaptures sink{moves};
     allCaptures(position, sink);
-    if (moves.empty()) quietMoves(position, moves);  // capturing is compulsory (FMJD 4.1)
+    if (moves.empty()) quietMoves(position, moves);  // capturing is compulsory (FMJD art. 4)
 }
 
 std::vector<MoveRoute> generateRoutes(const Position& position) {
