@@ -32,15 +32,8 @@ struct PlayedEvent {
         return path;
     }
 
-    // Runs a command that must be refused: exit code 2, every expected text in the message,
-    // the event file unchanged.
     void refused(const QStringList& arguments, const QStringList& expected_texts) const {
-        const QByteArray before = fileBytes(event);
-        const CommandRun run = runTourney(arguments);
-        BOOST_TEST_INFO("tourney " << arguments.join(' '));
-        BOOST_TEST(run.exit_code == 2);
-        for (const QString& text : expected_texts) BOOST_TEST(run.err.contains(text), run.err << " lacks " << text);
-        BOOST_TEST((fileBytes(event) == before), "the event file changed");
+        expectRefused(event, arguments, expected_texts);
     }
 };
 

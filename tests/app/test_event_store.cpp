@@ -5,19 +5,12 @@
 #include "app/refusal.h"
 #include "tourney_process.h"
 
-#include <QCoreApplication>
 #include <QSqlQuery>
 
 using namespace tourney;
 using namespace tourney::app;
 using namespace tourney::testing;
 
-struct QtApplication {
-    int argc = 1;
-    char name[8] = "test";
-    char* argv[1] = {name};
-    QCoreApplication application{argc, argv};
-};
 BOOST_TEST_GLOBAL_FIXTURE(QtApplication);
 
 // An event with a value in every field the store keeps, a four-seat game among them.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -17,6 +18,15 @@
 inline std::ostream& operator<<(std::ostream& out, const QString& text) { return out << text.toStdString(); }
 
 namespace tourney::testing {
+
+// For tests that use Qt in-process (QtSql needs an application object):
+// BOOST_TEST_GLOBAL_FIXTURE(QtApplication);
+struct QtApplication {
+    int argc = 1;
+    char name[8] = "test";
+    char* argv[1] = {name};
+    QCoreApplication application{argc, argv};
+};
 
 struct CommandRun {
     int exit_code = -1;
@@ -56,6 +66,18 @@ inline void writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     BOOST_REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     file.write(bytes);
+}
+
+// Runs a command that must be refused: exit code 2, every expected text in its message, and
+// the event file byte-for-byte unchanged.
+inline void expectRefused(const QString& event, const QStringList& arguments, const QStringList& expected_texts) {
+    const QByteArray before = fileBytes(event);
+    const CommandRun run = runTourney(arguments);
+    BOOST_TEST_INFO("tourney " << arguments.join(' ').toStdString());
+    BOOST_TEST(run.exit_code == 2);
+    for (const QString& text : expected_texts)
+        BOOST_TEST(run.err.contains(text), run.err.toStdString() << " lacks " << text.toStdString());
+    BOOST_TEST((fileBytes(event) == before), "the event file changed");
 }
 
 inline QString sourcePath(const QString& relative) { return QString(TOURNEY_SOURCE_DIR) + "/" + relative; }

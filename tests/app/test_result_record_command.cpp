@@ -1,0 +1,68 @@
+// `tourney result --record`: the game's record is replayed by the game's rules engine and must
+// agree with the result entered; an accepted record is kept with the game.
+#include "app/event_store.h"
+#include "tourney_process.h"
+
+using namespace tourney::testing;
+
+BOOST_TEST_GLOBAL_FIXTURE(QtApplication);
+
+namespace {
+
+// Two players, round 1 paired: board 1 is 1 (White) - 2 (Black).
+struct TwoPlayers {
+    QTemporaryDir dir;
+    QString event = dir.filePath("event.tourney");
+
+    TwoPlayers() {
+        mustRun({"new", event, "--name", "Records", "--game", "chess", "--system", "round-robin"});
+        mustRun({"player", "add", event, "--name", "White, W"});
+        mustRun({"player", "add", event, "--name", "Black, B"});
+        mustRun({"pair", event});
+    }
+
+    QString pgn(const QString& name, const QString& moves, const QString& result) const {
+        const QString path = dir.filePath(name);
+        writeFile(path, QString("[Event \"Records\"]\n[White \"White, W\"]\n[Black \"Black, B\"]\n[Result \"%1\"]\n\n%2 %1\n")
+                            .arg(result, moves)
+                            .toUtf8());
+        return path;
+    }
+
+    void refused(const QStringList& arguments, const QString& expected) const { expectRefused(event, arguments, {expected}); }
+};
+
+const QString kFoolsMate = "1. f3 e5 2. g4 Qh4#";
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_record_that_agrees_is_kept_with_the_game) {
+    TwoPlayers e;
+    const QString game = e.pgn("mate.pgn", kFoolsMate, "0-1");
+    mustRun({"result", e.event, "1", "1", "0-1", "--record", game});
+    const tourney::Event event = tourney::app::readEventFile(e.event);
+    BOOST_TEST(event.rounds[0].games[0].record == QString::fromUtf8(fileBytes(game)).toStdString());
+}
+
+BOOST_AUTO_TEST_CASE(checkmate_contradicts_a_win_for_the_mated_side) {
+    // FIDE Laws 5.1.1: checkmate ends the game; the mated side cannot have won.
+    TwoPlayers e;
+    e.refused({"result", e.event, "1", "1", "1-0", "--record", e.pgn("mate.pgn", kFoolsMate, "*")}, "contradicts");
+}
+
+BOOST_AUTO_TEST_CASE(an_illegal_move_is_named_with_its_file_and_line) {
+    TwoPlayers e;
+    const QString game = e.pgn("illegal.pgn", "1. e4 e5 2. Ke3", "1-0");
+    e.refused({"result", e.event, "1", "1", "1-0", "--record", game}, game + ":6: move Ke3");
+}
+
+BOOST_AUTO_TEST_CASE(a_record_whose_result_differs_from_the_entered_one_is_refused) {
+    TwoPlayers e;
+    const QString game = e.pgn("resigned.pgn", "1. e4 e5", "1-0");
+    e.refused({"result", e.event, "1", "1", "0-1", "--record", game}, "the record says 1-0");
+}
+
+BOOST_AUTO_TEST_CASE(a_forfeit_has_no_record) {
+    TwoPlayers e;
+    e.refused({"result", e.event, "1", "1", "+/-", "--record", e.pgn("game.pgn", "1. e4", "1-0")}, "argument --record");
+}
