@@ -180,11 +180,26 @@ void applyMove(Position& position, const Move& move) {
     position.side_to_move = opponent(side);
 }
 
-std::uint64_t perft(const Position& position, int depth) {
-    if (depth <= 0) return 1;
+int countMoves(const Position& position) {
+    const Side side = position.side_to_move;
+    const Bitboard men = position.men(side), empty = position.empty();
+    if (position.kingsOf(side) == 0 && menThatCanJump(men, position.pieces[index(opponent(side))], empty) == 0) {
+        // Men only, and none can jump: each man steps to each empty square ahead of it.
+        int count = 0;
+        for (int step : {kUpLeft, kUpRight})
+            count += countOf(side == Side::White ? (men >> -step) & empty : (men << -step) & empty);
+        return count;
+    }
     MoveList moves;
     generateMoves(position, moves);
-    if (depth == 1) return static_cast<std::uint64_t>(moves.size());
+    return moves.size();
+}
+
+std::uint64_t perft(const Position& position, int depth) {
+    if (depth <= 0) return 1;
+    if (depth == 1) return static_cast<std::uint64_t>(countMoves(position));
+    MoveList moves;
+    generateMoves(position, moves);
     std::uint64_t leaves = 0;
     for (const Move& move : moves) {
         Position next = position;
