@@ -1,6 +1,7 @@
 #include "pairing/pairing.h"
 
 #include "pairing/berger.h"
+#include "pairing/dutch.h"
 
 namespace tourney {
 
@@ -43,8 +44,7 @@ PairedRound pairNextRound(const Event& event, const PairingOptions& options) {
     switch (event.system) {
     case PairingSystem::RoundRobin:
     case PairingSystem::DoubleRoundRobin: paired = pairRoundRobin(event, round_number); break;
-    case PairingSystem::Swiss:
-        throw PairingError("Swiss pairing (FIDE Dutch system) is not built yet");
+    case PairingSystem::Swiss: paired = pairDutch(event, options); break;
     }
     if (!options.explain) paired.explanation.clear();
     return paired;

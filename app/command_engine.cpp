@@ -1,0 +1,197 @@
+// tourney engine --dutch IN.trf -p [OUT] | -c [--explain]
+//
+// The command line that Swiss-Manager, Vega, Sevilla and web hosts call for an external
+// pairing engine: -p pairs the next round of IN.trf and writes the number of pairs, then
+// "white black" per board, "N 0" for the pairing-allocated bye; -c re-pairs every round of a
+// complete tournament and reports each round that differs (exit code 1 if any does).
+#include "app/command.h"
+#include "app/command_line.h"
+#include "app/refusal.h"
+#include "pairing/dutch.h"
+#include "scoring/trf.h"
+
+#include <QTextStream>
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace tourney::app {
+namespace {
+
+const char* kUsage =
+    "usage: tourney engine --dutch IN.trf -p [OUT] [--explain]\n"
+    "       tourney engine --dutch IN.trf -c [--explain]\n"
+    "  -p [OUT]   pair the next round; write it to OUT (standard output without OUT)\n"
+    "  -c         check every round of a complete tournament against the pairing the rules require\n"
+    "  --explain  say bracket by bracket who floated and which colour preferences were not met\n";
+
+struct EngineArguments {
+    std::string input;
+    bool pair = false, check = false, explain = false;
+    std::string output;  // empty: standard output
+};
+
+EngineArguments parseArguments(const QStringList& arguments) {
+    EngineArguments parsed;
+    bool dutch = false;
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString& a = arguments[i];
+        if (a == "--dutch") {
+            dutch = true;
+            if (i + 1 >= arguments.size()) throw UsageError("--dutch needs the input TRF file");
+            parsed.input = arguments[++i].toStdString();
+        } else if (a == "-p") {
+            parsed.pair = true;
+            if (i + 1 < arguments.size() && !arguments[i + 1].startsWith('-')) parsed.output = arguments[++i].toStdString();
+        } else if (a == "-c") {
+            parsed.check = true;
+        } else if (a == "--explain") {
+            parsed.explain = true;
+        } else {
+            throw UsageError("unknown argument '" + a.toStdString() + "'");
+        }
+    }
+    if (!dutch) throw UsageError("only the FIDE Dutch system is available: give --dutch IN.trf");
+    if (parsed.pair == parsed.check) throw UsageError("give exactly one of -p and -c");
+    return parsed;
+}
+
+// The engine's answer: the number of pairs (the bye counts as one), then one line per board.
+std::string pairsText(const Round& round) {
+    std::ostringstream out;
+    int byes = 0;
+    for (const Bye& bye : round.byes) byes += bye.kind == ByeKind::PairingAllocated;
+    out << round.games.size() + byes << '\n';
+    for (const Game& game : round.games) out << game.seats[0].player << ' ' << game.seats[1].player << '\n';
+    for (const Bye& bye : round.byes)
+        if (bye.kind == ByeKind::PairingAllocated) out << bye.player << " 0\n";
+    return out.str();
+}
+
+// The event as it stood before round `round` was paired: earlier rounds, and the byes and
+// absences of that round as requests made in advance.
+Event eventBefore(const Event& full, int round) {
+    Event cut = full;
+    cut.rounds.resize(round - 1);
+    cut.requested_byes.clear();
+    for (const Bye& bye : full.rounds[round - 1].byes)
+        if (bye.kind != ByeKind::PairingAllocated) cut.requested_byes.push_back(RequestedBye{round, bye.player, bye.kind});
+    for (const RequestedBye& bye : full.requested_byes)
+        if (bye.round > round) cut.requested_byes.push_back(bye);
+    return cut;
+}
+
+// Without an XXC/152 line, the colour drawn for round 1 is read back from round 1 (5.1): the
+// pair led by the lowest start number shows it.
+bool initialColourFromRoundOne(const Event& event) {
+    if (event.rounds.empty()) return true;
+    const Game* first = nullptr;
+    for (const Game& game : event.rounds[0].games) {
+        if (game.seats.size() != 2) continue;
+        const int higher = std::min(game.seats[0].player, game.seats[1].player);
+        if (!first || higher < std::min(first->seats[0].player, first->seats[1].player)) first = &game;
+    }
+    if (!first) return true;
+    const int higher = std::min(first->seats[0].player, first->seats[1].player);
+    const bool higher_white = first->seats[0].player == higher;
+    return higher_white == (higher % 2 == 1);
+}
+
+using PairSet = std::set<std::pair<int, int>>;
+
+PairSet pairSet(const Round& round) {
+    PairSet set;
+    for (const Game& game : round.games)
+        if (game.seats.size() == 2) set.insert({game.seats[0].player, game.seats[1].player});
+    for (const Bye& bye : round.byes)
+        if (bye.kind == ByeKind::PairingAllocated) set.insert({bye.player, 0});
+    return set;
+}
+
+std::string describe(const PairSet& pairs) {
+    std::string text;
+    for (auto [w, b] : pairs) text += (text.empty() ? "" : ", ") + std::to_string(w) + "-" + std::to_string(b);
+    return text.empty() ? "none" : text;
+}
+
+void writeExplanation(const std::vector<std::string>& lines, QTextStream& out) {
+    for (const std::string& line : lines) out << QString::fromStdString(line) << '\n';
+}
+
+int pairOnce(const EngineArguments& args, const Event& event) {
+    const PairedRound paired = pairDutch(event, PairingOptions{args.explain});
+    const std::string text = pairsText(paired.round);
+    if (args.output.empty()) {
+        QTextStream(stdout) << QString::fromStdString(text);
+        QTextStream err(stderr);
+        writeExplanation(paired.explanation, err);
+    } else {
+        std::ofstream file(args.output);
+        if (!file) throw Refusal("cannot write " + args.output);
+        file << text;
+        QTextStream out(stdout);
+        writeExplanation(paired.explanation, out);
+    }
+    return kSuccess;
+}
+
+int checkAll(const EngineArguments& args, const Event& event) {
+    QTextStream out(stdout);
+    int differing = 0;
+    const int rounds = event.roundsPaired();
+    for (int r = 1; r <= rounds; ++r) {
+        const PairSet wanted = pairSet(event.rounds[r - 1]);
+        PairSet got;
+        std::string failure;
+        try {
+            const PairedRound paired = pairDutch(eventBefore(event, r), PairingOptions{args.explain});
+            got = pairSet(paired.round);
+            if (args.explain && got != wanted) writeExplanation(paired.explanation, out);
+        } catch (const std::exception& error) {
+            failure = error.what();
+        }
+        if (got == wanted && failure.empty()) continue;
+        ++differing;
+        out << "round " << r << " differs: ";
+        if (!failure.empty()) {
+            out << QString::fromStdString(failure) << '\n';
+            continue;
+        }
+        PairSet missing, extra;
+        std::set_difference(wanted.begin(), wanted.end(), got.begin(), got.end(), std::inserter(missing, missing.end()));
+        std::set_difference(got.begin(), got.end(), wanted.begin(), wanted.end(), std::inserter(extra, extra.end()));
+        out << "the file has " << QString::fromStdString(describe(missing)) << ", the rules give "
+            << QString::fromStdString(describe(extra)) << '\n';
+    }
+    out << (rounds - differing) << " of " << rounds << " rounds agree\n";
+    return differing ? kUsageError : kSuccess;  // exit code 1: some round differs
+}
+
+int run(const QStringList& arguments) {
+    if (arguments.size() >= 2 && (arguments[1] == "--help" || arguments[1] == "-h")) {
+        QTextStream(stdout) << kUsage;
+        return kSuccess;
+    }
+    return runCommand("engine", [&] {
+        EngineArguments args;
+        try {
+            args = parseArguments(arguments);
+        } catch (const UsageError& misuse) {
+            QTextStream(stderr) << "tourney engine: " << misuse.what() << '\n' << kUsage;
+            return static_cast<int>(kUsageError);
+        }
+        TrfDocument document = readTrfFile(args.input);
+        Event& event = document.event;
+        event.system = PairingSystem::Swiss;
+        if (args.pair) return pairOnce(args, event);
+        if (!document.colour_declared) event.first_board_white = initialColourFromRoundOne(event);
+        return checkAll(args, event);
+    });
+}
+
+const Command registered("engine", "external pairing engine: --dutch IN.trf -p [OUT] | -c", run);
+
+}  // namespace
+}  // namespace tourney::app

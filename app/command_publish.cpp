@@ -1,0 +1,34 @@
+// tourney publish FILE --html DIR
+#include "app/command.h"
+#include "app/command_line.h"
+#include "app/event_input.h"
+#include "app/refusal.h"
+#include "reports/html_site.h"
+
+#include <QTextStream>
+
+namespace tourney::app {
+namespace {
+
+int run(const QStringList& arguments) {
+    CommandLine line("publish",
+                     "Writes the event as a small static web site: an index, the pairings of every\n"
+                     "round, the standings and the crosstable (round robin) or wall chart (Swiss).\n"
+                     "Pages read on a phone and print cleanly. FILE is an event file or a .trf file.");
+    line.addPositional("FILE", "The event file, or a FIDE TRF file (.trf).");
+    line.addOption("html", "DIR", "The folder to write the site into (required; created when missing).");
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return runCommand("publish", [&] {
+        if (!line.isSet("html")) throw UsageError("--html DIR is required");
+        const Event event = readEventOrTrf(line.positional(0));
+        const auto files = reports::writeHtmlSite(event, line.value("html").toStdString());
+        QTextStream(stdout) << "Wrote " << files.size() << " files to " << line.value("html") << '\n';
+        return kSuccess;
+    });
+}
+
+const Command registered("publish", "write the event as a static HTML site", run);
+
+}  // namespace
+}  // namespace tourney::app

@@ -1,0 +1,13 @@
+#include "app/event_input.h"
+
+#include "app/event_store.h"
+#include "scoring/trf.h"
+
+namespace tourney::app {
+
+Event readEventOrTrf(const QString& location) {
+    if (location.endsWith(".trf", Qt::CaseInsensitive)) return readTrfFile(location.toStdString()).event;
+    return readEventFile(location);
+}
+
+}  // namespace tourney::app

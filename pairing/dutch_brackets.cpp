@@ -1,0 +1,469 @@
+#include "pairing/dutch_brackets.h"
+
+#include "pairing/pairing.h"
+#include "pairing/weighted_matching.h"
+#include "pairing/wide_uint.h"
+
+#include <algorithm>
+#include <bit>
+#include <map>
+#include <numeric>
+
+namespace tourney::dutch {
+namespace {
+
+int bitsFor(long long value) { return value <= 0 ? 0 : std::bit_width(static_cast<unsigned long long>(value)); }
+
+Colour opposite(Colour c) { return c == Colour::White ? Colour::Black : c == Colour::Black ? Colour::White : Colour::None; }
+
+// Where the lower-ranked player of a pair stands relative to the bracket being paired.
+enum class Role { Resident, NextGroup, MovedDown, Below };
+
+// The tie-break fields under the criteria: which candidate Article 4 generates first.
+struct GenerationOrder {
+    enum class Kind { None, MovedDownChoice, Remainder } kind = Kind::None;
+    // MovedDownChoice: index of each MDP (in ranking order) and of each resident.
+    std::vector<int> mdp_index, resident_index;
+    int mdp_count = 0, resident_count = 0, resident_bits = 0;
+    // Remainder: index of each remainder player, P = pairs the remainder makes (S1 size).
+    std::vector<int> remainder_index;
+    int remainder_size = 0, s1_size = 0, remainder_bits = 0;
+    int f1 = 0, f2 = 0, f3 = 0, f4 = 0, f5 = 0;  // field widths, highest first
+    int bits() const { return f1 + f2 + f3 + f4 + f5; }
+};
+
+class BracketPairer {
+public:
+    explicit BracketPairer(const DutchRound& round) : round_(round) {
+        n_ = static_cast<int>(round.players.size());
+        order_.resize(n_);
+        std::iota(order_.begin(), order_.end(), 0);
+        // 1.2: pairing score, then pairing number.
+        std::sort(order_.begin(), order_.end(), [&](int a, int b) {
+            const Contender &x = round.players[a], &y = round.players[b];
+            if (x.score != y.score) return x.score > y.score;
+            return x.rank < y.rank;
+        });
+        for (int i = 0; i < n_; ++i) score_.push_back(player(i).score);
+        compatible_.assign(static_cast<std::size_t>(n_) * n_, false);
+        for (int i = 0; i < n_; ++i)
+            for (int j = i + 1; j < n_; ++j) {
+                const bool ok = compatibleByRules(player(i), player(j));
+                compatible_[index(i, j)] = compatible_[index(j, i)] = ok;
+            }
+        frozen_.assign(static_cast<std::size_t>(n_) * n_, false);
+        fixed_.assign(n_, 0);
+        single_at_home_.assign(n_, 0);
+        computeLayout();
+    }
+
+    BracketPairing run();
+
+private:
+    const DutchRound& round_;
+    int n_ = 0;
+    std::vector<int> order_;          // position in ranking order -> index into round_.players
+    std::vector<long long> score_;    // by position
+    std::vector<bool> compatible_, frozen_;
+    std::vector<char> fixed_;         // paired already
+    std::vector<char> single_at_home_;  // C9 active in the player's own score group's bracket
+
+    // Field layout (widths fixed for the whole round, as the reference engine fixes them).
+    int group_bits_ = 0;              // bits of the largest score group
+    int groups_bits_ = 0;             // sum over score groups of bits of the group size
+    std::map<long long, int> shift_;  // score -> bit offset of its sub-field in score vectors
+    int base_bits_ = 0;
+
+    // C5 and C9 state.
+    bool odd_ = false;
+    long long bye_score_ = 0;
+    bool single_downfloater_is_bye_ = false;
+    std::map<int, int> played_games_rank_;
+
+    // Current bracket: positions [group_begin_, group_end_) are residents, [group_end_,
+    // next_end_) the next score group; mdps_ the moved-down players.
+    int group_begin_ = 0, group_end_ = 0, next_end_ = 0;
+    std::vector<int> mdps_;
+
+    const Contender& player(int pos) const { return round_.players[order_[pos]]; }
+    std::size_t index(int a, int b) const { return static_cast<std::size_t>(a) * n_ + b; }
+
+    bool compatibleByRules(const Contender& a, const Contender& b) const {
+        const auto key = std::make_pair(std::min(a.start_no, b.start_no), std::max(a.start_no, b.start_no));
+        if (round_.forbidden.count(key)) return false;  // C1, arbiter's bans
+        // C3: equal absolute preferences only between topscorers (or their opponents).
+        if (a.absolute && b.absolute && a.preference == b.preference && !a.topscorer && !b.topscorer)
+            return false;
+        return true;
+    }
+
+    bool byeCandidate(int pos) const { return player(pos).bye_eligible && score_[pos] <= bye_score_; }
+
+    void computeLayout() {
+        int largest = 0;
+        for (int end = n_; end > 0;) {  // from the lowest score group upward
+            int begin = end;
+            while (begin > 0 && score_[begin - 1] == score_[end - 1]) --begin;
+            const int size = end - begin;
+            shift_[score_[end - 1]] = groups_bits_;
+            groups_bits_ += bitsFor(size);
+            largest = std::max(largest, size);
+            end = begin;
+        }
+        group_bits_ = bitsFor(largest);
+        const int b = group_bits_, s = groups_bits_;
+        const bool one = round_.rounds_played >= 1, two = round_.rounds_played >= 2;
+        base_bits_ = 2 + b + s + b + s + b + 4 * b + (one ? 2 * b + 2 * s : 0) + (two ? 2 * b + 2 * s : 0);
+        base_bits_ = std::max(base_bits_, 2 + s + b);  // the initial bye-score weights
+    }
+
+    template <int N>
+    WideUint<N> criteriaWeight(int x, int y, Role role, bool single) const;
+    template <int N>
+    WideUint<N> initialWeight(int x, int y) const;
+    template <int N>
+    WideUint<N> generationWeight(int x, int y, const GenerationOrder& order) const;
+    template <int N>
+    std::vector<int> solveAt(const std::vector<int>& vertices, bool initial, const GenerationOrder& order) const;
+
+    std::vector<int> solve(const std::vector<int>& vertices, bool initial, const GenerationOrder& order) const;
+    Role roleOf(int y) const;
+    std::vector<int> unfixedPositions() const {
+        std::vector<int> v;
+        for (int i = 0; i < n_; ++i)
+            if (!fixed_[i]) v.push_back(i);
+        return v;
+    }
+    void requireComplete(const std::vector<int>& vertices, const std::vector<int>& mate) const {
+        int single = 0;
+        for (int v : vertices) single += mate[v] < 0;
+        if (single > 1)
+            throw PairingError("no pairing of round " + std::to_string(round_.round) +
+                               " satisfies C1-C3 for every player (C.04.3 1.9.3): the Chief Arbiter must decide");
+    }
+};
+
+Role BracketPairer::roleOf(int y) const {
+    if (y >= group_begin_ && y < group_end_) return Role::Resident;
+    if (y >= group_end_ && y < next_end_) return Role::NextGroup;
+    if (y < group_begin_) return Role::MovedDown;
+    return Role::Below;
+}
+
+// The criteria of one pair (x ranked above y), highest field first. Reproduces the reference
+// program's layout bit for bit, so that its sums compare exactly as the reference's do.
+template <int N>
+WideUint<N> BracketPairer::criteriaWeight(int x, int y, Role role, bool single) const {
+    const Contender &hi = player(x), &lo = player(y);
+    const long long sx = score_[x], sy = score_[y];
+    const int b = group_bits_, s = groups_bits_;
+    const bool current = role == Role::Resident, next = role == Role::NextGroup;
+    WideUint<N> w(1 + !byeCandidate(x) + !byeCandidate(y));  // C2, C4, C5
+    w.shiftLeft(b);
+    if (current) w.add(1);                                      // C6
+    w.shiftLeft(s);
+    if (current) w.addAt(1, shift_.at(sx));                     // C7
+    w.shiftLeft(b);
+    if (next) w.add(1);                                         // C8: pairs of the next bracket
+    w.shiftLeft(s);
+    if (next) w.addAt(1, shift_.at(sx));                        // C8: their scores
+    w.shiftLeft(b);
+    if (single) {                                               // C9
+        if (sx == bye_score_) w.add(played_games_rank_.at(hi.played_games));
+        if (sy == bye_score_) w.add(played_games_rank_.at(lo.played_games));
+    }
+    // C10-C13 (colours), counted for pairs of this bracket only.
+    const bool same = lo.preference == hi.preference && lo.preference != Colour::None;
+    w.shiftLeft(b);                                             // C10: |CD| beyond 2
+    if (current && !(lo.imbalance > 1 && hi.imbalance > 1 && lo.preference == hi.preference)) w.add(1);
+    w.shiftLeft(b);                                             // C11: three in a row
+    if (current) {
+        bool ok = !lo.absolute || !hi.absolute || lo.preference != hi.preference;
+        if (!ok) {
+            if (lo.imbalance == hi.imbalance)
+                ok = lo.repeated == Colour::None || lo.repeated != hi.repeated;
+            else
+                ok = (lo.imbalance > hi.imbalance ? hi : lo).repeated != opposite(lo.preference);
+        }
+        if (ok) w.add(1);
+    }
+    w.shiftLeft(b);                                             // C12: preferences met
+    if (current && !same) w.add(1);
+    w.shiftLeft(b);                                             // C13: strong preferences met
+    if (current && (!(lo.strong || lo.absolute) || !(hi.strong || hi.absolute) || (lo.absolute && hi.absolute) ||
+                    lo.preference != hi.preference))
+        w.add(1);
+    // C14-C17: repeated floats, counted in players; C18-C21: the same by score.
+    const Float down_last_lo = lo.float_last, down_last_hi = hi.float_last;
+    auto repeatedDownfloaters = [&](Float flo, Float fhi) {
+        w.shiftLeft(b);
+        if (current) {
+            if (flo == Float::Down) w.add(1);
+            if (sx <= sy && fhi == Float::Down) w.add(1);
+        }
+        w.shiftLeft(b);
+        if (current && !(sx > sy && flo == Float::Up)) w.add(1);
+    };
+    auto repeatedFloatScores = [&](Float flo, Float fhi) {
+        w.shiftLeft(s);
+        if (current) {
+            if (flo == Float::Down) w.addAt(1, shift_.at(sy));
+            if (fhi == Float::Down) w.addAt(1, shift_.at(sx));
+        }
+        w.shiftLeft(s);
+        if (current && !(flo == Float::Up && sx > sy)) w.addAt(1, shift_.at(sx));
+    };
+    if (round_.rounds_played >= 1) repeatedDownfloaters(down_last_lo, down_last_hi);        // C14, C15
+    if (round_.rounds_played >= 2) repeatedDownfloaters(lo.float_before, hi.float_before);  // C16, C17
+    if (round_.rounds_played >= 1) repeatedFloatScores(down_last_lo, down_last_hi);         // C18, C19
+    if (round_.rounds_played >= 2) repeatedFloatScores(lo.float_before, hi.float_before);   // C20, C21
+    return w;
+}
+
+// Before the first bracket: complete pairings (C4) whose bye receiver is eligible (C2) and in
+// the lowest score group possible (C5), preferring pairs inside the top group (C9's test).
+template <int N>
+WideUint<N> BracketPairer::initialWeight(int x, int y) const {
+    const bool ineligible_x = !player(x).bye_eligible, ineligible_y = !player(y).bye_eligible;
+    WideUint<N> w(1 + ineligible_x + ineligible_y);
+    if (odd_) {
+        w.shiftLeft(groups_bits_);
+        w.add(shift_.at(score_[x]) + shift_.at(score_[y]));
+        w.shiftLeft(group_bits_);
+        if (score_[y] >= score_[0]) w.add(1);
+    }
+    return w;
+}
+
+// Article 4 generation order, as fields below the criteria (see GenerationOrder).
+template <int N>
+WideUint<N> BracketPairer::generationWeight(int x, int y, const GenerationOrder& g) const {
+    WideUint<N> w;
+    if (g.kind == GenerationOrder::Kind::MovedDownChoice) {
+        // 4.4: pair the highest-ranked MDPs; 4.2 (MDP-pairing): each MDP, in order, meets the
+        // highest-ranked resident possible.
+        const int m = g.mdp_index[x], r = g.resident_index[y];
+        if (m < 0 || r < 0) return w;
+        const int slots = g.mdp_count;
+        w.addAt(1, g.resident_bits * slots + (slots - 1 - m));
+        w.addAt(static_cast<std::uint64_t>(g.resident_count - 1 - r), g.resident_bits * (slots - 1 - m));
+        return w;
+    }
+    if (g.kind == GenerationOrder::Kind::Remainder) {
+        const int i = g.remainder_index[x], j = g.remainder_index[y];
+        if (i < 0 || j < 0) return w;
+        const int size = g.remainder_size, p = g.s1_size;
+        int at = 0;
+        // 4.2 transpositions: each S1 player, in order, meets the lowest BSN possible.
+        w.addAt(static_cast<std::uint64_t>(size - 1 - j), at + g.remainder_bits * (size - 1 - i));
+        at += g.f5;
+        // 4.3 rule 4: bring up the highest S2 players first.
+        if (i >= p) w.addAt(1, at + (size - 1 - i));
+        at += g.f4;
+        // 4.3 rule 3: send down the lowest S1 players first (penalty 2^i, as a bonus).
+        if (i < p) {
+            w.addAt(1, at + p);
+            WideUint<N> penalty;
+            penalty.addAt(1, at + i);
+            w -= penalty;
+        }
+        at += g.f3;
+        // 4.3 rule 2: smallest sum of BSNs of the S1 players after the exchange.
+        w.addAt(static_cast<std::uint64_t>(size - i), at);
+        at += g.f2;
+        // 4.3 rule 1: fewest exchanges = most pairs led by an original S1 player.
+        if (i < p) w.addAt(1, at);
+    }
+    return w;
+}
+
+template <int N>
+std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, bool initial,
+                                        const GenerationOrder& order) const {
+    const int count = static_cast<int>(vertices.size());
+    const int low = initial ? 0 : order.bits();
+    std::vector<WeightedEdge<WideUint<N>>> edges;
+    edges.reserve(static_cast<std::size_t>(count) * (count - 1) / 2);
+    for (int a = 0; a < count; ++a) {
+        const int x = vertices[a];
+        for (int c = a + 1; c < count; ++c) {
+            const int y = vertices[c];
+            if (!compatible_[index(x, y)] || frozen_[index(x, y)]) continue;
+            WideUint<N> w;
+            if (initial) {
+                w = initialWeight<N>(x, y);
+            } else {
+                const Role role = roleOf(y);
+                if (role == Role::MovedDown)  // both moved down: weighed as in y's own bracket
+                    w = criteriaWeight<N>(x, y, Role::Resident, single_at_home_[y]);
+                else
+                    w = criteriaWeight<N>(x, y, role, role == Role::Below ? false : single_downfloater_is_bye_);
+                w.shiftLeft(low);
+                w += generationWeight<N>(x, y, order);
+            }
+            edges.push_back({a, c, w});
+        }
+    }
+    const std::vector<int> local = MaximumWeightMatching<WideUint<N>>(count, std::move(edges)).solve();
+    std::vector<int> mate(n_, -1);
+    for (int a = 0; a < count; ++a)
+        if (local[a] >= 0) mate[vertices[a]] = vertices[local[a]];
+    return mate;
+}
+
+std::vector<int> BracketPairer::solve(const std::vector<int>& vertices, bool initial,
+                                      const GenerationOrder& order) const {
+    // Enough bits for the fields, their sum over a whole matching and the duals.
+    const int bits = base_bits_ + (initial ? 0 : order.bits()) + bitsFor(n_) + 6;
+    const int limbs = (bits + 63) / 64;
+    if (limbs <= 1) return solveAt<1>(vertices, initial, order);
+    if (limbs <= 2) return solveAt<2>(vertices, initial, order);
+    if (limbs <= 4) return solveAt<4>(vertices, initial, order);
+    if (limbs <= 8) return solveAt<8>(vertices, initial, order);
+    if (limbs <= 16) return solveAt<16>(vertices, initial, order);
+    if (limbs <= 32) return solveAt<32>(vertices, initial, order);
+    if (limbs <= 64) return solveAt<64>(vertices, initial, order);
+    if (limbs <= 128) return solveAt<128>(vertices, initial, order);
+    throw PairingError("a score group is too large for the Dutch engine's weights");
+}
+
+BracketPairing BracketPairer::run() {
+    BracketPairing result;
+    if (n_ == 0) return result;
+    odd_ = n_ % 2 == 1;
+
+    // 3.1 step 3: is a complete legal pairing possible at all, and what is the lowest score
+    // a legal bye receiver can have (C5)?
+    {
+        const std::vector<int> all = unfixedPositions();
+        const std::vector<int> mate = solve(all, true, {});
+        requireComplete(all, mate);
+        if (odd_) {
+            for (int v = 0; v < n_; ++v)
+                if (mate[v] < 0) bye_score_ = score_[v];
+            // C9 is active in the first bracket if the bye falls in the top group and the
+            // top group pairs among itself.
+            const long long top = score_[0];
+            single_downfloater_is_bye_ = bye_score_ >= top;
+            for (int v = 0; v < n_ && score_[v] >= top && single_downfloater_is_bye_; ++v)
+                if (mate[v] >= 0 && score_[mate[v]] < top) single_downfloater_is_bye_ = false;
+            std::vector<int> counts;
+            for (int v = 0; v < n_; ++v)
+                if (score_[v] == bye_score_) counts.push_back(player(v).played_games);
+            // Ranked by unplayed rounds, fewest first: the matching maximises the ranks of the
+            // paired players, so the bye goes to the one with the fewest unplayed rounds (C9).
+            std::sort(counts.begin(), counts.end(), std::greater<>());
+            for (int r = 0; r < static_cast<int>(counts.size()); ++r) played_games_rank_[counts[r]] = r;
+        }
+    }
+
+    group_begin_ = 0;
+    while (group_begin_ < n_) {
+        group_end_ = group_begin_;
+        while (group_end_ < n_ && score_[group_end_] == score_[group_begin_]) ++group_end_;
+        next_end_ = group_end_;
+        while (next_end_ < n_ && score_[next_end_] == score_[group_end_]) ++next_end_;
+        for (int v = group_begin_; v < group_end_; ++v) single_at_home_[v] = single_downfloater_is_bye_;
+
+        BracketReport report;
+        report.score = score_[group_begin_];
+        for (int v : mdps_) report.moved_down.push_back(player(v).start_no);
+        for (int v = group_begin_; v < group_end_; ++v) report.residents.push_back(player(v).start_no);
+
+        // Phase 1: which MDPs are paired and with whom (3.3.3, 4.4, 4.2).
+        GenerationOrder choice;
+        choice.kind = GenerationOrder::Kind::MovedDownChoice;
+        choice.mdp_index.assign(n_, -1);
+        choice.resident_index.assign(n_, -1);
+        choice.mdp_count = static_cast<int>(mdps_.size());
+        for (int k = 0; k < choice.mdp_count; ++k) choice.mdp_index[mdps_[k]] = k;
+        for (int v = group_begin_; v < group_end_; ++v) choice.resident_index[v] = v - group_begin_;
+        choice.resident_count = group_end_ - group_begin_;
+        choice.resident_bits = bitsFor(choice.resident_count);
+        choice.f1 = choice.mdp_count;
+        choice.f2 = choice.mdp_count * choice.resident_bits;
+        if (mdps_.empty()) choice.kind = GenerationOrder::Kind::None, choice.f1 = choice.f2 = 0;
+
+        std::vector<int> vertices = unfixedPositions();
+        std::vector<int> mate = solve(vertices, false, choice);
+        requireComplete(vertices, mate);
+        for (int m : mdps_) {
+            const int r = mate[m];
+            if (r >= group_begin_ && r < group_end_) {
+                fixed_[m] = fixed_[r] = 1;
+                result.pairs.emplace_back(order_[m], order_[r]);
+                report.pairs.emplace_back(player(m).start_no, player(r).start_no);
+            }
+        }
+
+        // Phase 2: the remainder, a homogeneous bracket (3.3.1-3.3.2, 4.2, 4.3).
+        std::vector<int> remainder;
+        for (int v = group_begin_; v < group_end_; ++v)
+            if (!fixed_[v]) remainder.push_back(v);
+        int pairs_inside = 0;
+        for (int v : remainder)
+            if (mate[v] > v && mate[v] < group_end_) ++pairs_inside;
+        if (!remainder.empty()) {
+            GenerationOrder exchange;
+            exchange.kind = GenerationOrder::Kind::Remainder;
+            exchange.remainder_index.assign(n_, -1);
+            for (int k = 0; k < static_cast<int>(remainder.size()); ++k) exchange.remainder_index[remainder[k]] = k;
+            const int size = static_cast<int>(remainder.size());
+            exchange.remainder_size = size;
+            exchange.s1_size = pairs_inside;
+            exchange.remainder_bits = bitsFor(size);
+            // Widths hold the sum over any matching (at most size / 2 pairs in the remainder).
+            exchange.f5 = size * exchange.remainder_bits;
+            exchange.f4 = size - pairs_inside + 1;
+            exchange.f3 = pairs_inside + bitsFor(size) + 2;
+            exchange.f2 = bitsFor(static_cast<long long>(size) * size) + 1;
+            exchange.f1 = bitsFor(size) + 1;
+            vertices = unfixedPositions();
+            mate = solve(vertices, false, exchange);
+            requireComplete(vertices, mate);
+            for (int v : remainder) {
+                const int u = mate[v];
+                if (u > v && u < group_end_ && !fixed_[u]) {
+                    fixed_[v] = fixed_[u] = 1;
+                    result.pairs.emplace_back(order_[v], order_[u]);
+                    report.pairs.emplace_back(player(v).start_no, player(u).start_no);
+                }
+            }
+            // Players who float out of one remainder are never paired together later (the
+            // reference program rules such pairs out once the remainder is settled).
+            for (int a : remainder)
+                for (int c : remainder)
+                    if (a < c && !fixed_[a] && !fixed_[c]) frozen_[index(a, c)] = frozen_[index(c, a)] = true;
+        }
+
+        // The unpaired players of this bracket move down (1.4.1).
+        std::vector<int> moving;
+        for (int v : mdps_)
+            if (!fixed_[v]) moving.push_back(v);
+        for (int v = group_begin_; v < group_end_; ++v)
+            if (!fixed_[v]) moving.push_back(v);
+        for (int v : moving) report.floaters.push_back(player(v).start_no);
+        result.brackets.push_back(report);
+
+        // C9 in the next bracket: the bye falls in it and it is expected to pair internally.
+        single_downfloater_is_bye_ = odd_ && group_end_ < n_ && bye_score_ == score_[group_end_];
+        if (single_downfloater_is_bye_) {
+            auto matchedBelow = [&](int v) { return mate[v] >= 0 && score_[mate[v]] < bye_score_; };
+            for (int v : moving)
+                if (matchedBelow(v)) single_downfloater_is_bye_ = false;
+            for (int v = group_end_; v < next_end_; ++v)
+                if (matchedBelow(v)) single_downfloater_is_bye_ = false;
+        }
+        mdps_ = moving;
+        group_begin_ = group_end_;
+    }
+    if (mdps_.size() > 1) throw PairingError("the last bracket could not be completed");
+    if (mdps_.size() == 1) result.bye = order_[mdps_[0]];
+    return result;
+}
+
+}  // namespace
+
+BracketPairing pairBrackets(const DutchRound& round) { return BracketPairer(round).run(); }
+
+}  // namespace tourney::dutch

@@ -1,0 +1,36 @@
+// The bracket-by-bracket pairing of the FIDE Dutch system (C.04.3 articles 1.9, 2, 3 and 4).
+//
+// Every bracket is decided by maximum-weight matchings over all players not yet paired, so
+// that completion (C4) and the minimal bye score (C5) are checked against the whole round.
+// The weight of a pair is one wide number whose bit fields hold, from the top: completion and
+// bye eligibility, this bracket's pairs and their scores (C6, C7), the next bracket's (C8), the
+// bye receiver's unplayed games (C9), colours (C10-C13) and floats (C14-C21). Below them, a
+// few more fields encode the order in which Article 4 generates candidates, so the best
+// matching is also the first optimal candidate in that order. docs/pairing.md explains why.
+#pragma once
+
+#include "pairing/dutch_players.h"
+
+#include <string>
+#include <vector>
+
+namespace tourney::dutch {
+
+struct BracketReport {
+    long long score = 0;                 // residents' pairing score
+    std::vector<int> moved_down;         // MDPs entering (start numbers)
+    std::vector<int> residents;
+    std::vector<std::pair<int, int>> pairs;  // (higher, lower) start numbers paired here
+    std::vector<int> floaters;           // left unpaired, moved to the next bracket
+};
+
+struct BracketPairing {
+    std::vector<std::pair<int, int>> pairs;  // indices into DutchRound::players (higher, lower)
+    int bye = -1;                            // index of the pairing-allocated bye, or -1
+    std::vector<BracketReport> brackets;
+};
+
+// Pairs the round; throws PairingError when no pairing satisfies C1-C3 for everybody.
+BracketPairing pairBrackets(const DutchRound& round);
+
+}  // namespace tourney::dutch

@@ -1,0 +1,24 @@
+// Colour allocation (C.04.3 5.2) and board order (C.04.2) for the pairs of a Dutch round.
+#pragma once
+
+#include "pairing/dutch_players.h"
+
+#include <string>
+
+namespace tourney::dutch {
+
+struct ColourChoice {
+    bool first_is_white = true;
+    std::string rule;  // the article that decided: "5.2.1" ... "5.2.5"
+};
+
+// Colours for a pair of players (either order). initial_white: the colour drawn for 5.1.
+ColourChoice allocateColours(const Contender& a, const Contender& b, bool initial_white);
+
+// 1.2 with virtual points: true if a is ranked above b.
+bool rankedAbove(const Contender& a, const Contender& b);
+
+// C.04.2 board order without virtual points: true if pair (a1, b1) comes before (a2, b2).
+bool boardBefore(const Contender& a1, const Contender& b1, const Contender& a2, const Contender& b2);
+
+}  // namespace tourney::dutch

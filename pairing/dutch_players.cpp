@@ -1,0 +1,152 @@
+#include "pairing/dutch_players.h"
+
+#include "pairing/pairing.h"
+
+#include <algorithm>
+
+namespace tourney::dutch {
+
+long long bakuVirtualPoints(int rank_in_list, int players_in_list, int planned_rounds, int round,
+                            const PointSystem& points) {
+    // C.04.7 (Baku): group A is the first half of the initial list (rounded up, as the
+    // reference program does); the first half of the rounds (rounded up) is accelerated, the
+    // first half of those by a win's value and the rest by a draw's value.
+    const int group_a = (players_in_list + 1) / 2;
+    const int accelerated = (planned_rounds + 1) / 2;
+    const int full = (accelerated + 1) / 2;
+    if (rank_in_list >= group_a || round > accelerated) return 0;
+    return round <= full ? points.win.tenths() : points.draw.tenths();
+}
+
+namespace {
+
+bool participatedInPairing(const RoundEntry& entry) {
+    // A game (played or forfeited) or the pairing-allocated bye: the pairing placed the player.
+    return entry.opponent > 0 || entry.code == 'U';
+}
+
+}  // namespace
+
+DutchRound prepareDutchRound(const Event& event) {
+    DutchRound round;
+    round.rounds_played = event.roundsPaired();
+    round.round = round.rounds_played + 1;
+    round.planned_rounds = event.planned_rounds;
+    round.win = event.points.win;
+    round.draw = event.points.draw;
+    round.loss = event.points.loss;
+    round.initial_white = event.first_board_white;
+
+    const int players = static_cast<int>(event.players.size());
+    const int played_rounds = round.rounds_played;
+    const auto histories = playerHistories(event);
+
+    // Virtual points per player and round (index r - 1), explicit (XXA) and Baku.
+    std::vector<std::vector<long long>> virtual_points(players, std::vector<long long>(played_rounds + 1, 0));
+    for (const VirtualPoints& vp : event.virtual_points) {
+        if (vp.player < 1 || vp.player > players) continue;
+        for (int r = 0; r <= played_rounds && r < static_cast<int>(vp.per_round.size()); ++r)
+            virtual_points[vp.player - 1][r] += vp.per_round[r].tenths();
+    }
+    if (event.acceleration == Acceleration::Baku) {
+        if (event.points.win.tenths() != 2 * event.points.draw.tenths() || event.points.loss.tenths() != 0)
+            throw PairingError("Baku acceleration needs win = 2 x draw and loss = 0 (C.04.7)");
+        for (int p = 0; p < players; ++p)
+            for (int r = 0; r <= played_rounds; ++r)
+                virtual_points[p][r] += bakuVirtualPoints(p, players, event.planned_rounds, r + 1, event.points);
+    }
+
+    // score_before[p][r]: points before round r + 1 (r = 0 .. played_rounds).
+    std::vector<std::vector<long long>> score_before(players, std::vector<long long>(played_rounds + 1, 0));
+    for (int p = 0; p < players; ++p)
+        for (int r = 0; r < played_rounds; ++r)
+            score_before[p][r + 1] = score_before[p][r] + histories[p][r].points.tenths();
+    auto pairingScore = [&](int p, int r) { return score_before[p][r] + virtual_points[p][r]; };
+
+    // Who takes part in this round, and who counts for effective pairing numbers (C.04.2;
+    // the reference program numbers only players who were paired before or have nothing
+    // entered beyond the rounds already paired).
+    std::vector<char> absent_now(players, 0), entered_ahead(players, 0);
+    for (const RequestedBye& bye : event.requested_byes) {
+        if (bye.player < 1 || bye.player > players || bye.round <= played_rounds) continue;
+        entered_ahead[bye.player - 1] = 1;
+        if (bye.round == round.round) absent_now[bye.player - 1] = 1;
+    }
+    for (int p = 0; p < players; ++p)
+        if (!event.players[p].activeIn(round.round)) absent_now[p] = entered_ahead[p] = 1;
+
+    int next_rank = 0;
+    for (int p = 0; p < players; ++p) {
+        const auto& history = histories[p];
+        const bool participated = std::any_of(history.begin(), history.end(), participatedInPairing);
+        if (!participated && entered_ahead[p]) continue;  // not a valid player yet
+        const int rank = next_rank++;
+        if (absent_now[p]) continue;
+
+        Contender c;
+        c.start_no = p + 1;
+        c.rank = rank;
+        c.real_score = score_before[p][played_rounds];
+        c.score = pairingScore(p, played_rounds);
+
+        // Colour difference and preference (1.6, 1.7): played games only.
+        int whites = 0, blacks = 0, run = 0;
+        Colour last = Colour::None;
+        for (const RoundEntry& entry : history) {
+            if (!entry.playedOverTheBoard()) continue;
+            ++c.played_games;
+            c.played_colours.push_back(entry.colour);
+            (entry.colour == Colour::White ? whites : blacks) += 1;
+            run = (entry.colour == last) ? run + 1 : 1;
+            last = entry.colour;
+        }
+        const int cd = whites - blacks;
+        const Colour lower = cd > 0 ? Colour::Black : Colour::White;
+        const Colour opposite_of_last = last == Colour::White ? Colour::Black : Colour::White;
+        c.imbalance = cd < 0 ? -cd : cd;
+        c.repeated = run >= 2 ? last : Colour::None;
+        c.preference = c.imbalance > 1 ? lower
+                     : run >= 2 ? opposite_of_last
+                     : c.imbalance > 0 ? lower
+                     : run >= 1 ? opposite_of_last
+                     : Colour::None;
+        c.absolute = c.imbalance > 1 || c.repeated != Colour::None;
+        c.strong = !c.absolute && c.imbalance > 0;
+
+        // C2 (1.5): no second pairing-allocated bye, none after an unplayed win-valued result.
+        for (const RoundEntry& entry : history)
+            if (!entry.playedOverTheBoard() && (entry.code == 'U' || entry.points >= event.points.win))
+                c.bye_eligible = false;
+
+        // Floats (1.4): an unplayed round worth more than a loss is a downfloat (1.4.3);
+        // otherwise the pairing scores before that round decide (1.4.2). As in the
+        // reference program, a forfeit compares the scores of the two players paired.
+        auto floatIn = [&](int r) {  // r: 0-based round index
+            const RoundEntry& entry = history[r];
+            if (!entry.playedOverTheBoard() && entry.points > event.points.loss) return Float::Down;
+            if (entry.opponent <= 0 || entry.opponent > players) return Float::None;
+            const long long mine = pairingScore(p, r), theirs = pairingScore(entry.opponent - 1, r);
+            return mine > theirs ? Float::Down : mine < theirs ? Float::Up : Float::None;
+        };
+        if (played_rounds >= 1) c.float_last = floatIn(played_rounds - 1);
+        if (played_rounds >= 2) c.float_before = floatIn(played_rounds - 2);
+
+        // Topscorers (1.8): only when the last round is paired; more than half the maximum.
+        const long long best = std::max(event.points.win.tenths(), event.points.draw.tenths());
+        if (event.planned_rounds > 0 && played_rounds >= event.planned_rounds - 1)
+            c.topscorer = c.score > (played_rounds * best) / 2;
+
+        round.players.push_back(std::move(c));
+    }
+
+    // C1: players who played each other; forfeited games do not count (C.04.2).
+    for (int p = 0; p < players; ++p)
+        for (const RoundEntry& entry : histories[p])
+            if (entry.playedOverTheBoard() && entry.opponent > p + 1)
+                round.forbidden.insert({p + 1, entry.opponent});
+    for (auto [a, b] : event.forbidden_pairs)
+        if (a != b) round.forbidden.insert({std::min(a, b), std::max(a, b)});
+    return round;
+}
+
+}  // namespace tourney::dutch

@@ -1,0 +1,474 @@
+// Maximum-weight matching on a general graph: the primal-dual blossom method of Edmonds in
+// Galil's O(n^3) formulation ("Efficient algorithms for finding maximum matching in graphs",
+// ACM Computing Surveys 1986). Weights are any unsigned integer type with +, -, <, == and
+// halve(); the Dutch engine uses WideUint so that one weight can hold every pairing criterion.
+//
+// Why this algorithm: the FIDE Dutch rules rank whole round pairings lexicographically by
+// criteria C4..C21. Written as bit fields of one number per pair, the best round pairing is the
+// matching of greatest total weight, and only an exact maximum-weight matching finds it.
+//
+// Duals stay integral: vertex duals start at the largest weight, every change is a slack or
+// half the slack of an edge between two outer vertices, which is even for integer weights.
+#pragma once
+
+#include <algorithm>
+#include <vector>
+
+namespace tourney::dutch {
+
+template <class W>
+struct WeightedEdge {
+    int u = 0, v = 0;
+    W weight;
+};
+
+template <class W>
+class MaximumWeightMatching {
+public:
+    MaximumWeightMatching(int vertices, std::vector<WeightedEdge<W>> edges)
+        : n_(vertices), edges_(std::move(edges)) {}
+
+    // mate[v] = the vertex matched with v, or -1.
+    std::vector<int> solve() {
+        setUp();
+        for (int stage = 0; stage < n_; ++stage) {
+            if (!runStage()) break;
+        }
+        std::vector<int> result(n_, -1);
+        for (int v = 0; v < n_; ++v)
+            if (mate_[v] >= 0) result[v] = endpoint_[mate_[v]];
+        return result;
+    }
+
+private:
+    // Labels of top-level blossoms: free, outer (S) and inner (T). Bit 4 marks scanned paths.
+    static constexpr int kFree = 0, kOuter = 1, kInner = 2, kBreadcrumb = 4;
+
+    int n_;
+    std::vector<WeightedEdge<W>> edges_;
+    std::vector<int> endpoint_;                 // endpoint_[2k], endpoint_[2k+1]: ends of edge k
+    std::vector<std::vector<int>> neighbourEnds_;  // per vertex: remote endpoints of its edges
+    std::vector<int> mate_;                     // remote endpoint of the matched edge, or -1
+    std::vector<int> label_, labelEnd_;
+    std::vector<int> inBlossom_, blossomParent_, blossomBase_;
+    std::vector<std::vector<int>> blossomChildren_, blossomEndpoints_;
+    std::vector<int> bestEdge_;
+    std::vector<std::vector<int>> blossomBestEdges_;
+    std::vector<char> hasBestEdgeList_;
+    std::vector<int> unusedBlossoms_;
+    std::vector<W> dual_;
+    std::vector<char> allowEdge_;
+    std::vector<int> queue_;
+
+    W slack(int k) const {
+        W s = dual_[edges_[k].u] + dual_[edges_[k].v];
+        s -= edges_[k].weight;
+        s -= edges_[k].weight;
+        return s;
+    }
+
+    static int wrap(int j, int size) { return ((j % size) + size) % size; }
+
+    void setUp() {
+        const int m = static_cast<int>(edges_.size());
+        endpoint_.assign(2 * m, 0);
+        neighbourEnds_.assign(n_, {});
+        W maxWeight{};
+        for (int k = 0; k < m; ++k) {
+            endpoint_[2 * k] = edges_[k].u;
+            endpoint_[2 * k + 1] = edges_[k].v;
+            neighbourEnds_[edges_[k].u].push_back(2 * k + 1);
+            neighbourEnds_[edges_[k].v].push_back(2 * k);
+            if (maxWeight < edges_[k].weight) maxWeight = edges_[k].weight;
+        }
+        mate_.assign(n_, -1);
+        label_.assign(2 * n_, kFree);
+        labelEnd_.assign(2 * n_, -1);
+        inBlossom_.resize(n_);
+        for (int v = 0; v < n_; ++v) inBlossom_[v] = v;
+        blossomParent_.assign(2 * n_, -1);
+        blossomChildren_.assign(2 * n_, {});
+        blossomEndpoints_.assign(2 * n_, {});
+        blossomBase_.assign(2 * n_, -1);
+        for (int v = 0; v < n_; ++v) blossomBase_[v] = v;
+        bestEdge_.assign(2 * n_, -1);
+        blossomBestEdges_.assign(2 * n_, {});
+        hasBestEdgeList_.assign(2 * n_, 0);
+        unusedBlossoms_.clear();
+        for (int b = 2 * n_ - 1; b >= n_; --b) unusedBlossoms_.push_back(b);
+        dual_.assign(2 * n_, W{});
+        for (int v = 0; v < n_; ++v) dual_[v] = maxWeight;
+        allowEdge_.assign(m, 0);
+    }
+
+    void leaves(int b, std::vector<int>& out) const {
+        if (b < n_) {
+            out.push_back(b);
+            return;
+        }
+        for (int child : blossomChildren_[b]) leaves(child, out);
+    }
+
+    void assignLabel(int w, int t, int p) {
+        const int b = inBlossom_[w];
+        label_[w] = label_[b] = t;
+        labelEnd_[w] = labelEnd_[b] = p;
+        bestEdge_[w] = bestEdge_[b] = -1;
+        if (t == kOuter) {
+            leaves(b, queue_);
+        } else if (t == kInner) {
+            const int base = blossomBase_[b];
+            assignLabel(endpoint_[mate_[base]], kOuter, mate_[base] ^ 1);
+        }
+    }
+
+    // Traces back from v and w to find a new blossom's base, or -1 for an augmenting path.
+    int scanBlossom(int v, int w) {
+        std::vector<int> path;
+        int base = -1;
+        while (v != -1 || w != -1) {
+            int b = inBlossom_[v];
+            if (label_[b] & kBreadcrumb) {
+                base = blossomBase_[b];
+                break;
+            }
+            path.push_back(b);
+            label_[b] = kOuter | kBreadcrumb;
+            if (labelEnd_[b] == -1) {
+                v = -1;
+            } else {
+                v = endpoint_[labelEnd_[b]];
+                b = inBlossom_[v];
+                v = endpoint_[labelEnd_[b]];
+            }
+            if (w != -1) std::swap(v, w);
+        }
+        for (int b : path) label_[b] = kOuter;
+        return base;
+    }
+
+    void addBlossom(int base, int k) {
+        int v = edges_[k].u, w = edges_[k].v;
+        const int bb = inBlossom_[base];
+        int bv = inBlossom_[v], bw = inBlossom_[w];
+        const int b = unusedBlossoms_.back();
+        unusedBlossoms_.pop_back();
+        blossomBase_[b] = base;
+        blossomParent_[b] = -1;
+        blossomParent_[bb] = b;
+        std::vector<int>& path = blossomChildren_[b];
+        std::vector<int>& ends = blossomEndpoints_[b];
+        path.clear();
+        ends.clear();
+        while (bv != bb) {
+            blossomParent_[bv] = b;
+            path.push_back(bv);
+            ends.push_back(labelEnd_[bv]);
+            v = endpoint_[labelEnd_[bv]];
+            bv = inBlossom_[v];
+        }
+        path.push_back(bb);
+        std::reverse(path.begin(), path.end());
+        std::reverse(ends.begin(), ends.end());
+        ends.push_back(2 * k);
+        while (bw != bb) {
+            blossomParent_[bw] = b;
+            path.push_back(bw);
+            ends.push_back(labelEnd_[bw] ^ 1);
+            w = endpoint_[labelEnd_[bw]];
+            bw = inBlossom_[w];
+        }
+        label_[b] = kOuter;
+        labelEnd_[b] = labelEnd_[bb];
+        dual_[b] = W{};
+        std::vector<int> members;
+        leaves(b, members);
+        for (int x : members) {
+            if (label_[inBlossom_[x]] == kInner) queue_.push_back(x);
+            inBlossom_[x] = b;
+        }
+        std::vector<int> bestTo(2 * n_, -1);
+        for (int child : path) {
+            std::vector<int> candidates;
+            if (!hasBestEdgeList_[child]) {
+                std::vector<int> childLeaves;
+                leaves(child, childLeaves);
+                for (int x : childLeaves)
+                    for (int p : neighbourEnds_[x]) candidates.push_back(p / 2);
+            } else {
+                candidates = blossomBestEdges_[child];
+            }
+            for (int e : candidates) {
+                int i = edges_[e].u, j = edges_[e].v;
+                if (inBlossom_[j] == b) std::swap(i, j);
+                const int bj = inBlossom_[j];
+                if (bj != b && label_[bj] == kOuter &&
+                    (bestTo[bj] == -1 || slack(e) < slack(bestTo[bj])))
+                    bestTo[bj] = e;
+            }
+            blossomBestEdges_[child].clear();
+            hasBestEdgeList_[child] = 0;
+            bestEdge_[child] = -1;
+        }
+        blossomBestEdges_[b].clear();
+        for (int e : bestTo)
+            if (e != -1) blossomBestEdges_[b].push_back(e);
+        hasBestEdgeList_[b] = 1;
+        bestEdge_[b] = -1;
+        for (int e : blossomBestEdges_[b])
+            if (bestEdge_[b] == -1 || slack(e) < slack(bestEdge_[b])) bestEdge_[b] = e;
+    }
+
+    void expandBlossom(int b, bool endStage) {
+        for (int s : blossomChildren_[b]) {
+            blossomParent_[s] = -1;
+            if (s < n_) {
+                inBlossom_[s] = s;
+            } else if (endStage && dual_[s].isZero()) {
+                expandBlossom(s, endStage);
+            } else {
+                std::vector<int> members;
+                leaves(s, members);
+                for (int x : members) inBlossom_[x] = s;
+            }
+        }
+        if (!endStage && label_[b] == kInner) {
+            std::vector<int>& children = blossomChildren_[b];
+            std::vector<int>& ends = blossomEndpoints_[b];
+            const int size = static_cast<int>(children.size());
+            const int entryChild = inBlossom_[endpoint_[labelEnd_[b] ^ 1]];
+            int j = static_cast<int>(std::find(children.begin(), children.end(), entryChild) -
+                                     children.begin());
+            int jStep, endTrick;
+            if (j & 1) {
+                j -= size;
+                jStep = 1;
+                endTrick = 0;
+            } else {
+                jStep = -1;
+                endTrick = 1;
+            }
+            int p = labelEnd_[b];
+            while (j != 0) {
+                label_[endpoint_[p ^ 1]] = kFree;
+                label_[endpoint_[ends[wrap(j - endTrick, size)] ^ endTrick ^ 1]] = kFree;
+                assignLabel(endpoint_[p ^ 1], kInner, p);
+                allowEdge_[ends[wrap(j - endTrick, size)] / 2] = 1;
+                j += jStep;
+                p = ends[wrap(j - endTrick, size)] ^ endTrick;
+                allowEdge_[p / 2] = 1;
+                j += jStep;
+            }
+            int bv = children[wrap(j, size)];
+            label_[endpoint_[p ^ 1]] = label_[bv] = kInner;
+            labelEnd_[endpoint_[p ^ 1]] = labelEnd_[bv] = p;
+            bestEdge_[bv] = -1;
+            j += jStep;
+            while (children[wrap(j, size)] != entryChild) {
+                bv = children[wrap(j, size)];
+                if (label_[bv] == kOuter) {
+                    j += jStep;
+                    continue;
+                }
+                std::vector<int> members;
+                leaves(bv, members);
+                int labelled = -1;
+                for (int x : members)
+                    if (label_[x] != kFree) {
+                        labelled = x;
+                        break;
+                    }
+                if (labelled != -1) {
+                    label_[labelled] = kFree;
+                    label_[endpoint_[mate_[blossomBase_[bv]]]] = kFree;
+                    assignLabel(labelled, kInner, labelEnd_[labelled]);
+                }
+                j += jStep;
+            }
+        }
+        label_[b] = labelEnd_[b] = -1;
+        blossomChildren_[b].clear();
+        blossomEndpoints_[b].clear();
+        blossomBase_[b] = -1;
+        blossomBestEdges_[b].clear();
+        hasBestEdgeList_[b] = 0;
+        bestEdge_[b] = -1;
+        unusedBlossoms_.push_back(b);
+    }
+
+    // Swaps matched and unmatched edges on the even path from v to blossom b's base.
+    void augmentBlossom(int b, int v) {
+        int t = v;
+        while (blossomParent_[t] != b) t = blossomParent_[t];
+        if (t >= n_) augmentBlossom(t, v);
+        std::vector<int>& children = blossomChildren_[b];
+        std::vector<int>& ends = blossomEndpoints_[b];
+        const int size = static_cast<int>(children.size());
+        const int i = static_cast<int>(std::find(children.begin(), children.end(), t) - children.begin());
+        int j = i, jStep, endTrick;
+        if (i & 1) {
+            j -= size;
+            jStep = 1;
+            endTrick = 0;
+        } else {
+            jStep = -1;
+            endTrick = 1;
+        }
+        while (j != 0) {
+            j += jStep;
+            t = children[wrap(j, size)];
+            const int p = ends[wrap(j - endTrick, size)] ^ endTrick;
+            if (t >= n_) augmentBlossom(t, endpoint_[p]);
+            j += jStep;
+            t = children[wrap(j, size)];
+            if (t >= n_) augmentBlossom(t, endpoint_[p ^ 1]);
+            mate_[endpoint_[p]] = p ^ 1;
+            mate_[endpoint_[p ^ 1]] = p;
+        }
+        std::rotate(children.begin(), children.begin() + i, children.end());
+        std::rotate(ends.begin(), ends.begin() + i, ends.end());
+        blossomBase_[b] = blossomBase_[children[0]];
+    }
+
+    void augmentMatching(int k) {
+        const int ends[2][2] = {{edges_[k].u, 2 * k + 1}, {edges_[k].v, 2 * k}};
+        for (const auto& start : ends) {
+            int s = start[0], p = start[1];
+            while (true) {
+                const int bs = inBlossom_[s];
+                if (bs >= n_) augmentBlossom(bs, s);
+                mate_[s] = p;
+                if (labelEnd_[bs] == -1) break;
+                const int t = endpoint_[labelEnd_[bs]];
+                const int bt = inBlossom_[t];
+                s = endpoint_[labelEnd_[bt]];
+                const int j = endpoint_[labelEnd_[bt] ^ 1];
+                if (bt >= n_) augmentBlossom(bt, j);
+                mate_[j] = labelEnd_[bt];
+                p = labelEnd_[bt] ^ 1;
+            }
+        }
+    }
+
+    // One stage: grow alternating trees until an augmenting path is found (true) or the
+    // duals prove the matching optimal (false).
+    bool runStage() {
+        std::fill(label_.begin(), label_.end(), kFree);
+        std::fill(bestEdge_.begin(), bestEdge_.end(), -1);
+        for (int b = n_; b < 2 * n_; ++b) {
+            blossomBestEdges_[b].clear();
+            hasBestEdgeList_[b] = 0;
+        }
+        std::fill(allowEdge_.begin(), allowEdge_.end(), 0);
+        queue_.clear();
+        for (int v = 0; v < n_; ++v)
+            if (mate_[v] == -1 && label_[inBlossom_[v]] == kFree) assignLabel(v, kOuter, -1);
+
+        bool augmented = false;
+        while (true) {
+            while (!queue_.empty() && !augmented) {
+                const int v = queue_.back();
+                queue_.pop_back();
+                for (int p : neighbourEnds_[v]) {
+                    const int k = p / 2;
+                    const int w = endpoint_[p];
+                    if (inBlossom_[v] == inBlossom_[w]) continue;
+                    W kSlack{};
+                    if (!allowEdge_[k]) {
+                        kSlack = slack(k);
+                        if (kSlack.isZero()) allowEdge_[k] = 1;
+                    }
+                    if (allowEdge_[k]) {
+                        if (label_[inBlossom_[w]] == kFree) {
+                            assignLabel(w, kInner, p ^ 1);
+                        } else if (label_[inBlossom_[w]] == kOuter) {
+                            const int base = scanBlossom(v, w);
+                            if (base >= 0) {
+                                addBlossom(base, k);
+                            } else {
+                                augmentMatching(k);
+                                augmented = true;
+                                break;
+                            }
+                        } else if (label_[w] == kFree) {
+                            label_[w] = kInner;
+                            labelEnd_[w] = p ^ 1;
+                        }
+                    } else if (label_[inBlossom_[w]] == kOuter) {
+                        const int b = inBlossom_[v];
+                        if (bestEdge_[b] == -1 || kSlack < slack(bestEdge_[b])) bestEdge_[b] = k;
+                    } else if (label_[w] == kFree) {
+                        if (bestEdge_[w] == -1 || kSlack < slack(bestEdge_[w])) bestEdge_[w] = k;
+                    }
+                }
+            }
+            if (augmented) break;
+
+            // No tight edge left to grow on: change the duals by the largest safe amount.
+            int deltaType = 1;
+            W delta = dual_[0];
+            for (int v = 1; v < n_; ++v)
+                if (dual_[v] < delta) delta = dual_[v];
+            int deltaEdge = -1, deltaBlossom = -1;
+            for (int v = 0; v < n_; ++v) {
+                if (label_[inBlossom_[v]] == kFree && bestEdge_[v] != -1) {
+                    const W d = slack(bestEdge_[v]);
+                    if (d < delta) {
+                        delta = d;
+                        deltaType = 2;
+                        deltaEdge = bestEdge_[v];
+                    }
+                }
+            }
+            for (int b = 0; b < 2 * n_; ++b) {
+                if (blossomParent_[b] == -1 && label_[b] == kOuter && bestEdge_[b] != -1) {
+                    W d = slack(bestEdge_[b]);
+                    d.halve();
+                    if (d < delta) {
+                        delta = d;
+                        deltaType = 3;
+                        deltaEdge = bestEdge_[b];
+                    }
+                }
+            }
+            for (int b = n_; b < 2 * n_; ++b) {
+                if (blossomBase_[b] >= 0 && blossomParent_[b] == -1 && label_[b] == kInner &&
+                    dual_[b] < delta) {
+                    delta = dual_[b];
+                    deltaType = 4;
+                    deltaBlossom = b;
+                }
+            }
+            for (int v = 0; v < n_; ++v) {
+                if (label_[inBlossom_[v]] == kOuter) dual_[v] -= delta;
+                else if (label_[inBlossom_[v]] == kInner) dual_[v] += delta;
+            }
+            for (int b = n_; b < 2 * n_; ++b) {
+                if (blossomBase_[b] >= 0 && blossomParent_[b] == -1) {
+                    if (label_[b] == kOuter) dual_[b] += delta;
+                    else if (label_[b] == kInner) dual_[b] -= delta;
+                }
+            }
+            if (deltaType == 1) break;
+            if (deltaType == 2) {
+                allowEdge_[deltaEdge] = 1;
+                int i = edges_[deltaEdge].u, j = edges_[deltaEdge].v;
+                if (label_[inBlossom_[i]] == kFree) std::swap(i, j);
+                queue_.push_back(i);
+            } else if (deltaType == 3) {
+                allowEdge_[deltaEdge] = 1;
+                queue_.push_back(edges_[deltaEdge].u);
+            } else {
+                expandBlossom(deltaBlossom, false);
+            }
+        }
+        if (!augmented) return false;
+        for (int b = n_; b < 2 * n_; ++b)
+            if (blossomParent_[b] == -1 && blossomBase_[b] >= 0 && label_[b] == kOuter &&
+                dual_[b].isZero())
+                expandBlossom(b, true);
+        return true;
+    }
+};
+
+}  // namespace tourney::dutch

@@ -1,0 +1,88 @@
+// WideUint<N>: an unsigned integer of N 64-bit limbs with wrap-around arithmetic.
+//
+// The Dutch engine ranks candidate pairings by one number whose bit fields hold the criteria
+// C5..C21 from the most to the least important (C.04.3 2.4: criteria are compared strictly in
+// order). Those numbers run to hundreds of bits, so they need more than a machine word; the
+// maximum-weight matching adds, subtracts, compares and halves them, nothing more.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace tourney::dutch {
+
+template <int N>
+struct WideUint {
+    std::array<std::uint64_t, N> limb{};  // limb[0] is the least significant
+
+    static constexpr int kBits = 64 * N;
+
+    constexpr WideUint() = default;
+    constexpr explicit WideUint(std::uint64_t value) { limb[0] = value; }
+
+    bool isZero() const {
+        for (std::uint64_t l : limb)
+            if (l) return false;
+        return true;
+    }
+
+    WideUint& operator+=(const WideUint& o) {
+        unsigned __int128 carry = 0;
+        for (int i = 0; i < N; ++i) {
+            carry += static_cast<unsigned __int128>(limb[i]) + o.limb[i];
+            limb[i] = static_cast<std::uint64_t>(carry);
+            carry >>= 64;
+        }
+        return *this;
+    }
+    WideUint& operator-=(const WideUint& o) {
+        std::uint64_t borrow = 0;
+        for (int i = 0; i < N; ++i) {
+            std::uint64_t a = limb[i], b = o.limb[i];
+            std::uint64_t d = a - b - borrow;
+            borrow = (a < b) || (a - b < borrow) ? 1 : 0;
+            limb[i] = d;
+        }
+        return *this;
+    }
+    friend WideUint operator+(WideUint a, const WideUint& b) { return a += b; }
+    friend WideUint operator-(WideUint a, const WideUint& b) { return a -= b; }
+
+    friend bool operator==(const WideUint& a, const WideUint& b) { return a.limb == b.limb; }
+    friend bool operator<(const WideUint& a, const WideUint& b) {
+        for (int i = N - 1; i >= 0; --i)
+            if (a.limb[i] != b.limb[i]) return a.limb[i] < b.limb[i];
+        return false;
+    }
+    friend bool operator<=(const WideUint& a, const WideUint& b) { return !(b < a); }
+
+    WideUint& shiftLeft(int bits) {
+        if (bits <= 0) return *this;
+        const int whole = bits / 64, part = bits % 64;
+        for (int i = N - 1; i >= 0; --i) {
+            std::uint64_t v = 0;
+            if (i - whole >= 0) {
+                v = limb[i - whole] << part;
+                if (part && i - whole - 1 >= 0) v |= limb[i - whole - 1] >> (64 - part);
+            }
+            limb[i] = v;
+        }
+        return *this;
+    }
+    WideUint& halve() {
+        for (int i = 0; i < N; ++i) {
+            limb[i] >>= 1;
+            if (i + 1 < N) limb[i] |= limb[i + 1] << 63;
+        }
+        return *this;
+    }
+    // Adds value << position (value < 2^63), carrying upward.
+    WideUint& addAt(std::uint64_t value, int position) {
+        WideUint term(value);
+        term.shiftLeft(position);
+        return *this += term;
+    }
+    WideUint& add(std::uint64_t value) { return addAt(value, 0); }
+};
+
+}  // namespace tourney::dutch

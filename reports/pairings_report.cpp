@@ -1,0 +1,99 @@
+#include "reports/pairings_report.h"
+
+#include "reports/result_text.h"
+
+#include <stdexcept>
+
+namespace tourney::reports {
+
+namespace {
+
+std::string ratingText(const Player& player) {
+    return player.rating > 0 ? std::to_string(player.rating) : "";
+}
+
+// The cells that describe one player: number, title, name, federation, rating, points.
+struct PlayerCells {
+    Cell number, title, name, federation, rating, points;
+};
+
+PlayerCells playerCells(const Event& event, int start_no, int round) {
+    const Player* player = event.player(start_no);
+    if (player == nullptr) return {};
+    PlayerCells cells{std::to_string(start_no), player->title, player->name, player->federation,
+                      ratingText(*player), pointsText(pointsAfter(event, start_no, round - 1))};
+    cells.name.strong = true;
+    return cells;
+}
+
+ReportTable twoSeatPairings(const Event& event, const Round& round) {
+    ReportTable table;
+    table.columns = {{"Bd", Align::Right, true},   {"No", Align::Right},  {"Ti", Align::Left},
+                     {"White", Align::Left, true, true},                 {"Fed", Align::Left},
+                     {"Rtg", Align::Right},        {"Pts", Align::Center}, {"Result", Align::Center},
+                     {"Pts", Align::Center},       {"No", Align::Right},  {"Ti", Align::Left},
+                     {"Black", Align::Left, true, true},                 {"Fed", Align::Left},
+                     {"Rtg", Align::Right}};
+    for (const Game& game : round.games) {
+        const PlayerCells white = playerCells(event, game.seats.size() > 0 ? game.seats[0].player : 0, round.number);
+        const PlayerCells black = playerCells(event, game.seats.size() > 1 ? game.seats[1].player : 0, round.number);
+        Cell result = gameResultText(event.points, game);
+        result.strong = true;
+        table.rows.push_back({std::to_string(game.board), white.number, white.title, white.name,
+                              white.federation, white.rating, white.points, result, black.points,
+                              black.number, black.title, black.name, black.federation, black.rating});
+    }
+    return table;
+}
+
+// Four-seat games (Chaturaji): one row per seat, the board number on the first.
+ReportTable fourSeatPairings(const Event& event, const Round& round) {
+    ReportTable table;
+    table.columns = {{"Bd", Align::Right, true}, {"Seat", Align::Left}, {"No", Align::Right},
+                     {"Ti", Align::Left},        {"Player", Align::Left, true, true},
+                     {"Fed", Align::Left},       {"Rtg", Align::Right}, {"Pts", Align::Center},
+                     {"Result", Align::Center}};
+    for (const Game& game : round.games) {
+        for (std::size_t seat = 0; seat < game.seats.size(); ++seat) {
+            const PlayerCells player = playerCells(event, game.seats[seat].player, round.number);
+            Cell result = outcomeText(event.points, game.seats[seat].outcome);
+            result.strong = true;
+            table.rows.push_back({seat == 0 ? std::to_string(game.board) : "",
+                                  seatName(event.game, static_cast<int>(seat)), player.number,
+                                  player.title, player.name, player.federation, player.rating,
+                                  player.points, result});
+        }
+    }
+    return table;
+}
+
+}  // namespace
+
+int reportRound(const Event& event, int requested) {
+    const int paired = event.roundsPaired();
+    if (requested == 0) {
+        if (paired == 0) throw std::invalid_argument("no round is paired yet");
+        return paired;
+    }
+    if (requested < 0 || requested > paired)
+        throw std::invalid_argument("round " + std::to_string(requested) + " is not paired (rounds 1-" +
+                                    std::to_string(paired) + " are)");
+    return requested;
+}
+
+ReportTable pairingsReport(const Event& event, int round_number) {
+    const Round& round = event.rounds.at(static_cast<std::size_t>(reportRound(event, round_number) - 1));
+    ReportTable table = rules::seatCount(event.game) == 2 ? twoSeatPairings(event, round)
+                                                          : fourSeatPairings(event, round);
+    table.title = "Pairings of round " + std::to_string(round.number);
+    for (const Bye& bye : round.byes) {
+        const Player* player = event.player(bye.player);
+        if (player == nullptr) continue;
+        std::string line = std::string(byeName(bye.kind)) + ": " + std::to_string(bye.player) + " " + player->name;
+        if (bye.kind != ByeKind::Absent) line += " (" + pointsText(event.points.forBye(bye.kind)) + ")";
+        table.notes.push_back(line);
+    }
+    return table;
+}
+
+}  // namespace tourney::reports

@@ -1,0 +1,50 @@
+#include "reports/pdf_report.h"
+
+#include "reports/pairings_report.h"
+#include "reports/pdf_table.h"
+#include "reports/scoresheet_pdf.h"
+
+namespace tourney::reports {
+
+RunningHeader runningHeaderOf(const EventInfo& info) {
+    std::string details = info.city;
+    const auto add = [&details](const std::string& part) {
+        if (part.empty()) return;
+        if (!details.empty()) details += "  ·  ";
+        details += part;
+    };
+    if (!info.start_date.empty() && !info.end_date.empty() && info.start_date != info.end_date)
+        add(info.start_date + " – " + info.end_date);
+    else
+        add(info.start_date.empty() ? info.end_date : info.start_date);
+    if (!info.chief_arbiter.empty()) add("Chief Arbiter: " + info.chief_arbiter);
+    return RunningHeader{info.name.empty() ? "Tournament" : info.name, details};
+}
+
+void writePdfReport(const Event& event, ReportKind kind, const PdfOptions& options, const std::string& path) {
+    const int round = reportRound(event, options.round);
+    PdfDocument pdf(options.paper, runningHeaderOf(event.info));
+    switch (kind) {
+    case ReportKind::Pairings:
+        printTable(pdf, reportTable(event, kind, round), Orientation::Portrait);
+        break;
+    case ReportKind::Standings: {
+        const ReportTable table = reportTable(event, kind, round);
+        // Many tie-breaks make the table wide: turn the page rather than crowd the names.
+        printTable(pdf, table, table.columns.size() > 11 ? Orientation::Landscape : Orientation::Portrait);
+        break;
+    }
+    case ReportKind::Crosstable:
+        printTable(pdf, reportTable(event, kind, round), Orientation::Landscape);
+        break;
+    case ReportKind::WallChart:
+        printTable(pdf, reportTable(event, kind, round), Orientation::Landscape, TableStyle{7.5f, 11.5f});
+        break;
+    case ReportKind::Scoresheets:
+        printScoresheets(pdf, event, round);
+        break;
+    }
+    pdf.save(path);
+}
+
+}  // namespace tourney::reports

@@ -1,0 +1,24 @@
+// Every PDF report Tourney prints, written to a file in one call.
+#pragma once
+
+#include "reports/pdf_document.h"
+#include "reports/report_kind.h"
+#include "scoring/event.h"
+
+#include <string>
+
+namespace tourney::reports {
+
+struct PdfOptions {
+    Paper paper = Paper::A4;
+    int round = 0;  // pairings and scoresheets: that round; tables: after it; 0 = the last paired
+};
+
+// The running header of an event: its name, then place, dates and chief arbiter.
+RunningHeader runningHeaderOf(const EventInfo& info);
+
+// Throws std::invalid_argument for a round that is not paired or a report the event cannot
+// have (a crosstable of four-player games), std::runtime_error when the file cannot be written.
+void writePdfReport(const Event& event, ReportKind kind, const PdfOptions& options, const std::string& path);
+
+}  // namespace tourney::reports

@@ -1,0 +1,50 @@
+#include "reports/report_kind.h"
+
+#include "reports/crosstable_report.h"
+#include "reports/pairings_report.h"
+#include "reports/standings_report.h"
+#include "reports/wallchart_report.h"
+
+#include <stdexcept>
+
+namespace tourney::reports {
+
+namespace {
+
+struct KindName {
+    ReportKind kind;
+    std::string_view name;
+};
+constexpr KindName kKindNames[] = {
+    {ReportKind::Pairings, "pairings"},     {ReportKind::Standings, "standings"},
+    {ReportKind::Crosstable, "crosstable"}, {ReportKind::WallChart, "wallchart"},
+    {ReportKind::Scoresheets, "scoresheets"},
+};
+
+}  // namespace
+
+std::optional<ReportKind> parseReportKind(std::string_view name) {
+    for (const KindName& entry : kKindNames)
+        if (entry.name == name) return entry.kind;
+    return std::nullopt;
+}
+
+std::string_view reportKindName(ReportKind kind) {
+    for (const KindName& entry : kKindNames)
+        if (entry.kind == kind) return entry.name;
+    return "report";
+}
+
+ReportTable reportTable(const Event& event, ReportKind kind, int round) {
+    const int chosen = reportRound(event, round);
+    switch (kind) {
+    case ReportKind::Pairings: return pairingsReport(event, chosen);
+    case ReportKind::Standings: return standingsReport(event, chosen);
+    case ReportKind::Crosstable: return crosstableReport(event, chosen);
+    case ReportKind::WallChart: return wallChartReport(event, chosen);
+    case ReportKind::Scoresheets: break;
+    }
+    throw std::invalid_argument("scoresheets are forms, not a table: print them as PDF");
+}
+
+}  // namespace tourney::reports

@@ -1,0 +1,21 @@
+// The reports Tourney prints, by name, and the table each table-shaped report holds.
+#pragma once
+
+#include "reports/report_table.h"
+#include "scoring/event.h"
+
+#include <optional>
+#include <string_view>
+
+namespace tourney::reports {
+
+enum class ReportKind { Pairings, Standings, Crosstable, WallChart, Scoresheets };
+std::optional<ReportKind> parseReportKind(std::string_view name);  // "pairings", ..., "wallchart"
+std::string_view reportKindName(ReportKind kind);
+
+// The table of a report about `round` (pairings of it; the others after it; 0 = the last
+// paired). Throws std::invalid_argument for scoresheets (not a table), a round not paired, or a
+// crosstable of four-player games.
+ReportTable reportTable(const Event& event, ReportKind kind, int round);
+
+}  // namespace tourney::reports

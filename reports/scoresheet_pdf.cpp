@@ -1,0 +1,245 @@
+#include "reports/scoresheet_pdf.h"
+
+#include "reports/result_text.h"
+
+#include <stdexcept>
+
+namespace tourney::reports {
+
+namespace {
+
+constexpr float kLabelSize = 6.5f;
+constexpr float kValueSize = 9.5f;
+constexpr float kLine = 0.6f;
+const Rgb kLabelGrey = kGrey(0.35f);
+const Rgb kRuleGrey = kGrey(0.55f);
+
+// A framed field with a small label on top and its value below: "Round" / "3".
+void field(PdfDocument& pdf, const Box& box, const std::string& label, const std::string& value,
+           Weight weight = Weight::Regular) {
+    pdf.frame(box, kLine);
+    pdf.textIn({box.x, box.y + 1, box.width, 9}, label, kLabelSize, Align::Left, Weight::Regular, kLabelGrey);
+    pdf.textIn({box.x, box.y + 9, box.width, box.height - 9}, value, kValueSize, Align::Left, weight);
+}
+
+std::string playerLine(const Event& event, int start_no) {
+    const Player* player = event.player(start_no);
+    if (player == nullptr) return "";
+    std::string line = player->title.empty() ? player->name : player->title + " " + player->name;
+    if (player->rating > 0) line += "  (" + std::to_string(player->rating) + ")";
+    return line;
+}
+
+std::string gameTitle(GameKind game) {
+    switch (game) {
+    case GameKind::Chess: return "Chess";
+    case GameKind::Draughts: return "International draughts";
+    case GameKind::Camelot: return "Camelot";
+    case GameKind::Chaturaji: return "Chaturaji";
+    }
+    return "Game";
+}
+
+Rgb chaturajiColour(int seat) {
+    static const Rgb kColours[] = {{0.80f, 0.12f, 0.12f}, {0.10f, 0.52f, 0.22f}, {0.93f, 0.76f, 0.05f}, {0.1f, 0.1f, 0.1f}};
+    return kColours[seat % 4];
+}
+
+// Move grid of a two-player game: `blocks` side by side, `rows` moves each, numbered on.
+// Draughts splits each move cell into a from and a to square.
+void twoPlayerMoves(PdfDocument& pdf, const Box& area, int blocks, int rows, bool square_pairs) {
+    constexpr float kGap = 6, kNumber = 17, kHeader = 12;
+    const float block_width = (area.width - kGap * static_cast<float>(blocks - 1)) / static_cast<float>(blocks);
+    const float move_width = (block_width - kNumber) / 2;
+    const float row_height = (area.height - kHeader) / static_cast<float>(rows);
+    for (int b = 0; b < blocks; ++b) {
+        const float x = area.x + static_cast<float>(b) * (block_width + kGap);
+        pdf.fill({x, area.y, block_width, kHeader}, kGrey(0.85f));
+        pdf.textIn({x + kNumber, area.y, move_width, kHeader}, "White", 7.5f, Align::Center, Weight::Bold);
+        pdf.textIn({x + kNumber + move_width, area.y, move_width, kHeader}, "Black", 7.5f, Align::Center, Weight::Bold);
+        for (int r = 0; r < rows; ++r) {
+            const float y = area.y + kHeader + static_cast<float>(r) * row_height;
+            if (r % 2 == 1) pdf.fill({x, y, kNumber, row_height}, kGrey(0.93f));
+            pdf.textIn({x, y, kNumber, row_height}, std::to_string(b * rows + r + 1), 7.5f, Align::Right);
+            pdf.line(x, y + row_height, x + block_width, y + row_height, 0.3f, kRuleGrey);
+            if (square_pairs)
+                for (float mx : {x + kNumber, x + kNumber + move_width})
+                    pdf.line(mx + move_width / 2, y + row_height * 0.3f, mx + move_width / 2, y + row_height, 0.3f, kRuleGrey);
+        }
+        pdf.line(x + kNumber, area.y, x + kNumber, area.bottom(), 0.5f);
+        pdf.line(x + kNumber + move_width, area.y, x + kNumber + move_width, area.bottom(), 0.5f);
+        pdf.frame({x, area.y, block_width, area.height}, kLine);
+    }
+}
+
+// The draughts board as the players see it from White's side, dark squares numbered 1-50.
+// FMJD: square 46 in White's left corner, square 5 in Black's left corner.
+void draughtsBoard(PdfDocument& pdf, const Box& area) {
+    const float square = std::min(area.width, area.height - 30) / 10;
+    const float left = area.x + (area.width - 10 * square) / 2;
+    for (int row = 0; row < 10; ++row)
+        for (int column = 0; column < 10; ++column) {
+            const Box box{left + static_cast<float>(column) * square, area.y + static_cast<float>(row) * square, square, square};
+            const bool dark = (row + column) % 2 == 1;
+            if (!dark) continue;
+            pdf.fill(box, kGrey(0.62f));
+            const int number = row * 5 + column / 2 + 1;
+            pdf.textIn({box.x - 2, box.y, box.width + 4, box.height}, std::to_string(number), square * 0.42f,
+                       Align::Center, Weight::Regular, Rgb{1, 1, 1});
+        }
+    pdf.frame({left, area.y, 10 * square, 10 * square}, kLine);
+    const float y = area.y + 10 * square + 4;
+    pdf.textIn({area.x, y, area.width, 9}, "Black starts on 1-20", 6.5f, Align::Center, Weight::Regular, kLabelGrey);
+    pdf.textIn({area.x, y + 8, area.width, 9}, "White starts on 31-50", 6.5f, Align::Center, Weight::Regular, kLabelGrey);
+    pdf.textIn({area.x, y + 16, area.width, 9}, "Move 32-28, capture 28x19", 6.5f, Align::Center, Weight::Regular, kLabelGrey);
+}
+
+// Short lines of help printed beside the grid.
+void helpPanel(PdfDocument& pdf, const Box& area, const std::string& title, const std::vector<std::string>& lines) {
+    pdf.frame(area, 0.4f, kRuleGrey);
+    pdf.textIn({area.x + 2, area.y + 2, area.width - 4, 11}, title, 7.5f, Align::Left, Weight::Bold);
+    float y = area.y + 14;
+    for (const std::string& line : lines) {
+        pdf.textIn({area.x + 2, y, area.width - 4, 9.5f}, line, 6.5f, Align::Left, Weight::Regular, kLabelGrey);
+        y += 9.5f;
+    }
+}
+
+// Chaturaji: one row per round of play, and per seat a dice, a moves and a points column.
+void chaturajiMoves(PdfDocument& pdf, const Box& area, const Event& event, const Game& game, int rows) {
+    constexpr float kNumber = 17, kBand = 12, kHeader = 10;
+    const float seat_width = (area.width - kNumber) / 4;
+    const float dice = 24, points = 22, moves = seat_width - dice - points;
+    const float row_height = (area.height - kBand - kHeader) / static_cast<float>(rows);
+    for (int seat = 0; seat < 4; ++seat) {
+        const float x = area.x + kNumber + static_cast<float>(seat) * seat_width;
+        pdf.fill({x, area.y, seat_width, kBand}, chaturajiColour(seat));
+        std::string band = seatName(event.game, seat);
+        if (static_cast<std::size_t>(seat) < game.seats.size())
+            band += ": " + std::to_string(game.seats[static_cast<std::size_t>(seat)].player);
+        pdf.textIn({x, area.y, seat_width, kBand}, band, 7.5f, Align::Center, Weight::Bold,
+                   seat == 2 ? kBlack : Rgb{1, 1, 1});
+        const float y = area.y + kBand;
+        pdf.fill({x, y, seat_width, kHeader}, kGrey(0.88f));
+        pdf.textIn({x, y, dice, kHeader}, "Dice", 6.5f, Align::Center, Weight::Bold);
+        pdf.textIn({x + dice, y, moves, kHeader}, "Moves", 6.5f, Align::Center, Weight::Bold);
+        pdf.textIn({x + dice + moves, y, points, kHeader}, "Pts", 6.5f, Align::Center, Weight::Bold);
+        pdf.line(x + dice, y, x + dice, area.bottom(), 0.3f, kRuleGrey);
+        pdf.line(x + dice + moves, y, x + dice + moves, area.bottom(), 0.3f, kRuleGrey);
+        pdf.line(x, area.y, x, area.bottom(), 0.8f);
+    }
+    const float top = area.y + kBand + kHeader;
+    for (int r = 0; r < rows; ++r) {
+        const float y = top + static_cast<float>(r) * row_height;
+        pdf.textIn({area.x, y, kNumber, row_height}, std::to_string(r + 1), 7.5f, Align::Right);
+        pdf.line(area.x, y + row_height, area.right(), y + row_height, 0.3f, kRuleGrey);
+    }
+    pdf.frame(area, kLine);
+}
+
+void signatureLine(PdfDocument& pdf, float x, float y, float width, const std::string& label) {
+    pdf.line(x, y, x + width, y, 0.5f);
+    pdf.textIn({x, y + 1, width, 9}, label, kLabelSize, Align::Left, Weight::Regular, kLabelGrey);
+}
+
+void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int round, const Game& game) {
+    const bool four_seats = game.seats.size() > 2;
+    // Title and event fields.
+    pdf.textIn({sheet.x - 2.5f, sheet.y, sheet.width, 16}, gameTitle(event.game) + " scoresheet",
+               11, Align::Left, Weight::Bold);
+    float y = sheet.y + 18;
+    const float w = sheet.width;
+    field(pdf, {sheet.x, y, w * 0.52f, 26}, "Event", event.info.name, Weight::Bold);
+    field(pdf, {sheet.x + w * 0.52f, y, w * 0.12f, 26}, "Round", std::to_string(round), Weight::Bold);
+    field(pdf, {sheet.x + w * 0.64f, y, w * 0.12f, 26}, "Board", std::to_string(game.board), Weight::Bold);
+    field(pdf, {sheet.x + w * 0.76f, y, w * 0.24f, 26}, "Date", "");
+    y += 26;
+
+    // Players.
+    const int seats = static_cast<int>(game.seats.size());
+    const float seat_width = w / static_cast<float>(seats);
+    for (int s = 0; s < seats; ++s) {
+        const int start_no = game.seats[static_cast<std::size_t>(s)].player;
+        const Box box{sheet.x + static_cast<float>(s) * seat_width, y, seat_width, 26};
+        field(pdf, box, seatName(event.game, s) + "  ·  No " + std::to_string(start_no), playerLine(event, start_no),
+              Weight::Bold);
+        if (four_seats) pdf.fill({box.right() - 8, box.y + 2, 6, 6}, chaturajiColour(s));
+    }
+    y += 32;
+
+    // Moves, with the game's help panel on the right.
+    const float footer = four_seats ? 50 : 34;
+    const float panel = event.game == GameKind::Chess ? 0 : 104;
+    const Box moves{sheet.x, y, w - (panel > 0 ? panel + 6 : 0), sheet.bottom() - footer - y - 4};
+    const Box help{moves.right() + 6, y, panel, moves.height};
+    switch (event.game) {
+    case GameKind::Chess:
+        twoPlayerMoves(pdf, moves, 3, 20, false);
+        break;
+    case GameKind::Draughts:
+        twoPlayerMoves(pdf, moves, 3, 20, true);
+        draughtsBoard(pdf, help);
+        break;
+    case GameKind::Camelot:
+        twoPlayerMoves(pdf, moves, 2, 25, false);
+        helpPanel(pdf, help, "Notation (WCF)",
+                  {"Plain move   C6-D7", "Canter   E6-C8-A8", "Jump   H4xJ4xL6", "Charge   F6-F8-H8xH10",
+                   "", "Win: two pieces in the", "enemy castle, or all", "enemy pieces taken",
+                   "keeping two or more."});
+        break;
+    case GameKind::Chaturaji:
+        chaturajiMoves(pdf, moves, event, game, 20);
+        helpPanel(pdf, help, "Dice and points",
+                  {"5  pawn or king", "4  elephant", "3  horse", "2  boat", "",
+                   "Captures score:", "pawn 1, boat 2, horse 3,", "elephant 4, king 5;",
+                   "all three kings 54.", "", "For a 5, note the piece", "that moved."});
+        break;
+    }
+
+    // Result and signatures.
+    const float bottom = sheet.bottom();
+    if (four_seats) {
+        for (int s = 0; s < seats; ++s) {
+            const float x = sheet.x + static_cast<float>(s) * seat_width;
+            pdf.fill({x + 2, bottom - footer + 4, 6, 6}, chaturajiColour(s));
+            pdf.textIn({x + 9, bottom - footer, seat_width - 12, 14}, "Points ______   Place ____", 8, Align::Left);
+            signatureLine(pdf, x + 4, bottom - 10, seat_width - 12, seatName(event.game, s) + "'s signature");
+        }
+        return;
+    }
+    const std::string results = event.game == GameKind::Draughts ? "2-0      1-1      0-2" : "1-0      ½-½      0-1";
+    const float part = w / 4;
+    pdf.frame({sheet.x, bottom - footer, part - 8, footer - 4}, kLine);
+    pdf.textIn({sheet.x, bottom - footer + 1, part - 8, 9}, "Result (circle one)", kLabelSize, Align::Left,
+               Weight::Regular, kLabelGrey);
+    pdf.textIn({sheet.x, bottom - footer + 10, part - 8, footer - 14}, results, 10, Align::Center, Weight::Bold);
+    signatureLine(pdf, sheet.x + part, bottom - 10, part - 12, "White's signature");
+    signatureLine(pdf, sheet.x + 2 * part, bottom - 10, part - 12, "Black's signature");
+    signatureLine(pdf, sheet.x + 3 * part, bottom - 10, part - 4, "Arbiter's signature");
+}
+
+}  // namespace
+
+void printScoresheets(PdfDocument& pdf, const Event& event, int round_number) {
+    if (round_number < 1 || round_number > event.roundsPaired())
+        throw std::invalid_argument("round " + std::to_string(round_number) + " is not paired");
+    const Round& round = event.rounds[static_cast<std::size_t>(round_number - 1)];
+    if (round.games.empty()) throw std::invalid_argument("round " + std::to_string(round_number) + " has no games");
+
+    constexpr float kMargin = 24, kCut = 22;
+    for (std::size_t i = 0; i < round.games.size(); ++i) {
+        const bool top_half = i % 2 == 0;
+        if (top_half) pdf.newBlankPage(Orientation::Portrait);
+        const Box page = pdf.page();
+        const float half = (page.height - 2 * kMargin - kCut) / 2;
+        const Box sheet{kMargin, top_half ? kMargin : kMargin + half + kCut, page.width - 2 * kMargin, half};
+        if (top_half) {
+            // A dashed cut line between the two sheets.
+            const float cut = kMargin + half + kCut / 2;
+            for (float x = kMargin; x < page.width - kMargin; x += 8) pdf.line(x, cut, x + 4, cut, 0.4f, kRuleGrey);
+        }
+        scoresheet(pdf, sheet, event, round_number, round.games[i]);
+    }
+}
+
+}  // namespace tourney::reports

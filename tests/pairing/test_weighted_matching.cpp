@@ -1,0 +1,72 @@
+// The maximum-weight matching must be exact: the Dutch criteria are bit fields of its weights.
+#include "pairing/weighted_matching.h"
+#include "pairing/wide_uint.h"
+
+#include <boost/test/unit_test.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <random>
+
+using namespace tourney::dutch;
+using W = WideUint<2>;
+
+namespace {
+
+// Exhaustive search for the best total weight on a small graph (0 = no edge).
+std::uint64_t bestByExhaustion(int n, const std::vector<std::vector<std::uint64_t>>& w) {
+    std::vector<int> mate(n, -1);
+    std::function<std::uint64_t(int)> go = [&](int v) -> std::uint64_t {
+        while (v < n && mate[v] != -1) ++v;
+        if (v >= n) return 0;
+        std::uint64_t best = go(v + 1);  // v stays single
+        for (int u = v + 1; u < n; ++u) {
+            if (mate[u] != -1 || !w[v][u]) continue;
+            mate[v] = u;
+            mate[u] = v;
+            best = std::max(best, w[v][u] + go(v + 1));
+            mate[v] = mate[u] = -1;
+        }
+        return best;
+    };
+    return go(0);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(matching_weight_equals_exhaustive_optimum_on_random_graphs) {
+    std::mt19937_64 random(20260201);
+    for (int trial = 0; trial < 400; ++trial) {
+        const int n = 2 + static_cast<int>(random() % 9);
+        const int density = 30 + static_cast<int>(random() % 70);
+        const std::uint64_t range = (trial % 3 == 0) ? 4 : (trial % 3 == 1 ? 100 : (1ull << 40));
+        std::vector<std::vector<std::uint64_t>> w(n, std::vector<std::uint64_t>(n, 0));
+        std::vector<WeightedEdge<W>> edges;
+        for (int u = 0; u < n; ++u)
+            for (int v = u + 1; v < n; ++v)
+                if (static_cast<int>(random() % 100) < density) {
+                    w[u][v] = w[v][u] = 1 + random() % range;
+                    edges.push_back({u, v, W(w[u][v])});
+                }
+        const std::vector<int> mate = MaximumWeightMatching<W>(n, edges).solve();
+        std::uint64_t total = 0;
+        for (int v = 0; v < n; ++v) {
+            if (mate[v] == -1) continue;
+            BOOST_REQUIRE_EQUAL(mate[mate[v]], v);
+            BOOST_REQUIRE(w[v][mate[v]] != 0);
+            if (v < mate[v]) total += w[v][mate[v]];
+        }
+        BOOST_REQUIRE_EQUAL(total, bestByExhaustion(n, w));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(wide_weights_keep_lexicographic_order_across_limbs) {
+    // A higher field one bit above 64 beats any sum of lower fields.
+    W high(1);
+    high.shiftLeft(70);
+    W low(~0ull >> 2);
+    std::vector<WeightedEdge<W>> edges = {{0, 1, high}, {0, 2, low}, {1, 3, low}};
+    const std::vector<int> mate = MaximumWeightMatching<W>(4, edges).solve();
+    BOOST_CHECK_EQUAL(mate[0], 1);
+    BOOST_CHECK_EQUAL(mate[2], -1);
+}

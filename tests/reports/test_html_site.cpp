@@ -1,0 +1,109 @@
+// The HTML site and the CSV tables: every text escaped, every page present, halves as decimals.
+#include "reports/csv_table.h"
+#include "reports/font_coverage.h"
+#include "reports/html_site.h"
+#include "reports/report_kind.h"
+#include "sample_events.h"
+
+#include <boost/test/unit_test.hpp>
+
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+using namespace tourney;
+using namespace tourney::reports;
+using namespace tourney::reports::testing;
+
+namespace {
+
+std::string fileText(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(html_escape_replaces_the_five_markup_characters) {
+    BOOST_TEST(htmlEscape("<b>Tom & \"Jerry\" O'Neil</b>") ==
+               "&lt;b&gt;Tom &amp; &quot;Jerry&quot; O&#39;Neil&lt;/b&gt;");
+    BOOST_TEST(htmlEscape("Иванов রহমান") == "Иванов রহমান");  // UTF-8 passes through
+}
+
+BOOST_AUTO_TEST_CASE(site_of_a_round_robin_has_rounds_standings_and_crosstable_all_escaped) {
+    Event event = roundRobinEvent(6, 5);
+    event.players[3].name = "<script>alert('x')</script>";
+    event.info.chief_arbiter = "Rahman & Sons \"Ltd\"";
+    const std::string site = scratchPath("rr-site");
+    const auto files = writeHtmlSite(event, site);
+    for (const char* file : {"index.html", "round-1.html", "round-5.html", "standings.html", "crosstable.html", "style.css"})
+        BOOST_TEST(std::filesystem::exists(site + "/" + file), file);
+    BOOST_TEST(!std::filesystem::exists(site + "/wallchart.html"));
+    BOOST_TEST(files.size() == 9u);
+
+    for (const std::string& file : files) {
+        if (file == "style.css") continue;
+        const std::string html = fileText(site + "/" + file);
+        BOOST_TEST_CONTEXT(file) {
+            BOOST_TEST(html.find("<script>") == std::string::npos);
+            BOOST_TEST(html.find("Dhaka Spring &lt;Open&gt; &amp; Co") != std::string::npos);
+            BOOST_TEST(html.find("Rahman &amp; Sons &quot;Ltd&quot;") != std::string::npos);
+            BOOST_TEST(html.find("name=\"viewport\"") != std::string::npos);  // phones
+        }
+    }
+    const std::string standings = fileText(site + "/standings.html");
+    BOOST_TEST(standings.find("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;") != std::string::npos);
+    BOOST_TEST(standings.find("রহমান, আলী") != std::string::npos);
+    BOOST_TEST(standings.find("Иванов, Пётр") != std::string::npos);
+    const std::string crosstable = fileText(site + "/crosstable.html");
+    BOOST_TEST(crosstable.find("<td class=\"c s\"></td>") != std::string::npos);  // the shaded diagonal
+    BOOST_TEST(fileText(site + "/style.css").find("@media print") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(site_of_a_swiss_event_has_a_wall_chart) {
+    const Event event = swissEvent();
+    const std::string site = scratchPath("swiss-site");
+    writeHtmlSite(event, site);
+    BOOST_TEST(std::filesystem::exists(site + "/wallchart.html"));
+    BOOST_TEST(std::filesystem::exists(site + "/round-9.html"));
+    const std::string chart = fileText(site + "/wallchart.html");
+    for (const Player& player : event.players) BOOST_TEST(chart.find(htmlEscape(player.name)) != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(csv_quotes_fields_with_commas_and_quotes_and_writes_halves_as_decimals) {
+    BOOST_TEST(csvField("Šarić, Ivan") == "\"Šarić, Ivan\"");
+    BOOST_TEST(csvField("say \"hi\"") == "\"say \"\"hi\"\"\"");
+    BOOST_TEST(csvField("plain") == "plain");
+    ReportTable table;
+    table.columns = {{"Name"}, {"Pts"}, {"Result"}};
+    table.rows = {{"Šarić, Ivan", "2½", "½ - ½"}, {"Lee", "½", "1 - 0"}};
+    std::ostringstream out;
+    writeCsv(out, table);
+    BOOST_TEST(out.str() == "Name,Pts,Result\r\n\"Šarić, Ivan\",2.5,0.5 - 0.5\r\nLee,0.5,1 - 0\r\n");
+}
+
+BOOST_AUTO_TEST_CASE(standings_csv_rows_follow_the_ranking) {
+    const Event event = roundRobinEvent(6, 5);
+    std::ostringstream out;
+    writeCsv(out, reportTable(event, ReportKind::Standings, 0));
+    std::istringstream lines(out.str());
+    std::string header;
+    std::getline(lines, header);
+    BOOST_TEST(header == "Rk,No,Ti,Name,Fed,Rtg,Pts,SB,DE\r");
+    int rows = 0;
+    for (std::string line; std::getline(lines, line);) ++rows;
+    BOOST_TEST(rows == 6);
+}
+
+BOOST_AUTO_TEST_CASE(font_coverage_reads_which_scripts_a_font_has) {
+    const FontCoverage latin = FontCoverage::fromFile("/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf");
+    const FontCoverage bengali = FontCoverage::fromFile("/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf");
+    BOOST_REQUIRE(!latin.empty());
+    BOOST_REQUIRE(!bengali.empty());
+    BOOST_TEST(latin.covers(U'A'));
+    BOOST_TEST(latin.covers(U'Ж'));
+    BOOST_TEST(latin.covers(U'½'));
+    BOOST_TEST(!latin.covers(U'র'));
+    BOOST_TEST(bengali.covers(U'র'));
+    BOOST_TEST(FontCoverage::fromFile("/nonexistent.ttf").empty());
+}
