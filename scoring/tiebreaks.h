@@ -3,7 +3,8 @@
 //
 // Two editions are supported: the one in force since 1 March 2026 and the 2024-08 one. They
 // differ only in the value of the dummy opponent that stands in for a player's own unplayed
-// rounds (C.07 §16.4). See docs/tiebreaks.md for every code with its article.
+// rounds (C.07 §16.4). See docs/tiebreaks.md for every code with its article (2024 layout of
+// C.07; the numbers it marks ≈ are unverified against the handbook text).
 #pragma once
 
 #include "scoring/event.h"
@@ -33,12 +34,12 @@ std::optional<TiebreakRules> parseRulesEdition(std::string_view text);
 
 enum class TiebreakName {
     DirectEncounter,        // DE   C.07 §6
-    Wins,                   // WIN  C.07 §7.1
-    WinsOverTheBoard,       // WON  C.07 §7.2
-    GamesWithBlack,         // BPG  C.07 §7.3
-    WinsWithBlack,          // BWG  C.07 §7.4
-    RoundsElectedToPlay,    // REP (GE)  C.07 §7.5
-    ProgressiveScore,       // PS   C.07 §7.6
+    Wins,                   // WIN  C.07 §7
+    WinsOverTheBoard,       // WON  C.07 §7
+    GamesWithBlack,         // BPG  C.07 §7
+    WinsWithBlack,          // BWG  C.07 §7
+    RoundsElectedToPlay,    // REP (GE)  C.07 §7
+    ProgressiveScore,       // PS   C.07 §7.5
     StandardPoints,         // STD
     PairingNumber,          // TPN
     Buchholz,               // BH   C.07 §8.1
