@@ -24,6 +24,13 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// A rating-based tie-break asked for while unrated players are present and no rating for them
+// is set (C.07 §10: the regulations must say how unrated players count).
+class UnratedPlayersError : public TiebreakError {
+public:
+    using TiebreakError::TiebreakError;
+};
+
 enum class TiebreakRules { Fide2024, Fide2026 };
 
 // The edition in force for an event that started on `start_date` (yyyy-mm-dd, yyyy/mm/dd,
@@ -108,6 +115,9 @@ struct TiebreakSettings {
     bool round_robin = false;              // pre-determined pairings (C.07 §15)
     int after_round = 0;                   // 0: every paired round
     std::optional<int> unrated_rating;     // rating for unrated players, for every code
+    // Without a rating for unrated players, rating-based tie-breaks throw UnratedPlayersError;
+    // with this set they are undefined for everyone instead, as FIDE's reference tool prints them.
+    bool unrated_as_undefined = false;
 };
 
 // The settings an Event implies: its start date's edition, its pairing system.
