@@ -89,6 +89,7 @@ private:
     // next_end_) the next score group; mdps_ the moved-down players.
     int group_begin_ = 0, group_end_ = 0, next_end_ = 0;
     std::vector<int> mdps_;
+    std::vector<int> last_mate_;      // the last matching solved (whole round)
 
     const Contender& player(int pos) const { return round_.players[order_[pos]]; }
     std::size_t index(int a, int b) const { return static_cast<std::size_t>(a) * n_ + b; }
@@ -365,6 +366,7 @@ BracketPairing BracketPairer::run() {
         const std::vector<int> all = unfixedPositions();
         const std::vector<int> mate = solve(all, true, {});
         requireComplete(all, mate);
+        last_mate_ = mate;
         if (odd_) {
             for (int v = 0; v < n_; ++v)
                 if (mate[v] < 0) bye_score_ = score_[v];
@@ -412,9 +414,17 @@ BracketPairing BracketPairer::run() {
         choice.f2 = choice.mdp_count * choice.resident_bits;
         if (mdps_.empty()) choice.kind = GenerationOrder::Kind::None, choice.f1 = choice.f2 = 0;
 
-        std::vector<int> vertices = unfixedPositions();
-        std::vector<int> mate = solve(vertices, false, choice);
-        requireComplete(vertices, mate);
+        // A homogeneous bracket skips this solve: the last matching (which already weighed
+        // this score group as the next bracket, C8) predicts how many pairs it makes, and
+        // the remainder's solve below checks the prediction.
+        std::vector<int> vertices;
+        std::vector<int> mate = last_mate_;
+        const bool predicted = mdps_.empty() && !last_mate_.empty();
+        if (!predicted) {
+            vertices = unfixedPositions();
+            mate = solve(vertices, false, choice);
+            requireComplete(vertices, mate);
+        }
         for (int m : mdps_) {
             const int r = mate[m];
             if (r >= group_begin_ && r < group_end_) {
@@ -431,32 +441,48 @@ BracketPairing BracketPairer::run() {
         int pairs_inside = 0;
         for (int v : remainder)
             if (mate[v] > v && mate[v] < group_end_) ++pairs_inside;
-        if (!remainder.empty() && pairs_inside > 0) {
+        if (!remainder.empty() && (pairs_inside > 0 || predicted)) {
             GenerationOrder exchange;
             exchange.kind = GenerationOrder::Kind::Remainder;
             exchange.remainder_index.assign(n_, -1);
             for (int k = 0; k < static_cast<int>(remainder.size()); ++k) exchange.remainder_index[remainder[k]] = k;
             const int size = static_cast<int>(remainder.size());
             exchange.remainder_size = size;
-            exchange.s1_size = pairs_inside;
             exchange.remainder_bits = bitsFor(size);
-            // Widths hold the sum over any matching (at most size / 2 pairs in the remainder).
-            exchange.f4 = size - pairs_inside + 1;
-            exchange.f3 = pairs_inside + bitsFor(size) + 2;
-            exchange.f2 = bitsFor(static_cast<long long>(size) * size) + 1;
-            exchange.f1 = bitsFor(size) + 1;
+            auto setS1 = [&](int pairs) {
+                exchange.s1_size = pairs;
+                // Widths hold the sum over any matching (at most size / 2 pairs in the remainder).
+                exchange.f4 = size - pairs + 1;
+                exchange.f3 = pairs + bitsFor(size) + 2;
+                exchange.f2 = bitsFor(static_cast<long long>(size) * size) + 1;
+                exchange.f1 = bitsFor(size) + 1;
+            };
+            setS1(pairs_inside);
+            bool checked = !predicted;
             // 4.2 is lexicographic over the S1 players in order: the opponents of a block of
             // them are chosen per solve and fixed, then the next block (exact, and it keeps the
             // weights narrow in large brackets).
             const int block = std::max(1, 160 / std::max(1, exchange.remainder_bits));
             int fixed_here = 0;
-            for (int from = 0; from < size && fixed_here < pairs_inside; from += block) {
+            for (int from = 0; from < size && (fixed_here < pairs_inside || !checked); from += block) {
                 exchange.f5_from = from;
                 exchange.f5_to = std::min(size, from + block);
                 exchange.f5 = (exchange.f5_to - from) * exchange.remainder_bits;
                 vertices = unfixedPositions();
                 mate = solve(vertices, false, exchange);
                 requireComplete(vertices, mate);
+                if (!checked) {
+                    checked = true;
+                    int actual = 0;
+                    for (int v : remainder)
+                        if (mate[v] > v && mate[v] < group_end_) ++actual;
+                    if (actual != pairs_inside) {  // mispredicted: S1 has another size; redo
+                        pairs_inside = actual;
+                        setS1(actual);
+                        from -= block;
+                        continue;
+                    }
+                }
                 for (int k = from; k < exchange.f5_to; ++k) {
                     const int v = remainder[k], u = mate[v];
                     if (!fixed_[v] && u > v && u < group_end_ && !fixed_[u]) {
@@ -493,6 +519,7 @@ BracketPairing BracketPairer::run() {
                 if (matchedBelow(v)) single_downfloater_is_bye_ = false;
         }
         mdps_ = moving;
+        last_mate_ = mate;
         group_begin_ = group_end_;
     }
     if (mdps_.size() > 1) throw PairingError("the last bracket could not be completed");
