@@ -9,7 +9,8 @@ namespace {
 
 constexpr float kCellPadding = 5.0f;    // both sides together
 constexpr float kNarrowestName = 80.0f; // a stretch column never gets less
-constexpr float kWidestName = 190.0f;   // nor more, so numbers stay near the names
+constexpr float kWidestName = 190.0f;   // nor more when measuring, so numbers stay near the names
+constexpr float kWidestStretched = 300.0f;  // nor more when a narrow table is widened to the page
 
 // The width each column needs for its widest text.
 std::vector<float> naturalWidths(PdfDocument& pdf, const ReportTable& table, const TableStyle& style) {
@@ -75,7 +76,7 @@ std::vector<float> partWidths(const ReportTable& table, const std::vector<std::s
     const float share = (room - total) / static_cast<float>(stretchers);
     for (std::size_t i = 0; i < columns.size(); ++i)
         if (table.columns[columns[i]].stretch)
-            widths[i] = std::max(kNarrowestName, share > 0 ? std::min(widths[i] + share, kWidestName * 1.6f)
+            widths[i] = std::max(kNarrowestName, share > 0 ? std::min(widths[i] + share, kWidestStretched)
                                                            : widths[i] + share);
     return widths;
 }

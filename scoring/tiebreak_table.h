@@ -75,19 +75,21 @@ struct OpponentEntry {
     bool voluntarily_unplayed = false;
 };
 
-// The per-round entries of BH (sb = false) or SB (sb = true), with the dummy opponent for
-// unplayed rounds (C.07 §16.4). `shown` holds every player's adjusted score, `own` the score
-// the dummy opponent is capped by (PTS, or the FB-adjusted score).
+// Which sum the entries are for, and how unplayed rounds enter it.
 struct EntryRules {
-    bool sonneborn_berger = false;
-    bool unplayed_as_played = false;   // /P, and always in a round robin
-    bool round_robin = false;
+    bool sonneborn_berger = false;     // SB: entries are weighted by the round's points
+    bool unplayed_as_played = false;   // /P: forfeits count with the real opponent
+    bool round_robin = false;          // C.07 §15: forfeits count as played, the bye is left out
     TiebreakRules rules = TiebreakRules::Fide2026;
     int fore_round = 0;                // FB: the round counted as played when paired
 };
+// One player's per-round entries, with the dummy opponent for unplayed rounds (C.07 §16.4).
+// `shown` holds every player's adjusted score; `own` caps the dummy opponent (PTS, or the
+// FB-adjusted score).
 std::vector<OpponentEntry> opponentEntries(const TiebreakTable& table, const TiebreakPlayer& player,
                                            const std::vector<Points>& shown, Points own, const EntryRules& rules);
 
+// The entry rules a BH-like code implies, and every player's PTS.
 EntryRules opponentEntryRules(const TiebreakTable& table, const TiebreakCode& code);
 std::vector<Points> finalScores(const TiebreakTable& table);
 // Every player's sum of entries after the code's cuts: BH or SB as `rules` says, with the
@@ -100,11 +102,11 @@ TiebreakColumn opponentSums(const TiebreakTable& table, const TiebreakCode& code
 long long sumAfterCuts(std::vector<OpponentEntry> entries, int cut, int median, int rounds);
 
 // --- one function per tie-break ---------------------------------------------------------
-TiebreakColumn wins(const TiebreakTable& table);                  // WIN  C.07 §7.1
-TiebreakColumn winsOverTheBoard(const TiebreakTable& table);      // WON  C.07 §7.2
-TiebreakColumn gamesWithBlack(const TiebreakTable& table);        // BPG  C.07 §7.3
-TiebreakColumn winsWithBlack(const TiebreakTable& table);         // BWG  C.07 §7.4
-TiebreakColumn roundsElectedToPlay(const TiebreakTable& table);   // REP  C.07 §7.5
+TiebreakColumn wins(const TiebreakTable& table);                  // WIN  C.07 §7
+TiebreakColumn winsOverTheBoard(const TiebreakTable& table);      // WON  C.07 §7
+TiebreakColumn gamesWithBlack(const TiebreakTable& table);        // BPG  C.07 §7
+TiebreakColumn winsWithBlack(const TiebreakTable& table);         // BWG  C.07 §7
+TiebreakColumn roundsElectedToPlay(const TiebreakTable& table);   // REP  C.07 §7
 TiebreakColumn standardPoints(const TiebreakTable& table);        // STD
 TiebreakColumn pairingNumbers(const TiebreakTable& table);        // TPN
 TiebreakColumn progressiveScore(const TiebreakTable& table, const TiebreakCode& code);  // PS

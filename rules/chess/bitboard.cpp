@@ -38,24 +38,6 @@ Bitboard stepAttacks(Square square, const int (*steps)[2], int count) {
     return attacks;
 }
 
-// Magic bitboards: the relevant blockers of a slider, multiplied by a magic number, index a
-// table of precomputed attack sets.
-struct Magic {
-    Bitboard mask = 0;
-    Bitboard multiplier = 0;
-    unsigned shift = 0;
-    const Bitboard* attacks = nullptr;
-    unsigned index(Bitboard occupied) const {
-        return unsigned(((occupied & mask) * multiplier) >> shift);
-    }
-};
-
-struct SliderTables {
-    std::array<Magic, 64> bishop;
-    std::array<Magic, 64> rook;
-    std::vector<Bitboard> storage;
-};
-
 // Multipliers found once, offline, by a search for sparse random numbers (xorshift64*) that
 // map every blocker subset of a square's mask without a harmful collision. fillMagics()
 // checks each of them again when the tables are built.
@@ -96,7 +78,7 @@ constexpr Bitboard kRookMagics[64] = {
     0x8002002004100802ULL, 0x30010002084c0007ULL, 0x0888221800813004ULL, 0x4000002840840112ULL,
 };
 
-void fillMagics(std::array<Magic, 64>& magics, const Bitboard (&multipliers)[64], const int (*directions)[2],
+void fillMagics(Magic (&magics)[64], const Bitboard (&multipliers)[64], const int (*directions)[2],
                 std::vector<Bitboard>& storage, std::vector<std::size_t>& offsets) {
     for (Square square = 0; square < 64; ++square) {
         Bitboard edges = ((rankMask(0) | rankMask(7)) & ~rankMask(rankOf(square))) |
@@ -120,6 +102,8 @@ void fillMagics(std::array<Magic, 64>& magics, const Bitboard (&multipliers)[64]
     }
 }
 
+}  // namespace
+
 SliderTables buildSliderTables() {
     SliderTables tables;
     std::vector<std::size_t> bishop_offsets, rook_offsets;
@@ -130,11 +114,6 @@ SliderTables buildSliderTables() {
         tables.bishop[square].attacks = tables.storage.data() + bishop_offsets[square];
         tables.rook[square].attacks = tables.storage.data() + rook_offsets[square];
     }
-    return tables;
-}
-
-const SliderTables& sliderTables() {
-    static const SliderTables tables = buildSliderTables();
     return tables;
 }
 
@@ -161,23 +140,6 @@ AttackTables buildAttackTables() {
         }
     }
     return tables;
-}
-
-}  // namespace
-
-const AttackTables& attackTables() {
-    static const AttackTables tables = buildAttackTables();
-    return tables;
-}
-
-Bitboard bishopAttacks(Square square, Bitboard occupied) {
-    const Magic& magic = sliderTables().bishop[square];
-    return magic.attacks[magic.index(occupied)];
-}
-
-Bitboard rookAttacks(Square square, Bitboard occupied) {
-    const Magic& magic = sliderTables().rook[square];
-    return magic.attacks[magic.index(occupied)];
 }
 
 }  // namespace tourney::rules::chess

@@ -4,6 +4,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <vector>
 
 namespace tourney::rules::chess {
 
@@ -36,7 +37,8 @@ inline Square popLowest(Bitboard& b) {
 }
 inline bool moreThanOne(Bitboard b) { return (b & (b - 1)) != 0; }
 
-// The tables below are filled once, on first use, before any position exists.
+// The tables below are filled once, on first use, before any position exists. The accessors
+// are inline so that the move generator pays one predictable branch, not a call.
 struct AttackTables {
     Bitboard pawn[2][64];
     Bitboard knight[64];
@@ -44,11 +46,40 @@ struct AttackTables {
     Bitboard between[64][64];  // squares strictly between two aligned squares, else empty
     Bitboard line[64][64];     // the whole line through two aligned squares, else empty
 };
-const AttackTables& attackTables();
+AttackTables buildAttackTables();
+inline const AttackTables& attackTables() {
+    static const AttackTables tables = buildAttackTables();
+    return tables;
+}
 
-Bitboard bishopAttacks(Square square, Bitboard occupied);
-Bitboard rookAttacks(Square square, Bitboard occupied);
+// Magic bitboards: the relevant blockers of a slider, multiplied by a magic number, index a
+// table of precomputed attack sets.
+struct Magic {
+    Bitboard mask = 0;
+    Bitboard multiplier = 0;
+    unsigned shift = 0;
+    const Bitboard* attacks = nullptr;
+    unsigned index(Bitboard occupied) const { return unsigned(((occupied & mask) * multiplier) >> shift); }
+};
+struct SliderTables {
+    Magic bishop[64];
+    Magic rook[64];
+    std::vector<Bitboard> storage;
+};
+SliderTables buildSliderTables();
+inline const SliderTables& sliderTables() {
+    static const SliderTables tables = buildSliderTables();
+    return tables;
+}
 
+inline Bitboard bishopAttacks(Square square, Bitboard occupied) {
+    const Magic& magic = sliderTables().bishop[square];
+    return magic.attacks[magic.index(occupied)];
+}
+inline Bitboard rookAttacks(Square square, Bitboard occupied) {
+    const Magic& magic = sliderTables().rook[square];
+    return magic.attacks[magic.index(occupied)];
+}
 inline Bitboard pawnAttacks(Color color, Square square) { return attackTables().pawn[color][square]; }
 inline Bitboard knightAttacks(Square square) { return attackTables().knight[square]; }
 inline Bitboard kingAttacks(Square square) { return attackTables().king[square]; }

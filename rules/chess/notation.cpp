@@ -113,9 +113,11 @@ std::string castlingProblem(const Position& position, bool kingside) {
     return "the king would cross or land on an attacked square (FIDE Laws 3.8.3.1)";
 }
 
-ParsedMove parseCastling(const Position& position, bool kingside, const MoveList& legal) {
+ParsedMove parseCastling(const Position& position, bool kingside) {
     Square king = position.kingSquare(position.sideToMove());
-    for (Move move : legal)
+    MoveList pseudo;  // castling is generated only when it is legal
+    position.generatePseudoLegal(pseudo);
+    for (Move move : pseudo)
         if (move.kind() == MoveKind::Castling && (move.to() > king) == kingside) return {move, {}};
     return {Move(), castlingProblem(position, kingside)};
 }
@@ -160,44 +162,41 @@ ParsedMove parseMove(const Position& position, std::string_view written) {
     if (text.empty()) return {Move(), "empty move"};
     if (text == "--" || text == "Z0" || text == "0000" || text == "@@@@")
         return {Move(), "a null move (a pass) is not a move: the players move alternately (FIDE Laws 1.1)"};
-    MoveList legal;
-    position.generateLegal(legal);
-    if (text == "O-O" || text == "0-0" || text == "o-o") return parseCastling(position, true, legal);
-    if (text == "O-O-O" || text == "0-0-0" || text == "o-o-o") return parseCastling(position, false, legal);
+    if (text == "O-O" || text == "0-0" || text == "o-o") return parseCastling(position, true);
+    if (text == "O-O-O" || text == "0-0-0" || text == "o-o-o") return parseCastling(position, false);
 
     std::optional<MovePattern> pattern = readPattern(text);
     if (!pattern) return {Move(), "not a chess move"};
     if (pattern->from_file >= 0 && pattern->from_rank >= 0) {
         Square from = makeSquare(pattern->from_file, pattern->from_rank);
         if (std::optional<bool> kingside = coordinateCastlingSide(position, from, pattern->to))
-            return parseCastling(position, *kingside, legal);
+            return parseCastling(position, *kingside);
     }
 
-    Move found;
-    int legal_matches = 0;
-    std::string candidates;
-    for (Move move : legal) {
-        if (!matches(position, move, *pattern)) continue;
-        ++legal_matches;
-        found = move;
-        candidates += (candidates.empty() ? "" : ", ") + toSan(position, move);
-    }
-    if (legal_matches == 1) return {found, {}};
-    if (legal_matches > 1) return {Move(), "ambiguous: " + candidates + " all fit"};
-
+    // Only the moves that fit the text are tested for legality.
     MoveList pseudo;
-    position.generatePseudoLegal(pseudo);
-    bool promotion_missing = false;
+    position.generatePseudoLegal(pseudo, bit(pattern->to));
+    MoveList fitting;
+    bool fits_but_illegal = false, promotion_missing = false;
     for (Move move : pseudo) {
-        if (matches(position, move, *pattern))
-            return {Move(), "it would leave the " + std::string(colorName(position.sideToMove())) +
-                                " king in check (FIDE Laws 3.9)"};
-        if (move.kind() == MoveKind::Promotion && !pattern->promotion) {
+        if (matches(position, move, *pattern)) {
+            if (position.isLegal(move)) fitting.add(move);
+            else fits_but_illegal = true;
+        } else if (move.kind() == MoveKind::Promotion && !pattern->promotion) {
             MovePattern promoted = *pattern;
             promoted.promotion = move.promotion();
             promotion_missing = promotion_missing || matches(position, move, promoted);
         }
     }
+    if (fitting.size == 1) return {fitting.moves[0], {}};
+    if (fitting.size > 1) {
+        std::string candidates;
+        for (Move move : fitting) candidates += (candidates.empty() ? "" : ", ") + toSan(position, move);
+        return {Move(), "ambiguous: " + candidates + " all fit"};
+    }
+    if (fits_but_illegal)
+        return {Move(), "it would leave the " + std::string(colorName(position.sideToMove())) +
+                            " king in check (FIDE Laws 3.9)"};
     if (promotion_missing) return {Move(), "a pawn reaching the last rank must be promoted (FIDE Laws 3.7.5)"};
     return {Move(), describeUnreachable(position, *pattern)};
 }

@@ -2,7 +2,8 @@
 
 #include <cctype>
 #include <algorithm>
-#include <cstring>
+#include <array>
+#include <string_view>
 
 namespace tourney::rules::chess {
 
@@ -12,7 +13,12 @@ bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
 // Characters that end a symbol token (PGN standard 7: self-terminating tokens and space).
-bool endsSymbol(char c) { return isSpace(c) || std::strchr("{}()[];$\"", c) != nullptr; }
+constexpr auto kSymbolEnds = [] {
+    std::array<bool, 256> ends{};
+    for (unsigned char c : std::string_view(" \t\n\r\f\v{}()[];$\"")) ends[c] = true;
+    return ends;
+}();
+bool endsSymbol(char c) { return kSymbolEnds[static_cast<unsigned char>(c)]; }
 
 // Reads a tag value up to the quote that the closing bracket follows, unescaping quotes and
 // backslashes (PGN standard 7). A quote not followed by ']' is kept as text, as some databases write

@@ -69,7 +69,10 @@ int parseCounter(std::string_view fen, std::string_view field, const char* name)
 
 }  // namespace
 
-Position::Position() { *this = fromFen(kStartFen); }
+Position::Position() {
+    static const Position initial = fromFen(kStartFen);  // parsed once, copied after
+    *this = initial;
+}
 
 void Position::clear() {
     by_color_ = {};
@@ -311,15 +314,15 @@ void Position::generateCastling(MoveList& list) const {
     }
 }
 
-void Position::generatePseudoLegal(MoveList& list) const {
+void Position::generatePseudoLegal(MoveList& list, Bitboard destinations) const {
     Color us = side_, them = opposite(side_);
     Bitboard own = pieces(us), enemies = pieces(them), occupied = pieces();
     Square king = kingSquare(us);
     // In double check only the king may move; in single check other pieces must capture the
     // checker or block (FIDE Laws 3.9); isLegal() still vets each move.
-    Bitboard targets = ~own;
+    Bitboard targets = ~own & destinations;
     if (moreThanOne(checkers_)) targets = 0;
-    else if (checkers_) targets = betweenSquares(king, lowestSquare(checkers_)) | checkers_;
+    else if (checkers_) targets &= betweenSquares(king, lowestSquare(checkers_)) | checkers_;
 
     if (targets) {
         // Pawns, moving up the board for White and down for Black.
@@ -354,10 +357,6 @@ void Position::generatePseudoLegal(MoveList& list) const {
         Bitboard toward_h = us == White ? (pawns & not_file_h) << 9 : (pawns & not_file_h) >> 7;
         addPawnMoves(toward_a & capture_targets, us == White ? 7 : -9);
         addPawnMoves(toward_h & capture_targets, us == White ? 9 : -7);
-        if (en_passant_ != kNoSquare) {  // vetted in full by isLegal()
-            Bitboard capturers = pawnAttacks(them, en_passant_) & pawns;
-            while (capturers) list.add(Move(popLowest(capturers), en_passant_, MoveKind::EnPassant));
-        }
 
         // Pieces.
         for (PieceType type : {Knight, Bishop, Rook, Queen}) {
@@ -374,9 +373,16 @@ void Position::generatePseudoLegal(MoveList& list) const {
         }
     }
 
-    Bitboard king_moves = kingAttacks(king) & ~own;
+    // En passant may capture a checking pawn without landing on its square: it is not confined
+    // to the targets above, and isLegal() vets it in full.
+    if (en_passant_ != kNoSquare && (destinations & bit(en_passant_)) && !moreThanOne(checkers_)) {
+        Bitboard capturers = pawnAttacks(them, en_passant_) & pieces(us, Pawn);
+        while (capturers) list.add(Move(popLowest(capturers), en_passant_, MoveKind::EnPassant));
+    }
+
+    Bitboard king_moves = kingAttacks(king) & ~own & destinations;
     while (king_moves) list.add(Move(king, popLowest(king_moves)));
-    if (!checkers_ && castling_) generateCastling(list);
+    if (!checkers_ && castling_ && destinations == kAllSquares) generateCastling(list);
 }
 
 bool Position::isLegal(Move move) const {
@@ -401,16 +407,31 @@ bool Position::isLegal(Move move) const {
 
 void Position::generateLegal(MoveList& list) const {
     generatePseudoLegal(list);
+    // Only king moves, en passant and moves of pinned pieces can still be illegal: the
+    // generator already confines the other pieces to captures of a checker or blocks.
+    Bitboard suspects = pinned_ | pieces(side_, King);
     int kept = 0;
-    for (int i = 0; i < list.size; ++i)
-        if (isLegal(list.moves[i])) list.moves[kept++] = list.moves[i];
+    for (int i = 0; i < list.size; ++i) {
+        Move move = list.moves[i];
+        if (!(suspects & bit(move.from())) && move.kind() != MoveKind::EnPassant) list.moves[kept++] = move;
+        else if (isLegal(move)) list.moves[kept++] = move;
+    }
     list.size = kept;
 }
 
 bool Position::hasLegalMove() const {
+    // Most positions let the king step somewhere: try that before generating every move.
+    Square king = kingSquare(side_);
+    Bitboard steps = kingAttacks(king) & ~pieces(side_);
+    Bitboard without_king = pieces() ^ bit(king);
+    while (steps)
+        if (!attackedBy(opposite(side_), popLowest(steps), without_king)) return true;
+    if (moreThanOne(checkers_)) return false;
     MoveList list;
-    generateLegal(list);
-    return list.size > 0;
+    generatePseudoLegal(list);
+    for (Move move : list)
+        if (isLegal(move)) return true;
+    return false;
 }
 
 bool Position::givesCheck(Move move) const {

@@ -63,9 +63,11 @@ public:
     bool attackedBy(Color color, Square square, Bitboard occupied) const;
 
     // Legal moves only. Pseudo-legal generation is kept for telling "no such move" from
-    // "a move that leaves the king in check" when a record is judged.
+    // "a move that leaves the king in check" when a record is judged; it can be confined to
+    // some destination squares (castling then only with all squares allowed).
+    static constexpr Bitboard kAllSquares = ~Bitboard{0};
     void generateLegal(MoveList& list) const;
-    void generatePseudoLegal(MoveList& list) const;
+    void generatePseudoLegal(MoveList& list, Bitboard destinations = kAllSquares) const;
     bool isLegal(Move move) const;  // for a pseudo-legal move
     bool hasLegalMove() const;
     bool givesCheck(Move move) const;

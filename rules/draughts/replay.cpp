@@ -3,6 +3,7 @@
 #include "rules/draughts/draw_rules.h"
 #include "rules/draughts/move_generation.h"
 #include "rules/draughts/move_notation.h"
+#include "rules/draughts/pdn_reader.h"
 
 #include <optional>
 #include <stdexcept>
@@ -63,8 +64,9 @@ void play(ReplayState& state, const Move& move) {
 
 // Plays the record from `state` to its end or its first illegal move. A short capture that
 // fits several captures is read as the one the record can be played on with (the next moves
-// tell which pieces went); if none goes as far as the others, the first that goes furthest.
-ReplayEnd playOn(ReplayState state, const std::vector<std::string>& moves) {
+// tell which pieces went), and among those that reach the end, one that fits the claimed
+// result; if every reading meets an illegal move, the first that goes furthest.
+ReplayEnd playOn(ReplayState state, const std::vector<std::string>& moves, const Placing& claimed) {
     while (state.next < moves.size()) {
         const MoveMatch match = matchMove(state.position, moves[state.next]);
         if (match.moves.empty()) return {state, true, match.reason};
@@ -72,15 +74,17 @@ ReplayEnd playOn(ReplayState state, const std::vector<std::string>& moves) {
             play(state, match.moves.front());
             continue;
         }
-        std::optional<ReplayEnd> furthest;
+        std::optional<ReplayEnd> best;
         for (const Move& candidate : match.moves) {
             ReplayState branch = state;
             play(branch, candidate);
-            ReplayEnd end = playOn(branch, moves);
-            if (!end.illegal) return end;
-            if (!furthest || end.state.next > furthest->state.next) furthest = std::move(end);
+            ReplayEnd end = playOn(branch, moves, claimed);
+            const bool fits = !end.illegal && judgeClaim(end.state.finalState(), claimed, 0).kind == VerdictKind::Ok;
+            if (fits) return end;
+            const bool better = !best || (best->illegal && (!end.illegal || end.state.next > best->state.next));
+            if (better) best = std::move(end);
         }
-        return *furthest;
+        return *best;
     }
     return {state, false, {}};
 }
@@ -96,8 +100,8 @@ Replay refused(const std::string& reason) {
 }  // namespace
 
 Replay replayRecord(const GameRecord& record, const Placing& claimed) {
-    // Not read, or not international draughts: nothing can be replayed.
-    if (!record.read_error.empty()) return refused(record.read_error);
+    // Another variant is not replayed at all.
+    if (!record.read_error.empty() && !otherVariant(record).empty()) return refused(record.read_error);
     Position start = initialPosition();
     if (!record.start_position.empty()) {
         try {
@@ -106,7 +110,7 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
             return refused(record.file + ":" + std::to_string(record.line) + ": tag FEN: " + error.what());
         }
     }
-    const ReplayEnd end = playOn(ReplayState{start, DrawRules(start), {}, 0}, record.moves);
+    const ReplayEnd end = playOn(ReplayState{start, DrawRules(start), {}, 0}, record.moves, claimed);
     Replay replay;
     replay.final_position = end.state.position;
     if (end.illegal) {
@@ -114,6 +118,14 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
         replay.verdict.ply = static_cast<int>(end.state.next) + 1;
         replay.verdict.move_text = record.moves[end.state.next];
         replay.verdict.reason = end.reason;
+        replay.verdict.final_state = end.state.finalState();
+        return replay;
+    }
+    if (!record.read_error.empty()) {
+        // The moves read before a grammar error are legal; the record breaks off after them.
+        replay.verdict.kind = VerdictKind::Illegal;
+        replay.verdict.ply = static_cast<int>(record.moves.size()) + 1;
+        replay.verdict.reason = "the record cannot be read: " + record.read_error;
         replay.verdict.final_state = end.state.finalState();
         return replay;
     }

@@ -151,6 +151,7 @@ BOOST_AUTO_TEST_CASE(law_3_9_en_passant_with_both_pawns_pinned_on_the_rank) {
 // FIDE Laws 3.9: the en passant capture may remove a checking pawn.
 BOOST_AUTO_TEST_CASE(law_3_9_en_passant_removes_the_checking_pawn) {
     BOOST_TEST(isLegalSan("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", "exd3"));
+    BOOST_TEST(parseMove(Position::fromFen("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1"), "exd3").ok());
 }
 
 // FIDE Laws 3.7.5: promotion to queen, rook, bishop or knight of the same colour.
