@@ -6,6 +6,8 @@
 #include "app/refusal.h"
 #include "scoring/tiebreaks.h"
 
+#include "app/tiebreak_option.h"
+
 #include <QDate>
 #include <QRandomGenerator>
 #include <QTextStream>
@@ -19,18 +21,6 @@ namespace {
 std::vector<std::string> defaultTiebreaks(PairingSystem system) {
     if (isRoundRobin(system)) return {"DE", "WIN", "SB", "KS"};
     return {"BH/C1", "BH", "SB", "DE"};
-}
-
-// The codes as C.07 and TRF-26 write them (BH/C1, KS/L+1, ...), checked and written back in
-// their canonical form.
-std::vector<std::string> tiebreakList(const QString& text) {
-    std::vector<std::string> codes;
-    try {
-        for (const TiebreakCode& code : parseTiebreakList(text.toStdString())) codes.push_back(code.text());
-    } catch (const TiebreakError& error) {
-        throw Refusal(std::string("argument --tiebreaks: ") + error.what());
-    }
-    return codes;
 }
 
 std::string isoDate(const CommandLine& line, const QString& option) {

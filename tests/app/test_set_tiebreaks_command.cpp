@@ -1,0 +1,41 @@
+// The event's tie-break list (C.07 §13: announced before the event): free to change before
+// round 1 is paired; afterwards only with --force, with a warning, and logged.
+#include "tourney_process.h"
+
+using namespace tourney::testing;
+
+namespace {
+
+struct FourPlayers {
+    QTemporaryDir dir;
+    QString event = dir.filePath("event.tourney");
+
+    FourPlayers() {
+        mustRun({"new", event, "--name", "Tie-breaks", "--game", "chess", "--system", "round-robin"});
+        for (const char* name : {"A", "B", "C", "D"}) mustRun({"player", "add", event, "--name", name});
+    }
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(list_changes_freely_before_round_one) {
+    FourPlayers e;
+    BOOST_TEST(mustRun({"set-tiebreaks", e.event, "sb,KS/L+1"}).contains("Tie-breaks: SB,KS/L+1"));
+    BOOST_TEST(mustRun({"log", e.event}).isEmpty());
+    BOOST_TEST(mustRun({"standings", e.event, "--format", "tsv"}).section('\n', 0, 0).contains("SB"));
+}
+
+BOOST_AUTO_TEST_CASE(change_after_pairing_needs_force_warns_and_is_logged) {
+    FourPlayers e;
+    mustRun({"pair", e.event});
+    expectRefused(e.event, {"set-tiebreaks", e.event, "SB"}, {"already paired", "--force"});
+    const CommandRun forced = runTourney({"set-tiebreaks", e.event, "SB", "--force"});
+    BOOST_TEST(forced.exit_code == 0);
+    BOOST_TEST(forced.err.contains("warning"), forced.err);
+    BOOST_TEST(mustRun({"log", e.event}).contains("-> SB"));
+}
+
+BOOST_AUTO_TEST_CASE(unknown_code_is_refused_and_changes_nothing) {
+    FourPlayers e;
+    expectRefused(e.event, {"set-tiebreaks", e.event, "BH,NOPE"}, {"--tiebreaks", "NOPE"});
+}
