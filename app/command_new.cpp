@@ -4,10 +4,10 @@
 #include "app/command_line.h"
 #include "app/event_store.h"
 #include "app/refusal.h"
+#include "scoring/tiebreaks.h"
 
 #include <QDate>
 #include <QRandomGenerator>
-#include <QRegularExpression>
 #include <QTextStream>
 
 namespace tourney::app {
@@ -21,14 +21,14 @@ std::vector<std::string> defaultTiebreaks(PairingSystem system) {
     return {"BH/C1", "BH", "SB", "DE"};
 }
 
+// The codes as C.07 and TRF-26 write them (BH/C1, KS/L+1, ...), checked and written back in
+// their canonical form.
 std::vector<std::string> tiebreakList(const QString& text) {
     std::vector<std::string> codes;
-    static const QRegularExpression code("^[A-Z]{2,5}(/[A-Z0-9.-]+)*$");  // TRF-26: BH/C1, SB, ARO/C1, ...
-    for (const QString& part : text.split(',', Qt::SkipEmptyParts)) {
-        const QString trimmed = part.trimmed().toUpper();
-        if (!code.match(trimmed).hasMatch())
-            throw Refusal(("argument --tiebreaks: '" + part + "' is not a tie-break code (BH/C1, SB, DE, ...)").toStdString());
-        codes.push_back(trimmed.toStdString());
+    try {
+        for (const TiebreakCode& code : parseTiebreakList(text.toStdString())) codes.push_back(code.text());
+    } catch (const TiebreakError& error) {
+        throw Refusal(std::string("argument --tiebreaks: ") + error.what());
     }
     return codes;
 }

@@ -91,7 +91,15 @@ int run(const QStringList& arguments) {
         else
             for (const std::string& code : event.tiebreaks) codes.push_back(parseTiebreakCode(code));
 
-        const auto values = computeTiebreaks(event, codes, settings);
+        std::vector<std::vector<TiebreakValue>> values;
+        try {
+            values = computeTiebreaks(event, codes, settings);
+        } catch (const UnratedPlayersError& error) {
+            // Like FIDE's tool: these columns print as undefined (-0); the arbiter is told why.
+            err << "tourney tiebreaks: warning: " << error.what() << "; printed as -0 (undefined)\n";
+            settings.unrated_as_undefined = true;
+            values = computeTiebreaks(event, codes, settings);
+        }
         std::string out = "#startrank\tpoints";
         for (const TiebreakCode& code : codes) out += "\t" + code.text();
         out += '\n';

@@ -51,9 +51,10 @@ struct RatedGame {
     int halves = 0;  // result on the 1/½/0 scale, in halves
 };
 
-// The rating a player counts with: unrated players take the rating the regulations set for
-// them. Without one, these tie-breaks cannot be used (C.07 §10).
-std::vector<int> ratingsFor(const TiebreakTable& table, const TiebreakCode& code) {
+// The rating each player counts with: unrated players take the rating the regulations set for
+// them. Without one, these tie-breaks cannot be used (C.07 §10): an error, or nothing when the
+// settings ask for FIDE's tool's undefined values.
+std::optional<std::vector<int>> ratingsFor(const TiebreakTable& table, const TiebreakCode& code) {
     const std::optional<int> unrated = code.unrated_rating ? code.unrated_rating : table.settings.unrated_rating;
     std::vector<int> ratings;
     int unrated_count = 0;
@@ -66,12 +67,12 @@ std::vector<int> ratingsFor(const TiebreakTable& table, const TiebreakCode& code
         if (++unrated_count == 1) first_unrated = player.start_no;
         ratings.push_back(unrated.value_or(0));
     }
-    if (unrated_count > 0 && !unrated)
-        throw TiebreakError(code.text() + " needs a rating for unrated players: " + std::to_string(unrated_count) +
+    if (unrated_count == 0 || unrated) return ratings;
+    if (table.settings.unrated_as_undefined) return std::nullopt;
+    throw UnratedPlayersError(code.text() + " needs a rating for unrated players: " + std::to_string(unrated_count) +
                             " player(s) are unrated (the first is start number " + std::to_string(first_unrated) +
                             "); set one with " + std::string(tiebreakAcronym(code.name)) +
                             "/Unnnn or --unrated-rating");
-    return ratings;
 }
 
 // The games played over the board, after Cut-n / Median-n remove the lowest (and highest)
@@ -135,10 +136,11 @@ long long perfectPerformance(const std::vector<RatedGame>& games) {
 using GamesValue = long long (*)(const std::vector<RatedGame>&);
 
 TiebreakColumn perPlayer(const TiebreakTable& table, const TiebreakCode& code, GamesValue value) {
-    const std::vector<int> ratings = ratingsFor(table, code);
+    const auto ratings = ratingsFor(table, code);
+    if (!ratings) return TiebreakColumn(table.players.size(), TiebreakValue::undefined());
     TiebreakColumn column;
     for (const TiebreakPlayer& player : table.players) {
-        const auto games = ratedGames(table, code, player, ratings);
+        const auto games = ratedGames(table, code, player, *ratings);
         column.push_back(games.empty() ? TiebreakValue::undefined() : TiebreakValue::count(value(games)));
     }
     return column;
@@ -180,8 +182,10 @@ TiebreakColumn averageOfOpponents(const TiebreakTable& table, const TiebreakColu
 
 // RTNG: the player's own rating.
 TiebreakColumn ownRatings(const TiebreakTable& table, const TiebreakCode& code) {
+    const auto ratings = ratingsFor(table, code);
+    if (!ratings) return TiebreakColumn(table.players.size(), TiebreakValue::undefined());
     TiebreakColumn column;
-    for (int rating : ratingsFor(table, code)) column.push_back(TiebreakValue::count(rating));
+    for (int rating : *ratings) column.push_back(TiebreakValue::count(rating));
     return column;
 }
 

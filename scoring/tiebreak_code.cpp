@@ -1,10 +1,11 @@
 // Tie-break codes as TRF-26 line 202 writes them: NAME[/MODIFIER...] (C.07 §14).
 #include "scoring/tiebreaks.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <charconv>
-#include <utility>
+#include <vector>
 
 namespace tourney {
 
@@ -130,25 +131,23 @@ TiebreakCode parseTiebreakCode(std::string_view text) {
     for (char& c : code)
         if (c == '!' || c == '#') c = '/';
     if (code.find(':') != std::string::npos) refuse(text, "match and game point variants (:MP, :GP) are for team events");
-    std::string_view rest = code;
-    const std::size_t slash = rest.find('/');
-    const std::string_view acronym = rest.substr(0, slash);
+    // NAME/MODIFIER/MODIFIER...
+    std::vector<std::string_view> parts;
+    for (std::string_view rest = code;;) {
+        const std::size_t slash = rest.find('/');
+        parts.push_back(rest.substr(0, slash));
+        if (slash == std::string_view::npos) break;
+        rest.remove_prefix(slash + 1);
+    }
     TiebreakCode result;
-    bool known = false;
-    for (const auto& entry : kAcronyms)
-        if (entry.acronym == acronym) {
-            result.name = entry.name;
-            known = true;
-        }
-    if (!known) refuse(text, "unknown tie-break (known: DE WIN WON BPG BWG REP GE PS STD TPN BH FB AOB SB KS ARO TPR PTP APRO APPO RTNG)");
-    rest = slash == std::string_view::npos ? std::string_view() : rest.substr(slash + 1);
-    while (slash != std::string_view::npos) {
-        const std::size_t next = rest.find('/');
-        const std::string_view modifier = rest.substr(0, next);
-        if (modifier.empty()) refuse(text, "empty modifier");
-        readModifier(text, modifier, result);
-        if (next == std::string_view::npos) break;
-        rest = rest.substr(next + 1);
+    const auto named = std::find_if(kAcronyms.begin(), kAcronyms.end(),
+                                    [&](const NamedTiebreak& entry) { return entry.acronym == parts[0]; });
+    if (named == kAcronyms.end())
+        refuse(text, "unknown tie-break (known: DE WIN WON BPG BWG REP GE PS STD TPN BH FB AOB SB KS ARO TPR PTP APRO APPO RTNG)");
+    result.name = named->name;
+    for (std::size_t i = 1; i < parts.size(); ++i) {
+        if (parts[i].empty()) refuse(text, "empty modifier");
+        readModifier(text, parts[i], result);
     }
     if (result.cut > 0 && result.median > 0) refuse(text, "Cut and Median cannot be combined");
     return result;

@@ -100,11 +100,11 @@ TiebreakColumn opponentSums(const TiebreakTable& table, const TiebreakCode& code
 long long sumAfterCuts(std::vector<OpponentEntry> entries, int cut, int median, int rounds);
 
 // --- one function per tie-break ---------------------------------------------------------
-TiebreakColumn wins(const TiebreakTable& table);                  // WIN  C.07 §7.1
-TiebreakColumn winsOverTheBoard(const TiebreakTable& table);      // WON  C.07 §7.2
-TiebreakColumn gamesWithBlack(const TiebreakTable& table);        // BPG  C.07 §7.3
-TiebreakColumn winsWithBlack(const TiebreakTable& table);         // BWG  C.07 §7.4
-TiebreakColumn roundsElectedToPlay(const TiebreakTable& table);   // REP  C.07 §7.5
+TiebreakColumn wins(const TiebreakTable& table);                  // WIN  C.07 §7
+TiebreakColumn winsOverTheBoard(const TiebreakTable& table);      // WON  C.07 §7
+TiebreakColumn gamesWithBlack(const TiebreakTable& table);        // BPG  C.07 §7
+TiebreakColumn winsWithBlack(const TiebreakTable& table);         // BWG  C.07 §7
+TiebreakColumn roundsElectedToPlay(const TiebreakTable& table);   // REP  C.07 §7
 TiebreakColumn standardPoints(const TiebreakTable& table);        // STD
 TiebreakColumn pairingNumbers(const TiebreakTable& table);        // TPN
 TiebreakColumn progressiveScore(const TiebreakTable& table, const TiebreakCode& code);  // PS

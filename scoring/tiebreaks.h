@@ -3,7 +3,8 @@
 //
 // Two editions are supported: the one in force since 1 March 2026 and the 2024-08 one. They
 // differ only in the value of the dummy opponent that stands in for a player's own unplayed
-// rounds (C.07 §16.4). See docs/tiebreaks.md for every code with its article.
+// rounds (C.07 §16.4). See docs/tiebreaks.md for every code with its article (2024 layout of
+// C.07; the numbers it marks ≈ are unverified against the handbook text).
 #pragma once
 
 #include "scoring/event.h"
@@ -23,6 +24,13 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// A rating-based tie-break asked for while unrated players are present and no rating for them
+// is set (C.07 §10: the regulations must say how unrated players count).
+class UnratedPlayersError : public TiebreakError {
+public:
+    using TiebreakError::TiebreakError;
+};
+
 enum class TiebreakRules { Fide2024, Fide2026 };
 
 // The edition in force for an event that started on `start_date` (yyyy-mm-dd, yyyy/mm/dd,
@@ -33,12 +41,12 @@ std::optional<TiebreakRules> parseRulesEdition(std::string_view text);
 
 enum class TiebreakName {
     DirectEncounter,        // DE   C.07 §6
-    Wins,                   // WIN  C.07 §7.1
-    WinsOverTheBoard,       // WON  C.07 §7.2
-    GamesWithBlack,         // BPG  C.07 §7.3
-    WinsWithBlack,          // BWG  C.07 §7.4
-    RoundsElectedToPlay,    // REP (GE)  C.07 §7.5
-    ProgressiveScore,       // PS   C.07 §7.6
+    Wins,                   // WIN  C.07 §7
+    WinsOverTheBoard,       // WON  C.07 §7
+    GamesWithBlack,         // BPG  C.07 §7
+    WinsWithBlack,          // BWG  C.07 §7
+    RoundsElectedToPlay,    // REP (GE)  C.07 §7
+    ProgressiveScore,       // PS   C.07 §7.5
     StandardPoints,         // STD
     PairingNumber,          // TPN
     Buchholz,               // BH   C.07 §8.1
@@ -107,6 +115,9 @@ struct TiebreakSettings {
     bool round_robin = false;              // pre-determined pairings (C.07 §15)
     int after_round = 0;                   // 0: every paired round
     std::optional<int> unrated_rating;     // rating for unrated players, for every code
+    // Without a rating for unrated players, rating-based tie-breaks throw UnratedPlayersError;
+    // with this set they are undefined for everyone instead, as FIDE's reference tool prints them.
+    bool unrated_as_undefined = false;
 };
 
 // The settings an Event implies: its start date's edition, its pairing system.

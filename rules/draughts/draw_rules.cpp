@@ -12,9 +12,9 @@ LoneKingEnding loneKingEnding(const Position& position) {
         const int kings = countOf(position.kingsOf(strong));
         const int men = countOf(position.men(strong));
         if (kings == 0) continue;  // a lone king against men only: no special rule
-        // Three kings, two kings and a man, or a king and two men: 16 moves each (FMJD 6.4).
+        // Three kings, two kings and a man, or a king and two men: 16 moves each (FMJD art. 6).
         if (kings + men == 3) return LoneKingEnding::SixteenMoves;
-        // Two kings, a king and a man, or a king: 5 moves each (FMJD 6.5).
+        // Two kings, a king and a man, or a king: 5 moves each (FMJD art. 6).
         if (kings + men <= 2) return LoneKingEnding::FiveMoves;
     }
     return LoneKingEnding::None;
@@ -50,14 +50,14 @@ std::string DrawRules::afterMove(const Position& before, const Move& move, const
     if (five_move_plies_ >= 0) ++five_move_plies_;
     enterEndgame(after);
 
-    // The same position, with the same side to move, for the third time (FMJD 6.2).
+    // The same position, with the same side to move, for the third time (FMJD art. 6).
     if (std::count(since_irreversible_.begin(), since_irreversible_.end(), after) >= 3)
-        return "threefold repetition (FMJD 6.2)";
-    // 25 successive moves by each player with only kings moving and no capture (FMJD 6.3).
-    if (king_only_plies_ >= 50) return "25 moves each with only kings moving and no capture (FMJD 6.3)";
+        return "threefold repetition (FMJD art. 6)";
+    // 25 successive moves by each player with only kings moving and no capture (FMJD art. 6).
+    if (king_only_plies_ >= 50) return "25 moves each with only kings moving and no capture (FMJD art. 6)";
     if (sixteen_move_plies_ >= 32)
-        return "16 moves each in three pieces with a king against a lone king (FMJD 6.4)";
-    if (five_move_plies_ >= 10) return "5 moves each in two pieces with a king against a lone king (FMJD 6.5)";
+        return "16 moves each in three pieces with a king against a lone king (FMJD art. 6)";
+    if (five_move_plies_ >= 10) return "5 moves each in two pieces with a king against a lone king (FMJD art. 6)";
     return {};
 }
 

@@ -16,7 +16,7 @@ public:
     explicit DrawRules(const Position& start);
 
     // Records a move played from `before`, giving `after`. Returns the rule that draws the
-    // game in `after` (for example "threefold repetition (FMJD 6.2)"), or "" if none does.
+    // game in `after` (for example "threefold repetition (FMJD art. 6)"), or "" if none does.
     std::string afterMove(const Position& before, const Move& move, const Position& after);
 
 private:
@@ -28,7 +28,7 @@ private:
     void enterEndgame(const Position& position);
 };
 
-// The short endgames against a lone king (FMJD 6.4, 6.5), by the stronger side's material.
+// The short endgames against a lone king (FMJD art. 6), by the stronger side's material.
 enum class LoneKingEnding { None, SixteenMoves, FiveMoves };
 LoneKingEnding loneKingEnding(const Position& position);
 

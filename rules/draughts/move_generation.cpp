@@ -13,7 +13,7 @@ namespace {
 
 // The state of one capture search: the capturing piece has left its square (which counts as
 // empty, so a capture may end where it began), while the pieces it has jumped stay on the
-// board until the end (FMJD 4.13, the Turkish strike rule): they block the way and cannot be
+// board until the end (FMJD art. 4, the Turkish strike rule): they block the way and cannot be
 // jumped a second time.
 struct CaptureSearch {
     Bitboard opponents = 0;
@@ -41,7 +41,7 @@ void manCaptures(CaptureSearch& search, int at, Bitboard captured, int count, Si
 
 // A king captures at a distance: it runs over empty squares to the first piece on the
 // diagonal, jumps it if it is an opponent's not yet taken, and may land on any empty square
-// beyond it (FMJD 4.2, 4.3).
+// beyond it (FMJD art. 4).
 template <class Sink>
 void kingCaptures(CaptureSearch& search, int at, Bitboard captured, int count, Sink& sink) {
     bool continued = false;
@@ -61,14 +61,26 @@ void kingCaptures(CaptureSearch& search, int at, Bitboard captured, int count, S
     if (!continued && count > 0) sink(search.from, at, captured, count, search.landings);
 }
 
-// Runs the capture search for every piece of the side to move.
+// Moves every bit `offset` places along the board (towards higher bits when positive).
+constexpr Bitboard shifted(Bitboard bits, int offset) { return offset > 0 ? bits << offset : bits >> -offset; }
+
+// The men that can make a first jump: an opponent next to them and an empty square beyond.
+// Most positions have none, and then the capture search is skipped for men altogether.
+Bitboard menThatCanJump(Bitboard men, Bitboard opponents, Bitboard empty) {
+    Bitboard jumpers = 0;
+    for (int step : kDirections) jumpers |= men & shifted(opponents & shifted(empty, -step), -step);
+    return jumpers;
+}
+
+// Runs the capture search for every piece of the side to move that may capture.
 template <class Sink>
 void allCaptures(const Position& position, Sink& sink) {
     const Side side = position.side_to_move;
     CaptureSearch search;
     search.opponents = position.pieces[index(opponent(side))];
-    const Bitboard own = position.pieces[index(side)];
-    for (Bitboard pieces = own; pieces; pieces &= pieces - 1) {
+    const Bitboard candidates =
+        position.kingsOf(side) | menThatCanJump(position.men(side), search.opponents, position.empty());
+    for (Bitboard pieces = candidates; pieces; pieces &= pieces - 1) {
         const int from = __builtin_ctzll(pieces);
         search.from = from;
         search.empty = position.empty() | (Bitboard{1} << from);
@@ -115,7 +127,7 @@ struct MaximumRoutes {
 void quietMoves(const Position& position, MoveList& moves) {
     const Side side = position.side_to_move;
     const Bitboard empty = position.empty();
-    // Men step one square diagonally forward (FMJD 3.3): up the board for White, down for Black.
+    // Men step one square diagonally forward (FMJD art. 3): up the board for White, down for Black.
     const Bitboard men = position.men(side);
     for (int step : {kUpLeft, kUpRight}) {
         const int shift = -step;
@@ -126,7 +138,7 @@ void quietMoves(const Position& position, MoveList& moves) {
             moves.push(Move{0, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
         }
     }
-    // Kings fly: any number of empty squares along a diagonal (FMJD 3.8).
+    // Kings fly: any number of empty squares along a diagonal (FMJD art. 3).
     for (Bitboard kings = position.kingsOf(side); kings; kings &= kings - 1) {
         const int from = __builtin_ctzll(kings);
         for (int step : kDirections)
@@ -141,7 +153,7 @@ void generateMoves(const Position& position, MoveList& moves) {
     moves.clear();
     MaximumCaptures sink{moves};
     allCaptures(position, sink);
-    if (moves.empty()) quietMoves(position, moves);  // capturing is compulsory (FMJD 4.1)
+    if (moves.empty()) quietMoves(position, moves);  // capturing is compulsory (FMJD art. 4)
 }
 
 std::vector<MoveRoute> generateRoutes(const Position& position) {
@@ -168,11 +180,26 @@ void applyMove(Position& position, const Move& move) {
     position.side_to_move = opponent(side);
 }
 
-std::uint64_t perft(const Position& position, int depth) {
-    if (depth <= 0) return 1;
+int countMoves(const Position& position) {
+    const Side side = position.side_to_move;
+    const Bitboard men = position.men(side), empty = position.empty();
+    if (position.kingsOf(side) == 0 && menThatCanJump(men, position.pieces[index(opponent(side))], empty) == 0) {
+        // Men only, and none can jump: each man steps to each empty square ahead of it.
+        int count = 0;
+        for (int step : {kUpLeft, kUpRight})
+            count += countOf(side == Side::White ? (men >> -step) & empty : (men << -step) & empty);
+        return count;
+    }
     MoveList moves;
     generateMoves(position, moves);
-    if (depth == 1) return static_cast<std::uint64_t>(moves.size());
+    return moves.size();
+}
+
+std::uint64_t perft(const Position& position, int depth) {
+    if (depth <= 0) return 1;
+    if (depth == 1) return static_cast<std::uint64_t>(countMoves(position));
+    MoveList moves;
+    generateMoves(position, moves);
     std::uint64_t leaves = 0;
     for (const Move& move : moves) {
         Position next = position;

@@ -13,10 +13,12 @@
 
 namespace tourney::rules::draughts {
 
+// A plain aggregate without default member values, so that a MoveList's unused slots cost
+// nothing to create; build moves with all three fields.
 struct Move {
-    Bitboard captured = 0;  // the pieces taken, removed only when the move is done (FMJD 4.13)
-    std::uint8_t from = 0;  // bit indices (see position.h)
-    std::uint8_t to = 0;
+    Bitboard captured;  // the pieces taken, removed only when the move is done (FMJD art. 4)
+    std::uint8_t from;  // bit indices (see position.h)
+    std::uint8_t to;
 
     int fromSquare() const { return squareOf(from); }
     int toSquare() const { return squareOf(to); }
@@ -43,7 +45,7 @@ private:
 };
 
 // Every legal move of the side to move: when a capture is possible only the captures that
-// take the most pieces (FMJD 4.1, 4.14: every piece counts one, a king no more than a man).
+// take the most pieces (FMJD art. 4: every piece counts one, a king no more than a man).
 void generateMoves(const Position& position, MoveList& moves);
 
 // One way of playing a capture: the squares the piece lands on after each jump, in order
@@ -58,8 +60,11 @@ struct MoveRoute {
 std::vector<MoveRoute> generateRoutes(const Position& position);
 
 // Plays a legal move: the captured pieces leave the board together, and a man that ends its
-// move on the far row is crowned; one that only passes it during a capture is not (FMJD 3.5, 4.12).
+// move on the far row is crowned; one that only passes it during a capture is not (FMJD art. 3 and 4).
 void applyMove(Position& position, const Move& move);
+
+// Number of legal moves, counted without listing them when nothing can be captured.
+int countMoves(const Position& position);
 
 // Number of leaves of the legal move tree `depth` plies deep.
 std::uint64_t perft(const Position& position, int depth);

@@ -33,6 +33,54 @@ bool looksLikeMove(const std::string& word) {
     return separator || (word.size() == 4 && std::isalpha(static_cast<unsigned char>(word[0])));
 }
 
+std::string variantName(const std::string& number) {
+    static const std::pair<const char*, const char*> names[] = {
+        {"0", "chess"}, {"21", "English draughts"}, {"22", "Italian draughts"},
+        {"23", "American pool checkers"}, {"24", "Spanish draughts"}, {"25", "Russian draughts"},
+        {"26", "Brazilian draughts"}, {"27", "Canadian draughts"}, {"28", "Portuguese draughts"},
+        {"29", "Czech draughts"}, {"30", "Turkish draughts"}, {"31", "Thai draughts"},
+        {"40", "Frisian draughts"}, {"41", "Spantsiretti draughts"}};
+    for (const auto& [code, name] : names)
+        if (number == code) return name;
+    return "game type " + number;
+}
+
+bool anySquareAbove32(const std::string& text) {
+    int value = -1;
+    for (char c : text + " ") {
+        if (isDigit(c)) {
+            value = (value < 0 ? 0 : value * 10) + (c - '0');
+            if (value > 1000) value = 1000;
+        } else {
+            if (value > 32 && value <= 50) return true;
+            value = -1;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+std::string otherVariant(const GameRecord& game) {
+    const std::string game_type = game.tag("GameType");
+    if (!game_type.empty()) {
+        const std::string number = game_type.substr(0, game_type.find(','));
+        if (number == "20") return {};
+        return "GameType \"" + game_type + "\" is " + variantName(number) +
+               ", not international draughts (GameType 20): not judged";
+    }
+    const std::string fen = game.tag("FEN");
+    const auto colours = fen.find(':');
+    if (colours != std::string::npos && anySquareAbove32(fen.substr(colours))) return {};
+    for (const std::string& move : game.moves)
+        if (anySquareAbove32(move)) return {};
+    return "no GameType tag, and its squares all lie within 1-32 as on an 8x8 board (English, Italian, "
+           "Russian or another 8x8 variant): not judged as international draughts; add [GameType \"20\"] "
+           "if it is one";
+}
+
+namespace {
+
 class PdnReader {
 public:
     PdnReader(std::string text, const std::string& file_name) : text_(std::move(text)), file_(file_name) {
@@ -103,7 +151,10 @@ private:
     void finishGame() {
         if (game_started_) {
             game_.start_position = game_.tag("FEN");
-            if (game_.read_error.empty()) checkVariant();
+            if (game_.read_error.empty()) {
+                const std::string refusal = otherVariant(game_);
+                if (!refusal.empty()) setError(game_.line, refusal);
+            }
             games_.push_back(std::move(game_));
         }
         startGame();
@@ -262,58 +313,6 @@ private:
             fail(line, "move text: \"" + word + "\" is neither a move, a move number nor a result");
         game_.moves.push_back(word);
         game_.move_lines.push_back(line);
-    }
-
-    // GameType 20 is international draughts (PDN 3.0 GameType table). Without the tag, a
-    // game is read as international only when its squares show a 10x10 board: a square
-    // above 32 in its FEN or moves. An 8x8 game (squares 1-32, or letters) is refused.
-    void checkVariant() {
-        const std::string game_type = game_.tag("GameType");
-        if (!game_type.empty()) {
-            const std::string number = game_type.substr(0, game_type.find(','));
-            if (number == "20") return;
-            setError(game_.line, "GameType \"" + game_type + "\" is " + variantName(number) +
-                                     ", not international draughts (GameType 20): not judged");
-            return;
-        }
-        if (showsTenByTen()) return;
-        setError(game_.line, "no GameType tag, and its squares all lie within 1-32 as on an 8x8 board "
-                             "(English, Italian, Russian or another 8x8 variant): not judged as "
-                             "international draughts; add [GameType \"20\"] if it is one");
-    }
-
-    static std::string variantName(const std::string& number) {
-        static const std::pair<const char*, const char*> names[] = {
-            {"0", "chess"}, {"21", "English draughts"}, {"22", "Italian draughts"},
-            {"23", "American pool checkers"}, {"24", "Spanish draughts"}, {"25", "Russian draughts"},
-            {"26", "Brazilian draughts"}, {"27", "Canadian draughts"}, {"28", "Portuguese draughts"},
-            {"29", "Czech draughts"}, {"30", "Turkish draughts"}, {"31", "Thai draughts"},
-            {"40", "Frisian draughts"}, {"41", "Spantsiretti draughts"}};
-        for (const auto& [code, name] : names)
-            if (number == code) return name;
-        return "game type " + number;
-    }
-
-    bool showsTenByTen() const {
-        auto anySquareAbove32 = [](const std::string& text) {
-            int value = -1;
-            for (char c : text + " ") {
-                if (isDigit(c)) {
-                    value = (value < 0 ? 0 : value * 10) + (c - '0');
-                    if (value > 1000) value = 1000;
-                } else {
-                    if (value > 32 && value <= 50) return true;
-                    value = -1;
-                }
-            }
-            return false;
-        };
-        const std::string fen = game_.tag("FEN");
-        if (!fen.empty() && anySquareAbove32(fen.substr(fen.find(':') == std::string::npos ? 0 : fen.find(':'))))
-            return true;
-        for (const std::string& move : game_.moves)
-            if (anySquareAbove32(move)) return true;
-        return false;
     }
 };
 

@@ -38,7 +38,7 @@ constexpr bool onBoard(int bit) { return bit >= 0 && bit < 64 && ((kBoard >> bit
 constexpr int kUpLeft = -6, kUpRight = -5, kDownLeft = 5, kDownRight = 6;
 constexpr int kDirections[4] = {kUpLeft, kUpRight, kDownLeft, kDownRight};
 
-// The row where a side's men are crowned (FMJD art. 3, the promotion rows of 2.5.1): Black's base for White and vice versa.
+// The row where a side's men are crowned (FMJD 2.5.1, art. 3): the opponent's base.
 constexpr Bitboard kPromotionRow[2] = {
     maskOf(1) | maskOf(2) | maskOf(3) | maskOf(4) | maskOf(5),
     maskOf(46) | maskOf(47) | maskOf(48) | maskOf(49) | maskOf(50),

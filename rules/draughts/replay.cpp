@@ -3,6 +3,7 @@
 #include "rules/draughts/draw_rules.h"
 #include "rules/draughts/move_generation.h"
 #include "rules/draughts/move_notation.h"
+#include "rules/draughts/pdn_reader.h"
 
 #include <optional>
 #include <stdexcept>
@@ -96,8 +97,8 @@ Replay refused(const std::string& reason) {
 }  // namespace
 
 Replay replayRecord(const GameRecord& record, const Placing& claimed) {
-    // Not read, or not international draughts: nothing can be replayed.
-    if (!record.read_error.empty()) return refused(record.read_error);
+    // Another variant is not replayed at all.
+    if (!record.read_error.empty() && !otherVariant(record).empty()) return refused(record.read_error);
     Position start = initialPosition();
     if (!record.start_position.empty()) {
         try {
@@ -114,6 +115,14 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
         replay.verdict.ply = static_cast<int>(end.state.next) + 1;
         replay.verdict.move_text = record.moves[end.state.next];
         replay.verdict.reason = end.reason;
+        replay.verdict.final_state = end.state.finalState();
+        return replay;
+    }
+    if (!record.read_error.empty()) {
+        // The moves read before a grammar error are legal; the record breaks off after them.
+        replay.verdict.kind = VerdictKind::Illegal;
+        replay.verdict.ply = static_cast<int>(record.moves.size()) + 1;
+        replay.verdict.reason = "the record cannot be read: " + record.read_error;
         replay.verdict.final_state = end.state.finalState();
         return replay;
     }

@@ -2,6 +2,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
@@ -58,4 +60,24 @@ BOOST_AUTO_TEST_CASE(bad_use_and_bad_input_get_clear_errors_and_exit_codes) {
     BOOST_TEST(missing.exit_code == 2);
     BOOST_TEST(missing.output.find("none.trf") != std::string::npos);
     BOOST_TEST(tourney("--trf " + kFixtures + "/swiss/s000_n9_r5.trf --list BH --rules 2022").exit_code == 1);
+}
+
+BOOST_AUTO_TEST_CASE(unrated_players_print_rating_tie_breaks_undefined_with_a_warning) {
+    // The shared tournament with player 3's rating removed (columns 49-52).
+    std::ifstream in(kFixtures + "/swiss/s000_n9_r5.trf");
+    const std::filesystem::path copy = std::filesystem::temp_directory_path() / "tourney_unrated_s000.trf";
+    std::ofstream out(copy);
+    for (std::string line; std::getline(in, line);) {
+        if (line.rfind("001    3", 0) == 0) line.replace(48, 4, "    ");
+        out << line << '\n';
+    }
+    out.close();
+    const Run run = tourney("--trf " + copy.string() + " --list BH,ARO --swiss");
+    BOOST_TEST(run.exit_code == 0);
+    BOOST_TEST(run.output.find("warning: ARO needs a rating for unrated players") != std::string::npos);
+    BOOST_TEST(run.output.find("\n1\t4.5\t14.5\t-0\n") != std::string::npos);
+    const Run rated = tourney("--trf " + copy.string() + " --list ARO --swiss --unrated-rating 1800");
+    BOOST_TEST(rated.exit_code == 0);
+    BOOST_TEST(rated.output.find("-0") == std::string::npos);
+    std::filesystem::remove(copy);
 }

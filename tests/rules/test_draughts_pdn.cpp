@@ -192,3 +192,19 @@ BOOST_AUTO_TEST_CASE(claimed_result_against_a_finished_position) {
     BOOST_TEST((judged(games[1]).kind == VerdictKind::Inconsistent));
     BOOST_TEST((judged(games[2]).kind == VerdictKind::Inconsistent));
 }
+
+BOOST_AUTO_TEST_CASE(broken_record_is_illegal_after_its_last_readable_move) {
+    // Three moves are read before the stray '}': the verdict falls on ply 4, unless one of
+    // the moves read is itself illegal (the second game: 28-22 skips a compulsory capture).
+    const auto games = readText("[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 } 2-0\n"
+                                "[GameType \"20\"]\n1. 32-28 19-23 2. 28-22 } 2-0\n");
+    BOOST_REQUIRE_EQUAL(games.size(), 2u);
+    const Verdict broken = judged(games[0]);
+    BOOST_TEST((broken.kind == VerdictKind::Illegal));
+    BOOST_TEST(broken.ply == 4);
+    BOOST_TEST(broken.reason.find("inline.pdn:2:") != std::string::npos, broken.reason);
+    const Verdict illegal = judged(games[1]);
+    BOOST_TEST((illegal.kind == VerdictKind::Illegal));
+    BOOST_TEST(illegal.ply == 3);
+    BOOST_TEST(illegal.move_text == "28-22");
+}

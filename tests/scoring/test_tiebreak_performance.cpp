@@ -69,3 +69,15 @@ BOOST_AUTO_TEST_CASE(unrated_players_stop_rating_tie_breaks_unless_a_rating_is_s
     BOOST_TEST(values(event, "RTNG", 1500)[2] == "1500");
     BOOST_TEST(values(event, "BH")[0] == "12.0");  // other tie-breaks are unaffected
 }
+
+BOOST_AUTO_TEST_CASE(unrated_players_can_leave_rating_tie_breaks_undefined_as_fide_tool_does) {
+    auto rows = lastRoundForfeitRows();
+    rows[2].rating = 0;
+    const Event event = trfEvent(rows).event;
+    TiebreakSettings settings;
+    settings.unrated_as_undefined = true;
+    const auto columns = computeTiebreaks(event, parseTiebreakList("ARO APRO RTNG BH"), settings);
+    for (std::size_t code = 0; code < 3; ++code)
+        for (const TiebreakValue& value : columns[code]) BOOST_TEST(value.toString() == "-0");
+    BOOST_TEST(columns[3][0].toString() == "12.0");
+}

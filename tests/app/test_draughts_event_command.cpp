@@ -1,0 +1,84 @@
+// A draughts event end to end, as an arbiter runs it: results 2-0, 1-1, 0-2 scored 2/1/0,
+// PDN records judged by the draughts engine, and `tourney perft` / `tourney validate` for
+// draughts.
+#include "app/event_store.h"
+#include "tourney_process.h"
+
+#include <QMap>
+
+using namespace tourney::testing;
+
+BOOST_TEST_GLOBAL_FIXTURE(QtApplication);
+
+namespace {
+
+// Four players in a round robin, round 1 paired: boards 1-4 and 2-3.
+struct DraughtsEvent {
+    QTemporaryDir dir;
+    QString event = dir.filePath("dam.tourney");
+
+    DraughtsEvent() {
+        mustRun({"new", event, "--name", "Dam Open", "--game", "draughts", "--system", "round-robin"});
+        for (const char* name : {"Meijer, Hein", "Meurs, Pim", "Sijbrands, Ton", "Baljakin, Aleks"})
+            mustRun({"player", "add", event, "--name", name});
+        mustRun({"pair", event});
+    }
+
+    QString pdn(const QString& name, const QString& text) const {
+        const QString path = dir.filePath(name);
+        writeFile(path, text.toUtf8());
+        return path;
+    }
+};
+
+// White takes Black's last man: the game is decided on the board.
+const QString kLastManTaken = "[GameType \"20\"]\n[FEN \"W:W28:B23\"]\n\n1. 28x19 2-0\n";
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(draughts_results_score_two_one_zero_with_records_judged) {
+    DraughtsEvent e;
+    const QString won = e.pdn("won.pdn", kLastManTaken);
+    mustRun({"result", e.event, "1", "1", "2-0", "--record", won});
+    mustRun({"result", e.event, "1", "2", "1-1"});
+    const tourney::Event event = tourney::app::readEventFile(e.event);
+    BOOST_TEST(event.rounds[0].games[0].record == QString::fromUtf8(fileBytes(won)).toStdString());
+    // Points by name from the tsv standings: the winner 2, the drawn pair 1 each, the loser 0.
+    QMap<QString, QString> points;
+    for (const QString& line : mustRun({"standings", e.event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts)) {
+        const QStringList fields = line.split('\t');
+        if (fields.size() > 5) points[fields[2]] = fields[5];
+    }
+    BOOST_TEST(points["Meijer, Hein"] == "2");
+    BOOST_TEST(points["Meurs, Pim"] == "1");
+    BOOST_TEST(points["Sijbrands, Ton"] == "1");
+    BOOST_TEST(points["Baljakin, Aleks"] == "0");
+}
+
+BOOST_AUTO_TEST_CASE(a_draughts_record_that_contradicts_the_result_or_breaks_the_rules_is_refused) {
+    DraughtsEvent e;
+    // Black has no piece left: 0-2 contradicts the board.
+    expectRefused(e.event, {"result", e.event, "1", "1", "0-2", "--record", e.pdn("lost.pdn", kLastManTaken.left(kLastManTaken.size() - 4) + "*\n")},
+                  {"contradicts"});
+    // 28-22 ignores the compulsory capture 28x19 (FMJD art. 4).
+    const QString illegal = e.pdn("illegal.pdn", "[GameType \"20\"]\n1. 32-28 19-23 2. 28-22 2-0\n");
+    expectRefused(e.event, {"result", e.event, "1", "1", "2-0", "--record", illegal},
+                  {illegal + ":2: move 28-22 (ply 3) is illegal", "compulsory"});
+    // An English draughts record is not misread as international draughts.
+    const QString english = e.pdn("english.pdn", "[GameType \"21\"]\n1. 11-15 24-20 2-0\n");
+    expectRefused(e.event, {"result", e.event, "1", "1", "2-0", "--record", english}, {"English draughts"});
+}
+
+BOOST_AUTO_TEST_CASE(perft_and_validate_work_for_draughts) {
+    BOOST_TEST(mustRun({"perft", "--game", "draughts", "--fen", "W:W31-50:B1-20", "--depth", "5"}) == "27117\n");
+    DraughtsEvent e;
+    const QString games = e.pdn("games.pdn", kLastManTaken + "\n[GameType \"20\"]\n1. 32-28 19-23 2. 28-22 *\n\n" +
+                                                 "[GameType \"20\"]\n[FEN \"W:W28:B23\"]\n1. 28x19 1-1\n");
+    const CommandRun tsv = runTourney({"validate", "--game", "draughts", games, "--format", "tsv"});
+    BOOST_TEST(tsv.exit_code == 3);
+    const QStringList lines = tsv.out.split('\n', Qt::SkipEmptyParts);
+    BOOST_REQUIRE_EQUAL(lines.size(), 3);
+    BOOST_TEST(lines[0].startsWith("1\tok\t1\t"));
+    BOOST_TEST(lines[1].startsWith("2\tillegal\t3\t"));
+    BOOST_TEST(lines[2].startsWith("3\tinconsistent\t1\t"));
+}
