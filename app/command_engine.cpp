@@ -8,6 +8,7 @@
 #include "app/command_line.h"
 #include "app/refusal.h"
 #include "pairing/dutch.h"
+#include "pairing/dutch_replay.h"
 #include "scoring/trf.h"
 
 #include <QTextStream>
@@ -70,45 +71,7 @@ std::string pairsText(const Round& round) {
     return out.str();
 }
 
-// The event as it stood before round `round` was paired: earlier rounds, and the byes and
-// absences of that round as requests made in advance.
-Event eventBefore(const Event& full, int round) {
-    Event cut = full;
-    cut.rounds.resize(round - 1);
-    cut.requested_byes.clear();
-    for (const Bye& bye : full.rounds[round - 1].byes)
-        if (bye.kind != ByeKind::PairingAllocated) cut.requested_byes.push_back(RequestedBye{round, bye.player, bye.kind});
-    for (const RequestedBye& bye : full.requested_byes)
-        if (bye.round > round) cut.requested_byes.push_back(bye);
-    return cut;
-}
-
-// Without an XXC/152 line, the colour drawn for round 1 is read back from round 1 (5.1): the
-// pair led by the lowest start number shows it.
-bool initialColourFromRoundOne(const Event& event) {
-    if (event.rounds.empty()) return true;
-    const Game* first = nullptr;
-    for (const Game& game : event.rounds[0].games) {
-        if (game.seats.size() != 2) continue;
-        const int higher = std::min(game.seats[0].player, game.seats[1].player);
-        if (!first || higher < std::min(first->seats[0].player, first->seats[1].player)) first = &game;
-    }
-    if (!first) return true;
-    const int higher = std::min(first->seats[0].player, first->seats[1].player);
-    const bool higher_white = first->seats[0].player == higher;
-    return higher_white == (higher % 2 == 1);
-}
-
 using PairSet = std::set<std::pair<int, int>>;
-
-PairSet pairSet(const Round& round) {
-    PairSet set;
-    for (const Game& game : round.games)
-        if (game.seats.size() == 2) set.insert({game.seats[0].player, game.seats[1].player});
-    for (const Bye& bye : round.byes)
-        if (bye.kind == ByeKind::PairingAllocated) set.insert({bye.player, 0});
-    return set;
-}
 
 std::string describe(const PairSet& pairs) {
     std::string text;
@@ -142,12 +105,12 @@ int checkAll(const EngineArguments& args, const Event& event) {
     int differing = 0;
     const int rounds = event.roundsPaired();
     for (int r = 1; r <= rounds; ++r) {
-        const PairSet wanted = pairSet(event.rounds[r - 1]);
+        const PairSet wanted = pairsOf(event.rounds[r - 1]);
         PairSet got;
         std::string failure;
         try {
-            const PairedRound paired = pairDutch(eventBefore(event, r), PairingOptions{args.explain});
-            got = pairSet(paired.round);
+            const PairedRound paired = pairDutch(eventBeforeRound(event, r), PairingOptions{args.explain});
+            got = pairsOf(paired.round);
             if (args.explain && got != wanted) writeExplanation(paired.explanation, out);
         } catch (const std::exception& error) {
             failure = error.what();

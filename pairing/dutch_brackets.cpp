@@ -8,6 +8,7 @@
 #include <bit>
 #include <map>
 #include <numeric>
+#include <set>
 
 namespace tourney::dutch {
 namespace {
@@ -28,6 +29,7 @@ struct GenerationOrder {
     // Remainder: index of each remainder player, P = pairs the remainder makes (S1 size).
     std::vector<int> remainder_index;
     int remainder_size = 0, s1_size = 0, remainder_bits = 0;
+    int f5_from = 0, f5_to = 0;  // remainder positions whose opponents this solve chooses
     int f1 = 0, f2 = 0, f3 = 0, f4 = 0, f5 = 0;  // field widths, highest first
     int bits() const { return f1 + f2 + f3 + f4 + f5; }
 };
@@ -70,9 +72,12 @@ private:
 
     // Field layout (widths fixed for the whole round, as the reference engine fixes them).
     int group_bits_ = 0;              // bits of the largest score group
-    int groups_bits_ = 0;             // sum over score groups of bits of the group size
+    int groups_bits_ = 0;             // sum over the bracket's score levels of bits of the group size
     std::map<long long, int> shift_;  // score -> bit offset of its sub-field in score vectors
     int base_bits_ = 0;
+    std::map<long long, int> group_size_;       // score -> size of its score group
+    std::map<long long, int> initial_shift_;    // the same over every score group
+    int initial_groups_bits_ = 0;
 
     // C5 and C9 state.
     bool odd_ = false;
@@ -84,6 +89,7 @@ private:
     // next_end_) the next score group; mdps_ the moved-down players.
     int group_begin_ = 0, group_end_ = 0, next_end_ = 0;
     std::vector<int> mdps_;
+    std::vector<int> last_mate_;      // the last matching solved (whole round)
 
     const Contender& player(int pos) const { return round_.players[order_[pos]]; }
     std::size_t index(int a, int b) const { return static_cast<std::size_t>(a) * n_ + b; }
@@ -105,16 +111,33 @@ private:
             int begin = end;
             while (begin > 0 && score_[begin - 1] == score_[end - 1]) --begin;
             const int size = end - begin;
-            shift_[score_[end - 1]] = groups_bits_;
-            groups_bits_ += bitsFor(size);
+            group_size_[score_[end - 1]] = size;
+            initial_shift_[score_[end - 1]] = initial_groups_bits_;
+            initial_groups_bits_ += bitsFor(size);
             largest = std::max(largest, size);
             end = begin;
         }
         group_bits_ = bitsFor(largest);
+        base_bits_ = 2 + initial_groups_bits_ + group_bits_;  // the initial bye-score weights
+    }
+
+    // Score vectors (C7, C8, C18-C21) only ever count the scores present in the bracket and
+    // the next score group; the sub-fields of the other scores are zero for every pair, so
+    // they are left out. The lowest score group keeps the bottom sub-field, where C9's sum
+    // may carry exactly as in the full layout.
+    void setBracketLayout() {
+        std::set<long long> levels = {score_[n_ - 1], score_[group_begin_]};
+        if (group_end_ < n_) levels.insert(score_[group_end_]);
+        for (int v : mdps_) levels.insert(score_[v]);
+        shift_.clear();
+        groups_bits_ = 0;
+        for (long long level : levels) {  // ascending, lowest score first
+            shift_[level] = groups_bits_;
+            groups_bits_ += bitsFor(group_size_.at(level));
+        }
         const int b = group_bits_, s = groups_bits_;
         const bool one = round_.rounds_played >= 1, two = round_.rounds_played >= 2;
         base_bits_ = 2 + b + s + b + s + b + 4 * b + (one ? 2 * b + 2 * s : 0) + (two ? 2 * b + 2 * s : 0);
-        base_bits_ = std::max(base_bits_, 2 + s + b);  // the initial bye-score weights
     }
 
     template <int N>
@@ -227,8 +250,8 @@ WideUint<N> BracketPairer::initialWeight(int x, int y) const {
     const bool ineligible_x = !player(x).bye_eligible, ineligible_y = !player(y).bye_eligible;
     WideUint<N> w(1 + ineligible_x + ineligible_y);
     if (odd_) {
-        w.shiftLeft(groups_bits_);
-        w.add(shift_.at(score_[x]) + shift_.at(score_[y]));
+        w.shiftLeft(initial_groups_bits_);
+        w.add(initial_shift_.at(score_[x]) + initial_shift_.at(score_[y]));
         w.shiftLeft(group_bits_);
         if (score_[y] >= score_[0]) w.add(1);
     }
@@ -255,7 +278,8 @@ WideUint<N> BracketPairer::generationWeight(int x, int y, const GenerationOrder&
         const int size = g.remainder_size, p = g.s1_size;
         int at = 0;
         // 4.2 transpositions: each S1 player, in order, meets the lowest BSN possible.
-        w.addAt(static_cast<std::uint64_t>(size - 1 - j), at + g.remainder_bits * (size - 1 - i));
+        if (i >= g.f5_from && i < g.f5_to)
+            w.addAt(static_cast<std::uint64_t>(size - 1 - j), at + g.remainder_bits * (g.f5_to - 1 - i));
         at += g.f5;
         // 4.3 rule 4: bring up the highest S2 players first.
         if (i >= p) w.addAt(1, at + (size - 1 - i));
@@ -318,8 +342,12 @@ std::vector<int> BracketPairer::solve(const std::vector<int>& vertices, bool ini
     const int limbs = (bits + 63) / 64;
     if (limbs <= 1) return solveAt<1>(vertices, initial, order);
     if (limbs <= 2) return solveAt<2>(vertices, initial, order);
+    if (limbs <= 3) return solveAt<3>(vertices, initial, order);
     if (limbs <= 4) return solveAt<4>(vertices, initial, order);
+    if (limbs <= 5) return solveAt<5>(vertices, initial, order);
+    if (limbs <= 6) return solveAt<6>(vertices, initial, order);
     if (limbs <= 8) return solveAt<8>(vertices, initial, order);
+    if (limbs <= 11) return solveAt<11>(vertices, initial, order);
     if (limbs <= 16) return solveAt<16>(vertices, initial, order);
     if (limbs <= 32) return solveAt<32>(vertices, initial, order);
     if (limbs <= 64) return solveAt<64>(vertices, initial, order);
@@ -338,6 +366,7 @@ BracketPairing BracketPairer::run() {
         const std::vector<int> all = unfixedPositions();
         const std::vector<int> mate = solve(all, true, {});
         requireComplete(all, mate);
+        last_mate_ = mate;
         if (odd_) {
             for (int v = 0; v < n_; ++v)
                 if (mate[v] < 0) bye_score_ = score_[v];
@@ -364,6 +393,7 @@ BracketPairing BracketPairer::run() {
         next_end_ = group_end_;
         while (next_end_ < n_ && score_[next_end_] == score_[group_end_]) ++next_end_;
         for (int v = group_begin_; v < group_end_; ++v) single_at_home_[v] = single_downfloater_is_bye_;
+        setBracketLayout();
 
         BracketReport report;
         report.score = score_[group_begin_];
@@ -384,9 +414,17 @@ BracketPairing BracketPairer::run() {
         choice.f2 = choice.mdp_count * choice.resident_bits;
         if (mdps_.empty()) choice.kind = GenerationOrder::Kind::None, choice.f1 = choice.f2 = 0;
 
-        std::vector<int> vertices = unfixedPositions();
-        std::vector<int> mate = solve(vertices, false, choice);
-        requireComplete(vertices, mate);
+        // A homogeneous bracket skips this solve: the last matching (which already weighed
+        // this score group as the next bracket, C8) predicts how many pairs it makes, and
+        // the remainder's solve below checks the prediction.
+        std::vector<int> vertices;
+        std::vector<int> mate = last_mate_;
+        const bool predicted = mdps_.empty() && !last_mate_.empty();
+        if (!predicted) {
+            vertices = unfixedPositions();
+            mate = solve(vertices, false, choice);
+            requireComplete(vertices, mate);
+        }
         for (int m : mdps_) {
             const int r = mate[m];
             if (r >= group_begin_ && r < group_end_) {
@@ -403,38 +441,64 @@ BracketPairing BracketPairer::run() {
         int pairs_inside = 0;
         for (int v : remainder)
             if (mate[v] > v && mate[v] < group_end_) ++pairs_inside;
-        if (!remainder.empty()) {
+        if (!remainder.empty() && (pairs_inside > 0 || predicted)) {
             GenerationOrder exchange;
             exchange.kind = GenerationOrder::Kind::Remainder;
             exchange.remainder_index.assign(n_, -1);
             for (int k = 0; k < static_cast<int>(remainder.size()); ++k) exchange.remainder_index[remainder[k]] = k;
             const int size = static_cast<int>(remainder.size());
             exchange.remainder_size = size;
-            exchange.s1_size = pairs_inside;
             exchange.remainder_bits = bitsFor(size);
-            // Widths hold the sum over any matching (at most size / 2 pairs in the remainder).
-            exchange.f5 = size * exchange.remainder_bits;
-            exchange.f4 = size - pairs_inside + 1;
-            exchange.f3 = pairs_inside + bitsFor(size) + 2;
-            exchange.f2 = bitsFor(static_cast<long long>(size) * size) + 1;
-            exchange.f1 = bitsFor(size) + 1;
-            vertices = unfixedPositions();
-            mate = solve(vertices, false, exchange);
-            requireComplete(vertices, mate);
-            for (int v : remainder) {
-                const int u = mate[v];
-                if (u > v && u < group_end_ && !fixed_[u]) {
-                    fixed_[v] = fixed_[u] = 1;
-                    result.pairs.emplace_back(order_[v], order_[u]);
-                    report.pairs.emplace_back(player(v).start_no, player(u).start_no);
+            auto setS1 = [&](int pairs) {
+                exchange.s1_size = pairs;
+                // Widths hold the sum over any matching (at most size / 2 pairs in the remainder).
+                exchange.f4 = size - pairs + 1;
+                exchange.f3 = pairs + bitsFor(size) + 2;
+                exchange.f2 = bitsFor(static_cast<long long>(size) * size) + 1;
+                exchange.f1 = bitsFor(size) + 1;
+            };
+            setS1(pairs_inside);
+            bool checked = !predicted;
+            // 4.2 is lexicographic over the S1 players in order: the opponents of a block of
+            // them are chosen per solve and fixed, then the next block (exact, and it keeps the
+            // weights narrow in large brackets).
+            const int block = std::max(1, 160 / std::max(1, exchange.remainder_bits));
+            int fixed_here = 0;
+            for (int from = 0; from < size && (fixed_here < pairs_inside || !checked); from += block) {
+                exchange.f5_from = from;
+                exchange.f5_to = std::min(size, from + block);
+                exchange.f5 = (exchange.f5_to - from) * exchange.remainder_bits;
+                vertices = unfixedPositions();
+                mate = solve(vertices, false, exchange);
+                requireComplete(vertices, mate);
+                if (!checked) {
+                    checked = true;
+                    int actual = 0;
+                    for (int v : remainder)
+                        if (mate[v] > v && mate[v] < group_end_) ++actual;
+                    if (actual != pairs_inside) {  // mispredicted: S1 has another size; redo
+                        pairs_inside = actual;
+                        setS1(actual);
+                        from -= block;
+                        continue;
+                    }
+                }
+                for (int k = from; k < exchange.f5_to; ++k) {
+                    const int v = remainder[k], u = mate[v];
+                    if (!fixed_[v] && u > v && u < group_end_ && !fixed_[u]) {
+                        fixed_[v] = fixed_[u] = 1;
+                        ++fixed_here;
+                        result.pairs.emplace_back(order_[v], order_[u]);
+                        report.pairs.emplace_back(player(v).start_no, player(u).start_no);
+                    }
                 }
             }
-            // Players who float out of one remainder are never paired together later (the
-            // reference program rules such pairs out once the remainder is settled).
-            for (int a : remainder)
-                for (int c : remainder)
-                    if (a < c && !fixed_[a] && !fixed_[c]) frozen_[index(a, c)] = frozen_[index(c, a)] = true;
         }
+        // Players who float out of one remainder are never paired together later (the
+        // reference program rules such pairs out once the remainder is settled).
+        for (int a : remainder)
+            for (int c : remainder)
+                if (a < c && !fixed_[a] && !fixed_[c]) frozen_[index(a, c)] = frozen_[index(c, a)] = true;
 
         // The unpaired players of this bracket move down (1.4.1).
         std::vector<int> moving;
@@ -455,6 +519,7 @@ BracketPairing BracketPairer::run() {
                 if (matchedBelow(v)) single_downfloater_is_bye_ = false;
         }
         mdps_ = moving;
+        last_mate_ = mate;
         group_begin_ = group_end_;
     }
     if (mdps_.size() > 1) throw PairingError("the last bracket could not be completed");

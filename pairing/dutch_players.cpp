@@ -119,11 +119,12 @@ DutchRound prepareDutchRound(const Event& event) {
                 c.bye_eligible = false;
 
         // Floats (1.4): an unplayed round worth more than a loss is a downfloat (1.4.3);
-        // otherwise the pairing scores before that round decide (1.4.2). As in the
-        // reference program, a forfeit compares the scores of the two players paired.
+        // after a game played, the pairing scores before that round decide (1.4.2); nothing
+        // else is a float (1.4.4: a forfeit loss, a zero-point bye or an absence).
         auto floatIn = [&](int r) {  // r: 0-based round index
             const RoundEntry& entry = history[r];
-            if (!entry.playedOverTheBoard() && entry.points > event.points.loss) return Float::Down;
+            if (!entry.playedOverTheBoard())
+                return entry.points > event.points.loss ? Float::Down : Float::None;
             if (entry.opponent <= 0 || entry.opponent > players) return Float::None;
             const long long mine = pairingScore(p, r), theirs = pairingScore(entry.opponent - 1, r);
             return mine > theirs ? Float::Down : mine < theirs ? Float::Up : Float::None;

@@ -60,11 +60,28 @@ private:
     std::vector<char> allowEdge_;
     std::vector<int> queue_;
 
+    std::vector<W> twice_;               // 2 * weight of each edge
+    // The best slack seen for each bestEdge_, valid while the duals do not change.
+    std::vector<W> bestSlack_;
+    std::vector<unsigned> bestSlackEpoch_;
+    unsigned epoch_ = 1;
+
     W slack(int k) const {
         W s = dual_[edges_[k].u] + dual_[edges_[k].v];
-        s -= edges_[k].weight;
-        s -= edges_[k].weight;
+        s -= twice_[k];
         return s;
+    }
+    const W& bestSlack(int b) {
+        if (bestSlackEpoch_[b] != epoch_) {
+            bestSlack_[b] = slack(bestEdge_[b]);
+            bestSlackEpoch_[b] = epoch_;
+        }
+        return bestSlack_[b];
+    }
+    void setBest(int b, int k, const W& s) {
+        bestEdge_[b] = k;
+        bestSlack_[b] = s;
+        bestSlackEpoch_[b] = epoch_;
     }
 
     static int wrap(int j, int size) { return ((j % size) + size) % size; }
@@ -74,7 +91,9 @@ private:
         endpoint_.assign(2 * m, 0);
         neighbourEnds_.assign(n_, {});
         W maxWeight{};
+        twice_.resize(m);
         for (int k = 0; k < m; ++k) {
+            twice_[k] = edges_[k].weight + edges_[k].weight;
             endpoint_[2 * k] = edges_[k].u;
             endpoint_[2 * k + 1] = edges_[k].v;
             neighbourEnds_[edges_[k].u].push_back(2 * k + 1);
@@ -99,6 +118,8 @@ private:
         dual_.assign(2 * n_, W{});
         for (int v = 0; v < n_; ++v) dual_[v] = maxWeight;
         allowEdge_.assign(m, 0);
+        bestSlack_.assign(2 * n_, W{});
+        bestSlackEpoch_.assign(2 * n_, 0);
     }
 
     void leaves(int b, std::vector<int>& out) const {
@@ -216,7 +237,7 @@ private:
         hasBestEdgeList_[b] = 1;
         bestEdge_[b] = -1;
         for (int e : blossomBestEdges_[b])
-            if (bestEdge_[b] == -1 || slack(e) < slack(bestEdge_[b])) bestEdge_[b] = e;
+            if (W s = slack(e); bestEdge_[b] == -1 || s < bestSlack(b)) setBest(b, e, s);
     }
 
     void expandBlossom(int b, bool endStage) {
@@ -396,9 +417,9 @@ private:
                         }
                     } else if (label_[inBlossom_[w]] == kOuter) {
                         const int b = inBlossom_[v];
-                        if (bestEdge_[b] == -1 || kSlack < slack(bestEdge_[b])) bestEdge_[b] = k;
+                        if (bestEdge_[b] == -1 || kSlack < bestSlack(b)) setBest(b, k, kSlack);
                     } else if (label_[w] == kFree) {
-                        if (bestEdge_[w] == -1 || kSlack < slack(bestEdge_[w])) bestEdge_[w] = k;
+                        if (bestEdge_[w] == -1 || kSlack < bestSlack(w)) setBest(w, k, kSlack);
                     }
                 }
             }
@@ -439,6 +460,7 @@ private:
                     deltaBlossom = b;
                 }
             }
+            ++epoch_;  // the duals change: cached slacks expire
             for (int v = 0; v < n_; ++v) {
                 if (label_[inBlossom_[v]] == kOuter) dual_[v] -= delta;
                 else if (label_[inBlossom_[v]] == kInner) dual_[v] += delta;

@@ -75,19 +75,21 @@ struct OpponentEntry {
     bool voluntarily_unplayed = false;
 };
 
-// The per-round entries of BH (sb = false) or SB (sb = true), with the dummy opponent for
-// unplayed rounds (C.07 §16.4). `shown` holds every player's adjusted score, `own` the score
-// the dummy opponent is capped by (PTS, or the FB-adjusted score).
+// Which sum the entries are for, and how unplayed rounds enter it.
 struct EntryRules {
-    bool sonneborn_berger = false;
-    bool unplayed_as_played = false;   // /P, and always in a round robin
-    bool round_robin = false;
+    bool sonneborn_berger = false;     // SB: entries are weighted by the round's points
+    bool unplayed_as_played = false;   // /P: forfeits count with the real opponent
+    bool round_robin = false;          // C.07 §15: forfeits count as played, the bye is left out
     TiebreakRules rules = TiebreakRules::Fide2026;
     int fore_round = 0;                // FB: the round counted as played when paired
 };
+// One player's per-round entries, with the dummy opponent for unplayed rounds (C.07 §16.4).
+// `shown` holds every player's adjusted score; `own` caps the dummy opponent (PTS, or the
+// FB-adjusted score).
 std::vector<OpponentEntry> opponentEntries(const TiebreakTable& table, const TiebreakPlayer& player,
                                            const std::vector<Points>& shown, Points own, const EntryRules& rules);
 
+// The entry rules a BH-like code implies, and every player's PTS.
 EntryRules opponentEntryRules(const TiebreakTable& table, const TiebreakCode& code);
 std::vector<Points> finalScores(const TiebreakTable& table);
 // Every player's sum of entries after the code's cuts: BH or SB as `rules` says, with the

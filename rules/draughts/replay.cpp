@@ -64,8 +64,9 @@ void play(ReplayState& state, const Move& move) {
 
 // Plays the record from `state` to its end or its first illegal move. A short capture that
 // fits several captures is read as the one the record can be played on with (the next moves
-// tell which pieces went); if none goes as far as the others, the first that goes furthest.
-ReplayEnd playOn(ReplayState state, const std::vector<std::string>& moves) {
+// tell which pieces went), and among those that reach the end, one that fits the claimed
+// result; if every reading meets an illegal move, the first that goes furthest.
+ReplayEnd playOn(ReplayState state, const std::vector<std::string>& moves, const Placing& claimed) {
     while (state.next < moves.size()) {
         const MoveMatch match = matchMove(state.position, moves[state.next]);
         if (match.moves.empty()) return {state, true, match.reason};
@@ -73,15 +74,17 @@ ReplayEnd playOn(ReplayState state, const std::vector<std::string>& moves) {
             play(state, match.moves.front());
             continue;
         }
-        std::optional<ReplayEnd> furthest;
+        std::optional<ReplayEnd> best;
         for (const Move& candidate : match.moves) {
             ReplayState branch = state;
             play(branch, candidate);
-            ReplayEnd end = playOn(branch, moves);
-            if (!end.illegal) return end;
-            if (!furthest || end.state.next > furthest->state.next) furthest = std::move(end);
+            ReplayEnd end = playOn(branch, moves, claimed);
+            const bool fits = !end.illegal && judgeClaim(end.state.finalState(), claimed, 0).kind == VerdictKind::Ok;
+            if (fits) return end;
+            const bool better = !best || (best->illegal && (!end.illegal || end.state.next > best->state.next));
+            if (better) best = std::move(end);
         }
-        return *furthest;
+        return *best;
     }
     return {state, false, {}};
 }
@@ -107,7 +110,7 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
             return refused(record.file + ":" + std::to_string(record.line) + ": tag FEN: " + error.what());
         }
     }
-    const ReplayEnd end = playOn(ReplayState{start, DrawRules(start), {}, 0}, record.moves);
+    const ReplayEnd end = playOn(ReplayState{start, DrawRules(start), {}, 0}, record.moves, claimed);
     Replay replay;
     replay.final_position = end.state.position;
     if (end.illegal) {

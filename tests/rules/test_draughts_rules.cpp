@@ -270,3 +270,34 @@ BOOST_AUTO_TEST_CASE(illegal_move_reported_with_its_ply_and_reason) {
     BOOST_TEST(replay.verdict.move_text == "28-22");
     BOOST_TEST(replay.verdict.reason.find("compulsory") != std::string::npos);  // 28x19 is due
 }
+
+BOOST_AUTO_TEST_CASE(ambiguous_short_capture_in_a_record_is_read_by_the_moves_that_follow) {
+    // The short form fits two captures; the record goes on with a move of a black man that
+    // only one of them leaves on the board, so that one is the capture played. Both ways
+    // round are checked, so reading the first capture found would fail one of them.
+    const std::string fen = "W:WK30:B11,17,19,38";
+    const Position position = parseFen(fen);
+    const std::vector<MoveRoute> routes = generateRoutes(position);
+    int checked = 0;
+    for (const MoveRoute& a : routes)
+        for (const MoveRoute& b : routes) {
+            if (a.move.to != b.move.to || a.move.captured == b.move.captured) continue;
+            // A black man that `b` takes and `a` leaves: its move follows in the record.
+            Position after_a = position;
+            applyMove(after_a, a.move);
+            MoveList replies;
+            generateMoves(after_a, replies);
+            for (const Move& reply : replies) {
+                if (!(b.move.captured & (Bitboard{1} << reply.from))) continue;
+                const Replay replay = replayRecord(record(fen, {moveText(a.move), moveText(reply)}), Placing{});
+                BOOST_TEST_INFO(replay.verdict.reason);
+                BOOST_TEST((replay.verdict.kind == VerdictKind::Ok));
+                Position expected = after_a;
+                applyMove(expected, reply);
+                BOOST_TEST((replay.final_position == expected));
+                ++checked;
+                break;
+            }
+        }
+    BOOST_TEST(checked >= 2);
+}
