@@ -41,8 +41,12 @@ std::string checkedRecord(const std::string& path, GameKind game, const std::vec
     if (records.size() != 1)
         throw Refusal(path + ": holds " + std::to_string(records.size()) + " games; --record takes a file with one game");
     const rules::GameRecord& record = records.front();
-    if (!record.read_error.empty())  // the engines' read errors already begin with FILE:LINE
-        throw Refusal(record.read_error);
+    if (!record.read_error.empty()) {
+        // Engines may already name the file and line in their message.
+        const bool placed = record.read_error.rfind(path + ":", 0) == 0;
+        throw Refusal(placed ? record.read_error
+                             : path + ":" + std::to_string(record.read_error_line) + ": " + record.read_error);
+    }
 
     const rules::Placing claimed = placingOf(outcomes);
     if (!record.result_token.empty() && record.result_token != "*") {

@@ -56,16 +56,16 @@ void printText(QTextStream& out, const QList<QStringList>& rows) {
     }
 }
 
+// Numbers as JSON numbers; tie-breaks as a list, in the event's order.
 void printJson(QTextStream& out, const QStringList& columns, const QList<QStringList>& rows) {
+    auto number = [](const QString& text) { return text.isEmpty() ? QJsonValue() : QJsonValue(text.toDouble()); };
     QJsonArray standings;
     for (const QStringList& cells : rows) {
-        QJsonObject entry;
-        QJsonObject tiebreaks;
-        for (int i = 0; i < cells.size(); ++i) {
-            if (i >= 6) tiebreaks[columns[i]] = cells[i];
-            else if (i == 0 || i == 1 || i == 3) entry[columns[i]] = cells[i].toInt();
-            else entry[columns[i]] = cells[i];
-        }
+        QJsonObject entry{{"rank", cells[0].toInt()},        {"start", cells[1].toInt()},
+                          {"name", cells[2]},                {"rating", cells[3].toInt()},
+                          {"federation", cells[4]},          {"points", number(cells[5])}};
+        QJsonArray tiebreaks;
+        for (int i = 6; i < cells.size(); ++i) tiebreaks.append(QJsonObject{{"code", columns[i]}, {"value", number(cells[i])}});
         entry["tiebreaks"] = tiebreaks;
         standings.append(entry);
     }

@@ -2,6 +2,7 @@
 
 #include "reports/result_text.h"
 
+#include <cctype>
 #include <stdexcept>
 
 namespace tourney::reports {
@@ -90,6 +91,7 @@ ReportTable pairingsReport(const Event& event, int round_number) {
         const Player* player = event.player(bye.player);
         if (player == nullptr) continue;
         std::string line = std::string(byeName(bye.kind)) + ": " + std::to_string(bye.player) + " " + player->name;
+        line[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[0])));  // "Half-point bye: ..."
         if (bye.kind != ByeKind::Absent) line += " (" + pointsText(event.points.forBye(bye.kind)) + ")";
         table.notes.push_back(line);
     }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The demo event, end to end through the `tourney` command, as an arbiter would run it:
 # a 10-player chess round robin on SQLite from data/players.csv, every round paired by the
-# Berger tables and played with seeded simulated results, standings printed, TRF exported.
+# Berger tables and played with seeded simulated results, standings printed, TRF exported,
+# and the reports printed: PDF pairings, standings, crosstable and scoresheets, an HTML site.
 #
 #   scripts/demo.sh [OUT_DIR]      (default build/demo; TOURNEY=path/to/tourney, DEMO_SEED=N)
 set -euo pipefail
@@ -14,10 +15,11 @@ event=$out/demo.tourney
 players=$root/data/players.csv
 
 mkdir -p "$out"
-rm -f "$event" "$out/demo.trf"
+rm -rf "$event" "$out/demo.trf" "$out/site"
 
 echo "== A new event"
-"$tourney" new "$event" --name "Dhaka Spring Round Robin 2026" --game chess --system round-robin
+"$tourney" new "$event" --name "Dhaka Spring Round Robin 2026" --game chess --system round-robin \
+    --city Dhaka --start-date 2026-03-01 --end-date 2026-03-09 --chief-arbiter "Karim, Nadia"
 "$tourney" player import "$event" "$players"
 "$tourney" player list "$event"
 
@@ -70,3 +72,10 @@ echo "== Final standings"
 echo
 echo "== Exported $out/demo.trf"
 cat "$out/demo.trf"
+
+echo
+echo "== Reports"
+for kind in pairings standings crosstable scoresheets; do
+    "$tourney" report "$event" "$kind" -o "$out/$kind.pdf"
+done
+"$tourney" publish "$event" --html "$out/site"

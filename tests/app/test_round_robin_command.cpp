@@ -4,6 +4,9 @@
 #include "scoring/points.h"
 #include "tourney_process.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -208,4 +211,33 @@ BOOST_AUTO_TEST_CASE(unpair_removes_a_round_without_results_and_pair_makes_it_ag
     BOOST_TEST(played[0].result == "2-0");
     BOOST_TEST(played[1].result == "1-1");
     BOOST_TEST(pointsByStart(event).at(played[0].white) == "2");  // 2/1/0 by default for draughts
+}
+
+BOOST_AUTO_TEST_CASE(standings_print_the_same_table_as_text_csv_tsv_and_json) {
+    QTemporaryDir dir;
+    const QString event = newEvent(dir, 4, "chess", "round-robin");
+    for (int round = 1; round <= 3; ++round) {
+        mustRun({"pair", event});
+        for (const Board& board : pairingsTsv(event, round))
+            mustRun({"result", event, QString::number(round), QString::number(board.board),
+                     resultFor(board.white, board.black, round)});
+    }
+    const auto points = pointsByStart(event);
+    const QStringList csv = mustRun({"standings", event, "--format", "csv"}).split('\n', Qt::SkipEmptyParts);
+    const QStringList tsv = mustRun({"standings", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
+    BOOST_REQUIRE_EQUAL(csv.size(), 5);
+    BOOST_TEST(csv[0] == "rank,start,name,rating,federation,points,DE,WIN,SB,KS");  // the round-robin default
+    const QJsonArray json = QJsonDocument::fromJson(mustRun({"standings", event, "--format", "json"}).toUtf8()).array();
+    BOOST_REQUIRE_EQUAL(json.size(), 4);
+    for (int i = 0; i < 4; ++i) {
+        const QJsonObject entry = json[i].toObject();
+        const QStringList cells = tsv[i + 1].split('\t');
+        BOOST_TEST(entry["rank"].toInt() == cells[0].toInt());
+        BOOST_TEST(entry["start"].toInt() == cells[1].toInt());
+        BOOST_TEST(entry["points"].toDouble() == points.at(cells[1].toInt()).toDouble());
+        BOOST_REQUIRE_EQUAL(entry["tiebreaks"].toArray().size(), 4);
+        BOOST_TEST(entry["tiebreaks"].toArray()[0].toObject()["code"].toString() == "DE");
+    }
+    const QString text = mustRun({"standings", event});
+    for (const auto& [start, score] : points) BOOST_TEST(text.contains(score));
 }
