@@ -6,14 +6,8 @@ using namespace tourney::testing;
 
 namespace {
 
-struct FourPlayers {
-    QTemporaryDir dir;
-    QString event = dir.filePath("event.tourney");
-
-    FourPlayers() {
-        mustRun({"new", event, "--name", "Tie-breaks", "--game", "chess", "--system", "round-robin"});
-        for (const char* name : {"A", "B", "C", "D"}) mustRun({"player", "add", event, "--name", name});
-    }
+struct FourPlayers : FourPlayerRoundRobin {
+    FourPlayers() : FourPlayerRoundRobin("Tie-breaks") {}
 };
 
 }  // namespace

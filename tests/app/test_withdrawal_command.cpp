@@ -6,13 +6,8 @@ using namespace tourney::testing;
 
 namespace {
 
-struct FourPlayers {
-    QTemporaryDir dir;
-    QString event = dir.filePath("event.tourney");
-
-    FourPlayers() {
-        mustRun({"new", event, "--name", "Withdrawals", "--game", "chess", "--system", "round-robin"});
-        for (const char* name : {"A", "B", "C", "D"}) mustRun({"player", "add", event, "--name", name});
+struct FourPlayers : FourPlayerRoundRobin {
+    FourPlayers() : FourPlayerRoundRobin("Withdrawals") {
         mustRun({"pair", event});  // Berger, 4 players, round 1: 1-4, 2-3
     }
 };

@@ -68,6 +68,17 @@ inline void writeFile(const QString& path, const QByteArray& bytes) {
     file.write(bytes);
 }
 
+// A fresh chess round robin of four players, A to D, not yet paired, in a temporary folder.
+struct FourPlayerRoundRobin {
+    QTemporaryDir dir;
+    QString event = dir.filePath("event.tourney");
+
+    explicit FourPlayerRoundRobin(const char* name) {
+        mustRun({"new", event, "--name", name, "--game", "chess", "--system", "round-robin"});
+        for (const char* player : {"A", "B", "C", "D"}) mustRun({"player", "add", event, "--name", player});
+    }
+};
+
 // Runs a command that must be refused: exit code 2, every expected text in its message, and
 // the event file byte-for-byte unchanged.
 inline void expectRefused(const QString& event, const QStringList& arguments, const QStringList& expected_texts) {
