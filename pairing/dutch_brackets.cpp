@@ -5,6 +5,9 @@
 #include "pairing/wide_uint.h"
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <bit>
 #include <map>
 #include <numeric>
@@ -36,6 +39,9 @@ struct GenerationOrder {
     std::vector<int> remainder_index;
     int remainder_size = 0, s1_size = 0, remainder_bits = 0;
     int f5_from = 0, f5_to = 0;  // remainder positions whose opponents this solve chooses
+    // Whether rules 2-4 of 4.3 are weighed. Without them the solve still makes the fewest
+    // exchanges (rule 1); when that is none, rules 2-4 weigh every such candidate alike.
+    bool exchanges = false;
     int f1 = 0, f2 = 0, f3 = 0, f4 = 0, f5 = 0;  // field widths, highest first
     int bits() const { return f1 + f2 + f3 + f4 + f5; }
 };
@@ -160,6 +166,8 @@ private:
     WideUint<N> initialWeight(int x, int y) const;
     template <int N>
     WideUint<N> generationWeight(int x, int y, const GenerationOrder& order) const;
+    template <int N>
+    WideUint<N> pairWeight(int x, int y, Scope scope, const GenerationOrder& order) const;
     template <int N>
     std::vector<int> solveAt(const std::vector<int>& vertices, Scope scope, const GenerationOrder& order) const;
 
@@ -300,6 +308,10 @@ WideUint<N> BracketPairer::generationWeight(int x, int y, const GenerationOrder&
         if (i >= g.f5_from && i < g.f5_to)
             w.addAt(static_cast<std::uint64_t>(size - 1 - j), at + g.remainder_bits * (g.f5_to - 1 - i));
         at += g.f5;
+        if (!g.exchanges) {
+            if (i < p) w.addAt(1, at);  // rule 1 alone
+            return w;
+        }
         // 4.3 rule 4: bring up the highest S2 players first.
         if (i >= p) w.addAt(1, at + (size - 1 - i));
         at += g.f4;
@@ -321,36 +333,68 @@ WideUint<N> BracketPairer::generationWeight(int x, int y, const GenerationOrder&
 }
 
 template <int N>
+WideUint<N> BracketPairer::pairWeight(int x, int y, Scope scope, const GenerationOrder& order) const {
+    if (scope == Scope::Initial) return initialWeight<N>(x, y);
+    const bool completion = scope != Scope::Lookahead;
+    const Role role = roleOf(y);
+    WideUint<N> w;
+    if (role == Role::MovedDown)  // both moved down: weighed as in y's own bracket
+        w = criteriaWeight<N>(x, y, Role::Resident, single_at_home_[y], completion);
+    else
+        w = criteriaWeight<N>(x, y, role, role == Role::Below ? false : single_downfloater_is_bye_, completion);
+    w.shiftLeft(order.bits());
+    w += generationWeight<N>(x, y, order);
+    return w;
+}
+
+// The matching runs on a sparse graph grown from a seed until its duals prove it optimal for
+// every pair (maximumWeightMatchingFromSeed), at a fraction of the dense graph's cost.
+template <int N>
 std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope scope,
                                         const GenerationOrder& order) const {
-    const bool initial = scope == Scope::Initial, completion = scope != Scope::Lookahead;
+    using W = WideUint<N>;
     const int count = static_cast<int>(vertices.size());
-    const int low = initial ? 0 : order.bits();
-    std::vector<WeightedEdge<WideUint<N>>> edges;
-    edges.reserve(static_cast<std::size_t>(count) * (count - 1) / 2);
-    for (int a = 0; a < count; ++a) {
-        const int x = vertices[a];
-        for (int c = a + 1; c < count; ++c) {
-            const int y = vertices[c];
-            if (!pairable(x, y)) continue;
-            WideUint<N> w;
-            if (initial) {
-                w = initialWeight<N>(x, y);
-            } else {
-                const Role role = roleOf(y);
-                if (role == Role::MovedDown)  // both moved down: weighed as in y's own bracket
-                    w = criteriaWeight<N>(x, y, Role::Resident, single_at_home_[y], completion);
-                else
-                    w = criteriaWeight<N>(x, y, role, role == Role::Below ? false : single_downfloater_is_bye_,
-                                          completion);
-                w.shiftLeft(low);
-                w += generationWeight<N>(x, y, order);
-                if (w.isZero()) continue;  // a pair worth nothing changes no optimum
-            }
-            edges.push_back({a, c, w});
+    // Weights are computed once per solve when they fit in a modest table.
+    constexpr std::size_t kTableBytes = std::size_t{96} << 20;
+    const std::size_t pairs = static_cast<std::size_t>(count) * count;
+    std::vector<W> table;
+    std::vector<bool> known;
+    if (pairs * sizeof(W) <= kTableBytes) table.resize(pairs), known.assign(pairs, false);
+    auto weight = [&](int a, int c) {
+        if (table.empty()) return pairWeight<N>(vertices[a], vertices[c], scope, order);
+        const std::size_t k = static_cast<std::size_t>(a) * count + c;
+        if (!known[k]) table[k] = pairWeight<N>(vertices[a], vertices[c], scope, order), known[k] = true;
+        return table[k];
+    };
+    auto allowed = [&](int a, int c) { return pairable(vertices[a], vertices[c]); };
+    // The seed: each player's heaviest pairs, the pairs near his natural opponent in his score
+    // group (S1 against S2) and those next to him; small graphs whole.
+    std::vector<std::pair<int, int>> seed;
+    constexpr int kDense = 64, kHeaviest = 4, kNear = 8;
+    if (count <= kDense) {
+        for (int a = 0; a < count; ++a)
+            for (int c = a + 1; c < count; ++c) seed.emplace_back(a, c);
+    } else {
+        std::vector<std::pair<W, int>> heaviest;
+        for (int a = 0; a < count; ++a) {
+            int begin = a, end = a;
+            while (begin > 0 && score_[vertices[begin - 1]] == score_[vertices[a]]) --begin;
+            while (end < count && score_[vertices[end]] == score_[vertices[a]]) ++end;
+            const int half = (end - begin) / 2;
+            for (int d = -kNear; d <= kNear; ++d)
+                for (int c : {a + d, a + half + d, a - half + d})
+                    if (c >= 0 && c < count) seed.emplace_back(a, c);
+            heaviest.clear();
+            for (int c = 0; c < count; ++c)
+                if (c != a && allowed(std::min(a, c), std::max(a, c)))
+                    heaviest.emplace_back(weight(std::min(a, c), std::max(a, c)), c);
+            const auto cut = heaviest.begin() + std::min<std::ptrdiff_t>(kHeaviest, heaviest.size());
+            std::partial_sort(heaviest.begin(), cut, heaviest.end(),
+                              [](const auto& p, const auto& q) { return q.first < p.first; });
+            for (auto it = heaviest.begin(); it != cut; ++it) seed.emplace_back(a, it->second);
         }
     }
-    const std::vector<int> local = MaximumWeightMatching<WideUint<N>>(count, std::move(edges)).solve();
+    const std::vector<int> local = maximumWeightMatchingFromSeed<W>(count, weight, allowed, seed);
     std::vector<int> mate(n_, -1);
     for (int a = 0; a < count; ++a)
         if (local[a] >= 0) mate[vertices[a]] = vertices[local[a]];
@@ -602,9 +646,10 @@ BracketPairing BracketPairer::run() {
                 auto setS1 = [&](int pairs) {
                     exchange.s1_size = pairs;
                     // Widths hold the sum over any matching (at most size / 2 pairs in the remainder).
-                    exchange.f4 = size - pairs + 1;
-                    exchange.f3 = pairs + bitsFor(size) + 2;
-                    exchange.f2 = bitsFor(static_cast<long long>(size) * size) + 1;
+                    const bool weighed = exchange.exchanges;
+                    exchange.f4 = weighed ? size - pairs + 1 : 0;
+                    exchange.f3 = weighed ? pairs + bitsFor(size) + 2 : 0;
+                    exchange.f2 = weighed ? bitsFor(static_cast<long long>(size) * size) + 1 : 0;
                     exchange.f1 = bitsFor(size) + 1;
                 };
                 setS1(pairs_inside);
@@ -627,6 +672,19 @@ BracketPairing BracketPairer::run() {
                         if (actual != pairs_inside) {  // mispredicted: S1 has another size; redo
                             pairs_inside = actual;
                             setS1(actual);
+                            from -= block;
+                            continue;
+                        }
+                    }
+                    if (!exchange.exchanges) {
+                        bool exchanged = false;
+                        for (int k = 0; k < size; ++k) {
+                            const int v = remainder[k], u = mate[v];
+                            if (!fixed_[v] && u > v && u < group_end_ && k >= exchange.s1_size) exchanged = true;
+                        }
+                        if (exchanged) {  // 4.3: the exchanges must be chosen by rules 2-4 too; redo
+                            exchange.exchanges = true;
+                            setS1(pairs_inside);
                             from -= block;
                             continue;
                         }
