@@ -1,5 +1,6 @@
 #include "pairing/dutch_brackets.h"
 
+#include "pairing/greedy_pairing.h"
 #include "pairing/pairing.h"
 #include "pairing/weighted_matching.h"
 #include "pairing/wide_uint.h"
@@ -447,15 +448,8 @@ bool BracketPairer::pairGreedilyForTheBye() {
             if (player(v).bye_eligible) bye = v;
         if (bye < 0) return false;
     }
-    std::vector<int> mate(n_, -1);
-    for (int v = 0; v < n_; ++v) {
-        if (v == bye || mate[v] >= 0) continue;
-        int w = v + 1;
-        while (w < n_ && (w == bye || mate[w] >= 0 || !pairable(v, w))) ++w;
-        if (w == n_) return false;
-        mate[v] = w;
-        mate[w] = v;
-    }
+    const std::vector<int> mate = pairEveryoneGreedily(n_, bye, [&](int a, int b) { return pairable(a, b); });
+    if (mate.empty()) return false;
     if (odd_ && score_[bye] >= score_[0])  // C9's test needs the most pairs inside the top group
         for (int v = 0; v < n_ && score_[v] >= score_[0]; ++v)
             if (mate[v] >= 0 && score_[mate[v]] < score_[0]) return false;
@@ -478,24 +472,15 @@ bool BracketPairer::completesBelow(const std::vector<int>& mate, int boundary) c
     if (count % 2 == 1)
         for (int a = count - 1; a >= 0 && bye < 0; --a)
             if (byeCandidate(open[a])) bye = a;
+    std::vector<std::pair<int, int>> seed;
     if (count % 2 == 0 || bye >= 0) {
-        std::vector<char> taken(count, 0);
-        if (bye >= 0) taken[bye] = 1;
-        bool complete = true;
-        for (int a = 0; a < count && complete; ++a) {
-            if (taken[a]) continue;
-            int b = a + 1;
-            while (b < count && (taken[b] || !mayMeet(a, b))) ++b;
-            if (b == count) complete = false;
-            else taken[a] = taken[b] = 1;
-        }
-        if (complete) return true;
+        const std::vector<int> greedy = pairEveryoneGreedily(count, bye, mayMeet);
+        if (!greedy.empty()) return true;
     }
-    std::vector<WeightedEdge<WideUint<1>>> edges;
-    for (int a = 0; a < count; ++a)
-        for (int b = a + 1; b < count; ++b)
-            if (mayMeet(a, b)) edges.push_back({a, b, WideUint<1>(1 + !byeCandidate(open[a]) + !byeCandidate(open[b]))});
-    const std::vector<int> exact = MaximumWeightMatching<WideUint<1>>(count, std::move(edges)).solve();
+    for (int a = 0; a < count; ++a)  // exact, on a sparse graph grown from neighbours in rank
+        for (int d = 1; d <= 8 && a + d < count; ++d) seed.emplace_back(a, a + d);
+    auto weight = [&](int a, int b) { return WideUint<1>(1 + !byeCandidate(open[a]) + !byeCandidate(open[b])); };
+    const std::vector<int> exact = maximumWeightMatchingFromSeed<WideUint<1>>(count, weight, mayMeet, seed);
     int single = 0;
     for (int a = 0; a < count; ++a)
         if (exact[a] < 0) single += byeCandidate(open[a]) ? 1 : 2;
