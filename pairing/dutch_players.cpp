@@ -6,16 +6,29 @@
 
 namespace tourney::dutch {
 
+int bakuGroupASize(int players_in_list) {
+    // C.04.7 (Baku), initial groups division: "the first half of the players, rounded up to
+    // the nearest even number", i.e. 2 * ceil(N / 4) (161 players: 82). bbpPairings v6 takes
+    // ceil(N / 2) instead; the two differ when N mod 4 is 1 or 2. The handbook text decides.
+    return 2 * ((players_in_list + 3) / 4);
+}
+
 long long bakuVirtualPoints(int rank_in_list, int players_in_list, int planned_rounds, int round,
                             const PointSystem& points) {
-    // C.04.7 (Baku): group A is the first half of the initial list (rounded up, as the
-    // reference program does); the first half of the rounds (rounded up) is accelerated, the
-    // first half of those by a win's value and the rest by a draw's value.
-    const int group_a = (players_in_list + 1) / 2;
+    // C.04.7 virtual points: the accelerated rounds are the first half of the rounds (rounded
+    // up); before the first half of those (rounded up) every GA player gets 1 point (a win's
+    // value), before the rest of them 0.5 (a draw's value); GB players and later rounds none.
     const int accelerated = (planned_rounds + 1) / 2;
     const int full = (accelerated + 1) / 2;
-    if (rank_in_list >= group_a || round > accelerated) return 0;
+    if (rank_in_list >= bakuGroupASize(players_in_list) || round > accelerated) return 0;
     return round <= full ? points.win.tenths() : points.draw.tenths();
+}
+
+bool mayMeet(const DutchRound& round, const Contender& a, const Contender& b) {
+    const auto key = std::make_pair(std::min(a.start_no, b.start_no), std::max(a.start_no, b.start_no));
+    if (round.forbidden.count(key)) return false;  // C1 and the arbiter's bans
+    // C3: equal absolute colour preferences meet only when one of them is a topscorer.
+    return !(a.absolute && b.absolute && a.preference == b.preference && !a.topscorer && !b.topscorer);
 }
 
 namespace {
