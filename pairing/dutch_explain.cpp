@@ -260,7 +260,7 @@ private:
                 else
                     out_.push_back(who + "his possible opponents here (" + listOf(possible) +
                                    ") are all needed in other pairs; C1 and C3 allow at most " + std::to_string(most) +
-                                   " pairs in this bracket (C.04.3 C6).");
+                                   (most == 1 ? " pair" : " pairs") + " in this bracket (C.04.3 C6).");
                 continue;
             }
             if (!limit) limit = limitOnPairs(k, bracket, report.moved_down, made);
@@ -314,8 +314,8 @@ private:
             if (p->preference == Colour::None || p->preference == got) continue;
             std::string line = "  Board " + std::to_string(found->second + 1) + ": " + std::to_string(p->start_no) +
                                " gets " + colourName(got) + " against his " + strengthOf(*p) + " preference for " +
-                               colourName(p->preference) + "; " + std::to_string(other.start_no) + " has a " +
-                               strengthOf(other) + " preference for it too";
+                               colourName(p->preference) + "; " + std::to_string(other.start_no) + " has " +
+                               (other.absolute ? "an " : "a ") + strengthOf(other) + " preference for it too";
             line += ", and " + whyTheOther(*p, other, board.rule) + ".";
             if (p->absolute && other.absolute)
                 line += " Two absolute preferences for one colour meet only with a topscorer in the last round (C3).";

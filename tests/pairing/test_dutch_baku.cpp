@@ -83,19 +83,34 @@ BOOST_AUTO_TEST_CASE(c_04_7_one_virtual_point_then_half_a_point_in_the_accelerat
     const std::vector<long long> nine = {10, 10, 10, 5, 5, 0, 0, 0, 0};
     for (int round = 1; round <= 9; ++round) {
         BOOST_TEST_CONTEXT("round " << round) {
-            BOOST_CHECK_EQUAL(dutch::bakuVirtualPoints(0, 20, 9, round, points), nine[round - 1]);
-            BOOST_CHECK_EQUAL(dutch::bakuVirtualPoints(9, 20, 9, round, points), nine[round - 1]);  // last of GA
-            BOOST_CHECK_EQUAL(dutch::bakuVirtualPoints(10, 20, 9, round, points), 0);               // first of GB
+            BOOST_CHECK_EQUAL(dutch::bakuVirtualPoints(true, 9, round, points), nine[round - 1]);
+            BOOST_CHECK_EQUAL(dutch::bakuVirtualPoints(false, 9, round, points), 0);  // group B: never
         }
     }
     // Seven rounds: four accelerated, two at 1 point and two at 0.5.
     const std::vector<long long> seven = {10, 10, 5, 5, 0, 0, 0};
     for (int round = 1; round <= 7; ++round)
-        BOOST_CHECK_EQUAL(dutch::bakuVirtualPoints(3, 30, 7, round, points), seven[round - 1]);
+        BOOST_CHECK_EQUAL(dutch::bakuVirtualPoints(true, 7, round, points), seven[round - 1]);
     // Five rounds: three accelerated, 1 point twice, 0.5 once.
     const std::vector<long long> five = {10, 10, 5, 0, 0};
     for (int round = 1; round <= 5; ++round)
-        BOOST_CHECK_EQUAL(dutch::bakuVirtualPoints(0, 10, 5, round, points), five[round - 1]);
+        BOOST_CHECK_EQUAL(dutch::bakuVirtualPoints(true, 5, round, points), five[round - 1]);
+}
+
+BOOST_AUTO_TEST_CASE(c_04_7_late_entries_keep_the_last_group_a_player) {
+    // Eight players paired round 1 (group A = 1-4); a ninth registers after round 1. Nine
+    // players would make group A 1-6, but the last group A player stays 4.
+    Event event = eventOf(eightAfterAcceleratedRoundOne());
+    event.acceleration = Acceleration::Baku;
+    BOOST_CHECK_EQUAL(dutch::bakuLastOfGroupA(event), 4);
+    Player late;
+    late.start_no = 9;
+    late.name = "Late entry";
+    event.players.push_back(late);
+    BOOST_CHECK_EQUAL(dutch::bakuLastOfGroupA(event), 4);
+    const dutch::DutchRound round = dutch::prepareDutchRound(event);
+    for (const dutch::Contender& c : round.players)
+        BOOST_CHECK_EQUAL(c.score - c.real_score, c.start_no <= 4 ? 10 : 0);
 }
 
 BOOST_AUTO_TEST_CASE(c_04_7_applies_to_the_standard_point_system_only) {
