@@ -83,6 +83,18 @@ Registration registerPlayers(Event& event, std::vector<Player> players, const st
     return done;
 }
 
+// Late entries that moved other players' pairing numbers go to the event's log: printed
+// pairings and scoresheets of earlier rounds carry the old numbers.
+void logRenumbering(Database& database, const std::string& command, const Event& event, const Registration& done) {
+    if (!done.renumbered) return;
+    std::string entrants;
+    for (int start_no : done.start_numbers)
+        entrants += (entrants.empty() ? "" : ", ") + std::to_string(start_no) + " " + event.player(start_no)->name;
+    appendLog(database, command,
+              "late entry at its place in the initial ranking (C.04.2): " + entrants +
+                  "; the players ranked after moved up by one number each");
+}
+
 void printLateEntry(QTextStream& out, int rounds_paired, const Registration& done, const std::vector<ByeKind>& missed) {
     if (!done.late) return;
     if (done.renumbered)
@@ -124,11 +136,12 @@ int add(const QStringList& arguments) {
         Registration done;
         int rounds_paired = 0;
         std::vector<ByeKind> missed;
-        updateEventFile(line.positional(0), [&](Event& event, Database&) {
+        updateEventFile(line.positional(0), [&](Event& event, Database& database) {
             checkMayRegister(event);
             missed = missedRoundByes(line, event.roundsPaired());
             done = registerPlayers(event, {player}, missed);
             rounds_paired = event.roundsPaired();
+            logRenumbering(database, "player add", event, done);
         });
         QTextStream out(stdout);
         out << "Player " << done.start_numbers.front() << ": " << QString::fromStdString(player.name) << '\n';
@@ -157,11 +170,12 @@ int import(const QStringList& arguments) {
         Registration done;
         int rounds_paired = 0;
         std::vector<ByeKind> missed;
-        updateEventFile(line.positional(0), [&](Event& event, Database&) {
+        updateEventFile(line.positional(0), [&](Event& event, Database& database) {
             checkMayRegister(event);
             missed = missedRoundByes(line, event.roundsPaired());
             done = registerPlayers(event, std::move(players), missed);
             rounds_paired = event.roundsPaired();
+            logRenumbering(database, "player import", event, done);
         });
         QTextStream out(stdout);
         std::vector<int> numbers = done.start_numbers;

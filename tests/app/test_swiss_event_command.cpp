@@ -20,23 +20,7 @@ namespace {
 constexpr int kRounds = 7;
 constexpr int kPlayers = 29;
 
-struct Line {
-    int board = 0;
-    int white = 0;
-    int black = 0;  // 0: a bye
-    QString result;  // the result, or the bye's TRF code (U, H, Z, F, A)
-};
-
-std::vector<Line> pairingsTsv(const QString& event, int round) {
-    std::vector<Line> lines;
-    for (const QString& text : mustRun({"pairings", event, "--round", QString::number(round), "--format", "tsv"})
-                                   .split('\n', Qt::SkipEmptyParts)) {
-        const QStringList cells = text.split('\t');
-        BOOST_REQUIRE_EQUAL(cells.size(), 4);
-        lines.push_back({cells[0].toInt(), cells[1].toInt(), cells[2].toInt(), cells[3]});
-    }
-    return lines;
-}
+using Line = PairingLine;
 
 // The games of a round as (white, black), and its pairing-allocated bye (0 when none).
 struct Pairing {
@@ -143,6 +127,7 @@ BOOST_AUTO_TEST_CASE(a_swiss_event_is_paired_round_after_round_as_the_engine_pai
             const QString said = mustRun({"player", "add", e.event, "--name", "Late, Comer", "--rating", "2230",
                                           "--missed-rounds", "half,zero"});
             BOOST_TEST(said.startsWith("Player 9: Late, Comer\n"), said);
+            BOOST_TEST(mustRun({"log", e.event}).contains("9 Late, Comer; the players ranked after moved up"));
         }
         e.enterResults(round, e.pairAndCrossCheck(round));
     }
