@@ -68,7 +68,10 @@ static Event eventWithRounds(int rounds) {
     for (int r = 1; r <= rounds; ++r) {
         Round round;
         round.number = r;
-        round.games.push_back(Game{1, {Seat{1, Outcome::Win}, Seat{3, Outcome::Loss}}});
+        Game game;
+        game.board = 1;
+        game.seats = {Seat{1, Outcome::Win}, Seat{3, Outcome::Loss}};
+        round.games.push_back(game);
         round.byes.push_back(Bye{4, ByeKind::PairingAllocated});
         round.byes.push_back(Bye{2, ByeKind::Half});
         event.rounds.push_back(round);
