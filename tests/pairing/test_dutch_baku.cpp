@@ -97,9 +97,9 @@ BOOST_AUTO_TEST_CASE(c_04_7_one_virtual_point_then_half_a_point_in_the_accelerat
         BOOST_CHECK_EQUAL(dutch::bakuVirtualPoints(true, 5, round, points), five[round - 1]);
 }
 
-BOOST_AUTO_TEST_CASE(c_04_7_late_entries_keep_the_last_group_a_player) {
-    // Eight players paired round 1 (group A = 1-4); a ninth registers after round 1. Nine
-    // players would make group A 1-6, but the last group A player stays 4.
+BOOST_AUTO_TEST_CASE(c_04_7_group_a_is_split_from_the_list_paired_in_round_one) {
+    // Eight players paired round 1 (group A = 1-4); a ninth with no entry in round 1 joins the
+    // list. Nine players would make group A 1-6, but the list split is the round-1 list.
     Event event = eventOf(eightAfterAcceleratedRoundOne());
     event.acceleration = Acceleration::Baku;
     BOOST_CHECK_EQUAL(dutch::bakuLastOfGroupA(event), 4);
