@@ -491,15 +491,17 @@ void writeTrf(std::ostream& out, const Event& event) {
             char code = entry.pending ? ' ' : entry.code == ' ' ? '-' : entry.code;
             line += "  " + fit(opponent, 4, true) + ' ' + colour + ' ' + code;
         }
-        // Byes already requested for the rounds to come; a blank cell where none is.
-        std::string requests;
-        for (const RequestedBye& bye : event.requested_byes) {
-            if (bye.player != player.start_no || bye.round <= event.roundsPaired()) continue;
-            std::size_t at = static_cast<std::size_t>(bye.round - event.roundsPaired() - 1) * 10;
-            if (requests.size() < at + 10) requests.resize(at + 10, ' ');
-            char code = bye.kind == ByeKind::Absent ? '-' : static_cast<char>(bye.kind);
-            requests.replace(at, 10, std::string("  0000 - ") + code);
-        }
+        // The next round's entries known in advance: a requested bye, or the absence of a
+        // withdrawn player. Pairing engines read a result entered ahead as "not to be paired";
+        // one entered for a later round would read as a player not yet in the event, so later
+        // requests stay out of the file (the reference convention: the byes known for round R).
+        const int next_round = event.roundsPaired() + 1;
+        char ahead = ' ';
+        for (const RequestedBye& bye : event.requested_byes)
+            if (bye.player == player.start_no && bye.round == next_round)
+                ahead = bye.kind == ByeKind::Absent ? '-' : static_cast<char>(bye.kind);
+        if (!player.activeIn(next_round) && next_round <= event.planned_rounds) ahead = '-';
+        const std::string requests = ahead == ' ' ? "" : std::string("  0000 - ") + ahead;
         line += requests;
         while (!line.empty() && line.back() == ' ') line.pop_back();
         out << line << '\n';
