@@ -258,14 +258,16 @@ private:
                     out_.push_back(who + "odd number of players in the bracket (" + std::to_string(size) +
                                    "), so one must float; all the others are paired (C.04.3 C6)." + whyHim(f, bracket));
                 else
-                    out_.push_back(who + "his possible opponents here (" + listOf(possible) +
-                                   ") are all needed in other pairs; C1 and C3 allow at most " + std::to_string(most) +
+                    out_.push_back(who + (possible.size() == 1 ? "his only possible opponent here (" : "his possible opponents here (") +
+                                   listOf(possible) + (possible.size() == 1 ? ") is needed in another pair" : ") are all needed in other pairs") +
+                                   "; C1 and C3 allow at most " + std::to_string(most) +
                                    (most == 1 ? " pair" : " pairs") + " in this bracket (C.04.3 C6).");
                 continue;
             }
             if (!limit) limit = limitOnPairs(k, bracket, report.moved_down, made);
             const std::string could = possible_unpaired.empty()
-                                          ? "another pairing of the bracket could pair him (with one of " + listOf(possible) + ")"
+                                          ? std::string("another pairing of the bracket could pair him (with ") +
+                                                (possible.size() == 1 ? "" : "one of ") + listOf(possible) + ")"
                                           : "he could meet " + listOf(possible_unpaired) + " in this bracket";
             switch (*limit) {
             case Limit::Completion:

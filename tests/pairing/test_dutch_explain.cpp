@@ -128,6 +128,20 @@ BOOST_AUTO_TEST_CASE(bye_of_the_lowest_group_goes_to_its_lowest_ranked_player) {
     BOOST_CHECK(mentions(lineStarting(lines, "He is the lowest ranked"), "4.2"));
 }
 
+BOOST_AUTO_TEST_CASE(floaters_moved_down_so_the_bye_goes_to_the_lowest_score_c5) {
+    // b042 round 4: the 2-point bracket 1 3 4 5 could make two pairs (1-5, 3-4), but then 7,
+    // who has played 2, 6 and 9, must meet 8, and the bye would go to the 1.5 or 1 group
+    // instead of 8 (0.5). So 4 and 5 float, and the bye stays with 8 (C5).
+    TrfDocument document = readTrfFile(
+        (std::filesystem::path(TOURNEY_SHARED_DIR) / "fixtures" / "dutch" / "b042_n9_r5.trf").string());
+    const auto lines = explain(eventBeforeRound(document.event, 4));
+    BOOST_TEST_MESSAGE(joined(lines));
+    BOOST_CHECK(mentions(lineStarting(lines, "4 floats:"), "another pairing of the bracket could pair him (with 3)"));
+    BOOST_CHECK(mentions(lineStarting(lines, "4 floats:"), "C.04.3 C5"));
+    BOOST_CHECK(mentions(lineStarting(lines, "5 floats:"), "C.04.3 C5"));
+    BOOST_CHECK(mentions(lineStarting(lines, "Pairing-allocated bye:"), "bye: 8"));
+}
+
 BOOST_AUTO_TEST_CASE(c9_bye_reason_on_a_fixture_round) {
     // b000 round 4: 27 (one forfeit) and 28 share the lowest score; 28 played more games and
     // takes the bye (C9: fewest unplayed rounds).
