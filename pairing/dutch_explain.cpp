@@ -300,7 +300,8 @@ private:
             if (player(g).float_last == Float::Down) floated_last.push_back(g);
             if (player(g).float_before == Float::Down) floated_before.push_back(g);
         }
-        std::string text = " Floating the lower-ranked " + listOf(lower) + " instead would meet C7-C21 less well";
+        std::string text = " Floating the lower-ranked " + listOf(lower) +
+                           " instead would meet C7-C21 less well or come later in the order of Article 4";
         if (!floated_last.empty())
             text += "; " + listOf(floated_last) + " floated down in round " + std::to_string(round_.round - 1) + " (C14)";
         if (!floated_before.empty())
@@ -412,7 +413,8 @@ private:
             out_.push_back("  He is the lowest ranked of them (C.04.3 4.2: the last player of S2 is left over).");
         else
             out_.push_back("  Leaving the lower-ranked " + listOf(tied_lower) +
-                           " over instead would meet C6-C21 less well (C.04.3 3.8: the best candidate wins).");
+                           " over instead would meet C6-C21 less well or come later in the order of Article 4"
+                           " (C.04.3 3.8).");
     }
 };
 
