@@ -173,4 +173,9 @@ BOOST_AUTO_TEST_CASE(c_04_7_engine_pairs_round_two_inside_the_groups_from_xxa_25
 
     const std::string system = "092 FIDE_DUTCH_2025_BAKU\n";
     BOOST_CHECK((engineGames(hand_made::trfText(players, plain + system), "system") == accelerated));
+
+    // Explicit points replace the system line's method, never add to it: counted twice, 3 and
+    // 4 would stand on 2 points, apart from 5 and 6, and meet each other.
+    BOOST_CHECK((engineGames(hand_made::trfText(players, plain + system + xxa), "both") == accelerated));
+    BOOST_CHECK((engineGames(hand_made::trfText(players, plain + system + records), "both250") == accelerated));
 }
