@@ -71,6 +71,18 @@ BOOST_AUTO_TEST_CASE(floaters_without_a_compatible_opponent_name_c1_and_the_roun
     BOOST_CHECK(mentions(lineStarting(lines, "6 floats:"), "3 (played in round 1, C1)"));
 }
 
+BOOST_AUTO_TEST_CASE(floaters_with_the_same_absolute_colour_preference_name_c3) {
+    // After two rounds with Black, 1 and 2 (2 points each) both need White absolutely; round 3
+    // of 5 is not the last, so no topscorer exception: they may not meet (C3) and both float.
+    const Event event = eventOf({{2400, {"3 b 1", "5 b 1"}}, {2300, {"4 b 1", "6 b 1"}}, {2200, {"1 w 0", "4 w ="}},
+                                 {2100, {"2 w 0", "3 b ="}}, {2000, {"6 w =", "1 w 0"}}, {1900, {"5 b =", "2 w 0"}}});
+    const auto lines = explain(event);
+    BOOST_TEST_MESSAGE(joined(lines));
+    BOOST_CHECK(mentions(lineStarting(lines, "1 floats:"),
+                         "no compatible opponent in the bracket: 2 (both have an absolute preference for White, C3)"));
+    BOOST_CHECK(mentions(lineStarting(lines, "2 floats:"), "1 (both have an absolute preference for White, C3)"));
+}
+
 BOOST_AUTO_TEST_CASE(forbidden_pair_is_named_as_the_arbiters_ban) {
     // Round 1: 1 beat 3, 2 beat 4. Round 2: 1 and 2 are the 1-point bracket, but the arbiter
     // forbids them to meet (XXP, e.g. teammates): both float, and the ban is the reason.
