@@ -91,9 +91,14 @@ private:
         std::map<long long, std::vector<int>> by_amount;
         for (const Contender& c : round_.players)
             if (c.score != c.real_score) by_amount[c.score - c.real_score].push_back(c.start_no);
-        for (const auto& [amount, players] : by_amount)
-            out_.push_back("Virtual points (accelerated pairing, C.04.7): " + scoreText(amount) + " for " +
-                           listOf(players) + "; they count for pairing only, never in the standings.");
+        for (const auto& [amount, players] : by_amount) {
+            // Group A is usually a run of pairing numbers: say "1 to 82" rather than list them.
+            const bool run = players.size() > 2 && players.back() - players.front() + 1 == static_cast<int>(players.size());
+            const std::string who = run ? std::to_string(players.front()) + " to " + std::to_string(players.back())
+                                        : listOf(players);
+            out_.push_back("Virtual points (accelerated pairing, C.04.7): " + scoreText(amount) + " for " + who +
+                           "; they count for pairing only, never in the standings.");
+        }
     }
 
     // C1 or C3: why these two may not meet this round.

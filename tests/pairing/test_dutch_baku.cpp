@@ -150,7 +150,7 @@ BOOST_AUTO_TEST_CASE(c_04_7_virtual_points_steer_the_pairing_but_not_the_standin
     // The explanation says who carries virtual points.
     const PairedRound paired = pairDutch(event, PairingOptions{true});
     BOOST_CHECK_EQUAL(paired.explanation.at(1),
-                      "Virtual points (accelerated pairing, C.04.7): 1 for 1 2 3 4; they count for pairing only, "
+                      "Virtual points (accelerated pairing, C.04.7): 1 for 1 to 4; they count for pairing only, "
                       "never in the standings.");
 }
 
