@@ -156,6 +156,18 @@ BOOST_AUTO_TEST_CASE(floaters_moved_down_so_the_bye_goes_to_the_lowest_score_c5)
     BOOST_CHECK(mentions(lineStarting(lines, "Pairing-allocated bye:"), "bye: 8"));
 }
 
+BOOST_AUTO_TEST_CASE(floater_whose_only_opponent_is_needed_elsewhere_c6) {
+    // b026 round 11, the 6.5 bracket: moved-down 2, 1, 4, 3 and residents 6, 9. Only 1-9 and
+    // 6-9 may be played (C1 rules out the rest), so one pair at most: 9 meets 1, and 6 floats.
+    TrfDocument document = readTrfFile(
+        (std::filesystem::path(TOURNEY_SHARED_DIR) / "fixtures" / "dutch" / "b026_n29_r11.trf").string());
+    const auto lines = explain(eventBeforeRound(document.event, 11));
+    BOOST_TEST_MESSAGE(joined(lines));
+    BOOST_CHECK(mentions(lineStarting(lines, "Bracket 4 (score 6.5)"), "moved down into it: 2 (8), 1 (7.5), 4 (7.5), 3 (7)"));
+    BOOST_CHECK(mentions(lineStarting(lines, "6 floats:"),
+                         "his only possible opponent here (9) is needed in another pair; C1 and C3 allow at most 1 pair"));
+}
+
 BOOST_AUTO_TEST_CASE(c9_bye_reason_on_a_fixture_round) {
     // b000 round 4: 27 (one forfeit) and 28 share the lowest score; 28 played more games and
     // takes the bye (C9: fewest unplayed rounds).
