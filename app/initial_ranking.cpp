@@ -22,6 +22,25 @@ static bool ranksBefore(const Player& a, const Player& b) {
     return a.start_no < b.start_no;  // registration order decides the rest
 }
 
+// Gives every player the start number new_number[old] and renumbers everything that names a
+// player, so the event reads the same with the new numbers. The players end up sorted by them.
+static void renumberPlayers(Event& event, const std::vector<int>& new_number) {
+    auto renumber = [&](int& start_no) {
+        if (start_no >= 1 && start_no < static_cast<int>(new_number.size())) start_no = new_number[start_no];
+    };
+    for (Player& player : event.players) renumber(player.start_no);
+    std::sort(event.players.begin(), event.players.end(),
+              [](const Player& a, const Player& b) { return a.start_no < b.start_no; });
+    for (Round& round : event.rounds) {
+        for (Game& game : round.games)
+            for (Seat& seat : game.seats) renumber(seat.player);
+        for (Bye& bye : round.byes) renumber(bye.player);
+    }
+    for (RequestedBye& bye : event.requested_byes) renumber(bye.player);
+    for (auto& [first, second] : event.forbidden_pairs) renumber(first), renumber(second);
+    for (VirtualPoints& points : event.virtual_points) renumber(points.player);
+}
+
 bool inInitialRankingOrder(const Event& event) {
     return std::is_sorted(event.players.begin(), event.players.end(), ranksBefore);
 }
@@ -31,17 +50,26 @@ void numberByInitialRanking(Event& event) {
     std::vector<Player> ranked = event.players;
     std::stable_sort(ranked.begin(), ranked.end(), ranksBefore);
     std::vector<int> new_number(event.players.size() + 1, 0);  // indexed by the old start number
-    for (std::size_t i = 0; i < ranked.size(); ++i) {
-        new_number[ranked[i].start_no] = static_cast<int>(i + 1);
-        ranked[i].start_no = static_cast<int>(i + 1);
+    for (std::size_t i = 0; i < ranked.size(); ++i) new_number[ranked[i].start_no] = static_cast<int>(i + 1);
+    renumberPlayers(event, new_number);
+}
+
+int insertByInitialRanking(Event& event, Player player) {
+    const int count = static_cast<int>(event.players.size());
+    player.start_no = count + 1;
+    int place = count + 1;
+    if (event.roundsPaired() < kLastRoundToRenumber) {
+        // The first player the newcomer ranks before gives up his number to him.
+        const auto after = std::find_if(event.players.begin(), event.players.end(),
+                                        [&](const Player& p) { return ranksBefore(player, p); });
+        place = static_cast<int>(after - event.players.begin()) + 1;
     }
-    auto renumber = [&](int& start_no) {
-        if (start_no >= 1 && start_no < static_cast<int>(new_number.size())) start_no = new_number[start_no];
-    };
-    event.players = std::move(ranked);
-    for (RequestedBye& bye : event.requested_byes) renumber(bye.player);
-    for (auto& [first, second] : event.forbidden_pairs) renumber(first), renumber(second);
-    for (VirtualPoints& points : event.virtual_points) renumber(points.player);
+    event.players.push_back(std::move(player));
+    std::vector<int> new_number(count + 2, 0);
+    for (int old = 1; old <= count; ++old) new_number[old] = old < place ? old : old + 1;
+    new_number[count + 1] = place;
+    renumberPlayers(event, new_number);
+    return place;
 }
 
 }  // namespace tourney::app

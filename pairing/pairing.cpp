@@ -3,6 +3,8 @@
 #include "pairing/berger.h"
 #include "pairing/dutch.h"
 
+#include <algorithm>
+
 namespace tourney {
 
 // A round robin is fixed by the table: a withdrawn player's games stay on the board list and
@@ -32,6 +34,18 @@ static PairedRound pairRoundRobin(const Event& event, int round_number) {
     return paired;
 }
 
+// The event as the pairing of `round_number` sees it: only the byes requested for that round.
+// The Dutch engine reads a result entered beyond the rounds paired as a player not yet valid
+// (C.04.2 pairing numbers, as the reference engine reads TRF), so a bye asked for a later
+// round must not reach it. Copies the event only when there is something to leave out.
+static const Event& withRequestsFor(const Event& event, int round_number, Event& copy) {
+    const auto later = [&](const RequestedBye& bye) { return bye.round > round_number; };
+    if (std::none_of(event.requested_byes.begin(), event.requested_byes.end(), later)) return event;
+    copy = event;
+    std::erase_if(copy.requested_byes, later);
+    return copy;
+}
+
 PairedRound pairNextRound(const Event& event, const PairingOptions& options) {
     const int round_number = event.roundsPaired() + 1;
     if (event.planned_rounds > 0 && round_number > event.planned_rounds)
@@ -41,10 +55,11 @@ PairedRound pairNextRound(const Event& event, const PairingOptions& options) {
         throw PairingError("round " + std::to_string(event.roundsPaired()) + " still lacks results");
 
     PairedRound paired;
+    Event copy;
     switch (event.system) {
     case PairingSystem::RoundRobin:
     case PairingSystem::DoubleRoundRobin: paired = pairRoundRobin(event, round_number); break;
-    case PairingSystem::Swiss: paired = pairDutch(event, options); break;
+    case PairingSystem::Swiss: paired = pairDutch(withRequestsFor(event, round_number, copy), options); break;
     }
     if (!options.explain) paired.explanation.clear();
     return paired;

@@ -3,6 +3,8 @@
 # a 10-player chess round robin on SQLite from data/players.csv, every round paired by the
 # Berger tables and played with seeded simulated results, standings printed, TRF exported,
 # and the reports printed: PDF pairings, standings, crosstable and scoresheets, an HTML site.
+# Then the same players in a five-round Swiss event (FIDE Dutch system) with forbidden pairs, a
+# requested bye, a withdrawal and a late entry.
 #
 #   scripts/demo.sh [OUT_DIR]      (default build/demo; TOURNEY=path/to/tourney, DEMO_SEED=N)
 set -euo pipefail
@@ -23,8 +25,6 @@ echo "== A new event"
 "$tourney" player import "$event" "$players"
 "$tourney" player list "$event"
 
-# Ratings by start number, for the simulation.
-ratings=$("$tourney" player list "$event" --format tsv | awk -F'\t' 'NR > 1 {printf "%s=%s ", $1, $3}')
 player_count=$("$tourney" player list "$event" --format tsv | awk 'NR > 1' | wc -l)
 rounds=$(( player_count % 2 == 0 ? player_count - 1 : player_count ))
 
@@ -52,9 +52,13 @@ simulate_round() {
         }'
 }
 
-for (( round = 1; round <= rounds; round++ )); do
+# Pairs the next round of event $1 (round $2), plays it and prints it.
+play_round() {
+    local event=$1 round=$2
     echo
     echo "== Round $round"
+    # Ratings by start number now: a Swiss event renumbers at round 1 and for late entries.
+    ratings=$("$tourney" player list "$event" --format tsv | awk -F'\t' 'NR > 1 {printf "%s=%s ", $1, $3}')
     "$tourney" pair "$event" > /dev/null
     "$tourney" pairings "$event" --round "$round" --format tsv |
         simulate_round $(( seed * 100 + round )) |
@@ -62,6 +66,10 @@ for (( round = 1; round <= rounds; round++ )); do
             "$tourney" result "$event" "$round" "$board" "$result" > /dev/null
         done
     "$tourney" pairings "$event" --round "$round"
+}
+
+for (( round = 1; round <= rounds; round++ )); do
+    play_round "$event" "$round"
 done
 
 echo
@@ -79,3 +87,32 @@ for kind in pairings standings crosstable scoresheets; do
     "$tourney" report "$event" "$kind" -o "$out/$kind.pdf"
 done
 "$tourney" publish "$event" --html "$out/site"
+
+# The same players in a five-round Swiss event by the FIDE Dutch system: the three BAN players
+# are teammates who must not meet, Kowalczyk asks for a half-point bye in round 3, Petrov
+# withdraws after round 2 and Lindqvist enters late for round 3, taking her place in the
+# initial ranking; the odd field of round 3 gives a pairing-allocated bye.
+swiss=$out/swiss.tourney
+rm -f "$swiss" "$out/swiss.trf"
+echo
+echo "== A Swiss event"
+"$tourney" new "$swiss" --name "Dhaka Spring Open 2026" --game chess --system swiss --rounds 5 \
+    --city Dhaka --start-date 2026-03-10 --end-date 2026-03-12 --chief-arbiter "Karim, Nadia"
+"$tourney" player import "$swiss" "$players"
+start_no() { "$tourney" player list "$swiss" --format tsv | awk -F'\t' -v name="$1" '$2 == name {print $1}'; }
+teammates=$("$tourney" player list "$swiss" --format tsv | awk -F'\t' '$5 == "BAN" {printf "%s%s", sep, $1; sep = ","}')
+"$tourney" forbid add "$swiss" "$teammates"
+"$tourney" bye add "$swiss" 3 "$(start_no "Kowalczyk, Marta")"
+for (( round = 1; round <= 5; round++ )); do
+    if (( round == 3 )); then
+        echo
+        "$tourney" player withdraw "$swiss" "$(start_no "Petrov, Dimitar")"
+        "$tourney" player add "$swiss" --name "Lindqvist, Sara" --rating 2230 --title WIM --federation SWE \
+            --missed-rounds half,zero
+    fi
+    play_round "$swiss" "$round"
+done
+echo
+echo "== Swiss standings"
+"$tourney" standings "$swiss"
+"$tourney" export "$swiss" --trf "$out/swiss.trf"

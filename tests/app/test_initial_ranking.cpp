@@ -59,3 +59,48 @@ BOOST_AUTO_TEST_CASE(pairing_a_swiss_event_numbers_its_players_by_initial_rankin
     const QString round = mustRun({"pairings", event, "--format", "tsv"});
     BOOST_TEST((round == "1\t1\t4\t\n2\t5\t2\t\n3\t3\t6\t\n" || round == "1\t4\t1\t\n2\t2\t5\t\n3\t6\t3\t\n"), round);
 }
+
+// C.04.2, late entries: the newcomer takes the number his rating gives him; in the rounds
+// already paired the same people keep playing the same games under their new numbers.
+static Event eventWithRounds(int rounds) {
+    Event event;
+    event.players = {player(1, "A", 2400), player(2, "B", 2300), player(3, "C", 2200), player(4, "D", 2100)};
+    for (int r = 1; r <= rounds; ++r) {
+        Round round;
+        round.number = r;
+        Game game;
+        game.board = 1;
+        game.seats = {Seat{1, Outcome::Win}, Seat{3, Outcome::Loss}};
+        round.games.push_back(game);
+        round.byes.push_back(Bye{4, ByeKind::PairingAllocated});
+        round.byes.push_back(Bye{2, ByeKind::Half});
+        event.rounds.push_back(round);
+    }
+    event.requested_byes = {{rounds + 1, 3, ByeKind::Zero}};
+    event.forbidden_pairs = {{2, 4}};
+    return event;
+}
+
+BOOST_AUTO_TEST_CASE(a_late_entry_takes_his_place_in_the_ranking_and_the_rounds_follow) {
+    Event event = eventWithRounds(2);
+    BOOST_TEST(insertByInitialRanking(event, player(0, "New", 2250)) == 3);
+    std::vector<std::string> names;
+    for (const Player& p : event.players) names.push_back(p.name);
+    BOOST_TEST(names == (std::vector<std::string>{"A", "B", "New", "C", "D"}), boost::test_tools::per_element());
+    for (std::size_t i = 0; i < event.players.size(); ++i) BOOST_TEST(event.players[i].start_no == static_cast<int>(i + 1));
+    for (const Round& round : event.rounds) {
+        BOOST_TEST(round.games[0].seats[1].player == 4);  // C, now number 4
+        BOOST_TEST(round.byes[0].player == 5);            // D
+        BOOST_TEST(round.byes[1].player == 2);            // B keeps his number
+    }
+    BOOST_TEST(event.requested_byes[0].player == 4);
+    BOOST_TEST((event.forbidden_pairs[0] == std::pair<int, int>{2, 5}));
+}
+
+BOOST_AUTO_TEST_CASE(pairing_numbers_are_kept_once_four_rounds_are_paired) {
+    Event event = eventWithRounds(kLastRoundToRenumber);
+    BOOST_TEST(insertByInitialRanking(event, player(0, "New", 2500)) == 5);
+    BOOST_TEST(event.players.front().name == "A");
+    BOOST_TEST(event.players.back().name == "New");
+    BOOST_TEST(event.rounds.back().games[0].seats[1].player == 3);
+}

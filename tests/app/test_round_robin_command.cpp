@@ -17,23 +17,7 @@ using namespace tourney::testing;
 
 namespace {
 
-struct Board {
-    int board = 0;
-    int white = 0;
-    int black = 0;  // 0: a bye
-    QString result;
-};
-
-std::vector<Board> pairingsTsv(const QString& event, int round) {
-    std::vector<Board> boards;
-    for (const QString& line : mustRun({"pairings", event, "--round", QString::number(round), "--format", "tsv"})
-                                   .split('\n', Qt::SkipEmptyParts)) {
-        const QStringList cells = line.split('\t');
-        BOOST_REQUIRE_EQUAL(cells.size(), 4);
-        boards.push_back({cells[0].toInt(), cells[1].toInt(), cells[2].toInt(), cells[3]});
-    }
-    return boards;
-}
+using Board = PairingLine;
 
 QString playersCsv(int count) {
     QString csv = "name,rating,federation\n";

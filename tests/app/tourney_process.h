@@ -13,6 +13,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <ostream>
+#include <vector>
 
 // Boost.Test prints the values of failed checks; QStrings print as UTF-8.
 inline std::ostream& operator<<(std::ostream& out, const QString& text) { return out << text.toStdString(); }
@@ -89,6 +90,26 @@ inline void expectRefused(const QString& event, const QStringList& arguments, co
     for (const QString& text : expected_texts)
         BOOST_TEST(run.err.contains(text), run.err.toStdString() << " lacks " << text.toStdString());
     BOOST_TEST((fileBytes(event) == before), "the event file changed");
+}
+
+// One line of `tourney pairings --format tsv`: a game, or a bye (black 0, result the bye's
+// TRF code: U, H, Z, F, or A for an absence).
+struct PairingLine {
+    int board = 0;
+    int white = 0;
+    int black = 0;
+    QString result;
+};
+
+inline std::vector<PairingLine> pairingsTsv(const QString& event, int round) {
+    std::vector<PairingLine> lines;
+    for (const QString& text : mustRun({"pairings", event, "--round", QString::number(round), "--format", "tsv"})
+                                   .split('\n', Qt::SkipEmptyParts)) {
+        const QStringList cells = text.split('\t');
+        BOOST_REQUIRE_EQUAL(cells.size(), 4);
+        lines.push_back({cells[0].toInt(), cells[1].toInt(), cells[2].toInt(), cells[3]});
+    }
+    return lines;
 }
 
 inline QString sourcePath(const QString& relative) { return QString(TOURNEY_SOURCE_DIR) + "/" + relative; }

@@ -1,0 +1,25 @@
+// Commands made of actions, such as `tourney player add|import|list|withdraw`: the first
+// argument names the action, and each action is a command of its own with its own --help.
+#pragma once
+
+#include "app/command.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace tourney::app {
+
+struct Action {
+    QString name;
+    QString summary;  // one line for the command's --help
+    CommandFunction run;
+};
+
+// Runs the action named by arguments[1], giving it the arguments from its name on. Without a
+// known action, prints the list of actions: on standard output after --help (kSuccess), on
+// standard error otherwise (kUsageError).
+int runAction(const QString& command, const std::vector<Action>& actions, const QStringList& arguments);
+
+}  // namespace tourney::app
