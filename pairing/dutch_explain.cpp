@@ -24,27 +24,27 @@ std::string strengthOf(const Contender& c) {
 std::string scoreText(long long tenths) { return Points::fromTenths(tenths).toString(); }
 
 // Why the highest bracket field could not be met: the answer of the completion checks below.
-enum class Limit { None, Completion, LowestBye, Other };
+enum class Limit { Completion, LowestBye, Other };
 
 class RoundExplainer {
 public:
     RoundExplainer(const Event& event, const DutchRound& round, const BracketPairing& pairing,
                    const std::vector<Board>& boards)
-        : event_(event), round_(round), pairing_(pairing), histories_(playerHistories(event)) {
+        : event_(event), round_(round), pairing_(pairing), boards_(boards), histories_(playerHistories(event)) {
         index_of_.assign(event.players.size() + 2, -1);
         for (int i = 0; i < static_cast<int>(round.players.size()); ++i) index_of_[round.players[i].start_no] = i;
         for (int b = 0; b < static_cast<int>(boards.size()); ++b) {
             board_of_[round.players[boards[b].white].start_no] = b;
             board_of_[round.players[boards[b].black].start_no] = b;
         }
-        boards_ = boards;
         // Players who float out of one bracket together are not paired with each other later
         // (the engine settles that remainder for good).
         floated_from_.assign(round.players.size(), -1);
-        for (int k = 0; k < static_cast<int>(pairing.brackets.size()); ++k)
+        for (int k = 0; k < static_cast<int>(pairing.brackets.size()); ++k) {
+            const std::vector<char> resident = flags(pairing.brackets[k].residents);
             for (int s : pairing.brackets[k].floaters)
-                if (std::count(pairing.brackets[k].residents.begin(), pairing.brackets[k].residents.end(), s))
-                    floated_from_[index_of_[s]] = k;
+                if (resident[s]) floated_from_[index_of_[s]] = k;
+        }
     }
 
     std::vector<std::string> lines() {
@@ -61,10 +61,10 @@ private:
     const Event& event_;
     const DutchRound& round_;
     const BracketPairing& pairing_;
+    const std::vector<Board>& boards_;
     const std::vector<std::vector<RoundEntry>> histories_;
     std::vector<int> index_of_;          // start number -> index into round_.players, -1 if not paired
     std::map<int, int> board_of_;        // start number -> board index
-    std::vector<Board> boards_;
     std::vector<int> floated_from_;      // bracket a player floated out of as a resident, or -1
     std::vector<std::string> out_;
 
@@ -91,9 +91,14 @@ private:
         std::map<long long, std::vector<int>> by_amount;
         for (const Contender& c : round_.players)
             if (c.score != c.real_score) by_amount[c.score - c.real_score].push_back(c.start_no);
-        for (const auto& [amount, players] : by_amount)
-            out_.push_back("Virtual points (accelerated pairing, C.04.7): " + scoreText(amount) + " for " +
-                           listOf(players) + "; they count for pairing only, never in the standings.");
+        for (const auto& [amount, players] : by_amount) {
+            // Group A is usually a run of pairing numbers: say "1 to 82" rather than list them.
+            const bool run = players.size() > 2 && players.back() - players.front() + 1 == static_cast<int>(players.size());
+            const std::string who = run ? std::to_string(players.front()) + " to " + std::to_string(players.back())
+                                        : listOf(players);
+            out_.push_back("Virtual points (accelerated pairing, C.04.7): " + scoreText(amount) + " for " + who +
+                           "; they count for pairing only, never in the standings.");
+        }
     }
 
     // C1 or C3: why these two may not meet this round.
@@ -109,12 +114,17 @@ private:
                ", C3)";
     }
 
+    // Start number -> 1 for the players listed.
+    std::vector<char> flags(const std::vector<int>& start_numbers) const {
+        std::vector<char> flag(index_of_.size(), 0);
+        for (int s : start_numbers) flag[s] = 1;
+        return flag;
+    }
+
     // The pairs a bracket may make: moved-down players meet residents, residents meet each
     // other; moved-down players do not meet each other here (3.3).
-    bool bracketPair(int a, int b, const std::vector<int>& moved_down) const {
-        const bool a_down = std::count(moved_down.begin(), moved_down.end(), a) > 0;
-        const bool b_down = std::count(moved_down.begin(), moved_down.end(), b) > 0;
-        return !(a_down && b_down) && mayMeet(round_, player(a), player(b));
+    bool bracketPair(int a, int b, const std::vector<char>& moved_down) const {
+        return !(moved_down[a] && moved_down[b]) && mayMeet(round_, player(a), player(b));
     }
 
     // Maximum-weight matching over start numbers; weight 0 = no edge. Returns mate by position.
@@ -129,7 +139,7 @@ private:
     }
 
     // The most pairs the bracket alone allows under C1 and C3 (C6's upper bound).
-    int mostPairsInside(const std::vector<int>& bracket, const std::vector<int>& moved_down) const {
+    int mostPairsInside(const std::vector<int>& bracket, const std::vector<char>& moved_down) const {
         const auto mate = bestMatching(bracket, [&](int a, int b) -> std::uint64_t { return bracketPair(a, b, moved_down); });
         return static_cast<int>(std::count_if(mate.begin(), mate.end(), [](int m) { return m >= 0; })) / 2;
     }
@@ -143,8 +153,8 @@ private:
     // The best completion of the players still to pair (the bracket and everybody below):
     // complete first (C2, C4), then, if lowest_bye, the bye in the lowest score group (C5),
     // then as many pairs inside the bracket as possible (C6).
-    Completion bestCompletion(const std::vector<int>& remaining, const std::vector<int>& bracket,
-                              const std::vector<int>& moved_down, bool lowest_bye, int bracket_index) const {
+    Completion bestCompletion(const std::vector<int>& remaining, const std::vector<char>& in_bracket,
+                              const std::vector<char>& moved_down, bool lowest_bye, int bracket_index) const {
         std::vector<long long> scores;
         for (int s : remaining) scores.push_back(player(s).score);
         std::sort(scores.begin(), scores.end());
@@ -159,7 +169,7 @@ private:
             const std::uint64_t level = std::lower_bound(scores.begin(), scores.end(), c.score) - scores.begin();
             return per_player * (c.bye_eligible ? 1 : 2) + (lowest_bye ? per_level * level : 0);
         };
-        auto inBracket = [&](int s) { return std::count(bracket.begin(), bracket.end(), s) > 0; };
+        auto inBracket = [&](int s) { return in_bracket[s] != 0; };
         auto frozen = [&](int a, int b) {
             const int fa = floated_from_[index_of_[a]], fb = floated_from_[index_of_[b]];
             return fa >= 0 && fa == fb && fa < bracket_index;
@@ -185,12 +195,13 @@ private:
     }
 
     // Why the bracket made fewer pairs than C1 and C3 alone allow: C4, else C5.
-    Limit limitOnPairs(int k, const std::vector<int>& bracket, const std::vector<int>& moved_down, int pairs) const {
+    Limit limitOnPairs(int k, const std::vector<int>& bracket, const std::vector<char>& moved_down, int pairs) const {
         std::vector<int> remaining = bracket;
         for (std::size_t j = k + 1; j < pairing_.brackets.size(); ++j)
             for (int s : pairing_.brackets[j].residents) remaining.push_back(s);
-        if (bestCompletion(remaining, bracket, moved_down, false, k).bracket_pairs <= pairs) return Limit::Completion;
-        if (bestCompletion(remaining, bracket, moved_down, true, k).bracket_pairs <= pairs) return Limit::LowestBye;
+        const std::vector<char> in_bracket = flags(bracket);
+        if (bestCompletion(remaining, in_bracket, moved_down, false, k).bracket_pairs <= pairs) return Limit::Completion;
+        if (bestCompletion(remaining, in_bracket, moved_down, true, k).bracket_pairs <= pairs) return Limit::LowestBye;
         return Limit::Other;
     }
 
@@ -224,20 +235,19 @@ private:
         const int size = static_cast<int>(bracket.size());
         const int made = static_cast<int>(report.pairs.size());
         const int floating = static_cast<int>(report.floaters.size());
-        const int most = floating <= 1 ? made : mostPairsInside(bracket, report.moved_down);
+        const std::vector<char> moved_down = flags(report.moved_down), floats = flags(report.floaters);
+        const int most = floating <= 1 ? made : mostPairsInside(bracket, moved_down);
         std::optional<Limit> limit;  // computed once, only when needed
         for (int f : report.floaters) {
             std::vector<int> possible, possible_unpaired, blocked;
             for (int g : bracket) {
                 if (g == f) continue;
-                const bool both_down = std::count(report.moved_down.begin(), report.moved_down.end(), f) &&
-                                       std::count(report.moved_down.begin(), report.moved_down.end(), g);
-                if (both_down) continue;
-                if (!bracketPair(f, g, report.moved_down)) {
+                if (moved_down[f] && moved_down[g]) continue;
+                if (!bracketPair(f, g, moved_down)) {
                     blocked.push_back(g);
                 } else {
                     possible.push_back(g);
-                    if (std::count(report.floaters.begin(), report.floaters.end(), g)) possible_unpaired.push_back(g);
+                    if (floats[g]) possible_unpaired.push_back(g);
                 }
             }
             const std::string who = "  " + std::to_string(f) + " floats: ";
@@ -264,7 +274,7 @@ private:
                                    (most == 1 ? " pair" : " pairs") + " in this bracket (C.04.3 C6).");
                 continue;
             }
-            if (!limit) limit = limitOnPairs(k, bracket, report.moved_down, made);
+            if (!limit) limit = limitOnPairs(k, bracket, moved_down, made);
             const std::string could = possible_unpaired.empty()
                                           ? std::string("another pairing of the bracket could pair him (with ") +
                                                 (possible.size() == 1 ? "" : "one of ") + listOf(possible) + ")"
@@ -295,7 +305,8 @@ private:
             if (player(g).float_last == Float::Down) floated_last.push_back(g);
             if (player(g).float_before == Float::Down) floated_before.push_back(g);
         }
-        std::string text = " Floating the lower-ranked " + listOf(lower) + " instead would meet C7-C21 less well";
+        std::string text = " Floating the lower-ranked " + listOf(lower) +
+                           " instead would meet C7-C21 less well or come later in the order of Article 4";
         if (!floated_last.empty())
             text += "; " + listOf(floated_last) + " floated down in round " + std::to_string(round_.round - 1) + " (C14)";
         if (!floated_before.empty())
@@ -373,7 +384,8 @@ private:
         } else {
             std::vector<int> everybody;
             for (const Contender& c : round_.players) everybody.push_back(c.start_no);
-            const Completion best = bestCompletion(everybody, {}, {}, true, 0);
+            const std::vector<char> nobody = flags({});
+            const Completion best = bestCompletion(everybody, nobody, nobody, true, 0);
             if (best.left_over && player(*best.left_over).score >= bye.score)
                 out_.push_back("  C5: no complete pairing (C4) leaves over one of the lower-scored players who may take a bye (" +
                                listOf(lower_eligible) + ").");
@@ -406,7 +418,8 @@ private:
             out_.push_back("  He is the lowest ranked of them (C.04.3 4.2: the last player of S2 is left over).");
         else
             out_.push_back("  Leaving the lower-ranked " + listOf(tied_lower) +
-                           " over instead would meet C6-C21 less well (C.04.3 3.8: the best candidate wins).");
+                           " over instead would meet C6-C21 less well or come later in the order of Article 4"
+                           " (C.04.3 3.8).");
     }
 };
 

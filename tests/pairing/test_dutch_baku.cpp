@@ -150,7 +150,7 @@ BOOST_AUTO_TEST_CASE(c_04_7_virtual_points_steer_the_pairing_but_not_the_standin
     // The explanation says who carries virtual points.
     const PairedRound paired = pairDutch(event, PairingOptions{true});
     BOOST_CHECK_EQUAL(paired.explanation.at(1),
-                      "Virtual points (accelerated pairing, C.04.7): 1 for 1 2 3 4; they count for pairing only, "
+                      "Virtual points (accelerated pairing, C.04.7): 1 for 1 to 4; they count for pairing only, "
                       "never in the standings.");
 }
 
@@ -173,4 +173,9 @@ BOOST_AUTO_TEST_CASE(c_04_7_engine_pairs_round_two_inside_the_groups_from_xxa_25
 
     const std::string system = "092 FIDE_DUTCH_2025_BAKU\n";
     BOOST_CHECK((engineGames(hand_made::trfText(players, plain + system), "system") == accelerated));
+
+    // Explicit points replace the system line's method, never add to it: counted twice, 3 and
+    // 4 would stand on 2 points, apart from 5 and 6, and meet each other.
+    BOOST_CHECK((engineGames(hand_made::trfText(players, plain + system + xxa), "both") == accelerated));
+    BOOST_CHECK((engineGames(hand_made::trfText(players, plain + system + records), "both250") == accelerated));
 }

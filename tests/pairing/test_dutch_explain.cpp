@@ -8,7 +8,9 @@
 #include "pairing/dutch_replay.h"
 #include "scoring/trf.h"
 
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -67,6 +69,18 @@ BOOST_AUTO_TEST_CASE(floaters_without_a_compatible_opponent_name_c1_and_the_roun
     BOOST_CHECK(mentions(three, "no compatible opponent in the bracket"));
     BOOST_CHECK(mentions(three, "6 (played in round 1, C1)"));
     BOOST_CHECK(mentions(lineStarting(lines, "6 floats:"), "3 (played in round 1, C1)"));
+}
+
+BOOST_AUTO_TEST_CASE(floaters_with_the_same_absolute_colour_preference_name_c3) {
+    // After two rounds with Black, 1 and 2 (2 points each) both need White absolutely; round 3
+    // of 5 is not the last, so no topscorer exception: they may not meet (C3) and both float.
+    const Event event = eventOf({{2400, {"3 b 1", "5 b 1"}}, {2300, {"4 b 1", "6 b 1"}}, {2200, {"1 w 0", "4 w ="}},
+                                 {2100, {"2 w 0", "3 b ="}}, {2000, {"6 w =", "1 w 0"}}, {1900, {"5 b =", "2 w 0"}}});
+    const auto lines = explain(event);
+    BOOST_TEST_MESSAGE(joined(lines));
+    BOOST_CHECK(mentions(lineStarting(lines, "1 floats:"),
+                         "no compatible opponent in the bracket: 2 (both have an absolute preference for White, C3)"));
+    BOOST_CHECK(mentions(lineStarting(lines, "2 floats:"), "1 (both have an absolute preference for White, C3)"));
 }
 
 BOOST_AUTO_TEST_CASE(forbidden_pair_is_named_as_the_arbiters_ban) {
@@ -153,4 +167,28 @@ BOOST_AUTO_TEST_CASE(c9_bye_reason_on_a_fixture_round) {
     BOOST_TEST_MESSAGE(joined(lines));
     BOOST_CHECK(mentions(lineStarting(lines, "Pairing-allocated bye:"), "bye: 28"));
     BOOST_CHECK(mentions(lineStarting(lines, "C9:"), "no eligible player of his score has fewer unplayed rounds (28: 0)"));
+}
+
+BOOST_AUTO_TEST_CASE(engine_explain_keeps_the_pairs_clean) {
+    // tourney engine --dutch IN -p --explain: the pairs alone on standard output (the calling
+    // program reads them), the explanation on standard error; with -p OUT, the explanation on
+    // standard output and the pairs alone in OUT.
+    const auto folder = std::filesystem::temp_directory_path();
+    const auto input = folder / "tourney_test_explain_in.trf";
+    const auto pairs = folder / "tourney_test_explain_pairs.txt";
+    const auto words = folder / "tourney_test_explain_words.txt";
+    // The event of the 5.2.4 test above: 1 and 4 won with White in round 1.
+    std::ofstream(input) << hand_made::trfText({{2400, {"3 w 1"}}, {2300, {"4 b 0"}}, {2200, {"1 b 0"}}, {2100, {"2 w 1"}}},
+                                               "XXR 5\nXXC white1\n");
+    auto read = [](const std::filesystem::path& file) {
+        std::ifstream in(file);
+        return std::string(std::istreambuf_iterator<char>(in), {});
+    };
+    const std::string engine = std::string(TOURNEY_BINARY) + " engine --dutch " + input.string();
+    BOOST_REQUIRE_EQUAL(std::system((engine + " -p --explain > " + pairs.string() + " 2> " + words.string()).c_str()), 0);
+    BOOST_CHECK_EQUAL(read(pairs), "2\n4 1\n2 3\n");
+    BOOST_CHECK(mentions(read(words), "Bracket 1 (score 1): residents 1 4"));
+    BOOST_REQUIRE_EQUAL(std::system((engine + " -p " + pairs.string() + " --explain > " + words.string()).c_str()), 0);
+    BOOST_CHECK_EQUAL(read(pairs), "2\n4 1\n2 3\n");
+    BOOST_CHECK(mentions(read(words), "5.2.4"));
 }
