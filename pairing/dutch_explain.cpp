@@ -230,68 +230,75 @@ private:
         }
         out_.push_back("  Float down to the next bracket: " + listOf(report.floaters) + ".");
 
-        std::vector<int> bracket = report.moved_down;
-        bracket.insert(bracket.end(), report.residents.begin(), report.residents.end());
-        const int size = static_cast<int>(bracket.size());
-        const int made = static_cast<int>(report.pairs.size());
-        const int floating = static_cast<int>(report.floaters.size());
-        const std::vector<char> moved_down = flags(report.moved_down), floats = flags(report.floaters);
-        const int most = floating <= 1 ? made : mostPairsInside(bracket, moved_down);
-        std::optional<Limit> limit;  // computed once, only when needed
-        for (int f : report.floaters) {
-            std::vector<int> possible, possible_unpaired, blocked;
-            for (int g : bracket) {
-                if (g == f) continue;
-                if (moved_down[f] && moved_down[g]) continue;
-                if (!bracketPair(f, g, moved_down)) {
-                    blocked.push_back(g);
-                } else {
-                    possible.push_back(g);
-                    if (floats[g]) possible_unpaired.push_back(g);
-                }
+        BracketView view;
+        view.index = k;
+        view.players = report.moved_down;
+        view.players.insert(view.players.end(), report.residents.begin(), report.residents.end());
+        view.moved_down = flags(report.moved_down);
+        view.floats = flags(report.floaters);
+        view.made = static_cast<int>(report.pairs.size());
+        view.floating = static_cast<int>(report.floaters.size());
+        view.most = view.floating <= 1 ? view.made : mostPairsInside(view.players, view.moved_down);
+        for (int f : report.floaters) out_.push_back("  " + std::to_string(f) + " floats: " + whyFloats(f, view));
+    }
+
+    // What the floater reasons of one bracket look at.
+    struct BracketView {
+        int index = 0;
+        std::vector<int> players;            // moved-down players first, then residents
+        std::vector<char> moved_down, floats;  // by start number
+        int made = 0, floating = 0;          // pairs made, players floating
+        int most = 0;                        // the most pairs C1 and C3 allow in the bracket
+        std::optional<Limit> limit;          // why fewer were made: computed once, when needed
+    };
+
+    // 1.4.1: why this player moves down to the next bracket.
+    std::string whyFloats(int f, BracketView& view) const {
+        std::vector<int> possible, possible_unpaired, blocked;
+        for (int g : view.players) {
+            if (g == f || (view.moved_down[f] && view.moved_down[g])) continue;
+            if (!bracketPair(f, g, view.moved_down)) {
+                blocked.push_back(g);
+            } else {
+                possible.push_back(g);
+                if (view.floats[g]) possible_unpaired.push_back(g);
             }
-            const std::string who = "  " + std::to_string(f) + " floats: ";
-            if (possible.empty() && blocked.empty()) {
-                out_.push_back(who + "he is alone in the bracket, so there is nobody to pair him with here.");
-                continue;
-            }
-            if (possible.empty()) {
-                std::string reasons;
-                for (std::size_t i = 0; i < blocked.size() && i < kLongestList; ++i)
-                    reasons += (i ? ", " : "") + whyApart(player(f), player(blocked[i]));
-                if (blocked.size() > kLongestList) reasons += " and " + std::to_string(blocked.size() - kLongestList) + " more";
-                out_.push_back(who + "no compatible opponent in the bracket: " + reasons + ".");
-                continue;
-            }
-            if (possible_unpaired.empty() && most == made) {
-                if (size % 2 == 1 && floating == 1)
-                    out_.push_back(who + "odd number of players in the bracket (" + std::to_string(size) +
-                                   "), so one must float; all the others are paired (C.04.3 C6)." + whyHim(f, bracket));
-                else
-                    out_.push_back(who + (possible.size() == 1 ? "his only possible opponent here (" : "his possible opponents here (") +
-                                   listOf(possible) + (possible.size() == 1 ? ") is needed in another pair" : ") are all needed in other pairs") +
-                                   "; C1 and C3 allow at most " + std::to_string(most) +
-                                   (most == 1 ? " pair" : " pairs") + " in this bracket (C.04.3 C6).");
-                continue;
-            }
-            if (!limit) limit = limitOnPairs(k, bracket, moved_down, made);
-            const std::string could = possible_unpaired.empty()
-                                          ? std::string("another pairing of the bracket could pair him (with ") +
-                                                (possible.size() == 1 ? "" : "one of ") + listOf(possible) + ")"
-                                          : "he could meet " + listOf(possible_unpaired) + " in this bracket";
-            switch (*limit) {
-            case Limit::Completion:
-                out_.push_back(who + could + ", but then the players still to pair could not all be paired "
-                                         "(moved down so that the round can be completed, C.04.3 C4).");
-                break;
-            case Limit::LowestBye:
-                out_.push_back(who + could + ", but then the pairing-allocated bye could not go to the lowest score "
-                                         "possible (moved down so that the bye goes to the lowest score group, C.04.3 C5).");
-                break;
-            default:
-                out_.push_back(who + could + "; C4 and C5 would allow it, and the bracket's criteria (C6-C21) and "
-                                         "Article 4 order left him unpaired.");
-            }
+        }
+        if (possible.empty() && blocked.empty()) return "he is alone in the bracket, so there is nobody to pair him with here.";
+        if (possible.empty()) {
+            std::string reasons;
+            for (std::size_t i = 0; i < blocked.size() && i < kLongestList; ++i)
+                reasons += (i ? ", " : "") + whyApart(player(f), player(blocked[i]));
+            if (blocked.size() > kLongestList) reasons += " and " + std::to_string(blocked.size() - kLongestList) + " more";
+            return "no compatible opponent in the bracket: " + reasons + ".";
+        }
+        if (possible_unpaired.empty() && view.most == view.made) {
+            const int size = static_cast<int>(view.players.size());
+            if (size % 2 == 1 && view.floating == 1)
+                return "odd number of players in the bracket (" + std::to_string(size) +
+                       "), so one must float; all the others are paired (C.04.3 C6)." + whyHim(f, view.players);
+            const bool one = possible.size() == 1;
+            return (one ? "his only possible opponent here (" : "his possible opponents here (") + listOf(possible) +
+                   (one ? ") is needed in another pair" : ") are all needed in other pairs") +
+                   "; C1 and C3 allow at most " + std::to_string(view.most) + (view.most == 1 ? " pair" : " pairs") +
+                   " in this bracket (C.04.3 C6).";
+        }
+        // The bracket could have paired him: C4 or C5 said no (checked, not assumed).
+        if (!view.limit) view.limit = limitOnPairs(view.index, view.players, view.moved_down, view.made);
+        const std::string could = possible_unpaired.empty()
+                                      ? std::string("another pairing of the bracket could pair him (with ") +
+                                            (possible.size() == 1 ? "" : "one of ") + listOf(possible) + ")"
+                                      : "he could meet " + listOf(possible_unpaired) + " in this bracket";
+        switch (*view.limit) {
+        case Limit::Completion:
+            return could + ", but then the players still to pair could not all be paired "
+                           "(moved down so that the round can be completed, C.04.3 C4).";
+        case Limit::LowestBye:
+            return could + ", but then the pairing-allocated bye could not go to the lowest score "
+                           "possible (moved down so that the bye goes to the lowest score group, C.04.3 C5).";
+        default:
+            return could + "; C4 and C5 would allow it, and the bracket's criteria (C6-C21) and "
+                           "Article 4 order left him unpaired.";
         }
     }
 

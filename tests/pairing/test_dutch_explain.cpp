@@ -22,6 +22,14 @@ namespace {
 
 std::vector<std::string> explain(const Event& event) { return pairDutch(event, PairingOptions{true}).explanation; }
 
+// The explanation of round `round` of a shared fixture tournament, paired as the rules require.
+std::vector<std::string> explainFixtureRound(const std::string& name, int round) {
+    TrfDocument document = readTrfFile((std::filesystem::path(TOURNEY_SHARED_DIR) / "fixtures" / "dutch" / name).string());
+    Event& event = document.event;
+    if (!document.colour_declared) event.first_board_white = initialColourFromRoundOne(event);
+    return explain(eventBeforeRound(event, round));
+}
+
 // The explanation line that starts with `start` (after indentation), or "".
 std::string lineStarting(const std::vector<std::string>& lines, const std::string& start) {
     for (const std::string& line : lines) {
@@ -146,9 +154,7 @@ BOOST_AUTO_TEST_CASE(floaters_moved_down_so_the_bye_goes_to_the_lowest_score_c5)
     // b042 round 4: the 2-point bracket 1 3 4 5 could make two pairs (1-5, 3-4), but then 7,
     // who has played 2, 6 and 9, must meet 8, and the bye would go to the 1.5 or 1 group
     // instead of 8 (0.5). So 4 and 5 float, and the bye stays with 8 (C5).
-    TrfDocument document = readTrfFile(
-        (std::filesystem::path(TOURNEY_SHARED_DIR) / "fixtures" / "dutch" / "b042_n9_r5.trf").string());
-    const auto lines = explain(eventBeforeRound(document.event, 4));
+    const auto lines = explainFixtureRound("b042_n9_r5.trf", 4);
     BOOST_TEST_MESSAGE(joined(lines));
     BOOST_CHECK(mentions(lineStarting(lines, "4 floats:"), "another pairing of the bracket could pair him (with 3)"));
     BOOST_CHECK(mentions(lineStarting(lines, "4 floats:"), "C.04.3 C5"));
@@ -156,14 +162,20 @@ BOOST_AUTO_TEST_CASE(floaters_moved_down_so_the_bye_goes_to_the_lowest_score_c5)
     BOOST_CHECK(mentions(lineStarting(lines, "Pairing-allocated bye:"), "bye: 8"));
 }
 
+BOOST_AUTO_TEST_CASE(floater_whose_only_opponent_is_needed_elsewhere_c6) {
+    // b026 round 11, the 6.5 bracket: moved-down 2, 1, 4, 3 and residents 6, 9. Only 1-9 and
+    // 6-9 may be played (C1 rules out the rest), so one pair at most: 9 meets 1, and 6 floats.
+    const auto lines = explainFixtureRound("b026_n29_r11.trf", 11);
+    BOOST_TEST_MESSAGE(joined(lines));
+    BOOST_CHECK(mentions(lineStarting(lines, "Bracket 4 (score 6.5)"), "moved down into it: 2 (8), 1 (7.5), 4 (7.5), 3 (7)"));
+    BOOST_CHECK(mentions(lineStarting(lines, "6 floats:"),
+                         "his only possible opponent here (9) is needed in another pair; C1 and C3 allow at most 1 pair"));
+}
+
 BOOST_AUTO_TEST_CASE(c9_bye_reason_on_a_fixture_round) {
     // b000 round 4: 27 (one forfeit) and 28 share the lowest score; 28 played more games and
     // takes the bye (C9: fewest unplayed rounds).
-    TrfDocument document = readTrfFile(
-        (std::filesystem::path(TOURNEY_SHARED_DIR) / "fixtures" / "dutch" / "b000_n36_r6.trf").string());
-    Event& event = document.event;
-    if (!document.colour_declared) event.first_board_white = initialColourFromRoundOne(event);
-    const auto lines = explain(eventBeforeRound(event, 4));
+    const auto lines = explainFixtureRound("b000_n36_r6.trf", 4);
     BOOST_TEST_MESSAGE(joined(lines));
     BOOST_CHECK(mentions(lineStarting(lines, "Pairing-allocated bye:"), "bye: 28"));
     BOOST_CHECK(mentions(lineStarting(lines, "C9:"), "no eligible player of his score has fewer unplayed rounds (28: 0)"));
