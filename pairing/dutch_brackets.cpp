@@ -97,6 +97,7 @@ private:
     int group_begin_ = 0, group_end_ = 0, next_end_ = 0;
     std::vector<int> mdps_;
     std::vector<int> last_mate_;      // the last matching solved
+    mutable std::vector<std::pair<int, int>> learned_;  // pairs the sparse solves had to add
 
     const Contender& player(int pos) const { return round_.players[order_[pos]]; }
     std::size_t index(int a, int b) const { return static_cast<std::size_t>(a) * n_ + b; }
@@ -395,7 +396,15 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
             for (auto it = heaviest.begin(); it != cut; ++it) seed.emplace_back(a, it->second);
         }
     }
-    const std::vector<int> local = maximumWeightMatchingFromSeed<W>(count, weight, allowed, seed);
+    // Pairs an earlier solve of this round had to add are likely needed again (the next block
+    // of a bracket is nearly the same graph): they join the seed.
+    std::vector<int> local_of(n_, -1);
+    for (int a = 0; a < count; ++a) local_of[vertices[a]] = a;
+    for (const auto& [x, y] : learned_)
+        if (local_of[x] >= 0 && local_of[y] >= 0) seed.emplace_back(local_of[x], local_of[y]);
+    std::vector<std::pair<int, int>> added;
+    const std::vector<int> local = maximumWeightMatchingFromSeed<W>(count, weight, allowed, seed, &added);
+    for (const auto& [a, c] : added) learned_.emplace_back(vertices[a], vertices[c]);
     std::vector<int> mate(n_, -1);
     for (int a = 0; a < count; ++a)
         if (local[a] >= 0) mate[vertices[a]] = vertices[local[a]];

@@ -524,9 +524,12 @@ private:
 // one they underprice could improve the matching, so it is added and the graph solved again.
 // When none is underpriced the matching is optimal for the dense graph as well (dualsCover).
 // Brackets of hundreds of players need only a few dozen of their pairs per player this way.
+// `learned`, when given, receives the pairs added beyond the seed: a caller solving a similar
+// graph next can seed it with them and skip most re-solves.
 template <class W, class Weight, class Allowed>
 std::vector<int> maximumWeightMatchingFromSeed(int count, Weight weight, Allowed allowed,
-                                               const std::vector<std::pair<int, int>>& seed) {
+                                               const std::vector<std::pair<int, int>>& seed,
+                                               std::vector<std::pair<int, int>>* learned = nullptr) {
     std::vector<WeightedEdge<W>> edges;
     std::vector<bool> chosen(static_cast<std::size_t>(count) * count, false);
     auto choose = [&](int a, int c, const W& w) {
@@ -548,6 +551,7 @@ std::vector<int> maximumWeightMatchingFromSeed(int count, Weight weight, Allowed
                 if (!matching.dualsCover(a, c, w)) {
                     choose(a, c, w);
                     added = true;
+                    if (learned) learned->emplace_back(a, c);
                 }
             }
         if (!added) return mate;
