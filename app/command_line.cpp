@@ -37,8 +37,16 @@ QString CommandLine::helpText() const {
     return text;
 }
 
+// Forfeit results "-/+" and "-/-" begin with a dash, and QCommandLineParser would read them as
+// options. No option begins with "-/", so such an argument is marked as a value on the way in
+// and unmarked by positional().
+static const QChar kLiteralMark(0xE000);  // a private-use character: never typed
+
 std::optional<int> CommandLine::parse(const QStringList& arguments) {
-    const bool parsed = parser_.parse(arguments);
+    QStringList marked = arguments;
+    for (QString& argument : marked)
+        if (argument.startsWith("-/")) argument.prepend(kLiteralMark);
+    const bool parsed = parser_.parse(marked);
     if (parsed && parser_.isSet("help")) {
         QTextStream(stdout) << helpText();
         return kSuccess;
@@ -55,7 +63,11 @@ std::optional<int> CommandLine::parse(const QStringList& arguments) {
     return kUsageError;
 }
 
-QString CommandLine::positional(int index) const { return parser_.positionalArguments().value(index); }
+QString CommandLine::positional(int index) const {
+    QString argument = parser_.positionalArguments().value(index);
+    if (argument.startsWith(kLiteralMark)) argument.remove(0, 1);
+    return argument;
+}
 
 int CommandLine::positionalCount() const { return static_cast<int>(parser_.positionalArguments().size()); }
 

@@ -1,5 +1,5 @@
 // tourney new FILE --name NAME --game GAME --system SYSTEM [--rounds N] [--scoring W,D,L]
-//                  [--tiebreaks LIST] [event details]
+//                  [--tiebreaks LIST] [--acceleration baku] [event details]
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/event_store.h"
@@ -48,6 +48,8 @@ int run(const QStringList& arguments) {
     line.addOption("end-date", "DATE", "Last day, yyyy-mm-dd.");
     line.addOption("chief-arbiter", "NAME", "The chief arbiter.");
     line.addOption("time-control", "TEXT", "The time control, e.g. 90'/40+30'+30\".");
+    line.addOption("acceleration", "METHOD", "Swiss only: none (default) or baku, the Baku accelerated\n"
+                                             "pairings of C.04.7 (virtual points for pairing only).");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return runCommand("new", [&] {
@@ -75,6 +77,17 @@ int run(const QStringList& arguments) {
             const auto points = PointSystem::fromTriple(line.value("scoring").toStdString());
             if (!points) throw Refusal(("argument --scoring: '" + line.value("scoring") + "' is not W,D,L such as 1,0.5,0 or 3,1,0").toStdString());
             event.points = *points;
+        }
+        if (line.isSet("acceleration")) {
+            const QString method = line.value("acceleration").trimmed().toLower();
+            if (method != "baku" && method != "none")
+                throw Refusal(("argument --acceleration: '" + line.value("acceleration") + "' is not none or baku").toStdString());
+            if (method == "baku" && isRoundRobin(event.system))
+                throw Refusal("argument --acceleration: accelerated pairings are for Swiss events (C.04.7)");
+            // C.04.7 applies with the standard point system only (a win is two draws, a loss 0).
+            if (method == "baku" && (event.points.win.tenths() != 2 * event.points.draw.tenths() || event.points.loss.tenths() != 0))
+                throw Refusal("argument --acceleration: Baku acceleration needs win = 2 x draw and loss = 0 (C.04.7)");
+            event.acceleration = method == "baku" ? Acceleration::Baku : Acceleration::None;
         }
         event.tiebreaks = line.isSet("tiebreaks") ? tiebreakList(line.value("tiebreaks")) : defaultTiebreaks(event.system);
         event.info.city = line.value("city").toStdString();

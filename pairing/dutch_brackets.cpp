@@ -1,10 +1,14 @@
 #include "pairing/dutch_brackets.h"
 
+#include "pairing/greedy_pairing.h"
 #include "pairing/pairing.h"
 #include "pairing/weighted_matching.h"
 #include "pairing/wide_uint.h"
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <bit>
 #include <map>
 #include <numeric>
@@ -16,6 +20,12 @@ namespace {
 int bitsFor(long long value) { return value <= 0 ? 0 : std::bit_width(static_cast<unsigned long long>(value)); }
 
 Colour opposite(Colour c) { return c == Colour::White ? Colour::Black : c == Colour::Black ? Colour::White : Colour::None; }
+
+// What a matching is solved over. Whole: every player not yet paired, each pair weighed with
+// the completion field (C4, C5). Lookahead: the bracket and the next score group only, without
+// the completion field; the players below are assumed to absorb whoever is left, which
+// completesBelow() then proves. Initial: the whole round, for the bye's score (C5).
+enum class Scope { Initial, Whole, Lookahead };
 
 // Where the lower-ranked player of a pair stands relative to the bracket being paired.
 enum class Role { Resident, NextGroup, MovedDown, Below };
@@ -30,6 +40,9 @@ struct GenerationOrder {
     std::vector<int> remainder_index;
     int remainder_size = 0, s1_size = 0, remainder_bits = 0;
     int f5_from = 0, f5_to = 0;  // remainder positions whose opponents this solve chooses
+    // Whether rules 2-4 of 4.3 are weighed. Without them the solve still makes the fewest
+    // exchanges (rule 1); when that is none, rules 2-4 weigh every such candidate alike.
+    bool exchanges = false;
     int f1 = 0, f2 = 0, f3 = 0, f4 = 0, f5 = 0;  // field widths, highest first
     int bits() const { return f1 + f2 + f3 + f4 + f5; }
 };
@@ -47,13 +60,7 @@ public:
             return x.rank < y.rank;
         });
         for (int i = 0; i < n_; ++i) score_.push_back(player(i).score);
-        compatible_.assign(static_cast<std::size_t>(n_) * n_, false);
-        for (int i = 0; i < n_; ++i)
-            for (int j = i + 1; j < n_; ++j) {
-                const bool ok = compatibleByRules(player(i), player(j));
-                compatible_[index(i, j)] = compatible_[index(j, i)] = ok;
-            }
-        frozen_.assign(static_cast<std::size_t>(n_) * n_, false);
+        markPairable();
         fixed_.assign(n_, 0);
         single_at_home_.assign(n_, 0);
         computeLayout();
@@ -66,7 +73,7 @@ private:
     int n_ = 0;
     std::vector<int> order_;          // position in ranking order -> index into round_.players
     std::vector<long long> score_;    // by position
-    std::vector<bool> compatible_, frozen_;
+    std::vector<bool> pairable_;      // by positions: C1, C3, the arbiter's bans, frozen floaters
     std::vector<char> fixed_;         // paired already
     std::vector<char> single_at_home_;  // C9 active in the player's own score group's bracket
 
@@ -89,18 +96,32 @@ private:
     // next_end_) the next score group; mdps_ the moved-down players.
     int group_begin_ = 0, group_end_ = 0, next_end_ = 0;
     std::vector<int> mdps_;
-    std::vector<int> last_mate_;      // the last matching solved (whole round)
+    std::vector<int> last_mate_;      // the last matching solved
 
     const Contender& player(int pos) const { return round_.players[order_[pos]]; }
     std::size_t index(int a, int b) const { return static_cast<std::size_t>(a) * n_ + b; }
 
-    bool compatibleByRules(const Contender& a, const Contender& b) const {
-        const auto key = std::make_pair(std::min(a.start_no, b.start_no), std::max(a.start_no, b.start_no));
-        if (round_.forbidden.count(key)) return false;  // C1, arbiter's bans
-        // C3: equal absolute preferences only between topscorers (or their opponents).
-        if (a.absolute && b.absolute && a.preference == b.preference && !a.topscorer && !b.topscorer)
-            return false;
-        return true;
+    bool pairable(int a, int b) const { return pairable_[index(a, b)]; }
+    void forbid(int a, int b) { pairable_[index(a, b)] = pairable_[index(b, a)] = false; }
+
+    // Pairs that may never meet: C1 (played before, the arbiter's bans) and C3 (two equal
+    // absolute colour preferences, unless a topscorer is involved). Built from lists rather
+    // than pair by pair, as a field of thousands has tens of millions of pairs.
+    void markPairable() {
+        pairable_.assign(static_cast<std::size_t>(n_) * n_, true);
+        std::map<int, int> position;
+        for (int i = 0; i < n_; ++i) position[player(i).start_no] = i;
+        for (const auto& [a, b] : round_.forbidden) {
+            const auto pa = position.find(a), pb = position.find(b);
+            if (pa != position.end() && pb != position.end()) forbid(pa->second, pb->second);
+        }
+        for (Colour colour : {Colour::White, Colour::Black}) {
+            std::vector<int> same;
+            for (int i = 0; i < n_; ++i)
+                if (player(i).absolute && player(i).preference == colour && !player(i).topscorer) same.push_back(i);
+            for (std::size_t a = 0; a < same.size(); ++a)
+                for (std::size_t b = a + 1; b < same.size(); ++b) forbid(same[a], same[b]);
+        }
     }
 
     bool byeCandidate(int pos) const { return player(pos).bye_eligible && score_[pos] <= bye_score_; }
@@ -141,15 +162,22 @@ private:
     }
 
     template <int N>
-    WideUint<N> criteriaWeight(int x, int y, Role role, bool single) const;
+    WideUint<N> criteriaWeight(int x, int y, Role role, bool single, bool completion) const;
     template <int N>
     WideUint<N> initialWeight(int x, int y) const;
     template <int N>
     WideUint<N> generationWeight(int x, int y, const GenerationOrder& order) const;
     template <int N>
-    std::vector<int> solveAt(const std::vector<int>& vertices, bool initial, const GenerationOrder& order) const;
+    WideUint<N> pairWeight(int x, int y, Scope scope, const GenerationOrder& order) const;
+    template <int N>
+    std::vector<int> solveAt(const std::vector<int>& vertices, Scope scope, const GenerationOrder& order) const;
 
-    std::vector<int> solve(const std::vector<int>& vertices, bool initial, const GenerationOrder& order) const;
+    std::vector<int> solve(const std::vector<int>& vertices, Scope scope, const GenerationOrder& order) const;
+    std::vector<int> solveBracket(const GenerationOrder& order);
+    bool completesBelow(const std::vector<int>& mate, int boundary) const;
+    bool pairGreedilyForTheBye();
+    bool pairNaturally(BracketPairing& result, BracketReport& report);
+    void settleTheBye(const std::vector<int>& mate);
     Role roleOf(int y) const;
     std::vector<int> unfixedPositions() const {
         std::vector<int> v;
@@ -176,12 +204,12 @@ Role BracketPairer::roleOf(int y) const {
 // The criteria of one pair (x ranked above y), highest field first. Reproduces the reference
 // program's layout bit for bit, so that its sums compare exactly as the reference's do.
 template <int N>
-WideUint<N> BracketPairer::criteriaWeight(int x, int y, Role role, bool single) const {
+WideUint<N> BracketPairer::criteriaWeight(int x, int y, Role role, bool single, bool completion) const {
     const Contender &hi = player(x), &lo = player(y);
     const long long sx = score_[x], sy = score_[y];
     const int b = group_bits_, s = groups_bits_;
     const bool current = role == Role::Resident, next = role == Role::NextGroup;
-    WideUint<N> w(1 + !byeCandidate(x) + !byeCandidate(y));  // C2, C4, C5
+    WideUint<N> w(completion ? 1 + !byeCandidate(x) + !byeCandidate(y) : 0);  // C2, C4, C5
     w.shiftLeft(b);
     if (current) w.add(1);                                      // C6
     w.shiftLeft(s);
@@ -281,6 +309,10 @@ WideUint<N> BracketPairer::generationWeight(int x, int y, const GenerationOrder&
         if (i >= g.f5_from && i < g.f5_to)
             w.addAt(static_cast<std::uint64_t>(size - 1 - j), at + g.remainder_bits * (g.f5_to - 1 - i));
         at += g.f5;
+        if (!g.exchanges) {
+            if (i < p) w.addAt(1, at);  // rule 1 alone
+            return w;
+        }
         // 4.3 rule 4: bring up the highest S2 players first.
         if (i >= p) w.addAt(1, at + (size - 1 - i));
         at += g.f4;
@@ -302,57 +334,212 @@ WideUint<N> BracketPairer::generationWeight(int x, int y, const GenerationOrder&
 }
 
 template <int N>
-std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, bool initial,
+WideUint<N> BracketPairer::pairWeight(int x, int y, Scope scope, const GenerationOrder& order) const {
+    if (scope == Scope::Initial) return initialWeight<N>(x, y);
+    const bool completion = scope != Scope::Lookahead;
+    const Role role = roleOf(y);
+    WideUint<N> w;
+    if (role == Role::MovedDown)  // both moved down: weighed as in y's own bracket
+        w = criteriaWeight<N>(x, y, Role::Resident, single_at_home_[y], completion);
+    else
+        w = criteriaWeight<N>(x, y, role, role == Role::Below ? false : single_downfloater_is_bye_, completion);
+    w.shiftLeft(order.bits());
+    w += generationWeight<N>(x, y, order);
+    return w;
+}
+
+// The matching runs on a sparse graph grown from a seed until its duals prove it optimal for
+// every pair (maximumWeightMatchingFromSeed), at a fraction of the dense graph's cost.
+template <int N>
+std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope scope,
                                         const GenerationOrder& order) const {
+    using W = WideUint<N>;
     const int count = static_cast<int>(vertices.size());
-    const int low = initial ? 0 : order.bits();
-    std::vector<WeightedEdge<WideUint<N>>> edges;
-    edges.reserve(static_cast<std::size_t>(count) * (count - 1) / 2);
-    for (int a = 0; a < count; ++a) {
-        const int x = vertices[a];
-        for (int c = a + 1; c < count; ++c) {
-            const int y = vertices[c];
-            if (!compatible_[index(x, y)] || frozen_[index(x, y)]) continue;
-            WideUint<N> w;
-            if (initial) {
-                w = initialWeight<N>(x, y);
-            } else {
-                const Role role = roleOf(y);
-                if (role == Role::MovedDown)  // both moved down: weighed as in y's own bracket
-                    w = criteriaWeight<N>(x, y, Role::Resident, single_at_home_[y]);
-                else
-                    w = criteriaWeight<N>(x, y, role, role == Role::Below ? false : single_downfloater_is_bye_);
-                w.shiftLeft(low);
-                w += generationWeight<N>(x, y, order);
-            }
-            edges.push_back({a, c, w});
+    // Weights are computed once per solve when they fit in a modest table.
+    constexpr std::size_t kTableBytes = std::size_t{96} << 20;
+    const std::size_t pairs = static_cast<std::size_t>(count) * count;
+    std::vector<W> table;
+    std::vector<bool> known;
+    if (pairs * sizeof(W) <= kTableBytes) table.resize(pairs), known.assign(pairs, false);
+    auto weight = [&](int a, int c) {
+        if (table.empty()) return pairWeight<N>(vertices[a], vertices[c], scope, order);
+        const std::size_t k = static_cast<std::size_t>(a) * count + c;
+        if (!known[k]) table[k] = pairWeight<N>(vertices[a], vertices[c], scope, order), known[k] = true;
+        return table[k];
+    };
+    auto allowed = [&](int a, int c) { return pairable(vertices[a], vertices[c]); };
+    // The seed: each player's heaviest pairs, the pairs near his natural opponent in his score
+    // group (S1 against S2) and those next to him; small graphs whole.
+    std::vector<std::pair<int, int>> seed;
+    constexpr int kDense = 64, kHeaviest = 4, kNear = 8;
+    if (count <= kDense) {
+        for (int a = 0; a < count; ++a)
+            for (int c = a + 1; c < count; ++c) seed.emplace_back(a, c);
+    } else {
+        std::vector<std::pair<W, int>> heaviest;
+        for (int a = 0; a < count; ++a) {
+            int begin = a, end = a;
+            while (begin > 0 && score_[vertices[begin - 1]] == score_[vertices[a]]) --begin;
+            while (end < count && score_[vertices[end]] == score_[vertices[a]]) ++end;
+            const int half = (end - begin) / 2;
+            for (int d = -kNear; d <= kNear; ++d)
+                for (int c : {a + d, a + half + d, a - half + d})
+                    if (c >= 0 && c < count) seed.emplace_back(a, c);
+            heaviest.clear();
+            for (int c = 0; c < count; ++c)
+                if (c != a && allowed(std::min(a, c), std::max(a, c)))
+                    heaviest.emplace_back(weight(std::min(a, c), std::max(a, c)), c);
+            const auto cut = heaviest.begin() + std::min<std::ptrdiff_t>(kHeaviest, heaviest.size());
+            std::partial_sort(heaviest.begin(), cut, heaviest.end(),
+                              [](const auto& p, const auto& q) { return q.first < p.first; });
+            for (auto it = heaviest.begin(); it != cut; ++it) seed.emplace_back(a, it->second);
         }
     }
-    const std::vector<int> local = MaximumWeightMatching<WideUint<N>>(count, std::move(edges)).solve();
+    const std::vector<int> local = maximumWeightMatchingFromSeed<W>(count, weight, allowed, seed);
     std::vector<int> mate(n_, -1);
     for (int a = 0; a < count; ++a)
         if (local[a] >= 0) mate[vertices[a]] = vertices[local[a]];
     return mate;
 }
 
-std::vector<int> BracketPairer::solve(const std::vector<int>& vertices, bool initial,
+std::vector<int> BracketPairer::solve(const std::vector<int>& vertices, Scope scope,
                                       const GenerationOrder& order) const {
+    const bool initial = scope == Scope::Initial;
     // Enough bits for the fields, their sum over a whole matching and the duals.
     const int bits = base_bits_ + (initial ? 0 : order.bits()) + bitsFor(n_) + 6;
     const int limbs = (bits + 63) / 64;
-    if (limbs <= 1) return solveAt<1>(vertices, initial, order);
-    if (limbs <= 2) return solveAt<2>(vertices, initial, order);
-    if (limbs <= 3) return solveAt<3>(vertices, initial, order);
-    if (limbs <= 4) return solveAt<4>(vertices, initial, order);
-    if (limbs <= 5) return solveAt<5>(vertices, initial, order);
-    if (limbs <= 6) return solveAt<6>(vertices, initial, order);
-    if (limbs <= 8) return solveAt<8>(vertices, initial, order);
-    if (limbs <= 11) return solveAt<11>(vertices, initial, order);
-    if (limbs <= 16) return solveAt<16>(vertices, initial, order);
-    if (limbs <= 32) return solveAt<32>(vertices, initial, order);
-    if (limbs <= 64) return solveAt<64>(vertices, initial, order);
-    if (limbs <= 128) return solveAt<128>(vertices, initial, order);
+    if (limbs <= 1) return solveAt<1>(vertices, scope, order);
+    if (limbs <= 2) return solveAt<2>(vertices, scope, order);
+    if (limbs <= 3) return solveAt<3>(vertices, scope, order);
+    if (limbs <= 4) return solveAt<4>(vertices, scope, order);
+    if (limbs <= 5) return solveAt<5>(vertices, scope, order);
+    if (limbs <= 6) return solveAt<6>(vertices, scope, order);
+    if (limbs <= 8) return solveAt<8>(vertices, scope, order);
+    if (limbs <= 11) return solveAt<11>(vertices, scope, order);
+    if (limbs <= 16) return solveAt<16>(vertices, scope, order);
+    if (limbs <= 32) return solveAt<32>(vertices, scope, order);
+    if (limbs <= 64) return solveAt<64>(vertices, scope, order);
+    if (limbs <= 128) return solveAt<128>(vertices, scope, order);
     throw PairingError("a score group is too large for the Dutch engine's weights");
+}
+
+// Takes the bye's score (C5) from a complete pairing of the round that puts the bye as low as
+// possible, and whether C9 is active in the first bracket: the bye falls in the top group and
+// the top group pairs among itself.
+void BracketPairer::settleTheBye(const std::vector<int>& mate) {
+    last_mate_ = mate;
+    if (!odd_) return;
+    for (int v = 0; v < n_; ++v)
+        if (mate[v] < 0) bye_score_ = score_[v];
+    const long long top = score_[0];
+    single_downfloater_is_bye_ = bye_score_ >= top;
+    for (int v = 0; v < n_ && score_[v] >= top && single_downfloater_is_bye_; ++v)
+        if (mate[v] >= 0 && score_[mate[v]] < top) single_downfloater_is_bye_ = false;
+}
+
+// A greedy pairing in ranking order that gives the bye to the lowest-ranked eligible player
+// (C2) answers 3.1 step 3 at once when it succeeds: nobody eligible scores less than that
+// player, so no pairing puts the bye lower (C5). When it fails, or leaves a doubt about C9's
+// test of the top group, the exact matching decides instead.
+bool BracketPairer::pairGreedilyForTheBye() {
+    int bye = -1;
+    if (odd_) {
+        for (int v = n_ - 1; v >= 0 && bye < 0; --v)
+            if (player(v).bye_eligible) bye = v;
+        if (bye < 0) return false;
+    }
+    const std::vector<int> mate = pairEveryoneGreedily(n_, bye, [&](int a, int b) { return pairable(a, b); });
+    if (mate.empty()) return false;
+    if (odd_ && score_[bye] >= score_[0])  // C9's test needs the most pairs inside the top group
+        for (int v = 0; v < n_ && score_[v] >= score_[0]; ++v)
+            if (mate[v] >= 0 && score_[mate[v]] < score_[0]) return false;
+    settleTheBye(mate);
+    return true;
+}
+
+// Whether the players below `boundary` can pair with everybody the matching left unpaired
+// above it and among themselves, the bye (if any) going to an eligible player no higher than
+// the bye's score (C2, C4, C5). Pairs of two players left unpaired above the boundary are not
+// used: the matching found them impossible. A greedy pairing in ranking order proves it in
+// most rounds; when it fails, an exact matching of those players decides.
+bool BracketPairer::completesBelow(const std::vector<int>& mate, int boundary) const {
+    std::vector<int> open;
+    for (int v = 0; v < n_; ++v)
+        if (!fixed_[v] && (v >= boundary || mate[v] < 0)) open.push_back(v);
+    const int count = static_cast<int>(open.size());
+    auto mayMeet = [&](int a, int b) { return (open[a] >= boundary || open[b] >= boundary) && pairable(open[a], open[b]); };
+    int bye = -1;
+    if (count % 2 == 1)
+        for (int a = count - 1; a >= 0 && bye < 0; --a)
+            if (byeCandidate(open[a])) bye = a;
+    std::vector<std::pair<int, int>> seed;
+    if (count % 2 == 0 || bye >= 0) {
+        const std::vector<int> greedy = pairEveryoneGreedily(count, bye, mayMeet);
+        if (!greedy.empty()) return true;
+    }
+    for (int a = 0; a < count; ++a)  // exact, on a sparse graph grown from neighbours in rank
+        for (int d = 1; d <= 8 && a + d < count; ++d) seed.emplace_back(a, a + d);
+    auto weight = [&](int a, int b) { return WideUint<1>(1 + !byeCandidate(open[a]) + !byeCandidate(open[b])); };
+    const std::vector<int> exact = maximumWeightMatchingFromSeed<WideUint<1>>(count, weight, mayMeet, seed);
+    int single = 0;
+    for (int a = 0; a < count; ++a)
+        if (exact[a] < 0) single += byeCandidate(open[a]) ? 1 : 2;
+    return single <= 1;
+}
+
+// Solves the bracket over itself and the next score group when the bye (if any) falls below
+// them and the players below can absorb whoever is left (completesBelow); otherwise over every
+// player not yet paired. Both give the same pairs for the bracket: the narrow matching ranks
+// them by the very fields the whole one does, and a completion below it makes it complete.
+std::vector<int> BracketPairer::solveBracket(const GenerationOrder& order) {
+    const bool bye_below = next_end_ < n_ && (!odd_ || bye_score_ < score_[next_end_ - 1]);
+    if (bye_below) {
+        std::vector<int> near;
+        for (int v = 0; v < next_end_; ++v)
+            if (!fixed_[v]) near.push_back(v);
+        std::vector<int> mate = solve(near, Scope::Lookahead, order);
+        if (completesBelow(mate, next_end_)) return mate;
+    }
+    const std::vector<int> vertices = unfixedPositions();
+    std::vector<int> mate = solve(vertices, Scope::Whole, order);
+    requireComplete(vertices, mate);
+    return mate;
+}
+
+// 3.4 and Article 4: the first candidate generated in a homogeneous bracket is S1 against S2
+// in order. When every one of its pairs may meet and gives both players their colour
+// preference, nobody floats, and the players below can still complete the round, no candidate
+// scores better on any criterion, so it is the bracket's pairing and no matching is needed.
+// Round 1 is such a case for any field. With an odd bracket only the last one qualifies: its
+// floater takes the bye, so he must be eligible and have the fewest unplayed rounds (C9).
+bool BracketPairer::pairNaturally(BracketPairing& result, BracketReport& report) {
+    if (!mdps_.empty()) return false;
+    const int size = group_end_ - group_begin_, half = size / 2;
+    const long long score = score_[group_begin_];
+    if (size % 2 == 1) {
+        if (group_end_ != n_ || !byeCandidate(n_ - 1)) return false;
+        for (int v = group_begin_; v < group_end_; ++v)
+            if (player(v).played_games > player(n_ - 1).played_games) return false;
+    } else if (odd_ && (bye_score_ >= score || (group_end_ < n_ && bye_score_ == score_[group_end_]))) {
+        return false;  // the bye and C9 are decided next to this bracket: let the matching weigh them
+    }
+    std::vector<int> mate(n_, -1);
+    for (int i = 0; i < half; ++i) {
+        const int x = group_begin_ + i, y = group_begin_ + half + i;
+        const Colour a = player(x).preference, b = player(y).preference;
+        if (!pairable(x, y) || (a == b && a != Colour::None)) return false;
+        mate[x] = y;
+        mate[y] = x;
+    }
+    if (!completesBelow(mate, group_end_)) return false;
+    for (int i = 0; i < half; ++i) {
+        const int x = group_begin_ + i, y = group_begin_ + half + i;
+        fixed_[x] = fixed_[y] = 1;
+        result.pairs.emplace_back(order_[x], order_[y]);
+        report.pairs.emplace_back(player(x).start_no, player(y).start_no);
+    }
+    last_mate_.clear();
+    return true;
 }
 
 BracketPairing BracketPairer::run() {
@@ -362,28 +549,20 @@ BracketPairing BracketPairer::run() {
 
     // 3.1 step 3: is a complete legal pairing possible at all, and what is the lowest score
     // a legal bye receiver can have (C5)?
-    {
+    if (!pairGreedilyForTheBye()) {
         const std::vector<int> all = unfixedPositions();
-        const std::vector<int> mate = solve(all, true, {});
+        const std::vector<int> mate = solve(all, Scope::Initial, {});
         requireComplete(all, mate);
-        last_mate_ = mate;
-        if (odd_) {
-            for (int v = 0; v < n_; ++v)
-                if (mate[v] < 0) bye_score_ = score_[v];
-            // C9 is active in the first bracket if the bye falls in the top group and the
-            // top group pairs among itself.
-            const long long top = score_[0];
-            single_downfloater_is_bye_ = bye_score_ >= top;
-            for (int v = 0; v < n_ && score_[v] >= top && single_downfloater_is_bye_; ++v)
-                if (mate[v] >= 0 && score_[mate[v]] < top) single_downfloater_is_bye_ = false;
-            std::vector<int> counts;
-            for (int v = 0; v < n_; ++v)
-                if (score_[v] == bye_score_) counts.push_back(player(v).played_games);
-            // Ranked by unplayed rounds, fewest first: the matching maximises the ranks of the
-            // paired players, so the bye goes to the one with the fewest unplayed rounds (C9).
-            std::sort(counts.begin(), counts.end(), std::greater<>());
-            for (int r = 0; r < static_cast<int>(counts.size()); ++r) played_games_rank_[counts[r]] = r;
-        }
+        settleTheBye(mate);
+    }
+    if (odd_) {
+        std::vector<int> counts;
+        for (int v = 0; v < n_; ++v)
+            if (score_[v] == bye_score_) counts.push_back(player(v).played_games);
+        // Ranked by unplayed rounds, fewest first: the matching maximises the ranks of the
+        // paired players, so the bye goes to the one with the fewest unplayed rounds (C9).
+        std::sort(counts.begin(), counts.end(), std::greater<>());
+        for (int r = 0; r < static_cast<int>(counts.size()); ++r) played_games_rank_[counts[r]] = r;
     }
 
     group_begin_ = 0;
@@ -400,96 +579,109 @@ BracketPairing BracketPairer::run() {
         for (int v : mdps_) report.moved_down.push_back(player(v).start_no);
         for (int v = group_begin_; v < group_end_; ++v) report.residents.push_back(player(v).start_no);
 
-        // Phase 1: which MDPs are paired and with whom (3.3.3, 4.4, 4.2).
-        GenerationOrder choice;
-        choice.kind = GenerationOrder::Kind::MovedDownChoice;
-        choice.mdp_index.assign(n_, -1);
-        choice.resident_index.assign(n_, -1);
-        choice.mdp_count = static_cast<int>(mdps_.size());
-        for (int k = 0; k < choice.mdp_count; ++k) choice.mdp_index[mdps_[k]] = k;
-        for (int v = group_begin_; v < group_end_; ++v) choice.resident_index[v] = v - group_begin_;
-        choice.resident_count = group_end_ - group_begin_;
-        choice.resident_bits = bitsFor(choice.resident_count);
-        choice.f1 = choice.mdp_count;
-        choice.f2 = choice.mdp_count * choice.resident_bits;
-        if (mdps_.empty()) choice.kind = GenerationOrder::Kind::None, choice.f1 = choice.f2 = 0;
-
-        // A homogeneous bracket skips this solve: the last matching (which already weighed
-        // this score group as the next bracket, C8) predicts how many pairs it makes, and
-        // the remainder's solve below checks the prediction.
-        std::vector<int> vertices;
-        std::vector<int> mate = last_mate_;
-        const bool predicted = mdps_.empty() && !last_mate_.empty();
-        if (!predicted) {
-            vertices = unfixedPositions();
-            mate = solve(vertices, false, choice);
-            requireComplete(vertices, mate);
-        }
-        for (int m : mdps_) {
-            const int r = mate[m];
-            if (r >= group_begin_ && r < group_end_) {
-                fixed_[m] = fixed_[r] = 1;
-                result.pairs.emplace_back(order_[m], order_[r]);
-                report.pairs.emplace_back(player(m).start_no, player(r).start_no);
-            }
-        }
-
-        // Phase 2: the remainder, a homogeneous bracket (3.3.1-3.3.2, 4.2, 4.3).
-        std::vector<int> remainder;
-        for (int v = group_begin_; v < group_end_; ++v)
+        std::vector<int> mate(n_, -1), remainder;
+        const bool natural = pairNaturally(result, report);
+        for (int v = group_begin_; v < group_end_ && natural; ++v)
             if (!fixed_[v]) remainder.push_back(v);
-        int pairs_inside = 0;
-        for (int v : remainder)
-            if (mate[v] > v && mate[v] < group_end_) ++pairs_inside;
-        if (!remainder.empty() && (pairs_inside > 0 || predicted)) {
-            GenerationOrder exchange;
-            exchange.kind = GenerationOrder::Kind::Remainder;
-            exchange.remainder_index.assign(n_, -1);
-            for (int k = 0; k < static_cast<int>(remainder.size()); ++k) exchange.remainder_index[remainder[k]] = k;
-            const int size = static_cast<int>(remainder.size());
-            exchange.remainder_size = size;
-            exchange.remainder_bits = bitsFor(size);
-            auto setS1 = [&](int pairs) {
-                exchange.s1_size = pairs;
-                // Widths hold the sum over any matching (at most size / 2 pairs in the remainder).
-                exchange.f4 = size - pairs + 1;
-                exchange.f3 = pairs + bitsFor(size) + 2;
-                exchange.f2 = bitsFor(static_cast<long long>(size) * size) + 1;
-                exchange.f1 = bitsFor(size) + 1;
-            };
-            setS1(pairs_inside);
-            bool checked = !predicted;
-            // 4.2 is lexicographic over the S1 players in order: the opponents of a block of
-            // them are chosen per solve and fixed, then the next block (exact, and it keeps the
-            // weights narrow in large brackets).
-            const int block = std::max(1, 160 / std::max(1, exchange.remainder_bits));
-            int fixed_here = 0;
-            for (int from = 0; from < size && (fixed_here < pairs_inside || !checked); from += block) {
-                exchange.f5_from = from;
-                exchange.f5_to = std::min(size, from + block);
-                exchange.f5 = (exchange.f5_to - from) * exchange.remainder_bits;
-                vertices = unfixedPositions();
-                mate = solve(vertices, false, exchange);
-                requireComplete(vertices, mate);
-                if (!checked) {
-                    checked = true;
-                    int actual = 0;
-                    for (int v : remainder)
-                        if (mate[v] > v && mate[v] < group_end_) ++actual;
-                    if (actual != pairs_inside) {  // mispredicted: S1 has another size; redo
-                        pairs_inside = actual;
-                        setS1(actual);
-                        from -= block;
-                        continue;
-                    }
+        if (!natural) {
+            // Phase 1: which MDPs are paired and with whom (3.3.3, 4.4, 4.2).
+            GenerationOrder choice;
+            choice.kind = GenerationOrder::Kind::MovedDownChoice;
+            choice.mdp_index.assign(n_, -1);
+            choice.resident_index.assign(n_, -1);
+            choice.mdp_count = static_cast<int>(mdps_.size());
+            for (int k = 0; k < choice.mdp_count; ++k) choice.mdp_index[mdps_[k]] = k;
+            for (int v = group_begin_; v < group_end_; ++v) choice.resident_index[v] = v - group_begin_;
+            choice.resident_count = group_end_ - group_begin_;
+            choice.resident_bits = bitsFor(choice.resident_count);
+            choice.f1 = choice.mdp_count;
+            choice.f2 = choice.mdp_count * choice.resident_bits;
+            if (mdps_.empty()) choice.kind = GenerationOrder::Kind::None, choice.f1 = choice.f2 = 0;
+
+            // A homogeneous bracket skips this solve: the last matching (which already weighed
+            // this score group as the next bracket, C8) predicts how many pairs it makes, and
+            // the remainder's solve below checks the prediction.
+            mate = last_mate_;
+            const bool predicted = mdps_.empty() && !last_mate_.empty();
+            if (!predicted) mate = solveBracket(choice);
+            for (int m : mdps_) {
+                const int r = mate[m];
+                if (r >= group_begin_ && r < group_end_) {
+                    fixed_[m] = fixed_[r] = 1;
+                    result.pairs.emplace_back(order_[m], order_[r]);
+                    report.pairs.emplace_back(player(m).start_no, player(r).start_no);
                 }
-                for (int k = from; k < exchange.f5_to; ++k) {
-                    const int v = remainder[k], u = mate[v];
-                    if (!fixed_[v] && u > v && u < group_end_ && !fixed_[u]) {
-                        fixed_[v] = fixed_[u] = 1;
-                        ++fixed_here;
-                        result.pairs.emplace_back(order_[v], order_[u]);
-                        report.pairs.emplace_back(player(v).start_no, player(u).start_no);
+            }
+
+            // Phase 2: the remainder, a homogeneous bracket (3.3.1-3.3.2, 4.2, 4.3).
+            remainder.clear();
+            for (int v = group_begin_; v < group_end_; ++v)
+                if (!fixed_[v]) remainder.push_back(v);
+            int pairs_inside = 0;
+            for (int v : remainder)
+                if (mate[v] > v && mate[v] < group_end_) ++pairs_inside;
+            if (!remainder.empty() && (pairs_inside > 0 || predicted)) {
+                GenerationOrder exchange;
+                exchange.kind = GenerationOrder::Kind::Remainder;
+                exchange.remainder_index.assign(n_, -1);
+                for (int k = 0; k < static_cast<int>(remainder.size()); ++k) exchange.remainder_index[remainder[k]] = k;
+                const int size = static_cast<int>(remainder.size());
+                exchange.remainder_size = size;
+                exchange.remainder_bits = bitsFor(size);
+                auto setS1 = [&](int pairs) {
+                    exchange.s1_size = pairs;
+                    // Widths hold the sum over any matching (at most size / 2 pairs in the remainder).
+                    const bool weighed = exchange.exchanges;
+                    exchange.f4 = weighed ? size - pairs + 1 : 0;
+                    exchange.f3 = weighed ? pairs + bitsFor(size) + 2 : 0;
+                    exchange.f2 = weighed ? bitsFor(static_cast<long long>(size) * size) + 1 : 0;
+                    exchange.f1 = bitsFor(size) + 1;
+                };
+                setS1(pairs_inside);
+                bool checked = !predicted;
+                // 4.2 is lexicographic over the S1 players in order: the opponents of a block of
+                // them are chosen per solve and fixed, then the next block (exact, and it keeps the
+                // weights narrow in large brackets).
+                const int block = std::max(1, 160 / std::max(1, exchange.remainder_bits));
+                int fixed_here = 0;
+                for (int from = 0; from < size && (fixed_here < pairs_inside || !checked); from += block) {
+                    exchange.f5_from = from;
+                    exchange.f5_to = std::min(size, from + block);
+                    exchange.f5 = (exchange.f5_to - from) * exchange.remainder_bits;
+                    mate = solveBracket(exchange);
+                    if (!checked) {
+                        checked = true;
+                        int actual = 0;
+                        for (int v : remainder)
+                            if (mate[v] > v && mate[v] < group_end_) ++actual;
+                        if (actual != pairs_inside) {  // mispredicted: S1 has another size; redo
+                            pairs_inside = actual;
+                            setS1(actual);
+                            from -= block;
+                            continue;
+                        }
+                    }
+                    if (!exchange.exchanges) {
+                        bool exchanged = false;
+                        for (int k = 0; k < size; ++k) {
+                            const int v = remainder[k], u = mate[v];
+                            if (!fixed_[v] && u > v && u < group_end_ && k >= exchange.s1_size) exchanged = true;
+                        }
+                        if (exchanged) {  // 4.3: the exchanges must be chosen by rules 2-4 too; redo
+                            exchange.exchanges = true;
+                            setS1(pairs_inside);
+                            from -= block;
+                            continue;
+                        }
+                    }
+                    for (int k = from; k < exchange.f5_to; ++k) {
+                        const int v = remainder[k], u = mate[v];
+                        if (!fixed_[v] && u > v && u < group_end_ && !fixed_[u]) {
+                            fixed_[v] = fixed_[u] = 1;
+                            ++fixed_here;
+                            result.pairs.emplace_back(order_[v], order_[u]);
+                            report.pairs.emplace_back(player(v).start_no, player(u).start_no);
+                        }
                     }
                 }
             }
@@ -498,7 +690,7 @@ BracketPairing BracketPairer::run() {
         // reference program rules such pairs out once the remainder is settled).
         for (int a : remainder)
             for (int c : remainder)
-                if (a < c && !fixed_[a] && !fixed_[c]) frozen_[index(a, c)] = frozen_[index(c, a)] = true;
+                if (a < c && !fixed_[a] && !fixed_[c]) forbid(a, c);
 
         // The unpaired players of this bracket move down (1.4.1).
         std::vector<int> moving;
@@ -519,7 +711,7 @@ BracketPairing BracketPairer::run() {
                 if (matchedBelow(v)) single_downfloater_is_bye_ = false;
         }
         mdps_ = moving;
-        last_mate_ = mate;
+        last_mate_ = natural ? std::vector<int>{} : mate;
         group_begin_ = group_end_;
     }
     if (mdps_.size() > 1) throw PairingError("the last bracket could not be completed");

@@ -1,5 +1,6 @@
 #include "pairing/dutch_colours.h"
 
+#include <algorithm>
 #include <tuple>
 
 namespace tourney::dutch {
@@ -61,6 +62,19 @@ bool boardBefore(const Contender& a1, const Contender& b1, const Contender& a2, 
     const Contender& lo2 = &hi2 == &a2 ? b2 : a2;
     return std::make_tuple(-hi1.real_score, -lo1.real_score, hi1.rank) <
            std::make_tuple(-hi2.real_score, -lo2.real_score, hi2.rank);
+}
+
+std::vector<Board> allocateBoards(const DutchRound& round, const std::vector<std::pair<int, int>>& pairs) {
+    const auto& players = round.players;
+    std::vector<Board> boards;
+    for (auto [a, b] : pairs) {
+        const ColourChoice choice = allocateColours(players[a], players[b], round.initial_white);
+        boards.push_back(choice.first_is_white ? Board{a, b, choice.rule} : Board{b, a, choice.rule});
+    }
+    std::sort(boards.begin(), boards.end(), [&](const Board& x, const Board& y) {
+        return boardBefore(players[x.white], players[x.black], players[y.white], players[y.black]);
+    });
+    return boards;
 }
 
 }  // namespace tourney::dutch

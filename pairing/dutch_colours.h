@@ -4,6 +4,8 @@
 #include "pairing/dutch_players.h"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace tourney::dutch {
 
@@ -17,6 +19,16 @@ ColourChoice allocateColours(const Contender& a, const Contender& b, bool initia
 
 // 1.2 with virtual points: true if a is ranked above b.
 bool rankedAbove(const Contender& a, const Contender& b);
+
+// One board of the round: indices into DutchRound::players, and the article that gave colours.
+struct Board {
+    int white = 0, black = 0;
+    std::string rule;
+};
+
+// Colours for every pair (5.2) and the boards in publication order (C.04.2).
+// pairs: indices into round.players.
+std::vector<Board> allocateBoards(const DutchRound& round, const std::vector<std::pair<int, int>>& pairs);
 
 // C.04.2 board order without virtual points: true if pair (a1, b1) comes before (a2, b2).
 bool boardBefore(const Contender& a1, const Contender& b1, const Contender& a2, const Contender& b2);

@@ -6,16 +6,41 @@
 
 namespace tourney::dutch {
 
-long long bakuVirtualPoints(int rank_in_list, int players_in_list, int planned_rounds, int round,
-                            const PointSystem& points) {
-    // C.04.7 (Baku): group A is the first half of the initial list (rounded up, as the
-    // reference program does); the first half of the rounds (rounded up) is accelerated, the
-    // first half of those by a win's value and the rest by a draw's value.
-    const int group_a = (players_in_list + 1) / 2;
+int bakuGroupASize(int players_in_list) {
+    // C.04.7 (Baku), initial groups division: "the first half of the players, rounded up to
+    // the nearest even number", i.e. 2 * ceil(N / 4) (161 players: 82). bbpPairings v6 takes
+    // ceil(N / 2) instead; the two differ when N mod 4 is 1 or 2. The handbook text decides.
+    return 2 * ((players_in_list + 3) / 4);
+}
+
+int bakuLastOfGroupA(const Event& event) {
+    // C.04.7 late entries: "the last GA player shall be the same as in the previous round", so
+    // the list that is split is the one paired in round 1 (every player with a game or a bye
+    // in it); players who entered later are in group A only if listed above that player.
+    std::vector<int> initial;
+    for (const Player& player : event.players)
+        if (event.rounds.empty() || event.rounds[0].gameOf(player.start_no) || event.rounds[0].byeOf(player.start_no))
+            initial.push_back(player.start_no);
+    if (initial.empty()) return 0;
+    const int size = std::min(bakuGroupASize(static_cast<int>(initial.size())), static_cast<int>(initial.size()));
+    return initial[size - 1];
+}
+
+long long bakuVirtualPoints(bool in_group_a, int planned_rounds, int round, const PointSystem& points) {
+    // C.04.7 virtual points: the accelerated rounds are the first half of the rounds (rounded
+    // up); before the first half of those (rounded up) every GA player gets 1 point (a win's
+    // value), before the rest of them 0.5 (a draw's value); GB players and later rounds none.
     const int accelerated = (planned_rounds + 1) / 2;
     const int full = (accelerated + 1) / 2;
-    if (rank_in_list >= group_a || round > accelerated) return 0;
+    if (!in_group_a || round > accelerated) return 0;
     return round <= full ? points.win.tenths() : points.draw.tenths();
+}
+
+bool mayMeet(const DutchRound& round, const Contender& a, const Contender& b) {
+    const auto key = std::make_pair(std::min(a.start_no, b.start_no), std::max(a.start_no, b.start_no));
+    if (round.forbidden.count(key)) return false;  // C1 and the arbiter's bans
+    // C3: equal absolute colour preferences meet only when one of them is a topscorer.
+    return !(a.absolute && b.absolute && a.preference == b.preference && !a.topscorer && !b.topscorer);
 }
 
 namespace {
@@ -51,9 +76,10 @@ DutchRound prepareDutchRound(const Event& event) {
     if (event.acceleration == Acceleration::Baku) {
         if (event.points.win.tenths() != 2 * event.points.draw.tenths() || event.points.loss.tenths() != 0)
             throw PairingError("Baku acceleration needs win = 2 x draw and loss = 0 (C.04.7)");
+        const int last_of_group_a = bakuLastOfGroupA(event);
         for (int p = 0; p < players; ++p)
             for (int r = 0; r <= played_rounds; ++r)
-                virtual_points[p][r] += bakuVirtualPoints(p, players, event.planned_rounds, r + 1, event.points);
+                virtual_points[p][r] += bakuVirtualPoints(p + 1 <= last_of_group_a, event.planned_rounds, r + 1, event.points);
     }
 
     // score_before[p][r]: points before round r + 1 (r = 0 .. played_rounds).

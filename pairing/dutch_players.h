@@ -47,8 +47,16 @@ struct DutchRound {
 // Thrown when the event cannot be read as a Swiss event (the message says why).
 DutchRound prepareDutchRound(const Event& event);
 
-// Virtual points of the Baku method for one player and round (C.04.7), in tenths.
-long long bakuVirtualPoints(int rank_in_list, int players_in_list, int planned_rounds, int round,
-                            const PointSystem& points);
+// C.04.7 (Baku): how many players of the initial list form group A (2 * ceil(N / 4)).
+int bakuGroupASize(int players_in_list);
+
+// C.04.7: the start number of the last group A player (players numbered up to it are group A).
+int bakuLastOfGroupA(const Event& event);
+
+// Virtual points of the Baku method for one player before a round (C.04.7), in tenths.
+long long bakuVirtualPoints(bool in_group_a, int planned_rounds, int round, const PointSystem& points);
+
+// C1 and C3 (with the arbiter's bans): may these two players be paired at all this round?
+bool mayMeet(const DutchRound& round, const Contender& a, const Contender& b);
 
 }  // namespace tourney::dutch

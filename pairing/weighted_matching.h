@@ -40,7 +40,32 @@ public:
         return result;
     }
 
+    // After solve(): whether the pair (u, v) of the given weight, not among the edges, would
+    // leave the duals feasible (2 * weight <= dual u + dual v + 2 * the duals of the blossoms
+    // holding both). If every absent pair does, the matching is optimal for the graph with
+    // all of them too (linear-programming duality), so a sparse graph can stand for a dense one.
+    bool dualsCover(int u, int v, const W& weight) {
+        W covered = dual_[u] + dual_[v];
+        if (blossomParent_[u] != -1 && blossomParent_[v] != -1) {
+            if (chains_.empty()) {  // each vertex's blossoms, outermost first
+                chains_.resize(n_);
+                for (int x = 0; x < n_; ++x) {
+                    for (int b = blossomParent_[x]; b != -1; b = blossomParent_[b]) chains_[x].push_back(b);
+                    std::reverse(chains_[x].begin(), chains_[x].end());
+                }
+            }
+            const std::vector<int>&a = chains_[u], &b = chains_[v];
+            for (std::size_t i = 0; i < a.size() && i < b.size() && a[i] == b[i]; ++i) {
+                covered += dual_[a[i]];
+                covered += dual_[a[i]];
+            }
+        }
+        return !(covered < weight + weight);
+    }
+
 private:
+    std::vector<std::vector<int>> chains_;
+
     // Labels of top-level blossoms: free, outer (S) and inner (T). Bit 4 marks scanned paths.
     static constexpr int kFree = 0, kOuter = 1, kInner = 2, kBreadcrumb = 4;
 
@@ -492,5 +517,41 @@ private:
         return true;
     }
 };
+
+// Maximum-weight matching of a dense graph, solved on a sparse part of it. `weight(a, c)`
+// (a < c) gives every pair's weight and `allowed(a, c)` whether it may be matched at all; the
+// solve starts from the `seed` pairs. The duals of each solve then price every pair left out:
+// one they underprice could improve the matching, so it is added and the graph solved again.
+// When none is underpriced the matching is optimal for the dense graph as well (dualsCover).
+// Brackets of hundreds of players need only a few dozen of their pairs per player this way.
+template <class W, class Weight, class Allowed>
+std::vector<int> maximumWeightMatchingFromSeed(int count, Weight weight, Allowed allowed,
+                                               const std::vector<std::pair<int, int>>& seed) {
+    std::vector<WeightedEdge<W>> edges;
+    std::vector<bool> chosen(static_cast<std::size_t>(count) * count, false);
+    auto choose = [&](int a, int c, const W& w) {
+        chosen[static_cast<std::size_t>(a) * count + c] = true;
+        if (!w.isZero()) edges.push_back({a, c, w});  // a pair worth nothing changes no optimum
+    };
+    for (auto [a, c] : seed) {
+        if (a > c) std::swap(a, c);
+        if (a != c && !chosen[static_cast<std::size_t>(a) * count + c] && allowed(a, c)) choose(a, c, weight(a, c));
+    }
+    while (true) {
+        MaximumWeightMatching<W> matching(count, edges);
+        std::vector<int> mate = matching.solve();
+        bool added = false;
+        for (int a = 0; a < count; ++a)
+            for (int c = a + 1; c < count; ++c) {
+                if (chosen[static_cast<std::size_t>(a) * count + c] || !allowed(a, c)) continue;
+                const W w = weight(a, c);
+                if (!matching.dualsCover(a, c, w)) {
+                    choose(a, c, w);
+                    added = true;
+                }
+            }
+        if (!added) return mate;
+    }
+}
 
 }  // namespace tourney::dutch

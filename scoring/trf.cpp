@@ -1,6 +1,7 @@
 // FIDE TRF-16 (Handbook C.04 Annex 2) with the TRF-26 header lines 142 (rounds), 152 (initial
-// colour), 162 (points), 192 (pairing system), 202 (tie-breaks), and JaVaFo's extensions XXR,
-// XXC, XXA, XXP, XXS, and bbpPairings' BBW/BBD/BBL/BBZ/BBF/BBU point lines.
+// colour), 162 (points), 192 (pairing system), 202 (tie-breaks), 250 (accelerated rounds), and
+// JaVaFo's extensions XXR, XXC, XXA, XXP, XXS, and bbpPairings' BBW/BBD/BBL/BBZ/BBF/BBU point
+// lines.
 //
 // Columns are counted in characters (Unicode code points), not bytes, so that a name in
 // Bengali or Cyrillic does not shift the fields after it.
@@ -184,6 +185,26 @@ void Reader::readHeader(const std::string& code, const std::string& text, int li
         for (std::size_t i = 1; i < tokens.size(); ++i)
             virtual_points.per_round.push_back(pointsFor(tokens[i], line, "XXA round " + std::to_string(i)));
         event.virtual_points.push_back(virtual_points);
+    } else if (code == "250") {
+        // TRF-26 accelerated rounds: [match points] game points, first and last round, first
+        // and last player. Individual events leave the match points empty.
+        auto tokens = words(text);
+        if (tokens.size() == 6) tokens.erase(tokens.begin());
+        if (tokens.size() != 5) fail(line, "250", "expected points, first and last round, first and last player");
+        const Points value = pointsFor(tokens[0], line, "250 points");
+        for (std::size_t i = 1; i < 5; ++i)
+            if (!allDigits(tokens[i]) || std::stoi(tokens[i]) < 1)
+                fail(line, "250", "'" + tokens[i] + "' is not a round or start number");
+        const int first_round = std::stoi(tokens[1]), last_round = std::stoi(tokens[2]);
+        const int first_player = std::stoi(tokens[3]), last_player = std::stoi(tokens[4]);
+        if (first_round > last_round || first_player > last_player || last_round > 999)
+            fail(line, "250", "the first round and player must not come after the last");
+        for (int player = first_player; player <= last_player; ++player) {
+            VirtualPoints virtual_points{player, std::vector<Points>(last_round)};
+            for (int round = first_round; round <= last_round; ++round) virtual_points.per_round[round - 1] = value;
+            event.virtual_points.push_back(std::move(virtual_points));
+        }
+        document_.acceleration_records = true;
     } else if (code.size() == 3 && code[0] == 'B' && code[1] == 'B') {
         // bbpPairings' point lines: BBW win, BBD draw, BBL loss, BBZ zero bye / absence,
         // BBF forfeit win, BBU pairing-allocated bye.
@@ -396,12 +417,19 @@ TrfDocument Reader::read(std::istream& in) {
     for (const auto& [a, b] : document_.event.forbidden_pairs)
         if (!document_.event.player(a) || !document_.event.player(b))
             fail(0, "XXP", "names a start number that has no player");
+    for (const VirtualPoints& points : document_.event.virtual_points)
+        if (!document_.event.player(points.player))
+            fail(0, document_.acceleration_records ? "250" : "XXA",
+                 "virtual points for start number " + std::to_string(points.player) + ", which has no player");
     std::string system = document_.system_line;
     std::transform(system.begin(), system.end(), system.begin(), [](unsigned char c) { return std::tolower(c); });
     if (system.find("round") != std::string::npos || system.find("berger") != std::string::npos)
         document_.event.system = PairingSystem::RoundRobin;
     if (system.find("double") != std::string::npos) document_.event.system = PairingSystem::DoubleRoundRobin;
-    if (system.find("baku") != std::string::npos) document_.event.acceleration = Acceleration::Baku;
+    // TRF-26: 250 records replace any acceleration method named by the system line; explicit
+    // XXA points do the same, so that virtual points are never counted twice.
+    if (system.find("baku") != std::string::npos && document_.event.virtual_points.empty())
+        document_.event.acceleration = Acceleration::Baku;
     return std::move(document_);
 }
 

@@ -28,13 +28,14 @@ private:
 };
 
 // What a TRF carries besides the Event itself. Rounds (XXR/142), initial colour (XXC/152),
-// points (162), forbidden pairs (XXP), acceleration (XXA) and byes requested for rounds not yet
-// paired (bye cells beyond the last paired round) all go into the Event.
+// points (162), forbidden pairs (XXP), acceleration (XXA, TRF-26 250) and byes requested for
+// rounds not yet paired (bye cells beyond the last paired round) all go into the Event.
 struct TrfDocument {
     Event event;
     bool rounds_declared = false;   // an XXR or 142 line gave the number of rounds
     bool colour_declared = false;   // an XXC or 152 line gave the initial colour
     bool has_point_line = false;    // a 162 line set the point values
+    bool acceleration_records = false;  // TRF-26 250 lines gave the virtual points
     std::string system_line;        // 092 text (e.g. "FIDE_DUTCH_2025")
     std::vector<std::string> other_lines;  // header lines kept as read, for a faithful export
 };
