@@ -80,7 +80,7 @@ cell() {
     read -r wall peak status <"$out/$1.measure"
     case "$status" in
         ok) echo "$wall s | $peak MB" ;;
-        timeout) echo "> $limit s | - " ;;
+        timeout) echo "> $limit s | $peak MB at the stop" ;;
         memory) echo "over $mem_limit_mb MB | - " ;;
         *) echo "failed (see $out/$1.log) | -" ;;
     esac
