@@ -51,6 +51,11 @@ int main(int argc, char** argv) {
     const Event event = bench::syntheticSwiss(spec);
 
     if (trf_path) {
+        // TRF-16 gives the start number four columns (001 line, columns 5-8).
+        if (spec.players > 9999) {
+            std::fprintf(stderr, "bench_dutch: a TRF holds at most 9,999 players (4-digit start numbers)\n");
+            return 1;
+        }
         std::ofstream out(trf_path, std::ios::binary);
         writeTrf(out, event);
         out.close();

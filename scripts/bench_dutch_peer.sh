@@ -11,7 +11,7 @@
 # board order aside), and prints a markdown table. An engine that runs out of time at one size
 # is not run at the larger sizes of the same round.
 #
-#   scripts/bench_dutch_peer.sh [--sizes "100 400 1000 5000 10000"] [--rounds "1 5"]
+#   scripts/bench_dutch_peer.sh [--sizes "100 400 1000 5000 9999"] [--rounds "1 5"]
 #                               [--limit SECONDS] [--mem-limit MB] [--out DIR]
 #
 # Environment: TOURNEY (default build/tourney), BENCH_DUTCH (default build/bench/bench_dutch),
@@ -24,7 +24,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 tourney=${TOURNEY:-$root/build/tourney}
 bench=${BENCH_DUTCH:-$root/build/bench/bench_dutch}
 peer=${BBP_PAIRINGS:-$root/../peer/bbpPairings/bbpPairings.exe}
-sizes="100 400 1000 5000 10000"
+sizes="100 400 1000 5000 9999"  # TRF-16 start numbers have 4 digits
 rounds="1 5"
 limit=600
 mem_limit_mb=4096
