@@ -18,6 +18,7 @@
 #include <ostream>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 
 namespace tourney {
 
@@ -459,6 +460,11 @@ TrfDocument readTrfFile(const std::string& path) {
 }
 
 void writeTrf(std::ostream& out, const Event& event) {
+    // TRF-16 gives a start number four digits; a larger one would be cut and collide.
+    for (const Player& player : event.players)
+        if (player.start_no > 9999)
+            throw std::length_error("TRF cannot hold start number " + std::to_string(player.start_no) +
+                                    ": TRF-16 start numbers have at most four digits");
     const EventInfo& info = event.info;
     auto header = [&](const char* code, const std::string& text) {
         if (!text.empty()) out << code << ' ' << text << '\n';

@@ -168,3 +168,19 @@ BOOST_AUTO_TEST_CASE(unicode_names_keep_their_columns) {
     BOOST_TEST(again.event.players[1].name == "Иванов, Пётр");
     BOOST_TEST(pointsAfter(again.event, 2).tenths() == 5);
 }
+
+BOOST_AUTO_TEST_CASE(export_refuses_start_numbers_beyond_four_digits) {
+    // TRF-16 columns 5-8: player 10000 would be written as 1000 and collide with him.
+    Event event;
+    for (int start_no = 1; start_no <= 10000; ++start_no) {
+        Player player;
+        player.start_no = start_no;
+        player.name = "Player " + std::to_string(start_no);
+        event.players.push_back(player);
+    }
+    std::ostringstream out;
+    BOOST_CHECK_THROW(writeTrf(out, event), std::length_error);
+    event.players.pop_back();
+    BOOST_CHECK_NO_THROW(writeTrf(out, event));
+    BOOST_CHECK(out.str().find("001 9999 ") != std::string::npos);
+}
