@@ -23,6 +23,13 @@ int run(const QStringList& arguments) {
         if (!QFileInfo(trf_path).isFile()) throw Refusal(trf_path.toStdString() + ": no such file");
         TrfDocument document = readTrfFile(trf_path.toStdString());
         Event& event = document.event;
+        if (!event.forbidden_in_rounds.empty())
+            throw Refusal(trf_path.toStdString() + ": line 260 keeps players " +
+                          std::to_string(event.forbidden_in_rounds.front().first) + " and " +
+                          std::to_string(event.forbidden_in_rounds.front().second) +
+                          " apart in some rounds only; an event file stores forbidden pairs for every round "
+                          "(tourney forbid add)");
+        event.requested_byes.insert(event.requested_byes.end(), document.later_byes.begin(), document.later_byes.end());
         if (event.info.name.empty()) event.info.name = QFileInfo(trf_path).completeBaseName().toStdString();
 
         const QString location = line.positional(1);

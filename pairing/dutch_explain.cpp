@@ -103,7 +103,7 @@ private:
 
     // C1 or C3: why these two may not meet this round.
     std::string whyApart(const Contender& a, const Contender& b) const {
-        for (auto [x, y] : event_.forbidden_pairs)
+        for (auto [x, y] : forbiddenPairsIn(event_, round_.round))
             if ((x == a.start_no && y == b.start_no) || (x == b.start_no && y == a.start_no))
                 return std::to_string(b.start_no) + " (forbidden pair set by the arbiter, C1)";
         const auto& history = histories_[a.start_no - 1];

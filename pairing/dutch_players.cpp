@@ -171,7 +171,7 @@ DutchRound prepareDutchRound(const Event& event) {
         for (const RoundEntry& entry : histories[p])
             if (entry.playedOverTheBoard() && entry.opponent > p + 1)
                 round.forbidden.insert({p + 1, entry.opponent});
-    for (auto [a, b] : event.forbidden_pairs)
+    for (auto [a, b] : forbiddenPairsIn(event, round.round))
         if (a != b) round.forbidden.insert({std::min(a, b), std::max(a, b)});
     return round;
 }

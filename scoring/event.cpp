@@ -65,6 +65,13 @@ int opponentOf(const Game& game, int player) {
     return 0;
 }
 
+std::vector<std::pair<int, int>> forbiddenPairsIn(const Event& event, int round) {
+    std::vector<std::pair<int, int>> pairs = event.forbidden_pairs;
+    for (const RoundLimitedForbiddenPair& pair : event.forbidden_in_rounds)
+        if (pair.first_round <= round && round <= pair.last_round) pairs.emplace_back(pair.first, pair.second);
+    return pairs;
+}
+
 Points pointsAfter(const Event& event, int player, int through_round) {
     int last = event.roundsPaired();
     if (through_round > 0 && through_round < last) last = through_round;

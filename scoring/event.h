@@ -78,6 +78,13 @@ struct RequestedBye {
     ByeKind kind = ByeKind::Half;
 };
 
+// Two players who may not meet in some rounds only (TRF-26 record 260), e.g. two players
+// of one club kept apart in the first rounds of an open.
+struct RoundLimitedForbiddenPair {
+    int first = 0, second = 0;          // start numbers
+    int first_round = 1, last_round = 1;
+};
+
 // Virtual points added for pairing only (accelerated pairings, C.04.7 / JaVaFo XXA).
 struct VirtualPoints {
     int player = 0;
@@ -111,6 +118,7 @@ struct Event {
     // What the pairing must respect besides the rounds played.
     std::vector<RequestedBye> requested_byes;         // for rounds not yet paired
     std::vector<std::pair<int, int>> forbidden_pairs; // e.g. teammates; start numbers
+    std::vector<RoundLimitedForbiddenPair> forbidden_in_rounds;  // only in the rounds given
     Acceleration acceleration = Acceleration::None;
     std::vector<VirtualPoints> virtual_points;        // explicit per-player acceleration (XXA)
 
@@ -125,6 +133,10 @@ struct Event {
 
 // Two-seat games only: the opponent's start number, or 0.
 int opponentOf(const Game& game, int player);
+
+// The pairs the arbiter keeps apart in `round` (C.04.3 C1): forbidden_pairs, and those of
+// forbidden_in_rounds whose rounds include it.
+std::vector<std::pair<int, int>> forbiddenPairsIn(const Event& event, int round);
 
 // The points a player holds after `through_round` rounds (all rounds when 0 or more than paired).
 Points pointsAfter(const Event& event, int player, int through_round = 0);

@@ -104,6 +104,15 @@ private:
     std::vector<PlayerLine> lines_;
     std::map<int, std::size_t> by_start_;
     int xxr_ = 0;
+    struct ByeRecord {  // a TRF-26 240 line's bye, with the line it came from
+        RequestedBye bye;
+        int line = 0;
+    };
+    std::vector<ByeRecord> bye_records_;
+    std::vector<std::pair<RoundLimitedForbiddenPair, int>> forbidden_records_;  // 260, with its line
+    void readByeLine(const std::string& text, int line);
+    void readForbiddenLine(const std::string& text, int line);
+    void placeRecords();
 };
 
 Points Reader::pointsFor(const std::string& text, int line, const std::string& field) const {
@@ -113,8 +122,18 @@ Points Reader::pointsFor(const std::string& text, int line, const std::string& f
 }
 
 void Reader::readPointLine(const std::string& text, int line) {
-    // "W 1.0    D 0.5    L 0.0    A 0.0    P 1.0    X 0.5": a key, then its value.
-    auto tokens = words(text);
+    // "W 1.0    D 0.5    L 0.0    A 0.0    P 1.0    X 0.5": a key, then its value. The value
+    // sits in the four columns after its key, so "W10.0" is a key and its value too.
+    std::vector<std::string> tokens;
+    for (const std::string& word : words(text)) {
+        if (word.size() > 1 && std::isalpha(static_cast<unsigned char>(word[0])) &&
+            !std::isalpha(static_cast<unsigned char>(word[1]))) {
+            tokens.push_back(word.substr(0, 1));
+            tokens.push_back(word.substr(1));
+        } else {
+            tokens.push_back(word);
+        }
+    }
     if (tokens.size() % 2 != 0) fail(line, "162", "expected pairs of a key and a value");
     PointSystem& points = document_.event.points;
     bool pairing_bye_given = false;
@@ -125,13 +144,86 @@ void Reader::readPointLine(const std::string& text, int line) {
         else if (key == "D") points.draw = points.half_bye = value;
         else if (key == "L") points.loss = value;
         else if (key == "P") { points.pairing_bye = value; pairing_bye_given = true; }
-        else if (key == "A") points.forfeit_loss = points.zero_bye = points.absent = value;
+        else if (key == "A" || key == "Z") points.forfeit_loss = points.zero_bye = points.absent = value;
         else if (key == "X") continue;  // value of an unknown result: Tourney has none to score
         else fail(line, "162", "unknown key '" + key + "' (W, D, L, P, A or X)");
     }
     // TRF-26: without a P value the pairing-allocated bye is worth a win.
     if (!pairing_bye_given) points.pairing_bye = points.win;
     document_.has_point_line = true;
+}
+
+// TRF-26 240: "240 H 4 12 15": players 12 and 15 take a half-point bye (H; F full, Z zero
+// points) in round 4, asked for in advance (C.04.2). Like a bye cell beyond the last paired
+// round, but it may name any round to come.
+void Reader::readByeLine(const std::string& text, int line) {
+    const auto tokens = words(text);
+    if (tokens.size() < 3) fail(line, "240", "expected the kind of bye (H, F or Z), a round and start numbers");
+    const std::string& kind_text = tokens[0];
+    ByeKind kind;
+    if (kind_text == "H") kind = ByeKind::Half;
+    else if (kind_text == "F") kind = ByeKind::Full;
+    else if (kind_text == "Z") kind = ByeKind::Zero;
+    else fail(line, "240 kind", "'" + kind_text + "' is not a kind of bye (H half, F full, Z zero points)");
+    if (!allDigits(tokens[1]) || tokens[1].size() > 3 || std::stoi(tokens[1]) < 1)
+        fail(line, "240 round", "'" + tokens[1] + "' is not a round number");
+    const int round = std::stoi(tokens[1]);
+    for (std::size_t i = 2; i < tokens.size(); ++i) {
+        if (!allDigits(tokens[i]) || tokens[i].size() > 4 || std::stoi(tokens[i]) < 1)
+            fail(line, "240 player", "'" + tokens[i] + "' is not a start number");
+        bye_records_.push_back({RequestedBye{round, std::stoi(tokens[i]), kind}, line});
+    }
+}
+
+// TRF-26 260: "260 1 3 5 9 14": players 5, 9 and 14 may not meet one another in rounds 1 to 3.
+void Reader::readForbiddenLine(const std::string& text, int line) {
+    const auto tokens = words(text);
+    if (tokens.size() < 4) fail(line, "260", "expected the first and last round, then two or more start numbers");
+    for (std::size_t i = 0; i < 2; ++i)
+        if (!allDigits(tokens[i]) || tokens[i].size() > 3 || std::stoi(tokens[i]) < 1)
+            fail(line, i == 0 ? "260 first round" : "260 last round", "'" + tokens[i] + "' is not a round number");
+    const int first_round = std::stoi(tokens[0]), last_round = std::stoi(tokens[1]);
+    if (first_round > last_round) fail(line, "260 last round", "the last round comes before the first");
+    std::vector<int> players;
+    for (std::size_t i = 2; i < tokens.size(); ++i) {
+        if (!allDigits(tokens[i]) || tokens[i].size() > 4 || std::stoi(tokens[i]) < 1)
+            fail(line, "260 player", "'" + tokens[i] + "' is not a start number");
+        players.push_back(std::stoi(tokens[i]));
+    }
+    for (std::size_t i = 0; i < players.size(); ++i)
+        for (std::size_t j = i + 1; j < players.size(); ++j)
+            forbidden_records_.push_back({{players[i], players[j], first_round, last_round}, line});
+}
+
+// Once the players and rounds are known: 240 byes of the round to be paired join the byes known
+// for it; those of later rounds wait in later_byes, as pairing engines read only the next
+// round's (so a later request never changes this round's pairing numbers). 260 pairs that
+// span every round are plain forbidden pairs.
+void Reader::placeRecords() {
+    Event& event = document_.event;
+    const int next_round = event.roundsPaired() + 1;
+    for (const ByeRecord& record : bye_records_) {
+        const RequestedBye& bye = record.bye;
+        if (!event.player(bye.player))
+            fail(record.line, "240 player", "start number " + std::to_string(bye.player) + " has no player");
+        if (bye.round < next_round) continue;  // a round already paired: its player line holds the facts
+        auto same = [&](const RequestedBye& other) { return other.player == bye.player && other.round == bye.round; };
+        if (bye.round == next_round) {
+            if (std::none_of(event.requested_byes.begin(), event.requested_byes.end(), same))
+                event.requested_byes.push_back(bye);
+        } else if (std::none_of(document_.later_byes.begin(), document_.later_byes.end(), same)) {
+            document_.later_byes.push_back(bye);
+        }
+    }
+    for (const auto& [pair, line] : forbidden_records_) {
+        for (int player : {pair.first, pair.second})
+            if (!event.player(player))
+                fail(line, "260 player", "start number " + std::to_string(player) + " has no player");
+        if (pair.first_round <= 1 && pair.last_round >= event.planned_rounds)
+            event.forbidden_pairs.emplace_back(pair.first, pair.second);
+        else
+            event.forbidden_in_rounds.push_back(pair);
+    }
 }
 
 void Reader::readHeader(const std::string& code, const std::string& text, int line) {
@@ -186,6 +278,10 @@ void Reader::readHeader(const std::string& code, const std::string& text, int li
         for (std::size_t i = 1; i < tokens.size(); ++i)
             virtual_points.per_round.push_back(pointsFor(tokens[i], line, "XXA round " + std::to_string(i)));
         event.virtual_points.push_back(virtual_points);
+    } else if (code == "240") {
+        readByeLine(text, line);
+    } else if (code == "260") {
+        readForbiddenLine(text, line);
     } else if (code == "250") {
         // TRF-26 accelerated rounds: [match points] game points, first and last round, first
         // and last player. Individual events leave the match points empty.
@@ -414,6 +510,7 @@ TrfDocument Reader::read(std::istream& in) {
     if (!any) fail(line, "", "the file is empty");
     if (lines_.empty()) fail(line, "001", "no player lines (001)");
     buildRounds();
+    placeRecords();
     // Forbidden pairs and virtual points must name real players.
     for (const auto& [a, b] : document_.event.forbidden_pairs)
         if (!document_.event.player(a) || !document_.event.player(b))
@@ -485,8 +582,13 @@ void writeTrf(std::ostream& out, const Event& event) {
     header("122", info.time_control);
     header("142", std::to_string(event.planned_rounds));
     const PointSystem& points = event.points;
-    header("162", "W " + points.win.toFixed1() + "    D " + points.draw.toFixed1() + "    L " + points.loss.toFixed1() +
-                      "    A " + points.absent.toFixed1() + "    P " + points.pairing_bye.toFixed1());
+    // TRF-26 162: each key in column 6, 15, 24 ..., its value in the four columns after it;
+    // A and P only when they differ from the defaults (0 and a win), as engines may not know them.
+    std::string point_line = " W" + fit(points.win.toFixed1(), 4, true) + "    D" + fit(points.draw.toFixed1(), 4, true) +
+                             "    L" + fit(points.loss.toFixed1(), 4, true);
+    if (points.absent != Points{}) point_line += "    A" + fit(points.absent.toFixed1(), 4, true);
+    if (points.pairing_bye != points.win) point_line += "    P" + fit(points.pairing_bye.toFixed1(), 4, true);
+    header("162", point_line);
     if (!event.tiebreaks.empty()) {
         std::string codes;
         for (const auto& code : event.tiebreaks) codes += (codes.empty() ? "" : " ") + code;
@@ -495,6 +597,21 @@ void writeTrf(std::ostream& out, const Event& event) {
     out << "XXR " << event.planned_rounds << '\n';
     out << "XXC " << (event.first_board_white ? "white1" : "black1") << '\n';
     for (const auto& [a, b] : event.forbidden_pairs) out << "XXP " << a << ' ' << b << '\n';
+    // TRF-26 260: first and last round in three columns each, then four-column start numbers.
+    for (const RoundLimitedForbiddenPair& pair : event.forbidden_in_rounds)
+        out << "260 " << fit(std::to_string(pair.first_round), 3, true) << ' ' << fit(std::to_string(pair.last_round), 3, true)
+            << ' ' << fit(std::to_string(pair.first), 4, true) << ' ' << fit(std::to_string(pair.second), 4, true) << '\n';
+    // TRF-26 240: byes asked for rounds after the next one (the next one's are in the player
+    // lines), one line per round and kind of bye.
+    std::map<std::pair<int, char>, std::vector<int>> later_byes;
+    for (const RequestedBye& bye : event.requested_byes)
+        if (bye.round > event.roundsPaired() + 1 && bye.kind != ByeKind::Absent && bye.kind != ByeKind::PairingAllocated)
+            later_byes[{bye.round, static_cast<char>(bye.kind)}].push_back(bye.player);
+    for (const auto& [key, players] : later_byes) {
+        out << "240 " << key.second << ' ' << fit(std::to_string(key.first), 3, true);
+        for (int player : players) out << ' ' << fit(std::to_string(player), 4, true);
+        out << '\n';
+    }
     for (const VirtualPoints& virtual_points : event.virtual_points) {
         out << "XXA " << fit(std::to_string(virtual_points.player), 4, true);
         for (Points value : virtual_points.per_round) out << ' ' << fit(value.toFixed1(), 4, true);
@@ -528,7 +645,7 @@ void writeTrf(std::ostream& out, const Event& event) {
         // The next round's entries known in advance: a requested bye, or the absence of a
         // withdrawn player. Pairing engines read a result entered ahead as "not to be paired";
         // one entered for a later round would read as a player not yet in the event, so later
-        // requests stay out of the file (the reference convention: the byes known for round R).
+        // requests go to 240 lines instead (the reference convention: the byes known for round R).
         const int next_round = event.roundsPaired() + 1;
         char ahead = ' ';
         for (const RequestedBye& bye : event.requested_byes)

@@ -28,8 +28,9 @@ private:
 };
 
 // What a TRF carries besides the Event itself. Rounds (XXR/142), initial colour (XXC/152),
-// points (162), forbidden pairs (XXP), acceleration (XXA, TRF-26 250) and byes requested for
-// rounds not yet paired (bye cells beyond the last paired round) all go into the Event.
+// points (162), forbidden pairs (XXP, TRF-26 260), acceleration (XXA, TRF-26 250) and the
+// byes requested for the round to be paired (bye cells beyond the last paired round, TRF-26
+// 240) all go into the Event.
 struct TrfDocument {
     Event event;
     bool rounds_declared = false;   // an XXR or 142 line gave the number of rounds
@@ -38,6 +39,9 @@ struct TrfDocument {
     bool acceleration_records = false;  // TRF-26 250 lines gave the virtual points
     std::string system_line;        // 092 text (e.g. "FIDE_DUTCH_2025")
     std::vector<std::string> other_lines;  // header lines kept as read, for a faithful export
+    // Byes asked for rounds after the next one (TRF-26 240 lines). Pairing engines leave them
+    // out of the round they pair; an imported event keeps them as requested byes.
+    std::vector<RequestedBye> later_byes;
 };
 
 // Reads a TRF. Throws InputError naming file, line and field for any malformed line.
