@@ -102,6 +102,23 @@ BOOST_AUTO_TEST_CASE(forbidden_pair_is_named_as_the_arbiters_ban) {
     BOOST_CHECK(mentions(lineStarting(lines, "2 floats:"), "1 (forbidden pair set by the arbiter, C1)"));
 }
 
+BOOST_AUTO_TEST_CASE(forbidden_pair_of_trf26_260_applies_in_its_rounds_only) {
+    // The event above with the ban as a TRF-26 260 line: in force in round 2 it keeps 1 and 2
+    // apart and is named; for rounds 3-5 only, 1 and 2 (the 1-point bracket) meet in round 2.
+    const std::vector<hand_made::Line> players = {{2400, {"3 w 1"}}, {2300, {"4 b 1"}}, {2200, {"1 b 0"}}, {2100, {"2 w 0"}}};
+    auto meet = [](const PairedRound& paired, int a, int b) {
+        for (const Game& game : paired.round.games)
+            if ((game.seats[0].player == a && game.seats[1].player == b) || (game.seats[0].player == b && game.seats[1].player == a))
+                return true;
+        return false;
+    };
+    const Event banned = eventOf(players, "XXR 5\nXXC white1\n260   2   2    1    2\n");
+    BOOST_TEST(!meet(pairDutch(banned, {}), 1, 2));
+    BOOST_CHECK(mentions(lineStarting(explain(banned), "1 floats:"), "2 (forbidden pair set by the arbiter, C1)"));
+    const Event later = eventOf(players, "XXR 5\nXXC white1\n260   3   5    1    2\n");
+    BOOST_TEST(meet(pairDutch(later, {}), 1, 2));
+}
+
 BOOST_AUTO_TEST_CASE(floaters_moved_down_for_completion_c4_and_bye_reason_c2_c5) {
     // Round 1: 1-3 and 2-4 drawn; 5 had a pairing-allocated bye worth 0 (162 P 0.0). Round 2:
     // 5 is alone at 0 and may not have a second bye (C2), so he must play someone of the 0.5

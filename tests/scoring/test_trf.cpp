@@ -184,3 +184,100 @@ BOOST_AUTO_TEST_CASE(export_refuses_start_numbers_beyond_four_digits) {
     BOOST_CHECK_NO_THROW(writeTrf(out, event));
     BOOST_CHECK(out.str().find("001 9999 ") != std::string::npos);
 }
+
+// TRF-26 240: byes asked in advance. The next round's join the event; later ones wait in
+// later_byes, as pairing engines read only the round they pair.
+BOOST_AUTO_TEST_CASE(trf26_240_byes_for_the_next_and_later_rounds) {
+    const std::string text =
+        "142 7\n"
+        "240 H   2    3\n"
+        "240 Z   4    1    2\n"
+        "240 F   1    2\n"
+        "001    1      Alpha                             2100                             1.0    1     2 w 1\n"
+        "001    2      Beta                              2000                             0.0    2     1 b 0\n"
+        "001    3      Gamma                             1900                             0.0    3  0000 - -\n";
+    TrfDocument document = read(text);
+    const Event& event = document.event;
+    BOOST_REQUIRE_EQUAL(event.requested_byes.size(), 1u);
+    BOOST_TEST(event.requested_byes[0].round == 2);
+    BOOST_TEST(event.requested_byes[0].player == 3);
+    BOOST_TEST((event.requested_byes[0].kind == ByeKind::Half));
+    BOOST_REQUIRE_EQUAL(document.later_byes.size(), 2u);  // round 1 is paired: its line wins
+    BOOST_TEST(document.later_byes[0].round == 4);
+    BOOST_TEST((document.later_byes[1].kind == ByeKind::Zero));
+}
+
+// TRF-26 260: a pair kept apart in every round is a plain forbidden pair; one kept apart in
+// some rounds only applies to those rounds.
+BOOST_AUTO_TEST_CASE(trf26_260_forbidden_pairs_with_their_rounds) {
+    const std::string text =
+        "142 5\n"
+        "260   1   5    1    2    3\n"
+        "260   2   3    1    4\n"
+        "001    1      Alpha                             2100                             0.0    1\n"
+        "001    2      Beta                              2000                             0.0    2\n"
+        "001    3      Gamma                             1900                             0.0    3\n"
+        "001    4      Delta                             1800                             0.0    4\n";
+    const Event event = read(text).event;
+    BOOST_TEST(event.forbidden_pairs.size() == 3u);  // 1-2, 1-3, 2-3
+    BOOST_REQUIRE_EQUAL(event.forbidden_in_rounds.size(), 1u);
+    BOOST_TEST(forbiddenPairsIn(event, 1).size() == 3u);
+    BOOST_TEST(forbiddenPairsIn(event, 2).size() == 4u);
+    BOOST_TEST(forbiddenPairsIn(event, 3).size() == 4u);
+    BOOST_TEST(forbiddenPairsIn(event, 4).size() == 3u);
+}
+
+// What tourney writes, an engine reading TRF-26 by columns can read: 162 keys in columns 6,
+// 15, 24; 240 kind in column 5, round in 7-9, start numbers from column 11; 260 rounds in 5-7
+// and 9-11, start numbers from column 13. And tourney reads it back to the same event.
+BOOST_AUTO_TEST_CASE(trf26_records_are_written_in_their_columns) {
+    Event event = read("001    1      Alpha                             2100                             0.0    1\n"
+                       "001    2      Beta                              2000                             0.0    2\n"
+                       "001    3      Gamma                             1900                             0.0    3\n")
+                      .event;
+    event.planned_rounds = 9;
+    event.points.win = Points::fromTenths(30);
+    event.points.draw = Points::fromTenths(10);
+    event.points.pairing_bye = Points::fromTenths(30);
+    event.requested_byes.push_back(RequestedBye{4, 2, ByeKind::Half});
+    event.requested_byes.push_back(RequestedBye{4, 3, ByeKind::Half});
+    event.forbidden_in_rounds.push_back(RoundLimitedForbiddenPair{1, 3, 1, 4});
+    std::ostringstream out;
+    writeTrf(out, event);
+    const std::string text = out.str();
+    auto lineOf = [&](const std::string& code) {
+        const auto at = text.find("\n" + code + " ");
+        return at == std::string::npos ? std::string() : text.substr(at + 1, text.find('\n', at + 1) - at - 1);
+    };
+    BOOST_TEST(lineOf("162") == "162  W 3.0    D 1.0    L 0.0");
+    BOOST_TEST(lineOf("240") == "240 H   4    2    3");
+    BOOST_TEST(lineOf("260") == "260   1   4    1    3");
+    std::istringstream in(text);
+    const TrfDocument again = readTrf(in, "export");
+    BOOST_TEST(again.later_byes.size() == 2u);
+    BOOST_REQUIRE_EQUAL(again.event.forbidden_in_rounds.size(), 1u);
+    BOOST_TEST(again.event.forbidden_in_rounds[0].last_round == 4);
+    BOOST_TEST(again.event.points.win.tenths() == 30);
+    std::istringstream glued("162  W10.0    D 5.0\n001    1      Alpha                             2100                             0.0    1\n");
+    BOOST_TEST(readTrf(glued, "glued").event.points.win.tenths() == 100);
+}
+
+BOOST_AUTO_TEST_CASE(malformed_trf26_records_name_line_and_field) {
+    auto message = [](const std::string& text) -> std::string {
+        try {
+            read(text);
+        } catch (const InputError& error) {
+            return error.what();
+        }
+        return "accepted";
+    };
+    const std::string players = "001    1      Alpha                             2100                             0.0    1\n"
+                                "001    2      Beta                              2000                             0.0    2\n";
+    BOOST_TEST(message("240 H 2 1\n" + players) == "accepted");
+    BOOST_TEST(message("240 Q 2 1\n" + players).find("test.trf:1: field 240 kind") == 0);
+    BOOST_TEST(message("240 H two 1\n" + players).find("test.trf:1: field 240 round") == 0);
+    BOOST_TEST(message(players + "240 H 2 7\n").find("test.trf:3: field 240 player") == 0);
+    BOOST_TEST(message("260 3 1 1 2\n" + players).find("test.trf:1: field 260 last round") == 0);
+    BOOST_TEST(message("260 1 3 1\n" + players).find("test.trf:1: field 260") == 0);
+    BOOST_TEST(message("260 1 3 1 9\n" + players).find("test.trf:1: field 260 player") == 0);
+}
