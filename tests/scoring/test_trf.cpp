@@ -18,6 +18,16 @@ static TrfDocument read(const std::string& text) {
     return readTrf(in, "test.trf");
 }
 
+// What reading the text says: the error (file:line: field ...), or "accepted".
+static std::string readError(const std::string& text) {
+    try {
+        read(text);
+    } catch (const InputError& error) {
+        return error.what();
+    }
+    return "accepted";
+}
+
 // The fields the issue asks an export to reproduce, per player line, with the per-round cells.
 static std::vector<std::string> playerFields(const std::string& text) {
     std::vector<std::string> fields;
@@ -116,14 +126,7 @@ BOOST_AUTO_TEST_CASE(jafafo_extensions_and_requested_byes) {
 
 // Bad input names the file, the line and the field.
 BOOST_AUTO_TEST_CASE(malformed_lines_are_refused_with_file_line_and_field) {
-    auto message = [](const std::string& text) -> std::string {
-        try {
-            read(text);
-        } catch (const InputError& error) {
-            return error.what();
-        }
-        return "accepted";
-    };
+    const auto message = readError;
     const std::string good1 = "001    1      Alpha                             2100                             1.0    1     2 w 1\n";
     const std::string good2 = "001    2      Beta                              2000                             0.0    2     1 b 0\n";
     BOOST_TEST(message(good1 + good2) == "accepted");
@@ -263,14 +266,7 @@ BOOST_AUTO_TEST_CASE(trf26_records_are_written_in_their_columns) {
 }
 
 BOOST_AUTO_TEST_CASE(malformed_trf26_records_name_line_and_field) {
-    auto message = [](const std::string& text) -> std::string {
-        try {
-            read(text);
-        } catch (const InputError& error) {
-            return error.what();
-        }
-        return "accepted";
-    };
+    const auto message = readError;
     const std::string players = "001    1      Alpha                             2100                             0.0    1\n"
                                 "001    2      Beta                              2000                             0.0    2\n";
     BOOST_TEST(message("240 H 2 1\n" + players) == "accepted");
