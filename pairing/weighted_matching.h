@@ -31,13 +31,57 @@ public:
     // mate[v] = the vertex matched with v, or -1.
     std::vector<int> solve() {
         setUp();
-        for (int stage = 0; stage < n_; ++stage) {
-            if (!runStage()) break;
+        return run();
+    }
+
+    // The same optimum, started from an earlier solve of a similar graph (warmState()): its
+    // matching and vertex duals, for the same vertices, here with other edges or weights. The
+    // duals are raised wherever a pair would be underpriced, matched pairs that are no longer
+    // tight are undone, and the stages then run from the players left single with a positive
+    // dual only, so a few changed pairs cost a few stages instead of one per pair matched.
+    // Free vertices need not share one dual here: a stage grows trees from the free vertices
+    // whose dual is positive, augments into a free vertex of dual zero as into another root,
+    // and, when the dual of a matched outer vertex reaches zero, passes its root's freedom to
+    // it along the tree path (both keep complementary slackness). It ends when no free vertex
+    // has a positive dual, which is the optimality condition of the maximum-weight matching.
+    std::vector<int> solveFrom(const std::vector<int>& mate_hint, std::vector<W> dual_hint) {
+        setUp();
+        warm_ = true;
+        for (int v = 0; v < n_; ++v) dual_[v] = dual_hint[v];
+        for (int k = 0; k < static_cast<int>(edges_.size()); ++k) {
+            const int u = edges_[k].u, v = edges_[k].v;
+            W covered = dual_[u] + dual_[v];
+            if (!(covered < twice_[k])) continue;
+            const int raised = mate_hint[v] < 0 && mate_hint[u] >= 0 ? v : u;  // spare a matched pair
+            dual_[raised] += twice_[k] - covered;
         }
-        std::vector<int> result(n_, -1);
+        for (int v = 0; v < n_; ++v) {
+            const int u = mate_hint[v];
+            if (u <= v) continue;
+            for (int p : neighbourEnds_[v])
+                if (endpoint_[p] == u && slack(p / 2).isZero() && mate_[v] < 0 && mate_[u] < 0) {
+                    mate_[v] = p;
+                    mate_[u] = p ^ 1;
+                }
+        }
+        // Halving a slack between two outer vertices must be exact: outer vertices take their
+        // parity from their root through tight pairs, so every root gets an even dual (raising
+        // a single vertex's dual keeps every pair priced).
         for (int v = 0; v < n_; ++v)
-            if (mate_[v] >= 0) result[v] = endpoint_[mate_[v]];
-        return result;
+            if (mate_[v] < 0 && !(halfOf(dual_[v]) + halfOf(dual_[v]) == dual_[v])) dual_[v] += W(1);
+        return run();
+    }
+
+    // After solve(): the matching (mate by vertex) and each vertex's dual with the duals of the
+    // blossoms around it added in, the start for solveFrom() on a similar graph.
+    void warmState(std::vector<int>& mate, std::vector<W>& duals) const {
+        mate.assign(n_, -1);
+        duals.assign(n_, W{});
+        for (int v = 0; v < n_; ++v) {
+            if (mate_[v] >= 0) mate[v] = endpoint_[mate_[v]];
+            duals[v] = dual_[v];
+            for (int b = blossomParent_[v]; b != -1; b = blossomParent_[b]) duals[v] += dual_[b];
+        }
     }
 
     // After solve(): whether the pair (u, v) of the given weight, not among the edges, would
@@ -65,6 +109,18 @@ public:
 
 private:
     std::vector<std::vector<int>> chains_;
+    bool warm_ = false;  // started by solveFrom(): free vertices may hold different duals
+
+    std::vector<int> run() {
+        for (int stage = 0; stage < n_; ++stage) {
+            if (!runStage()) break;
+        }
+        std::vector<int> result(n_, -1);
+        for (int v = 0; v < n_; ++v)
+            if (mate_[v] >= 0) result[v] = endpoint_[mate_[v]];
+        return result;
+    }
+
 
     // Labels of top-level blossoms: free, outer (S) and inner (T). Bit 4 marks scanned paths.
     static constexpr int kFree = 0, kOuter = 1, kInner = 2, kBreadcrumb = 4;
@@ -110,6 +166,7 @@ private:
     }
 
     static int wrap(int j, int size) { return ((j % size) + size) % size; }
+    static W halfOf(W x) { return x.halve(); }
 
     void setUp() {
         const int m = static_cast<int>(edges_.size());
@@ -376,24 +433,27 @@ private:
         blossomBase_[b] = blossomBase_[children[0]];
     }
 
-    void augmentMatching(int k) {
-        const int ends[2][2] = {{edges_[k].u, 2 * k + 1}, {edges_[k].v, 2 * k}};
-        for (const auto& start : ends) {
-            int s = start[0], p = start[1];
-            while (true) {
-                const int bs = inBlossom_[s];
-                if (bs >= n_) augmentBlossom(bs, s);
-                mate_[s] = p;
-                if (labelEnd_[bs] == -1) break;
-                const int t = endpoint_[labelEnd_[bs]];
-                const int bt = inBlossom_[t];
-                s = endpoint_[labelEnd_[bt]];
-                const int j = endpoint_[labelEnd_[bt] ^ 1];
-                if (bt >= n_) augmentBlossom(bt, j);
-                mate_[j] = labelEnd_[bt];
-                p = labelEnd_[bt] ^ 1;
-            }
+    // Matches s to the remote endpoint p (or leaves it single, p = -1) and flips the tree path
+    // from s up to its root.
+    void rematchAlongTree(int s, int p) {
+        while (true) {
+            const int bs = inBlossom_[s];
+            if (bs >= n_) augmentBlossom(bs, s);
+            mate_[s] = p;
+            if (labelEnd_[bs] == -1) break;
+            const int t = endpoint_[labelEnd_[bs]];
+            const int bt = inBlossom_[t];
+            s = endpoint_[labelEnd_[bt]];
+            const int j = endpoint_[labelEnd_[bt] ^ 1];
+            if (bt >= n_) augmentBlossom(bt, j);
+            mate_[j] = labelEnd_[bt];
+            p = labelEnd_[bt] ^ 1;
         }
+    }
+
+    void augmentMatching(int k) {
+        rematchAlongTree(edges_[k].u, 2 * k + 1);
+        rematchAlongTree(edges_[k].v, 2 * k);
     }
 
     // One stage: grow alternating trees until an augmenting path is found (true) or the
@@ -406,9 +466,15 @@ private:
             hasBestEdgeList_[b] = 0;
         }
         std::fill(allowEdge_.begin(), allowEdge_.end(), 0);
+        std::fill(labelEnd_.begin(), labelEnd_.end(), -1);
         queue_.clear();
+        bool roots = false;
         for (int v = 0; v < n_; ++v)
-            if (mate_[v] == -1 && label_[inBlossom_[v]] == kFree) assignLabel(v, kOuter, -1);
+            if (mate_[v] == -1 && label_[inBlossom_[v]] == kFree && !(warm_ && dual_[v].isZero())) {
+                assignLabel(v, kOuter, -1);
+                roots = true;
+            }
+        if (!roots) return false;
 
         bool augmented = false;
         while (true) {
@@ -425,7 +491,11 @@ private:
                         if (kSlack.isZero()) allowEdge_[k] = 1;
                     }
                     if (allowEdge_[k]) {
-                        if (label_[inBlossom_[w]] == kFree) {
+                        if (label_[inBlossom_[w]] == kFree && mate_[blossomBase_[inBlossom_[w]]] == -1) {
+                            augmentMatching(k);  // warm start: a single vertex of dual zero
+                            augmented = true;
+                            break;
+                        } else if (label_[inBlossom_[w]] == kFree) {
                             assignLabel(w, kInner, p ^ 1);
                         } else if (label_[inBlossom_[w]] == kOuter) {
                             const int base = scanBlossom(v, w);
@@ -451,10 +521,15 @@ private:
             if (augmented) break;
 
             // No tight edge left to grow on: change the duals by the largest safe amount.
-            int deltaType = 1;
-            W delta = dual_[0];
-            for (int v = 1; v < n_; ++v)
-                if (dual_[v] < delta) delta = dual_[v];
+            // Type 1: an outer vertex's dual reaches zero. Cold, the single vertices hold the
+            // least dual of all, so it is the least dual of any vertex.
+            int deltaType = 1, deltaVertex = -1;
+            W delta;
+            for (int v = 0; v < n_; ++v)
+                if ((!warm_ || label_[inBlossom_[v]] == kOuter) && (deltaVertex < 0 || dual_[v] < delta)) {
+                    delta = dual_[v];
+                    deltaVertex = v;
+                }
             int deltaEdge = -1, deltaBlossom = -1;
             for (int v = 0; v < n_; ++v) {
                 if (label_[inBlossom_[v]] == kFree && bestEdge_[v] != -1) {
@@ -496,7 +571,12 @@ private:
                     else if (label_[b] == kInner) dual_[b] -= delta;
                 }
             }
-            if (deltaType == 1) break;
+            if (deltaType == 1) {
+                if (!warm_) break;
+                if (mate_[deltaVertex] >= 0) rematchAlongTree(deltaVertex, -1);
+                augmented = true;  // a root is settled either way: the next stage starts afresh
+                break;
+            }
             if (deltaType == 2) {
                 allowEdge_[deltaEdge] = 1;
                 int i = edges_[deltaEdge].u, j = edges_[deltaEdge].v;
@@ -540,9 +620,13 @@ std::vector<int> maximumWeightMatchingFromSeed(int count, Weight weight, Allowed
         if (a > c) std::swap(a, c);
         if (a != c && !chosen[static_cast<std::size_t>(a) * count + c] && allowed(a, c)) choose(a, c, weight(a, c));
     }
+    std::vector<int> warm_mate;
+    std::vector<W> warm_duals;
     while (true) {
         MaximumWeightMatching<W> matching(count, edges);
-        std::vector<int> mate = matching.solve();
+        // After the first solve, each solve starts from the last one's optimum (solveFrom).
+        std::vector<int> mate = warm_mate.empty() ? matching.solve() : matching.solveFrom(warm_mate, warm_duals);
+        matching.warmState(warm_mate, warm_duals);
         bool added = false;
         for (int a = 0; a < count; ++a)
             for (int c = a + 1; c < count; ++c) {

@@ -112,3 +112,65 @@ BOOST_AUTO_TEST_CASE(matching_grown_from_a_seed_equals_the_dense_optimum) {
         BOOST_REQUIRE(total(sparse) == total(MaximumWeightMatching<Wide>(n, dense).solve()));
     }
 }
+
+// Started from the optimum of another graph (solveFrom), the matching is still optimal: the
+// graph's weights raised or lowered, pairs added and taken away, as the Dutch engine's
+// successive solves of one bracket change it. Small graphs are checked against exhaustion,
+// larger ones against a solve from nothing.
+BOOST_AUTO_TEST_CASE(warm_start_from_another_graphs_optimum_finds_the_optimum) {
+    std::mt19937_64 random(20261123);
+    for (int trial = 0; trial < 600; ++trial) {
+        const bool small = trial % 2 == 0;
+        const int n = small ? 2 + static_cast<int>(random() % 9) : 20 + static_cast<int>(random() % 60);
+        const std::uint64_t range = (trial % 3 == 0) ? 3 : (trial % 3 == 1 ? 100 : (1ull << 40));
+        auto randomGraph = [&](std::vector<std::vector<std::uint64_t>>& w) {
+            w.assign(n, std::vector<std::uint64_t>(n, 0));
+            for (int u = 0; u < n; ++u)
+                for (int v = u + 1; v < n; ++v)
+                    if (random() % 100 < 60) w[u][v] = w[v][u] = 1 + random() % range;
+        };
+        auto edgesOf = [&](const std::vector<std::vector<std::uint64_t>>& w) {
+            std::vector<WeightedEdge<W>> edges;
+            for (int u = 0; u < n; ++u)
+                for (int v = u + 1; v < n; ++v)
+                    if (w[u][v]) edges.push_back({u, v, W(w[u][v])});
+            return edges;
+        };
+        std::vector<std::vector<std::uint64_t>> before, after;
+        randomGraph(before);
+        after = before;
+        for (int u = 0; u < n; ++u)  // change some vertices' pairs: up, down, in, out
+            if (random() % 4 == 0)
+                for (int v = 0; v < n; ++v) {
+                    if (v == u) continue;
+                    const int change = static_cast<int>(random() % 4);
+                    std::uint64_t& x = after[std::min(u, v)][std::max(u, v)];
+                    if (change == 0) x += 1 + random() % range;
+                    else if (change == 1) x = x > 1 ? x / 2 : x;
+                    else if (change == 2) x = random() % 2 ? 0 : 1 + random() % range;
+                    after[std::max(u, v)][std::min(u, v)] = x;
+                }
+        MaximumWeightMatching<W> first(n, edgesOf(before));
+        first.solve();
+        std::vector<int> mate_hint;
+        std::vector<W> dual_hint;
+        first.warmState(mate_hint, dual_hint);
+        const std::vector<int> mate = MaximumWeightMatching<W>(n, edgesOf(after)).solveFrom(mate_hint, dual_hint);
+        std::uint64_t total = 0;
+        for (int v = 0; v < n; ++v) {
+            if (mate[v] == -1) continue;
+            BOOST_REQUIRE_EQUAL(mate[mate[v]], v);
+            BOOST_REQUIRE(after[v][mate[v]] != 0);
+            if (v < mate[v]) total += after[v][mate[v]];
+        }
+        std::uint64_t best = 0;
+        if (small) {
+            best = bestByExhaustion(n, after);
+        } else {
+            const std::vector<int> cold = MaximumWeightMatching<W>(n, edgesOf(after)).solve();
+            for (int v = 0; v < n; ++v)
+                if (cold[v] > v) best += after[v][cold[v]];
+        }
+        BOOST_REQUIRE_EQUAL(total, best);
+    }
+}
