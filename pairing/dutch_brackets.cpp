@@ -97,6 +97,16 @@ private:
     int group_begin_ = 0, group_end_ = 0, next_end_ = 0;
     std::vector<int> mdps_;
     std::vector<int> last_mate_;      // the last matching solved
+    // The last solve's optimum by position (mate, and duals as limbs), to start the next solve
+    // of the same kind from: the blocks of one remainder differ in a few players' weights.
+    struct WarmStart {
+        int limbs = 0, layout = -1;
+        Scope scope = Scope::Whole;
+        std::vector<int> mate;
+        std::vector<char> known;
+        std::vector<std::uint64_t> duals;  // limbs per position
+    };
+    mutable WarmStart warm_;
     mutable std::vector<std::pair<int, int>> learned_;  // pairs the sparse solves had to add
 
     const Contender& player(int pos) const { return round_.players[order_[pos]]; }
@@ -402,8 +412,34 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
     for (int a = 0; a < count; ++a) local_of[vertices[a]] = a;
     for (const auto& [x, y] : learned_)
         if (local_of[x] >= 0 && local_of[y] >= 0) seed.emplace_back(local_of[x], local_of[y]);
+    // Start from the last solve when it weighed pairs with the same fields (solveFrom).
+    MatchingState<W> state;
+    const int layout = base_bits_ + order.bits();
+    if (warm_.limbs == N && warm_.layout == layout && warm_.scope == scope) {
+        state.mate.assign(count, -1);
+        state.duals.assign(count, W{});
+        for (int a = 0; a < count; ++a) {
+            const int v = vertices[a];
+            if (!warm_.known[v]) continue;
+            for (int i = 0; i < N; ++i) state.duals[a].limb[i] = warm_.duals[static_cast<std::size_t>(v) * N + i];
+            const int u = warm_.mate[v];
+            if (u >= 0 && local_of[u] >= 0 && warm_.mate[u] == v) state.mate[a] = local_of[u];
+        }
+    }
     std::vector<std::pair<int, int>> added;
-    const std::vector<int> local = maximumWeightMatchingFromSeed<W>(count, weight, allowed, seed, &added);
+    const std::vector<int> local = maximumWeightMatchingFromSeed<W>(count, weight, allowed, seed, &added, &state);
+    warm_.limbs = N;
+    warm_.layout = layout;
+    warm_.scope = scope;
+    warm_.mate.assign(n_, -1);
+    warm_.known.assign(n_, 0);
+    warm_.duals.assign(static_cast<std::size_t>(n_) * N, 0);
+    for (int a = 0; a < count; ++a) {
+        const int v = vertices[a];
+        warm_.known[v] = 1;
+        if (state.mate[a] >= 0) warm_.mate[v] = vertices[state.mate[a]];
+        for (int i = 0; i < N; ++i) warm_.duals[static_cast<std::size_t>(v) * N + i] = state.duals[a].limb[i];
+    }
     for (const auto& [a, c] : added) learned_.emplace_back(vertices[a], vertices[c]);
     std::vector<int> mate(n_, -1);
     for (int a = 0; a < count; ++a)

@@ -90,25 +90,40 @@ public:
     // all of them too (linear-programming duality), so a sparse graph can stand for a dense one.
     bool dualsCover(int u, int v, const W& weight) {
         W covered = dual_[u] + dual_[v];
+        const W twice = weight + weight;
+        if (!(covered < twice)) return true;  // the blossoms' duals only add to it
         if (blossomParent_[u] != -1 && blossomParent_[v] != -1) {
-            if (chains_.empty()) {  // each vertex's blossoms, outermost first
+            if (chains_.empty()) {  // each vertex's blossoms, outermost first, and their duals summed
                 chains_.resize(n_);
+                reach_.resize(n_);
                 for (int x = 0; x < n_; ++x) {
                     for (int b = blossomParent_[x]; b != -1; b = blossomParent_[b]) chains_[x].push_back(b);
                     std::reverse(chains_[x].begin(), chains_[x].end());
+                    W sum{};
+                    for (int b : chains_[x]) {
+                        sum += dual_[b];
+                        sum += dual_[b];
+                        reach_[x].push_back(sum);
+                    }
                 }
             }
+            // The blossoms holding both are the chains' common beginning: a binary search finds
+            // its end, as the chains agree up to it and differ from there on.
             const std::vector<int>&a = chains_[u], &b = chains_[v];
-            for (std::size_t i = 0; i < a.size() && i < b.size() && a[i] == b[i]; ++i) {
-                covered += dual_[a[i]];
-                covered += dual_[a[i]];
+            std::size_t low = 0, high = std::min(a.size(), b.size());
+            while (low < high) {
+                const std::size_t middle = (low + high) / 2;
+                if (a[middle] == b[middle]) low = middle + 1;
+                else high = middle;
             }
+            if (low > 0) covered += reach_[u][low - 1];
         }
-        return !(covered < weight + weight);
+        return !(covered < twice);
     }
 
 private:
     std::vector<std::vector<int>> chains_;
+    std::vector<std::vector<W>> reach_;
     bool warm_ = false;  // started by solveFrom(): free vertices may hold different duals
 
     std::vector<int> run() {
@@ -606,10 +621,20 @@ private:
 // Brackets of hundreds of players need only a few dozen of their pairs per player this way.
 // `learned`, when given, receives the pairs added beyond the seed: a caller solving a similar
 // graph next can seed it with them and skip most re-solves.
+// `state`, when given and not empty, is an earlier optimum of a similar graph on the same
+// vertices (mate and duals, MaximumWeightMatching::warmState): the first solve starts from it
+// (solveFrom). It receives this solve's optimum in turn.
+template <class W>
+struct MatchingState {
+    std::vector<int> mate;
+    std::vector<W> duals;
+};
+
 template <class W, class Weight, class Allowed>
 std::vector<int> maximumWeightMatchingFromSeed(int count, Weight weight, Allowed allowed,
                                                const std::vector<std::pair<int, int>>& seed,
-                                               std::vector<std::pair<int, int>>* learned = nullptr) {
+                                               std::vector<std::pair<int, int>>* learned = nullptr,
+                                               MatchingState<W>* state = nullptr) {
     std::vector<WeightedEdge<W>> edges;
     std::vector<bool> chosen(static_cast<std::size_t>(count) * count, false);
     auto choose = [&](int a, int c, const W& w) {
@@ -622,6 +647,14 @@ std::vector<int> maximumWeightMatchingFromSeed(int count, Weight weight, Allowed
     }
     std::vector<int> warm_mate;
     std::vector<W> warm_duals;
+    if (state && !state->mate.empty()) {
+        warm_mate = state->mate;
+        warm_duals = state->duals;
+        for (int a = 0; a < count; ++a) {  // the earlier pairs join the graph, to be kept if still best
+            const int c = warm_mate[a];
+            if (c > a && !chosen[static_cast<std::size_t>(a) * count + c] && allowed(a, c)) choose(a, c, weight(a, c));
+        }
+    }
     while (true) {
         MaximumWeightMatching<W> matching(count, edges);
         // After the first solve, each solve starts from the last one's optimum (solveFrom).
@@ -638,7 +671,10 @@ std::vector<int> maximumWeightMatchingFromSeed(int count, Weight weight, Allowed
                     if (learned) learned->emplace_back(a, c);
                 }
             }
-        if (!added) return mate;
+        if (!added) {
+            if (state) state->mate = std::move(warm_mate), state->duals = std::move(warm_duals);
+            return mate;
+        }
     }
 }
 
