@@ -13,6 +13,7 @@
 #include <map>
 #include <numeric>
 #include <set>
+#include <stdexcept>
 
 namespace tourney::dutch {
 namespace {
@@ -45,6 +46,26 @@ struct GenerationOrder {
     bool exchanges = false;
     int f1 = 0, f2 = 0, f3 = 0, f4 = 0, f5 = 0;  // field widths, highest first
     int bits() const { return f1 + f2 + f3 + f4 + f5; }
+};
+
+// Writes a weight's bit fields from the most significant down: next(width) moves to the field
+// of that width below the current one; add() and addAt() add to the current field.
+template <int N>
+class FieldCursor {
+public:
+    explicit FieldCursor(int top) : position_(top) {}
+    void next(int width) { position_ -= width; }
+    void add(std::uint64_t value) { weight_.addAt(value, position_); }
+    void addAt(std::uint64_t value, int offset) { weight_.addAt(value, position_ + offset); }
+    // The weight, once the last field is written; it must end where the layout says.
+    WideUint<N> finish(int bottom) const {
+        if (position_ != bottom) throw std::logic_error("Dutch weight fields do not fill their layout");
+        return weight_;
+    }
+
+private:
+    WideUint<N> weight_;
+    int position_;
 };
 
 class BracketPairer {
@@ -173,7 +194,7 @@ private:
     }
 
     template <int N>
-    WideUint<N> criteriaWeight(int x, int y, Role role, bool single, bool completion) const;
+    WideUint<N> criteriaWeight(int x, int y, Role role, bool single, bool completion, int bottom) const;
     template <int N>
     WideUint<N> initialWeight(int x, int y) const;
     template <int N>
@@ -212,33 +233,35 @@ Role BracketPairer::roleOf(int y) const {
     return Role::Below;
 }
 
-// The criteria of one pair (x ranked above y), highest field first. Reproduces the reference
-// program's layout bit for bit, so that its sums compare exactly as the reference's do.
+// The criteria of one pair (x ranked above y), highest field first, the lowest field ending at
+// bit `bottom` (the generation order's fields lie below). Reproduces the reference program's
+// layout bit for bit, so that its sums compare exactly as the reference's do.
 template <int N>
-WideUint<N> BracketPairer::criteriaWeight(int x, int y, Role role, bool single, bool completion) const {
+WideUint<N> BracketPairer::criteriaWeight(int x, int y, Role role, bool single, bool completion, int bottom) const {
     const Contender &hi = player(x), &lo = player(y);
     const long long sx = score_[x], sy = score_[y];
     const int b = group_bits_, s = groups_bits_;
     const bool current = role == Role::Resident, next = role == Role::NextGroup;
-    WideUint<N> w(completion ? 1 + !byeCandidate(x) + !byeCandidate(y) : 0);  // C2, C4, C5
-    w.shiftLeft(b);
+    FieldCursor<N> w(base_bits_ - 2 + bottom);
+    w.add(completion ? 1 + !byeCandidate(x) + !byeCandidate(y) : 0);  // C2, C4, C5
+    w.next(b);
     if (current) w.add(1);                                      // C6
-    w.shiftLeft(s);
+    w.next(s);
     if (current) w.addAt(1, shift_.at(sx));                     // C7
-    w.shiftLeft(b);
+    w.next(b);
     if (next) w.add(1);                                         // C8: pairs of the next bracket
-    w.shiftLeft(s);
+    w.next(s);
     if (next) w.addAt(1, shift_.at(sx));                        // C8: their scores
-    w.shiftLeft(b);
+    w.next(b);
     if (single) {                                               // C9
         if (sx == bye_score_) w.add(played_games_rank_.at(hi.played_games));
         if (sy == bye_score_) w.add(played_games_rank_.at(lo.played_games));
     }
     // C10-C13 (colours), counted for pairs of this bracket only.
     const bool same = lo.preference == hi.preference && lo.preference != Colour::None;
-    w.shiftLeft(b);                                             // C10: |CD| beyond 2
+    w.next(b);                                             // C10: |CD| beyond 2
     if (current && !(lo.imbalance > 1 && hi.imbalance > 1 && lo.preference == hi.preference)) w.add(1);
-    w.shiftLeft(b);                                             // C11: three in a row
+    w.next(b);                                             // C11: three in a row
     if (current) {
         bool ok = !lo.absolute || !hi.absolute || lo.preference != hi.preference;
         if (!ok) {
@@ -249,37 +272,37 @@ WideUint<N> BracketPairer::criteriaWeight(int x, int y, Role role, bool single, 
         }
         if (ok) w.add(1);
     }
-    w.shiftLeft(b);                                             // C12: preferences met
+    w.next(b);                                             // C12: preferences met
     if (current && !same) w.add(1);
-    w.shiftLeft(b);                                             // C13: strong preferences met
+    w.next(b);                                             // C13: strong preferences met
     if (current && (!(lo.strong || lo.absolute) || !(hi.strong || hi.absolute) || (lo.absolute && hi.absolute) ||
                     lo.preference != hi.preference))
         w.add(1);
     // C14-C17: repeated floats, counted in players; C18-C21: the same by score.
     const Float down_last_lo = lo.float_last, down_last_hi = hi.float_last;
     auto repeatedDownfloaters = [&](Float flo, Float fhi) {
-        w.shiftLeft(b);
+        w.next(b);
         if (current) {
             if (flo == Float::Down) w.add(1);
             if (sx <= sy && fhi == Float::Down) w.add(1);
         }
-        w.shiftLeft(b);
+        w.next(b);
         if (current && !(sx > sy && flo == Float::Up)) w.add(1);
     };
     auto repeatedFloatScores = [&](Float flo, Float fhi) {
-        w.shiftLeft(s);
+        w.next(s);
         if (current) {
             if (flo == Float::Down) w.addAt(1, shift_.at(sy));
             if (fhi == Float::Down) w.addAt(1, shift_.at(sx));
         }
-        w.shiftLeft(s);
+        w.next(s);
         if (current && !(flo == Float::Up && sx > sy)) w.addAt(1, shift_.at(sx));
     };
     if (round_.rounds_played >= 1) repeatedDownfloaters(down_last_lo, down_last_hi);        // C14, C15
     if (round_.rounds_played >= 2) repeatedDownfloaters(lo.float_before, hi.float_before);  // C16, C17
     if (round_.rounds_played >= 1) repeatedFloatScores(down_last_lo, down_last_hi);         // C18, C19
     if (round_.rounds_played >= 2) repeatedFloatScores(lo.float_before, hi.float_before);   // C20, C21
-    return w;
+    return w.finish(bottom);
 }
 
 // Before the first bracket: complete pairings (C4) whose bye receiver is eligible (C2) and in
@@ -351,10 +374,9 @@ WideUint<N> BracketPairer::pairWeight(int x, int y, Scope scope, const Generatio
     const Role role = roleOf(y);
     WideUint<N> w;
     if (role == Role::MovedDown)  // both moved down: weighed as in y's own bracket
-        w = criteriaWeight<N>(x, y, Role::Resident, single_at_home_[y], completion);
+        w = criteriaWeight<N>(x, y, Role::Resident, single_at_home_[y], completion, order.bits());
     else
-        w = criteriaWeight<N>(x, y, role, role == Role::Below ? false : single_downfloater_is_bye_, completion);
-    w.shiftLeft(order.bits());
+        w = criteriaWeight<N>(x, y, role, role == Role::Below ? false : single_downfloater_is_bye_, completion, order.bits());
     w += generationWeight<N>(x, y, order);
     return w;
 }

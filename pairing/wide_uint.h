@@ -76,11 +76,21 @@ struct WideUint {
         }
         return *this;
     }
-    // Adds value << position (value < 2^63), carrying upward.
+    // Adds value << position, carrying upward; bits beyond the top wrap away as in +=.
     WideUint& addAt(std::uint64_t value, int position) {
-        WideUint term(value);
-        term.shiftLeft(position);
-        return *this += term;
+        int i = position / 64;
+        if (i >= N || value == 0) return *this;
+        const int offset = position % 64;
+        const std::uint64_t low = value << offset, high = offset ? value >> (64 - offset) : 0;
+        unsigned __int128 sum = static_cast<unsigned __int128>(limb[i]) + low;
+        limb[i] = static_cast<std::uint64_t>(sum);
+        unsigned __int128 carry = (sum >> 64) + high;
+        for (++i; i < N && carry; ++i) {
+            sum = static_cast<unsigned __int128>(limb[i]) + carry;
+            limb[i] = static_cast<std::uint64_t>(sum);
+            carry = sum >> 64;
+        }
+        return *this;
     }
     WideUint& add(std::uint64_t value) { return addAt(value, 0); }
 };

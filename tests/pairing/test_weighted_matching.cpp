@@ -71,6 +71,29 @@ BOOST_AUTO_TEST_CASE(wide_weights_keep_lexicographic_order_across_limbs) {
     BOOST_CHECK_EQUAL(mate[2], -1);
 }
 
+// addAt places a value at any bit, across a limb boundary, and carries upward as += does.
+BOOST_AUTO_TEST_CASE(wide_add_at_carries_across_limbs) {
+    WideUint<3> x;
+    x.addAt(0b101, 62);  // bits 62 and 64
+    BOOST_CHECK_EQUAL(x.limb[0], 1ull << 62);
+    BOOST_CHECK_EQUAL(x.limb[1], 1ull);
+    x.addAt(1, 62);  // 2^62 + 2^62 carries into limb 1
+    BOOST_CHECK_EQUAL(x.limb[0], 1ull << 63);
+    x.addAt(1, 63);
+    BOOST_CHECK_EQUAL(x.limb[0], 0ull);
+    BOOST_CHECK_EQUAL(x.limb[1], 2ull);
+    WideUint<3> full;
+    full.limb[1] = ~0ull;
+    full.addAt(1, 64);  // carries through a full limb
+    BOOST_CHECK_EQUAL(full.limb[1], 0ull);
+    BOOST_CHECK_EQUAL(full.limb[2], 1ull);
+    WideUint<3> shifted(7);
+    shifted.shiftLeft(130);
+    WideUint<3> placed;
+    placed.addAt(7, 130);
+    BOOST_CHECK(placed == shifted);
+}
+
 // A sparse graph grown until the duals price every absent pair gives the dense graph's optimum,
 // whatever the seed: lexicographic weights with many ties (as the Dutch fields make), pairs
 // forbidden at random, and seeds from empty to a few pairs per vertex.
