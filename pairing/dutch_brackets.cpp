@@ -481,7 +481,10 @@ std::vector<int> BracketPairer::solve(const std::vector<int>& vertices, Scope sc
     if (limbs <= 4) return solveAt<4>(vertices, scope, order);
     if (limbs <= 5) return solveAt<5>(vertices, scope, order);
     if (limbs <= 6) return solveAt<6>(vertices, scope, order);
+    if (limbs <= 7) return solveAt<7>(vertices, scope, order);
     if (limbs <= 8) return solveAt<8>(vertices, scope, order);
+    if (limbs <= 9) return solveAt<9>(vertices, scope, order);
+    if (limbs <= 10) return solveAt<10>(vertices, scope, order);
     if (limbs <= 11) return solveAt<11>(vertices, scope, order);
     if (limbs <= 16) return solveAt<16>(vertices, scope, order);
     if (limbs <= 32) return solveAt<32>(vertices, scope, order);
