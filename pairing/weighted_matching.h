@@ -89,41 +89,59 @@ public:
     // holding both). If every absent pair does, the matching is optimal for the graph with
     // all of them too (linear-programming duality), so a sparse graph can stand for a dense one.
     bool dualsCover(int u, int v, const W& weight) {
-        W covered = dual_[u] + dual_[v];
         const W twice = weight + weight;
-        if (!(covered < twice)) return true;  // the blossoms' duals only add to it
-        if (blossomParent_[u] != -1 && blossomParent_[v] != -1) {
-            if (chains_.empty()) {  // each vertex's blossoms, outermost first, and their duals summed
-                chains_.resize(n_);
-                reach_.resize(n_);
-                for (int x = 0; x < n_; ++x) {
-                    for (int b = blossomParent_[x]; b != -1; b = blossomParent_[b]) chains_[x].push_back(b);
-                    std::reverse(chains_[x].begin(), chains_[x].end());
-                    W sum{};
-                    for (int b : chains_[x]) {
-                        sum += dual_[b];
-                        sum += dual_[b];
-                        reach_[x].push_back(sum);
-                    }
-                }
-            }
-            // The blossoms holding both are the chains' common beginning: a binary search finds
-            // its end, as the chains agree up to it and differ from there on.
-            const std::vector<int>&a = chains_[u], &b = chains_[v];
-            std::size_t low = 0, high = std::min(a.size(), b.size());
-            while (low < high) {
-                const std::size_t middle = (low + high) / 2;
-                if (a[middle] == b[middle]) low = middle + 1;
-                else high = middle;
-            }
-            if (low > 0) covered += reach_[u][low - 1];
+        if (!(dual_[u] + dual_[v] < twice)) return true;  // the blossoms' duals only add to it
+        return !(covered(u, v) < twice);
+    }
+
+    // After a solve: whether the duals prove the matching optimal on the edges given (every
+    // edge priced, every matched edge tight, every single vertex at dual zero). A warm start
+    // is checked so before it is trusted.
+    bool certifiesOptimum() {
+        for (int v = 0; v < n_; ++v)
+            if (mate_[v] < 0 && !dual_[v].isZero()) return false;
+        for (int k = 0; k < static_cast<int>(edges_.size()); ++k) {
+            const bool matched = mate_[edges_[k].u] == 2 * k + 1;
+            if (!matched && dualsCover(edges_[k].u, edges_[k].v, edges_[k].weight)) continue;
+            if (!matched || !(covered(edges_[k].u, edges_[k].v) == twice_[k])) return false;
         }
-        return !(covered < twice);
+        return true;
     }
 
 private:
     std::vector<std::vector<int>> chains_;
     std::vector<std::vector<W>> reach_;
+
+    // dual u + dual v + twice the duals of the blossoms holding both. Each vertex keeps its
+    // chain of blossoms (outermost first) with their duals summed along it; two chains agree
+    // up to the innermost blossom holding both and differ after it, so a binary search finds it.
+    W covered(int u, int v) {
+        W sum = dual_[u] + dual_[v];
+        if (blossomParent_[u] == -1 || blossomParent_[v] == -1) return sum;
+        if (chains_.empty()) {
+            chains_.resize(n_);
+            reach_.resize(n_);
+            for (int x = 0; x < n_; ++x) {
+                for (int b = blossomParent_[x]; b != -1; b = blossomParent_[b]) chains_[x].push_back(b);
+                std::reverse(chains_[x].begin(), chains_[x].end());
+                W along{};
+                for (int b : chains_[x]) {
+                    along += dual_[b];
+                    along += dual_[b];
+                    reach_[x].push_back(along);
+                }
+            }
+        }
+        const std::vector<int>&a = chains_[u], &b = chains_[v];
+        std::size_t low = 0, high = std::min(a.size(), b.size());
+        while (low < high) {
+            const std::size_t middle = (low + high) / 2;
+            if (a[middle] == b[middle]) low = middle + 1;
+            else high = middle;
+        }
+        if (low > 0) sum += reach_[u][low - 1];
+        return sum;
+    }
     bool warm_ = false;  // started by solveFrom(): free vertices may hold different duals
 
     std::vector<int> run() {
@@ -658,7 +676,16 @@ std::vector<int> maximumWeightMatchingFromSeed(int count, Weight weight, Allowed
     while (true) {
         MaximumWeightMatching<W> matching(count, edges);
         // After the first solve, each solve starts from the last one's optimum (solveFrom).
-        std::vector<int> mate = warm_mate.empty() ? matching.solve() : matching.solveFrom(warm_mate, warm_duals);
+        std::vector<int> mate;
+        if (!warm_mate.empty()) {
+            mate = matching.solveFrom(warm_mate, warm_duals);
+            if (!matching.certifiesOptimum()) {  // never seen; a cold solve settles it
+                matching = MaximumWeightMatching<W>(count, edges);
+                mate = matching.solve();
+            }
+        } else {
+            mate = matching.solve();
+        }
         matching.warmState(warm_mate, warm_duals);
         bool added = false;
         for (int a = 0; a < count; ++a)

@@ -178,7 +178,9 @@ BOOST_AUTO_TEST_CASE(warm_start_from_another_graphs_optimum_finds_the_optimum) {
         std::vector<int> mate_hint;
         std::vector<W> dual_hint;
         first.warmState(mate_hint, dual_hint);
-        const std::vector<int> mate = MaximumWeightMatching<W>(n, edgesOf(after)).solveFrom(mate_hint, dual_hint);
+        MaximumWeightMatching<W> warm(n, edgesOf(after));
+        const std::vector<int> mate = warm.solveFrom(mate_hint, dual_hint);
+        BOOST_REQUIRE(warm.certifiesOptimum());  // its own duals prove it
         std::uint64_t total = 0;
         for (int v = 0; v < n; ++v) {
             if (mate[v] == -1) continue;
