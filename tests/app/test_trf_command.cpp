@@ -28,3 +28,24 @@ BOOST_AUTO_TEST_CASE(an_exported_event_imports_to_the_same_standings) {
     BOOST_TEST(mustRun({"standings", dir.filePath("a.tourney"), "--format", "tsv"}) ==
                mustRun({"standings", dir.filePath("b.tourney"), "--format", "tsv"}));
 }
+
+// TRF-26: a bye asked for a later round (240) is kept by import and written back by export;
+// a ban limited to some rounds (260) cannot be stored, so import refuses it and writes nothing.
+BOOST_AUTO_TEST_CASE(trf26_later_byes_survive_import_and_export_and_round_limited_bans_are_refused) {
+    QTemporaryDir dir;
+    const QByteArray players =
+        "001    1      Alpha                             2100                             0.0    1\n"
+        "001    2      Beta                              2000                             0.0    2\n"
+        "001    3      Gamma                             1900                             0.0    3\n"
+        "001    4      Delta                             1800                             0.0    4\n";
+    writeFile(dir.filePath("byes.trf"), "142 5\n240 H   3    2\n" + players);
+    mustRun({"import", dir.filePath("byes.trf"), dir.filePath("a.tourney")});
+    mustRun({"export", dir.filePath("a.tourney"), "--trf", dir.filePath("a.trf")});
+    BOOST_TEST(fileBytes(dir.filePath("a.trf")).contains("\n240 H   3    2\n"));
+
+    writeFile(dir.filePath("ban.trf"), "142 5\n260   1   2    1    2\n" + players);
+    const CommandRun run = runTourney({"import", dir.filePath("ban.trf"), dir.filePath("b.tourney")});
+    BOOST_TEST(run.exit_code == 2);
+    BOOST_TEST(run.err.contains("260"), run.err.toStdString());
+    BOOST_TEST(!QFileInfo::exists(dir.filePath("b.tourney")));
+}
