@@ -401,6 +401,22 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
         return table[k];
     };
     auto allowed = [&](int a, int c) { return pairable(vertices[a], vertices[c]); };
+    std::vector<int> local_of(n_, -1);
+    for (int a = 0; a < count; ++a) local_of[vertices[a]] = a;
+    // Start from the last solve when it weighed pairs with the same fields (solveFrom).
+    MatchingState<W> state;
+    const int layout = base_bits_ + order.bits();
+    if (warm_.limbs == N && warm_.layout == layout && warm_.scope == scope) {
+        state.mate.assign(count, -1);
+        state.duals.assign(count, W{});
+        for (int a = 0; a < count; ++a) {
+            const int v = vertices[a];
+            if (!warm_.known[v]) continue;
+            for (int i = 0; i < N; ++i) state.duals[a].limb[i] = warm_.duals[static_cast<std::size_t>(v) * N + i];
+            const int u = warm_.mate[v];
+            if (u >= 0 && local_of[u] >= 0 && warm_.mate[u] == v) state.mate[a] = local_of[u];
+        }
+    }
     // The seed: each player's heaviest pairs, the pairs near his natural opponent in his score
     // group (S1 against S2) and those next to him; small graphs whole.
     std::vector<std::pair<int, int>> seed;
@@ -409,12 +425,14 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
         for (int a = 0; a < count; ++a)
             for (int c = a + 1; c < count; ++c) seed.emplace_back(a, c);
     } else {
+        std::vector<int> group_begin(count), group_end(count);  // each player's score group
+        for (int a = 0; a < count; ++a)
+            group_begin[a] = a > 0 && score_[vertices[a - 1]] == score_[vertices[a]] ? group_begin[a - 1] : a;
+        for (int a = count - 1; a >= 0; --a)
+            group_end[a] = a + 1 < count && score_[vertices[a + 1]] == score_[vertices[a]] ? group_end[a + 1] : a + 1;
         std::vector<std::pair<W, int>> heaviest;
         for (int a = 0; a < count; ++a) {
-            int begin = a, end = a;
-            while (begin > 0 && score_[vertices[begin - 1]] == score_[vertices[a]]) --begin;
-            while (end < count && score_[vertices[end]] == score_[vertices[a]]) ++end;
-            const int half = (end - begin) / 2;
+            const int half = (group_end[a] - group_begin[a]) / 2;
             for (int d = -kNear; d <= kNear; ++d)
                 for (int c : {a + d, a + half + d, a - half + d})
                     if (c >= 0 && c < count) seed.emplace_back(a, c);
@@ -430,24 +448,8 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
     }
     // Pairs an earlier solve of this round had to add are likely needed again (the next block
     // of a bracket is nearly the same graph): they join the seed.
-    std::vector<int> local_of(n_, -1);
-    for (int a = 0; a < count; ++a) local_of[vertices[a]] = a;
     for (const auto& [x, y] : learned_)
         if (local_of[x] >= 0 && local_of[y] >= 0) seed.emplace_back(local_of[x], local_of[y]);
-    // Start from the last solve when it weighed pairs with the same fields (solveFrom).
-    MatchingState<W> state;
-    const int layout = base_bits_ + order.bits();
-    if (warm_.limbs == N && warm_.layout == layout && warm_.scope == scope) {
-        state.mate.assign(count, -1);
-        state.duals.assign(count, W{});
-        for (int a = 0; a < count; ++a) {
-            const int v = vertices[a];
-            if (!warm_.known[v]) continue;
-            for (int i = 0; i < N; ++i) state.duals[a].limb[i] = warm_.duals[static_cast<std::size_t>(v) * N + i];
-            const int u = warm_.mate[v];
-            if (u >= 0 && local_of[u] >= 0 && warm_.mate[u] == v) state.mate[a] = local_of[u];
-        }
-    }
     std::vector<std::pair<int, int>> added;
     const std::vector<int> local = maximumWeightMatchingFromSeed<W>(count, weight, allowed, seed, &added, &state);
     warm_.limbs = N;
