@@ -13,9 +13,9 @@ namespace tourney::app {
 // Exit codes shared by every subcommand.
 enum ExitCode : int {
     kSuccess = 0,
-    kUsageError = 1,   // wrong arguments
-    kRefused = 2,      // bad input or a refused action; nothing was changed
-    kNotAllOk = 3,     // validate: some record is illegal or inconsistent
+    kUsageError = 1,  // wrong arguments
+    kRefused = 2,     // bad input or a refused action; nothing was changed
+    kNotAllOk = 3,    // validate: some record is illegal or inconsistent
 };
 
 // arguments: the subcommand's own arguments, starting with its name (as argv[0] would be).

@@ -28,19 +28,23 @@ struct RequestArguments {
 
 RequestArguments requestArguments(const CommandLine& line, const Event& event) {
     if (event.system != PairingSystem::Swiss)
-        throw Refusal("byes are requested in Swiss events; a round robin's table is fixed (C.05), so a player who "
-                      "cannot play loses by forfeit");
+        throw Refusal(
+            "byes are requested in Swiss events; a round robin's table is fixed (C.05), so a player who "
+            "cannot play loses by forfeit");
     RequestArguments request;
     request.round = line.integer("ROUND", line.positional(1), 1, std::max(event.planned_rounds, 1));
     if (request.round <= event.roundsPaired())
         throw Refusal(QString("argument ROUND: round %1 is already paired; a bye is requested before its pairing "
                               "(tourney unpair undoes the last pairing)")
-                          .arg(request.round).toStdString());
+                          .arg(request.round)
+                          .toStdString());
     request.player = startNumberArgument("START_NO", line.positional(2), event);
     const Player& player = *event.player(request.player);
     if (!player.activeIn(request.round))
         throw Refusal(QString("argument START_NO: %1 %2 is withdrawn from round %3")
-                          .arg(request.player).arg(QString::fromStdString(player.name)).arg(player.withdrawn_from_round)
+                          .arg(request.player)
+                          .arg(QString::fromStdString(player.name))
+                          .arg(player.withdrawn_from_round)
                           .toStdString());
     return request;
 }
@@ -67,11 +71,16 @@ int add(const QStringList& arguments) {
             const RequestArguments request = requestArguments(line, event);
             for (const RequestedBye& bye : event.requested_byes)
                 if (bye.round == request.round && bye.player == request.player)
-                    throw Refusal(QString("argument START_NO: %1 already has a %2 in round %3 (tourney bye remove takes it back)")
-                                      .arg(request.player).arg(kindName(bye.kind)).arg(request.round).toStdString());
+                    throw Refusal(
+                        QString("argument START_NO: %1 already has a %2 in round %3 (tourney bye remove takes it back)")
+                            .arg(request.player)
+                            .arg(kindName(bye.kind))
+                            .arg(request.round)
+                            .toStdString());
             event.requested_byes.push_back(RequestedBye{request.round, request.player, kind});
             said = QString("Round %1: %2 %3 has a %4\n")
-                       .arg(request.round).arg(request.player)
+                       .arg(request.round)
+                       .arg(request.player)
                        .arg(QString::fromStdString(event.player(request.player)->name), kindName(kind));
         });
         QTextStream(stdout) << said;
@@ -92,16 +101,20 @@ int remove(const QStringList& arguments) {
             });
             if (erased == 0)
                 throw Refusal(QString("argument START_NO: %1 has no bye requested for round %2")
-                                  .arg(request.player).arg(request.round).toStdString());
+                                  .arg(request.player)
+                                  .arg(request.round)
+                                  .toStdString());
         });
-        QTextStream(stdout) << "Removed the bye of " << line.positional(2) << " in round " << line.positional(1) << '\n';
+        QTextStream(stdout) << "Removed the bye of " << line.positional(2) << " in round " << line.positional(1)
+                            << '\n';
         return kSuccess;
     });
 }
 
 int list(const QStringList& arguments) {
-    CommandLine line("bye list FILE", "Lists the byes requested for rounds not yet paired:\n"
-                                      "round<TAB>start<TAB>name<TAB>kind (TRF code H, Z or F).");
+    CommandLine line("bye list FILE",
+                     "Lists the byes requested for rounds not yet paired:\n"
+                     "round<TAB>start<TAB>name<TAB>kind (TRF code H, Z or F).");
     line.addPositional("FILE", "The event file.");
     if (auto stop = line.parse(arguments)) return *stop;
 
@@ -115,8 +128,8 @@ int list(const QStringList& arguments) {
         });
         QTextStream out(stdout);
         for (const RequestedBye& bye : pending)
-            out << bye.round << '\t' << bye.player << '\t' << QString::fromStdString(event.player(bye.player)->name) << '\t'
-                << QChar(static_cast<char>(bye.kind)) << '\n';
+            out << bye.round << '\t' << bye.player << '\t' << QString::fromStdString(event.player(bye.player)->name)
+                << '\t' << QChar(static_cast<char>(bye.kind)) << '\n';
         return kSuccess;
     });
 }

@@ -45,7 +45,8 @@ EngineArguments parseArguments(const QStringList& arguments) {
             parsed.input = arguments[++i].toStdString();
         } else if (a == "-p") {
             parsed.pair = true;
-            if (i + 1 < arguments.size() && !arguments[i + 1].startsWith('-')) parsed.output = arguments[++i].toStdString();
+            if (i + 1 < arguments.size() && !arguments[i + 1].startsWith('-'))
+                parsed.output = arguments[++i].toStdString();
         } else if (a == "-c") {
             parsed.check = true;
         } else if (a == "--explain") {
@@ -123,7 +124,8 @@ int checkAll(const EngineArguments& args, const Event& event) {
             continue;
         }
         PairSet missing, extra;
-        std::set_difference(wanted.begin(), wanted.end(), got.begin(), got.end(), std::inserter(missing, missing.end()));
+        std::set_difference(wanted.begin(), wanted.end(), got.begin(), got.end(),
+                            std::inserter(missing, missing.end()));
         std::set_difference(got.begin(), got.end(), wanted.begin(), wanted.end(), std::inserter(extra, extra.end()));
         out << "the file has " << QString::fromStdString(describe(missing)) << ", the rules give "
             << QString::fromStdString(describe(extra)) << '\n';

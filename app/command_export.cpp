@@ -29,7 +29,8 @@ int run(const QStringList& arguments) {
         // Written aside and renamed at the end: a failed export leaves no half-written file.
         QSaveFile out(line.value("trf"));
         const std::string text = trf.str();
-        if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), static_cast<qint64>(text.size())) < 0 || !out.commit())
+        if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), static_cast<qint64>(text.size())) < 0 ||
+            !out.commit())
             throw Refusal((line.value("trf") + ": cannot be written (" + out.errorString() + ")").toStdString());
         QTextStream(stdout) << "Wrote " << line.value("trf") << " (" << event.players.size() << " players, "
                             << event.roundsPaired() << " rounds)\n";

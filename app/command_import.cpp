@@ -12,8 +12,9 @@ namespace tourney::app {
 namespace {
 
 int run(const QStringList& arguments) {
-    CommandLine line("import IN.trf FILE", "Creates an event file from a FIDE TRF file (TRF-16, with TRF-26 and\n"
-                                           "JaVaFo header lines).");
+    CommandLine line("import IN.trf FILE",
+                     "Creates an event file from a FIDE TRF file (TRF-16, with TRF-26 and\n"
+                     "JaVaFo header lines).");
     line.addPositional("IN.trf", "The TRF file to read.");
     line.addPositional("FILE", "The event file to create.");
     if (auto stop = line.parse(arguments)) return *stop;

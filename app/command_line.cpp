@@ -90,7 +90,8 @@ int CommandLine::integerOption(const QString& name, int fallback, int minimum, i
 QString CommandLine::choice(const QString& name, const QStringList& allowed) const {
     if (!isSet(name)) return allowed.first();
     if (!allowed.contains(value(name)))
-        throw Refusal(("argument --" + name + ": '" + value(name) + "' is not one of " + allowed.join(", ")).toStdString());
+        throw Refusal(
+            ("argument --" + name + ": '" + value(name) + "' is not one of " + allowed.join(", ")).toStdString());
     return value(name);
 }
 
@@ -98,8 +99,8 @@ int runCommand(const QString& command, const std::function<int()>& work) {
     try {
         return work();
     } catch (const UsageError& misuse) {
-        QTextStream(stderr) << "tourney " << command << ": " << QString::fromStdString(misuse.what())
-                            << "\n'tourney " << command << " --help' describes the arguments.\n";
+        QTextStream(stderr) << "tourney " << command << ": " << QString::fromStdString(misuse.what()) << "\n'tourney "
+                            << command << " --help' describes the arguments.\n";
         return kUsageError;
     } catch (const std::exception& failure) {
         // Refusal, InputError, PairingError and the rest all carry a message meant for people.

@@ -10,8 +10,9 @@ namespace tourney::app {
 namespace {
 
 int run(const QStringList& arguments) {
-    CommandLine line("log FILE", "Prints the event's log: results replaced with --force, withdrawals\n"
-                                 "that turned games into forfeits, with the time (UTC) of each.");
+    CommandLine line("log FILE",
+                     "Prints the event's log: results replaced with --force, withdrawals\n"
+                     "that turned games into forfeits, with the time (UTC) of each.");
     line.addPositional("FILE", "The event file.");
     if (auto stop = line.parse(arguments)) return *stop;
 

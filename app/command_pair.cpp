@@ -21,8 +21,9 @@ int roundRobinRounds(const Event& event) {
 }
 
 int run(const QStringList& arguments) {
-    CommandLine line("pair FILE", "Pairs the next round and prints it. Refused while the previous round\n"
-                                  "lacks results.");
+    CommandLine line("pair FILE",
+                     "Pairs the next round and prints it. Refused while the previous round\n"
+                     "lacks results.");
     line.addPositional("FILE", "The event file.");
     line.addFlag("explain", "Also print how the pairing was reached.");
     if (auto stop = line.parse(arguments)) return *stop;

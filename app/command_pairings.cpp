@@ -11,9 +11,10 @@ namespace tourney::app {
 namespace {
 
 int run(const QStringList& arguments) {
-    CommandLine line("pairings FILE", "Prints a round's pairings and results.\n"
-                                      "tsv: board<TAB>white_start<TAB>black_start<TAB>result per game, then\n"
-                                      "a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent).");
+    CommandLine line("pairings FILE",
+                     "Prints a round's pairings and results.\n"
+                     "tsv: board<TAB>white_start<TAB>black_start<TAB>result per game, then\n"
+                     "a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent).");
     line.addPositional("FILE", "The event file.");
     line.addOption("round", "R", "The round (default: the last paired).");
     line.addOption("format", "text|tsv", "text (default) or tsv.");

@@ -19,8 +19,9 @@ int runPerft(const QStringList& arguments) {
     CommandLine line("perft --game GAME [--fen POSITION] --depth N",
                      "Counts the leaf nodes of the legal move tree from a position (perft).");
     line.addOption("game", "GAME", "The game: chess (default), draughts, ...");
-    line.addOption("fen", "POSITION", "The start position in the game's own FEN (default: the initial\n"
-                                      "chess position).");
+    line.addOption("fen", "POSITION",
+                   "The start position in the game's own FEN (default: the initial\n"
+                   "chess position).");
     line.addOption("depth", "N", "Depth in plies, 0 to 20.");
     line.addFlag("time", "Also print the time taken and the nodes per second.");
     if (auto stop = line.parse(arguments)) return *stop;
@@ -31,7 +32,8 @@ int runPerft(const QStringList& arguments) {
         std::unique_ptr<rules::Engine> engine = engineForGame(game);
         std::string position = line.value("fen").toStdString();
         if (!line.isSet("fen")) {
-            if (engine->kind() != rules::GameKind::Chess) throw UsageError("--fen is required for " + game.toStdString());
+            if (engine->kind() != rules::GameKind::Chess)
+                throw UsageError("--fen is required for " + game.toStdString());
             position = kChessInitialPosition;
         }
         auto start = std::chrono::steady_clock::now();

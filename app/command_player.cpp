@@ -34,13 +34,17 @@ const char* kMissedRoundsHelp =
 // The byes a late entrant gets for the rounds paired before he arrived: the --missed-rounds
 // option, one kind for all of them or one per round.
 std::vector<ByeKind> missedRoundByes(const CommandLine& line, int rounds_paired) {
-    static const std::map<QString, ByeKind> kKinds = {{"zero", ByeKind::Zero}, {"half", ByeKind::Half}, {"full", ByeKind::Full}};
-    const QStringList names = line.isSet("missed-rounds") ? line.value("missed-rounds").split(',') : QStringList{"zero"};
+    static const std::map<QString, ByeKind> kKinds = {
+        {"zero", ByeKind::Zero}, {"half", ByeKind::Half}, {"full", ByeKind::Full}};
+    const QStringList names = line.isSet("missed-rounds") ? line.value("missed-rounds").split(',')
+                                                          : QStringList{"zero"};
     if (line.isSet("missed-rounds") && rounds_paired == 0)
         throw Refusal("argument --missed-rounds: no round is paired yet, so nobody has missed one");
     if (names.size() != 1 && names.size() != rounds_paired)
         throw Refusal(QString("argument --missed-rounds: %1 values for %2 rounds paired (give one, or one per round)")
-                          .arg(names.size()).arg(rounds_paired).toStdString());
+                          .arg(names.size())
+                          .arg(rounds_paired)
+                          .toStdString());
     std::vector<ByeKind> kinds;
     for (int r = 0; r < rounds_paired; ++r) {
         const QString name = names.value(names.size() == 1 ? 0 : r).trimmed();
@@ -98,7 +102,8 @@ void logRenumbering(Database& database, const std::string& command, const Event&
 void printLateEntry(QTextStream& out, int rounds_paired, const Registration& done, const std::vector<ByeKind>& missed) {
     if (!done.late) return;
     if (done.renumbered)
-        out << "Late entry: pairing numbers follow the initial ranking (C.04.2); the players after the newcomer moved up.\n";
+        out << "Late entry: pairing numbers follow the initial ranking (C.04.2); the players after the newcomer moved "
+               "up.\n";
     else if (rounds_paired >= kLastRoundToRenumber)
         out << "Late entry after round " << kLastRoundToRenumber << " is paired: pairing numbers are kept (C.04.2).\n";
     for (int r = 0; r < static_cast<int>(missed.size()); ++r)
@@ -108,8 +113,9 @@ void printLateEntry(QTextStream& out, int rounds_paired, const Registration& don
 QString fieldOption(const std::string& field) { return QString::fromStdString(field).replace('_', '-'); }
 
 int add(const QStringList& arguments) {
-    CommandLine line("player add FILE", "Registers a player; the next start number is theirs. After round 1 of a\n"
-                                        "Swiss event is paired, a late entry takes his place in the initial ranking.");
+    CommandLine line("player add FILE",
+                     "Registers a player; the next start number is theirs. After round 1 of a\n"
+                     "Swiss event is paired, a late entry takes his place in the initial ranking.");
     line.addPositional("FILE", "The event file.");
     line.addOption("name", "NAME", "Name, any script; \"Surname, Given\" by FIDE convention (required).");
     line.addOption("rating", "R", "Rating (0 or absent: unrated).");
@@ -214,8 +220,9 @@ int list(const QStringList& arguments) {
             out << "start\tname\trating\ttitle\tfederation\tfide_id\tbirth_year\tsex\tstatus\n";
             for (const Player& p : event.players)
                 out << p.start_no << '\t' << text(p.name) << '\t' << p.rating << '\t' << text(p.title) << '\t'
-                    << text(p.federation) << '\t' << text(p.fide_id) << '\t' << (p.birth_year ? QString::number(p.birth_year) : "")
-                    << '\t' << QString(QChar(static_cast<char>(p.sex))).trimmed() << '\t' << status(p) << '\n';
+                    << text(p.federation) << '\t' << text(p.fide_id) << '\t'
+                    << (p.birth_year ? QString::number(p.birth_year) : "") << '\t'
+                    << QString(QChar(static_cast<char>(p.sex))).trimmed() << '\t' << status(p) << '\n';
             return kSuccess;
         }
         int width = 4;
@@ -223,9 +230,9 @@ int list(const QStringList& arguments) {
         out << "  No  " << QString("Name").leftJustified(width) << "  Rating  Title  Fed  FIDE id     Born\n";
         for (const Player& p : event.players) {
             out << QString::number(p.start_no).rightJustified(4) << "  " << text(p.name).leftJustified(width) << "  "
-                << (p.rating ? QString::number(p.rating) : "").rightJustified(6) << "  " << text(p.title).leftJustified(5)
-                << "  " << text(p.federation).leftJustified(3) << "  " << text(p.fide_id).leftJustified(10) << "  "
-                << (p.birth_year ? QString::number(p.birth_year) : "    ");
+                << (p.rating ? QString::number(p.rating) : "").rightJustified(6) << "  "
+                << text(p.title).leftJustified(5) << "  " << text(p.federation).leftJustified(3) << "  "
+                << text(p.fide_id).leftJustified(10) << "  " << (p.birth_year ? QString::number(p.birth_year) : "    ");
             if (p.withdrawn_from_round) out << "  " << status(p);
             out << '\n';
         }
@@ -252,7 +259,10 @@ int withdraw(const QStringList& arguments) {
             name = QString::fromStdString(player.name);
             if (player.withdrawn_from_round != 0)
                 throw Refusal(QString("argument START_NO: %1 %2 is already withdrawn from round %3")
-                                  .arg(start_no).arg(name).arg(player.withdrawn_from_round).toStdString());
+                                  .arg(start_no)
+                                  .arg(name)
+                                  .arg(player.withdrawn_from_round)
+                                  .toStdString());
             const int last_round = std::max(event.planned_rounds, event.roundsPaired());
             from_round = line.integerOption("from-round", event.roundsPaired() + 1, 1, last_round + 1);
             for (int r = from_round; r <= event.roundsPaired(); ++r) {
@@ -261,11 +271,17 @@ int withdraw(const QStringList& arguments) {
                     const int seat = game.seatOf(start_no);
                     if (seat < 0) continue;
                     if (game.hasResult())
-                        throw Refusal(QString("argument --from-round: %1 %2 has a result in round %3; withdraw from a later round")
-                                          .arg(start_no).arg(name).arg(r).toStdString());
+                        throw Refusal(
+                            QString(
+                                "argument --from-round: %1 %2 has a result in round %3; withdraw from a later round")
+                                .arg(start_no)
+                                .arg(name)
+                                .arg(r)
+                                .toStdString());
                     // The player does not appear: each opponent wins by forfeit (FIDE Laws 6.9).
                     for (std::size_t s = 0; s < game.seats.size(); ++s)
-                        game.seats[s].outcome = static_cast<int>(s) == seat ? Outcome::ForfeitLoss : Outcome::ForfeitWin;
+                        game.seats[s].outcome = static_cast<int>(s) == seat ? Outcome::ForfeitLoss
+                                                                            : Outcome::ForfeitWin;
                     forfeits << QString("round %1 board %2").arg(r).arg(game.board);
                 }
             }
@@ -277,7 +293,11 @@ int withdraw(const QStringList& arguments) {
             if (!forfeits.isEmpty())
                 appendLog(database, "player withdraw",
                           QString("%1 %2 withdrawn from round %3; lost by forfeit: %4")
-                              .arg(start_no).arg(name).arg(from_round).arg(forfeits.join(", ")).toStdString());
+                              .arg(start_no)
+                              .arg(name)
+                              .arg(from_round)
+                              .arg(forfeits.join(", "))
+                              .toStdString());
         });
         QTextStream out(stdout);
         out << name << " is withdrawn from round " << from_round << '\n';

@@ -21,7 +21,8 @@ void writeCsvFile(const QString& path, const reports::ReportTable& table) {
     // Written aside and renamed at the end: a failed write leaves no half-written file.
     QSaveFile out(path);
     const std::string text = csv.str();
-    if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), static_cast<qint64>(text.size())) < 0 || !out.commit())
+    if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), static_cast<qint64>(text.size())) < 0 ||
+        !out.commit())
         throw Refusal((path + ": cannot be written (" + out.errorString() + ")").toStdString());
 }
 
@@ -33,7 +34,8 @@ int run(const QStringList& arguments) {
                      "(every game of a round, two to a page). FILE is an event file or a .trf file.");
     line.addPositional("FILE", "The event file, or a FIDE TRF file (.trf).");
     line.addPositional("KIND", "pairings, standings, crosstable, wallchart or scoresheets.");
-    line.addOption("round", "R", "Pairings and scoresheets of round R; tables after round R (default: the last paired round).");
+    line.addOption("round", "R",
+                   "Pairings and scoresheets of round R; tables after round R (default: the last paired round).");
     line.addOption("paper", "a4|letter", "Paper size: a4 (default) or letter.");
     line.addOption("o", "OUT.pdf", "The file to write (required).");
     if (auto stop = line.parse(arguments)) return *stop;
@@ -43,7 +45,8 @@ int run(const QStringList& arguments) {
         const auto kind = reports::parseReportKind(line.positional(1).toStdString());
         if (!kind)
             throw UsageError(("unknown report '" + line.positional(1) +
-                              "': pairings, standings, crosstable, wallchart or scoresheets").toStdString());
+                              "': pairings, standings, crosstable, wallchart or scoresheets")
+                                 .toStdString());
         const QString paper = line.choice("paper", {"a4", "letter"});
         const Event event = readEventOrTrf(line.positional(0));
         const int round = line.integerOption("round", 0, 1, std::max(1, event.roundsPaired()));

@@ -17,7 +17,8 @@ namespace {
 
 Game& gameAt(Event& event, int round_no, int board) {
     Round& round = event.rounds[round_no - 1];
-    const auto found = std::find_if(round.games.begin(), round.games.end(), [&](const Game& game) { return game.board == board; });
+    const auto found = std::find_if(round.games.begin(), round.games.end(),
+                                    [&](const Game& game) { return game.board == board; });
     if (found == round.games.end())
         throw Refusal("argument BOARD: round " + std::to_string(round_no) + " has no board " + std::to_string(board) +
                       " (it has boards 1 to " + std::to_string(round.games.size()) + ")");
@@ -39,7 +40,8 @@ std::string checkedRecord(const std::string& path, GameKind game, const std::vec
     std::istringstream in(text);
     const std::vector<rules::GameRecord> records = engine->readRecords(in, path);
     if (records.size() != 1)
-        throw Refusal(path + ": holds " + std::to_string(records.size()) + " games; --record takes a file with one game");
+        throw Refusal(path + ": holds " + std::to_string(records.size()) +
+                      " games; --record takes a file with one game");
     const rules::GameRecord& record = records.front();
     if (!record.read_error.empty()) {
         // Engines may already name the file and line in their message.
@@ -64,8 +66,8 @@ std::string checkedRecord(const std::string& path, GameKind game, const std::vec
                       std::to_string(verdict.ply) + ") is illegal: " + verdict.reason);
     }
     if (verdict.kind == rules::VerdictKind::Inconsistent)
-        throw Refusal(path + ":" + std::to_string(record.line) + ": the result entered contradicts the final position: " +
-                      verdict.reason);
+        throw Refusal(path + ":" + std::to_string(record.line) +
+                      ": the result entered contradicts the final position: " + verdict.reason);
     return text;
 }
 
@@ -78,8 +80,9 @@ int run(const QStringList& arguments) {
     line.addPositional("BOARD", "The board.");
     line.addPositional("RESULT", "The result, White's first.");
     line.addFlag("force", "Replace a result already entered (written to the event's log).");
-    line.addOption("record", "GAME", "The game's record (PGN for chess, PDN for draughts): checked move by\n"
-                                     "move against the result, and kept with the game.");
+    line.addOption("record", "GAME",
+                   "The game's record (PGN for chess, PDN for draughts): checked move by\n"
+                   "move against the result, and kept with the game.");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return runCommand("result", [&] {
@@ -111,7 +114,8 @@ int run(const QStringList& arguments) {
             for (std::size_t seat = 0; seat < game.seats.size(); ++seat) game.seats[seat].outcome = (*outcomes)[seat];
             if (has_result) {
                 std::string message = where + ": " + previous + " replaced by " + token;
-                if (record.empty() && !game.record.empty()) message += "; its record, made for the old result, is removed";
+                if (record.empty() && !game.record.empty())
+                    message += "; its record, made for the old result, is removed";
                 appendLog(database, "result --force", message);
             }
             if (!record.empty() || has_result) game.record = std::move(record);

@@ -35,12 +35,13 @@ int run(const QStringList& arguments) {
             before = joined(event.tiebreaks);
             paired = event.roundsPaired();
             if (paired > 0 && !line.isSet("force"))
-                throw Refusal("round " + std::to_string(paired) + " is already paired: the announced tie-breaks (" + before +
-                              ") change only with --force, and the change is logged");
+                throw Refusal("round " + std::to_string(paired) + " is already paired: the announced tie-breaks (" +
+                              before + ") change only with --force, and the change is logged");
             event.tiebreaks = codes;
             if (paired > 0)
                 appendLog(database, "set-tiebreaks --force",
-                          "tie-breaks changed after round " + std::to_string(paired) + " was paired: " + before + " -> " + joined(codes));
+                          "tie-breaks changed after round " + std::to_string(paired) + " was paired: " + before +
+                              " -> " + joined(codes));
         });
         if (paired > 0)
             QTextStream(stderr) << "tourney set-tiebreaks: warning: tie-breaks changed after round " << paired

@@ -22,7 +22,8 @@ QStringList header(const Event& event) {
 
 QStringList row(const Event& event, const Standing& standing) {
     const Player* player = event.player(standing.start_no);
-    QStringList cells = {QString::number(standing.rank), QString::number(standing.start_no),
+    QStringList cells = {QString::number(standing.rank),
+                         QString::number(standing.start_no),
                          player ? QString::fromStdString(player->name) : QString(),
                          player && player->rating ? QString::number(player->rating) : QString(),
                          player ? QString::fromStdString(player->federation) : QString(),
@@ -61,11 +62,11 @@ void printJson(QTextStream& out, const QStringList& columns, const QList<QString
     auto number = [](const QString& text) { return text.isEmpty() ? QJsonValue() : QJsonValue(text.toDouble()); };
     QJsonArray standings;
     for (const QStringList& cells : rows) {
-        QJsonObject entry{{"rank", cells[0].toInt()},        {"start", cells[1].toInt()},
-                          {"name", cells[2]},                {"rating", cells[3].toInt()},
-                          {"federation", cells[4]},          {"points", number(cells[5])}};
+        QJsonObject entry{{"rank", cells[0].toInt()},   {"start", cells[1].toInt()}, {"name", cells[2]},
+                          {"rating", cells[3].toInt()}, {"federation", cells[4]},    {"points", number(cells[5])}};
         QJsonArray tiebreaks;
-        for (int i = 6; i < cells.size(); ++i) tiebreaks.append(QJsonObject{{"code", columns[i]}, {"value", number(cells[i])}});
+        for (int i = 6; i < cells.size(); ++i)
+            tiebreaks.append(QJsonObject{{"code", columns[i]}, {"value", number(cells[i])}});
         entry["tiebreaks"] = tiebreaks;
         standings.append(entry);
     }
@@ -73,8 +74,9 @@ void printJson(QTextStream& out, const QStringList& columns, const QList<QString
 }
 
 int run(const QStringList& arguments) {
-    CommandLine line("standings FILE", "Prints the standings: rank, start number, name, rating, federation,\n"
-                                       "points, then the event's tie-breaks in order.");
+    CommandLine line("standings FILE",
+                     "Prints the standings: rank, start number, name, rating, federation,\n"
+                     "points, then the event's tie-breaks in order.");
     line.addPositional("FILE", "The event file.");
     line.addOption("after-round", "R", "Standings after round R (default: every paired round).");
     line.addOption("format", "text|csv|tsv|json", "text (default), csv, tsv or json.");
@@ -83,7 +85,8 @@ int run(const QStringList& arguments) {
     return runCommand("standings", [&] {
         const QString format = line.choice("format", {"text", "csv", "tsv", "json"});
         const Event event = readEventFile(line.positional(0));
-        const int after_round = line.integerOption("after-round", event.roundsPaired(), std::min(1, event.roundsPaired()), event.roundsPaired());
+        const int after_round = line.integerOption("after-round", event.roundsPaired(),
+                                                   std::min(1, event.roundsPaired()), event.roundsPaired());
         const QStringList columns = header(event);
         QList<QStringList> rows;
         for (const Standing& standing : computeStandings(event, after_round)) rows << row(event, standing);

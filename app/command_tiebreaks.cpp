@@ -37,13 +37,16 @@ int run(const QStringList& arguments) {
         "Codes as TRF-26 writes them, e.g. BH/C1,BH,SB,DE,WIN,KS/L+1,ARO/C1,TPR.");
     parser.addHelpOption();
     const QCommandLineOption trf_option("trf", "The tournament, as a TRF file.", "IN.trf");
-    const QCommandLineOption list_option("list", "Tie-break codes, separated by commas (default: the TRF's 202 line).", "CODES");
+    const QCommandLineOption list_option("list", "Tie-break codes, separated by commas (default: the TRF's 202 line).",
+                                         "CODES");
     const QCommandLineOption swiss_option("swiss", "Compute as a Swiss event.");
     const QCommandLineOption round_robin_option("round-robin", "Compute as a round robin.");
-    const QCommandLineOption rules_option("rules", "C.07 edition: 2024 or 2026 (default: by the event's start date).", "YEAR");
+    const QCommandLineOption rules_option("rules", "C.07 edition: 2024 or 2026 (default: by the event's start date).",
+                                          "YEAR");
     const QCommandLineOption round_option("round", "Standings after this round (default: all rounds).", "N");
     const QCommandLineOption unrated_option("unrated-rating", "Rating that unrated players count with.", "RATING");
-    parser.addOptions({trf_option, list_option, swiss_option, round_robin_option, rules_option, round_option, unrated_option});
+    parser.addOptions(
+        {trf_option, list_option, swiss_option, round_robin_option, rules_option, round_option, unrated_option});
     QTextStream err(stderr);
     if (!parser.parse(arguments)) {
         err << "tourney tiebreaks: " << parser.errorText() << '\n';
@@ -58,7 +61,8 @@ int run(const QStringList& arguments) {
         return kUsageError;
     };
     if (!parser.isSet(trf_option)) return usage("--trf is required");
-    if (parser.isSet(swiss_option) && parser.isSet(round_robin_option)) return usage("--swiss and --round-robin exclude each other");
+    if (parser.isSet(swiss_option) && parser.isSet(round_robin_option))
+        return usage("--swiss and --round-robin exclude each other");
     auto number = [&](const QCommandLineOption& option, int& value) {
         bool ok = false;
         value = parser.value(option).toInt(&ok);
@@ -81,7 +85,8 @@ int run(const QStringList& arguments) {
             if (!number(unrated_option, rating)) return usage("--unrated-rating must be a rating");
             settings.unrated_rating = rating;
         }
-        const int rounds = settings.after_round > 0 ? std::min(settings.after_round, event.roundsPaired()) : event.roundsPaired();
+        const int rounds = settings.after_round > 0 ? std::min(settings.after_round, event.roundsPaired())
+                                                    : event.roundsPaired();
         settings.round_robin = parser.isSet(round_robin_option) ||
                                (!parser.isSet(swiss_option) && looksLikeRoundRobin(document, rounds));
 

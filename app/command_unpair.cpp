@@ -13,7 +13,8 @@ namespace {
 
 bool anyResult(const Round& round) {
     return std::any_of(round.games.begin(), round.games.end(), [](const Game& game) {
-        return std::any_of(game.seats.begin(), game.seats.end(), [](const Seat& seat) { return seat.outcome != Outcome::Pending; });
+        return std::any_of(game.seats.begin(), game.seats.end(),
+                           [](const Seat& seat) { return seat.outcome != Outcome::Pending; });
     });
 }
 

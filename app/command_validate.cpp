@@ -39,8 +39,10 @@ std::string describe(const rules::GameRecord& record, const rules::Verdict& verd
         text += ": " + verdict.reason;
     } else {
         text += ", " + std::to_string(verdict.ply) + " plies";
-        if (!verdict.reason.empty()) text += ": " + verdict.reason;
-        else if (!verdict.final_state.reason.empty()) text += " (" + verdict.final_state.reason + ")";
+        if (!verdict.reason.empty())
+            text += ": " + verdict.reason;
+        else if (!verdict.final_state.reason.empty())
+            text += " (" + verdict.final_state.reason + ")";
     }
     return text;
 }
@@ -73,8 +75,8 @@ int runValidate(const QStringList& arguments) {
                 output += std::to_string(index + 1) + '\t' + std::string(rules::verdictName(verdict.kind)) + '\t' +
                           std::to_string(verdict.ply) + '\t' + oneLine(verdict.reason) + '\n';
             } else {
-                output += "game " + std::to_string(index + 1) + " (" + record.file + ":" +
-                          std::to_string(record.line) + "): " + describe(record, verdict) + '\n';
+                output += "game " + std::to_string(index + 1) + " (" + record.file + ":" + std::to_string(record.line) +
+                          "): " + describe(record, verdict) + '\n';
             }
         }
         if (format == "text")

@@ -17,9 +17,7 @@ SqlDialect SqlDialect::sqlite() {
     return {"QSQLITE", "INTEGER PRIMARY KEY", {"PRAGMA foreign_keys = ON"}};
 }
 
-SqlDialect SqlDialect::postgresql() {
-    return {"QPSQL", "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY", {}};
-}
+SqlDialect SqlDialect::postgresql() { return {"QPSQL", "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY", {}}; }
 
 static bool isPostgresqlAddress(const QString& location) {
     return location.startsWith("postgresql://") || location.startsWith("postgres://");
@@ -74,8 +72,9 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
              "CREATE TABLE virtual_points ("
              " player INTEGER NOT NULL REFERENCES players (start_no), round INTEGER NOT NULL,"
              " tenths INTEGER NOT NULL, PRIMARY KEY (player, round))",
-             "CREATE TABLE event_log (id " + dialect.generated_key + ","
-             " logged_at TEXT NOT NULL, command TEXT NOT NULL, message TEXT NOT NULL)",
+             "CREATE TABLE event_log (id " + dialect.generated_key +
+                 ","
+                 " logged_at TEXT NOT NULL, command TEXT NOT NULL, message TEXT NOT NULL)",
          }},
     };
 }

@@ -21,9 +21,9 @@ inline constexpr int kSchemaVersion = 1;
 
 // What differs between the SQL of the database systems Tourney speaks.
 struct SqlDialect {
-    QString driver;              // Qt driver name
-    QString generated_key;       // column type of an integer key the database numbers itself
-    QStringList on_connect;      // statements run once on every new connection
+    QString driver;          // Qt driver name
+    QString generated_key;   // column type of an integer key the database numbers itself
+    QStringList on_connect;  // statements run once on every new connection
 
     static SqlDialect sqlite();
     static SqlDialect postgresql();
@@ -32,8 +32,8 @@ struct SqlDialect {
 class Database {
 public:
     enum class Open {
-        CreateNew,      // a new event: refused if the file exists
-        Existing,       // an event file that must exist and hold a Tourney schema
+        CreateNew,  // a new event: refused if the file exists
+        Existing,   // an event file that must exist and hold a Tourney schema
     };
 
     // Throws Refusal with a message naming the file when it cannot be opened as asked.

@@ -144,7 +144,8 @@ static void loadPairingConstraints(Database& database, Event& event) {
                                                     static_cast<ByeKind>(code(requested.value(2)))});
     QSqlQuery forbidden = database.execute("SELECT first_player, second_player FROM forbidden_pairs");
     while (forbidden.next()) event.forbidden_pairs.emplace_back(forbidden.value(0).toInt(), forbidden.value(1).toInt());
-    QSqlQuery virtual_points = database.execute("SELECT player, round, tenths FROM virtual_points ORDER BY player, round");
+    QSqlQuery virtual_points = database.execute(
+        "SELECT player, round, tenths FROM virtual_points ORDER BY player, round");
     while (virtual_points.next()) {
         const int player = virtual_points.value(0).toInt();
         const int round = virtual_points.value(1).toInt();
@@ -172,33 +173,33 @@ Event loadEvent(Database& database) {
 struct TableRows {
     const char* table;
     std::vector<const char*> columns;
-    int key_columns;                   // 0: a table of one row (the event itself)
+    int key_columns;  // 0: a table of one row (the event itself)
     std::vector<QVariantList> rows;
 };
 
 static std::vector<TableRows> storedRows(const Event& event) {
     const EventInfo& info = event.info;
-    TableRows event_row{"event",
-                        {"name", "city", "federation", "start_date", "end_date", "chief_arbiter", "deputy_arbiters",
-                         "time_control", "game", "pairing_system", "planned_rounds", "first_board_white",
-                         "acceleration", "lots_seed"},
-                        0,
-                        {{text(info.name), text(info.city), text(info.federation), text(info.start_date),
-                          text(info.end_date), text(info.chief_arbiter), text(info.deputy_arbiters),
-                          text(info.time_control), text(std::string(rules::gameName(event.game))),
-                          text(std::string(systemName(event.system))), event.planned_rounds,
-                          event.first_board_white ? 1 : 0, text(std::string(accelerationName(event.acceleration))),
-                          QString::number(event.lots_seed)}}};
+    TableRows event_row{
+        "event",
+        {"name", "city", "federation", "start_date", "end_date", "chief_arbiter", "deputy_arbiters", "time_control",
+         "game", "pairing_system", "planned_rounds", "first_board_white", "acceleration", "lots_seed"},
+        0,
+        {{text(info.name), text(info.city), text(info.federation), text(info.start_date), text(info.end_date),
+          text(info.chief_arbiter), text(info.deputy_arbiters), text(info.time_control),
+          text(std::string(rules::gameName(event.game))), text(std::string(systemName(event.system))),
+          event.planned_rounds, event.first_board_white ? 1 : 0,
+          text(std::string(accelerationName(event.acceleration))), QString::number(event.lots_seed)}}};
     TableRows point_values{"point_values", {"result", "tenths"}, 1, {}};
-    for (const auto& [name, member] : kPointValues) point_values.rows.push_back({name, (event.points.*member).tenths()});
+    for (const auto& [name, member] : kPointValues)
+        point_values.rows.push_back({name, (event.points.*member).tenths()});
     TableRows tiebreaks{"tiebreaks", {"position", "code"}, 1, {}};
     for (std::size_t i = 0; i < event.tiebreaks.size(); ++i)
         tiebreaks.rows.push_back({static_cast<int>(i + 1), text(event.tiebreaks[i])});
-    TableRows players{"players",
-                      {"start_no", "name", "rating", "title", "federation", "fide_id", "birth_year", "sex",
-                       "withdrawn_from_round"},
-                      1,
-                      {}};
+    TableRows players{
+        "players",
+        {"start_no", "name", "rating", "title", "federation", "fide_id", "birth_year", "sex", "withdrawn_from_round"},
+        1,
+        {}};
     for (const Player& p : event.players)
         players.rows.push_back({p.start_no, text(p.name), p.rating, text(p.title), text(p.federation), text(p.fide_id),
                                 p.birth_year, code(static_cast<char>(p.sex)), p.withdrawn_from_round});
@@ -214,7 +215,8 @@ static std::vector<TableRows> storedRows(const Event& event) {
                 seats.rows.push_back({round.number, game.board, static_cast<int>(seat), game.seats[seat].player,
                                       code(static_cast<char>(game.seats[seat].outcome))});
         }
-        for (const Bye& bye : round.byes) byes.rows.push_back({round.number, bye.player, code(static_cast<char>(bye.kind))});
+        for (const Bye& bye : round.byes)
+            byes.rows.push_back({round.number, bye.player, code(static_cast<char>(bye.kind))});
     }
     TableRows requested{"requested_byes", {"round", "player", "kind"}, 2, {}};
     for (const RequestedBye& bye : event.requested_byes)
@@ -228,8 +230,8 @@ static std::vector<TableRows> storedRows(const Event& event) {
                 virtual_points.rows.push_back({points.player, static_cast<int>(r + 1), points.per_round[r].tenths()});
     // Parents before children: inserted in this order, deleted in the reverse.
     std::vector<TableRows> tables;
-    for (TableRows* table : {&event_row, &point_values, &tiebreaks, &players, &rounds, &games, &seats, &byes, &requested,
-                             &forbidden, &virtual_points})
+    for (TableRows* table : {&event_row, &point_values, &tiebreaks, &players, &rounds, &games, &seats, &byes,
+                             &requested, &forbidden, &virtual_points})
         tables.push_back(std::move(*table));
     return tables;
 }
@@ -248,7 +250,8 @@ static std::map<QString, const QVariantList*> byKey(const TableRows& table) {
 }
 
 // "a = ? AND b = ?" over the columns [first, last).
-static QString columnList(const TableRows& table, int first, int last, const QString& suffix, const QString& separator) {
+static QString columnList(const TableRows& table, int first, int last, const QString& suffix,
+                          const QString& separator) {
     QStringList parts;
     for (int i = first; i < last; ++i) parts << QString(table.columns[i]) + suffix;
     return parts.join(separator);
@@ -277,12 +280,14 @@ static void writeNewAndChangedRows(Database& database, const TableRows& before, 
         const auto found = stored.find(keyOf(row, keys));
         if (found == stored.end()) {
             if (!insert)
-                insert = database.prepare(QString("INSERT INTO ") + after.table + " (" + columnList(after, 0, columns, "", ", ") +
-                                          ") VALUES (" + QStringList(columns, "?").join(", ") + ")");
+                insert = database.prepare(QString("INSERT INTO ") + after.table + " (" +
+                                          columnList(after, 0, columns, "", ", ") + ") VALUES (" +
+                                          QStringList(columns, "?").join(", ") + ")");
             database.run(*insert, row);
         } else if (*found->second != row) {
             if (!update) {
-                QString sql = QString("UPDATE ") + after.table + " SET " + columnList(after, keys, columns, " = ?", ", ");
+                QString sql = QString("UPDATE ") + after.table + " SET " +
+                              columnList(after, keys, columns, " = ?", ", ");
                 if (keys > 0) sql += " WHERE " + columnList(after, 0, keys, " = ?", " AND ");
                 update = database.prepare(sql);
             }
@@ -296,7 +301,7 @@ void saveEvent(Database& database, const Event& event, const Event* stored) {
     std::vector<TableRows> before = stored ? storedRows(*stored) : after;
     if (!stored)
         for (TableRows& table : before) table.rows.clear();  // nothing stored yet
-    std::vector<std::size_t> changed;  // most commands change one or two tables
+    std::vector<std::size_t> changed;                        // most commands change one or two tables
     for (std::size_t table = 0; table < after.size(); ++table)
         if (before[table].rows != after[table].rows) changed.push_back(table);
     for (auto table = changed.rbegin(); table != changed.rend(); ++table)

@@ -11,8 +11,8 @@ using namespace tourney::app;
 static void printOverview(QTextStream& out) {
     out << "Usage: tourney <command> [options]\n\nCommands:\n";
     for (const auto& [name, info] : commands())
-        out << "  " << QString::fromStdString(name).leftJustified(12) << ' '
-            << QString::fromStdString(info.summary) << '\n';
+        out << "  " << QString::fromStdString(name).leftJustified(12) << ' ' << QString::fromStdString(info.summary)
+            << '\n';
     out << "\n'tourney <command> --help' describes each command.\n";
 }
 

@@ -6,14 +6,14 @@
 #include <charconv>
 #include <istream>
 #include <iterator>
-#include <sstream>
 #include <optional>
+#include <sstream>
 #include <stdexcept>
 
 namespace tourney::app {
 
 const std::vector<std::string>& playerCsvColumns() {
-    static const std::vector<std::string> columns = {"name", "rating", "title", "federation",
+    static const std::vector<std::string> columns = {"name",    "rating",     "title", "federation",
                                                      "fide_id", "birth_year", "sex"};
     return columns;
 }
@@ -91,10 +91,14 @@ void setPlayerField(Player& player, const std::string& field, const std::string&
         player.birth_year = value.empty() ? 0 : wholeNumber(value, 1900, 2100);
     } else if (field == "sex") {
         const std::string letter = lowercase(value);
-        if (letter.empty()) player.sex = Sex::Unknown;
-        else if (letter == "m") player.sex = Sex::Male;
-        else if (letter == "f" || letter == "w") player.sex = Sex::Female;
-        else throw std::invalid_argument("'" + value + "' is not m or f");
+        if (letter.empty())
+            player.sex = Sex::Unknown;
+        else if (letter == "m")
+            player.sex = Sex::Male;
+        else if (letter == "f" || letter == "w")
+            player.sex = Sex::Female;
+        else
+            throw std::invalid_argument("'" + value + "' is not m or f");
     } else {
         throw std::invalid_argument("unknown field");
     }
@@ -145,9 +149,12 @@ private:
             }
             const char c = line[i];
             if (quoted) {
-                if (c != '"') fields.back() += c;
-                else if (i + 1 < line.size() && line[i + 1] == '"') fields.back() += '"', ++i;
-                else quoted = false;
+                if (c != '"')
+                    fields.back() += c;
+                else if (i + 1 < line.size() && line[i + 1] == '"')
+                    fields.back() += '"', ++i;
+                else
+                    quoted = false;
             } else if (c == '"') {
                 quoted = true;
             } else if (c == separator_) {
@@ -185,8 +192,9 @@ std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name
         const auto& known = playerCsvColumns();
         if (std::find(known.begin(), known.end(), column) == known.end())
             throw InputError(file_name, records.recordLine(), "header",
-                             "unknown column '" + trimmed(raw) + "' (known: name, rating, title, federation, "
-                             "fide_id, birth_year, sex)");
+                             "unknown column '" + trimmed(raw) +
+                                 "' (known: name, rating, title, federation, "
+                                 "fide_id, birth_year, sex)");
         if (std::find(columns.begin(), columns.end(), column) != columns.end())
             throw InputError(file_name, records.recordLine(), "header", "column '" + column + "' appears twice");
         columns.push_back(column);
@@ -197,9 +205,9 @@ std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name
     std::vector<Player> players;
     while (const auto fields = records.next()) {
         if (fields->size() != columns.size())
-            throw InputError(file_name, records.recordLine(), "row",
-                             std::to_string(fields->size()) + " fields where the header names " +
-                                 std::to_string(columns.size()));
+            throw InputError(
+                file_name, records.recordLine(), "row",
+                std::to_string(fields->size()) + " fields where the header names " + std::to_string(columns.size()));
         Player player;
         for (std::size_t i = 0; i < columns.size(); ++i) {
             try {

@@ -58,7 +58,8 @@ std::string resultToken(const Game& game, rules::GameKind kind, DrawSign draw_si
     if (!game.hasResult()) return {};
     if (game.seats.size() != 2) {
         std::string codes;
-        for (const Seat& seat : game.seats) codes += (codes.empty() ? "" : " ") + std::string(1, static_cast<char>(seat.outcome));
+        for (const Seat& seat : game.seats)
+            codes += (codes.empty() ? "" : " ") + std::string(1, static_cast<char>(seat.outcome));
         return codes;
     }
     const Outcome white = game.seats[0].outcome;
@@ -83,8 +84,9 @@ rules::Placing placingOf(const std::vector<Outcome>& outcomes) {
     };
     rules::Placing placing;
     for (Outcome mine : outcomes)
-        placing.place.push_back(1 + static_cast<int>(std::count_if(outcomes.begin(), outcomes.end(),
-                                                                    [&](Outcome other) { return rank(other) > rank(mine); })));
+        placing.place.push_back(
+            1 + static_cast<int>(std::count_if(outcomes.begin(), outcomes.end(),
+                                               [&](Outcome other) { return rank(other) > rank(mine); })));
     return placing;
 }
 

@@ -35,7 +35,8 @@ static void printText(QTextStream& out, const Event& event, const Round& round) 
     // Column width from the longest entry, so the table lines up for any field.
     int width = 0;
     for (const Game& game : round.games)
-        for (const Seat& seat : game.seats) width = std::max(width, static_cast<int>(playerCell(event, seat.player).size()));
+        for (const Seat& seat : game.seats)
+            width = std::max(width, static_cast<int>(playerCell(event, seat.player).size()));
     for (const Game& game : round.games) {
         out << QString::number(game.board).rightJustified(5) << "  ";
         for (std::size_t seat = 0; seat < game.seats.size(); ++seat)
@@ -49,8 +50,10 @@ static void printText(QTextStream& out, const Event& event, const Round& round) 
 }
 
 void printRound(QTextStream& out, const Event& event, const Round& round, TableFormat format) {
-    if (format == TableFormat::Tsv) printTsv(out, event, round);
-    else printText(out, event, round);
+    if (format == TableFormat::Tsv)
+        printTsv(out, event, round);
+    else
+        printText(out, event, round);
 }
 
 }  // namespace tourney::app

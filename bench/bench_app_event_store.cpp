@@ -36,8 +36,11 @@ static Event largeEvent(int players, int rounds) {
             // Any fixed pattern of pairs will do for storage: rotate partners by round.
             const int white = 2 * board - 1;
             const int black = (2 * board - 1 + 2 * r - 1) % players + 1;
-            const Outcome outcome = (white + r) % 3 == 0 ? Outcome::Draw : (white + r) % 3 == 1 ? Outcome::Win : Outcome::Loss;
-            round.games.push_back(Game{board, {{white, outcome}, {black == white ? white + 1 : black, mirrored(outcome)}}, ""});
+            const Outcome outcome = (white + r) % 3 == 0   ? Outcome::Draw
+                                    : (white + r) % 3 == 1 ? Outcome::Win
+                                                           : Outcome::Loss;
+            round.games.push_back(
+                Game{board, {{white, outcome}, {black == white ? white + 1 : black, mirrored(outcome)}}, ""});
         }
         event.rounds.push_back(round);
     }

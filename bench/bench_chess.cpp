@@ -24,9 +24,7 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-double secondsSince(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
+double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 void benchPerft(bool quick) {
     struct Case {
@@ -90,9 +88,12 @@ std::string randomGame(SeededRandom& random, int number, int& plies) {
         ++plies;
     }
     std::string result = "*";
-    if (state.placing == whiteWins()) result = "1-0";
-    else if (state.placing == blackWins()) result = "0-1";
-    else if (state.placing == drawn()) result = "1/2-1/2";
+    if (state.placing == whiteWins())
+        result = "1-0";
+    else if (state.placing == blackWins())
+        result = "0-1";
+    else if (state.placing == drawn())
+        result = "1/2-1/2";
     return "[Event \"Random games\"]\n[Site \"bench\"]\n[Round \"" + std::to_string(number) +
            "\"]\n[White \"Random A\"]\n[Black \"Random B\"]\n[Result \"" + result + "\"]\n\n" + movetext.str() +
            result + "\n\n";
@@ -148,9 +149,12 @@ int main(int argc, char* argv[]) {
     std::string path = "/tmp/tourney_bench_chess.pgn";
     for (int i = 1; i < argc; ++i) {
         std::string argument = argv[i];
-        if (argument == "--quick") quick = true;
-        else if (argument == "--games" && i + 1 < argc) games = std::atoi(argv[++i]);
-        else if (argument == "--file" && i + 1 < argc) path = argv[++i];
+        if (argument == "--quick")
+            quick = true;
+        else if (argument == "--games" && i + 1 < argc)
+            games = std::atoi(argv[++i]);
+        else if (argument == "--file" && i + 1 < argc)
+            path = argv[++i];
         else {
             std::fprintf(stderr, "usage: bench_chess [--games N] [--file PATH] [--quick]\n");
             return 1;

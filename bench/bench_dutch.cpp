@@ -9,9 +9,9 @@
 // With --trf FILE the event is written as a TRF (round ROUNDS_PLAYED + 1 to be paired) instead,
 // so that `tourney engine --dutch FILE -p` and another engine's command line pair the same
 // input: scripts/bench_dutch_peer.sh does that.
-#include "synthetic_event.h"
 #include "pairing/dutch.h"
 #include "scoring/trf.h"
+#include "synthetic_event.h"
 
 #include <sys/resource.h>
 
@@ -73,7 +73,7 @@ int main(int argc, char** argv) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    std::printf("players %d  round %d  boards %zu  wall %.2f s  peak %.1f MB\n", spec.players,
-                spec.rounds_played + 1, paired.round.games.size(), seconds, usage.ru_maxrss / 1024.0);
+    std::printf("players %d  round %d  boards %zu  wall %.2f s  peak %.1f MB\n", spec.players, spec.rounds_played + 1,
+                paired.round.games.size(), seconds, usage.ru_maxrss / 1024.0);
     return 0;
 }

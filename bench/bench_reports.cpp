@@ -38,9 +38,8 @@ static Event largeSwiss(int players, int rounds) {
     for (int r = 1; r <= rounds; ++r) {
         std::vector<int> order(static_cast<std::size_t>(players));
         for (int i = 0; i < players; ++i) order[static_cast<std::size_t>(i)] = i + 1;
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-            return pointsAfter(event, a) > pointsAfter(event, b);
-        });
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int a, int b) { return pointsAfter(event, a) > pointsAfter(event, b); });
         Round round;
         round.number = r;
         for (std::size_t i = 0; i + 1 < order.size(); i += 2) {
@@ -49,8 +48,8 @@ static Event largeSwiss(int players, int rounds) {
             const Outcome white = roll == 0 ? Outcome::Win : roll == 1 ? Outcome::Draw : Outcome::Loss;
             const bool swap = (r + static_cast<int>(i / 2)) % 2 == 1;
             const int a = order[i], b = order[i + 1];
-            round.games.push_back(Game{static_cast<int>(i / 2) + 1,
-                                       {{swap ? b : a, white}, {swap ? a : b, mirrored(white)}}, ""});
+            round.games.push_back(
+                Game{static_cast<int>(i / 2) + 1, {{swap ? b : a, white}, {swap ? a : b, mirrored(white)}}, ""});
         }
         if (order.size() % 2 == 1) round.byes.push_back(Bye{order.back(), ByeKind::PairingAllocated});
         event.rounds.push_back(round);
@@ -87,13 +86,17 @@ int main(int argc, char* argv[]) {
     const double pdf = best(3, [&] { writePdfReport(event, ReportKind::WallChart, PdfOptions{}, chart); });
     std::printf("standings (computeStandings):        %.3f s\n", standings);
     std::printf("wall chart table (incl. standings):  %.3f s\n", table);
-    std::printf("wall chart PDF, Event to file:       %.3f s  %s\n", pdf, pdf < 1.0 ? "(goal < 1 s: met)" : "(goal < 1 s: MISSED)");
-    std::printf("standings PDF:                       %.3f s\n",
-                best(3, [&] { writePdfReport(event, ReportKind::Standings, PdfOptions{}, folder + "/bench-standings.pdf"); }));
-    std::printf("pairings PDF (last round):           %.3f s\n",
-                best(3, [&] { writePdfReport(event, ReportKind::Pairings, PdfOptions{}, folder + "/bench-pairings.pdf"); }));
-    std::printf("scoresheets PDF (last round):        %.3f s\n",
-                best(3, [&] { writePdfReport(event, ReportKind::Scoresheets, PdfOptions{}, folder + "/bench-sheets.pdf"); }));
+    std::printf("wall chart PDF, Event to file:       %.3f s  %s\n", pdf,
+                pdf < 1.0 ? "(goal < 1 s: met)" : "(goal < 1 s: MISSED)");
+    std::printf("standings PDF:                       %.3f s\n", best(3, [&] {
+                    writePdfReport(event, ReportKind::Standings, PdfOptions{}, folder + "/bench-standings.pdf");
+                }));
+    std::printf("pairings PDF (last round):           %.3f s\n", best(3, [&] {
+                    writePdfReport(event, ReportKind::Pairings, PdfOptions{}, folder + "/bench-pairings.pdf");
+                }));
+    std::printf("scoresheets PDF (last round):        %.3f s\n", best(3, [&] {
+                    writePdfReport(event, ReportKind::Scoresheets, PdfOptions{}, folder + "/bench-sheets.pdf");
+                }));
     std::printf("HTML site (%d rounds):                %.3f s\n", rounds,
                 best(3, [&] { writeHtmlSite(event, folder + "/bench-site"); }));
     return pdf < 1.0 ? 0 : 1;

@@ -3,9 +3,9 @@
 // (bench/synthetic_event.h).
 //
 //   build/bench/bench_tiebreaks [PLAYERS] [ROUNDS]      (default 5000 11)
-#include "synthetic_event.h"
 #include "scoring/standings.h"
 #include "scoring/tiebreaks.h"
+#include "synthetic_event.h"
 
 #include <algorithm>
 #include <chrono>
@@ -29,7 +29,8 @@ int main(int argc, char* argv[]) {
     spec.absences = true;
     spec.seed = 20260301;
     Event event = bench::syntheticSwiss(spec);
-    const std::string list = "DE BH/C1 BH BH/M1 SB SB/C1 FB AOB WIN WON BPG BWG PS REP STD TPN KS ARO ARO/C1 TPR PTP APRO APPO RTNG";
+    const std::string list =
+        "DE BH/C1 BH BH/M1 SB SB/C1 FB AOB WIN WON BPG BWG PS REP STD TPN KS ARO ARO/C1 TPR PTP APRO APPO RTNG";
     const auto codes = parseTiebreakList(list);
     std::printf("%d players, %d rounds, %zu tie-breaks\n", players, rounds, codes.size());
 
@@ -47,6 +48,7 @@ int main(int argc, char* argv[]) {
     for (const TiebreakCode& code : codes) event.tiebreaks.push_back(code.text());
     start = std::chrono::steady_clock::now();
     const auto standings = computeStandings(event);
-    std::printf("standings with all of them: %.1f ms (leader: %d)\n", 1000 * secondsSince(start), standings.front().start_no);
+    std::printf("standings with all of them: %.1f ms (leader: %d)\n", 1000 * secondsSince(start),
+                standings.front().start_no);
     return 0;
 }

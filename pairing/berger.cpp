@@ -19,8 +19,10 @@ static std::vector<std::pair<int, int>> evenTableRound(int n, int round) {
     auto at = [&](int index) { return (first + index) % m + 1; };
     std::vector<std::pair<int, int>> boards;
     boards.reserve(n / 2);
-    if (round % 2 == 1) boards.emplace_back(at(0), n);
-    else boards.emplace_back(n, at(0));
+    if (round % 2 == 1)
+        boards.emplace_back(at(0), n);
+    else
+        boards.emplace_back(n, at(0));
     for (int k = 2; k <= n / 2; ++k) boards.emplace_back(at(k - 1), at(n - k));
     return boards;
 }
@@ -30,7 +32,8 @@ Round bergerRound(int players, int round, bool double_round_robin, bool exchange
     const int cycle = bergerRounds(players);
     const int total = double_round_robin ? 2 * cycle : cycle;
     if (round < 1 || round > total)
-        throw std::invalid_argument("round " + std::to_string(round) + " is not in a table of " + std::to_string(total) + " rounds");
+        throw std::invalid_argument("round " + std::to_string(round) + " is not in a table of " +
+                                    std::to_string(total) + " rounds");
 
     int table_round = round;
     bool reversed = false;

@@ -6,10 +6,10 @@
 #include "pairing/wide_uint.h"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <bit>
 #include <map>
 #include <numeric>
 #include <set>
@@ -20,7 +20,9 @@ namespace {
 
 int bitsFor(long long value) { return value <= 0 ? 0 : std::bit_width(static_cast<unsigned long long>(value)); }
 
-Colour opposite(Colour c) { return c == Colour::White ? Colour::Black : c == Colour::Black ? Colour::White : Colour::None; }
+Colour opposite(Colour c) {
+    return c == Colour::White ? Colour::Black : c == Colour::Black ? Colour::White : Colour::None;
+}
 
 // What a matching is solved over. Whole: every player not yet paired, each pair weighed with
 // the completion field (C4, C5). Lookahead: the bracket and the next score group only, without
@@ -92,10 +94,10 @@ public:
 private:
     const DutchRound& round_;
     int n_ = 0;
-    std::vector<int> order_;          // position in ranking order -> index into round_.players
-    std::vector<long long> score_;    // by position
-    std::vector<bool> pairable_;      // by positions: C1, C3, the arbiter's bans, frozen floaters
-    std::vector<char> fixed_;         // paired already
+    std::vector<int> order_;            // position in ranking order -> index into round_.players
+    std::vector<long long> score_;      // by position
+    std::vector<bool> pairable_;        // by positions: C1, C3, the arbiter's bans, frozen floaters
+    std::vector<char> fixed_;           // paired already
     std::vector<char> single_at_home_;  // C9 active in the player's own score group's bracket
 
     // Field layout (widths fixed for the whole round, as the reference engine fixes them).
@@ -103,8 +105,8 @@ private:
     int groups_bits_ = 0;             // sum over the bracket's score levels of bits of the group size
     std::map<long long, int> shift_;  // score -> bit offset of its sub-field in score vectors
     int base_bits_ = 0;
-    std::map<long long, int> group_size_;       // score -> size of its score group
-    std::map<long long, int> initial_shift_;    // the same over every score group
+    std::map<long long, int> group_size_;     // score -> size of its score group
+    std::map<long long, int> initial_shift_;  // the same over every score group
     int initial_groups_bits_ = 0;
 
     // C5 and C9 state.
@@ -117,7 +119,7 @@ private:
     // next_end_) the next score group; mdps_ the moved-down players.
     int group_begin_ = 0, group_end_ = 0, next_end_ = 0;
     std::vector<int> mdps_;
-    std::vector<int> last_mate_;      // the last matching solved
+    std::vector<int> last_mate_;  // the last matching solved
     // The last solve's optimum by position (mate, and duals as limbs), to start the next solve
     // of the same kind from: the blocks of one remainder differ in a few players' weights.
     struct WarmStart {
@@ -245,23 +247,23 @@ WideUint<N> BracketPairer::criteriaWeight(int x, int y, Role role, bool single, 
     FieldCursor<N> w(base_bits_ - 2 + bottom);
     w.add(completion ? 1 + !byeCandidate(x) + !byeCandidate(y) : 0);  // C2, C4, C5
     w.next(b);
-    if (current) w.add(1);                                      // C6
+    if (current) w.add(1);  // C6
     w.next(s);
-    if (current) w.addAt(1, shift_.at(sx));                     // C7
+    if (current) w.addAt(1, shift_.at(sx));  // C7
     w.next(b);
-    if (next) w.add(1);                                         // C8: pairs of the next bracket
+    if (next) w.add(1);  // C8: pairs of the next bracket
     w.next(s);
-    if (next) w.addAt(1, shift_.at(sx));                        // C8: their scores
+    if (next) w.addAt(1, shift_.at(sx));  // C8: their scores
     w.next(b);
-    if (single) {                                               // C9
+    if (single) {  // C9
         if (sx == bye_score_) w.add(played_games_rank_.at(hi.played_games));
         if (sy == bye_score_) w.add(played_games_rank_.at(lo.played_games));
     }
     // C10-C13 (colours), counted for pairs of this bracket only.
     const bool same = lo.preference == hi.preference && lo.preference != Colour::None;
-    w.next(b);                                             // C10: |CD| beyond 2
+    w.next(b);  // C10: |CD| beyond 2
     if (current && !(lo.imbalance > 1 && hi.imbalance > 1 && lo.preference == hi.preference)) w.add(1);
-    w.next(b);                                             // C11: three in a row
+    w.next(b);  // C11: three in a row
     if (current) {
         bool ok = !lo.absolute || !hi.absolute || lo.preference != hi.preference;
         if (!ok) {
@@ -272,9 +274,9 @@ WideUint<N> BracketPairer::criteriaWeight(int x, int y, Role role, bool single, 
         }
         if (ok) w.add(1);
     }
-    w.next(b);                                             // C12: preferences met
+    w.next(b);  // C12: preferences met
     if (current && !same) w.add(1);
-    w.next(b);                                             // C13: strong preferences met
+    w.next(b);  // C13: strong preferences met
     if (current && (!(lo.strong || lo.absolute) || !(hi.strong || hi.absolute) || (lo.absolute && hi.absolute) ||
                     lo.preference != hi.preference))
         w.add(1);
@@ -376,7 +378,8 @@ WideUint<N> BracketPairer::pairWeight(int x, int y, Scope scope, const Generatio
     if (role == Role::MovedDown)  // both moved down: weighed as in y's own bracket
         w = criteriaWeight<N>(x, y, Role::Resident, single_at_home_[y], completion, order.bits());
     else
-        w = criteriaWeight<N>(x, y, role, role == Role::Below ? false : single_downfloater_is_bye_, completion, order.bits());
+        w = criteriaWeight<N>(x, y, role, role == Role::Below ? false : single_downfloater_is_bye_, completion,
+                              order.bits());
     w += generationWeight<N>(x, y, order);
     return w;
 }
@@ -539,7 +542,9 @@ bool BracketPairer::completesBelow(const std::vector<int>& mate, int boundary) c
     for (int v = 0; v < n_; ++v)
         if (!fixed_[v] && (v >= boundary || mate[v] < 0)) open.push_back(v);
     const int count = static_cast<int>(open.size());
-    auto mayMeet = [&](int a, int b) { return (open[a] >= boundary || open[b] >= boundary) && pairable(open[a], open[b]); };
+    auto mayMeet = [&](int a, int b) {
+        return (open[a] >= boundary || open[b] >= boundary) && pairable(open[a], open[b]);
+    };
     int bye = -1;
     if (count % 2 == 1)
         for (int a = count - 1; a >= 0 && bye < 0; --a)

@@ -17,11 +17,11 @@
 namespace tourney::dutch {
 
 struct BracketReport {
-    long long score = 0;                 // residents' pairing score
-    std::vector<int> moved_down;         // MDPs entering (start numbers)
+    long long score = 0;          // residents' pairing score
+    std::vector<int> moved_down;  // MDPs entering (start numbers)
     std::vector<int> residents;
     std::vector<std::pair<int, int>> pairs;  // (higher, lower) start numbers paired here
-    std::vector<int> floaters;           // left unpaired, moved to the next bracket
+    std::vector<int> floaters;               // left unpaired, moved to the next bracket
 };
 
 struct BracketPairing {

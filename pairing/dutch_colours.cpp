@@ -6,7 +6,9 @@
 namespace tourney::dutch {
 namespace {
 
-Colour opposite(Colour c) { return c == Colour::White ? Colour::Black : c == Colour::Black ? Colour::White : Colour::None; }
+Colour opposite(Colour c) {
+    return c == Colour::White ? Colour::Black : c == Colour::Black ? Colour::White : Colour::None;
+}
 
 // 5.2.3: going back from the last played game of each, the most recent round in which one
 // had White and the other Black; each now gets the colour the other had then.

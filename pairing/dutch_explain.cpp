@@ -12,14 +12,12 @@
 namespace tourney::dutch {
 namespace {
 
-constexpr std::size_t kLongestList = 10;  // longer lists of players end with "and N more"
+constexpr std::size_t kLongestList = 10;     // longer lists of players end with "and N more"
 constexpr std::size_t kLongestBracket = 40;  // the same for the residents of a bracket
 
 std::string colourName(Colour c) { return c == Colour::White ? "White" : c == Colour::Black ? "Black" : "no colour"; }
 
-std::string strengthOf(const Contender& c) {
-    return c.absolute ? "absolute" : c.strong ? "strong" : "mild";
-}
+std::string strengthOf(const Contender& c) { return c.absolute ? "absolute" : c.strong ? "strong" : "mild"; }
 
 std::string scoreText(long long tenths) { return Points::fromTenths(tenths).toString(); }
 
@@ -63,9 +61,9 @@ private:
     const BracketPairing& pairing_;
     const std::vector<Board>& boards_;
     const std::vector<std::vector<RoundEntry>> histories_;
-    std::vector<int> index_of_;          // start number -> index into round_.players, -1 if not paired
-    std::map<int, int> board_of_;        // start number -> board index
-    std::vector<int> floated_from_;      // bracket a player floated out of as a resident, or -1
+    std::vector<int> index_of_;      // start number -> index into round_.players, -1 if not paired
+    std::map<int, int> board_of_;    // start number -> board index
+    std::vector<int> floated_from_;  // bracket a player floated out of as a resident, or -1
     std::vector<std::string> out_;
 
     const Contender& player(int start_no) const { return round_.players[index_of_[start_no]]; }
@@ -82,7 +80,8 @@ private:
     std::string withScores(const std::vector<int>& start_numbers) const {
         if (start_numbers.empty()) return "none";
         std::string text;
-        for (int s : start_numbers) text += (text.empty() ? "" : ", ") + std::to_string(s) + " (" + scoreText(player(s).score) + ")";
+        for (int s : start_numbers)
+            text += (text.empty() ? "" : ", ") + std::to_string(s) + " (" + scoreText(player(s).score) + ")";
         return text;
     }
 
@@ -93,7 +92,8 @@ private:
             if (c.score != c.real_score) by_amount[c.score - c.real_score].push_back(c.start_no);
         for (const auto& [amount, players] : by_amount) {
             // Group A is usually a run of pairing numbers: say "1 to 82" rather than list them.
-            const bool run = players.size() > 2 && players.back() - players.front() + 1 == static_cast<int>(players.size());
+            const bool run = players.size() > 2 &&
+                             players.back() - players.front() + 1 == static_cast<int>(players.size());
             const std::string who = run ? std::to_string(players.front()) + " to " + std::to_string(players.back())
                                         : listOf(players);
             out_.push_back("Virtual points (accelerated pairing, C.04.7): " + scoreText(amount) + " for " + who +
@@ -140,13 +140,14 @@ private:
 
     // The most pairs the bracket alone allows under C1 and C3 (C6's upper bound).
     int mostPairsInside(const std::vector<int>& bracket, const std::vector<char>& moved_down) const {
-        const auto mate = bestMatching(bracket, [&](int a, int b) -> std::uint64_t { return bracketPair(a, b, moved_down); });
+        const auto mate = bestMatching(bracket,
+                                       [&](int a, int b) -> std::uint64_t { return bracketPair(a, b, moved_down); });
         return static_cast<int>(std::count_if(mate.begin(), mate.end(), [](int m) { return m >= 0; })) / 2;
     }
 
     struct Completion {
-        bool complete = false;       // C4: every player paired but at most one eligible bye (C2)
-        int bracket_pairs = 0;       // pairs made inside the bracket
+        bool complete = false;         // C4: every player paired but at most one eligible bye (C2)
+        int bracket_pairs = 0;         // pairs made inside the bracket
         std::optional<int> left_over;  // the bye receiver of that completion
     };
 
@@ -160,7 +161,7 @@ private:
         std::sort(scores.begin(), scores.end());
         scores.erase(std::unique(scores.begin(), scores.end()), scores.end());
         const std::uint64_t n = remaining.size();
-        const std::uint64_t per_level = n + 1;                    // above any count of bracket pairs
+        const std::uint64_t per_level = n + 1;                             // above any count of bracket pairs
         const std::uint64_t per_player = per_level * (scores.size() + 2);  // above any bye level
         // Leaving a player unpaired costs per_player (twice that if he may not take the bye),
         // plus his score level when the bye should go as low as possible.
@@ -200,7 +201,8 @@ private:
         for (std::size_t j = k + 1; j < pairing_.brackets.size(); ++j)
             for (int s : pairing_.brackets[j].residents) remaining.push_back(s);
         const std::vector<char> in_bracket = flags(bracket);
-        if (bestCompletion(remaining, in_bracket, moved_down, false, k).bracket_pairs <= pairs) return Limit::Completion;
+        if (bestCompletion(remaining, in_bracket, moved_down, false, k).bracket_pairs <= pairs)
+            return Limit::Completion;
         if (bestCompletion(remaining, in_bracket, moved_down, true, k).bracket_pairs <= pairs) return Limit::LowestBye;
         return Limit::Other;
     }
@@ -209,14 +211,15 @@ private:
         const auto board = board_of_.find(higher);
         if (board == board_of_.end()) return std::to_string(higher) + "-" + std::to_string(lower);
         const Board& b = boards_[board->second];
-        return std::to_string(round_.players[b.white].start_no) + "-" + std::to_string(round_.players[b.black].start_no) +
-               " (board " + std::to_string(board->second + 1) + ")";
+        return std::to_string(round_.players[b.white].start_no) + "-" +
+               std::to_string(round_.players[b.black].start_no) + " (board " + std::to_string(board->second + 1) + ")";
     }
 
     void explainBracket(int k) {
         const BracketReport& report = pairing_.brackets[k];
         out_.push_back("Bracket " + std::to_string(k + 1) + " (score " + scoreText(report.score) + "): residents " +
-                       listOf(report.residents, kLongestBracket) + "; moved down into it: " + withScores(report.moved_down) + ".");
+                       listOf(report.residents, kLongestBracket) +
+                       "; moved down into it: " + withScores(report.moved_down) + ".");
         std::string pairs;
         for (auto [hi, lo] : report.pairs) pairs += (pairs.empty() ? "" : ", ") + pairText(hi, lo);
         out_.push_back("  Pairs, White first: " + (pairs.empty() ? std::string("none") : pairs) + ".");
@@ -245,11 +248,11 @@ private:
     // What the floater reasons of one bracket look at.
     struct BracketView {
         int index = 0;
-        std::vector<int> players;            // moved-down players first, then residents
+        std::vector<int> players;              // moved-down players first, then residents
         std::vector<char> moved_down, floats;  // by start number
-        int made = 0, floating = 0;          // pairs made, players floating
-        int most = 0;                        // the most pairs C1 and C3 allow in the bracket
-        std::optional<Limit> limit;          // why fewer were made: computed once, when needed
+        int made = 0, floating = 0;            // pairs made, players floating
+        int most = 0;                          // the most pairs C1 and C3 allow in the bracket
+        std::optional<Limit> limit;            // why fewer were made: computed once, when needed
     };
 
     // 1.4.1: why this player moves down to the next bracket.
@@ -264,12 +267,14 @@ private:
                 if (view.floats[g]) possible_unpaired.push_back(g);
             }
         }
-        if (possible.empty() && blocked.empty()) return "he is alone in the bracket, so there is nobody to pair him with here.";
+        if (possible.empty() && blocked.empty())
+            return "he is alone in the bracket, so there is nobody to pair him with here.";
         if (possible.empty()) {
             std::string reasons;
             for (std::size_t i = 0; i < blocked.size() && i < kLongestList; ++i)
                 reasons += (i ? ", " : "") + whyApart(player(f), player(blocked[i]));
-            if (blocked.size() > kLongestList) reasons += " and " + std::to_string(blocked.size() - kLongestList) + " more";
+            if (blocked.size() > kLongestList)
+                reasons += " and " + std::to_string(blocked.size() - kLongestList) + " more";
             return "no compatible opponent in the bracket: " + reasons + ".";
         }
         if (possible_unpaired.empty() && view.most == view.made) {
@@ -291,14 +296,17 @@ private:
                                       : "he could meet " + listOf(possible_unpaired) + " in this bracket";
         switch (*view.limit) {
         case Limit::Completion:
-            return could + ", but then the players still to pair could not all be paired "
-                           "(moved down so that the round can be completed, C.04.3 C4).";
+            return could +
+                   ", but then the players still to pair could not all be paired "
+                   "(moved down so that the round can be completed, C.04.3 C4).";
         case Limit::LowestBye:
-            return could + ", but then the pairing-allocated bye could not go to the lowest score "
-                           "possible (moved down so that the bye goes to the lowest score group, C.04.3 C5).";
+            return could +
+                   ", but then the pairing-allocated bye could not go to the lowest score "
+                   "possible (moved down so that the bye goes to the lowest score group, C.04.3 C5).";
         default:
-            return could + "; C4 and C5 would allow it, and the bracket's criteria (C6-C21) and "
-                           "Article 4 order left him unpaired.";
+            return could +
+                   "; C4 and C5 would allow it, and the bracket's criteria (C6-C21) and "
+                   "Article 4 order left him unpaired.";
         }
     }
 
@@ -307,7 +315,8 @@ private:
         std::vector<int> lower, floated_last, floated_before;
         for (int g : bracket)
             if (rankedAbove(player(f), player(g))) lower.push_back(g);
-        if (lower.empty()) return " He is the lowest ranked of the bracket (C.04.3 4.2: the last player of S2 is left over).";
+        if (lower.empty())
+            return " He is the lowest ranked of the bracket (C.04.3 4.2: the last player of S2 is left over).";
         for (int g : lower) {
             if (player(g).float_last == Float::Down) floated_last.push_back(g);
             if (player(g).float_before == Float::Down) floated_before.push_back(g);
@@ -315,9 +324,11 @@ private:
         std::string text = " Floating the lower-ranked " + listOf(lower) +
                            " instead would meet C7-C21 less well or come later in the order of Article 4";
         if (!floated_last.empty())
-            text += "; " + listOf(floated_last) + " floated down in round " + std::to_string(round_.round - 1) + " (C14)";
+            text += "; " + listOf(floated_last) + " floated down in round " + std::to_string(round_.round - 1) +
+                    " (C14)";
         if (!floated_before.empty())
-            text += "; " + listOf(floated_before) + " floated down in round " + std::to_string(round_.round - 2) + " (C16)";
+            text += "; " + listOf(floated_before) + " floated down in round " + std::to_string(round_.round - 2) +
+                    " (C16)";
         return text + ".";
     }
 
@@ -348,8 +359,10 @@ private:
         if (rule == "5.2.2") {
             if (winner.absolute && loser.absolute)
                 return "of two absolute preferences the larger colour difference wins: " + w + " has " +
-                       std::to_string(winner.imbalance) + ", he has " + std::to_string(loser.imbalance) + " (C.04.3 5.2.2)";
-            return "the " + strengthOf(winner) + " preference outranks the " + strengthOf(loser) + " one (C.04.3 5.2.2)";
+                       std::to_string(winner.imbalance) + ", he has " + std::to_string(loser.imbalance) +
+                       " (C.04.3 5.2.2)";
+            return "the " + strengthOf(winner) + " preference outranks the " + strengthOf(loser) +
+                   " one (C.04.3 5.2.2)";
         }
         if (rule == "5.2.3") {
             auto mine = loser.played_colours.rbegin();
@@ -357,12 +370,14 @@ private:
             int back = 1;
             while (mine != loser.played_colours.rend() && theirs != winner.played_colours.rend() && *mine == *theirs)
                 ++mine, ++theirs, ++back;
-            const std::string when = back == 1 ? "in their last games" : "counting back " + std::to_string(back) + " games";
+            const std::string when = back == 1 ? "in their last games"
+                                               : "counting back " + std::to_string(back) + " games";
             return "the preferences are equally strong; " + when + " he had " + colourName(*mine) + " and " + w +
                    " had " + colourName(*theirs) + ", so the colours alternate (C.04.3 5.2.3)";
         }
         if (rule == "5.2.4")
-            return "the preferences are equally strong and the colour histories give no difference, so the higher-ranked " +
+            return "the preferences are equally strong and the colour histories give no difference, so the "
+                   "higher-ranked " +
                    w + " gets his preference (C.04.3 5.2.4)";
         return "rule " + rule + " of C.04.3 decided";
     }
@@ -394,10 +409,12 @@ private:
             const std::vector<char> nobody = flags({});
             const Completion best = bestCompletion(everybody, nobody, nobody, true, 0);
             if (best.left_over && player(*best.left_over).score >= bye.score)
-                out_.push_back("  C5: no complete pairing (C4) leaves over one of the lower-scored players who may take a bye (" +
-                               listOf(lower_eligible) + ").");
+                out_.push_back(
+                    "  C5: no complete pairing (C4) leaves over one of the lower-scored players who may take a bye (" +
+                    listOf(lower_eligible) + ").");
             else
-                out_.push_back("  C5: a complete pairing could give the bye to a lower score; the engine gave it here.");
+                out_.push_back(
+                    "  C5: a complete pairing could give the bye to a lower score; the engine gave it here.");
         }
 
         // C9 and order among his own score group.
@@ -407,15 +424,18 @@ private:
         for (const Contender& c : round_.players) {
             if (c.start_no == bye.start_no || c.score != bye.score || !c.bye_eligible) continue;
             others = true;
-            if (unplayed(c) < unplayed(bye)) fewer.push_back(c.start_no);
-            else if (unplayed(c) == unplayed(bye) && rankedAbove(bye, c)) tied_lower.push_back(c.start_no);
+            if (unplayed(c) < unplayed(bye))
+                fewer.push_back(c.start_no);
+            else if (unplayed(c) == unplayed(bye) && rankedAbove(bye, c))
+                tied_lower.push_back(c.start_no);
         }
         if (!others) {
             out_.push_back("  He is the only player of his score who may take it.");
             return;
         }
         if (!fewer.empty()) {
-            out_.push_back("  C9: " + listOf(fewer) + " of his score had fewer unplayed rounds but were needed in pairs "
+            out_.push_back("  C9: " + listOf(fewer) +
+                           " of his score had fewer unplayed rounds but were needed in pairs "
                            "(C9 ranks below C4-C8 and counts only in the bracket that pairs the bye).");
             return;
         }

@@ -79,7 +79,8 @@ DutchRound prepareDutchRound(const Event& event) {
         const int last_of_group_a = bakuLastOfGroupA(event);
         for (int p = 0; p < players; ++p)
             for (int r = 0; r <= played_rounds; ++r)
-                virtual_points[p][r] += bakuVirtualPoints(p + 1 <= last_of_group_a, event.planned_rounds, r + 1, event.points);
+                virtual_points[p][r] += bakuVirtualPoints(p + 1 <= last_of_group_a, event.planned_rounds, r + 1,
+                                                          event.points);
     }
 
     // score_before[p][r]: points before round r + 1 (r = 0 .. played_rounds).
@@ -131,11 +132,11 @@ DutchRound prepareDutchRound(const Event& event) {
         const Colour opposite_of_last = last == Colour::White ? Colour::Black : Colour::White;
         c.imbalance = cd < 0 ? -cd : cd;
         c.repeated = run >= 2 ? last : Colour::None;
-        c.preference = c.imbalance > 1 ? lower
-                     : run >= 2 ? opposite_of_last
-                     : c.imbalance > 0 ? lower
-                     : run >= 1 ? opposite_of_last
-                     : Colour::None;
+        c.preference = c.imbalance > 1   ? lower
+                       : run >= 2        ? opposite_of_last
+                       : c.imbalance > 0 ? lower
+                       : run >= 1        ? opposite_of_last
+                                         : Colour::None;
         c.absolute = c.imbalance > 1 || c.repeated != Colour::None;
         c.strong = !c.absolute && c.imbalance > 0;
 
@@ -149,8 +150,7 @@ DutchRound prepareDutchRound(const Event& event) {
         // else is a float (1.4.4: a forfeit loss, a zero-point bye or an absence).
         auto floatIn = [&](int r) {  // r: 0-based round index
             const RoundEntry& entry = history[r];
-            if (!entry.playedOverTheBoard())
-                return entry.points > event.points.loss ? Float::Down : Float::None;
+            if (!entry.playedOverTheBoard()) return entry.points > event.points.loss ? Float::Down : Float::None;
             if (entry.opponent <= 0 || entry.opponent > players) return Float::None;
             const long long mine = pairingScore(p, r), theirs = pairingScore(entry.opponent - 1, r);
             return mine > theirs ? Float::Down : mine < theirs ? Float::Up : Float::None;
@@ -169,8 +169,7 @@ DutchRound prepareDutchRound(const Event& event) {
     // C1: players who played each other; forfeited games do not count (C.04.2).
     for (int p = 0; p < players; ++p)
         for (const RoundEntry& entry : histories[p])
-            if (entry.playedOverTheBoard() && entry.opponent > p + 1)
-                round.forbidden.insert({p + 1, entry.opponent});
+            if (entry.playedOverTheBoard() && entry.opponent > p + 1) round.forbidden.insert({p + 1, entry.opponent});
     for (auto [a, b] : forbiddenPairsIn(event, round.round))
         if (a != b) round.forbidden.insert({std::min(a, b), std::max(a, b)});
     return round;

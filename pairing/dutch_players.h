@@ -17,31 +17,31 @@ enum class Float : char { None, Down, Up };  // C.04.3 1.4
 
 struct Contender {
     int start_no = 0;
-    int rank = 0;                  // effective pairing number - 1 (C.04.2; only valid players count)
-    long long score = 0;           // pairing score in tenths: points plus virtual points (1.2, C.04.7)
-    long long real_score = 0;      // points without virtual points (board order, C.04.2)
-    Colour preference = Colour::None;  // 1.7
-    bool absolute = false;         // 1.7.1: |CD| > 1 or the last two played games had one colour
-    bool strong = false;           // 1.7.2: |CD| = 1 and not absolute
-    int imbalance = 0;             // |CD| (1.6)
-    Colour repeated = Colour::None;    // the colour of the last two played games, when equal
+    int rank = 0;                        // effective pairing number - 1 (C.04.2; only valid players count)
+    long long score = 0;                 // pairing score in tenths: points plus virtual points (1.2, C.04.7)
+    long long real_score = 0;            // points without virtual points (board order, C.04.2)
+    Colour preference = Colour::None;    // 1.7
+    bool absolute = false;               // 1.7.1: |CD| > 1 or the last two played games had one colour
+    bool strong = false;                 // 1.7.2: |CD| = 1 and not absolute
+    int imbalance = 0;                   // |CD| (1.6)
+    Colour repeated = Colour::None;      // the colour of the last two played games, when equal
     std::vector<Colour> played_colours;  // played games only, in round order (5.2.3)
     Float float_last = Float::None;      // float in round r-1 (1.4)
     Float float_before = Float::None;    // float in round r-2
-    bool bye_eligible = true;      // C2 (1.5)
-    int played_games = 0;          // games played over the board (C9 counts the rest)
-    bool topscorer = false;        // 1.8, final round only
+    bool bye_eligible = true;            // C2 (1.5)
+    int played_games = 0;                // games played over the board (C9 counts the rest)
+    bool topscorer = false;              // 1.8, final round only
 };
 
 // One round to pair: the players to pair and what constrains them.
 struct DutchRound {
-    int round = 0;                 // the round being paired
+    int round = 0;  // the round being paired
     int rounds_played = 0;
     int planned_rounds = 0;
     Points win, draw, loss;
-    bool initial_white = true;     // 5.1: colour of the higher-ranked player in round 1, odd TPN
-    std::vector<Contender> players;              // to be paired, in start-number order
-    std::set<std::pair<int, int>> forbidden;     // start numbers (lower, higher): C1 and arbiter bans
+    bool initial_white = true;                // 5.1: colour of the higher-ranked player in round 1, odd TPN
+    std::vector<Contender> players;           // to be paired, in start-number order
+    std::set<std::pair<int, int>> forbidden;  // start numbers (lower, higher): C1 and arbiter bans
 };
 
 // Thrown when the event cannot be read as a Swiss event (the message says why).

@@ -9,7 +9,8 @@ Event eventBeforeRound(const Event& full, int round) {
     cut.rounds.resize(round - 1);
     cut.requested_byes.clear();
     for (const Bye& bye : full.rounds[round - 1].byes)
-        if (bye.kind != ByeKind::PairingAllocated) cut.requested_byes.push_back(RequestedBye{round, bye.player, bye.kind});
+        if (bye.kind != ByeKind::PairingAllocated)
+            cut.requested_byes.push_back(RequestedBye{round, bye.player, bye.kind});
     for (const RequestedBye& bye : full.requested_byes)
         if (bye.round > round) cut.requested_byes.push_back(bye);
     return cut;

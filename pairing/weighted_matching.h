@@ -25,8 +25,7 @@ struct WeightedEdge {
 template <class W>
 class MaximumWeightMatching {
 public:
-    MaximumWeightMatching(int vertices, std::vector<WeightedEdge<W>> edges)
-        : n_(vertices), edges_(std::move(edges)) {}
+    MaximumWeightMatching(int vertices, std::vector<WeightedEdge<W>> edges) : n_(vertices), edges_(std::move(edges)) {}
 
     // mate[v] = the vertex matched with v, or -1.
     std::vector<int> solve() {
@@ -136,8 +135,10 @@ private:
         std::size_t low = 0, high = std::min(a.size(), b.size());
         while (low < high) {
             const std::size_t middle = (low + high) / 2;
-            if (a[middle] == b[middle]) low = middle + 1;
-            else high = middle;
+            if (a[middle] == b[middle])
+                low = middle + 1;
+            else
+                high = middle;
         }
         if (low > 0) sum += reach_[u][low - 1];
         return sum;
@@ -154,15 +155,14 @@ private:
         return result;
     }
 
-
     // Labels of top-level blossoms: free, outer (S) and inner (T). Bit 4 marks scanned paths.
     static constexpr int kFree = 0, kOuter = 1, kInner = 2, kBreadcrumb = 4;
 
     int n_;
     std::vector<WeightedEdge<W>> edges_;
-    std::vector<int> endpoint_;                 // endpoint_[2k], endpoint_[2k+1]: ends of edge k
+    std::vector<int> endpoint_;                    // endpoint_[2k], endpoint_[2k+1]: ends of edge k
     std::vector<std::vector<int>> neighbourEnds_;  // per vertex: remote endpoints of its edges
-    std::vector<int> mate_;                     // remote endpoint of the matched edge, or -1
+    std::vector<int> mate_;                        // remote endpoint of the matched edge, or -1
     std::vector<int> label_, labelEnd_;
     std::vector<int> inBlossom_, blossomParent_, blossomBase_;
     std::vector<std::vector<int>> blossomChildren_, blossomEndpoints_;
@@ -174,7 +174,7 @@ private:
     std::vector<char> allowEdge_;
     std::vector<int> queue_;
 
-    std::vector<W> twice_;               // 2 * weight of each edge
+    std::vector<W> twice_;  // 2 * weight of each edge
     // The best slack seen for each bestEdge_, valid while the duals do not change.
     std::vector<W> bestSlack_;
     std::vector<unsigned> bestSlackEpoch_;
@@ -338,8 +338,7 @@ private:
                 int i = edges_[e].u, j = edges_[e].v;
                 if (inBlossom_[j] == b) std::swap(i, j);
                 const int bj = inBlossom_[j];
-                if (bj != b && label_[bj] == kOuter &&
-                    (bestTo[bj] == -1 || slack(e) < slack(bestTo[bj])))
+                if (bj != b && label_[bj] == kOuter && (bestTo[bj] == -1 || slack(e) < slack(bestTo[bj])))
                     bestTo[bj] = e;
             }
             blossomBestEdges_[child].clear();
@@ -373,8 +372,7 @@ private:
             std::vector<int>& ends = blossomEndpoints_[b];
             const int size = static_cast<int>(children.size());
             const int entryChild = inBlossom_[endpoint_[labelEnd_[b] ^ 1]];
-            int j = static_cast<int>(std::find(children.begin(), children.end(), entryChild) -
-                                     children.begin());
+            int j = static_cast<int>(std::find(children.begin(), children.end(), entryChild) - children.begin());
             int jStep, endTrick;
             if (j & 1) {
                 j -= size;
@@ -586,8 +584,7 @@ private:
                 }
             }
             for (int b = n_; b < 2 * n_; ++b) {
-                if (blossomBase_[b] >= 0 && blossomParent_[b] == -1 && label_[b] == kInner &&
-                    dual_[b] < delta) {
+                if (blossomBase_[b] >= 0 && blossomParent_[b] == -1 && label_[b] == kInner && dual_[b] < delta) {
                     delta = dual_[b];
                     deltaType = 4;
                     deltaBlossom = b;
@@ -595,13 +592,17 @@ private:
             }
             ++epoch_;  // the duals change: cached slacks expire
             for (int v = 0; v < n_; ++v) {
-                if (label_[inBlossom_[v]] == kOuter) dual_[v] -= delta;
-                else if (label_[inBlossom_[v]] == kInner) dual_[v] += delta;
+                if (label_[inBlossom_[v]] == kOuter)
+                    dual_[v] -= delta;
+                else if (label_[inBlossom_[v]] == kInner)
+                    dual_[v] += delta;
             }
             for (int b = n_; b < 2 * n_; ++b) {
                 if (blossomBase_[b] >= 0 && blossomParent_[b] == -1) {
-                    if (label_[b] == kOuter) dual_[b] += delta;
-                    else if (label_[b] == kInner) dual_[b] -= delta;
+                    if (label_[b] == kOuter)
+                        dual_[b] += delta;
+                    else if (label_[b] == kInner)
+                        dual_[b] -= delta;
                 }
             }
             if (deltaType == 1) {
@@ -624,8 +625,7 @@ private:
         }
         if (!augmented) return false;
         for (int b = n_; b < 2 * n_; ++b)
-            if (blossomParent_[b] == -1 && blossomBase_[b] >= 0 && label_[b] == kOuter &&
-                dual_[b].isZero())
+            if (blossomParent_[b] == -1 && blossomBase_[b] >= 0 && label_[b] == kOuter && dual_[b].isZero())
                 expandBlossom(b, true);
         return true;
     }

@@ -22,7 +22,8 @@ ReportTable crosstableReport(const Event& event, int after_round) {
             for (int seat = 0; seat < 2; ++seat) {
                 const int me = game.seats[static_cast<std::size_t>(seat)].player;
                 const int them = game.seats[static_cast<std::size_t>(1 - seat)].player;
-                if (me < 1 || them < 1 || static_cast<std::size_t>(me) > n || static_cast<std::size_t>(them) > n) continue;
+                if (me < 1 || them < 1 || static_cast<std::size_t>(me) > n || static_cast<std::size_t>(them) > n)
+                    continue;
                 std::string& cell = grid[static_cast<std::size_t>(me - 1)][static_cast<std::size_t>(them - 1)];
                 if (!cell.empty()) cell += ' ';
                 cell += colourLetter(seat == 0 ? Colour::White : Colour::Black);
@@ -33,8 +34,10 @@ ReportTable crosstableReport(const Event& event, int after_round) {
 
     ReportTable table;
     table.title = "Crosstable " + afterRoundText(event, rounds);
-    table.columns = {{"No", Align::Right, true}, {"Ti", Align::Left},
-                     {"Name", Align::Left, true, true}, {"Fed", Align::Left},
+    table.columns = {{"No", Align::Right, true},
+                     {"Ti", Align::Left},
+                     {"Name", Align::Left, true, true},
+                     {"Fed", Align::Left},
                      {"Rtg", Align::Right}};
     for (std::size_t j = 0; j < n; ++j) table.columns.push_back({std::to_string(j + 1), Align::Center});
     table.columns.push_back({"Pts", Align::Center});
@@ -69,8 +72,9 @@ ReportTable crosstableReport(const Event& event, int after_round) {
         row.push_back(rank);
         table.rows.push_back(std::move(row));
     }
-    table.notes.push_back("Each cell: colour (w = White, b = Black) and the row player's result; "
-                          "+ / − a forfeit.");
+    table.notes.push_back(
+        "Each cell: colour (w = White, b = Black) and the row player's result; "
+        "+ / − a forfeit.");
     return table;
 }
 

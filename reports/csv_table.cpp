@@ -35,8 +35,7 @@ std::string csvField(const std::string& text) {
 }
 
 void writeCsv(std::ostream& out, const ReportTable& table) {
-    for (std::size_t c = 0; c < table.columns.size(); ++c)
-        out << (c ? "," : "") << csvField(table.columns[c].header);
+    for (std::size_t c = 0; c < table.columns.size(); ++c) out << (c ? "," : "") << csvField(table.columns[c].header);
     out << "\r\n";
     for (const auto& row : table.rows) {
         for (std::size_t c = 0; c < row.size(); ++c) out << (c ? "," : "") << csvField(decimalHalves(row[c].text));

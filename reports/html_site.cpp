@@ -44,11 +44,12 @@ struct Page {
 std::string pageHtml(const Event& event, const std::vector<Page>& pages, const std::string& current,
                      const std::string& title, const std::string& body) {
     const RunningHeader header = runningHeaderOf(event.info);
-    std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
-                       htmlEscape(title + " · " + header.event_name) +
-                       "</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n<header>\n<h1>" +
-                       htmlEscape(header.event_name) + "</h1>\n";
+    std::string html =
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
+        htmlEscape(title + " · " + header.event_name) +
+        "</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n<header>\n<h1>" +
+        htmlEscape(header.event_name) + "</h1>\n";
     if (!header.details.empty()) html += "<p>" + htmlEscape(header.details) + "</p>\n";
     html += "</header>\n<nav>";
     for (const Page& page : pages)
@@ -89,8 +90,9 @@ std::string htmlTable(const ReportTable& table) {
     for (const auto& row : table.rows) {
         html += "<tr>";
         for (std::size_t c = 0; c < row.size() && c < table.columns.size(); ++c) {
-            std::string classes = table.columns[c].align == Align::Right ? "r"
-                                : table.columns[c].align == Align::Center ? "c" : "";
+            std::string classes = table.columns[c].align == Align::Right    ? "r"
+                                  : table.columns[c].align == Align::Center ? "c"
+                                                                            : "";
             if (row[c].strong) classes += classes.empty() ? "strong" : " strong";
             if (row[c].shaded) classes += classes.empty() ? "s" : " s";
             html += classes.empty() ? "<td>" : "<td class=\"" + classes + "\">";
@@ -112,7 +114,8 @@ std::vector<std::string> writeHtmlSite(const Event& event, const std::string& di
     // Which tables the event has: pairings per round, standings, and one crosstable.
     const bool grid = isRoundRobin(event.system) && rules::seatCount(event.game) == 2;
     std::vector<Page> pages = {{"index.html", "Event"}};
-    for (int r = 1; r <= event.roundsPaired(); ++r) pages.push_back({"round-" + std::to_string(r) + ".html", "Round " + std::to_string(r)});
+    for (int r = 1; r <= event.roundsPaired(); ++r)
+        pages.push_back({"round-" + std::to_string(r) + ".html", "Round " + std::to_string(r)});
     if (event.roundsPaired() > 0) {
         pages.push_back({"standings.html", "Standings"});
         pages.push_back(grid ? Page{"crosstable.html", "Crosstable"} : Page{"wallchart.html", "Wall chart"});
@@ -135,7 +138,8 @@ std::vector<std::string> writeHtmlSite(const Event& event, const std::string& di
     fact("Place", event.info.city);
     fact("Federation", event.info.federation);
     fact("Dates", event.info.start_date + (event.info.end_date.empty() || event.info.end_date == event.info.start_date
-                                               ? "" : " – " + event.info.end_date));
+                                               ? ""
+                                               : " – " + event.info.end_date));
     fact("Chief Arbiter", event.info.chief_arbiter);
     fact("Deputy arbiters", event.info.deputy_arbiters);
     fact("Time control", event.info.time_control);
@@ -146,7 +150,8 @@ std::vector<std::string> writeHtmlSite(const Event& event, const std::string& di
     write("index.html", "Event", index);
 
     for (int r = 1; r <= event.roundsPaired(); ++r)
-        write("round-" + std::to_string(r) + ".html", "Round " + std::to_string(r), htmlTable(pairingsReport(event, r)));
+        write("round-" + std::to_string(r) + ".html", "Round " + std::to_string(r),
+              htmlTable(pairingsReport(event, r)));
     if (event.roundsPaired() > 0) {
         write("standings.html", "Standings", htmlTable(standingsReport(event, 0)));
         if (grid)

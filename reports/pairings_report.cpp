@@ -9,9 +9,7 @@ namespace tourney::reports {
 
 namespace {
 
-std::string ratingText(const Player& player) {
-    return player.rating > 0 ? std::to_string(player.rating) : "";
-}
+std::string ratingText(const Player& player) { return player.rating > 0 ? std::to_string(player.rating) : ""; }
 
 // The cells that describe one player: number, title, name, federation, rating, points.
 struct PlayerCells {
@@ -21,28 +19,28 @@ struct PlayerCells {
 PlayerCells playerCells(const Event& event, int start_no, int round) {
     const Player* player = event.player(start_no);
     if (player == nullptr) return {};
-    PlayerCells cells{std::to_string(start_no), player->title, player->name, player->federation,
-                      ratingText(*player), pointsText(pointsAfter(event, start_no, round - 1))};
+    PlayerCells cells{
+        std::to_string(start_no), player->title,       player->name,
+        player->federation,       ratingText(*player), pointsText(pointsAfter(event, start_no, round - 1))};
     cells.name.strong = true;
     return cells;
 }
 
 ReportTable twoSeatPairings(const Event& event, const Round& round) {
     ReportTable table;
-    table.columns = {{"Bd", Align::Right, true},   {"No", Align::Right},  {"Ti", Align::Left},
-                     {"White", Align::Left, true, true},                 {"Fed", Align::Left},
-                     {"Rtg", Align::Right},        {"Pts", Align::Center}, {"Result", Align::Center},
-                     {"Pts", Align::Center},       {"No", Align::Right},  {"Ti", Align::Left},
-                     {"Black", Align::Left, true, true},                 {"Fed", Align::Left},
-                     {"Rtg", Align::Right}};
+    table.columns = {
+        {"Bd", Align::Right, true}, {"No", Align::Right},  {"Ti", Align::Left},    {"White", Align::Left, true, true},
+        {"Fed", Align::Left},       {"Rtg", Align::Right}, {"Pts", Align::Center}, {"Result", Align::Center},
+        {"Pts", Align::Center},     {"No", Align::Right},  {"Ti", Align::Left},    {"Black", Align::Left, true, true},
+        {"Fed", Align::Left},       {"Rtg", Align::Right}};
     for (const Game& game : round.games) {
         const PlayerCells white = playerCells(event, game.seats.size() > 0 ? game.seats[0].player : 0, round.number);
         const PlayerCells black = playerCells(event, game.seats.size() > 1 ? game.seats[1].player : 0, round.number);
         Cell result = gameResultText(event.points, game);
         result.strong = true;
-        table.rows.push_back({std::to_string(game.board), white.number, white.title, white.name,
-                              white.federation, white.rating, white.points, result, black.points,
-                              black.number, black.title, black.name, black.federation, black.rating});
+        table.rows.push_back({std::to_string(game.board), white.number, white.title, white.name, white.federation,
+                              white.rating, white.points, result, black.points, black.number, black.title, black.name,
+                              black.federation, black.rating});
     }
     return table;
 }
@@ -50,9 +48,14 @@ ReportTable twoSeatPairings(const Event& event, const Round& round) {
 // Four-seat games (Chaturaji): one row per seat, the board number on the first.
 ReportTable fourSeatPairings(const Event& event, const Round& round) {
     ReportTable table;
-    table.columns = {{"Bd", Align::Right, true}, {"Seat", Align::Left}, {"No", Align::Right},
-                     {"Ti", Align::Left},        {"Player", Align::Left, true, true},
-                     {"Fed", Align::Left},       {"Rtg", Align::Right}, {"Pts", Align::Center},
+    table.columns = {{"Bd", Align::Right, true},
+                     {"Seat", Align::Left},
+                     {"No", Align::Right},
+                     {"Ti", Align::Left},
+                     {"Player", Align::Left, true, true},
+                     {"Fed", Align::Left},
+                     {"Rtg", Align::Right},
+                     {"Pts", Align::Center},
                      {"Result", Align::Center}};
     for (const Game& game : round.games) {
         for (std::size_t seat = 0; seat < game.seats.size(); ++seat) {
@@ -60,9 +63,8 @@ ReportTable fourSeatPairings(const Event& event, const Round& round) {
             Cell result = outcomeText(event.points, game.seats[seat].outcome);
             result.strong = true;
             table.rows.push_back({seat == 0 ? std::to_string(game.board) : "",
-                                  seatName(event.game, static_cast<int>(seat)), player.number,
-                                  player.title, player.name, player.federation, player.rating,
-                                  player.points, result});
+                                  seatName(event.game, static_cast<int>(seat)), player.number, player.title,
+                                  player.name, player.federation, player.rating, player.points, result});
         }
     }
     return table;

@@ -18,8 +18,9 @@ constexpr float kLetterWidth = 612.0f, kLetterHeight = 792.0f;
 constexpr float kMargin = 36.0f;
 
 const char* const kFontFolders[] = {
-    "/usr/share/fonts/truetype/noto", "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/noto",
-    "/usr/share/fonts/dejavu",        "/usr/share/fonts/TTF",             "/usr/share/fonts/truetype",
+    "/usr/share/fonts/truetype/noto", "/usr/share/fonts/truetype/dejavu",
+    "/usr/share/fonts/noto",          "/usr/share/fonts/dejavu",
+    "/usr/share/fonts/TTF",           "/usr/share/fonts/truetype",
 };
 
 // The first of `file_names` found in the font folders (TOURNEY_FONT_DIR first), or "".
@@ -253,8 +254,8 @@ void PdfDocument::newPage(Orientation orientation, const std::string& title) {
     pages_.back().numbered = true;
     const float top = 30;
     const float title_width = textWidth(title, 11, Weight::Bold);
-    textIn({kMargin - 2.5f, top, page_width_ - 2 * kMargin - title_width - 12, 18}, header_.event_name, 13,
-           Align::Left, Weight::Bold);
+    textIn({kMargin - 2.5f, top, page_width_ - 2 * kMargin - title_width - 12, 18}, header_.event_name, 13, Align::Left,
+           Weight::Bold);
     text(page_width_ - kMargin - title_width, top + 13, title, 11, Weight::Bold, kGrey(0.25f));
     textIn({kMargin - 2.5f, top + 18, page_width_ - 2 * kMargin + 5, 12}, header_.details, 8.5f, Align::Left,
            Weight::Regular, kGrey(0.3f));

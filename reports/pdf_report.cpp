@@ -25,24 +25,18 @@ void writePdfReport(const Event& event, ReportKind kind, const PdfOptions& optio
     const int round = reportRound(event, options.round);
     PdfDocument pdf(options.paper, runningHeaderOf(event.info));
     switch (kind) {
-    case ReportKind::Pairings:
-        printTable(pdf, reportTable(event, kind, round), Orientation::Portrait);
-        break;
+    case ReportKind::Pairings: printTable(pdf, reportTable(event, kind, round), Orientation::Portrait); break;
     case ReportKind::Standings: {
         const ReportTable table = reportTable(event, kind, round);
         // Many tie-breaks make the table wide: turn the page rather than crowd the names.
         printTable(pdf, table, table.columns.size() > 11 ? Orientation::Landscape : Orientation::Portrait);
         break;
     }
-    case ReportKind::Crosstable:
-        printTable(pdf, reportTable(event, kind, round), Orientation::Landscape);
-        break;
+    case ReportKind::Crosstable: printTable(pdf, reportTable(event, kind, round), Orientation::Landscape); break;
     case ReportKind::WallChart:
         printTable(pdf, reportTable(event, kind, round), Orientation::Landscape, TableStyle{7.5f, 11.5f});
         break;
-    case ReportKind::Scoresheets:
-        printScoresheets(pdf, event, round);
-        break;
+    case ReportKind::Scoresheets: printScoresheets(pdf, event, round); break;
     }
     pdf.save(path);
 }

@@ -7,9 +7,9 @@ namespace tourney::reports {
 
 namespace {
 
-constexpr float kCellPadding = 5.0f;    // both sides together
-constexpr float kNarrowestName = 80.0f; // a stretch column never gets less
-constexpr float kWidestName = 190.0f;   // nor more when measuring, so numbers stay near the names
+constexpr float kCellPadding = 5.0f;        // both sides together
+constexpr float kNarrowestName = 80.0f;     // a stretch column never gets less
+constexpr float kWidestName = 190.0f;       // nor more when measuring, so numbers stay near the names
 constexpr float kWidestStretched = 300.0f;  // nor more when a narrow table is widened to the page
 
 // The width each column needs for its widest text.
@@ -76,8 +76,8 @@ std::vector<float> partWidths(const ReportTable& table, const std::vector<std::s
     const float share = (room - total) / static_cast<float>(stretchers);
     for (std::size_t i = 0; i < columns.size(); ++i)
         if (table.columns[columns[i]].stretch)
-            widths[i] = std::max(kNarrowestName, share > 0 ? std::min(widths[i] + share, kWidestStretched)
-                                                           : widths[i] + share);
+            widths[i] = std::max(kNarrowestName,
+                                 share > 0 ? std::min(widths[i] + share, kWidestStretched) : widths[i] + share);
     return widths;
 }
 
@@ -95,8 +95,8 @@ void printHeaderRow(PdfDocument& pdf, const ReportTable& table, const std::vecto
 }
 
 void printRow(PdfDocument& pdf, const std::vector<Cell>& row, const ReportTable& table,
-              const std::vector<std::size_t>& columns, const std::vector<float>& widths, float y,
-              bool zebra, const TableStyle& style) {
+              const std::vector<std::size_t>& columns, const std::vector<float>& widths, float y, bool zebra,
+              const TableStyle& style) {
     const float total = std::accumulate(widths.begin(), widths.end(), 0.0f);
     if (zebra) pdf.fill({pdf.body().x, y, total, style.row_height}, kGrey(0.94f));
     float x = pdf.body().x;
@@ -158,7 +158,8 @@ void printTable(PdfDocument& pdf, const ReportTable& table, Orientation orientat
 
     for (std::size_t p = 0; p < parts.size(); ++p) {
         const std::string title = parts.size() == 1 ? table.title
-            : table.title + " (part " + std::to_string(p + 1) + " of " + std::to_string(parts.size()) + ")";
+                                                    : table.title + " (part " + std::to_string(p + 1) + " of " +
+                                                          std::to_string(parts.size()) + ")";
         if (p > 0) pdf.newPage(orientation, title);
         const std::vector<float> widths = partWidths(table, parts[p], natural, pdf.body().width);
 

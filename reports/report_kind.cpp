@@ -16,8 +16,8 @@ struct KindName {
     std::string_view name;
 };
 constexpr KindName kKindNames[] = {
-    {ReportKind::Pairings, "pairings"},     {ReportKind::Standings, "standings"},
-    {ReportKind::Crosstable, "crosstable"}, {ReportKind::WallChart, "wallchart"},
+    {ReportKind::Pairings, "pairings"},       {ReportKind::Standings, "standings"},
+    {ReportKind::Crosstable, "crosstable"},   {ReportKind::WallChart, "wallchart"},
     {ReportKind::Scoresheets, "scoresheets"},
 };
 

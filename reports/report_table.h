@@ -27,10 +27,10 @@ struct Cell {
 };
 
 struct ReportTable {
-    std::string title;                     // "Pairings of round 3", "Standings after round 9"
+    std::string title;  // "Pairings of round 3", "Standings after round 9"
     std::vector<Column> columns;
-    std::vector<std::vector<Cell>> rows;   // every row has columns.size() cells
-    std::vector<std::string> notes;        // lines printed under the table (byes, legend)
+    std::vector<std::vector<Cell>> rows;  // every row has columns.size() cells
+    std::vector<std::string> notes;       // lines printed under the table (byes, legend)
 };
 
 }  // namespace tourney::reports

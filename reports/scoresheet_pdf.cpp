@@ -41,7 +41,8 @@ std::string gameTitle(GameKind game) {
 }
 
 Rgb chaturajiColour(int seat) {
-    static const Rgb kColours[] = {{0.80f, 0.12f, 0.12f}, {0.10f, 0.52f, 0.22f}, {0.93f, 0.76f, 0.05f}, {0.1f, 0.1f, 0.1f}};
+    static const Rgb kColours[] = {
+        {0.80f, 0.12f, 0.12f}, {0.10f, 0.52f, 0.22f}, {0.93f, 0.76f, 0.05f}, {0.1f, 0.1f, 0.1f}};
     return kColours[seat % 4];
 }
 
@@ -64,7 +65,8 @@ void twoPlayerMoves(PdfDocument& pdf, const Box& area, int blocks, int rows, boo
             pdf.line(x, y + row_height, x + block_width, y + row_height, 0.3f, kRuleGrey);
             if (square_pairs)
                 for (float mx : {x + kNumber, x + kNumber + move_width})
-                    pdf.line(mx + move_width / 2, y + row_height * 0.3f, mx + move_width / 2, y + row_height, 0.3f, kRuleGrey);
+                    pdf.line(mx + move_width / 2, y + row_height * 0.3f, mx + move_width / 2, y + row_height, 0.3f,
+                             kRuleGrey);
         }
         pdf.line(x + kNumber, area.y, x + kNumber, area.bottom(), 0.5f);
         pdf.line(x + kNumber + move_width, area.y, x + kNumber + move_width, area.bottom(), 0.5f);
@@ -79,7 +81,8 @@ void draughtsBoard(PdfDocument& pdf, const Box& area) {
     const float left = area.x + (area.width - 10 * square) / 2;
     for (int row = 0; row < 10; ++row)
         for (int column = 0; column < 10; ++column) {
-            const Box box{left + static_cast<float>(column) * square, area.y + static_cast<float>(row) * square, square, square};
+            const Box box{left + static_cast<float>(column) * square, area.y + static_cast<float>(row) * square, square,
+                          square};
             const bool dark = (row + column) % 2 == 1;
             if (!dark) continue;
             pdf.fill(box, kGrey(0.62f));
@@ -90,8 +93,10 @@ void draughtsBoard(PdfDocument& pdf, const Box& area) {
     pdf.frame({left, area.y, 10 * square, 10 * square}, kLine);
     const float y = area.y + 10 * square + 4;
     pdf.textIn({area.x, y, area.width, 9}, "Black starts on 1-20", 6.5f, Align::Center, Weight::Regular, kLabelGrey);
-    pdf.textIn({area.x, y + 8, area.width, 9}, "White starts on 31-50", 6.5f, Align::Center, Weight::Regular, kLabelGrey);
-    pdf.textIn({area.x, y + 16, area.width, 9}, "Move 32-28, capture 28x19", 6.5f, Align::Center, Weight::Regular, kLabelGrey);
+    pdf.textIn({area.x, y + 8, area.width, 9}, "White starts on 31-50", 6.5f, Align::Center, Weight::Regular,
+               kLabelGrey);
+    pdf.textIn({area.x, y + 16, area.width, 9}, "Move 32-28, capture 28x19", 6.5f, Align::Center, Weight::Regular,
+               kLabelGrey);
 }
 
 // Short lines of help printed beside the grid.
@@ -145,8 +150,8 @@ void signatureLine(PdfDocument& pdf, float x, float y, float width, const std::s
 void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int round, const Game& game) {
     const bool four_seats = game.seats.size() > 2;
     // Title and event fields.
-    pdf.textIn({sheet.x - 2.5f, sheet.y, sheet.width, 16}, gameTitle(event.game) + " scoresheet",
-               11, Align::Left, Weight::Bold);
+    pdf.textIn({sheet.x - 2.5f, sheet.y, sheet.width, 16}, gameTitle(event.game) + " scoresheet", 11, Align::Left,
+               Weight::Bold);
     float y = sheet.y + 18;
     const float w = sheet.width;
     field(pdf, {sheet.x, y, w * 0.52f, 26}, "Event", event.info.name, Weight::Bold);
@@ -173,9 +178,7 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
     const Box moves{sheet.x, y, w - (panel > 0 ? panel + 6 : 0), sheet.bottom() - footer - y - 4};
     const Box help{moves.right() + 6, y, panel, moves.height};
     switch (event.game) {
-    case GameKind::Chess:
-        twoPlayerMoves(pdf, moves, 3, 20, false);
-        break;
+    case GameKind::Chess: twoPlayerMoves(pdf, moves, 3, 20, false); break;
     case GameKind::Draughts:
         twoPlayerMoves(pdf, moves, 3, 20, true);
         draughtsBoard(pdf, help);
@@ -183,16 +186,15 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
     case GameKind::Camelot:
         twoPlayerMoves(pdf, moves, 2, 25, false);
         helpPanel(pdf, help, "Notation (WCF)",
-                  {"Plain move   C6-D7", "Canter   E6-C8-A8", "Jump   H4xJ4xL6", "Charge   F6-F8-H8xH10",
-                   "", "Win: two pieces in the", "enemy castle, or all", "enemy pieces taken",
-                   "keeping two or more."});
+                  {"Plain move   C6-D7", "Canter   E6-C8-A8", "Jump   H4xJ4xL6", "Charge   F6-F8-H8xH10", "",
+                   "Win: two pieces in the", "enemy castle, or all", "enemy pieces taken", "keeping two or more."});
         break;
     case GameKind::Chaturaji:
         chaturajiMoves(pdf, moves, event, game, 20);
-        helpPanel(pdf, help, "Dice and points",
-                  {"5  pawn or king", "4  elephant", "3  horse", "2  boat", "",
-                   "Captures score:", "pawn 1, boat 2, horse 3,", "elephant 4, king 5;",
-                   "all three kings 54.", "", "For a 5, note the piece", "that moved."});
+        helpPanel(
+            pdf, help, "Dice and points",
+            {"5  pawn or king", "4  elephant", "3  horse", "2  boat", "", "Captures score:", "pawn 1, boat 2, horse 3,",
+             "elephant 4, king 5;", "all three kings 54.", "", "For a 5, note the piece", "that moved."});
         break;
     }
 

@@ -15,9 +15,10 @@ std::string afterRoundText(const Event& event, int after_round) {
 ReportTable standingsReport(const Event& event, int after_round) {
     ReportTable table;
     table.title = "Standings " + afterRoundText(event, after_round);
-    table.columns = {{"Rk", Align::Right, true}, {"No", Align::Right, true}, {"Ti", Align::Left},
-                     {"Name", Align::Left, true, true}, {"Fed", Align::Left},
-                     {"Rtg", Align::Right},      {"Pts", Align::Center}};
+    table.columns = {{"Rk", Align::Right, true}, {"No", Align::Right, true},
+                     {"Ti", Align::Left},        {"Name", Align::Left, true, true},
+                     {"Fed", Align::Left},       {"Rtg", Align::Right},
+                     {"Pts", Align::Center}};
     for (const std::string& code : event.tiebreaks) table.columns.push_back({code, Align::Right});
 
     for (const Standing& standing : computeStandings(event, after_round)) {
@@ -27,9 +28,13 @@ ReportTable standingsReport(const Event& event, int after_round) {
         name.strong = true;
         Cell points = pointsText(standing.points);
         points.strong = true;
-        std::vector<Cell> row = {std::to_string(standing.rank), std::to_string(standing.start_no),
-                                 player->title, name, player->federation,
-                                 player->rating > 0 ? std::to_string(player->rating) : "", points};
+        std::vector<Cell> row = {std::to_string(standing.rank),
+                                 std::to_string(standing.start_no),
+                                 player->title,
+                                 name,
+                                 player->federation,
+                                 player->rating > 0 ? std::to_string(player->rating) : "",
+                                 points};
         for (std::size_t i = 0; i < event.tiebreaks.size(); ++i)
             row.push_back(i < standing.tiebreak_text.size() ? standing.tiebreak_text[i] : "");
         table.rows.push_back(std::move(row));

@@ -46,9 +46,8 @@ ReportTable wallChartReport(const Event& event, int after_round) {
 
     ReportTable table;
     table.title = "Wall chart " + afterRoundText(event, rounds);
-    table.columns = {{"Rk", Align::Right, true}, {"No", Align::Right, true}, {"Ti", Align::Left},
-                     {"Name", Align::Left, true, true}, {"Fed", Align::Left},
-                     {"Rtg", Align::Right}};
+    table.columns = {{"Rk", Align::Right, true},        {"No", Align::Right, true}, {"Ti", Align::Left},
+                     {"Name", Align::Left, true, true}, {"Fed", Align::Left},       {"Rtg", Align::Right}};
     for (int r = 1; r <= rounds; ++r) table.columns.push_back({"R" + std::to_string(r), Align::Center});
     table.columns.push_back({"Pts", Align::Center});
     for (const std::string& code : event.tiebreaks) table.columns.push_back({code, Align::Right});
@@ -58,13 +57,17 @@ ReportTable wallChartReport(const Event& event, int after_round) {
         if (player == nullptr) continue;
         Cell name = player->name;
         name.strong = true;
-        std::vector<Cell> row = {std::to_string(standing.rank), std::to_string(standing.start_no),
-                                 player->title, name, player->federation,
+        std::vector<Cell> row = {std::to_string(standing.rank),
+                                 std::to_string(standing.start_no),
+                                 player->title,
+                                 name,
+                                 player->federation,
                                  player->rating > 0 ? std::to_string(player->rating) : ""};
         const auto& history = histories[static_cast<std::size_t>(standing.start_no - 1)];
         for (int r = 0; r < rounds; ++r)
             row.push_back(static_cast<std::size_t>(r) < history.size()
-                              ? roundCell(event, history[static_cast<std::size_t>(r)], reference_of) : "");
+                              ? roundCell(event, history[static_cast<std::size_t>(r)], reference_of)
+                              : "");
         Cell points = pointsText(standing.points);
         points.strong = true;
         row.push_back(points);
@@ -72,8 +75,7 @@ ReportTable wallChartReport(const Event& event, int after_round) {
             row.push_back(t < standing.tiebreak_text.size() ? standing.tiebreak_text[t] : "");
         table.rows.push_back(std::move(row));
     }
-    table.notes.push_back(std::string("Each round: the opponent's ") +
-                          (ranks_distinct ? "rank" : "starting number") +
+    table.notes.push_back(std::string("Each round: the opponent's ") + (ranks_distinct ? "rank" : "starting number") +
                           ", the colour (w = White, b = Black) and the result; + / − a forfeit. "
                           "Byes: U pairing-allocated, H half-point, F full-point, Z zero-point; – absent.");
     return table;

@@ -60,8 +60,8 @@ Verdict judgeClaim(const FinalState& final_state, const Placing& claimed, int pl
     if (final_state.ending == Ending::Ongoing || !claimed.claimed()) return verdict;
     if (claimed != final_state.placing) {
         verdict.kind = VerdictKind::Inconsistent;
-        verdict.reason = "the game ended by " + final_state.reason + ", which gives " +
-                         describe(final_state.placing) + ", not " + describe(claimed);
+        verdict.reason = "the game ended by " + final_state.reason + ", which gives " + describe(final_state.placing) +
+                         ", not " + describe(claimed);
     }
     return verdict;
 }

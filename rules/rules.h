@@ -40,8 +40,8 @@ Placing drawn();
 // One game as a record gives it: its tags, the start position if not the usual one, and the
 // moves of the main line in the game's notation (comments, NAGs and variations removed).
 struct GameRecord {
-    std::string file;   // where it was read from, for messages
-    int line = 0;       // line of the game's first tag or move
+    std::string file;  // where it was read from, for messages
+    int line = 0;      // line of the game's first tag or move
     std::vector<std::pair<std::string, std::string>> tags;
     std::string start_position;      // FEN (chess), PDN FEN (draughts); empty = initial position
     std::vector<std::string> moves;  // one token per ply, as written (move numbers removed)
@@ -59,24 +59,24 @@ std::string_view verdictName(VerdictKind kind);  // "ok", "illegal", "inconsiste
 
 // How a game stands after its last move.
 enum class Ending {
-    Ongoing,         // nothing ends the game: resignation, agreement or the clock may
-    Decided,         // the rules decide it (checkmate, no legal move, captured kings, ...)
-    DrawnByRule,     // automatic draw (stalemate, dead position, fivefold, 75 moves, FMJD draws)
+    Ongoing,      // nothing ends the game: resignation, agreement or the clock may
+    Decided,      // the rules decide it (checkmate, no legal move, captured kings, ...)
+    DrawnByRule,  // automatic draw (stalemate, dead position, fivefold, 75 moves, FMJD draws)
 };
 
 struct FinalState {
     Ending ending = Ending::Ongoing;
-    Placing placing;      // for Decided and DrawnByRule: the places the rules give
-    std::string reason;   // "checkmate", "stalemate", "fivefold repetition", ...
+    Placing placing;              // for Decided and DrawnByRule: the places the rules give
+    std::string reason;           // "checkmate", "stalemate", "fivefold repetition", ...
     bool draw_claimable = false;  // threefold / fifty-move: a draw may be claimed, not forced
 };
 
 struct Verdict {
     VerdictKind kind = VerdictKind::Ok;
-    int ply = 0;            // Illegal: the 1-based half-move at fault; otherwise the game's length
-    std::string move_text;  // Illegal: the move as written
-    std::string reason;     // why, in plain words
-    FinalState final_state; // how the game stands after the last legal move
+    int ply = 0;             // Illegal: the 1-based half-move at fault; otherwise the game's length
+    std::string move_text;   // Illegal: the move as written
+    std::string reason;      // why, in plain words
+    FinalState final_state;  // how the game stands after the last legal move
 };
 
 // The common shape of every engine. Engines implement it with concrete, fast types inside;

@@ -32,8 +32,8 @@ struct Score {
 
 struct Contender {
     int start_no = 0;
-    Score score;      // points against the other members
-    Score maximum;    // the same if every missing encounter had been won (Swiss)
+    Score score;    // points against the other members
+    Score maximum;  // the same if every missing encounter had been won (Swiss)
     bool met_all = false;
 };
 
@@ -64,7 +64,8 @@ Contender contenderFor(const TiebreakTable& table, const Rules& rules, int start
 
 // One pass over a tied sub-group whose members all hold place `base`. Gives them new places
 // (competition style: 1, 1, 3) and says whether it separated anyone.
-bool separate(const TiebreakTable& table, const Rules& rules, std::vector<int> members, int base, std::vector<int>& place) {
+bool separate(const TiebreakTable& table, const Rules& rules, std::vector<int> members, int base,
+              std::vector<int>& place) {
     std::sort(members.begin(), members.end());
     std::vector<Contender> contenders;
     bool everyone_met = true;
@@ -84,7 +85,7 @@ bool separate(const TiebreakTable& table, const Rules& rules, std::vector<int> m
         // §6.2: all have met: order by score, equal scores share a place.
         for (std::size_t i = 1; i < k; ++i)
             new_place[i] = contenders[i].score.compare(contenders[i - 1].score) == 0 ? new_place[i - 1]
-                                                                                    : base + static_cast<int>(i);
+                                                                                     : base + static_cast<int>(i);
     } else {
         // §6.3: not all have met: a player is placed above the rest only when no one below
         // could have reached the score even by winning every encounter not played.
@@ -92,9 +93,10 @@ bool separate(const TiebreakTable& table, const Rules& rules, std::vector<int> m
         highest_below[k - 1] = contenders[k - 1].maximum;
         for (std::size_t i = k - 1; i-- > 0;)
             highest_below[i] = contenders[i].maximum.compare(highest_below[i + 1]) > 0 ? contenders[i].maximum
-                                                                                        : highest_below[i + 1];
+                                                                                       : highest_below[i + 1];
         for (std::size_t i = 1; i < k; ++i) {
-            if (contenders[i - 1].score.compare(highest_below[i]) > 0 && new_place[i - 1] == base + static_cast<int>(i) - 1) {
+            if (contenders[i - 1].score.compare(highest_below[i]) > 0 &&
+                new_place[i - 1] == base + static_cast<int>(i) - 1) {
                 new_place[i] = base + static_cast<int>(i);
             } else {
                 std::fill(new_place.begin() + static_cast<long>(i), new_place.end(), new_place[i - 1]);

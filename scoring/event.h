@@ -26,13 +26,13 @@ bool isRoundRobin(PairingSystem system);
 enum class Sex : char { Unknown = ' ', Male = 'm', Female = 'f' };
 
 struct Player {
-    int start_no = 0;          // pairing number, 1-based
-    std::string name;          // UTF-8, any script; "Surname, Given" by FIDE convention
-    int rating = 0;            // 0 = unrated
-    std::string title;         // GM, IM, FM, WGM, ... (empty when none)
-    std::string federation;    // three-letter code, e.g. BAN, IND
-    std::string fide_id;       // digits, empty when none
-    int birth_year = 0;        // 0 = unknown
+    int start_no = 0;        // pairing number, 1-based
+    std::string name;        // UTF-8, any script; "Surname, Given" by FIDE convention
+    int rating = 0;          // 0 = unrated
+    std::string title;       // GM, IM, FM, WGM, ... (empty when none)
+    std::string federation;  // three-letter code, e.g. BAN, IND
+    std::string fide_id;     // digits, empty when none
+    int birth_year = 0;      // 0 = unknown
     Sex sex = Sex::Unknown;
     int withdrawn_from_round = 0;  // 0 = active; R = takes no part from round R on
 
@@ -45,13 +45,13 @@ struct Seat {
 };
 
 struct Game {
-    int board = 0;            // 1-based
-    std::vector<Seat> seats;  // seat 0 moves first (White)
-    std::string record;       // the game's record (PGN, PDN, ...) when one was entered
-    bool rated = true;        // false: played but not rated (TRF W/D/L), e.g. fewer than two moves
+    int board = 0;              // 1-based
+    std::vector<Seat> seats;    // seat 0 moves first (White)
+    std::string record;         // the game's record (PGN, PDN, ...) when one was entered
+    bool rated = true;          // false: played but not rated (TRF W/D/L), e.g. fewer than two moves
     bool colours_known = true;  // false: a forfeit recorded without colours (TRF colour '-')
 
-    bool hasResult() const;   // every seat has an outcome
+    bool hasResult() const;  // every seat has an outcome
     // The seat index of a player, or -1.
     int seatOf(int player) const;
 };
@@ -62,11 +62,11 @@ struct Bye {
 };
 
 struct Round {
-    int number = 0;            // 1-based
-    std::vector<Game> games;   // in board order
+    int number = 0;           // 1-based
+    std::vector<Game> games;  // in board order
     std::vector<Bye> byes;
 
-    bool complete() const;     // every game has a result
+    bool complete() const;  // every game has a result
     const Game* gameOf(int player) const;
     const Bye* byeOf(int player) const;
 };
@@ -81,7 +81,7 @@ struct RequestedBye {
 // Two players who may not meet in some rounds only (TRF-26 record 260), e.g. two players
 // of one club kept apart in the first rounds of an open.
 struct RoundLimitedForbiddenPair {
-    int first = 0, second = 0;          // start numbers
+    int first = 0, second = 0;  // start numbers
     int first_round = 1, last_round = 1;
 };
 
@@ -97,7 +97,7 @@ struct EventInfo {
     std::string name;
     std::string city;
     std::string federation;
-    std::string start_date;     // ISO 8601, yyyy-mm-dd (may be empty)
+    std::string start_date;  // ISO 8601, yyyy-mm-dd (may be empty)
     std::string end_date;
     std::string chief_arbiter;
     std::string deputy_arbiters;
@@ -116,11 +116,11 @@ struct Event {
     std::vector<Round> rounds;           // index r holds round r + 1
 
     // What the pairing must respect besides the rounds played.
-    std::vector<RequestedBye> requested_byes;         // for rounds not yet paired
-    std::vector<std::pair<int, int>> forbidden_pairs; // e.g. teammates; start numbers
+    std::vector<RequestedBye> requested_byes;                    // for rounds not yet paired
+    std::vector<std::pair<int, int>> forbidden_pairs;            // e.g. teammates; start numbers
     std::vector<RoundLimitedForbiddenPair> forbidden_in_rounds;  // only in the rounds given
     Acceleration acceleration = Acceleration::None;
-    std::vector<VirtualPoints> virtual_points;        // explicit per-player acceleration (XXA)
+    std::vector<VirtualPoints> virtual_points;  // explicit per-player acceleration (XXA)
 
     // Seed of the drawing of lots that breaks ties left after every tie-break (C.07 §9).
     // Chosen once when the event is created and stored with it, so standings are reproducible.

@@ -3,7 +3,8 @@
 namespace tourney {
 
 bool RoundEntry::playedOverTheBoard() const {
-    return opponent > 0 && !pending && (code == '1' || code == '=' || code == '0' || code == 'W' || code == 'D' || code == 'L');
+    return opponent > 0 && !pending &&
+           (code == '1' || code == '=' || code == '0' || code == 'W' || code == 'D' || code == 'L');
 }
 
 bool RoundEntry::isForfeit() const { return opponent > 0 && (code == '+' || code == '-'); }

@@ -19,12 +19,12 @@ struct RoundEntry {
     // '+' '-' forfeit (opponent set); 'U' pairing-allocated bye; 'H' 'F' 'Z' requested byes;
     // '-' with no opponent: absent; ' ' not paired yet (or result pending: see `pending`).
     char code = ' ';
-    bool pending = false;          // paired, result not entered
-    Points points;                 // what this round is worth under the event's point system
+    bool pending = false;  // paired, result not entered
+    Points points;         // what this round is worth under the event's point system
 
-    bool playedOverTheBoard() const;   // a real game against a real opponent (C.04.1, C.07 §16)
-    bool isForfeit() const;            // '+' or '-' against an opponent
-    bool isBye() const;                // 'U', 'H', 'F', 'Z' or absent
+    bool playedOverTheBoard() const;  // a real game against a real opponent (C.04.1, C.07 §16)
+    bool isForfeit() const;           // '+' or '-' against an opponent
+    bool isBye() const;               // 'U', 'H', 'F', 'Z' or absent
 };
 
 // history[p - 1][r - 1] for player p and round r, for every paired round of the event.

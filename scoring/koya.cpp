@@ -24,8 +24,8 @@ long long possibleGames(const TiebreakTable& table, const TiebreakCode& code) {
 
 TiebreakColumn koya(const TiebreakTable& table, const TiebreakCode& code) {
     // threshold = percent/100 · W · games + offset, compared in hundredths of tenths.
-    const long long threshold =
-        code.koya_percent * table.win.tenths() * possibleGames(table, code) + 100 * code.koya_offset.tenths();
+    const long long threshold = code.koya_percent * table.win.tenths() * possibleGames(table, code) +
+                                100 * code.koya_offset.tenths();
     TiebreakColumn column;
     for (const TiebreakPlayer& player : table.players) {
         Points sum;

@@ -27,12 +27,14 @@ TiebreakColumn wins(const TiebreakTable& table) {
 
 // WON: games won over the board.
 TiebreakColumn winsOverTheBoard(const TiebreakTable& table) {
-    return countRounds(table, [&](const TiebreakRound& round) { return round.over_the_board && round.points == table.win; });
+    return countRounds(table,
+                       [&](const TiebreakRound& round) { return round.over_the_board && round.points == table.win; });
 }
 
 // BPG: games played over the board with Black; a forfeit is not a game.
 TiebreakColumn gamesWithBlack(const TiebreakTable& table) {
-    return countRounds(table, [](const TiebreakRound& round) { return round.over_the_board && round.colour == Colour::Black; });
+    return countRounds(
+        table, [](const TiebreakRound& round) { return round.over_the_board && round.colour == Colour::Black; });
 }
 
 // BWG: games won over the board with Black.

@@ -12,12 +12,9 @@ namespace {
 // FIDE B.02 table 8.1.a: rating difference dp for a percentage score p = 0..50;
 // dp(100 - p) = -dp(p).
 constexpr std::array<int, 51> kDifferenceForPercent{
-    -800, -677, -589, -538, -501, -470, -444, -422, -401, -383,
-    -366, -351, -336, -322, -309, -296, -284, -273, -262, -251,
-    -240, -230, -220, -211, -202, -193, -184, -175, -166, -158,
-    -149, -141, -133, -125, -117, -110, -102, -95,  -87,  -80,
-    -72,  -65,  -57,  -50,  -43,  -36,  -29,  -21,  -14,  -7,
-    0};
+    -800, -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, -351, -336, -322, -309, -296, -284,
+    -273, -262, -251, -240, -230, -220, -211, -202, -193, -184, -175, -166, -158, -149, -141, -133, -125,
+    -117, -110, -102, -95,  -87,  -80,  -72,  -65,  -57,  -50,  -43,  -36,  -29,  -21,  -14,  -7,   0};
 
 int ratingDifference(long long percent) {
     return percent <= 50 ? kDifferenceForPercent[percent] : -kDifferenceForPercent[100 - percent];
@@ -33,7 +30,8 @@ constexpr std::array<int, 51> kLargestDifferenceForExpectation{
 // Expected score of a player rated `own` against `opponent`, in hundredths.
 int expectedScore(int own, int opponent) {
     const int difference = std::min(std::abs(own - opponent), 800);
-    const auto bound = std::lower_bound(kLargestDifferenceForExpectation.begin(), kLargestDifferenceForExpectation.end(), difference);
+    const auto bound = std::lower_bound(kLargestDifferenceForExpectation.begin(),
+                                        kLargestDifferenceForExpectation.end(), difference);
     const int higher = 50 + static_cast<int>(bound - kLargestDifferenceForExpectation.begin());
     return own >= opponent ? higher : 100 - higher;
 }
@@ -70,9 +68,9 @@ std::optional<std::vector<int>> ratingsFor(const TiebreakTable& table, const Tie
     if (unrated_count == 0 || unrated) return ratings;
     if (table.settings.unrated_as_undefined) return std::nullopt;
     throw UnratedPlayersError(code.text() + " needs a rating for unrated players: " + std::to_string(unrated_count) +
-                            " player(s) are unrated (the first is start number " + std::to_string(first_unrated) +
-                            "); set one with " + std::string(tiebreakAcronym(code.name)) +
-                            "/Unnnn or --unrated-rating");
+                              " player(s) are unrated (the first is start number " + std::to_string(first_unrated) +
+                              "); set one with " + std::string(tiebreakAcronym(code.name)) +
+                              "/Unnnn or --unrated-rating");
 }
 
 // The games played over the board, after Cut-n / Median-n remove the lowest (and highest)

@@ -24,8 +24,14 @@ public:
 
     constexpr Points operator+(Points other) const { return Points(tenths_ + other.tenths_); }
     constexpr Points operator-(Points other) const { return Points(tenths_ - other.tenths_); }
-    constexpr Points& operator+=(Points other) { tenths_ += other.tenths_; return *this; }
-    constexpr Points& operator-=(Points other) { tenths_ -= other.tenths_; return *this; }
+    constexpr Points& operator+=(Points other) {
+        tenths_ += other.tenths_;
+        return *this;
+    }
+    constexpr Points& operator-=(Points other) {
+        tenths_ -= other.tenths_;
+        return *this;
+    }
     constexpr auto operator<=>(const Points&) const = default;
 
     // "2.5", "3", "0.3": shortest exact decimal.

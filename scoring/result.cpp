@@ -106,8 +106,6 @@ Points PointSystem::forBye(ByeKind kind) const {
     return Points{};
 }
 
-std::string PointSystem::tripleText() const {
-    return win.toString() + "," + draw.toString() + "," + loss.toString();
-}
+std::string PointSystem::tripleText() const { return win.toString() + "," + draw.toString() + "," + loss.toString(); }
 
 }  // namespace tourney

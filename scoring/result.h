@@ -16,7 +16,7 @@ namespace tourney {
 
 // The outcome for one seat of a game.
 enum class Outcome : char {
-    Pending = '?',      // paired, no result yet
+    Pending = '?',  // paired, no result yet
     Win = '1',
     Draw = '=',
     Loss = '0',
@@ -54,9 +54,9 @@ struct PointSystem {
     Points zero_bye = Points::whole(0);
     Points absent = Points::whole(0);
 
-    static PointSystem standard();   // 1 / ½ / 0
-    static PointSystem draughts();   // 2 / 1 / 0 (FMJD), byes scaled alike
-    static PointSystem football();   // 3 / 1 / 0, a half-point bye worth a draw
+    static PointSystem standard();  // 1 / ½ / 0
+    static PointSystem draughts();  // 2 / 1 / 0 (FMJD), byes scaled alike
+    static PointSystem football();  // 3 / 1 / 0, a half-point bye worth a draw
     // "W,D,L" such as "2,1,0" or "3,1,0": byes and forfeits follow the win and draw values.
     static std::optional<PointSystem> fromTriple(std::string_view text);
 

@@ -9,13 +9,13 @@
 namespace tourney {
 
 struct Standing {
-    int rank = 0;                // 1-based; equal ranks only when every tie-break is equal
+    int rank = 0;  // 1-based; equal ranks only when every tie-break is equal
     int start_no = 0;
     Points points;
     std::vector<long long> tiebreak_values;  // scaled as TiebreakValue says (see tiebreaks.h)
     std::vector<std::string> tiebreak_text;  // the same values printed for people
-    bool decided_by_lot = false; // tied on points and every tie-break: its place in the
-                                 // order (not its rank) was drawn by lot from Event::lots_seed
+    bool decided_by_lot = false;             // tied on points and every tie-break: its place in the
+                                             // order (not its rank) was drawn by lot from Event::lots_seed
 };
 
 // Standings after `after_round` (0 = every paired round whose results are all in), ordered

@@ -109,12 +109,13 @@ void readModifier(std::string_view code, std::string_view modifier, TiebreakCode
         result.rules = edition;
         return;
     }
-    case 'P': case 'S': case 'R':
+    case 'P':
+    case 'S':
+    case 'R':
         if (!argument.empty()) refuse(code, "modifier " + std::string(1, letter) + " takes no value");
         (letter == 'P' ? result.unplayed_as_played : letter == 'S' ? result.as_swiss : result.reverse) = true;
         return;
-    default:
-        refuse(code, "unknown modifier '" + std::string(modifier) + "' (known: Cn Mn Lnn L+k P S R Unnnn V1 V2)");
+    default: refuse(code, "unknown modifier '" + std::string(modifier) + "' (known: Cn Mn Lnn L+k P S R Unnnn V1 V2)");
     }
 }
 
@@ -130,7 +131,8 @@ TiebreakCode parseTiebreakCode(std::string_view text) {
     std::string code = upper(text);
     for (char& c : code)
         if (c == '!' || c == '#') c = '/';
-    if (code.find(':') != std::string::npos) refuse(text, "match and game point variants (:MP, :GP) are for team events");
+    if (code.find(':') != std::string::npos)
+        refuse(text, "match and game point variants (:MP, :GP) are for team events");
     // NAME/MODIFIER/MODIFIER...
     std::vector<std::string_view> parts;
     for (std::string_view rest = code;;) {
@@ -143,7 +145,9 @@ TiebreakCode parseTiebreakCode(std::string_view text) {
     const auto named = std::find_if(kAcronyms.begin(), kAcronyms.end(),
                                     [&](const NamedTiebreak& entry) { return entry.acronym == parts[0]; });
     if (named == kAcronyms.end())
-        refuse(text, "unknown tie-break (known: DE WIN WON BPG BWG REP GE PS STD TPN BH FB AOB SB KS ARO TPR PTP APRO APPO RTNG)");
+        refuse(text,
+               "unknown tie-break (known: DE WIN WON BPG BWG REP GE PS STD TPN BH FB AOB SB KS ARO TPR PTP APRO APPO "
+               "RTNG)");
     result.name = named->name;
     for (std::size_t i = 1; i < parts.size(); ++i) {
         if (parts[i].empty()) refuse(text, "empty modifier");

@@ -26,7 +26,8 @@ std::string isoDate(std::string_view text) {
     auto two = [](const std::string& digits) { return digits.size() == 1 ? "0" + digits : digits; };
     if (parts[0].size() == 4 && parts[2].size() <= 2) return parts[0] + "-" + two(parts[1]) + "-" + two(parts[2]);
     if (parts[2].size() == 4 && parts[0].size() <= 2) return parts[2] + "-" + two(parts[1]) + "-" + two(parts[0]);
-    if (parts[0].size() == 2 && parts[2].size() <= 2) return "20" + parts[0] + "-" + two(parts[1]) + "-" + two(parts[2]);
+    if (parts[0].size() == 2 && parts[2].size() <= 2)
+        return "20" + parts[0] + "-" + two(parts[1]) + "-" + two(parts[2]);
     return {};
 }
 
@@ -43,8 +44,10 @@ std::string today() {
 // whatever the event's point system (C.07 §10).
 int gameHalves(char code) {
     switch (code) {
-    case '1': case 'W': return 2;
-    case '=': case 'D': return 1;
+    case '1':
+    case 'W': return 2;
+    case '=':
+    case 'D': return 1;
     default: return 0;
     }
 }

@@ -18,29 +18,29 @@
 namespace tourney {
 
 struct TiebreakRound {
-    int opponent = 0;         // start number; 0 for byes and absences
+    int opponent = 0;  // start number; 0 for byes and absences
     Colour colour = Colour::None;
-    char code = ' ';          // TRF result code, as RoundEntry holds it
-    Points points;            // under the event's point system
-    bool over_the_board = false;    // a played game against an opponent
-    bool pairing_bye = false;       // PAB (TRF U)
+    char code = ' ';                    // TRF result code, as RoundEntry holds it
+    Points points;                      // under the event's point system
+    bool over_the_board = false;        // a played game against an opponent
+    bool pairing_bye = false;           // PAB (TRF U)
     bool voluntarily_unplayed = false;  // VUR, C.07 §16.2
-    int game_halves = 0;      // the played game's result on the 1/½/0 scale, in halves (C.07 §10)
+    int game_halves = 0;                // the played game's result on the 1/½/0 scale, in halves (C.07 §10)
 };
 
 struct TiebreakPlayer {
     int start_no = 0;
-    int rating = 0;           // 0 = unrated
-    Points points;            // PTS over the rounds computed
-    int last_non_vur_round = 0;     // lna(p); 0 when none
+    int rating = 0;                     // 0 = unrated
+    Points points;                      // PTS over the rounds computed
+    int last_non_vur_round = 0;         // lna(p); 0 when none
     std::vector<TiebreakRound> rounds;  // index r - 1
 };
 
 struct TiebreakTable {
     std::vector<TiebreakPlayer> players;  // index p - 1
-    Points win;               // W of the point system
-    Points draw;              // D of the point system
-    int rounds = 0;           // R: the rounds computed
+    Points win;                           // W of the point system
+    Points draw;                          // D of the point system
+    int rounds = 0;                       // R: the rounds computed
     TiebreakSettings settings;
 
     const TiebreakPlayer& player(int start_no) const { return players[start_no - 1]; }
@@ -70,18 +70,18 @@ std::vector<Points> adjustedScores(const TiebreakTable& table);
 // contributes (the value itself for BH, times the player's points for SB), and whether it is
 // a VUR, which the cut exception removes first (C.07 §16.5).
 struct OpponentEntry {
-    long long value = 0;          // in tenths of a point
-    long long contribution = 0;   // tenths (BH) or hundredths (SB)
+    long long value = 0;         // in tenths of a point
+    long long contribution = 0;  // tenths (BH) or hundredths (SB)
     bool voluntarily_unplayed = false;
 };
 
 // Which sum the entries are for, and how unplayed rounds enter it.
 struct EntryRules {
-    bool sonneborn_berger = false;     // SB: entries are weighted by the round's points
-    bool unplayed_as_played = false;   // /P: forfeits count with the real opponent
-    bool round_robin = false;          // C.07 §15: forfeits count as played, the bye is left out
+    bool sonneborn_berger = false;    // SB: entries are weighted by the round's points
+    bool unplayed_as_played = false;  // /P: forfeits count with the real opponent
+    bool round_robin = false;         // C.07 §15: forfeits count as played, the bye is left out
     TiebreakRules rules = TiebreakRules::Fide2026;
-    int fore_round = 0;                // FB: the round counted as played when paired
+    int fore_round = 0;  // FB: the round counted as played when paired
 };
 // One player's per-round entries, with the dummy opponent for unplayed rounds (C.07 §16.4).
 // `shown` holds every player's adjusted score; `own` caps the dummy opponent (PTS, or the
@@ -102,20 +102,20 @@ TiebreakColumn opponentSums(const TiebreakTable& table, const TiebreakCode& code
 long long sumAfterCuts(std::vector<OpponentEntry> entries, int cut, int median, int rounds);
 
 // --- one function per tie-break ---------------------------------------------------------
-TiebreakColumn wins(const TiebreakTable& table);                  // WIN  C.07 §7
-TiebreakColumn winsOverTheBoard(const TiebreakTable& table);      // WON  C.07 §7
-TiebreakColumn gamesWithBlack(const TiebreakTable& table);        // BPG  C.07 §7
-TiebreakColumn winsWithBlack(const TiebreakTable& table);         // BWG  C.07 §7
-TiebreakColumn roundsElectedToPlay(const TiebreakTable& table);   // REP  C.07 §7
-TiebreakColumn standardPoints(const TiebreakTable& table);        // STD
-TiebreakColumn pairingNumbers(const TiebreakTable& table);        // TPN
+TiebreakColumn wins(const TiebreakTable& table);                                        // WIN  C.07 §7
+TiebreakColumn winsOverTheBoard(const TiebreakTable& table);                            // WON  C.07 §7
+TiebreakColumn gamesWithBlack(const TiebreakTable& table);                              // BPG  C.07 §7
+TiebreakColumn winsWithBlack(const TiebreakTable& table);                               // BWG  C.07 §7
+TiebreakColumn roundsElectedToPlay(const TiebreakTable& table);                         // REP  C.07 §7
+TiebreakColumn standardPoints(const TiebreakTable& table);                              // STD
+TiebreakColumn pairingNumbers(const TiebreakTable& table);                              // TPN
 TiebreakColumn progressiveScore(const TiebreakTable& table, const TiebreakCode& code);  // PS
 TiebreakColumn koya(const TiebreakTable& table, const TiebreakCode& code);              // KS
 
-TiebreakColumn buchholz(const TiebreakTable& table, const TiebreakCode& code);          // BH  C.07 §8.1
-TiebreakColumn foreBuchholz(const TiebreakTable& table, const TiebreakCode& code);      // FB
+TiebreakColumn buchholz(const TiebreakTable& table, const TiebreakCode& code);                  // BH  C.07 §8.1
+TiebreakColumn foreBuchholz(const TiebreakTable& table, const TiebreakCode& code);              // FB
 TiebreakColumn averageOpponentsBuchholz(const TiebreakTable& table, const TiebreakCode& code);  // AOB
-TiebreakColumn sonnebornBerger(const TiebreakTable& table, const TiebreakCode& code);   // SB
+TiebreakColumn sonnebornBerger(const TiebreakTable& table, const TiebreakCode& code);           // SB
 
 TiebreakColumn averageRatingOfOpponents(const TiebreakTable& table, const TiebreakCode& code);  // ARO
 TiebreakColumn performanceRating(const TiebreakTable& table, const TiebreakCode& code);         // TPR

@@ -24,7 +24,8 @@ std::vector<int> tiedGroups(const TiebreakTable& table, const std::vector<Tiebre
     return group;
 }
 
-TiebreakColumn computeOne(const TiebreakTable& table, const TiebreakCode& code, const std::vector<TiebreakColumn>& before) {
+TiebreakColumn computeOne(const TiebreakTable& table, const TiebreakCode& code,
+                          const std::vector<TiebreakColumn>& before) {
     switch (code.name) {
     case TiebreakName::DirectEncounter: return directEncounter(table, code, tiedGroups(table, before));
     case TiebreakName::Wins: return wins(table);

@@ -40,40 +40,40 @@ TiebreakRules rulesForStartDate(std::string_view start_date);
 std::optional<TiebreakRules> parseRulesEdition(std::string_view text);
 
 enum class TiebreakName {
-    DirectEncounter,        // DE   C.07 §6
-    Wins,                   // WIN  C.07 §7
-    WinsOverTheBoard,       // WON  C.07 §7
-    GamesWithBlack,         // BPG  C.07 §7
-    WinsWithBlack,          // BWG  C.07 §7
-    RoundsElectedToPlay,    // REP (GE)  C.07 §7
-    ProgressiveScore,       // PS   C.07 §7.5
-    StandardPoints,         // STD
-    PairingNumber,          // TPN
-    Buchholz,               // BH   C.07 §8.1
-    ForeBuchholz,           // FB   C.07 §8.3
-    AverageOpponentsBuchholz,  // AOB  C.07 §8.4
-    SonnebornBerger,        // SB   C.07 §9.1
-    Koya,                   // KS   C.07 §9.2
-    AverageRatingOfOpponents,  // ARO  C.07 §10.1
-    PerformanceRating,      // TPR  C.07 §10.2
-    PerfectPerformance,     // PTP  C.07 §10.3
+    DirectEncounter,                       // DE   C.07 §6
+    Wins,                                  // WIN  C.07 §7
+    WinsOverTheBoard,                      // WON  C.07 §7
+    GamesWithBlack,                        // BPG  C.07 §7
+    WinsWithBlack,                         // BWG  C.07 §7
+    RoundsElectedToPlay,                   // REP (GE)  C.07 §7
+    ProgressiveScore,                      // PS   C.07 §7.5
+    StandardPoints,                        // STD
+    PairingNumber,                         // TPN
+    Buchholz,                              // BH   C.07 §8.1
+    ForeBuchholz,                          // FB   C.07 §8.3
+    AverageOpponentsBuchholz,              // AOB  C.07 §8.4
+    SonnebornBerger,                       // SB   C.07 §9.1
+    Koya,                                  // KS   C.07 §9.2
+    AverageRatingOfOpponents,              // ARO  C.07 §10.1
+    PerformanceRating,                     // TPR  C.07 §10.2
+    PerfectPerformance,                    // PTP  C.07 §10.3
     AveragePerformanceOfOpponents,         // APRO C.07 §10.4
     AveragePerfectPerformanceOfOpponents,  // APPO C.07 §10.5
-    Rating,                 // RTNG
+    Rating,                                // RTNG
 };
 
 // One entry of an event's tie-break list, with its modifiers (C.07 §14, TRF-26 line 202).
 struct TiebreakCode {
     TiebreakName name = TiebreakName::Buchholz;
-    int cut = 0;                     // /Cn: drop the n lowest entries
-    int median = 0;                  // /Mn: drop the n lowest and the n highest
-    bool unplayed_as_played = false; // /P: forfeits count with the real opponent and result
-    bool as_swiss = false;           // /S: Swiss rules in a round robin
-    bool reverse = false;            // /R: lower is better
-    int koya_percent = 50;           // /Lnn: KS threshold in percent of the maximum
-    Points koya_offset;              // /L+k, /L-k (k half-points), /L+k.k (points)
-    std::optional<int> unrated_rating;    // /Uxxxx: rating for unrated players
-    std::optional<TiebreakRules> rules;   // /V1, /V2, /V2024, /V2026
+    int cut = 0;                         // /Cn: drop the n lowest entries
+    int median = 0;                      // /Mn: drop the n lowest and the n highest
+    bool unplayed_as_played = false;     // /P: forfeits count with the real opponent and result
+    bool as_swiss = false;               // /S: Swiss rules in a round robin
+    bool reverse = false;                // /R: lower is better
+    int koya_percent = 50;               // /Lnn: KS threshold in percent of the maximum
+    Points koya_offset;                  // /L+k, /L-k (k half-points), /L+k.k (points)
+    std::optional<int> unrated_rating;   // /Uxxxx: rating for unrated players
+    std::optional<TiebreakRules> rules;  // /V1, /V2, /V2024, /V2026
 
     // The code as TRF-26 writes it, e.g. "BH/C1" or "KS/L+1".
     std::string text() const;
@@ -112,9 +112,9 @@ int compareValues(const TiebreakCode& code, const TiebreakValue& a, const Tiebre
 // How the tie-breaks of an event are to be computed.
 struct TiebreakSettings {
     TiebreakRules rules = TiebreakRules::Fide2026;
-    bool round_robin = false;              // pre-determined pairings (C.07 §15)
-    int after_round = 0;                   // 0: every paired round
-    std::optional<int> unrated_rating;     // rating for unrated players, for every code
+    bool round_robin = false;           // pre-determined pairings (C.07 §15)
+    int after_round = 0;                // 0: every paired round
+    std::optional<int> unrated_rating;  // rating for unrated players, for every code
     // Without a rating for unrated players, rating-based tie-breaks throw UnratedPlayersError;
     // with this set they are undefined for everyone instead, as FIDE's reference tool prints them.
     bool unrated_as_undefined = false;

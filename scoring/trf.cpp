@@ -23,7 +23,8 @@
 namespace tourney {
 
 InputError::InputError(std::string file, int line, std::string field, const std::string& message)
-    : std::runtime_error(file + ":" + std::to_string(line) + ": " + (field.empty() ? "" : "field " + field + ": ") + message),
+    : std::runtime_error(file + ":" + std::to_string(line) + ": " + (field.empty() ? "" : "field " + field + ": ") +
+                         message),
       file_(std::move(file)),
       line_(line),
       field_(std::move(field)) {}
@@ -59,7 +60,8 @@ std::string trim(std::string_view text) {
 }
 
 bool allDigits(const std::string& text) {
-    return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    return !text.empty() &&
+           std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
 }
 
 std::vector<std::string> words(const std::string& text) {
@@ -140,13 +142,21 @@ void Reader::readPointLine(const std::string& text, int line) {
     for (std::size_t i = 0; i < tokens.size(); i += 2) {
         const std::string& key = tokens[i];
         Points value = pointsFor(tokens[i + 1], line, "162 " + key);
-        if (key == "W") points.win = points.forfeit_win = points.full_bye = value;
-        else if (key == "D") points.draw = points.half_bye = value;
-        else if (key == "L") points.loss = value;
-        else if (key == "P") { points.pairing_bye = value; pairing_bye_given = true; }
-        else if (key == "A" || key == "Z") points.forfeit_loss = points.zero_bye = points.absent = value;
-        else if (key == "X") continue;  // value of an unknown result: Tourney has none to score
-        else fail(line, "162", "unknown key '" + key + "' (W, D, L, P, A or X)");
+        if (key == "W")
+            points.win = points.forfeit_win = points.full_bye = value;
+        else if (key == "D")
+            points.draw = points.half_bye = value;
+        else if (key == "L")
+            points.loss = value;
+        else if (key == "P") {
+            points.pairing_bye = value;
+            pairing_bye_given = true;
+        } else if (key == "A" || key == "Z")
+            points.forfeit_loss = points.zero_bye = points.absent = value;
+        else if (key == "X")
+            continue;  // value of an unknown result: Tourney has none to score
+        else
+            fail(line, "162", "unknown key '" + key + "' (W, D, L, P, A or X)");
     }
     // TRF-26: without a P value the pairing-allocated bye is worth a win.
     if (!pairing_bye_given) points.pairing_bye = points.win;
@@ -161,10 +171,14 @@ void Reader::readByeLine(const std::string& text, int line) {
     if (tokens.size() < 3) fail(line, "240", "expected the kind of bye (H, F or Z), a round and start numbers");
     const std::string& kind_text = tokens[0];
     ByeKind kind;
-    if (kind_text == "H") kind = ByeKind::Half;
-    else if (kind_text == "F") kind = ByeKind::Full;
-    else if (kind_text == "Z") kind = ByeKind::Zero;
-    else fail(line, "240 kind", "'" + kind_text + "' is not a kind of bye (H half, F full, Z zero points)");
+    if (kind_text == "H")
+        kind = ByeKind::Half;
+    else if (kind_text == "F")
+        kind = ByeKind::Full;
+    else if (kind_text == "Z")
+        kind = ByeKind::Zero;
+    else
+        fail(line, "240 kind", "'" + kind_text + "' is not a kind of bye (H half, F full, Z zero points)");
     if (!allDigits(tokens[1]) || tokens[1].size() > 3 || std::stoi(tokens[1]) < 1)
         fail(line, "240 round", "'" + tokens[1] + "' is not a round number");
     const int round = std::stoi(tokens[1]);
@@ -235,27 +249,41 @@ void Reader::readHeader(const std::string& code, const std::string& text, int li
         std::replace(iso.begin(), iso.end(), '.', '-');
         return iso;
     };
-    if (code == "012") info.name = text;
-    else if (code == "022") info.city = text;
-    else if (code == "032") info.federation = text;
-    else if (code == "042") info.start_date = toIsoDate(text);
-    else if (code == "052") info.end_date = toIsoDate(text);
-    else if (code == "092") document_.system_line = text;
-    else if (code == "102") info.chief_arbiter = text;
-    else if (code == "112") info.deputy_arbiters = text;
-    else if (code == "122") info.time_control = text;
+    if (code == "012")
+        info.name = text;
+    else if (code == "022")
+        info.city = text;
+    else if (code == "032")
+        info.federation = text;
+    else if (code == "042")
+        info.start_date = toIsoDate(text);
+    else if (code == "052")
+        info.end_date = toIsoDate(text);
+    else if (code == "092")
+        document_.system_line = text;
+    else if (code == "102")
+        info.chief_arbiter = text;
+    else if (code == "112")
+        info.deputy_arbiters = text;
+    else if (code == "122")
+        info.time_control = text;
     else if (code == "142" || code == "XXR") {
         if (!allDigits(text) || std::stoi(text) < 1 || std::stoi(text) > 999)
             fail(line, code, "'" + text + "' is not a number of rounds");
         xxr_ = std::stoi(text);
     } else if (code == "152" || code == "XXC") {
         std::string colour = words(text).empty() ? "" : words(text)[0];
-        if (colour == "white1" || colour == "W" || colour == "w") event.first_board_white = true;
-        else if (colour == "black1" || colour == "B" || colour == "b") event.first_board_white = false;
-        else fail(line, code, "'" + text + "' is not an initial colour (white1 or black1)");
+        if (colour == "white1" || colour == "W" || colour == "w")
+            event.first_board_white = true;
+        else if (colour == "black1" || colour == "B" || colour == "b")
+            event.first_board_white = false;
+        else
+            fail(line, code, "'" + text + "' is not an initial colour (white1 or black1)");
         document_.colour_declared = true;
-    } else if (code == "162") readPointLine(text, line);
-    else if (code == "192") document_.system_line = text;
+    } else if (code == "162")
+        readPointLine(text, line);
+    else if (code == "192")
+        document_.system_line = text;
     else if (code == "202") {
         std::string codes = text;
         std::replace(codes.begin(), codes.end(), ',', ' ');
@@ -329,14 +357,18 @@ void Reader::readPlayer(const std::string& raw, int line) {
     Player& player = entry.player;
 
     std::string start = trim(columns.get(5, 8));
-    if (!allDigits(start) || std::stoi(start) < 1) fail(line, "start rank (columns 5-8)", "'" + start + "' is not a start number");
+    if (!allDigits(start) || std::stoi(start) < 1)
+        fail(line, "start rank (columns 5-8)", "'" + start + "' is not a start number");
     player.start_no = std::stoi(start);
     if (by_start_.count(player.start_no))
-        fail(line, "start rank (columns 5-8)", "start number " + start + " appears twice (first on line " +
-                                                   std::to_string(lines_[by_start_[player.start_no]].line) + ")");
+        fail(line, "start rank (columns 5-8)",
+             "start number " + start + " appears twice (first on line " +
+                 std::to_string(lines_[by_start_[player.start_no]].line) + ")");
 
     std::string sex = trim(columns.get(10, 10));
-    player.sex = sex == "m" || sex == "M" ? Sex::Male : (sex == "f" || sex == "F" || sex == "w" || sex == "W") ? Sex::Female : Sex::Unknown;
+    player.sex = sex == "m" || sex == "M"                                 ? Sex::Male
+                 : (sex == "f" || sex == "F" || sex == "w" || sex == "W") ? Sex::Female
+                                                                          : Sex::Unknown;
     player.title = trim(columns.get(11, 13));
     player.name = trim(columns.get(15, 47));
     if (player.name.empty()) fail(line, "name (columns 15-47)", "a player needs a name");
@@ -354,7 +386,8 @@ void Reader::readPlayer(const std::string& raw, int line) {
     if (birth.size() >= 4 && allDigits(birth.substr(0, 4))) player.birth_year = std::stoi(birth.substr(0, 4));
 
     std::string points = trim(columns.get(81, 84));
-    if (!points.empty() && !Points::parse(points)) fail(line, "points (columns 81-84)", "'" + points + "' is not a number of points");
+    if (!points.empty() && !Points::parse(points))
+        fail(line, "points (columns 81-84)", "'" + points + "' is not a number of points");
 
     // Round cells from column 92 on, ten characters each: opponent (4), colour, result.
     for (std::size_t first = 92, round = 1; first <= columns.width(); first += 10, ++round) {
@@ -390,9 +423,12 @@ void Reader::readPlayer(const std::string& raw, int line) {
 // What a cell means for the player, and what the opponent's cell must then say.
 Outcome outcomeOf(char result) {
     switch (result) {
-    case '1': case 'W': return Outcome::Win;
-    case '=': case 'D': return Outcome::Draw;
-    case '0': case 'L': return Outcome::Loss;
+    case '1':
+    case 'W': return Outcome::Win;
+    case '=':
+    case 'D': return Outcome::Draw;
+    case '0':
+    case 'L': return Outcome::Loss;
     case '+': return Outcome::ForfeitWin;
     case '-': return Outcome::ForfeitLoss;
     default: return Outcome::Pending;
@@ -435,23 +471,29 @@ void Reader::buildRounds() {
             Cell cell = r < entry.cells.size() ? entry.cells[r] : Cell{};
             if (cell.opponent == 0) {
                 ByeKind kind = ByeKind::Absent;
-                if (cell.result == 'U') kind = ByeKind::PairingAllocated;
-                else if (cell.result == 'H') kind = ByeKind::Half;
-                else if (cell.result == 'F' || cell.result == '+') kind = ByeKind::Full;  // "0000 - +": a full-point bye
-                else if (cell.result == 'Z') kind = ByeKind::Zero;
+                if (cell.result == 'U')
+                    kind = ByeKind::PairingAllocated;
+                else if (cell.result == 'H')
+                    kind = ByeKind::Half;
+                else if (cell.result == 'F' || cell.result == '+')
+                    kind = ByeKind::Full;  // "0000 - +": a full-point bye
+                else if (cell.result == 'Z')
+                    kind = ByeKind::Zero;
                 round.byes.push_back(Bye{me, kind});
                 continue;
             }
             auto other = by_start_.find(cell.opponent);
             if (other == by_start_.end())
-                fail(entry.line, field + " opponent", "opponent " + std::to_string(cell.opponent) + " is not in the file");
+                fail(entry.line, field + " opponent",
+                     "opponent " + std::to_string(cell.opponent) + " is not in the file");
             const Cell theirs = r < lines_[other->second].cells.size() ? lines_[other->second].cells[r] : Cell{};
             if (theirs.opponent != me)
-                fail(entry.line, field + " opponent", "player " + std::to_string(cell.opponent) + " does not have " +
-                                                          std::to_string(me) + " as opponent in that round");
+                fail(entry.line, field + " opponent",
+                     "player " + std::to_string(cell.opponent) + " does not have " + std::to_string(me) +
+                         " as opponent in that round");
             if (!resultsAgree(cell.result, theirs.result))
-                fail(entry.line, field + " result", std::string("'") + cell.result + "' does not agree with the opponent's '" +
-                                                        theirs.result + "'");
+                fail(entry.line, field + " result",
+                     std::string("'") + cell.result + "' does not agree with the opponent's '" + theirs.result + "'");
             if ((cell.colour == 'w' && theirs.colour != 'b') || (cell.colour == 'b' && theirs.colour != 'w'))
                 fail(entry.line, field + " colour", "the opponent's colour does not agree");
             // Each game is built once, from the seat that moves first (or the lower number).
@@ -469,7 +511,8 @@ void Reader::buildRounds() {
             int top = std::min(game.seats[0].player, game.seats[1].player);
             return std::make_pair(-best.tenths(), top);
         };
-        std::stable_sort(round.games.begin(), round.games.end(), [&](const Game& a, const Game& b) { return key(a) < key(b); });
+        std::stable_sort(round.games.begin(), round.games.end(),
+                         [&](const Game& a, const Game& b) { return key(a) < key(b); });
         for (std::size_t b = 0; b < round.games.size(); ++b) round.games[b].board = static_cast<int>(b) + 1;
         event.rounds.push_back(std::move(round));
         for (std::size_t p = 0; p < lines_.size(); ++p) running[p] = pointsAfter(event, static_cast<int>(p) + 1);
@@ -481,8 +524,10 @@ void Reader::buildRounds() {
             if (cell.blank()) continue;
             const std::string field = "round " + std::to_string(r + 1);
             if (cell.opponent != 0) fail(entry.line, field, "an unpaired round cannot have an opponent");
-            ByeKind kind = cell.result == 'H' ? ByeKind::Half : cell.result == 'F' ? ByeKind::Full
-                         : cell.result == 'Z' ? ByeKind::Zero : ByeKind::Absent;
+            ByeKind kind = cell.result == 'H'   ? ByeKind::Half
+                           : cell.result == 'F' ? ByeKind::Full
+                           : cell.result == 'Z' ? ByeKind::Zero
+                                                : ByeKind::Absent;
             event.requested_byes.push_back(RequestedBye{static_cast<int>(r) + 1, entry.player.start_no, kind});
         }
 
@@ -503,9 +548,12 @@ TrfDocument Reader::read(std::istream& in) {
         std::string code = raw.substr(0, 3);
         std::string text = raw.size() > 4 ? trim(raw.substr(4)) : std::string{};
         any = true;
-        if (code == "001") readPlayer(raw, line);
-        else if (code == "013") document_.other_lines.push_back(raw);  // team lines: kept, not used
-        else readHeader(code, text, line);
+        if (code == "001")
+            readPlayer(raw, line);
+        else if (code == "013")
+            document_.other_lines.push_back(raw);  // team lines: kept, not used
+        else
+            readHeader(code, text, line);
     }
     if (!any) fail(line, "", "the file is empty");
     if (lines_.empty()) fail(line, "001", "no player lines (001)");
@@ -574,7 +622,8 @@ void writeTrf(std::ostream& out, const Event& event) {
     header("062", std::to_string(event.players.size()));
     header("072", std::to_string(std::count_if(event.players.begin(), event.players.end(),
                                                [](const Player& p) { return p.rating > 0; })));
-    header("092", event.system == PairingSystem::Swiss ? (event.acceleration == Acceleration::Baku ? "FIDE_DUTCH_2025_BAKU" : "FIDE_DUTCH_2025")
+    header("092", event.system == PairingSystem::Swiss
+                      ? (event.acceleration == Acceleration::Baku ? "FIDE_DUTCH_2025_BAKU" : "FIDE_DUTCH_2025")
                   : event.system == PairingSystem::RoundRobin ? "Round robin (FIDE Berger tables)"
                                                               : "Double round robin (FIDE Berger tables)");
     header("102", info.chief_arbiter);
@@ -584,8 +633,8 @@ void writeTrf(std::ostream& out, const Event& event) {
     const PointSystem& points = event.points;
     // TRF-26 162: each key in column 6, 15, 24 ..., its value in the four columns after it;
     // A and P only when they differ from the defaults (0 and a win), as engines may not know them.
-    std::string point_line = " W" + fit(points.win.toFixed1(), 4, true) + "    D" + fit(points.draw.toFixed1(), 4, true) +
-                             "    L" + fit(points.loss.toFixed1(), 4, true);
+    std::string point_line = " W" + fit(points.win.toFixed1(), 4, true) + "    D" +
+                             fit(points.draw.toFixed1(), 4, true) + "    L" + fit(points.loss.toFixed1(), 4, true);
     if (points.absent != Points{}) point_line += "    A" + fit(points.absent.toFixed1(), 4, true);
     if (points.pairing_bye != points.win) point_line += "    P" + fit(points.pairing_bye.toFixed1(), 4, true);
     header("162", point_line);
@@ -599,13 +648,15 @@ void writeTrf(std::ostream& out, const Event& event) {
     for (const auto& [a, b] : event.forbidden_pairs) out << "XXP " << a << ' ' << b << '\n';
     // TRF-26 260: first and last round in three columns each, then four-column start numbers.
     for (const RoundLimitedForbiddenPair& pair : event.forbidden_in_rounds)
-        out << "260 " << fit(std::to_string(pair.first_round), 3, true) << ' ' << fit(std::to_string(pair.last_round), 3, true)
-            << ' ' << fit(std::to_string(pair.first), 4, true) << ' ' << fit(std::to_string(pair.second), 4, true) << '\n';
+        out << "260 " << fit(std::to_string(pair.first_round), 3, true) << ' '
+            << fit(std::to_string(pair.last_round), 3, true) << ' ' << fit(std::to_string(pair.first), 4, true) << ' '
+            << fit(std::to_string(pair.second), 4, true) << '\n';
     // TRF-26 240: byes asked for rounds after the next one (the next one's are in the player
     // lines), one line per round and kind of bye.
     std::map<std::pair<int, char>, std::vector<int>> later_byes;
     for (const RequestedBye& bye : event.requested_byes)
-        if (bye.round > event.roundsPaired() + 1 && bye.kind != ByeKind::Absent && bye.kind != ByeKind::PairingAllocated)
+        if (bye.round > event.roundsPaired() + 1 && bye.kind != ByeKind::Absent &&
+            bye.kind != ByeKind::PairingAllocated)
             later_byes[{bye.round, static_cast<char>(bye.kind)}].push_back(bye.player);
     for (const auto& [key, players] : later_byes) {
         out << "240 " << key.second << ' ' << fit(std::to_string(key.first), 3, true);

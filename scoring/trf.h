@@ -33,11 +33,11 @@ private:
 // 240) all go into the Event.
 struct TrfDocument {
     Event event;
-    bool rounds_declared = false;   // an XXR or 142 line gave the number of rounds
-    bool colour_declared = false;   // an XXC or 152 line gave the initial colour
-    bool has_point_line = false;    // a 162 line set the point values
-    bool acceleration_records = false;  // TRF-26 250 lines gave the virtual points
-    std::string system_line;        // 092 text (e.g. "FIDE_DUTCH_2025")
+    bool rounds_declared = false;          // an XXR or 142 line gave the number of rounds
+    bool colour_declared = false;          // an XXC or 152 line gave the initial colour
+    bool has_point_line = false;           // a 162 line set the point values
+    bool acceleration_records = false;     // TRF-26 250 lines gave the virtual points
+    std::string system_line;               // 092 text (e.g. "FIDE_DUTCH_2025")
     std::vector<std::string> other_lines;  // header lines kept as read, for a faithful export
     // Byes asked for rounds after the next one (TRF-26 240 lines). Pairing engines leave them
     // out of the round they pair; an imported event keeps them as requested byes.

@@ -96,7 +96,7 @@ EntryRules opponentEntryRules(const TiebreakTable& table, const TiebreakCode& co
 }
 
 TiebreakColumn opponentSums(const TiebreakTable& table, const TiebreakCode& code, const EntryRules& rules,
-                             const std::vector<Points>& shown, const std::vector<Points>& own) {
+                            const std::vector<Points>& shown, const std::vector<Points>& own) {
     TiebreakColumn column;
     column.reserve(table.players.size());
     for (const TiebreakPlayer& player : table.players) {

@@ -25,9 +25,7 @@ public:
         return games;
     }
 
-    std::optional<Placing> parseResult(std::string_view token) const override {
-        return chess::parseChessResult(token);
-    }
+    std::optional<Placing> parseResult(std::string_view token) const override { return chess::parseChessResult(token); }
 
     Verdict judge(const GameRecord& record, const Placing& claimed) const override {
         return chess::judgeRecord(record, claimed);

@@ -17,8 +17,7 @@ void PositionHistory::add(const Position& position) {
     int window = position.halfmoveClock();
     int count = 1;
     auto last = int(keys_.size()) - 1;
-    for (int back = 2; back <= window && back <= last; back += 2)
-        count += keys_[std::size_t(last - back)] == key;
+    for (int back = 2; back <= window && back <= last; back += 2) count += keys_[std::size_t(last - back)] == key;
     current_repetitions_ = count;
 }
 
@@ -45,8 +44,10 @@ FinalState assess(const Position& position, int repetitions) {
     if (repetitions >= 5) return drawBy("fivefold repetition");                              // 9.6.1
     if (position.halfmoveClock() >= 150) return drawBy("seventy-five-move rule");            // 9.6.2
     state.draw_claimable = repetitions >= 3 || position.halfmoveClock() >= 100;              // 9.2, 9.3
-    if (repetitions >= 3) state.reason = "threefold repetition may be claimed";
-    else if (state.draw_claimable) state.reason = "fifty-move rule may be claimed";
+    if (repetitions >= 3)
+        state.reason = "threefold repetition may be claimed";
+    else if (state.draw_claimable)
+        state.reason = "fifty-move rule may be claimed";
     return state;
 }
 

@@ -17,10 +17,14 @@ std::optional<PieceType> pieceFromLetter(char letter) {
 
 std::optional<PieceType> promotionFromLetter(char letter) {
     switch (letter) {
-    case 'N': case 'n': return Knight;
-    case 'B': case 'b': return Bishop;
-    case 'R': case 'r': return Rook;
-    case 'Q': case 'q': return Queen;
+    case 'N':
+    case 'n': return Knight;
+    case 'B':
+    case 'b': return Bishop;
+    case 'R':
+    case 'r': return Rook;
+    case 'Q':
+    case 'q': return Queen;
     default: return std::nullopt;
     }
 }
@@ -44,8 +48,7 @@ struct MovePattern {
 };
 
 std::string_view stripAnnotations(std::string_view text) {
-    while (!text.empty() && std::string_view("+#!?").find(text.back()) != std::string_view::npos)
-        text.remove_suffix(1);
+    while (!text.empty() && std::string_view("+#!?").find(text.back()) != std::string_view::npos) text.remove_suffix(1);
     if (text.ends_with("e.p.")) text.remove_suffix(4);
     return text;
 }
@@ -153,9 +156,7 @@ std::string describeUnreachable(const Position& position, const MovePattern& pat
 
 }  // namespace
 
-std::string squareName(Square square) {
-    return {char('a' + fileOf(square)), char('1' + rankOf(square))};
-}
+std::string squareName(Square square) { return {char('a' + fileOf(square)), char('1' + rankOf(square))}; }
 
 ParsedMove parseMove(const Position& position, std::string_view written) {
     std::string_view text = stripAnnotations(written);
@@ -180,8 +181,10 @@ ParsedMove parseMove(const Position& position, std::string_view written) {
     bool fits_but_illegal = false, promotion_missing = false;
     for (Move move : pseudo) {
         if (matches(position, move, *pattern)) {
-            if (position.isLegal(move)) fitting.add(move);
-            else fits_but_illegal = true;
+            if (position.isLegal(move))
+                fitting.add(move);
+            else
+                fits_but_illegal = true;
         } else if (move.kind() == MoveKind::Promotion && !pattern->promotion) {
             MovePattern promoted = *pattern;
             promoted.promotion = move.promotion();

@@ -11,8 +11,8 @@
 namespace tourney::rules::chess {
 
 struct ParsedMove {
-    Move move;           // null when the text names no legal move
-    std::string error;   // why, when move is null
+    Move move;          // null when the text names no legal move
+    std::string error;  // why, when move is null
     bool ok() const { return !move.isNull(); }
 };
 

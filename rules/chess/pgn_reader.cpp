@@ -1,8 +1,8 @@
 #include "rules/chess/pgn_reader.h"
 
-#include <cctype>
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <string_view>
 
 namespace tourney::rules::chess {
@@ -51,13 +51,20 @@ public:
     std::vector<GameRecord> readAll() {
         while (skipSpaceAndEscapes()) {
             char c = text_[pos_];
-            if (c == '[') readTag();
-            else if (c == '{') skipBraceComment();
-            else if (c == ';') skipToLineEnd();
-            else if (c == '(') openVariation();
-            else if (c == ')') closeVariation();
-            else if (c == '$') skipNag();
-            else readSymbol();
+            if (c == '[')
+                readTag();
+            else if (c == '{')
+                skipBraceComment();
+            else if (c == ';')
+                skipToLineEnd();
+            else if (c == '(')
+                openVariation();
+            else if (c == ')')
+                closeVariation();
+            else if (c == '$')
+                skipNag();
+            else
+                readSymbol();
         }
         if (variation_depth_ > 0) fail(variation_line_, "a variation opened here is never closed");
         finishGame();
@@ -192,7 +199,8 @@ private:
             while (digits < token.size() && isDigit(token[digits])) ++digits;
             std::size_t dots = digits;
             while (dots < token.size() && token[dots] == '.') ++dots;
-            if (dots == digits && digits < token.size()) return fail(line, "'" + std::string(token) + "' is not a move");
+            if (dots == digits && digits < token.size())
+                return fail(line, "'" + std::string(token) + "' is not a move");
             token.remove_prefix(dots);
             if (token.empty()) return;
         }

@@ -146,9 +146,12 @@ Position Position::fromFen(std::string_view fen, bool chess960) {
     if (position.pieces(Pawn) & (rankMask(0) | rankMask(7))) badFen(fen, "a pawn stands on the first or last rank");
 
     // Field 2: side to move.
-    if (fields[1] == "w") position.side_ = White;
-    else if (fields[1] == "b") position.side_ = Black;
-    else badFen(fen, "side to move must be 'w' or 'b'");
+    if (fields[1] == "w")
+        position.side_ = White;
+    else if (fields[1] == "b")
+        position.side_ = Black;
+    else
+        badFen(fen, "side to move must be 'w' or 'b'");
 
     // Field 3: castling rights.
     if (fields.size() > 2 && fields[2] != "-") position.parseCastling(fields[2]);
@@ -214,7 +217,8 @@ void Position::addCastlingRight(Color color, Square rook_square) {
     int index = castlingIndex(color, rook_square > king);
     castling_ |= 1 << index;
     castling_rook_[index] = rook_square;
-    castling_lost_[king] |= std::uint8_t(color == White ? WhiteKingside | WhiteQueenside : BlackKingside | BlackQueenside);
+    castling_lost_[king] |= std::uint8_t(color == White ? WhiteKingside | WhiteQueenside
+                                                        : BlackKingside | BlackQueenside);
     castling_lost_[rook_square] |= std::uint8_t(1 << index);
     if (fileOf(king) != 4 || (fileOf(rook_square) != 0 && fileOf(rook_square) != 7)) chess960_ = true;
 }
@@ -251,8 +255,10 @@ std::string Position::fen() const {
     }
     text += rights.empty() ? "-" : rights;
     text += ' ';
-    if (en_passant_ == kNoSquare) text += '-';
-    else text += std::string{char('a' + fileOf(en_passant_)), char('1' + rankOf(en_passant_))};
+    if (en_passant_ == kNoSquare)
+        text += '-';
+    else
+        text += std::string{char('a' + fileOf(en_passant_)), char('1' + rankOf(en_passant_))};
     text += ' ' + std::to_string(halfmove_clock_) + ' ' + std::to_string(fullmove_number_);
     return text;
 }
@@ -302,7 +308,8 @@ void Position::generateCastling(MoveList& list) const {
         // FIDE Laws 3.8.3.2: every square between king and rook and their targets is empty
         // (the castling king and rook themselves aside).
         Bitboard needed_empty = (betweenSquares(king, king_target) | betweenSquares(rook, rook_target) |
-                                 bit(king_target) | bit(rook_target)) & ~(bit(king) | bit(rook));
+                                 bit(king_target) | bit(rook_target)) &
+                                ~(bit(king) | bit(rook));
         if (needed_empty & pieces()) continue;
         // FIDE Laws 3.8.3.1: the king is not in check (checked by the caller) and does not
         // cross or land on an attacked square. The castling rook does not shield (Chess960).
@@ -321,8 +328,10 @@ void Position::generatePseudoLegal(MoveList& list, Bitboard destinations) const 
     // In double check only the king may move; in single check other pieces must capture the
     // checker or block (FIDE Laws 3.9); isLegal() still vets each move.
     Bitboard targets = ~own & destinations;
-    if (moreThanOne(checkers_)) targets = 0;
-    else if (checkers_) targets &= betweenSquares(king, lowestSquare(checkers_)) | checkers_;
+    if (moreThanOne(checkers_))
+        targets = 0;
+    else if (checkers_)
+        targets &= betweenSquares(king, lowestSquare(checkers_)) | checkers_;
 
     if (targets) {
         // Pawns, moving up the board for White and down for Black.
@@ -413,8 +422,10 @@ void Position::generateLegal(MoveList& list) const {
     int kept = 0;
     for (int i = 0; i < list.size; ++i) {
         Move move = list.moves[i];
-        if (!(suspects & bit(move.from())) && move.kind() != MoveKind::EnPassant) list.moves[kept++] = move;
-        else if (isLegal(move)) list.moves[kept++] = move;
+        if (!(suspects & bit(move.from())) && move.kind() != MoveKind::EnPassant)
+            list.moves[kept++] = move;
+        else if (isLegal(move))
+            list.moves[kept++] = move;
     }
     list.size = kept;
 }

@@ -13,8 +13,7 @@ namespace tourney::rules::chess {
 namespace {
 
 std::string lowercase(std::string text) {
-    std::transform(text.begin(), text.end(), text.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
     return text;
 }
 
@@ -25,8 +24,8 @@ VariantKind variantOf(const GameRecord& record) {
     if (variant.empty() || variant == "standard" || variant == "chess" || variant == "normal" ||
         variant == "from position")
         return VariantKind::Standard;
-    if (variant == "chess960" || variant == "chess 960" || variant == "fischerandom" ||
-        variant == "fischer random" || variant == "fischerrandom" || variant == "960")
+    if (variant == "chess960" || variant == "chess 960" || variant == "fischerandom" || variant == "fischer random" ||
+        variant == "fischerrandom" || variant == "960")
         return VariantKind::Chess960;
     return VariantKind::Other;
 }
@@ -81,8 +80,7 @@ Verdict judgeRecord(const GameRecord& record, const Placing& claimed) {
         history.add(position);
         state = assess(position, history.repetitions());
     }
-    if (!record.read_error.empty())
-        return refuse(ply + 1, {}, "the record cannot be read: " + record.read_error);
+    if (!record.read_error.empty()) return refuse(ply + 1, {}, "the record cannot be read: " + record.read_error);
     return judgeClaim(state, claimed, ply);
 }
 

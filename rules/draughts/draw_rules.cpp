@@ -55,8 +55,7 @@ std::string DrawRules::afterMove(const Position& before, const Move& move, const
         return "threefold repetition (FMJD art. 6)";
     // 25 successive moves by each player with only kings moving and no capture (FMJD art. 6).
     if (king_only_plies_ >= 50) return "25 moves each with only kings moving and no capture (FMJD art. 6)";
-    if (sixteen_move_plies_ >= 32)
-        return "16 moves each in three pieces with a king against a lone king (FMJD art. 6)";
+    if (sixteen_move_plies_ >= 32) return "16 moves each in three pieces with a king against a lone king (FMJD art. 6)";
     if (five_move_plies_ >= 10) return "5 moves each in two pieces with a king against a lone king (FMJD art. 6)";
     return {};
 }

@@ -21,9 +21,9 @@ public:
 
 private:
     std::vector<Position> since_irreversible_;  // positions since the last man move or capture
-    int king_only_plies_ = 0;   // plies in a row with a king moving and nothing captured
-    int sixteen_move_plies_ = -1;  // plies since the 16-move endgame arose; -1 when not in it
-    int five_move_plies_ = -1;     // plies since the 5-move endgame arose; -1 when not in it
+    int king_only_plies_ = 0;                   // plies in a row with a king moving and nothing captured
+    int sixteen_move_plies_ = -1;               // plies since the 16-move endgame arose; -1 when not in it
+    int five_move_plies_ = -1;                  // plies since the 5-move endgame arose; -1 when not in it
 
     void enterEndgame(const Position& position);
 };

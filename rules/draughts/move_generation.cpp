@@ -78,8 +78,8 @@ void allCaptures(const Position& position, Sink& sink) {
     const Side side = position.side_to_move;
     CaptureSearch search;
     search.opponents = position.pieces[index(opponent(side))];
-    const Bitboard candidates =
-        position.kingsOf(side) | menThatCanJump(position.men(side), search.opponents, position.empty());
+    const Bitboard candidates = position.kingsOf(side) |
+                                menThatCanJump(position.men(side), search.opponents, position.empty());
     for (Bitboard pieces = candidates; pieces; pieces &= pieces - 1) {
         const int from = __builtin_ctzll(pieces);
         search.from = from;

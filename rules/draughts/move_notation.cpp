@@ -64,7 +64,10 @@ std::string whyNoMove(const std::vector<MoveRoute>& routes, const char* side_nam
         std::vector<Move> shown;
         for (const MoveRoute& route : routes) {
             if (std::find(shown.begin(), shown.end(), route.move) != shown.end()) continue;
-            if (shown.size() == 4) { text += ", ..."; break; }
+            if (shown.size() == 4) {
+                text += ", ...";
+                break;
+            }
             text += (shown.empty() ? "" : ", ") + moveText(route.move);
             shown.push_back(route.move);
         }
@@ -85,8 +88,7 @@ std::variant<Move, std::string> findMove(const Position& position, std::string_v
     if (match.moves.size() == 1) return match.moves.front();
     if (match.moves.empty()) return match.reason;
     std::string text = "ambiguous: " + moveText(match.moves.front()) + " can take different pieces (";
-    for (std::size_t i = 0; i < match.moves.size(); ++i)
-        text += (i ? "; " : "") + squaresText(match.moves[i].captured);
+    for (std::size_t i = 0; i < match.moves.size(); ++i) text += (i ? "; " : "") + squaresText(match.moves[i].captured);
     return text + "); the record must give the squares in between";
 }
 

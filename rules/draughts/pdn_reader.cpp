@@ -16,8 +16,8 @@ bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
 // The game terminators of PDN 3.0 for international draughts (2-0, 1-1, 0-2) and the
 // chess-style ones many files use (1-0, 1/2-1/2, 0-1), and "*" for an unfinished game.
 bool isResultToken(const std::string& word) {
-    return word == "2-0" || word == "1-1" || word == "0-2" || word == "1-0" || word == "0-1" ||
-           word == "1/2-1/2" || word == "*";
+    return word == "2-0" || word == "1-1" || word == "0-2" || word == "1-0" || word == "0-1" || word == "1/2-1/2" ||
+           word == "*";
 }
 
 // A move as PDN writes it: squares joined by '-' (a move) or 'x' (a capture). Alphanumeric
@@ -27,19 +27,29 @@ bool looksLikeMove(const std::string& word) {
     if (word.empty() || !std::isalnum(static_cast<unsigned char>(word.front()))) return false;
     bool separator = false;
     for (char c : word) {
-        if (c == '-' || c == 'x' || c == 'X' || c == ':') separator = true;
-        else if (!std::isalnum(static_cast<unsigned char>(c))) return false;
+        if (c == '-' || c == 'x' || c == 'X' || c == ':')
+            separator = true;
+        else if (!std::isalnum(static_cast<unsigned char>(c)))
+            return false;
     }
     return separator || (word.size() == 4 && std::isalpha(static_cast<unsigned char>(word[0])));
 }
 
 std::string variantName(const std::string& number) {
-    static const std::pair<const char*, const char*> names[] = {
-        {"0", "chess"}, {"21", "English draughts"}, {"22", "Italian draughts"},
-        {"23", "American pool checkers"}, {"24", "Spanish draughts"}, {"25", "Russian draughts"},
-        {"26", "Brazilian draughts"}, {"27", "Canadian draughts"}, {"28", "Portuguese draughts"},
-        {"29", "Czech draughts"}, {"30", "Turkish draughts"}, {"31", "Thai draughts"},
-        {"40", "Frisian draughts"}, {"41", "Spantsiretti draughts"}};
+    static const std::pair<const char*, const char*> names[] = {{"0", "chess"},
+                                                                {"21", "English draughts"},
+                                                                {"22", "Italian draughts"},
+                                                                {"23", "American pool checkers"},
+                                                                {"24", "Spanish draughts"},
+                                                                {"25", "Russian draughts"},
+                                                                {"26", "Brazilian draughts"},
+                                                                {"27", "Canadian draughts"},
+                                                                {"28", "Portuguese draughts"},
+                                                                {"29", "Czech draughts"},
+                                                                {"30", "Turkish draughts"},
+                                                                {"31", "Thai draughts"},
+                                                                {"40", "Frisian draughts"},
+                                                                {"41", "Spantsiretti draughts"}};
     for (const auto& [code, name] : names)
         if (number == code) return name;
     return "game type " + number;
@@ -176,8 +186,10 @@ private:
     std::string describeGame() const {
         std::string text = "game at line " + std::to_string(game_.line);
         const std::string white = game_.tag("White"), black = game_.tag("Black"), event = game_.tag("Event");
-        if (!white.empty() || !black.empty()) text += " (" + white + " - " + black + ")";
-        else if (!event.empty()) text += " (" + event + ")";
+        if (!white.empty() || !black.empty())
+            text += " (" + white + " - " + black + ")";
+        else if (!event.empty())
+            text += " (" + event + ")";
         return text;
     }
 
@@ -205,8 +217,9 @@ private:
             if (in_move_text_ && variation_depth_ == 0) {
                 // PDN ends every game with a terminator; only the file's last game may do
                 // without, as hand-written files often do.
-                setError(line_, "move text: the game has no terminator (2-0, 1-1, 0-2, 1-0, 0-1, 1/2-1/2 "
-                                "or *) before the next game's tags");
+                setError(line_,
+                         "move text: the game has no terminator (2-0, 1-1, 0-2, 1-0, 0-1, 1/2-1/2 "
+                         "or *) before the next game's tags");
                 finishGame();
             }
             readTag();
@@ -255,8 +268,7 @@ private:
         while (!atEnd() && (peek() == ' ' || peek() == '\t' || peek() == '\r')) take();
         if (peek() != ']') fail(line, "tag " + name + ": ']' is missing after the value");
         take();
-        if (std::any_of(game_.tags.begin(), game_.tags.end(),
-                                                     [&](const auto& tag) { return tag.first == name; }))
+        if (std::any_of(game_.tags.begin(), game_.tags.end(), [&](const auto& tag) { return tag.first == name; }))
             fail(line, "tag " + name + ": given twice in one game (a game's tags are missing their move text?)");
         game_.tags.emplace_back(name, value);
     }
@@ -272,8 +284,8 @@ private:
     void readWord() {
         const int line = line_;
         std::string word;
-        while (!atEnd() && !isSpace(peek()) && peek() != '{' && peek() != '}' && peek() != '(' &&
-               peek() != ')' && peek() != '[' && peek() != ';')
+        while (!atEnd() && !isSpace(peek()) && peek() != '{' && peek() != '}' && peek() != '(' && peek() != ')' &&
+               peek() != '[' && peek() != ';')
             word += take();
         noteStart();
         in_move_text_ = true;

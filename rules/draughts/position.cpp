@@ -36,7 +36,10 @@ int parseSquare(std::string_view text, std::string_view fen) {
     int square = 0;
     if (text.empty() || text.size() > 2) square = -1;
     for (char c : text) {
-        if (!std::isdigit(static_cast<unsigned char>(c))) { square = -1; break; }
+        if (!std::isdigit(static_cast<unsigned char>(c))) {
+            square = -1;
+            break;
+        }
         square = square * 10 + (c - '0');
     }
     if (square < 1 || square > kSquareCount)
@@ -74,8 +77,8 @@ void placePieces(Position& position, std::string_view field, std::string_view fe
                                         "\" runs backwards");
         for (int square = first; square <= last; ++square) {
             if (position.occupied() & maskOf(square))
-                throw std::invalid_argument("FEN \"" + std::string(fen) + "\": square " +
-                                            std::to_string(square) + " is given twice");
+                throw std::invalid_argument("FEN \"" + std::string(fen) + "\": square " + std::to_string(square) +
+                                            " is given twice");
             position.pieces[index(side)] |= maskOf(square);
             if (king) position.kings |= maskOf(square);
         }
@@ -111,8 +114,8 @@ Position parseFen(std::string_view fen) {
         if (i >= 3 && !field.empty() && (field.front() == 'H' || field.front() == 'F')) continue;
         const Side side = parseSide(field.substr(0, 1), fen);
         if (seen[index(side)])
-            throw std::invalid_argument("FEN \"" + std::string(fen) + "\": colour " +
-                                        std::string(field.substr(0, 1)) + " is given twice");
+            throw std::invalid_argument("FEN \"" + std::string(fen) + "\": colour " + std::string(field.substr(0, 1)) +
+                                        " is given twice");
         seen[index(side)] = true;
         placePieces(position, field, fen);
     }

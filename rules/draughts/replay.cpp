@@ -36,7 +36,7 @@ struct ReplayState {
     Position position;
     DrawRules draws;
     FinalState drawn_by_rule;  // Ongoing until a draw rule ends the game
-    std::size_t next = 0;  // index of the next move of the record
+    std::size_t next = 0;      // index of the next move of the record
 
     FinalState finalState() const {
         return drawn_by_rule.ending == Ending::Ongoing ? stateOf(position) : drawn_by_rule;

@@ -27,8 +27,10 @@ inline std::ostream& operator<<(std::ostream& out, const Pairing& pairing) {
 inline Pairing pairingOf(const std::vector<PairingLine>& lines) {
     Pairing pairing;
     for (const PairingLine& line : lines) {
-        if (line.black != 0) pairing.games.insert({line.white, line.black});
-        else if (line.result == "U") pairing.bye = line.white;
+        if (line.black != 0)
+            pairing.games.insert({line.white, line.black});
+        else if (line.result == "U")
+            pairing.bye = line.white;
     }
     return pairing;
 }
@@ -41,8 +43,10 @@ inline Pairing engineOutput(const QString& path) {
     for (int i = 1; i < lines.size(); ++i) {
         const QStringList cells = lines[i].split(' ', Qt::SkipEmptyParts);
         BOOST_REQUIRE_EQUAL(cells.size(), 2);
-        if (cells[1] == "0") pairing.bye = cells[0].toInt();
-        else pairing.games.insert({cells[0].toInt(), cells[1].toInt()});
+        if (cells[1] == "0")
+            pairing.bye = cells[0].toInt();
+        else
+            pairing.games.insert({cells[0].toInt(), cells[1].toInt()});
     }
     BOOST_TEST(lines[0].toInt() == static_cast<int>(lines.size()) - 1);
     return pairing;

@@ -27,7 +27,8 @@ BOOST_AUTO_TEST_CASE(baku_round_one_pairs_group_a_and_group_b_apart) {
     EightPlayerSwiss accelerated({"--acceleration", "baku"});
     const QString said = mustRun({"pair", accelerated.event, "--explain"});
     BOOST_TEST(said.contains("Virtual points (accelerated pairing, C.04.7): 1 for 1 to 4"), said);
-    BOOST_TEST(mustRun({"pairings", accelerated.event, "--format", "tsv"}) == "1\t1\t3\t\n2\t4\t2\t\n3\t5\t7\t\n4\t8\t6\t\n");
+    BOOST_TEST(mustRun({"pairings", accelerated.event, "--format", "tsv"}) ==
+               "1\t1\t3\t\n2\t4\t2\t\n3\t5\t7\t\n4\t8\t6\t\n");
 
     // Without acceleration the top half meets the bottom half.
     EightPlayerSwiss plain({});
@@ -41,8 +42,9 @@ BOOST_AUTO_TEST_CASE(baku_is_refused_outside_the_standard_point_system_and_round
     for (const QStringList& options : {QStringList{"--system", "swiss", "--rounds", "5", "--scoring", "3,1,0"},
                                        QStringList{"--system", "round-robin"},
                                        QStringList{"--system", "swiss", "--rounds", "5", "--acceleration", "fast"}}) {
-        const CommandRun run = runTourney(QStringList{"new", event, "--name", "Open", "--game", "chess"} + options +
-                                          (options.contains("--acceleration") ? QStringList{} : QStringList{"--acceleration", "baku"}));
+        const CommandRun run = runTourney(
+            QStringList{"new", event, "--name", "Open", "--game", "chess"} + options +
+            (options.contains("--acceleration") ? QStringList{} : QStringList{"--acceleration", "baku"}));
         BOOST_TEST(run.exit_code == 2, run.err);
         BOOST_TEST(run.err.contains("argument --acceleration"), run.err);
         BOOST_TEST(!QFile::exists(event));

@@ -1,12 +1,12 @@
 // `tourney tiebreaks`: the FIDE-tool-like output, and exit codes for bad use and bad input.
 #include <boost/test/unit_test.hpp>
 
+#include <sys/wait.h>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
 
 static const std::string kBinary = TOURNEY_BINARY;
 static const std::string kFixtures = std::string(TOURNEY_SHARED_DIR) + "/fixtures/tiebreaks";

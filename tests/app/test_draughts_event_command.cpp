@@ -58,7 +58,9 @@ BOOST_AUTO_TEST_CASE(draughts_results_score_two_one_zero_with_records_judged) {
 BOOST_AUTO_TEST_CASE(a_draughts_record_that_contradicts_the_result_or_breaks_the_rules_is_refused) {
     DraughtsEvent e;
     // Black has no piece left: 0-2 contradicts the board.
-    expectRefused(e.event, {"result", e.event, "1", "1", "0-2", "--record", e.pdn("lost.pdn", kLastManTaken.left(kLastManTaken.size() - 4) + "*\n")},
+    expectRefused(e.event,
+                  {"result", e.event, "1", "1", "0-2", "--record",
+                   e.pdn("lost.pdn", kLastManTaken.left(kLastManTaken.size() - 4) + "*\n")},
                   {"contradicts"});
     // 28-22 ignores the compulsory capture 28x19 (FMJD art. 4).
     const QString illegal = e.pdn("illegal.pdn", "[GameType \"20\"]\n1. 32-28 19-23 2. 28-22 2-0\n");

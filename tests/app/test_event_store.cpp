@@ -41,7 +41,8 @@ static Event fullEvent() {
     event.players[5].withdrawn_from_round = 2;
     Round round;
     round.number = 1;
-    round.games.push_back(Game{1, {{1, Outcome::Win}, {2, Outcome::Loss}, {3, Outcome::Draw}, {4, Outcome::ForfeitLoss}}, "record text"});
+    round.games.push_back(
+        Game{1, {{1, Outcome::Win}, {2, Outcome::Loss}, {3, Outcome::Draw}, {4, Outcome::ForfeitLoss}}, "record text"});
     round.byes = {{5, ByeKind::Half}, {6, ByeKind::Absent}};
     event.rounds.push_back(round);
     event.requested_byes = {{2, 3, ByeKind::Zero}};
@@ -127,7 +128,10 @@ BOOST_AUTO_TEST_CASE(saving_twice_replaces_rather_than_adds) {
     QTemporaryDir dir;
     const QString path = dir.filePath("cup.tourney");
     createEventFile(path, fullEvent());
-    updateEventFile(path, [](Event& event, Database&) { event.players.pop_back(); event.rounds.clear(); });
+    updateEventFile(path, [](Event& event, Database&) {
+        event.players.pop_back();
+        event.rounds.clear();
+    });
     const Event loaded = readEventFile(path);
     BOOST_TEST(loaded.players.size() == 5u);
     BOOST_TEST(loaded.rounds.empty());
@@ -157,7 +161,8 @@ BOOST_AUTO_TEST_CASE(a_save_the_schema_rejects_leaves_the_file_byte_for_byte_unc
     createEventFile(path, fullEvent());
     const QByteArray before = fileBytes(path);
     // Seats name players that are gone: the foreign keys refuse it at the database.
-    const std::string message = refusalOf([&] { updateEventFile(path, [](Event& event, Database&) { event.players.clear(); }); });
+    const std::string message = refusalOf(
+        [&] { updateEventFile(path, [](Event& event, Database&) { event.players.clear(); }); });
     BOOST_TEST(message.find("FOREIGN KEY") != std::string::npos);
     BOOST_TEST((fileBytes(path) == before));
 }

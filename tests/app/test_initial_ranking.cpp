@@ -25,8 +25,10 @@ BOOST_AUTO_TEST_CASE(rating_then_title_then_name_decide_the_pairing_numbers) {
     std::vector<std::string> names;
     for (const Player& p : event.players) names.push_back(p.name);
     // FM before WIM (A.2: GM, IM, WGM, FM, WIM, CM, WFM, WCM); equal title: by name.
-    BOOST_TEST(names == (std::vector<std::string>{"Bob", "Dan", "Amy", "Cat", "Zed"}), boost::test_tools::per_element());
-    for (std::size_t i = 0; i < event.players.size(); ++i) BOOST_TEST(event.players[i].start_no == static_cast<int>(i + 1));
+    BOOST_TEST(names == (std::vector<std::string>{"Bob", "Dan", "Amy", "Cat", "Zed"}),
+               boost::test_tools::per_element());
+    for (std::size_t i = 0; i < event.players.size(); ++i)
+        BOOST_TEST(event.players[i].start_no == static_cast<int>(i + 1));
     BOOST_TEST(inInitialRankingOrder(event));
 }
 
@@ -87,7 +89,8 @@ BOOST_AUTO_TEST_CASE(a_late_entry_takes_his_place_in_the_ranking_and_the_rounds_
     std::vector<std::string> names;
     for (const Player& p : event.players) names.push_back(p.name);
     BOOST_TEST(names == (std::vector<std::string>{"A", "B", "New", "C", "D"}), boost::test_tools::per_element());
-    for (std::size_t i = 0; i < event.players.size(); ++i) BOOST_TEST(event.players[i].start_no == static_cast<int>(i + 1));
+    for (std::size_t i = 0; i < event.players.size(); ++i)
+        BOOST_TEST(event.players[i].start_no == static_cast<int>(i + 1));
     for (const Round& round : event.rounds) {
         BOOST_TEST(round.games[0].seats[1].player == 4);  // C, now number 4
         BOOST_TEST(round.byes[0].player == 5);            // D

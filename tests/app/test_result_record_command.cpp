@@ -23,19 +23,23 @@ struct TwoPlayers {
 
     QString pgn(const QString& name, const QString& moves, const QString& result) const {
         const QString path = dir.filePath(name);
-        writeFile(path, QString("[Event \"Records\"]\n[White \"White, W\"]\n[Black \"Black, B\"]\n[Result \"%1\"]\n\n%2 %1\n")
-                            .arg(result, moves)
-                            .toUtf8());
+        writeFile(path,
+                  QString("[Event \"Records\"]\n[White \"White, W\"]\n[Black \"Black, B\"]\n[Result \"%1\"]\n\n%2 %1\n")
+                      .arg(result, moves)
+                      .toUtf8());
         return path;
     }
 
     QString pdn(const QString& name, const QString& game_type, const QString& moves, const QString& result) const {
         const QString path = dir.filePath(name);
-        writeFile(path, QString("[GameType \"%1\"]\n[Result \"%2\"]\n\n%3 %2\n").arg(game_type, result, moves).toUtf8());
+        writeFile(path,
+                  QString("[GameType \"%1\"]\n[Result \"%2\"]\n\n%3 %2\n").arg(game_type, result, moves).toUtf8());
         return path;
     }
 
-    void refused(const QStringList& arguments, const QString& expected) const { expectRefused(event, arguments, {expected}); }
+    void refused(const QStringList& arguments, const QString& expected) const {
+        expectRefused(event, arguments, {expected});
+    }
 };
 
 const QString kFoolsMate = "1. f3 e5 2. g4 Qh4#";
@@ -77,9 +81,11 @@ BOOST_AUTO_TEST_CASE(a_draughts_record_is_judged_by_fmjd_rules) {
     TwoPlayers e("draughts");
     // FMJD 4.13: capturing is compulsory; 28-22 ignores the capture 28x19.
     const QString illegal = e.pdn("illegal.pdn", "20", "1. 32-28 19-23 2. 28-22", "2-0");
-    expectRefused(e.event, {"result", e.event, "1", "1", "2-0", "--record", illegal}, {illegal + ":4: move 28-22", "compulsory"});
+    expectRefused(e.event, {"result", e.event, "1", "1", "2-0", "--record", illegal},
+                  {illegal + ":4: move 28-22", "compulsory"});
     // Another variant is refused as such, not misread.
     const QString english = e.pdn("english.pdn", "21", "1. 22-18", "2-0");
     expectRefused(e.event, {"result", e.event, "1", "1", "2-0", "--record", english}, {english + ":1:", "GameType"});
-    mustRun({"result", e.event, "1", "1", "1-1", "--record", e.pdn("draw.pdn", "20", "1. 32-28 19-23 2. 28x19 14x23", "1-1")});
+    mustRun({"result", e.event, "1", "1", "1-1", "--record",
+             e.pdn("draw.pdn", "20", "1. 32-28 19-23 2. 28x19 14x23", "1-1")});
 }

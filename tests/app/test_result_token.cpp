@@ -22,8 +22,10 @@ BOOST_AUTO_TEST_CASE(chess_tokens_give_each_seat_its_outcome) {
 
 BOOST_AUTO_TEST_CASE(forfeits_are_not_played_games) {
     BOOST_TEST((outcomes("+/-", GameKind::Chess) == std::vector<Outcome>{Outcome::ForfeitWin, Outcome::ForfeitLoss}));
-    BOOST_TEST((outcomes("-/+", GameKind::Draughts) == std::vector<Outcome>{Outcome::ForfeitLoss, Outcome::ForfeitWin}));
-    BOOST_TEST((outcomes("-/-", GameKind::Camelot) == std::vector<Outcome>{Outcome::ForfeitLoss, Outcome::ForfeitLoss}));
+    BOOST_TEST(
+        (outcomes("-/+", GameKind::Draughts) == std::vector<Outcome>{Outcome::ForfeitLoss, Outcome::ForfeitWin}));
+    BOOST_TEST(
+        (outcomes("-/-", GameKind::Camelot) == std::vector<Outcome>{Outcome::ForfeitLoss, Outcome::ForfeitLoss}));
 }
 
 BOOST_AUTO_TEST_CASE(fmjd_tokens_belong_to_draughts_only) {
@@ -63,5 +65,6 @@ BOOST_AUTO_TEST_CASE(places_follow_outcomes_for_any_number_of_seats) {
     BOOST_TEST((placingOf({Outcome::Win, Outcome::Loss}) == rules::whiteWins()));
     BOOST_TEST((placingOf({Outcome::Loss, Outcome::Win}) == rules::blackWins()));
     BOOST_TEST((placingOf({Outcome::Draw, Outcome::Draw}) == rules::drawn()));
-    BOOST_TEST((placingOf({Outcome::Win, Outcome::Draw, Outcome::Loss, Outcome::Draw}).place == std::vector<int>{1, 2, 4, 2}));
+    BOOST_TEST(
+        (placingOf({Outcome::Win, Outcome::Draw, Outcome::Loss, Outcome::Draw}).place == std::vector<int>{1, 2, 4, 2}));
 }

@@ -21,8 +21,7 @@ using Board = PairingLine;
 
 QString playersCsv(int count) {
     QString csv = "name,rating,federation\n";
-    for (int i = 1; i <= count; ++i)
-        csv += QString("\"Player %1, রহিম\",%2,BAN\n").arg(i).arg(2500 - 10 * i);
+    for (int i = 1; i <= count; ++i) csv += QString("\"Player %1, রহিম\",%2,BAN\n").arg(i).arg(2500 - 10 * i);
     return csv;
 }
 
@@ -107,15 +106,19 @@ void playRoundRobin(int player_count, const QString& system) {
     for (int a = 1; a <= player_count; ++a)
         for (int b = a + 1; b <= player_count; ++b) {
             const int ab = meetings[{a, b}], ba = meetings[{b, a}];
-            if (system == "double-round-robin") BOOST_TEST((ab == 1 && ba == 1));
-            else BOOST_TEST(ab + ba == 1);
+            if (system == "double-round-robin")
+                BOOST_TEST((ab == 1 && ba == 1));
+            else
+                BOOST_TEST(ab + ba == 1);
         }
     for (int p = 1; p <= player_count; ++p) {
         BOOST_TEST(byes[p] == (player_count % 2 == 1 ? rounds / cycle : 0));
         // Berger tables balance colours: at most one White more than Black in a cycle.
         const int games = rounds - byes[p];
-        if (system == "round-robin") BOOST_TEST(std::abs(2 * whites[p] - games) <= 1);
-        else BOOST_TEST(2 * whites[p] == games);
+        if (system == "round-robin")
+            BOOST_TEST(std::abs(2 * whites[p] - games) <= 1);
+        else
+            BOOST_TEST(2 * whites[p] == games);
     }
 
     // Standings hold each player's points as tallied here (a round-robin bye scores nothing
@@ -137,20 +140,18 @@ void playRoundRobin(int player_count, const QString& system) {
     for (int p = 1; p <= player_count; ++p) {
         // Points from games; byes may add the event's value for a pairing-allocated bye.
         const QString expected = QString::fromStdString(tourney::Points::fromTenths(tenths[p]).toString());
-        const QString with_byes = QString::fromStdString(tourney::Points::fromTenths(tenths[p] + 10 * byes[p]).toString());
-        BOOST_TEST((points.at(p) == expected || points.at(p) == with_byes), "player " << p << ": " << points.at(p).toStdString());
+        const QString with_byes = QString::fromStdString(
+            tourney::Points::fromTenths(tenths[p] + 10 * byes[p]).toString());
+        BOOST_TEST((points.at(p) == expected || points.at(p) == with_byes),
+                   "player " << p << ": " << points.at(p).toStdString());
     }
 }
 
 }  // namespace
 
-BOOST_AUTO_TEST_CASE(ten_players_play_nine_rounds_by_the_berger_table) {
-    playRoundRobin(10, "round-robin");
-}
+BOOST_AUTO_TEST_CASE(ten_players_play_nine_rounds_by_the_berger_table) { playRoundRobin(10, "round-robin"); }
 
-BOOST_AUTO_TEST_CASE(eleven_players_play_eleven_rounds_with_one_bye_each) {
-    playRoundRobin(11, "round-robin");
-}
+BOOST_AUTO_TEST_CASE(eleven_players_play_eleven_rounds_with_one_bye_each) { playRoundRobin(11, "round-robin"); }
 
 BOOST_AUTO_TEST_CASE(a_double_round_robin_meets_each_opponent_once_with_each_colour) {
     playRoundRobin(5, "double-round-robin");
@@ -173,7 +174,7 @@ BOOST_AUTO_TEST_CASE(the_demo_csv_registers_ten_players_with_bengali_names) {
     mustRun({"new", event, "--name", "Demo", "--game", "chess", "--system", "round-robin"});
     mustRun({"player", "import", event, sourcePath("data/players.csv")});
     const QStringList lines = mustRun({"player", "list", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
-    BOOST_TEST(lines.size() == 11);  // header and ten players
+    BOOST_TEST(lines.size() == 11);                                                      // header and ten players
     BOOST_TEST(lines.join('\n').contains(QRegularExpression("[\\x{0980}-\\x{09FF}]")));  // the Bengali block
 }
 
@@ -187,7 +188,8 @@ BOOST_AUTO_TEST_CASE(unpair_removes_a_round_without_results_and_pair_makes_it_ag
     mustRun({"pair", event});
     const auto again = pairingsTsv(event, 1);
     BOOST_REQUIRE_EQUAL(first.size(), again.size());
-    for (std::size_t i = 0; i < first.size(); ++i) BOOST_TEST((first[i].white == again[i].white && first[i].black == again[i].black));
+    for (std::size_t i = 0; i < first.size(); ++i)
+        BOOST_TEST((first[i].white == again[i].white && first[i].black == again[i].black));
     // Draughts takes FMJD tokens and prints them back.
     mustRun({"result", event, "1", "1", "2-0"});
     mustRun({"result", event, "1", "2", "1-1"});

@@ -37,7 +37,8 @@ QString resultFor(int white, int black, int round) {
 
 QString playersCsv() {
     QString csv = "name,rating,federation\n";
-    for (int i = 1; i <= kPlayers; ++i) csv += QString("\"Swiss %1\",%2,NED\n").arg(i, 2, 10, QChar('0')).arg(2400 - 20 * i);
+    for (int i = 1; i <= kPlayers; ++i)
+        csv += QString("\"Swiss %1\",%2,NED\n").arg(i, 2, 10, QChar('0')).arg(2400 - 20 * i);
     return csv;
 }
 
@@ -69,8 +70,8 @@ BOOST_AUTO_TEST_CASE(a_swiss_event_is_paired_round_after_round_as_the_engine_pai
     // Teammates (C1 by the arbiter's decision): 2 and 16 would meet in round 1 (C.04.3: S1 1-14,
     // S2 15-28), 25 is on their team too.
     BOOST_TEST(mustRun({"forbid", "add", e.event, "2,16,25"}).contains("Forbade 3 pairs"));
-    mustRun({"bye", "add", e.event, "2", "5"});                     // half-point bye, round 2
-    mustRun({"bye", "add", e.event, "4", "7", "--kind", "zero"});   // zero-point bye, round 4
+    mustRun({"bye", "add", e.event, "2", "5"});                    // half-point bye, round 2
+    mustRun({"bye", "add", e.event, "4", "7", "--kind", "zero"});  // zero-point bye, round 4
     BOOST_TEST(mustRun({"bye", "list", e.event}) == "2\t5\tSwiss 05\tH\n4\t7\tSwiss 07\tZ\n");
 
     for (int round = 1; round <= kRounds; ++round) {
@@ -114,8 +115,10 @@ BOOST_AUTO_TEST_CASE(a_swiss_event_is_paired_round_after_round_as_the_engine_pai
                 // its pair may meet again.
                 const auto pair = std::minmax(line.white, line.black);
                 BOOST_TEST(!met.count(pair), "repeat pairing " << pair.first << "-" << pair.second);
-                if (line.result != "-/+") met.insert(pair);
-                else ++forfeits;
+                if (line.result != "-/+")
+                    met.insert(pair);
+                else
+                    ++forfeits;
                 BOOST_TEST(!(team.count(line.white) && team.count(line.black)), "teammates met");
             }
             // Every player of the event is in exactly one line of every round.
@@ -123,7 +126,8 @@ BOOST_AUTO_TEST_CASE(a_swiss_event_is_paired_round_after_round_as_the_engine_pai
             // 29 to pair in every round (from round 3 the late entrant replaces the withdrawn
             // player), but for the requested byes of rounds 2 and 4.
             const int active = kPlayers - (round == 2 || round == 4 ? 1 : 0);
-            const int pabs = static_cast<int>(std::count_if(bye_of.begin(), bye_of.end(), [](const auto& b) { return b.second == "U"; }));
+            const int pabs = static_cast<int>(
+                std::count_if(bye_of.begin(), bye_of.end(), [](const auto& b) { return b.second == "U"; }));
             BOOST_TEST(pabs == active % 2);  // C.04.1 c: one pairing-allocated bye for an odd field
             for (const auto& [player, code] : bye_of)
                 if (code == "U") BOOST_TEST(pairing_byes.insert(player).second, player << " had a second PAB");  // C2
@@ -146,10 +150,12 @@ BOOST_AUTO_TEST_CASE(a_late_entry_after_round_four_is_paired_keeps_the_pairing_n
     BOOST_TEST(said.startsWith("Player 30: Very, Late\n"), said);
     BOOST_TEST(said.contains("pairing numbers are kept"), said);
     const std::vector<Line> lines = e.pairAndCrossCheck(5);
-    const bool paired = std::any_of(lines.begin(), lines.end(), [](const Line& l) { return l.white == 30 || (l.black == 30); });
+    const bool paired = std::any_of(lines.begin(), lines.end(),
+                                    [](const Line& l) { return l.white == 30 || (l.black == 30); });
     BOOST_TEST(paired);
     const std::vector<Line> round_4 = pairingsTsv(e.event, 4);
-    BOOST_TEST(std::any_of(round_4.begin(), round_4.end(), [](const Line& l) { return l.white == 30 && l.result == "Z"; }));
+    BOOST_TEST(
+        std::any_of(round_4.begin(), round_4.end(), [](const Line& l) { return l.white == 30 && l.result == "Z"; }));
 }
 
 BOOST_AUTO_TEST_CASE(late_entries_imported_together_each_take_their_place_in_the_ranking) {

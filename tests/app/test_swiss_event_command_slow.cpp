@@ -28,7 +28,8 @@ void playRandomEvent(unsigned seed, int players, int rounds) {
 
     QTemporaryDir dir;
     const QString event = dir.filePath("random.tourney");
-    mustRun({"new", event, "--name", "Random", "--game", "chess", "--system", "swiss", "--rounds", QString::number(rounds)});
+    mustRun({"new", event, "--name", "Random", "--game", "chess", "--system", "swiss", "--rounds",
+             QString::number(rounds)});
     std::vector<int> ratings;
     for (int i = 0; i < players; ++i) ratings.push_back(pick(1400, 2600));
     std::sort(ratings.rbegin(), ratings.rend());  // registered in ranking order: numbers stay
@@ -50,8 +51,8 @@ void playRandomEvent(unsigned seed, int players, int rounds) {
             }
             if (round > 1 && chance(30)) mayRun({"player", "withdraw", event, QString::number(pick(1, registered))});
             if (round > 1 && chance(30)) {
-                mustRun({"player", "add", event, "--name", "Late " + number, "--rating", QString::number(pick(1400, 2600)),
-                         "--missed-rounds", chance(50) ? "zero" : "half"});
+                mustRun({"player", "add", event, "--name", "Late " + number, "--rating",
+                         QString::number(pick(1400, 2600)), "--missed-rounds", chance(50) ? "zero" : "half"});
                 ++registered;
             }
             const std::vector<PairingLine> lines = pairCrossChecked(dir, event, round);
@@ -65,7 +66,9 @@ void playRandomEvent(unsigned seed, int players, int rounds) {
             for (const PairingLine& line : lines)
                 if (line.black != 0) {
                     const int roll = pick(0, 99);
-                    const QString result = roll < 90 ? kResults[roll % 6] : roll < 99 ? kResults[6 + roll % 2] : kResults[8];
+                    const QString result = roll < 90   ? kResults[roll % 6]
+                                           : roll < 99 ? kResults[6 + roll % 2]
+                                                       : kResults[8];
                     mustRun({"result", event, number, QString::number(line.board), result});
                 }
         }

@@ -27,23 +27,21 @@ static void checkTable(int players, const std::vector<std::string>& table) {
         BOOST_TEST(written(bergerRound(players, static_cast<int>(r) + 1, false)) == table[r], "round " << r + 1);
 }
 
-BOOST_AUTO_TEST_CASE(c05_annex1_table_for_4_players) {
-    checkTable(4, {"1-4 2-3", "4-3 1-2", "2-4 3-1"});
-}
+BOOST_AUTO_TEST_CASE(c05_annex1_table_for_4_players) { checkTable(4, {"1-4 2-3", "4-3 1-2", "2-4 3-1"}); }
 
 BOOST_AUTO_TEST_CASE(c05_annex1_table_for_6_players) {
     checkTable(6, {"1-6 2-5 3-4", "6-4 5-3 1-2", "2-6 3-1 4-5", "6-5 1-4 2-3", "3-6 4-2 5-1"});
 }
 
 BOOST_AUTO_TEST_CASE(c05_annex1_table_for_8_players) {
-    checkTable(8, {"1-8 2-7 3-6 4-5", "8-5 6-4 7-3 1-2", "2-8 3-1 4-7 5-6", "8-6 7-5 1-4 2-3",
-                   "3-8 4-2 5-1 6-7", "8-7 1-6 2-5 3-4", "4-8 5-3 6-2 7-1"});
+    checkTable(8, {"1-8 2-7 3-6 4-5", "8-5 6-4 7-3 1-2", "2-8 3-1 4-7 5-6", "8-6 7-5 1-4 2-3", "3-8 4-2 5-1 6-7",
+                   "8-7 1-6 2-5 3-4", "4-8 5-3 6-2 7-1"});
 }
 
 BOOST_AUTO_TEST_CASE(c05_annex1_table_for_10_players) {
-    checkTable(10, {"1-10 2-9 3-8 4-7 5-6", "10-6 7-5 8-4 9-3 1-2", "2-10 3-1 4-9 5-8 6-7",
-                    "10-7 8-6 9-5 1-4 2-3", "3-10 4-2 5-1 6-9 7-8", "10-8 9-7 1-6 2-5 3-4",
-                    "4-10 5-3 6-2 7-1 8-9", "10-9 1-8 2-7 3-6 4-5", "5-10 6-4 7-3 8-2 9-1"});
+    checkTable(10, {"1-10 2-9 3-8 4-7 5-6", "10-6 7-5 8-4 9-3 1-2", "2-10 3-1 4-9 5-8 6-7", "10-7 8-6 9-5 1-4 2-3",
+                    "3-10 4-2 5-1 6-9 7-8", "10-8 9-7 1-6 2-5 3-4", "4-10 5-3 6-2 7-1 8-9", "10-9 1-8 2-7 3-6 4-5",
+                    "5-10 6-4 7-3 8-2 9-1"});
 }
 
 // An odd field plays the table of the next even size; the player drawn against the missing
@@ -60,7 +58,8 @@ BOOST_AUTO_TEST_CASE(every_pair_meets_exactly_once_and_colours_balance) {
             Round round = bergerRound(players, r, false);
             for (const Game& game : round.games) {
                 int a = game.seats[0].player, b = game.seats[1].player;
-                BOOST_TEST(met.insert({std::min(a, b), std::max(a, b)}).second, players << " players: " << a << "-" << b << " twice");
+                BOOST_TEST(met.insert({std::min(a, b), std::max(a, b)}).second,
+                           players << " players: " << a << "-" << b << " twice");
                 ++whites[a];
             }
             for (const Bye& bye : round.byes) ++byes[bye.player];
@@ -68,7 +67,8 @@ BOOST_AUTO_TEST_CASE(every_pair_meets_exactly_once_and_colours_balance) {
         BOOST_TEST(met.size() == static_cast<std::size_t>(players * (players - 1) / 2));
         for (int p = 1; p <= players; ++p) {
             int games = bergerRounds(players) - byes[p];
-            BOOST_TEST(std::abs(2 * whites[p] - games) <= 1, players << " players: player " << p << " colours unbalanced");
+            BOOST_TEST(std::abs(2 * whites[p] - games) <= 1,
+                       players << " players: player " << p << " colours unbalanced");
             BOOST_TEST(byes[p] == (players % 2), players << " players: player " << p << " byes");
         }
     }
@@ -100,9 +100,12 @@ BOOST_AUTO_TEST_CASE(double_round_robin_never_gives_three_same_colours_in_a_row)
         }
         for (int p = 1; p <= players; ++p) {
             std::string played;
-            for (char c : colours[p]) if (c != '.') played += c;
-            BOOST_TEST(played.find("www") == std::string::npos, players << " players, player " << p << ": " << colours[p]);
-            BOOST_TEST(played.find("bbb") == std::string::npos, players << " players, player " << p << ": " << colours[p]);
+            for (char c : colours[p])
+                if (c != '.') played += c;
+            BOOST_TEST(played.find("www") == std::string::npos,
+                       players << " players, player " << p << ": " << colours[p]);
+            BOOST_TEST(played.find("bbb") == std::string::npos,
+                       players << " players, player " << p << ": " << colours[p]);
         }
     }
 }

@@ -70,8 +70,10 @@ BOOST_AUTO_TEST_CASE(colour_5_2_2_absolute_beats_strong_and_larger_difference_wi
 
 BOOST_AUTO_TEST_CASE(colour_5_2_3_alternates_from_the_last_differing_round) {
     // Both prefer White mildly; the last round they differed (round 2) A had White: B gets it now.
-    const auto a = contender(0, Colour::White, false, false, 0, {Colour::Black, Colour::White, Colour::White, Colour::Black});
-    const auto b = contender(1, Colour::White, false, false, 0, {Colour::White, Colour::Black, Colour::White, Colour::Black});
+    const auto a = contender(0, Colour::White, false, false, 0,
+                             {Colour::Black, Colour::White, Colour::White, Colour::Black});
+    const auto b = contender(1, Colour::White, false, false, 0,
+                             {Colour::White, Colour::Black, Colour::White, Colour::Black});
     BOOST_CHECK(!dutch::allocateColours(a, b, true).first_is_white);
     BOOST_CHECK_EQUAL(dutch::allocateColours(a, b, true).rule, "5.2.3");
 }

@@ -53,8 +53,8 @@ PairSet engineGames(const std::string& trf, const std::string& name) {
     const auto input = folder / ("tourney_test_baku_" + name + ".trf");
     const auto output = folder / ("tourney_test_baku_" + name + ".txt");
     std::ofstream(input) << trf;
-    const std::string command =
-        std::string(TOURNEY_BINARY) + " engine --dutch " + input.string() + " -p " + output.string();
+    const std::string command = std::string(TOURNEY_BINARY) + " engine --dutch " + input.string() + " -p " +
+                                output.string();
     BOOST_REQUIRE_EQUAL(std::system(command.c_str()), 0);
     std::ifstream in(output);
     int count = 0;
@@ -109,8 +109,7 @@ BOOST_AUTO_TEST_CASE(c_04_7_group_a_is_split_from_the_list_paired_in_round_one) 
     event.players.push_back(late);
     BOOST_CHECK_EQUAL(dutch::bakuLastOfGroupA(event), 4);
     const dutch::DutchRound round = dutch::prepareDutchRound(event);
-    for (const dutch::Contender& c : round.players)
-        BOOST_CHECK_EQUAL(c.score - c.real_score, c.start_no <= 4 ? 10 : 0);
+    for (const dutch::Contender& c : round.players) BOOST_CHECK_EQUAL(c.score - c.real_score, c.start_no <= 4 ? 10 : 0);
 }
 
 BOOST_AUTO_TEST_CASE(c_04_7_applies_to_the_standard_point_system_only) {
@@ -144,9 +143,9 @@ BOOST_AUTO_TEST_CASE(c_04_7_virtual_points_steer_the_pairing_but_not_the_standin
     // The standings know nothing of them.
     for (const Standing& standing : computeStandings(event))
         BOOST_CHECK_EQUAL(standing.points.tenths(), standing.start_no == 1 || standing.start_no == 2 ||
-                                                               standing.start_no == 5 || standing.start_no == 6
-                                                           ? 10
-                                                           : 0);
+                                                            standing.start_no == 5 || standing.start_no == 6
+                                                        ? 10
+                                                        : 0);
     // The explanation says who carries virtual points.
     const PairedRound paired = pairDutch(event, PairingOptions{true});
     BOOST_CHECK_EQUAL(paired.explanation.at(1),

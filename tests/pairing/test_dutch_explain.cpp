@@ -24,7 +24,8 @@ std::vector<std::string> explain(const Event& event) { return pairDutch(event, P
 
 // The explanation of round `round` of a shared fixture tournament, paired as the rules require.
 std::vector<std::string> explainFixtureRound(const std::string& name, int round) {
-    TrfDocument document = readTrfFile((std::filesystem::path(TOURNEY_SHARED_DIR) / "fixtures" / "dutch" / name).string());
+    TrfDocument document = readTrfFile(
+        (std::filesystem::path(TOURNEY_SHARED_DIR) / "fixtures" / "dutch" / name).string());
     Event& event = document.event;
     if (!document.colour_declared) event.first_board_white = initialColourFromRoundOne(event);
     return explain(eventBeforeRound(event, round));
@@ -53,8 +54,14 @@ BOOST_AUTO_TEST_CASE(floater_of_an_odd_bracket_is_explained_by_the_odd_count_c6)
     // Round 1: 1-5, 2-6, 3-7 won by the higher seeds, 4-8 drawn. Round 2: 1, 2 and 3 (score 1)
     // form an odd bracket: 1-2 play, and the lowest-ranked 3 floats (4.2). Then 3 meets 4 in
     // the 0.5 bracket, whose lowest-ranked 8 floats again for the odd count.
-    const Event event = eventOf({{2400, {"5 w 1"}}, {2300, {"6 b 1"}}, {2200, {"7 w 1"}}, {2100, {"8 b ="}},
-                                 {2000, {"1 b 0"}}, {1900, {"2 w 0"}}, {1800, {"3 b 0"}}, {1700, {"4 w ="}}});
+    const Event event = eventOf({{2400, {"5 w 1"}},
+                                 {2300, {"6 b 1"}},
+                                 {2200, {"7 w 1"}},
+                                 {2100, {"8 b ="}},
+                                 {2000, {"1 b 0"}},
+                                 {1900, {"2 w 0"}},
+                                 {1800, {"3 b 0"}},
+                                 {1700, {"4 w ="}}});
     const auto lines = explain(event);
     BOOST_TEST_MESSAGE(joined(lines));
     const std::string three = lineStarting(lines, "3 floats:");
@@ -69,8 +76,12 @@ BOOST_AUTO_TEST_CASE(floater_of_an_odd_bracket_is_explained_by_the_odd_count_c6)
 BOOST_AUTO_TEST_CASE(floaters_without_a_compatible_opponent_name_c1_and_the_round_played) {
     // Round 1: 1-4 and 2-5 won by the higher seeds, 3-6 drawn. In round 2, 3 and 6 are the
     // whole 0.5 bracket but played each other: both float, and C1 is the reason.
-    const Event event = eventOf({{2400, {"4 w 1"}}, {2300, {"5 b 1"}}, {2200, {"6 w ="}},
-                                 {2100, {"1 b 0"}}, {2000, {"2 w 0"}}, {1900, {"3 b ="}}});
+    const Event event = eventOf({{2400, {"4 w 1"}},
+                                 {2300, {"5 b 1"}},
+                                 {2200, {"6 w ="}},
+                                 {2100, {"1 b 0"}},
+                                 {2000, {"2 w 0"}},
+                                 {1900, {"3 b ="}}});
     const auto lines = explain(event);
     BOOST_TEST_MESSAGE(joined(lines));
     const std::string three = lineStarting(lines, "3 floats:");
@@ -82,8 +93,12 @@ BOOST_AUTO_TEST_CASE(floaters_without_a_compatible_opponent_name_c1_and_the_roun
 BOOST_AUTO_TEST_CASE(floaters_with_the_same_absolute_colour_preference_name_c3) {
     // After two rounds with Black, 1 and 2 (2 points each) both need White absolutely; round 3
     // of 5 is not the last, so no topscorer exception: they may not meet (C3) and both float.
-    const Event event = eventOf({{2400, {"3 b 1", "5 b 1"}}, {2300, {"4 b 1", "6 b 1"}}, {2200, {"1 w 0", "4 w ="}},
-                                 {2100, {"2 w 0", "3 b ="}}, {2000, {"6 w =", "1 w 0"}}, {1900, {"5 b =", "2 w 0"}}});
+    const Event event = eventOf({{2400, {"3 b 1", "5 b 1"}},
+                                 {2300, {"4 b 1", "6 b 1"}},
+                                 {2200, {"1 w 0", "4 w ="}},
+                                 {2100, {"2 w 0", "3 b ="}},
+                                 {2000, {"6 w =", "1 w 0"}},
+                                 {1900, {"5 b =", "2 w 0"}}});
     const auto lines = explain(event);
     BOOST_TEST_MESSAGE(joined(lines));
     BOOST_CHECK(mentions(lineStarting(lines, "1 floats:"),
@@ -98,17 +113,20 @@ BOOST_AUTO_TEST_CASE(forbidden_pair_is_named_as_the_arbiters_ban) {
                                 "XXR 5\nXXC white1\nXXP 1 2\n");
     const auto lines = explain(event);
     BOOST_TEST_MESSAGE(joined(lines));
-    BOOST_CHECK(mentions(lineStarting(lines, "1 floats:"), "no compatible opponent in the bracket: 2 (forbidden pair set by the arbiter, C1)"));
+    BOOST_CHECK(mentions(lineStarting(lines, "1 floats:"),
+                         "no compatible opponent in the bracket: 2 (forbidden pair set by the arbiter, C1)"));
     BOOST_CHECK(mentions(lineStarting(lines, "2 floats:"), "1 (forbidden pair set by the arbiter, C1)"));
 }
 
 BOOST_AUTO_TEST_CASE(forbidden_pair_of_trf26_260_applies_in_its_rounds_only) {
     // The event above with the ban as a TRF-26 260 line: in force in round 2 it keeps 1 and 2
     // apart and is named; for rounds 3-5 only, 1 and 2 (the 1-point bracket) meet in round 2.
-    const std::vector<hand_made::Line> players = {{2400, {"3 w 1"}}, {2300, {"4 b 1"}}, {2200, {"1 b 0"}}, {2100, {"2 w 0"}}};
+    const std::vector<hand_made::Line> players = {
+        {2400, {"3 w 1"}}, {2300, {"4 b 1"}}, {2200, {"1 b 0"}}, {2100, {"2 w 0"}}};
     auto meet = [](const PairedRound& paired, int a, int b) {
         for (const Game& game : paired.round.games)
-            if ((game.seats[0].player == a && game.seats[1].player == b) || (game.seats[0].player == b && game.seats[1].player == a))
+            if ((game.seats[0].player == a && game.seats[1].player == b) ||
+                (game.seats[0].player == b && game.seats[1].player == a))
                 return true;
         return false;
     };
@@ -124,9 +142,9 @@ BOOST_AUTO_TEST_CASE(floaters_moved_down_for_completion_c4_and_bye_reason_c2_c5)
     // 5 is alone at 0 and may not have a second bye (C2), so he must play someone of the 0.5
     // bracket, and the bye goes to the 0.5 bracket too: two of its players float (C4), though
     // they could have met each other there.
-    const Event event = eventOf({{2400, {"3 w ="}}, {2300, {"4 b ="}}, {2200, {"1 b ="}}, {2100, {"2 w ="}},
-                                 {2000, {"0000 - U"}}},
-                                "XXR 5\nXXC white1\n162 W 1.0 D 0.5 L 0.0 A 0.0 P 0.0\n");
+    const Event event = eventOf(
+        {{2400, {"3 w ="}}, {2300, {"4 b ="}}, {2200, {"1 b ="}}, {2100, {"2 w ="}}, {2000, {"0000 - U"}}},
+        "XXR 5\nXXC white1\n162 W 1.0 D 0.5 L 0.0 A 0.0 P 0.0\n");
     const auto paired = pairDutch(event, PairingOptions{true});
     const auto& lines = paired.explanation;
     BOOST_TEST_MESSAGE(joined(lines));
@@ -157,8 +175,13 @@ BOOST_AUTO_TEST_CASE(unmet_colour_preference_names_rule_5_2_4_and_the_higher_ran
 BOOST_AUTO_TEST_CASE(bye_of_the_lowest_group_goes_to_its_lowest_ranked_player) {
     // Round 1 of 7: 1-4, 2-5, 3-6 won by the seeds, 7 had the bye. Round 2: the 0 group
     // 4, 5, 6 is last; nobody has a lower score, nobody has unplayed rounds, 6 is lowest.
-    const Event event = eventOf({{2400, {"4 w 1"}}, {2300, {"5 b 1"}}, {2200, {"6 w 1"}}, {2100, {"1 b 0"}},
-                                 {2000, {"2 w 0"}}, {1900, {"3 b 0"}}, {1800, {"0000 - U"}}});
+    const Event event = eventOf({{2400, {"4 w 1"}},
+                                 {2300, {"5 b 1"}},
+                                 {2200, {"6 w 1"}},
+                                 {2100, {"1 b 0"}},
+                                 {2000, {"2 w 0"}},
+                                 {1900, {"3 b 0"}},
+                                 {1800, {"0000 - U"}}});
     const auto lines = explain(event);
     BOOST_TEST_MESSAGE(joined(lines));
     BOOST_CHECK(mentions(lineStarting(lines, "Pairing-allocated bye: 6"), "score 0"));
@@ -184,9 +207,11 @@ BOOST_AUTO_TEST_CASE(floater_whose_only_opponent_is_needed_elsewhere_c6) {
     // 6-9 may be played (C1 rules out the rest), so one pair at most: 9 meets 1, and 6 floats.
     const auto lines = explainFixtureRound("b026_n29_r11.trf", 11);
     BOOST_TEST_MESSAGE(joined(lines));
-    BOOST_CHECK(mentions(lineStarting(lines, "Bracket 4 (score 6.5)"), "moved down into it: 2 (8), 1 (7.5), 4 (7.5), 3 (7)"));
-    BOOST_CHECK(mentions(lineStarting(lines, "6 floats:"),
-                         "his only possible opponent here (9) is needed in another pair; C1 and C3 allow at most 1 pair"));
+    BOOST_CHECK(
+        mentions(lineStarting(lines, "Bracket 4 (score 6.5)"), "moved down into it: 2 (8), 1 (7.5), 4 (7.5), 3 (7)"));
+    BOOST_CHECK(
+        mentions(lineStarting(lines, "6 floats:"),
+                 "his only possible opponent here (9) is needed in another pair; C1 and C3 allow at most 1 pair"));
 }
 
 BOOST_AUTO_TEST_CASE(c9_bye_reason_on_a_fixture_round) {
@@ -195,7 +220,8 @@ BOOST_AUTO_TEST_CASE(c9_bye_reason_on_a_fixture_round) {
     const auto lines = explainFixtureRound("b000_n36_r6.trf", 4);
     BOOST_TEST_MESSAGE(joined(lines));
     BOOST_CHECK(mentions(lineStarting(lines, "Pairing-allocated bye:"), "bye: 28"));
-    BOOST_CHECK(mentions(lineStarting(lines, "C9:"), "no eligible player of his score has fewer unplayed rounds (28: 0)"));
+    BOOST_CHECK(
+        mentions(lineStarting(lines, "C9:"), "no eligible player of his score has fewer unplayed rounds (28: 0)"));
 }
 
 BOOST_AUTO_TEST_CASE(engine_explain_keeps_the_pairs_clean) {
@@ -207,14 +233,15 @@ BOOST_AUTO_TEST_CASE(engine_explain_keeps_the_pairs_clean) {
     const auto pairs = folder / "tourney_test_explain_pairs.txt";
     const auto words = folder / "tourney_test_explain_words.txt";
     // The event of the 5.2.4 test above: 1 and 4 won with White in round 1.
-    std::ofstream(input) << hand_made::trfText({{2400, {"3 w 1"}}, {2300, {"4 b 0"}}, {2200, {"1 b 0"}}, {2100, {"2 w 1"}}},
-                                               "XXR 5\nXXC white1\n");
+    std::ofstream(input) << hand_made::trfText(
+        {{2400, {"3 w 1"}}, {2300, {"4 b 0"}}, {2200, {"1 b 0"}}, {2100, {"2 w 1"}}}, "XXR 5\nXXC white1\n");
     auto read = [](const std::filesystem::path& file) {
         std::ifstream in(file);
         return std::string(std::istreambuf_iterator<char>(in), {});
     };
     const std::string engine = std::string(TOURNEY_BINARY) + " engine --dutch " + input.string();
-    BOOST_REQUIRE_EQUAL(std::system((engine + " -p --explain > " + pairs.string() + " 2> " + words.string()).c_str()), 0);
+    BOOST_REQUIRE_EQUAL(std::system((engine + " -p --explain > " + pairs.string() + " 2> " + words.string()).c_str()),
+                        0);
     BOOST_CHECK_EQUAL(read(pairs), "2\n4 1\n2 3\n");
     BOOST_CHECK(mentions(read(words), "Bracket 1 (score 1): residents 1 4"));
     BOOST_REQUIRE_EQUAL(std::system((engine + " -p " + pairs.string() + " --explain > " + words.string()).c_str()), 0);

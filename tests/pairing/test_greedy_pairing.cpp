@@ -17,7 +17,8 @@ bool isCompleteAndAllowed(const std::vector<int>& mate, int bye, const std::set<
             if (mate[a] != -1) return false;
             continue;
         }
-        if (mate[a] < 0 || mate[mate[a]] != a || banned.count({std::min(a, mate[a]), std::max(a, mate[a])})) return false;
+        if (mate[a] < 0 || mate[mate[a]] != a || banned.count({std::min(a, mate[a]), std::max(a, mate[a])}))
+            return false;
     }
     return true;
 }
@@ -56,7 +57,9 @@ BOOST_AUTO_TEST_CASE(every_pairing_it_returns_on_random_fields_is_complete_and_a
             for (int b = a + 1; b < count; ++b)
                 if (random() % 100 < 20) banned.insert({a, b});
         const int bye = count % 2 ? count - 1 : -1;
-        const std::vector<int> mate = pairEveryoneGreedily(count, bye, [&](int a, int b) { return !banned.count({a, b}); });
+        const std::vector<int> mate = pairEveryoneGreedily(count, bye, [&](int a, int b) {
+            return !banned.count({a, b});
+        });
         if (mate.empty()) continue;
         ++found;
         BOOST_REQUIRE(isCompleteAndAllowed(mate, bye, banned));

@@ -168,9 +168,12 @@ BOOST_AUTO_TEST_CASE(warm_start_from_another_graphs_optimum_finds_the_optimum) {
                     if (v == u) continue;
                     const int change = static_cast<int>(random() % 4);
                     std::uint64_t& x = after[std::min(u, v)][std::max(u, v)];
-                    if (change == 0) x += 1 + random() % range;
-                    else if (change == 1) x = x > 1 ? x / 2 : x;
-                    else if (change == 2) x = random() % 2 ? 0 : 1 + random() % range;
+                    if (change == 0)
+                        x += 1 + random() % range;
+                    else if (change == 1)
+                        x = x > 1 ? x / 2 : x;
+                    else if (change == 2)
+                        x = random() % 2 ? 0 : 1 + random() % range;
                     after[std::max(u, v)][std::min(u, v)] = x;
                 }
         MaximumWeightMatching<W> first(n, edgesOf(before));

@@ -17,8 +17,8 @@
 namespace tourney::reports::testing {
 
 inline const std::array<const char*, 8> kNames = {
-    "Šarić, Ivan", "Иванов, Пётр", "রহমান, আলী", "Müller, Jürgen",
-    "O'Brien, Seán", "Øster, Åse", "Nguyễn, Thị", "Lefèvre, Zoë",
+    "Šarić, Ivan",   "Иванов, Пётр", "রহমান, আলী",  "Müller, Jürgen",
+    "O'Brien, Seán", "Øster, Åse",   "Nguyễn, Thị", "Lefèvre, Zoë",
 };
 
 // n players (n <= 8 get the names above), rounds 1..played_rounds of the Berger tables with
@@ -36,7 +36,7 @@ inline Event roundRobinEvent(int n, int played_rounds, GameKind game = GameKind:
         Player player;
         player.start_no = i;
         player.name = i <= static_cast<int>(kNames.size()) ? kNames[static_cast<std::size_t>(i - 1)]
-                                                            : "Player " + std::to_string(i);
+                                                           : "Player " + std::to_string(i);
         player.rating = 2500 - 20 * i;
         player.title = i == 1 ? "GM" : i == 2 ? "IM" : "";
         player.federation = i % 2 ? "BAN" : "IND";
@@ -73,7 +73,9 @@ inline Event chaturajiEvent() {
     return event;
 }
 
-inline std::string sharedFixture(const std::string& relative) { return std::string(TOURNEY_SHARED_DIR) + "/" + relative; }
+inline std::string sharedFixture(const std::string& relative) {
+    return std::string(TOURNEY_SHARED_DIR) + "/" + relative;
+}
 
 inline Event swissEvent() { return readTrfFile(sharedFixture("fixtures/dutch/s002_n29_r9.trf")).event; }
 
@@ -92,7 +94,8 @@ inline std::string pdfInfo(const std::string& path) { return commandOutput("pdfi
 
 // The text of one page.
 inline std::string pdfPageText(const std::string& path, int page) {
-    return commandOutput("pdftotext -layout -f " + std::to_string(page) + " -l " + std::to_string(page) + " '" + path + "' -");
+    return commandOutput("pdftotext -layout -f " + std::to_string(page) + " -l " + std::to_string(page) + " '" + path +
+                         "' -");
 }
 
 inline int pdfPages(const std::string& path) {

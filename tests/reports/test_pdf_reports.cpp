@@ -2,8 +2,8 @@
 // results must be on the page, in the right rows, with the event's header on every page.
 #include "reports/pdf_report.h"
 #include "reports/result_text.h"
-#include "scoring/standings.h"
 #include "sample_events.h"
+#include "scoring/standings.h"
 
 #include <boost/test/unit_test.hpp>
 
@@ -49,7 +49,8 @@ std::map<int, int> tenthsAfter(const Event& event, int rounds) {
         for (const Game& game : event.rounds[static_cast<std::size_t>(r)].games)
             for (const Seat& seat : game.seats)
                 tenths[seat.player] += seat.outcome == Outcome::Win || seat.outcome == Outcome::ForfeitWin ? 10
-                                     : seat.outcome == Outcome::Draw ? 5 : 0;
+                                       : seat.outcome == Outcome::Draw                                     ? 5
+                                                                                                           : 0;
     return tenths;
 }
 
@@ -184,7 +185,8 @@ BOOST_AUTO_TEST_CASE(wall_chart_cells_give_the_opponent_colour_and_result) {
         rank_of[standing.rank] = 0;
     }
     rank_of.clear();
-    for (const Standing& standing : standings) rank_of[standing.start_no] = distinct ? standing.rank : standing.start_no;
+    for (const Standing& standing : standings)
+        rank_of[standing.start_no] = distinct ? standing.rank : standing.start_no;
     const Game& game = event.rounds[0].games[1];  // White won
     const std::string white_row = lineWith(text, {event.player(game.seats[0].player)->name});
     const std::string black_row = lineWith(text, {event.player(game.seats[1].player)->name});
@@ -235,8 +237,8 @@ BOOST_AUTO_TEST_CASE(chess_scoresheets_two_per_page_with_sixty_moves_and_signatu
 }
 
 BOOST_AUTO_TEST_CASE(draughts_scoresheet_carries_the_numbered_board) {
-    const std::string text = pdfText(writeReport(roundRobinEvent(4, 1, GameKind::Draughts), ReportKind::Scoresheets,
-                                                 "draughts-sheet.pdf", 1));
+    const std::string text = pdfText(
+        writeReport(roundRobinEvent(4, 1, GameKind::Draughts), ReportKind::Scoresheets, "draughts-sheet.pdf", 1));
     BOOST_TEST(text.find("International draughts scoresheet") != std::string::npos);
     BOOST_TEST(text.find("White starts on 31-50") != std::string::npos);
     BOOST_TEST(text.find("46") != std::string::npos);
@@ -244,16 +246,16 @@ BOOST_AUTO_TEST_CASE(draughts_scoresheet_carries_the_numbered_board) {
 }
 
 BOOST_AUTO_TEST_CASE(draughts_results_print_in_points_of_two) {
-    const std::string text = pdfText(writeReport(roundRobinEvent(4, 3, GameKind::Draughts), ReportKind::Pairings,
-                                                 "draughts-pairings.pdf", 3));
+    const std::string text = pdfText(
+        writeReport(roundRobinEvent(4, 3, GameKind::Draughts), ReportKind::Pairings, "draughts-pairings.pdf", 3));
     // Round 3: board 1 drawn, board 2 lost by White (see roundRobinEvent).
     BOOST_TEST(text.find("1-1") != std::string::npos);
     BOOST_TEST(text.find("0-2") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(camelot_scoresheet_explains_the_notation) {
-    const std::string text = pdfText(writeReport(roundRobinEvent(4, 1, GameKind::Camelot), ReportKind::Scoresheets,
-                                                 "camelot-sheet.pdf", 1));
+    const std::string text = pdfText(
+        writeReport(roundRobinEvent(4, 1, GameKind::Camelot), ReportKind::Scoresheets, "camelot-sheet.pdf", 1));
     BOOST_TEST(text.find("Camelot scoresheet") != std::string::npos);
     BOOST_TEST(text.find("C6-D7") != std::string::npos);
 }

@@ -37,13 +37,18 @@ std::string demoEvent() {
     const std::string event = scratchPath("demo.tourney");
     std::filesystem::remove(event);
     const std::string players = std::string(TOURNEY_SOURCE_DIR) + "/data/players.csv";
-    BOOST_REQUIRE_EQUAL(runTourney("new " + quoted(event) + " --name 'Dhaka Spring Round Robin 2026' --game chess "
-                                "--system round-robin --city Dhaka --chief-arbiter 'Karim, Nadia'").exit_code, 0);
+    BOOST_REQUIRE_EQUAL(runTourney("new " + quoted(event) +
+                                   " --name 'Dhaka Spring Round Robin 2026' --game chess "
+                                   "--system round-robin --city Dhaka --chief-arbiter 'Karim, Nadia'")
+                            .exit_code,
+                        0);
     BOOST_REQUIRE_EQUAL(runTourney("player import " + quoted(event) + " " + quoted(players)).exit_code, 0);
     BOOST_REQUIRE_EQUAL(runTourney("pair " + quoted(event)).exit_code, 0);
     for (int board = 1; board <= 5; ++board)
         BOOST_REQUIRE_EQUAL(runTourney("result " + quoted(event) + " 1 " + std::to_string(board) + " " +
-                                    (board % 2 ? "1-0" : "1/2-1/2")).exit_code, 0);
+                                       (board % 2 ? "1-0" : "1/2-1/2"))
+                                .exit_code,
+                            0);
     BOOST_REQUIRE_EQUAL(runTourney("pair " + quoted(event)).exit_code, 0);
     return event;
 }
@@ -64,8 +69,9 @@ BOOST_AUTO_TEST_CASE(report_prints_every_kind_from_an_event_file) {
         }
     }
     // Round 1's results after it: a decisive game and a draw on the first two boards.
-    BOOST_TEST(runTourney("report " + quoted(event) + " pairings --round 1 -o " +
-                       quoted(scratchPath("demo-pairings-1.pdf"))).exit_code == 0);
+    BOOST_TEST(
+        runTourney("report " + quoted(event) + " pairings --round 1 -o " + quoted(scratchPath("demo-pairings-1.pdf")))
+            .exit_code == 0);
     const std::string text = pdfText(scratchPath("demo-pairings-1.pdf"));
     BOOST_TEST(text.find("1-0") != std::string::npos);
     BOOST_TEST(text.find("½-½") != std::string::npos);
@@ -74,7 +80,8 @@ BOOST_AUTO_TEST_CASE(report_prints_every_kind_from_an_event_file) {
 
 BOOST_AUTO_TEST_CASE(report_writes_csv_when_the_output_ends_in_csv) {
     const std::string out = scratchPath("standings.csv");
-    const Run run = runTourney("report " + quoted(sharedFixture("fixtures/dutch/s000_n9_r5.trf")) + " standings -o " + quoted(out));
+    const Run run = runTourney("report " + quoted(sharedFixture("fixtures/dutch/s000_n9_r5.trf")) + " standings -o " +
+                               quoted(out));
     BOOST_TEST(run.exit_code == 0, run.output);
     const std::string csv = fileText(out);
     BOOST_TEST(csv.rfind("Rk,No,Ti,Name,Fed,Rtg,Pts", 0) == 0, csv);
@@ -84,8 +91,8 @@ BOOST_AUTO_TEST_CASE(report_writes_csv_when_the_output_ends_in_csv) {
 BOOST_AUTO_TEST_CASE(report_refuses_bad_arguments_with_the_documented_exit_codes) {
     const std::string trf = quoted(sharedFixture("fixtures/dutch/s000_n9_r5.trf"));
     const std::string out = scratchPath("refused.pdf");
-    BOOST_TEST(runTourney("report " + trf + " standings").exit_code == 1);               // no -o
-    BOOST_TEST(runTourney("report " + trf + " medals -o " + quoted(out)).exit_code == 1); // unknown kind
+    BOOST_TEST(runTourney("report " + trf + " standings").exit_code == 1);                 // no -o
+    BOOST_TEST(runTourney("report " + trf + " medals -o " + quoted(out)).exit_code == 1);  // unknown kind
     const Run late = runTourney("report " + trf + " pairings --round 6 -o " + quoted(out));
     BOOST_TEST(late.exit_code == 2);
     BOOST_TEST(late.output.find("--round") != std::string::npos, late.output);
@@ -99,9 +106,11 @@ BOOST_AUTO_TEST_CASE(report_refuses_bad_arguments_with_the_documented_exit_codes
 
 BOOST_AUTO_TEST_CASE(publish_writes_the_site_with_a_page_per_round) {
     const std::string site = scratchPath("site");
-    const Run run = runTourney("publish " + quoted(sharedFixture("fixtures/dutch/s000_n9_r5.trf")) + " --html " + quoted(site));
+    const Run run = runTourney("publish " + quoted(sharedFixture("fixtures/dutch/s000_n9_r5.trf")) + " --html " +
+                               quoted(site));
     BOOST_TEST(run.exit_code == 0, run.output);
-    for (const char* file : {"index.html", "round-1.html", "round-5.html", "standings.html", "wallchart.html", "style.css"})
+    for (const char* file :
+         {"index.html", "round-1.html", "round-5.html", "standings.html", "wallchart.html", "style.css"})
         BOOST_TEST(std::filesystem::exists(site + "/" + file), file);
     BOOST_TEST(runTourney("publish " + quoted(sharedFixture("fixtures/dutch/s000_n9_r5.trf"))).exit_code == 1);
 }

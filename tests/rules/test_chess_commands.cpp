@@ -1,10 +1,10 @@
 // `tourney perft` and `tourney validate` as an arbiter runs them: output and exit codes.
 #include <boost/test/unit_test.hpp>
 
+#include <sys/wait.h>
 #include <cstdio>
 #include <fstream>
 #include <string>
-#include <sys/wait.h>
 
 namespace {
 
@@ -35,7 +35,8 @@ std::string writeTemporary(const std::string& name, const std::string& text) {
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(perft_prints_the_leaf_count_on_its_last_line) {
-    Run kiwipete = run("perft --game chess --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' --depth 3");
+    Run kiwipete = run(
+        "perft --game chess --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' --depth 3");
     BOOST_TEST(kiwipete.exit_code == 0);
     BOOST_TEST(kiwipete.output == "97862\n");
     BOOST_TEST(run("perft --depth 2").output == "400\n");
@@ -47,15 +48,16 @@ BOOST_AUTO_TEST_CASE(perft_prints_the_leaf_count_on_its_last_line) {
 
 BOOST_AUTO_TEST_CASE(validate_tsv_lists_every_game_with_verdict_and_ply) {
     std::string path = writeTemporary("validate.pgn",
-        "[Event \"ok\"]\n\n1. e4 e5 1-0\n\n"
-        "[Event \"illegal\"]\n\n1. e4 e5 2. Ke3 *\n\n"
-        "[Event \"inconsistent\"]\n\n1. f3 e5 2. g4 Qh4# 1/2-1/2\n");
+                                      "[Event \"ok\"]\n\n1. e4 e5 1-0\n\n"
+                                      "[Event \"illegal\"]\n\n1. e4 e5 2. Ke3 *\n\n"
+                                      "[Event \"inconsistent\"]\n\n1. f3 e5 2. g4 Qh4# 1/2-1/2\n");
     Run tsv = run("validate --game chess '" + path + "' --format tsv");
     BOOST_TEST(tsv.exit_code == 3);
-    BOOST_TEST(tsv.output ==
-               "1\tok\t2\t\n"
-               "2\tillegal\t3\tno white king can move to e3\n"
-               "3\tinconsistent\t4\tthe game ended by checkmate, which gives a win for the second player, not a draw\n");
+    BOOST_TEST(
+        tsv.output ==
+        "1\tok\t2\t\n"
+        "2\tillegal\t3\tno white king can move to e3\n"
+        "3\tinconsistent\t4\tthe game ended by checkmate, which gives a win for the second player, not a draw\n");
     Run text = run("validate --game chess '" + path + "'");
     BOOST_TEST(text.output.find("game 2 (" + path + ":5): illegal at ply 3 (Ke3) on line 7") != std::string::npos);
     BOOST_TEST(text.output.find("3 games: 1 ok, 1 illegal, 1 inconsistent") != std::string::npos);

@@ -68,16 +68,16 @@ BOOST_AUTO_TEST_CASE(law_5_2_1_stalemate_is_a_draw) {
 
 // FIDE Laws 5.2.2: a dead position ends the game as a draw.
 BOOST_AUTO_TEST_CASE(law_5_2_2_dead_positions_by_material) {
-    BOOST_TEST(dead("8/8/4k3/8/8/3K4/8/8 w - - 0 1"));           // king against king
-    BOOST_TEST(dead("8/8/4k3/8/8/3K4/8/5B2 w - - 0 1"));         // king and bishop
-    BOOST_TEST(dead("8/8/4k3/8/8/3K4/8/5N2 b - - 0 1"));         // king and knight
-    BOOST_TEST(dead("2b5/8/4k3/8/8/3K4/8/5B2 w - - 0 1"));       // bishops on squares of one colour
-    BOOST_TEST(dead("2b4k/8/6b1/8/8/8/B7/K4B2 w - - 0 1"));    // however many
-    BOOST_TEST(!dead("3b4/8/4k3/8/8/3K4/8/5B2 w - - 0 1"));      // bishops on both colours
-    BOOST_TEST(!dead("8/8/4k3/8/8/3K4/8/4NN2 w - - 0 1"));       // two knights can mate a blundering king
-    BOOST_TEST(!dead("8/8/4k1n1/8/8/3K4/8/5N2 w - - 0 1"));      // knight against knight
-    BOOST_TEST(!dead("8/8/4k1n1/8/8/3K4/8/5B2 w - - 0 1"));      // bishop against knight
-    BOOST_TEST(!dead("8/8/4k3/8/8/3K4/7P/8 w - - 0 1"));         // a pawn
+    BOOST_TEST(dead("8/8/4k3/8/8/3K4/8/8 w - - 0 1"));       // king against king
+    BOOST_TEST(dead("8/8/4k3/8/8/3K4/8/5B2 w - - 0 1"));     // king and bishop
+    BOOST_TEST(dead("8/8/4k3/8/8/3K4/8/5N2 b - - 0 1"));     // king and knight
+    BOOST_TEST(dead("2b5/8/4k3/8/8/3K4/8/5B2 w - - 0 1"));   // bishops on squares of one colour
+    BOOST_TEST(dead("2b4k/8/6b1/8/8/8/B7/K4B2 w - - 0 1"));  // however many
+    BOOST_TEST(!dead("3b4/8/4k3/8/8/3K4/8/5B2 w - - 0 1"));  // bishops on both colours
+    BOOST_TEST(!dead("8/8/4k3/8/8/3K4/8/4NN2 w - - 0 1"));   // two knights can mate a blundering king
+    BOOST_TEST(!dead("8/8/4k1n1/8/8/3K4/8/5N2 w - - 0 1"));  // knight against knight
+    BOOST_TEST(!dead("8/8/4k1n1/8/8/3K4/8/5B2 w - - 0 1"));  // bishop against knight
+    BOOST_TEST(!dead("8/8/4k3/8/8/3K4/7P/8 w - - 0 1"));     // a pawn
     std::string fen = "8/8/4k3/8/8/3K4/3r4/8 w - - 0 1";
     BOOST_TEST(judgePgn(withFen(fen, "1. Kxd2 1/2-1/2")).kind == VerdictKind::Ok);
     BOOST_TEST(judgePgn(withFen(fen, "1. Kxd2 1-0")).kind == VerdictKind::Inconsistent);

@@ -20,7 +20,9 @@ std::set<std::string> legalSan(const Position& position) {
     return moves;
 }
 
-bool isLegalSan(const std::string& fen, const std::string& san) { return legalSan(Position::fromFen(fen)).count(san) > 0; }
+bool isLegalSan(const std::string& fen, const std::string& san) {
+    return legalSan(Position::fromFen(fen)).count(san) > 0;
+}
 
 Position play(Position position, std::initializer_list<const char*> moves) {
     for (const char* text : moves) {
@@ -53,10 +55,14 @@ BOOST_AUTO_TEST_CASE(bad_fen_names_the_field) {
         }
         return std::string("accepted");
     };
-    BOOST_TEST(message("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1").find("8 squares") != std::string::npos);
-    BOOST_TEST(message("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQQBNR w KQkq - 0 1").find("one king") != std::string::npos);
-    BOOST_TEST(message("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1").find("side to move") != std::string::npos);
-    BOOST_TEST(message("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1").find("piece letter") != std::string::npos);
+    BOOST_TEST(message("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1").find("8 squares") !=
+               std::string::npos);
+    BOOST_TEST(message("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQQBNR w KQkq - 0 1").find("one king") !=
+               std::string::npos);
+    BOOST_TEST(message("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1").find("side to move") !=
+               std::string::npos);
+    BOOST_TEST(message("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1").find("piece letter") !=
+               std::string::npos);
     BOOST_TEST(message("4k3/8/8/8/8/8/8/4K2R w K - 0 x").find("fullmove") != std::string::npos);
     BOOST_TEST(message("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1").find("not to move is in check") != std::string::npos);
     BOOST_TEST(message("4k3/8/8/8/8/8/8/P3K3 w - - 0 1").find("pawn") != std::string::npos);
@@ -187,11 +193,13 @@ BOOST_AUTO_TEST_CASE(appendix_c_san_disambiguation) {
 
 BOOST_AUTO_TEST_CASE(san_reader_accepts_overdisambiguation_and_coordinates) {
     Position position = Position::fromFen("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1");
-    for (const char* text : {"Nbd2", "Nb1d2", "Nb1-d2", "b1d2", "Nbd2!?", "N1d2"})
-        BOOST_TEST_CONTEXT(text) { BOOST_TEST(toUci(position, parseMove(position, text).move) == "b1d2"); }
+    for (const char* text : {"Nbd2", "Nb1d2", "Nb1-d2", "b1d2", "Nbd2!?", "N1d2"}) BOOST_TEST_CONTEXT(text) {
+            BOOST_TEST(toUci(position, parseMove(position, text).move) == "b1d2");
+        }
     Position start;
-    for (const char* text : {"Nf3", "Ngf3", "Ng1f3", "g1f3", "Ng1-f3", "N1f3"})
-        BOOST_TEST_CONTEXT(text) { BOOST_TEST(toUci(start, parseMove(start, text).move) == "g1f3"); }
+    for (const char* text : {"Nf3", "Ngf3", "Ng1f3", "g1f3", "Ng1-f3", "N1f3"}) BOOST_TEST_CONTEXT(text) {
+            BOOST_TEST(toUci(start, parseMove(start, text).move) == "g1f3");
+        }
     BOOST_TEST(parseMove(start, "e2-e4").ok());
     BOOST_TEST(parseMove(start, "e4").ok());
     BOOST_TEST(parseMove(start, "Pe4").ok());

@@ -16,7 +16,9 @@ BOOST_AUTO_TEST_CASE(published_perft_counts_up_to_five_million_leaves) {
     for (const PerftRow& row : rows) {
         if (row.nodes > 5'000'000) continue;
         chess::Position position = chess::Position::fromFen(row.fen);
-        BOOST_TEST_CONTEXT(row.fen << " depth " << row.depth) { BOOST_TEST(chess::perft(position, row.depth) == row.nodes); }
+        BOOST_TEST_CONTEXT(row.fen << " depth " << row.depth) {
+            BOOST_TEST(chess::perft(position, row.depth) == row.nodes);
+        }
         BOOST_TEST(position.fen() == chess::Position::fromFen(row.fen).fen());  // make/unmake restores all
         ++checked;
     }
@@ -32,7 +34,8 @@ BOOST_AUTO_TEST_CASE(engine_perft_reads_fen_and_rejects_bad_fen) {
 
 // Chess960 castling: published counts for Chess960 start positions (Reinhard Scharnagl's table).
 BOOST_AUTO_TEST_CASE(chess960_castling_perft) {
-    chess::Position position = chess::Position::fromFen("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", true);
+    chess::Position position = chess::Position::fromFen(
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", true);
     BOOST_TEST(chess::perft(position, 1) == 21u);
     BOOST_TEST(chess::perft(position, 2) == 528u);
     BOOST_TEST(chess::perft(position, 3) == 12189u);

@@ -14,6 +14,8 @@ BOOST_AUTO_TEST_CASE(every_published_perft_count) {
     for (const PerftRow& row : rows) {
         if (row.nodes <= 5'000'000) continue;  // in test_chess_perft
         chess::Position position = chess::Position::fromFen(row.fen);
-        BOOST_TEST_CONTEXT(row.fen << " depth " << row.depth) { BOOST_TEST(chess::perft(position, row.depth) == row.nodes); }
+        BOOST_TEST_CONTEXT(row.fen << " depth " << row.depth) {
+            BOOST_TEST(chess::perft(position, row.depth) == row.nodes);
+        }
     }
 }

@@ -86,7 +86,10 @@ BOOST_AUTO_TEST_CASE(empty_or_binary_input_cannot_be_read_at_all) {
     std::unique_ptr<Engine> engine = makeEngine(GameKind::Chess);
     std::istringstream empty("\n\n");
     BOOST_CHECK_THROW(engine->readRecords(empty, "empty.pgn"), std::runtime_error);
-    std::istringstream binary(std::string("\x7f" "ELF\0\0", 6));
+    std::istringstream binary(
+        std::string("\x7f"
+                    "ELF\0\0",
+                    6));
     BOOST_CHECK_THROW(engine->readRecords(binary, "a.out"), std::runtime_error);
 }
 
@@ -95,7 +98,8 @@ BOOST_AUTO_TEST_CASE(empty_or_binary_input_cannot_be_read_at_all) {
 // know), and the games of other variants (Antichess, Crazyhouse), refused as not FIDE chess.
 BOOST_AUTO_TEST_CASE(every_shared_pgn_fixture_is_read_and_judged) {
     std::unique_ptr<Engine> engine = makeEngine(GameKind::Chess);
-    const std::map<std::string, std::vector<std::pair<int, int>>> not_ok = {  // file: (game, ply)
+    const std::map<std::string, std::vector<std::pair<int, int>>> not_ok = {
+        // file: (game, ply)
         {"lichess_study_lichess-practice-the-fork_by_arex_2017.01.29.pgn", {{1, 1}}},
         {"anastasian-lewis.pgn", {{1, 82}}},
         {"antichess-programfox.pgn", {{1, 0}, {2, 0}}},

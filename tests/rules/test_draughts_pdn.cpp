@@ -46,11 +46,10 @@ BOOST_AUTO_TEST_CASE(international_tournament_files_are_read_and_every_game_is_l
     // Real games with GameType 20, or with squares above 32 (a 10x10 board), and problem
     // collections with FEN set-ups: every game is read and every record is legal.
     const std::map<std::string, int> files = {
-        {"DUTCH96H.pdn", 13},       {"PROF2.pdn", 16},        {"candidate95.pdn", 8},
-        {"nk2003-amsterdam.pdn", 33}, {"wk2003.pdn", 23},     {"kurnik.pdn", 4},
-        {"090417ronde12.pdn", 7},   {"nk ronde 01.pdn", 7},   {"nk ronde 02.pdn", 7},
-        {"rk ronde 12.pdn", 7},     {"Cat.B1.pdn", 37},       {"PWCP_2.pdn", 51},
-        {"PWCP 2a.pdn", 59},        {"schildpad.pdn", 34},    {"windragon.pdn", 1}};
+        {"DUTCH96H.pdn", 13},   {"PROF2.pdn", 16},      {"candidate95.pdn", 8},   {"nk2003-amsterdam.pdn", 33},
+        {"wk2003.pdn", 23},     {"kurnik.pdn", 4},      {"090417ronde12.pdn", 7}, {"nk ronde 01.pdn", 7},
+        {"nk ronde 02.pdn", 7}, {"rk ronde 12.pdn", 7}, {"Cat.B1.pdn", 37},       {"PWCP_2.pdn", 51},
+        {"PWCP 2a.pdn", 59},    {"schildpad.pdn", 34},  {"windragon.pdn", 1}};
     for (const auto& [name, count] : files) {
         const auto games = readFile(kPdnDir / "succeed" / name);
         BOOST_TEST_CONTEXT(name) {
@@ -76,8 +75,10 @@ BOOST_AUTO_TEST_CASE(every_succeed_file_is_read_without_a_grammar_error) {
             BOOST_TEST(!games.empty());
             for (const GameRecord& game : games) {
                 // Either read cleanly or refused as another variant: never a grammar error.
-                if (!game.read_error.empty()) BOOST_TEST(refusedAsOtherVariant(game), game.read_error);
-                else BOOST_TEST((judged(game).kind != VerdictKind::Illegal));
+                if (!game.read_error.empty())
+                    BOOST_TEST(refusedAsOtherVariant(game), game.read_error);
+                else
+                    BOOST_TEST((judged(game).kind != VerdictKind::Illegal));
             }
         }
     }
@@ -103,8 +104,9 @@ BOOST_AUTO_TEST_CASE(other_variants_are_refused_naming_file_and_game) {
 }
 
 BOOST_AUTO_TEST_CASE(game_type_other_than_20_is_refused_even_with_ten_by_ten_squares) {
-    const auto games = readText("[GameType \"40\"]\n[White \"A\"]\n[Black \"B\"]\n1. 32-28 19-23 *\n"
-                                "[GameType \"20,W,10,10,N2,0\"]\n1. 32-28 19-23 *\n");
+    const auto games = readText(
+        "[GameType \"40\"]\n[White \"A\"]\n[Black \"B\"]\n1. 32-28 19-23 *\n"
+        "[GameType \"20,W,10,10,N2,0\"]\n1. 32-28 19-23 *\n");
     BOOST_REQUIRE_EQUAL(games.size(), 2u);
     BOOST_TEST(games[0].read_error.find("Frisian draughts") != std::string::npos, games[0].read_error);
     BOOST_TEST(games[0].read_error.find("(A - B)") != std::string::npos, games[0].read_error);
@@ -140,9 +142,10 @@ BOOST_AUTO_TEST_CASE(grammar_errors_name_file_line_and_field) {
     BOOST_TEST(nested[0].read_error.find("nested_comment.pdn:1:") == 0, nested[0].read_error);
     BOOST_TEST(nested[0].read_error.find("comment") != std::string::npos);
 
-    const auto games = readText("[Event \"E\"]\n[Result \"2-0\"]\n1. 32-28 19-23 2. 28x19 14x23 ]\n2-0\n\n"
-                                "[Event \"F\"\n1. 32-28 *\n"
-                                "[Event \"G\"]\n1. 33-28 {never closed\n");
+    const auto games = readText(
+        "[Event \"E\"]\n[Result \"2-0\"]\n1. 32-28 19-23 2. 28x19 14x23 ]\n2-0\n\n"
+        "[Event \"F\"\n1. 32-28 *\n"
+        "[Event \"G\"]\n1. 33-28 {never closed\n");
     BOOST_REQUIRE_EQUAL(games.size(), 3u);
     BOOST_TEST(games[0].read_error.find("inline.pdn:3:") == 0, games[0].read_error);
     BOOST_TEST(games[1].read_error.find("inline.pdn:6:") == 0, games[1].read_error);
@@ -184,9 +187,10 @@ BOOST_AUTO_TEST_CASE(draughts_results_score_two_one_zero_and_chess_forms) {
 
 BOOST_AUTO_TEST_CASE(claimed_result_against_a_finished_position) {
     // Black's last man is taken: 2-0 stands, 0-2 or 1-1 contradicts the board.
-    const auto games = readText("[GameType \"20\"]\n[FEN \"W:W28:B23\"]\n1. 28x19 2-0\n"
-                                "[GameType \"20\"]\n[FEN \"W:W28:B23\"]\n1. 28x19 0-2\n"
-                                "[GameType \"20\"]\n[FEN \"W:W28:B23\"]\n1. 28x19 1-1\n");
+    const auto games = readText(
+        "[GameType \"20\"]\n[FEN \"W:W28:B23\"]\n1. 28x19 2-0\n"
+        "[GameType \"20\"]\n[FEN \"W:W28:B23\"]\n1. 28x19 0-2\n"
+        "[GameType \"20\"]\n[FEN \"W:W28:B23\"]\n1. 28x19 1-1\n");
     BOOST_REQUIRE_EQUAL(games.size(), 3u);
     BOOST_TEST((judged(games[0]).kind == VerdictKind::Ok));
     BOOST_TEST((judged(games[1]).kind == VerdictKind::Inconsistent));
@@ -196,8 +200,9 @@ BOOST_AUTO_TEST_CASE(claimed_result_against_a_finished_position) {
 BOOST_AUTO_TEST_CASE(broken_record_is_illegal_after_its_last_readable_move) {
     // Three moves are read before the stray '}': the verdict falls on ply 4, unless one of
     // the moves read is itself illegal (the second game: 28-22 skips a compulsory capture).
-    const auto games = readText("[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 } 2-0\n"
-                                "[GameType \"20\"]\n1. 32-28 19-23 2. 28-22 } 2-0\n");
+    const auto games = readText(
+        "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 } 2-0\n"
+        "[GameType \"20\"]\n1. 32-28 19-23 2. 28-22 } 2-0\n");
     BOOST_REQUIRE_EQUAL(games.size(), 2u);
     const Verdict broken = judged(games[0]);
     BOOST_TEST((broken.kind == VerdictKind::Illegal));

@@ -35,8 +35,9 @@ Bitboard squares(std::initializer_list<int> numbers) {
 
 Move theMove(const std::string& fen, const std::string& token) {
     const auto found = findMove(parseFen(fen), token);
-    BOOST_REQUIRE_MESSAGE(std::holds_alternative<Move>(found),
-                          token << ": " << (std::holds_alternative<std::string>(found) ? std::get<std::string>(found) : ""));
+    BOOST_REQUIRE_MESSAGE(
+        std::holds_alternative<Move>(found),
+        token << ": " << (std::holds_alternative<std::string>(found) ? std::get<std::string>(found) : ""));
     return std::get<Move>(found);
 }
 
@@ -54,8 +55,8 @@ BOOST_AUTO_TEST_CASE(squares_are_numbered_from_black_base_with_46_in_white_left_
     // FMJD 2.6: 1-5 on the upper row, 46 in White's left corner; a man on 46 can only go to 41.
     BOOST_TEST(legalMoves("W:W46:B5") == (std::set<std::string>{"46-41"}));
     BOOST_TEST(legalMoves("B:W46:B5") == (std::set<std::string>{"5-10"}));
-    BOOST_TEST(legalMoves("W:W31-50:B1-20") ==
-               (std::set<std::string>{"31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30"}));
+    BOOST_TEST(legalMoves("W:W31-50:B1-20") == (std::set<std::string>{"31-26", "31-27", "32-27", "32-28", "33-28",
+                                                                      "33-29", "34-29", "34-30", "35-30"}));
 }
 
 BOOST_AUTO_TEST_CASE(capture_is_compulsory_and_men_capture_backwards) {
@@ -184,7 +185,8 @@ BOOST_AUTO_TEST_CASE(side_without_a_legal_move_loses) {
 
 BOOST_AUTO_TEST_CASE(threefold_repetition_draws) {
     // Kings shuttle 47-42 / 4-10 and back: the start position comes back twice more.
-    const GameRecord game = record("W:WK47,45:BK4,6", {"47-42", "4-10", "42-47", "10-4", "47-42", "4-10", "42-47", "10-4"});
+    const GameRecord game = record("W:WK47,45:BK4,6",
+                                   {"47-42", "4-10", "42-47", "10-4", "47-42", "4-10", "42-47", "10-4"});
     const Replay replay = replayRecord(game, whiteWins());
     BOOST_TEST((replay.verdict.final_state.ending == Ending::DrawnByRule));
     BOOST_TEST(replay.verdict.final_state.reason.find("repetition") != std::string::npos);
@@ -208,10 +210,10 @@ BOOST_AUTO_TEST_CASE(twenty_five_king_moves_each_without_capture_draw) {
     // 36 and 15 never move. No position comes three times, and after 25 moves each the game
     // is drawn; after 24 it is not.
     GameRecord game = record("W:WK26,36:BK5,15",
-                             {"26-21", "5-10", "21-16", "10-5", "16-11", "5-10", "11-6", "10-5", "6-1", "5-10",
-                              "1-7", "10-5", "7-2", "5-10", "2-8", "10-5", "8-3", "5-10", "3-12", "10-5",
-                              "12-17", "5-10", "17-22", "10-5", "22-18", "5-10", "18-13", "10-5", "13-9", "5-10",
-                              "9-4", "10-5", "4-27", "5-10", "27-31", "10-5", "31-42", "5-10", "42-38", "10-5",
+                             {"26-21", "5-10", "21-16", "10-5", "16-11", "5-10", "11-6",  "10-5", "6-1",   "5-10",
+                              "1-7",   "10-5", "7-2",   "5-10", "2-8",   "10-5", "8-3",   "5-10", "3-12",  "10-5",
+                              "12-17", "5-10", "17-22", "10-5", "22-18", "5-10", "18-13", "10-5", "13-9",  "5-10",
+                              "9-4",   "10-5", "4-27",  "5-10", "27-31", "10-5", "31-42", "5-10", "42-38", "10-5",
                               "38-33", "5-10", "33-29", "10-5", "29-24", "5-10", "24-30", "10-5", "30-25", "5-10"});
     const Replay replay = replayRecord(game, whiteWins());
     BOOST_TEST_INFO(replay.verdict.reason);
@@ -249,11 +251,11 @@ BOOST_AUTO_TEST_CASE(two_kings_against_a_king_draw_after_five_moves_each) {
 
 BOOST_AUTO_TEST_CASE(three_kings_against_a_king_draw_after_sixteen_moves_each) {
     // One of White's three kings walks to a new square every move; Black's king shuttles.
-    GameRecord game = record("W:WK1,K2,K3:BK50",
-                             {"3-8", "50-45", "8-17", "45-50", "17-6", "50-45", "6-11", "45-50", "11-7", "50-45",
-                              "7-16", "45-50", "16-21", "50-45", "21-26", "45-50", "26-31", "50-45", "31-27", "45-50",
-                              "27-18", "50-45", "18-13", "45-50", "13-9", "50-45", "9-4", "45-50", "4-36", "50-45",
-                              "36-22", "45-50"});
+    GameRecord game = record(
+        "W:WK1,K2,K3:BK50",
+        {"3-8",   "50-45", "8-17",  "45-50", "17-6",  "50-45", "6-11",  "45-50", "11-7",  "50-45", "7-16",
+         "45-50", "16-21", "50-45", "21-26", "45-50", "26-31", "50-45", "31-27", "45-50", "27-18", "50-45",
+         "18-13", "45-50", "13-9",  "50-45", "9-4",   "45-50", "4-36",  "50-45", "36-22", "45-50"});
     const Replay replay = replayRecord(game, whiteWins());
     BOOST_TEST_INFO(replay.verdict.reason);
     BOOST_REQUIRE((replay.verdict.kind != VerdictKind::Illegal));

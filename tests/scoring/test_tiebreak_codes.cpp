@@ -28,7 +28,8 @@ BOOST_AUTO_TEST_CASE(koya_limit_reads_percent_half_points_and_points_9_2) {
 }
 
 BOOST_AUTO_TEST_CASE(codes_print_back_as_written) {
-    for (const char* text : {"BH/C1", "BH/M1", "SB", "KS/L+1", "KS/L60", "ARO/C1", "DE/P", "AOB/C1", "TPR/U1000", "BH/V1"})
+    for (const char* text :
+         {"BH/C1", "BH/M1", "SB", "KS/L+1", "KS/L60", "ARO/C1", "DE/P", "AOB/C1", "TPR/U1000", "BH/V1"})
         BOOST_TEST(parseTiebreakCode(text).text() == text);
     BOOST_TEST(parseTiebreakCode("ge").text() == "REP");
 }
@@ -60,7 +61,7 @@ BOOST_AUTO_TEST_CASE(edition_follows_the_start_date) {
     BOOST_TEST((rulesForStartDate("2026-02-28") == TiebreakRules::Fide2024));
     BOOST_TEST((rulesForStartDate("2026-03-01") == TiebreakRules::Fide2026));
     BOOST_TEST((rulesForStartDate("2025/12/31") == TiebreakRules::Fide2024));
-    BOOST_TEST((rulesForStartDate("25-12-31") == TiebreakRules::Fide2024));   // TRF yy/mm/dd
+    BOOST_TEST((rulesForStartDate("25-12-31") == TiebreakRules::Fide2024));    // TRF yy/mm/dd
     BOOST_TEST((rulesForStartDate("31.12.2025") == TiebreakRules::Fide2024));  // dd.mm.yyyy
     BOOST_TEST((parseRulesEdition("2024") == TiebreakRules::Fide2024));
     BOOST_TEST(!parseRulesEdition("2022"));

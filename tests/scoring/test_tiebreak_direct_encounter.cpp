@@ -84,12 +84,13 @@ BOOST_AUTO_TEST_CASE(swiss_forfeits_do_not_count_as_encounters_6_1) {
 BOOST_AUTO_TEST_CASE(several_games_against_one_opponent_are_averaged_6_1_2) {
     // Double round robin of three: P1 and P2 tie on 2 points; against each other P1 won once
     // and drew once (average 0.75 to 0.25).
-    const Event event = trfEvent({
-                                     {0, {"2 w 1", "3 b 0", "0000 - U", "2 b =", "3 w 0", "0000 - U"}},
-                                     {0, {"1 b 0", "0000 - U", "3 w 1", "1 w =", "0000 - U", "3 b 0"}},
-                                     {0, {"0000 - U", "1 w 1", "2 b 0", "0000 - U", "1 b 1", "2 w 1"}},
-                                 },
-                                 "XXR 6\n")
+    const Event event = trfEvent(
+                            {
+                                {0, {"2 w 1", "3 b 0", "0000 - U", "2 b =", "3 w 0", "0000 - U"}},
+                                {0, {"1 b 0", "0000 - U", "3 w 1", "1 w =", "0000 - U", "3 b 0"}},
+                                {0, {"0000 - U", "1 w 1", "2 b 0", "0000 - U", "1 b 1", "2 w 1"}},
+                            },
+                            "XXR 6\n")
                             .event;
     TiebreakSettings settings;
     settings.round_robin = true;

@@ -81,7 +81,8 @@ static std::vector<Expected> expectedUnderFideRules() {
     while (std::getline(in, line)) {
         const auto fields = splitCommas(line);
         // Rows marked NONE come from a library run without the unplayed-round rules.
-        if (fields.size() >= 6 && fields[1] == "FIDE_2023") rows.push_back({fields[2], std::stoi(fields[3]), fields[5]});
+        if (fields.size() >= 6 && fields[1] == "FIDE_2023")
+            rows.push_back({fields[2], std::stoi(fields[3]), fields[5]});
     }
     return rows;
 }

@@ -23,9 +23,9 @@ static Texts values(const Event& event, const std::string& code, std::optional<i
 
 BOOST_AUTO_TEST_CASE(average_rating_of_opponents_leaves_out_unplayed_rounds_10_1) {
     const Event event = trfEvent(lastRoundForfeitRows()).event;
-    BOOST_TEST(values(event, "ARO")[0] == "2039");   // 8156 / 4, the bye left out
+    BOOST_TEST(values(event, "ARO")[0] == "2039");     // 8156 / 4, the bye left out
     BOOST_TEST(values(event, "ARO/C1")[0] == "2085");  // 1900 cut: 6256 / 3 rounded
-    BOOST_TEST(values(event, "ARO")[1] == "2034");   // P2's forfeit win is no game: 8134 / 4
+    BOOST_TEST(values(event, "ARO")[1] == "2034");     // P2's forfeit win is no game: 8134 / 4
 }
 
 BOOST_AUTO_TEST_CASE(performance_rating_adds_the_difference_of_the_percentage_10_2) {
@@ -48,7 +48,8 @@ BOOST_AUTO_TEST_CASE(players_without_games_have_no_performance_and_zero_scores_d
 }
 
 BOOST_AUTO_TEST_CASE(rating_tie_breaks_use_one_half_zero_in_any_point_system_10) {
-    const Event event = trfEvent({{2000, {"2 w 1"}}, {1800, {"1 b 0"}}, {1700, {"0000 - U"}}}, "162 W 3.0    D 1.0\n").event;
+    const Event event =
+        trfEvent({{2000, {"2 w 1"}}, {1800, {"1 b 0"}}, {1700, {"0000 - U"}}}, "162 W 3.0    D 1.0\n").event;
     BOOST_TEST(values(event, "TPR")[0] == "2600");
     BOOST_TEST(values(event, "BH")[0] == "0.0");
     BOOST_TEST(values(event, "WIN")[2] == "1");  // the PAB is worth a win, 3 points
@@ -58,7 +59,8 @@ BOOST_AUTO_TEST_CASE(unrated_players_stop_rating_tie_breaks_unless_a_rating_is_s
     auto rows = lastRoundForfeitRows();
     rows[2].rating = 0;
     const Event event = trfEvent(rows).event;
-    for (const char* code : {"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"}) BOOST_CHECK_THROW(values(event, code), TiebreakError);
+    for (const char* code : {"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
+        BOOST_CHECK_THROW(values(event, code), TiebreakError);
     try {
         values(event, "ARO");
     } catch (const TiebreakError& error) {

@@ -33,7 +33,8 @@ static TiebreakSettings swiss(TiebreakRules rules) {
 }
 
 // Values of one code for every player, printed.
-static std::vector<std::string> values(const Event& event, const std::string& code, TiebreakRules rules = TiebreakRules::Fide2026) {
+static std::vector<std::string> values(const Event& event, const std::string& code,
+                                       TiebreakRules rules = TiebreakRules::Fide2026) {
     const auto columns = computeTiebreaks(event, {parseTiebreakCode(code)}, swiss(rules));
     std::vector<std::string> text;
     for (const TiebreakValue& value : columns[0]) text.push_back(value.toString());

@@ -109,9 +109,11 @@ BOOST_AUTO_TEST_CASE(jafafo_extensions_and_requested_byes) {
         "XXR 7\n"
         "XXC black1\n"
         "XXP 1 3\n"
-        "001    1      Alpha                             2100                             1.0    1     2 w 1  0000 - H\n"
+        "001    1      Alpha                             2100                             1.0    1     2 w 1  0000 - "
+        "H\n"
         "001    2      Beta                              2000                             0.0    2     1 b 0\n"
-        "001    3      Gamma                             1900                             0.0    3  0000 - -  0000 - Z\n";
+        "001    3      Gamma                             1900                             0.0    3  0000 - -  0000 - "
+        "Z\n";
     TrfDocument document = read(text);
     const Event& event = document.event;
     BOOST_TEST(event.planned_rounds == 7);
@@ -127,19 +129,31 @@ BOOST_AUTO_TEST_CASE(jafafo_extensions_and_requested_byes) {
 // Bad input names the file, the line and the field.
 BOOST_AUTO_TEST_CASE(malformed_lines_are_refused_with_file_line_and_field) {
     const auto message = readError;
-    const std::string good1 = "001    1      Alpha                             2100                             1.0    1     2 w 1\n";
-    const std::string good2 = "001    2      Beta                              2000                             0.0    2     1 b 0\n";
+    const std::string good1 =
+        "001    1      Alpha                             2100                             1.0    1     2 w 1\n";
+    const std::string good2 =
+        "001    2      Beta                              2000                             0.0    2     1 b 0\n";
     BOOST_TEST(message(good1 + good2) == "accepted");
-    BOOST_TEST(message(good1 + "001    1      Beta                              2000                             0.0    2     1 b 0\n")
-                   .find("test.trf:2: field start rank") == 0);
-    BOOST_TEST(message(good1 + "001    2      Beta                              20x0                             0.0    2     1 b 0\n")
-                   .find("test.trf:2: field rating") == 0);
-    BOOST_TEST(message(good1 + "001    2      Beta                              2000                             0.0    2     1 b 1\n")
-                   .find("test.trf:1: field round 1 result") == 0);
-    BOOST_TEST(message(good1 + "001    2      Beta                              2000                             0.0    2     1 x 0\n")
-                   .find("test.trf:2: field round 1 colour") == 0);
-    BOOST_TEST(message(good1 + "001    2      Beta                              2000                             0.0    2     3 b 0\n")
-                   .find("test.trf:1: field round 1 opponent") == 0);
+    BOOST_TEST(
+        message(good1 +
+                "001    1      Beta                              2000                             0.0    2     1 b 0\n")
+            .find("test.trf:2: field start rank") == 0);
+    BOOST_TEST(
+        message(good1 +
+                "001    2      Beta                              20x0                             0.0    2     1 b 0\n")
+            .find("test.trf:2: field rating") == 0);
+    BOOST_TEST(
+        message(good1 +
+                "001    2      Beta                              2000                             0.0    2     1 b 1\n")
+            .find("test.trf:1: field round 1 result") == 0);
+    BOOST_TEST(
+        message(good1 +
+                "001    2      Beta                              2000                             0.0    2     1 x 0\n")
+            .find("test.trf:2: field round 1 colour") == 0);
+    BOOST_TEST(
+        message(good1 +
+                "001    2      Beta                              2000                             0.0    2     3 b 0\n")
+            .find("test.trf:1: field round 1 opponent") == 0);
     BOOST_TEST(message("XXR many\n" + good1 + good2).find("test.trf:1: field XXR") == 0);
     BOOST_TEST(message("162 W one\n" + good1 + good2).find("test.trf:1: field 162 W") == 0);
     BOOST_TEST(message("").find("empty") != std::string::npos);
@@ -234,9 +248,10 @@ BOOST_AUTO_TEST_CASE(trf26_260_forbidden_pairs_with_their_rounds) {
 // 15, 24; 240 kind in column 5, round in 7-9, start numbers from column 11; 260 rounds in 5-7
 // and 9-11, start numbers from column 13. And tourney reads it back to the same event.
 BOOST_AUTO_TEST_CASE(trf26_records_are_written_in_their_columns) {
-    Event event = read("001    1      Alpha                             2100                             0.0    1\n"
-                       "001    2      Beta                              2000                             0.0    2\n"
-                       "001    3      Gamma                             1900                             0.0    3\n")
+    Event event = read(
+                      "001    1      Alpha                             2100                             0.0    1\n"
+                      "001    2      Beta                              2000                             0.0    2\n"
+                      "001    3      Gamma                             1900                             0.0    3\n")
                       .event;
     event.planned_rounds = 9;
     event.points.win = Points::fromTenths(30);
@@ -261,14 +276,17 @@ BOOST_AUTO_TEST_CASE(trf26_records_are_written_in_their_columns) {
     BOOST_REQUIRE_EQUAL(again.event.forbidden_in_rounds.size(), 1u);
     BOOST_TEST(again.event.forbidden_in_rounds[0].last_round == 4);
     BOOST_TEST(again.event.points.win.tenths() == 30);
-    std::istringstream glued("162  W10.0    D 5.0\n001    1      Alpha                             2100                             0.0    1\n");
+    std::istringstream glued(
+        "162  W10.0    D 5.0\n001    1      Alpha                             2100                             0.0    "
+        "1\n");
     BOOST_TEST(readTrf(glued, "glued").event.points.win.tenths() == 100);
 }
 
 BOOST_AUTO_TEST_CASE(malformed_trf26_records_name_line_and_field) {
     const auto message = readError;
-    const std::string players = "001    1      Alpha                             2100                             0.0    1\n"
-                                "001    2      Beta                              2000                             0.0    2\n";
+    const std::string players =
+        "001    1      Alpha                             2100                             0.0    1\n"
+        "001    2      Beta                              2000                             0.0    2\n";
     BOOST_TEST(message("240 H 2 1\n" + players) == "accepted");
     BOOST_TEST(message("240 Q 2 1\n" + players).find("test.trf:1: field 240 kind") == 0);
     BOOST_TEST(message("240 H two 1\n" + players).find("test.trf:1: field 240 round") == 0);
