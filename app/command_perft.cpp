@@ -1,5 +1,5 @@
-// tourney perft --game GAME --fen POSITION --depth N: the leaf count of the legal move tree,
-// on the last line of output. Works for any game whose engine is built.
+// tourney perft --game GAME --fen POSITION --depth N | --throws T,T,...: the leaf count of the
+// legal move tree, on the last line of output. Works for any game whose engine is built.
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/game_engine_option.h"
@@ -13,31 +13,46 @@ namespace tourney::app {
 
 namespace {
 
-constexpr const char* kChessInitialPosition = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+rules::PerftPlan perftPlan(const CommandLine& line, const rules::GameEntry& game) {
+    rules::PerftPlan plan;
+    if (game.uses_throws) {
+        if (!line.isSet("throws")) throw UsageError("--throws is required for a game played with dice");
+        if (line.isSet("depth")) throw UsageError("--depth is not taken for a game played with dice: give --throws");
+        for (const QString& one : line.value("throws").split(',')) plan.throws.push_back(one.trimmed().toStdString());
+        plan.depth = int(plan.throws.size());
+        return plan;
+    }
+    if (line.isSet("throws")) throw UsageError("--throws is only for a game played with dice");
+    if (!line.isSet("depth")) throw UsageError("--depth is required");
+    plan.depth = line.integer("--depth", line.value("depth"), 0, 20);
+    return plan;
+}
 
 int runPerft(const QStringList& arguments) {
-    CommandLine line("perft --game GAME [--fen POSITION] --depth N",
+    CommandLine line("perft --game GAME [--fen POSITION] --depth N | --throws T,T,...",
                      "Counts the leaf nodes of the legal move tree from a position (perft).");
-    line.addOption("game", "GAME", "The game: chess (default), draughts, ...");
+    line.addOption("game", "GAME", "The game: chess (default), draughts, camelot, chaturaji.");
     line.addOption("fen", "POSITION",
-                   "The start position in the game's own FEN (default: the initial\n"
-                   "chess position).");
+                   "The start position in the game's own FEN (default: the game's initial\n"
+                   "position).");
     line.addOption("depth", "N", "Depth in plies, 0 to 20.");
+    line.addOption("throws", "T,T,...",
+                   "For a game played with dice: the throw of each turn, in order\n"
+                   "(35,24 is two turns: 3 and 5, then 2 and 4).");
     line.addFlag("time", "Also print the time taken and the nodes per second.");
     if (auto stop = line.parse(arguments)) return *stop;
     return runCommand("perft", [&] {
-        if (!line.isSet("depth")) throw UsageError("--depth is required");
-        int depth = line.integer("--depth", line.value("depth"), 0, 20);
-        QString game = line.isSet("game") ? line.value("game") : "chess";
-        std::unique_ptr<rules::Engine> engine = engineForGame(game);
+        const QString game = line.isSet("game") ? line.value("game") : "chess";
+        const rules::GameEntry& entry = gameEntryFor(game);
+        const rules::PerftPlan plan = perftPlan(line, entry);
         std::string position = line.value("fen").toStdString();
         if (!line.isSet("fen")) {
-            if (engine->kind() != rules::GameKind::Chess)
-                throw UsageError("--fen is required for " + game.toStdString());
-            position = kChessInitialPosition;
+            if (entry.initial_position.empty()) throw UsageError("--fen is required for " + game.toStdString());
+            position = entry.initial_position;
         }
+        const std::unique_ptr<rules::Engine> engine = entry.make();
         auto start = std::chrono::steady_clock::now();
-        std::uint64_t nodes = engine->perft(position, depth);  // throws on a bad FEN: exit 2
+        std::uint64_t nodes = engine->perft(position, plan);  // throws on a bad FEN: exit 2
         double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         QTextStream out(stdout);
         if (line.isSet("time"))

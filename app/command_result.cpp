@@ -4,6 +4,7 @@
 #include "app/event_store.h"
 #include "app/refusal.h"
 #include "app/result_token.h"
+#include "rules/registry.h"
 
 #include <QTextStream>
 

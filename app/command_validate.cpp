@@ -29,16 +29,17 @@ std::string oneLine(std::string text) {
     return text;
 }
 
-std::string describe(const rules::GameRecord& record, const rules::Verdict& verdict) {
+std::string describe(const rules::GameEntry& game, const rules::GameRecord& record, const rules::Verdict& verdict) {
+    const std::string unit(game.move_unit);
     std::string text = std::string(rules::verdictName(verdict.kind));
     if (verdict.kind == rules::VerdictKind::Illegal) {
-        text += " at ply " + std::to_string(verdict.ply);
+        text += " at " + unit + " " + std::to_string(verdict.ply);
         if (!verdict.move_text.empty()) text += " (" + verdict.move_text + ")";
         if (verdict.ply > 0 && std::size_t(verdict.ply) <= record.move_lines.size())
             text += " on line " + std::to_string(record.move_lines[std::size_t(verdict.ply) - 1]);
         text += ": " + verdict.reason;
     } else {
-        text += ", " + std::to_string(verdict.ply) + " plies";
+        text += ", " + std::to_string(verdict.ply) + " " + unit + (verdict.ply == 1 ? "" : "s");
         if (!verdict.reason.empty())
             text += ": " + verdict.reason;
         else if (!verdict.final_state.reason.empty())
@@ -59,7 +60,8 @@ int runValidate(const QStringList& arguments) {
     return runCommand("validate", [&] {
         QString format = line.isSet("format") ? line.value("format") : "text";
         if (format != "text" && format != "tsv") throw UsageError("--format must be text or tsv");
-        std::unique_ptr<rules::Engine> engine = engineForGame(line.isSet("game") ? line.value("game") : "chess");
+        const rules::GameEntry& game = gameEntryFor(line.isSet("game") ? line.value("game") : "chess");
+        const std::unique_ptr<rules::Engine> engine = game.make();
         std::string file = line.positional(0).toStdString();
         std::ifstream in(file, std::ios::binary);
         if (!in) throw Refusal(file + ": cannot be opened");
@@ -76,7 +78,7 @@ int runValidate(const QStringList& arguments) {
                           std::to_string(verdict.ply) + '\t' + oneLine(verdict.reason) + '\n';
             } else {
                 output += "game " + std::to_string(index + 1) + " (" + record.file + ":" + std::to_string(record.line) +
-                          "): " + describe(record, verdict) + '\n';
+                          "): " + describe(game, record, verdict) + '\n';
             }
         }
         if (format == "text")

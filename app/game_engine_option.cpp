@@ -4,14 +4,16 @@
 
 namespace tourney::app {
 
-std::unique_ptr<rules::Engine> engineForGame(const QString& game_name) {
+const rules::GameEntry& gameEntryFor(const QString& game_name) {
     std::optional<rules::GameKind> kind = rules::parseGameName(game_name.toStdString());
     if (!kind)
         throw UsageError("argument --game: '" + game_name.toStdString() +
                          "' is not a game (chess, draughts, camelot, chaturaji)");
-    std::unique_ptr<rules::Engine> engine = rules::makeEngine(*kind);
-    if (!engine) throw Refusal("argument --game: no engine for " + game_name.toStdString() + " is built yet");
-    return engine;
+    const rules::GameEntry* entry = rules::findGame(*kind);
+    if (!entry) throw Refusal("argument --game: no engine for " + game_name.toStdString() + " is built yet");
+    return *entry;
 }
+
+std::unique_ptr<rules::Engine> engineForGame(const QString& game_name) { return gameEntryFor(game_name).make(); }
 
 }  // namespace tourney::app

@@ -2,7 +2,7 @@
 // to its rules engine.
 #pragma once
 
-#include "rules/rules.h"
+#include "rules/registry.h"
 
 #include <QString>
 
@@ -10,7 +10,8 @@
 
 namespace tourney::app {
 
-// Throws UsageError for a name no game has, Refusal for a game whose engine is not built yet.
+// Both throw UsageError for a name no game has, Refusal for a game whose engine is not built yet.
+const rules::GameEntry& gameEntryFor(const QString& game_name);
 std::unique_ptr<rules::Engine> engineForGame(const QString& game_name);
 
 }  // namespace tourney::app

@@ -9,7 +9,7 @@
 #include "rules/chess/notation.h"
 #include "rules/chess/perft.h"
 #include "rules/chess/position.h"
-#include "rules/rules.h"
+#include "rules/registry.h"
 
 #include <chrono>
 #include <cstdint>

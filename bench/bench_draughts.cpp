@@ -4,7 +4,7 @@
 //   build/bench/bench_draughts [DEPTH]      (default 9: 41,022,423 leaves)
 #include "rules/draughts/move_generation.h"
 #include "rules/draughts/position.h"
-#include "rules/rules.h"
+#include "rules/registry.h"
 
 #include <chrono>
 #include <cstdio>

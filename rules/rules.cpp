@@ -22,9 +22,18 @@ std::optional<GameKind> parseGameName(std::string_view name) {
 
 int seatCount(GameKind kind) { return kind == GameKind::Chaturaji ? 4 : 2; }
 
-Placing whiteWins() { return Placing{{1, 2}}; }
-Placing blackWins() { return Placing{{2, 1}}; }
-Placing drawn() { return Placing{{1, 1}}; }
+Placing whiteWins() { return Placing{{1, 2}, {}}; }
+Placing blackWins() { return Placing{{2, 1}, {}}; }
+Placing drawn() { return Placing{{1, 1}, {}}; }
+
+Placing placingByPoints(const std::vector<int>& points) {
+    Placing placing;
+    placing.points = points;
+    for (int mine : points)
+        placing.place.push_back(
+            1 + int(std::count_if(points.begin(), points.end(), [&](int other) { return other > mine; })));
+    return placing;
+}
 
 std::string GameRecord::tag(std::string_view name) const {
     for (const auto& [key, value] : tags)
@@ -64,31 +73,6 @@ Verdict judgeClaim(const FinalState& final_state, const Placing& claimed, int pl
                          ", not " + describe(claimed);
     }
     return verdict;
-}
-
-// Each engine registers here once it exists; a game without one returns nullptr and the
-// command says so.
-std::unique_ptr<Engine> makeChessEngine();
-std::unique_ptr<Engine> makeDraughtsEngine();
-
-std::unique_ptr<Engine> makeEngine(GameKind kind) {
-    switch (kind) {
-    case GameKind::Chess:
-#ifdef TOURNEY_HAS_CHESS
-        return makeChessEngine();
-#else
-        return nullptr;
-#endif
-    case GameKind::Draughts:
-#ifdef TOURNEY_HAS_DRAUGHTS
-        return makeDraughtsEngine();
-#else
-        return nullptr;
-#endif
-    case GameKind::Camelot: return nullptr;    // not built yet (README)
-    case GameKind::Chaturaji: return nullptr;  // not built yet (README)
-    }
-    return nullptr;
 }
 
 }  // namespace tourney::rules

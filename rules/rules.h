@@ -26,9 +26,12 @@ int seatCount(GameKind kind);                             // 2, or 4 for Chatura
 
 // A result as a place per seat: 1 is best, equal places are shared. Seat 0 is White (the
 // first player) in two-player games. A win for White is {1, 2}, a draw {1, 1}, a loss {2, 1};
-// a four-player table might be {1, 3, 2, 4}. An unfinished game ("*") has no places.
+// a four-player table might be {1, 3, 2, 4}. An unfinished game ("*") has no places. Games
+// scored by the points each player wins on the board (Chaturaji) also carry those points, one
+// per seat, and the places follow from them.
 struct Placing {
-    std::vector<int> place;  // empty: no result claimed
+    std::vector<int> place;   // empty: no result claimed
+    std::vector<int> points;  // game points per seat, for games scored by points; else empty
     bool claimed() const { return !place.empty(); }
     bool operator==(const Placing&) const = default;
 };
@@ -36,6 +39,8 @@ struct Placing {
 Placing whiteWins();
 Placing blackWins();
 Placing drawn();
+// The places that game points give: most points first, equal points share a place.
+Placing placingByPoints(const std::vector<int>& points);
 
 // One game as a record gives it: its tags, the start position if not the usual one, and the
 // moves of the main line in the game's notation (comments, NAGs and variations removed).
@@ -79,6 +84,13 @@ struct Verdict {
     FinalState final_state;  // how the game stands after the last legal move
 };
 
+// How far perft looks: a number of plies, or, for a game played with dice, the throw of each
+// turn in order ("35" is a throw of 3 and 5); then the depth is the number of throws.
+struct PerftPlan {
+    int depth = 0;
+    std::vector<std::string> throws;
+};
+
 // The common shape of every engine. Engines implement it with concrete, fast types inside;
 // the virtual calls are only at this boundary.
 class Engine {
@@ -100,12 +112,10 @@ public:
     // position; Ok otherwise. A decisive result or a draw in an unfinished position is Ok.
     virtual Verdict judge(const GameRecord& record, const Placing& claimed) const = 0;
 
-    // Leaf count of the legal move tree from a position in the game's own FEN.
-    virtual std::uint64_t perft(const std::string& position, int depth) const = 0;
+    // Leaf count of the legal move tree from a position in the game's own FEN. Throws
+    // std::invalid_argument for a position or plan the game cannot read.
+    virtual std::uint64_t perft(const std::string& position, const PerftPlan& plan) const = 0;
 };
-
-// The engine for a game; nullptr for a game whose engine is not built yet.
-std::unique_ptr<Engine> makeEngine(GameKind kind);
 
 // Judges a claimed result against a final state: the shared rule that a finished game's
 // outcome must match, and an unfinished game may end any way.

@@ -1,8 +1,9 @@
-// The chess Engine behind rules::makeEngine(GameKind::Chess).
+// The chess engine and its entry in the registry (rules/registry.h).
 #include "rules/chess/perft.h"
 #include "rules/chess/pgn_reader.h"
 #include "rules/chess/position.h"
 #include "rules/chess/record_judge.h"
+#include "rules/registry.h"
 
 #include <istream>
 #include <iterator>
@@ -31,14 +32,23 @@ public:
         return chess::judgeRecord(record, claimed);
     }
 
-    std::uint64_t perft(const std::string& position, int depth) const override {
+    std::uint64_t perft(const std::string& position, const PerftPlan& plan) const override {
         chess::Position start = chess::Position::fromFen(position);
-        return chess::perft(start, depth);
+        return chess::perft(start, plan.depth);
     }
 };
 
 }  // namespace
 
-std::unique_ptr<Engine> makeChessEngine() { return std::make_unique<ChessEngine>(); }
+GameEntry chessEntry() {
+    GameEntry entry;
+    entry.kind = GameKind::Chess;
+    entry.record_format = "PGN";
+    entry.record_extensions = {".pgn"};
+    entry.initial_position = chess::Position::kStartFen;
+    entry.result_help = "1-0, 0-1, 1/2-1/2 or * (unfinished)";
+    entry.make = [] { return std::unique_ptr<Engine>(std::make_unique<ChessEngine>()); };
+    return entry;
+}
 
 }  // namespace tourney::rules

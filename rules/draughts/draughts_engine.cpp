@@ -1,9 +1,9 @@
-// The international draughts engine behind the common interface of rules/rules.h.
+// The international draughts engine and its entry in the registry (rules/registry.h).
 #include "rules/draughts/move_generation.h"
 #include "rules/draughts/pdn_reader.h"
 #include "rules/draughts/position.h"
 #include "rules/draughts/replay.h"
-#include "rules/rules.h"
+#include "rules/registry.h"
 
 #include <memory>
 #include <stdexcept>
@@ -33,13 +33,27 @@ public:
         return draughts::replayRecord(record, claimed).verdict;
     }
 
-    std::uint64_t perft(const std::string& position, int depth) const override {
-        return draughts::perft(position.empty() ? draughts::initialPosition() : draughts::parseFen(position), depth);
+    std::uint64_t perft(const std::string& position, const PerftPlan& plan) const override {
+        return draughts::perft(position.empty() ? draughts::initialPosition() : draughts::parseFen(position),
+                               plan.depth);
     }
 };
 
 }  // namespace
 
-std::unique_ptr<Engine> makeDraughtsEngine() { return std::make_unique<DraughtsEngine>(); }
+GameEntry draughtsEntry() {
+    GameEntry entry;
+    entry.kind = GameKind::Draughts;
+    entry.record_format = "PDN";
+    entry.record_extensions = {".pdn"};
+    entry.initial_position = "W:W31-50:B1-20";
+    entry.result_help = "2-0, 1-1, 0-2 (or 1-0, 1/2-1/2, 0-1) or * (unfinished)";
+    // FMJD scoring, as the users' text has it: win 2, draw 1, loss 0.
+    entry.win_points = 2;
+    entry.draw_points = 1;
+    entry.loss_points = 0;
+    entry.make = [] { return std::unique_ptr<Engine>(std::make_unique<DraughtsEngine>()); };
+    return entry;
+}
 
 }  // namespace tourney::rules

@@ -2,7 +2,7 @@
 #include "rules/chess/end_of_game.h"
 #include "rules/chess/pgn_reader.h"
 #include "rules/chess/position.h"
-#include "rules/rules.h"
+#include "rules/registry.h"
 #include "tests/rules/verdict_printing.h"
 
 #include <boost/test/unit_test.hpp>

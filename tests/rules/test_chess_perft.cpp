@@ -2,7 +2,7 @@
 // every row up to five million leaves; the deeper rows are in test_chess_perft_slow.cpp.
 #include "rules/chess/perft.h"
 #include "rules/chess/position.h"
-#include "rules/rules.h"
+#include "rules/registry.h"
 #include "tests/rules/chess_perft_table.h"
 
 #include <boost/test/unit_test.hpp>
@@ -28,8 +28,9 @@ BOOST_AUTO_TEST_CASE(published_perft_counts_up_to_five_million_leaves) {
 BOOST_AUTO_TEST_CASE(engine_perft_reads_fen_and_rejects_bad_fen) {
     std::unique_ptr<Engine> engine = makeEngine(GameKind::Chess);
     BOOST_REQUIRE(engine);
-    BOOST_TEST(engine->perft(std::string(chess::Position::kStartFen), 3) == 8902u);
-    BOOST_CHECK_THROW(engine->perft("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", 1), std::invalid_argument);
+    BOOST_TEST(engine->perft(std::string(chess::Position::kStartFen), PerftPlan{3, {}}) == 8902u);
+    BOOST_CHECK_THROW(engine->perft("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", PerftPlan{1, {}}),
+                      std::invalid_argument);
 }
 
 // Chess960 castling: published counts for Chess960 start positions (Reinhard Scharnagl's table).

@@ -1,6 +1,6 @@
 // The PGN reader (PGN standard 1994) and every shared PGN fixture read and judged.
 #include "rules/chess/pgn_reader.h"
-#include "rules/rules.h"
+#include "rules/registry.h"
 #include "tests/rules/verdict_printing.h"
 
 #include <boost/test/unit_test.hpp>

@@ -3,7 +3,7 @@
 // refused with a message naming the file and the game, and broken files give a clear error
 // instead of a crash.
 #include "rules/draughts/pdn_reader.h"
-#include "rules/rules.h"
+#include "rules/registry.h"
 
 #include <boost/test/unit_test.hpp>
 

@@ -1,0 +1,25 @@
+#include "rules/registry.h"
+
+namespace tourney::rules {
+
+// Each engine folder defines its entry beside its engine.
+GameEntry chessEntry();     // rules/chess/chess_engine.cpp
+GameEntry draughtsEntry();  // rules/draughts/draughts_engine.cpp
+
+const std::vector<GameEntry>& registeredGames() {
+    static const std::vector<GameEntry> games = {chessEntry(), draughtsEntry()};
+    return games;
+}
+
+const GameEntry* findGame(GameKind kind) {
+    for (const GameEntry& entry : registeredGames())
+        if (entry.kind == kind) return &entry;
+    return nullptr;
+}
+
+std::unique_ptr<Engine> makeEngine(GameKind kind) {
+    const GameEntry* entry = findGame(kind);
+    return entry ? entry->make() : nullptr;
+}
+
+}  // namespace tourney::rules
