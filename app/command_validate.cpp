@@ -48,13 +48,29 @@ std::string describe(const rules::GameEntry& game, const rules::GameRecord& reco
     return text;
 }
 
+// The record formats of the built engines, and where an engine chose what its game's rules
+// leave open: an arbiter must be able to read both in --help.
+QString gamesHelp() {
+    QString text =
+        "Exit 0 when every game is ok, 3 when any is illegal or inconsistent,\n"
+        "2 when the file cannot be read at all.\n\nGames and their records:";
+    for (const rules::GameEntry& game : rules::registeredGames()) {
+        text += QString("\n  %1: %2, results %3")
+                    .arg(QString::fromUtf8(rules::gameName(game.kind).data(), int(rules::gameName(game.kind).size())),
+                         QString::fromUtf8(game.record_format.data(), int(game.record_format.size())),
+                         QString::fromUtf8(game.result_help.data(), int(game.result_help.size())));
+        if (!game.rules_choices.empty())
+            text += "\n    Tourney's choices: " +
+                    QString::fromUtf8(game.rules_choices.data(), int(game.rules_choices.size()));
+    }
+    return text;
+}
+
 int runValidate(const QStringList& arguments) {
     CommandLine line("validate --game GAME FILE [--format text|tsv]",
-                     "Replays every game of a record file and judges its claimed result.\n"
-                     "Exit 0 when every game is ok, 3 when any is illegal or inconsistent,\n"
-                     "2 when the file cannot be read at all.");
-    line.addPositional("FILE", "The record file (PGN for chess, PDN for draughts).");
-    line.addOption("game", "GAME", "The game: chess (default), draughts, ...");
+                     "Replays every game of a record file and judges its claimed result.\n" + gamesHelp());
+    line.addPositional("FILE", "The record file (PGN for chess, PDN for draughts, ...).");
+    line.addOption("game", "GAME", "The game: chess (default), draughts, camelot, chaturaji.");
     line.addOption("format", "FORMAT", "text (default) or tsv: index, verdict, ply, reason per game.");
     if (auto stop = line.parse(arguments)) return *stop;
     return runCommand("validate", [&] {
