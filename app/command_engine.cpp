@@ -7,9 +7,9 @@
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/refusal.h"
+#include "formats/trf.h"
 #include "pairing/dutch.h"
 #include "pairing/dutch_replay.h"
-#include "scoring/trf.h"
 
 #include <QTextStream>
 
@@ -147,7 +147,7 @@ int run(const QStringList& arguments) {
             QTextStream(stderr) << "tourney engine: " << misuse.what() << '\n' << kUsage;
             return static_cast<int>(kUsageError);
         }
-        TrfDocument document = readTrfFile(args.input);
+        formats::TrfDocument document = formats::readTrfFile(args.input);
         Event& event = document.event;
         event.system = PairingSystem::Swiss;
         if (args.pair) return pairOnce(args, event);

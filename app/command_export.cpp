@@ -3,7 +3,7 @@
 #include "app/command_line.h"
 #include "app/event_store.h"
 #include "app/refusal.h"
-#include "scoring/trf.h"
+#include "formats/trf.h"
 
 #include <QSaveFile>
 #include <QTextStream>
@@ -25,7 +25,7 @@ int run(const QStringList& arguments) {
         if (!line.isSet("trf")) throw UsageError("--trf is required");
         const Event event = readEventFile(line.positional(0));
         std::ostringstream trf;
-        writeTrf(trf, event);
+        formats::writeTrf(trf, event);
         // Written aside and renamed at the end: a failed export leaves no half-written file.
         QSaveFile out(line.value("trf"));
         const std::string text = trf.str();

@@ -3,7 +3,7 @@
 #include "app/command_line.h"
 #include "app/event_store.h"
 #include "app/refusal.h"
-#include "scoring/trf.h"
+#include "formats/trf.h"
 
 #include <QFileInfo>
 #include <QTextStream>
@@ -22,7 +22,7 @@ int run(const QStringList& arguments) {
     return runCommand("import", [&] {
         const QString trf_path = line.positional(0);
         if (!QFileInfo(trf_path).isFile()) throw Refusal(trf_path.toStdString() + ": no such file");
-        TrfDocument document = readTrfFile(trf_path.toStdString());
+        formats::TrfDocument document = formats::readTrfFile(trf_path.toStdString());
         Event& event = document.event;
         if (!event.forbidden_in_rounds.empty())
             throw Refusal(trf_path.toStdString() + ": line 260 keeps players " +

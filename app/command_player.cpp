@@ -5,8 +5,8 @@
 #include "app/event_store.h"
 #include "app/initial_ranking.h"
 #include "app/player_argument.h"
-#include "app/player_csv.h"
 #include "app/refusal.h"
+#include "formats/player_csv.h"
 
 #include <QFileInfo>
 #include <QTextStream>
@@ -130,11 +130,11 @@ int add(const QStringList& arguments) {
     return runCommand("player add", [&] {
         if (!line.isSet("name")) throw UsageError("--name is required");
         Player player;
-        for (const std::string& field : playerCsvColumns()) {
+        for (const std::string& field : formats::playerCsvColumns()) {
             const QString option = fieldOption(field);
             if (!line.isSet(option)) continue;
             try {
-                setPlayerField(player, field, line.value(option).toStdString());
+                formats::setPlayerField(player, field, line.value(option).toStdString());
             } catch (const std::invalid_argument& bad) {
                 throw Refusal("argument --" + option.toStdString() + ": " + bad.what());
             }
@@ -171,7 +171,7 @@ int import(const QStringList& arguments) {
         const std::string csv_path = line.positional(1).toStdString();
         std::ifstream csv(csv_path, std::ios::binary);
         if (!csv) throw Refusal(csv_path + ": cannot be read");
-        std::vector<Player> players = readPlayerCsv(csv, csv_path);
+        std::vector<Player> players = formats::readPlayerCsv(csv, csv_path);
         if (players.empty()) throw Refusal(csv_path + ": holds no players");
         Registration done;
         int rounds_paired = 0;

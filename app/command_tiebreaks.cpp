@@ -2,8 +2,8 @@
 // tool. One line per player in starting-rank order: start rank, points, each value.
 #include "app/command.h"
 
+#include "formats/trf.h"
 #include "scoring/tiebreaks.h"
-#include "scoring/trf.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -17,7 +17,7 @@ namespace {
 
 // FIDE's tool: the 092 line names the system; failing that, a field that fits the number of
 // rounds of a single or double round robin is one.
-bool looksLikeRoundRobin(const TrfDocument& document, int rounds) {
+bool looksLikeRoundRobin(const formats::TrfDocument& document, int rounds) {
     std::string system = document.system_line;
     std::transform(system.begin(), system.end(), system.begin(), [](unsigned char c) { return std::toupper(c); });
     if (system.find("SWISS") != std::string::npos) return false;
@@ -70,7 +70,7 @@ int run(const QStringList& arguments) {
     };
 
     try {
-        const TrfDocument document = readTrfFile(parser.value(trf_option).toStdString());
+        const formats::TrfDocument document = formats::readTrfFile(parser.value(trf_option).toStdString());
         const Event& event = document.event;
         TiebreakSettings settings = settingsFor(event);
         if (parser.isSet(rules_option)) {
@@ -115,7 +115,7 @@ int run(const QStringList& arguments) {
         }
         std::cout << out;
         return kSuccess;
-    } catch (const InputError& error) {
+    } catch (const formats::InputError& error) {
         err << "tourney tiebreaks: " << error.what() << '\n';
     } catch (const TiebreakError& error) {
         err << "tourney tiebreaks: " << error.what() << '\n';

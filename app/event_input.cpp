@@ -1,12 +1,12 @@
 #include "app/event_input.h"
 
 #include "app/event_store.h"
-#include "scoring/trf.h"
+#include "formats/trf.h"
 
 namespace tourney::app {
 
 Event readEventOrTrf(const QString& location) {
-    if (location.endsWith(".trf", Qt::CaseInsensitive)) return readTrfFile(location.toStdString()).event;
+    if (location.endsWith(".trf", Qt::CaseInsensitive)) return formats::readTrfFile(location.toStdString()).event;
     return readEventFile(location);
 }
 

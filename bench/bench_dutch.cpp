@@ -9,8 +9,8 @@
 // With --trf FILE the event is written as a TRF (round ROUNDS_PLAYED + 1 to be paired) instead,
 // so that `tourney engine --dutch FILE -p` and another engine's command line pair the same
 // input: scripts/bench_dutch_peer.sh does that.
+#include "formats/trf.h"
 #include "pairing/dutch.h"
-#include "scoring/trf.h"
 #include "synthetic_event.h"
 
 #include <sys/resource.h>
@@ -24,6 +24,7 @@
 #include <vector>
 
 using namespace tourney;
+using namespace tourney::formats;
 
 static int usage() {
     std::fprintf(stderr, "usage: bench_dutch N [ROUNDS_PLAYED] [--trf FILE]\n");

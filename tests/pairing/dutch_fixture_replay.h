@@ -2,9 +2,9 @@
 // and count the rounds whose pairs, colours and bye differ from the file.
 #pragma once
 
+#include "formats/trf.h"
 #include "pairing/dutch.h"
 #include "pairing/dutch_replay.h"
-#include "scoring/trf.h"
 
 #include <boost/test/unit_test.hpp>
 
@@ -33,7 +33,7 @@ inline int playersInName(const std::filesystem::path& file) {
 
 // Pairs round `round` (every round when 0); returns the rounds that differ, and checks each.
 inline int replay(const std::filesystem::path& file, int only_round = 0) {
-    tourney::TrfDocument document = tourney::readTrfFile(file.string());
+    tourney::formats::TrfDocument document = tourney::formats::readTrfFile(file.string());
     tourney::Event& event = document.event;
     if (!document.colour_declared) event.first_board_white = tourney::initialColourFromRoundOne(event);
     int differing = 0;

@@ -2,7 +2,7 @@
 // rating and the round cells "OOOO C R" (opponent, colour, result), e.g. "3 w 1" or "0000 - U".
 #pragma once
 
-#include "scoring/trf.h"
+#include "formats/trf.h"
 
 #include <cstdio>
 #include <sstream>
@@ -42,7 +42,7 @@ inline std::string trfText(const std::vector<Line>& players, const std::string& 
 
 inline tourney::Event eventOf(const std::vector<Line>& players, const std::string& header = "XXR 5\nXXC white1\n") {
     std::istringstream in(trfText(players, header));
-    return tourney::readTrf(in, "hand-made.trf").event;
+    return tourney::formats::readTrf(in, "hand-made.trf").event;
 }
 
 }  // namespace hand_made

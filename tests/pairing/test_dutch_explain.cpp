@@ -3,10 +3,10 @@
 // can be worked out by hand, and on shared fixture rounds.
 #include <boost/test/unit_test.hpp>
 
+#include "formats/trf.h"
 #include "hand_made_event.h"
 #include "pairing/dutch.h"
 #include "pairing/dutch_replay.h"
-#include "scoring/trf.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -16,6 +16,7 @@
 #include <vector>
 
 using namespace tourney;
+using namespace tourney::formats;
 using hand_made::eventOf;
 
 namespace {

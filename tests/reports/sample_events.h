@@ -3,8 +3,8 @@
 // fixtures, and the PDF text that poppler's tools read back.
 #pragma once
 
+#include "formats/trf.h"
 #include "pairing/berger.h"
-#include "scoring/trf.h"
 
 #include <array>
 #include <cstdio>
@@ -77,7 +77,7 @@ inline std::string sharedFixture(const std::string& relative) {
     return std::string(TOURNEY_SHARED_DIR) + "/" + relative;
 }
 
-inline Event swissEvent() { return readTrfFile(sharedFixture("fixtures/dutch/s002_n29_r9.trf")).event; }
+inline Event swissEvent() { return formats::readTrfFile(sharedFixture("fixtures/dutch/s002_n29_r9.trf")).event; }
 
 // What a command prints on stdout (poppler's warnings on stderr are dropped).
 inline std::string commandOutput(const std::string& command) {

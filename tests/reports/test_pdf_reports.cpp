@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 using namespace tourney;
+using namespace tourney::formats;
 using namespace tourney::reports;
 using namespace tourney::reports::testing;
 

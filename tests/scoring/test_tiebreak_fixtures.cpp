@@ -3,7 +3,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "scoring/tiebreaks.h"
-#include "scoring/trf.h"
+#include "formats/trf.h"
 
 #include <cmath>
 #include <filesystem>
@@ -11,6 +11,7 @@
 #include <sstream>
 
 using namespace tourney;
+using namespace tourney::formats;
 namespace fs = std::filesystem;
 
 static const fs::path kFixtures = fs::path(TOURNEY_SHARED_DIR) / "fixtures" / "tiebreaks";

@@ -2,7 +2,7 @@
 // "OPP COLOUR RESULT" ("4 w 1", "0000 - U"), in round order.
 #pragma once
 
-#include "scoring/trf.h"
+#include "formats/trf.h"
 
 #include <sstream>
 #include <string>
@@ -35,11 +35,11 @@ inline std::string trfPlayerLine(int start_no, const PlayerRow& row) {
     return line;
 }
 
-inline TrfDocument trfEvent(const std::vector<PlayerRow>& rows, const std::string& header_lines = "") {
+inline formats::TrfDocument trfEvent(const std::vector<PlayerRow>& rows, const std::string& header_lines = "") {
     std::string text = "012 Test event\n" + header_lines;
     for (std::size_t i = 0; i < rows.size(); ++i) text += trfPlayerLine(static_cast<int>(i) + 1, rows[i]) + "\n";
     std::istringstream in(text);
-    return readTrf(in, "test.trf");
+    return formats::readTrf(in, "test.trf");
 }
 
 // 6 players, 5 rounds, with every kind of unplayed round (the worked example of the shared

@@ -1,14 +1,15 @@
 // Reading and writing FIDE TRF-16 with the TRF-26 header lines and JaVaFo extensions.
 #include <boost/test/unit_test.hpp>
 
+#include "formats/trf.h"
 #include "scoring/history.h"
-#include "scoring/trf.h"
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
 using namespace tourney;
+using namespace tourney::formats;
 namespace fs = std::filesystem;
 
 static const std::string kShared = TOURNEY_SHARED_DIR;

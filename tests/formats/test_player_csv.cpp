@@ -1,14 +1,14 @@
 // The player CSV reader: columns in any order, quoting, Unicode names, and errors that name the
 // file, the line and the field.
-#include "app/player_csv.h"
-#include "scoring/trf.h"
+#include "formats/player_csv.h"
+#include "formats/trf.h"
 
 #include <boost/test/unit_test.hpp>
 
 #include <sstream>
 
 using namespace tourney;
-using namespace tourney::app;
+using namespace tourney::formats;
 
 static std::vector<Player> read(const std::string& text) {
     std::istringstream in(text);

@@ -1,6 +1,6 @@
-#include "app/player_csv.h"
+#include "formats/player_csv.h"
 
-#include "scoring/trf.h"
+#include "formats/input_error.h"
 
 #include <algorithm>
 #include <charconv>
@@ -10,7 +10,7 @@
 #include <sstream>
 #include <stdexcept>
 
-namespace tourney::app {
+namespace tourney::formats {
 
 const std::vector<std::string>& playerCsvColumns() {
     static const std::vector<std::string> columns = {"name",    "rating",     "title", "federation",
@@ -221,4 +221,4 @@ std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name
     return players;
 }
 
-}  // namespace tourney::app
+}  // namespace tourney::formats

@@ -2,30 +2,16 @@
 // XX extensions. Reading builds an Event; writing is its inverse for everything TRF holds.
 #pragma once
 
+#include "formats/input_error.h"
 #include "scoring/event.h"
 
 #include <iosfwd>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
 
-namespace tourney {
-
-// A refused line: "FILE:LINE: field NAME: what is wrong".
-class InputError : public std::runtime_error {
-public:
-    InputError(std::string file, int line, std::string field, const std::string& message);
-    const std::string& file() const { return file_; }
-    int line() const { return line_; }
-    const std::string& field() const { return field_; }
-
-private:
-    std::string file_;
-    int line_;
-    std::string field_;
-};
+namespace tourney::formats {
 
 // What a TRF carries besides the Event itself. Rounds (XXR/142), initial colour (XXC/152),
 // points (162), forbidden pairs (XXP, TRF-26 260), acceleration (XXA, TRF-26 250) and the
@@ -51,4 +37,4 @@ TrfDocument readTrfFile(const std::string& path);
 // Writes TRF-16 player lines with the TRF-26 header lines for rounds, scoring and system.
 void writeTrf(std::ostream& out, const Event& event);
 
-}  // namespace tourney
+}  // namespace tourney::formats

@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-namespace tourney::app {
+namespace tourney::formats {
 
 // The players in file order, start numbers not yet given (0). Throws InputError
-// (scoring/trf.h) naming the file, the line and the field of the first bad value.
+// (formats/input_error.h) naming the file, the line and the field of the first bad value.
 std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name);
 
 // Checks one field of a player as the CSV reader and `player add` both need it, and stores it.
@@ -22,4 +22,4 @@ void setPlayerField(Player& player, const std::string& field, const std::string&
 // The column names readPlayerCsv knows, in their usual order.
 const std::vector<std::string>& playerCsvColumns();
 
-}  // namespace tourney::app
+}  // namespace tourney::formats

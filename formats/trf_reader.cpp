@@ -1,56 +1,24 @@
-// FIDE TRF-16 (Handbook C.04 Annex 2) with the TRF-26 header lines 142 (rounds), 152 (initial
+// Reading FIDE TRF-16 (Handbook C.04 Annex 2) with the TRF-26 header lines 142 (rounds), 152 (initial
 // colour), 162 (points), 192 (pairing system), 202 (tie-breaks), 250 (accelerated rounds), and
 // JaVaFo's extensions XXR, XXC, XXA, XXP, XXS, and bbpPairings' BBW/BBD/BBL/BBZ/BBF/BBU point
 // lines.
 //
 // Columns are counted in characters (Unicode code points), not bytes, so that a name in
 // Bengali or Cyrillic does not shift the fields after it.
-#include "scoring/trf.h"
-
+#include "formats/text_columns.h"
+#include "formats/trf.h"
 #include "scoring/history.h"
-#include "scoring/standings.h"
 
 #include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <istream>
 #include <map>
-#include <ostream>
-#include <set>
 #include <sstream>
-#include <stdexcept>
 
-namespace tourney {
-
-InputError::InputError(std::string file, int line, std::string field, const std::string& message)
-    : std::runtime_error(file + ":" + std::to_string(line) + ": " + (field.empty() ? "" : "field " + field + ": ") +
-                         message),
-      file_(std::move(file)),
-      line_(line),
-      field_(std::move(field)) {}
+namespace tourney::formats {
 
 namespace {
-
-// A line split into code points, so that columns can be read by character position.
-class Columns {
-public:
-    explicit Columns(const std::string& line) : line_(line) {
-        for (std::size_t i = 0; i < line.size(); ++i)
-            if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) starts_.push_back(i);
-    }
-    std::size_t width() const { return starts_.size(); }
-    // Characters [first, last] (1-based, inclusive), as far as the line reaches.
-    std::string get(std::size_t first, std::size_t last) const {
-        if (first > starts_.size()) return {};
-        std::size_t begin = starts_[first - 1];
-        std::size_t end = last >= starts_.size() ? line_.size() : starts_[last];
-        return line_.substr(begin, end - begin);
-    }
-
-private:
-    const std::string& line_;
-    std::vector<std::size_t> starts_;
-};
 
 std::string trim(std::string_view text) {
     std::size_t begin = 0, end = text.size();
@@ -96,9 +64,17 @@ private:
         throw InputError(file_, line, field, message);
     }
     void readHeader(const std::string& code, const std::string& text, int line);
+    bool readEventLine(const std::string& code, const std::string& text);
+    void readTeammatesLine(const std::string& text, int line);
+    void readVirtualPointsLine(const std::string& text, int line);
+    void readAcceleratedRoundsLine(const std::string& text, int line);
+    void readBbpPointLine(const std::string& code, const std::string& text, int line);
     void readPlayer(const std::string& raw, int line);
     void readPointLine(const std::string& text, int line);
     void buildRounds();
+    void placePlayers();
+    Round readRound(std::size_t r);
+    void readRequests(std::size_t paired);
     Points pointsFor(const std::string& text, int line, const std::string& field) const;
 
     std::string file_;
@@ -240,9 +216,9 @@ void Reader::placeRecords() {
     }
 }
 
-void Reader::readHeader(const std::string& code, const std::string& text, int line) {
-    Event& event = document_.event;
-    EventInfo& info = event.info;
+// 012-122: what the event is, where and when, and who arbitrates it.
+bool Reader::readEventLine(const std::string& code, const std::string& text) {
+    EventInfo& info = document_.event.info;
     auto toIsoDate = [](const std::string& date) {
         std::string iso = date;
         std::replace(iso.begin(), iso.end(), '/', '-');
@@ -259,7 +235,7 @@ void Reader::readHeader(const std::string& code, const std::string& text, int li
         info.start_date = toIsoDate(text);
     else if (code == "052")
         info.end_date = toIsoDate(text);
-    else if (code == "092")
+    else if (code == "092" || code == "192")
         document_.system_line = text;
     else if (code == "102")
         info.chief_arbiter = text;
@@ -267,7 +243,19 @@ void Reader::readHeader(const std::string& code, const std::string& text, int li
         info.deputy_arbiters = text;
     else if (code == "122")
         info.time_control = text;
-    else if (code == "142" || code == "XXR") {
+    else if (code == "202") {
+        std::string codes = text;
+        std::replace(codes.begin(), codes.end(), ',', ' ');
+        document_.event.tiebreaks = words(codes);
+    } else
+        return false;
+    return true;
+}
+
+void Reader::readHeader(const std::string& code, const std::string& text, int line) {
+    Event& event = document_.event;
+    if (readEventLine(code, text)) return;
+    if (code == "142" || code == "XXR") {
         if (!allDigits(text) || std::stoi(text) < 1 || std::stoi(text) > 999)
             fail(line, code, "'" + text + "' is not a number of rounds");
         xxr_ = std::stoi(text);
@@ -282,76 +270,86 @@ void Reader::readHeader(const std::string& code, const std::string& text, int li
         document_.colour_declared = true;
     } else if (code == "162")
         readPointLine(text, line);
-    else if (code == "192")
-        document_.system_line = text;
-    else if (code == "202") {
-        std::string codes = text;
-        std::replace(codes.begin(), codes.end(), ',', ' ');
-        event.tiebreaks = words(codes);
-    } else if (code == "XXP") {
-        // Every two of the start numbers on the line are forbidden to meet.
-        std::vector<int> players;
-        for (const auto& word : words(text)) {
-            if (!allDigits(word)) fail(line, "XXP", "'" + word + "' is not a start number");
-            players.push_back(std::stoi(word));
-        }
-        for (std::size_t i = 0; i < players.size(); ++i)
-            for (std::size_t j = i + 1; j < players.size(); ++j)
-                event.forbidden_pairs.emplace_back(players[i], players[j]);
-    } else if (code == "XXA") {
-        auto tokens = words(text);
-        if (tokens.empty() || !allDigits(tokens[0])) fail(line, "XXA", "expected a start number first");
-        VirtualPoints virtual_points;
-        virtual_points.player = std::stoi(tokens[0]);
-        for (std::size_t i = 1; i < tokens.size(); ++i)
-            virtual_points.per_round.push_back(pointsFor(tokens[i], line, "XXA round " + std::to_string(i)));
-        event.virtual_points.push_back(virtual_points);
-    } else if (code == "240") {
+    else if (code == "XXP")
+        readTeammatesLine(text, line);
+    else if (code == "XXA")
+        readVirtualPointsLine(text, line);
+    else if (code == "240")
         readByeLine(text, line);
-    } else if (code == "260") {
+    else if (code == "260")
         readForbiddenLine(text, line);
-    } else if (code == "250") {
-        // TRF-26 accelerated rounds: [match points] game points, first and last round, first
-        // and last player. Individual events leave the match points empty.
-        auto tokens = words(text);
-        if (tokens.size() == 6) tokens.erase(tokens.begin());
-        if (tokens.size() != 5) fail(line, "250", "expected points, first and last round, first and last player");
-        const Points value = pointsFor(tokens[0], line, "250 points");
-        for (std::size_t i = 1; i < 5; ++i)
-            if (!allDigits(tokens[i]) || std::stoi(tokens[i]) < 1)
-                fail(line, "250", "'" + tokens[i] + "' is not a round or start number");
-        const int first_round = std::stoi(tokens[1]), last_round = std::stoi(tokens[2]);
-        const int first_player = std::stoi(tokens[3]), last_player = std::stoi(tokens[4]);
-        if (first_round > last_round || first_player > last_player || last_round > 999)
-            fail(line, "250", "the first round and player must not come after the last");
-        for (int player = first_player; player <= last_player; ++player) {
-            VirtualPoints virtual_points{player, std::vector<Points>(last_round)};
-            for (int round = first_round; round <= last_round; ++round) virtual_points.per_round[round - 1] = value;
-            event.virtual_points.push_back(std::move(virtual_points));
-        }
-        document_.acceleration_records = true;
-    } else if (code.size() == 3 && code[0] == 'B' && code[1] == 'B') {
-        // bbpPairings' point lines: BBW win, BBD draw, BBL loss, BBZ zero bye / absence,
-        // BBF forfeit win, BBU pairing-allocated bye.
-        Points value = pointsFor(trim(text), line, code);
-        PointSystem& points = event.points;
-        switch (code[2]) {
-        case 'W': points.win = value; break;
-        case 'D': points.draw = points.half_bye = value; break;
-        case 'L': points.loss = value; break;
-        case 'Z': points.zero_bye = points.absent = points.forfeit_loss = value; break;
-        case 'F': points.forfeit_win = points.full_bye = value; break;
-        case 'U': points.pairing_bye = value; break;
-        default: fail(line, code, "unknown point line");
-        }
-        document_.has_point_line = true;
-    } else {
+    else if (code == "250")
+        readAcceleratedRoundsLine(text, line);
+    else if (code.size() == 3 && code[0] == 'B' && code[1] == 'B')
+        readBbpPointLine(code, text, line);
+    else
         document_.other_lines.push_back(code + " " + text);
+}
+
+// XXP: every two of the start numbers on the line are forbidden to meet.
+void Reader::readTeammatesLine(const std::string& text, int line) {
+    std::vector<int> players;
+    for (const auto& word : words(text)) {
+        if (!allDigits(word)) fail(line, "XXP", "'" + word + "' is not a start number");
+        players.push_back(std::stoi(word));
     }
+    for (std::size_t i = 0; i < players.size(); ++i)
+        for (std::size_t j = i + 1; j < players.size(); ++j)
+            document_.event.forbidden_pairs.emplace_back(players[i], players[j]);
+}
+
+// XXA: a start number, then the virtual points of each round.
+void Reader::readVirtualPointsLine(const std::string& text, int line) {
+    auto tokens = words(text);
+    if (tokens.empty() || !allDigits(tokens[0])) fail(line, "XXA", "expected a start number first");
+    VirtualPoints virtual_points;
+    virtual_points.player = std::stoi(tokens[0]);
+    for (std::size_t i = 1; i < tokens.size(); ++i)
+        virtual_points.per_round.push_back(pointsFor(tokens[i], line, "XXA round " + std::to_string(i)));
+    document_.event.virtual_points.push_back(virtual_points);
+}
+
+// TRF-26 250, accelerated rounds: [match points] game points, first and last round, first and
+// last player. Individual events leave the match points empty.
+void Reader::readAcceleratedRoundsLine(const std::string& text, int line) {
+    auto tokens = words(text);
+    if (tokens.size() == 6) tokens.erase(tokens.begin());
+    if (tokens.size() != 5) fail(line, "250", "expected points, first and last round, first and last player");
+    const Points value = pointsFor(tokens[0], line, "250 points");
+    for (std::size_t i = 1; i < 5; ++i)
+        if (!allDigits(tokens[i]) || std::stoi(tokens[i]) < 1)
+            fail(line, "250", "'" + tokens[i] + "' is not a round or start number");
+    const int first_round = std::stoi(tokens[1]), last_round = std::stoi(tokens[2]);
+    const int first_player = std::stoi(tokens[3]), last_player = std::stoi(tokens[4]);
+    if (first_round > last_round || first_player > last_player || last_round > 999)
+        fail(line, "250", "the first round and player must not come after the last");
+    for (int player = first_player; player <= last_player; ++player) {
+        VirtualPoints virtual_points{player, std::vector<Points>(last_round)};
+        for (int round = first_round; round <= last_round; ++round) virtual_points.per_round[round - 1] = value;
+        document_.event.virtual_points.push_back(std::move(virtual_points));
+    }
+    document_.acceleration_records = true;
+}
+
+// bbpPairings' point lines: BBW win, BBD draw, BBL loss, BBZ zero bye / absence, BBF forfeit
+// win, BBU pairing-allocated bye.
+void Reader::readBbpPointLine(const std::string& code, const std::string& text, int line) {
+    Points value = pointsFor(trim(text), line, code);
+    PointSystem& points = document_.event.points;
+    switch (code[2]) {
+    case 'W': points.win = value; break;
+    case 'D': points.draw = points.half_bye = value; break;
+    case 'L': points.loss = value; break;
+    case 'Z': points.zero_bye = points.absent = points.forfeit_loss = value; break;
+    case 'F': points.forfeit_win = points.full_bye = value; break;
+    case 'U': points.pairing_bye = value; break;
+    default: fail(line, code, "unknown point line");
+    }
+    document_.has_point_line = true;
 }
 
 void Reader::readPlayer(const std::string& raw, int line) {
-    Columns columns(raw);
+    CodePoints columns(raw);
     PlayerLine entry;
     entry.line = line;
     Player& player = entry.player;
@@ -441,83 +439,80 @@ bool resultsAgree(char mine, char theirs) {
     return b == mirrored(a);
 }
 
-void Reader::buildRounds() {
-    Event& event = document_.event;
-    // Start numbers must run 1..N without gaps: they are the players' identities.
+// Start numbers must run 1..N without gaps: they are the players' identities.
+void Reader::placePlayers() {
     for (std::size_t i = 0; i < lines_.size(); ++i)
         if (!by_start_.count(static_cast<int>(i) + 1))
             fail(lines_.empty() ? 0 : lines_.back().line, "start rank (columns 5-8)",
                  "start numbers must run from 1 to " + std::to_string(lines_.size()) + " without gaps; " +
                      std::to_string(i + 1) + " is missing");
-    event.players.resize(lines_.size());
-    for (const PlayerLine& entry : lines_) event.players[entry.player.start_no - 1] = entry.player;
+    document_.event.players.resize(lines_.size());
+    for (const PlayerLine& entry : lines_) document_.event.players[entry.player.start_no - 1] = entry.player;
+}
 
-    // A round is paired when some cell in it has an opponent or a pairing-allocated bye;
-    // bye and absence cells after the last paired round are requests for the rounds to come.
-    std::size_t rounds_in_file = 0, paired = 0;
+// The bye a cell without an opponent stands for in a paired round.
+ByeKind byeOfCell(const Cell& cell) {
+    switch (cell.result) {
+    case 'U': return ByeKind::PairingAllocated;
+    case 'H': return ByeKind::Half;
+    case 'F':
+    case '+': return ByeKind::Full;  // "0000 - +": a full-point bye
+    case 'Z': return ByeKind::Zero;
+    default: return ByeKind::Absent;
+    }
+}
+
+// Round r + 1 from the cells of every player line: games built once, from the seat that
+// moves first (or the lower number), after checking that both cells tell the same story.
+Round Reader::readRound(std::size_t r) {
+    Round round;
+    round.number = static_cast<int>(r) + 1;
+    const std::string field = "round " + std::to_string(r + 1);
     for (const PlayerLine& entry : lines_) {
-        rounds_in_file = std::max(rounds_in_file, entry.cells.size());
-        for (std::size_t r = 0; r < entry.cells.size(); ++r)
-            if (entry.cells[r].opponent > 0 || entry.cells[r].result == 'U') paired = std::max(paired, r + 1);
-    }
-
-    std::vector<Points> running(lines_.size());
-    for (std::size_t r = 0; r < paired; ++r) {
-        Round round;
-        round.number = static_cast<int>(r) + 1;
-        const std::string field = "round " + std::to_string(r + 1);
-        for (const PlayerLine& entry : lines_) {
-            const int me = entry.player.start_no;
-            Cell cell = r < entry.cells.size() ? entry.cells[r] : Cell{};
-            if (cell.opponent == 0) {
-                ByeKind kind = ByeKind::Absent;
-                if (cell.result == 'U')
-                    kind = ByeKind::PairingAllocated;
-                else if (cell.result == 'H')
-                    kind = ByeKind::Half;
-                else if (cell.result == 'F' || cell.result == '+')
-                    kind = ByeKind::Full;  // "0000 - +": a full-point bye
-                else if (cell.result == 'Z')
-                    kind = ByeKind::Zero;
-                round.byes.push_back(Bye{me, kind});
-                continue;
-            }
-            auto other = by_start_.find(cell.opponent);
-            if (other == by_start_.end())
-                fail(entry.line, field + " opponent",
-                     "opponent " + std::to_string(cell.opponent) + " is not in the file");
-            const Cell theirs = r < lines_[other->second].cells.size() ? lines_[other->second].cells[r] : Cell{};
-            if (theirs.opponent != me)
-                fail(entry.line, field + " opponent",
-                     "player " + std::to_string(cell.opponent) + " does not have " + std::to_string(me) +
-                         " as opponent in that round");
-            if (!resultsAgree(cell.result, theirs.result))
-                fail(entry.line, field + " result",
-                     std::string("'") + cell.result + "' does not agree with the opponent's '" + theirs.result + "'");
-            if ((cell.colour == 'w' && theirs.colour != 'b') || (cell.colour == 'b' && theirs.colour != 'w'))
-                fail(entry.line, field + " colour", "the opponent's colour does not agree");
-            // Each game is built once, from the seat that moves first (or the lower number).
-            bool first_seat = cell.colour == 'w' || (cell.colour != 'b' && me < cell.opponent);
-            if (!first_seat) continue;
-            Game game;
-            game.seats = {Seat{me, outcomeOf(cell.result)}, Seat{cell.opponent, outcomeOf(theirs.result)}};
-            game.rated = !(cell.result == 'W' || cell.result == 'D' || cell.result == 'L');
-            game.colours_known = cell.colour == 'w';
-            round.games.push_back(std::move(game));
+        const int me = entry.player.start_no;
+        const Cell cell = r < entry.cells.size() ? entry.cells[r] : Cell{};
+        if (cell.opponent == 0) {
+            round.byes.push_back(Bye{me, byeOfCell(cell)});
+            continue;
         }
-        // Board order: the pair with the higher score first, then the higher-ranked player.
-        auto key = [&](const Game& game) {
-            Points best = std::max(running[game.seats[0].player - 1], running[game.seats[1].player - 1]);
-            int top = std::min(game.seats[0].player, game.seats[1].player);
-            return std::make_pair(-best.tenths(), top);
-        };
-        std::stable_sort(round.games.begin(), round.games.end(),
-                         [&](const Game& a, const Game& b) { return key(a) < key(b); });
-        for (std::size_t b = 0; b < round.games.size(); ++b) round.games[b].board = static_cast<int>(b) + 1;
-        event.rounds.push_back(std::move(round));
-        for (std::size_t p = 0; p < lines_.size(); ++p) running[p] = pointsAfter(event, static_cast<int>(p) + 1);
+        auto other = by_start_.find(cell.opponent);
+        if (other == by_start_.end())
+            fail(entry.line, field + " opponent", "opponent " + std::to_string(cell.opponent) + " is not in the file");
+        const Cell theirs = r < lines_[other->second].cells.size() ? lines_[other->second].cells[r] : Cell{};
+        if (theirs.opponent != me)
+            fail(entry.line, field + " opponent",
+                 "player " + std::to_string(cell.opponent) + " does not have " + std::to_string(me) +
+                     " as opponent in that round");
+        if (!resultsAgree(cell.result, theirs.result))
+            fail(entry.line, field + " result",
+                 std::string("'") + cell.result + "' does not agree with the opponent's '" + theirs.result + "'");
+        if ((cell.colour == 'w' && theirs.colour != 'b') || (cell.colour == 'b' && theirs.colour != 'w'))
+            fail(entry.line, field + " colour", "the opponent's colour does not agree");
+        const bool first_seat = cell.colour == 'w' || (cell.colour != 'b' && me < cell.opponent);
+        if (!first_seat) continue;
+        Game game;
+        game.seats = {Seat{me, outcomeOf(cell.result)}, Seat{cell.opponent, outcomeOf(theirs.result)}};
+        game.rated = !(cell.result == 'W' || cell.result == 'D' || cell.result == 'L');
+        game.colours_known = cell.colour == 'w';
+        round.games.push_back(std::move(game));
     }
+    return round;
+}
 
+// Board order: the pair with the higher score first, then the higher-ranked player.
+void numberBoards(Round& round, const std::vector<Points>& scores) {
+    auto key = [&](const Game& game) {
+        Points best = std::max(scores[game.seats[0].player - 1], scores[game.seats[1].player - 1]);
+        int top = std::min(game.seats[0].player, game.seats[1].player);
+        return std::make_pair(-best.tenths(), top);
+    };
+    std::stable_sort(round.games.begin(), round.games.end(),
+                     [&](const Game& a, const Game& b) { return key(a) < key(b); });
+    for (std::size_t b = 0; b < round.games.size(); ++b) round.games[b].board = static_cast<int>(b) + 1;
+}
+
+// Bye and absence cells after the last paired round are requests for the rounds to come.
+void Reader::readRequests(std::size_t paired) {
     for (const PlayerLine& entry : lines_)
         for (std::size_t r = paired; r < entry.cells.size(); ++r) {
             const Cell& cell = entry.cells[r];
@@ -528,9 +523,29 @@ void Reader::buildRounds() {
                            : cell.result == 'F' ? ByeKind::Full
                            : cell.result == 'Z' ? ByeKind::Zero
                                                 : ByeKind::Absent;
-            event.requested_byes.push_back(RequestedBye{static_cast<int>(r) + 1, entry.player.start_no, kind});
+            document_.event.requested_byes.push_back(
+                RequestedBye{static_cast<int>(r) + 1, entry.player.start_no, kind});
         }
+}
 
+void Reader::buildRounds() {
+    Event& event = document_.event;
+    placePlayers();
+    // A round is paired when some cell in it has an opponent or a pairing-allocated bye.
+    std::size_t rounds_in_file = 0, paired = 0;
+    for (const PlayerLine& entry : lines_) {
+        rounds_in_file = std::max(rounds_in_file, entry.cells.size());
+        for (std::size_t r = 0; r < entry.cells.size(); ++r)
+            if (entry.cells[r].opponent > 0 || entry.cells[r].result == 'U') paired = std::max(paired, r + 1);
+    }
+    std::vector<Points> running(lines_.size());
+    for (std::size_t r = 0; r < paired; ++r) {
+        Round round = readRound(r);
+        numberBoards(round, running);
+        event.rounds.push_back(std::move(round));
+        for (std::size_t p = 0; p < lines_.size(); ++p) running[p] = pointsAfter(event, static_cast<int>(p) + 1);
+    }
+    readRequests(paired);
     event.planned_rounds = std::max<int>(xxr_, static_cast<int>(std::max(rounds_in_file, paired)));
     document_.rounds_declared = xxr_ > 0;
 }
@@ -579,21 +594,6 @@ TrfDocument Reader::read(std::istream& in) {
     return std::move(document_);
 }
 
-// Pads or cuts text to a width counted in characters.
-std::string fit(const std::string& text, std::size_t width, bool right_align = false) {
-    Columns columns(text);
-    std::string cut = columns.width() > width ? columns.get(1, width) : text;
-    std::size_t length = std::min(columns.width(), width);
-    std::string padding(width - length, ' ');
-    return right_align ? padding + cut : cut + padding;
-}
-
-std::string trfDate(const std::string& iso) {
-    std::string date = iso;
-    std::replace(date.begin(), date.end(), '-', '/');
-    return date;
-}
-
 }  // namespace
 
 TrfDocument readTrf(std::istream& in, const std::string& file_name) { return Reader(file_name).read(in); }
@@ -604,110 +604,4 @@ TrfDocument readTrfFile(const std::string& path) {
     return readTrf(in, path);
 }
 
-void writeTrf(std::ostream& out, const Event& event) {
-    // TRF-16 gives a start number four digits; a larger one would be cut and collide.
-    for (const Player& player : event.players)
-        if (player.start_no > 9999)
-            throw std::length_error("TRF cannot hold start number " + std::to_string(player.start_no) +
-                                    ": TRF-16 start numbers have at most four digits");
-    const EventInfo& info = event.info;
-    auto header = [&](const char* code, const std::string& text) {
-        if (!text.empty()) out << code << ' ' << text << '\n';
-    };
-    header("012", info.name);
-    header("022", info.city);
-    header("032", info.federation);
-    header("042", trfDate(info.start_date));
-    header("052", trfDate(info.end_date));
-    header("062", std::to_string(event.players.size()));
-    header("072", std::to_string(std::count_if(event.players.begin(), event.players.end(),
-                                               [](const Player& p) { return p.rating > 0; })));
-    header("092", event.system == PairingSystem::Swiss
-                      ? (event.acceleration == Acceleration::Baku ? "FIDE_DUTCH_2025_BAKU" : "FIDE_DUTCH_2025")
-                  : event.system == PairingSystem::RoundRobin ? "Round robin (FIDE Berger tables)"
-                                                              : "Double round robin (FIDE Berger tables)");
-    header("102", info.chief_arbiter);
-    header("112", info.deputy_arbiters);
-    header("122", info.time_control);
-    header("142", std::to_string(event.planned_rounds));
-    const PointSystem& points = event.points;
-    // TRF-26 162: each key in column 6, 15, 24 ..., its value in the four columns after it;
-    // A and P only when they differ from the defaults (0 and a win), as engines may not know them.
-    std::string point_line = " W" + fit(points.win.toFixed1(), 4, true) + "    D" +
-                             fit(points.draw.toFixed1(), 4, true) + "    L" + fit(points.loss.toFixed1(), 4, true);
-    if (points.absent != Points{}) point_line += "    A" + fit(points.absent.toFixed1(), 4, true);
-    if (points.pairing_bye != points.win) point_line += "    P" + fit(points.pairing_bye.toFixed1(), 4, true);
-    header("162", point_line);
-    if (!event.tiebreaks.empty()) {
-        std::string codes;
-        for (const auto& code : event.tiebreaks) codes += (codes.empty() ? "" : " ") + code;
-        header("202", codes);
-    }
-    out << "XXR " << event.planned_rounds << '\n';
-    out << "XXC " << (event.first_board_white ? "white1" : "black1") << '\n';
-    for (const auto& [a, b] : event.forbidden_pairs) out << "XXP " << a << ' ' << b << '\n';
-    // TRF-26 260: first and last round in three columns each, then four-column start numbers.
-    for (const RoundLimitedForbiddenPair& pair : event.forbidden_in_rounds)
-        out << "260 " << fit(std::to_string(pair.first_round), 3, true) << ' '
-            << fit(std::to_string(pair.last_round), 3, true) << ' ' << fit(std::to_string(pair.first), 4, true) << ' '
-            << fit(std::to_string(pair.second), 4, true) << '\n';
-    // TRF-26 240: byes asked for rounds after the next one (the next one's are in the player
-    // lines), one line per round and kind of bye.
-    std::map<std::pair<int, char>, std::vector<int>> later_byes;
-    for (const RequestedBye& bye : event.requested_byes)
-        if (bye.round > event.roundsPaired() + 1 && bye.kind != ByeKind::Absent &&
-            bye.kind != ByeKind::PairingAllocated)
-            later_byes[{bye.round, static_cast<char>(bye.kind)}].push_back(bye.player);
-    for (const auto& [key, players] : later_byes) {
-        out << "240 " << key.second << ' ' << fit(std::to_string(key.first), 3, true);
-        for (int player : players) out << ' ' << fit(std::to_string(player), 4, true);
-        out << '\n';
-    }
-    for (const VirtualPoints& virtual_points : event.virtual_points) {
-        out << "XXA " << fit(std::to_string(virtual_points.player), 4, true);
-        for (Points value : virtual_points.per_round) out << ' ' << fit(value.toFixed1(), 4, true);
-        out << '\n';
-    }
-
-    const auto histories = playerHistories(event);
-    std::map<int, int> rank_of;
-    for (const Standing& standing : computeStandings(event)) rank_of[standing.start_no] = standing.rank;
-    for (const Player& player : event.players) {
-        std::string line = "001 " + fit(std::to_string(player.start_no), 4, true) + ' ';
-        line += player.sex == Sex::Male ? 'm' : player.sex == Sex::Female ? 'f' : ' ';
-        line += fit(player.title, 3, true) + ' ';
-        line += fit(player.name, 33) + ' ';
-        line += fit(player.rating > 0 ? std::to_string(player.rating) : "", 4, true) + ' ';
-        line += fit(player.federation, 3) + ' ';
-        line += fit(player.fide_id, 11, true) + ' ';
-        line += fit(player.birth_year > 0 ? std::to_string(player.birth_year) : "", 10) + ' ';
-        line += fit(pointsAfter(event, player.start_no).toFixed1(), 4, true) + ' ';
-        line += fit(std::to_string(rank_of[player.start_no]), 4, true);
-        const auto& history = histories[player.start_no - 1];
-        for (std::size_t r = 0; r < history.size(); ++r) {
-            const RoundEntry& entry = history[r];
-            const Game* game = event.rounds[r].gameOf(player.start_no);
-            char colour = static_cast<char>(entry.colour);
-            if (game && !game->colours_known) colour = '-';
-            std::string opponent = entry.opponent > 0 ? std::to_string(entry.opponent) : "0000";
-            char code = entry.pending ? ' ' : entry.code == ' ' ? '-' : entry.code;
-            line += "  " + fit(opponent, 4, true) + ' ' + colour + ' ' + code;
-        }
-        // The next round's entries known in advance: a requested bye, or the absence of a
-        // withdrawn player. Pairing engines read a result entered ahead as "not to be paired";
-        // one entered for a later round would read as a player not yet in the event, so later
-        // requests go to 240 lines instead (the reference convention: the byes known for round R).
-        const int next_round = event.roundsPaired() + 1;
-        char ahead = ' ';
-        for (const RequestedBye& bye : event.requested_byes)
-            if (bye.player == player.start_no && bye.round == next_round)
-                ahead = bye.kind == ByeKind::Absent ? '-' : static_cast<char>(bye.kind);
-        if (!player.activeIn(next_round) && next_round <= event.planned_rounds) ahead = '-';
-        const std::string requests = ahead == ' ' ? "" : std::string("  0000 - ") + ahead;
-        line += requests;
-        while (!line.empty() && line.back() == ' ') line.pop_back();
-        out << line << '\n';
-    }
-}
-
-}  // namespace tourney
+}  // namespace tourney::formats

@@ -1,0 +1,12 @@
+#include "formats/input_error.h"
+
+namespace tourney::formats {
+
+InputError::InputError(std::string file, int line, std::string field, const std::string& message)
+    : std::runtime_error(file + ":" + std::to_string(line) + ": " + (field.empty() ? "" : "field " + field + ": ") +
+                         message),
+      file_(std::move(file)),
+      line_(line),
+      field_(std::move(field)) {}
+
+}  // namespace tourney::formats

@@ -1,0 +1,159 @@
+// Writing FIDE TRF-16 player lines with the TRF-26 header lines for rounds, scoring, system,
+// forbidden pairs (260) and byes asked in advance (240).
+#include "formats/text_columns.h"
+#include "formats/trf.h"
+#include "scoring/history.h"
+#include "scoring/standings.h"
+
+#include <algorithm>
+#include <map>
+#include <ostream>
+
+namespace tourney::formats {
+
+namespace {
+
+std::string trfDate(const std::string& iso) {
+    std::string date = iso;
+    std::replace(date.begin(), date.end(), '-', '/');
+    return date;
+}
+
+// TRF-26 162: each key in column 6, 15, 24 ..., its value in the four columns after it;
+// A and P only when they differ from the defaults (0 and a win), as engines may not know them.
+std::string pointLine(const PointSystem& points) {
+    std::string line = " W" + fit(points.win.toFixed1(), 4, true) + "    D" + fit(points.draw.toFixed1(), 4, true) +
+                       "    L" + fit(points.loss.toFixed1(), 4, true);
+    if (points.absent != Points{}) line += "    A" + fit(points.absent.toFixed1(), 4, true);
+    if (points.pairing_bye != points.win) line += "    P" + fit(points.pairing_bye.toFixed1(), 4, true);
+    return line;
+}
+
+// The event's lines 012-142 and 162/202: name, place, dates, counts, system, arbiters,
+// rounds, point values and tie-breaks.
+void writeHeaderLines(std::ostream& out, const Event& event) {
+    const EventInfo& info = event.info;
+    auto header = [&](const char* code, const std::string& text) {
+        if (!text.empty()) out << code << ' ' << text << '\n';
+    };
+    header("012", info.name);
+    header("022", info.city);
+    header("032", info.federation);
+    header("042", trfDate(info.start_date));
+    header("052", trfDate(info.end_date));
+    header("062", std::to_string(event.players.size()));
+    header("072", std::to_string(std::count_if(event.players.begin(), event.players.end(),
+                                               [](const Player& p) { return p.rating > 0; })));
+    header("092", event.system == PairingSystem::Swiss
+                      ? (event.acceleration == Acceleration::Baku ? "FIDE_DUTCH_2025_BAKU" : "FIDE_DUTCH_2025")
+                  : event.system == PairingSystem::RoundRobin ? "Round robin (FIDE Berger tables)"
+                                                              : "Double round robin (FIDE Berger tables)");
+    header("102", info.chief_arbiter);
+    header("112", info.deputy_arbiters);
+    header("122", info.time_control);
+    header("142", std::to_string(event.planned_rounds));
+    header("162", pointLine(event.points));
+    if (!event.tiebreaks.empty()) {
+        std::string codes;
+        for (const auto& code : event.tiebreaks) codes += (codes.empty() ? "" : " ") + code;
+        header("202", codes);
+    }
+}
+
+// What the next pairings must respect: rounds and colour (XXR, XXC), forbidden pairs (XXP,
+// TRF-26 260), byes asked for later rounds (TRF-26 240) and virtual points (XXA).
+void writePairingLines(std::ostream& out, const Event& event) {
+    out << "XXR " << event.planned_rounds << '\n';
+    out << "XXC " << (event.first_board_white ? "white1" : "black1") << '\n';
+    for (const auto& [a, b] : event.forbidden_pairs) out << "XXP " << a << ' ' << b << '\n';
+    // 260: first and last round in three columns each, then four-column start numbers.
+    for (const RoundLimitedForbiddenPair& pair : event.forbidden_in_rounds)
+        out << "260 " << fit(std::to_string(pair.first_round), 3, true) << ' '
+            << fit(std::to_string(pair.last_round), 3, true) << ' ' << fit(std::to_string(pair.first), 4, true) << ' '
+            << fit(std::to_string(pair.second), 4, true) << '\n';
+    // 240: byes asked for rounds after the next one (the next one's are in the player lines),
+    // one line per round and kind of bye.
+    std::map<std::pair<int, char>, std::vector<int>> later_byes;
+    for (const RequestedBye& bye : event.requested_byes)
+        if (bye.round > event.roundsPaired() + 1 && bye.kind != ByeKind::Absent &&
+            bye.kind != ByeKind::PairingAllocated)
+            later_byes[{bye.round, static_cast<char>(bye.kind)}].push_back(bye.player);
+    for (const auto& [key, players] : later_byes) {
+        out << "240 " << key.second << ' ' << fit(std::to_string(key.first), 3, true);
+        for (int player : players) out << ' ' << fit(std::to_string(player), 4, true);
+        out << '\n';
+    }
+    for (const VirtualPoints& virtual_points : event.virtual_points) {
+        out << "XXA " << fit(std::to_string(virtual_points.player), 4, true);
+        for (Points value : virtual_points.per_round) out << ' ' << fit(value.toFixed1(), 4, true);
+        out << '\n';
+    }
+}
+
+// Columns 1-89 of a 001 line: start number, sex, title, name, rating, federation, FIDE id,
+// birth, points and rank.
+std::string playerColumns(const Event& event, const Player& player, int rank) {
+    std::string line = "001 " + fit(std::to_string(player.start_no), 4, true) + ' ';
+    line += player.sex == Sex::Male ? 'm' : player.sex == Sex::Female ? 'f' : ' ';
+    line += fit(player.title, 3, true) + ' ';
+    line += fit(player.name, 33) + ' ';
+    line += fit(player.rating > 0 ? std::to_string(player.rating) : "", 4, true) + ' ';
+    line += fit(player.federation, 3) + ' ';
+    line += fit(player.fide_id, 11, true) + ' ';
+    line += fit(player.birth_year > 0 ? std::to_string(player.birth_year) : "", 10) + ' ';
+    line += fit(pointsAfter(event, player.start_no).toFixed1(), 4, true) + ' ';
+    line += fit(std::to_string(rank), 4, true);
+    return line;
+}
+
+// One ten-character cell per round played: opponent, colour, result.
+std::string roundCells(const Event& event, const Player& player, const std::vector<RoundEntry>& history) {
+    std::string cells;
+    for (std::size_t r = 0; r < history.size(); ++r) {
+        const RoundEntry& entry = history[r];
+        const Game* game = event.rounds[r].gameOf(player.start_no);
+        char colour = static_cast<char>(entry.colour);
+        if (game && !game->colours_known) colour = '-';
+        std::string opponent = entry.opponent > 0 ? std::to_string(entry.opponent) : "0000";
+        char code = entry.pending ? ' ' : entry.code == ' ' ? '-' : entry.code;
+        cells += "  " + fit(opponent, 4, true) + ' ' + colour + ' ' + code;
+    }
+    return cells;
+}
+
+// The next round's entry known in advance: a requested bye, or the absence of a withdrawn
+// player. Pairing engines read a result entered ahead as "not to be paired"; one entered for a
+// later round would read as a player not yet in the event, so later requests go to 240 lines
+// instead (the reference convention: the byes known for round R).
+std::string nextRoundCell(const Event& event, const Player& player) {
+    const int next_round = event.roundsPaired() + 1;
+    char ahead = ' ';
+    for (const RequestedBye& bye : event.requested_byes)
+        if (bye.player == player.start_no && bye.round == next_round)
+            ahead = bye.kind == ByeKind::Absent ? '-' : static_cast<char>(bye.kind);
+    if (!player.activeIn(next_round) && next_round <= event.planned_rounds) ahead = '-';
+    return ahead == ' ' ? "" : std::string("  0000 - ") + ahead;
+}
+
+}  // namespace
+
+void writeTrf(std::ostream& out, const Event& event) {
+    // TRF-16 gives a start number four digits; a larger one would be cut and collide.
+    for (const Player& player : event.players)
+        if (player.start_no > 9999)
+            throw std::length_error("TRF cannot hold start number " + std::to_string(player.start_no) +
+                                    ": TRF-16 start numbers have at most four digits");
+    writeHeaderLines(out, event);
+    writePairingLines(out, event);
+    const auto histories = playerHistories(event);
+    std::map<int, int> rank_of;
+    for (const Standing& standing : computeStandings(event)) rank_of[standing.start_no] = standing.rank;
+    for (const Player& player : event.players) {
+        std::string line = playerColumns(event, player, rank_of[player.start_no]) +
+                           roundCells(event, player, histories[player.start_no - 1]) + nextRoundCell(event, player);
+        while (!line.empty() && line.back() == ' ') line.pop_back();
+        out << line << '\n';
+    }
+}
+
+}  // namespace tourney::formats
