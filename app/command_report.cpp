@@ -15,7 +15,7 @@
 namespace tourney::app {
 namespace {
 
-void writeCsvFile(const QString& path, const reports::ReportTable& table) {
+void writeCsvFile(const QString& path, const tournament::Table& table) {
     std::ostringstream csv;
     reports::writeCsv(csv, table);
     // Written aside and renamed at the end: a failed write leaves no half-written file.
@@ -42,7 +42,7 @@ int run(const QStringList& arguments) {
 
     return runCommand("report", [&] {
         if (!line.isSet("o")) throw UsageError("-o OUT.pdf is required");
-        const auto kind = reports::parseReportKind(line.positional(1).toStdString());
+        const auto kind = tournament::parseReportKind(line.positional(1).toStdString());
         if (!kind)
             throw UsageError(("unknown report '" + line.positional(1) +
                               "': pairings, standings, crosstable, wallchart or scoresheets")
@@ -53,7 +53,7 @@ int run(const QStringList& arguments) {
         const QString out = line.value("o");
         try {
             if (out.endsWith(".csv", Qt::CaseInsensitive)) {
-                writeCsvFile(out, reports::reportTable(event, *kind, round));
+                writeCsvFile(out, tournament::reportTable(event, *kind, round));
             } else {
                 const reports::PdfOptions options{*reports::parsePaper(paper.toStdString()), round};
                 reports::writePdfReport(event, *kind, options, out.toStdString());

@@ -4,8 +4,8 @@
 //   build/bench/bench_reports [PLAYERS] [ROUNDS] [OUT_DIR]      (default 1000 9 /tmp)
 #include "reports/html_site.h"
 #include "reports/pdf_report.h"
-#include "reports/report_kind.h"
 #include "scoring/standings.h"
+#include "tournament/report_kind.h"
 
 #include <algorithm>
 #include <chrono>
@@ -15,6 +15,7 @@
 
 using namespace tourney;
 using namespace tourney::reports;
+using namespace tourney::tournament;
 
 // A Swiss-like event: each round pairs neighbours in the current score order, results from a
 // fixed linear congruential sequence, one pairing-allocated bye when the field is odd.

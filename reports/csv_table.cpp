@@ -4,6 +4,11 @@
 
 namespace tourney::reports {
 
+using tournament::Align;
+using tournament::Cell;
+using tournament::Column;
+using tournament::Table;
+
 namespace {
 
 // Spreadsheets read "2.5", not "2½". Only the sign after a digit or alone is rewritten.
@@ -34,7 +39,7 @@ std::string csvField(const std::string& text) {
     return quoted + '"';
 }
 
-void writeCsv(std::ostream& out, const ReportTable& table) {
+void writeCsv(std::ostream& out, const Table& table) {
     for (std::size_t c = 0; c < table.columns.size(); ++c) out << (c ? "," : "") << csvField(table.columns[c].header);
     out << "\r\n";
     for (const auto& row : table.rows) {

@@ -1,7 +1,7 @@
 // A report table as CSV (RFC 4180), for spreadsheets and federation rating officers.
 #pragma once
 
-#include "reports/report_table.h"
+#include "tournament/table.h"
 
 #include <iosfwd>
 #include <string>
@@ -9,7 +9,7 @@
 namespace tourney::reports {
 
 // One header line, then one line per row; points with ½ written as decimals ("2½" -> "2.5").
-void writeCsv(std::ostream& out, const ReportTable& table);
+void writeCsv(std::ostream& out, const tournament::Table& table);
 
 // A field quoted when it holds a comma, a quote or a line break, quotes doubled.
 std::string csvField(const std::string& text);

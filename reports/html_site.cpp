@@ -1,16 +1,21 @@
 #include "reports/html_site.h"
 
-#include "reports/crosstable_report.h"
-#include "reports/pairings_report.h"
 #include "reports/pdf_report.h"
-#include "reports/standings_report.h"
-#include "reports/wallchart_report.h"
+#include "tournament/crosstable_report.h"
+#include "tournament/pairings_report.h"
+#include "tournament/standings_report.h"
+#include "tournament/wallchart_report.h"
 
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
 
 namespace tourney::reports {
+
+using tournament::Align;
+using tournament::Cell;
+using tournament::Column;
+using tournament::Table;
 
 namespace {
 
@@ -83,7 +88,7 @@ std::string htmlEscape(std::string_view text) {
     return escaped;
 }
 
-std::string htmlTable(const ReportTable& table) {
+std::string htmlTable(const Table& table) {
     std::string html = "<h2>" + htmlEscape(table.title) + "</h2>\n<div class=\"scroll\">\n<table>\n<thead><tr>";
     for (const Column& column : table.columns) html += "<th>" + htmlEscape(column.header) + "</th>";
     html += "</tr></thead>\n<tbody>\n";
@@ -151,13 +156,13 @@ std::vector<std::string> writeHtmlSite(const Event& event, const std::string& di
 
     for (int r = 1; r <= event.roundsPaired(); ++r)
         write("round-" + std::to_string(r) + ".html", "Round " + std::to_string(r),
-              htmlTable(pairingsReport(event, r)));
+              htmlTable(tournament::pairingsReport(event, r)));
     if (event.roundsPaired() > 0) {
-        write("standings.html", "Standings", htmlTable(standingsReport(event, 0)));
+        write("standings.html", "Standings", htmlTable(tournament::standingsReport(event, 0)));
         if (grid)
-            write("crosstable.html", "Crosstable", htmlTable(crosstableReport(event, 0)));
+            write("crosstable.html", "Crosstable", htmlTable(tournament::crosstableReport(event, 0)));
         else
-            write("wallchart.html", "Wall chart", htmlTable(wallChartReport(event, 0)));
+            write("wallchart.html", "Wall chart", htmlTable(tournament::wallChartReport(event, 0)));
     }
     return written;
 }

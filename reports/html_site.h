@@ -3,8 +3,8 @@
 // read on a phone (tables scroll sideways) and print cleanly.
 #pragma once
 
-#include "reports/report_table.h"
 #include "scoring/event.h"
+#include "tournament/table.h"
 
 #include <string>
 #include <string_view>
@@ -16,7 +16,7 @@ namespace tourney::reports {
 std::string htmlEscape(std::string_view text);
 
 // A report table as an HTML <table> with its notes.
-std::string htmlTable(const ReportTable& table);
+std::string htmlTable(const tournament::Table& table);
 
 // Writes the site into `directory` (created when missing) and returns the files written.
 // Throws std::runtime_error naming the file that cannot be written.

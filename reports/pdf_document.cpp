@@ -10,6 +10,11 @@
 
 namespace tourney::reports {
 
+using tournament::Align;
+using tournament::Cell;
+using tournament::Column;
+using tournament::Table;
+
 namespace {
 
 // Page sizes in points (1/72 inch).

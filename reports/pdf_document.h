@@ -4,7 +4,7 @@
 #pragma once
 
 #include "reports/font_coverage.h"
-#include "reports/report_table.h"
+#include "tournament/table.h"
 
 #include <hpdf.h>
 
@@ -66,8 +66,8 @@ public:
     void text(float x, float baseline, std::string_view utf8, float size, Weight weight = Weight::Regular,
               Rgb colour = kBlack);
     // Text placed in a box, vertically centred; shrunk (to 75%) and then cut with "…" to fit.
-    void textIn(const Box& box, std::string_view utf8, float size, Align align, Weight weight = Weight::Regular,
-                Rgb colour = kBlack);
+    void textIn(const Box& box, std::string_view utf8, float size, tournament::Align align,
+                Weight weight = Weight::Regular, Rgb colour = kBlack);
 
     void fill(const Box& box, Rgb colour);
     void frame(const Box& box, float line_width, Rgb colour = kBlack);

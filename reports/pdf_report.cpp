@@ -1,10 +1,15 @@
 #include "reports/pdf_report.h"
 
-#include "reports/pairings_report.h"
 #include "reports/pdf_table.h"
 #include "reports/scoresheet_pdf.h"
+#include "tournament/pairings_report.h"
 
 namespace tourney::reports {
+
+using tournament::Align;
+using tournament::Cell;
+using tournament::Column;
+using tournament::Table;
 
 RunningHeader runningHeaderOf(const EventInfo& info) {
     std::string details = info.city;
@@ -21,22 +26,27 @@ RunningHeader runningHeaderOf(const EventInfo& info) {
     return RunningHeader{info.name.empty() ? "Tournament" : info.name, details};
 }
 
-void writePdfReport(const Event& event, ReportKind kind, const PdfOptions& options, const std::string& path) {
-    const int round = reportRound(event, options.round);
+void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options,
+                    const std::string& path) {
+    const int round = tournament::reportRound(event, options.round);
     PdfDocument pdf(options.paper, runningHeaderOf(event.info));
     switch (kind) {
-    case ReportKind::Pairings: printTable(pdf, reportTable(event, kind, round), Orientation::Portrait); break;
-    case ReportKind::Standings: {
-        const ReportTable table = reportTable(event, kind, round);
+    case tournament::ReportKind::Pairings:
+        printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Portrait);
+        break;
+    case tournament::ReportKind::Standings: {
+        const Table table = tournament::reportTable(event, kind, round);
         // Many tie-breaks make the table wide: turn the page rather than crowd the names.
         printTable(pdf, table, table.columns.size() > 11 ? Orientation::Landscape : Orientation::Portrait);
         break;
     }
-    case ReportKind::Crosstable: printTable(pdf, reportTable(event, kind, round), Orientation::Landscape); break;
-    case ReportKind::WallChart:
-        printTable(pdf, reportTable(event, kind, round), Orientation::Landscape, TableStyle{7.5f, 11.5f});
+    case tournament::ReportKind::Crosstable:
+        printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Landscape);
         break;
-    case ReportKind::Scoresheets: printScoresheets(pdf, event, round); break;
+    case tournament::ReportKind::WallChart:
+        printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Landscape, TableStyle{7.5f, 11.5f});
+        break;
+    case tournament::ReportKind::Scoresheets: printScoresheets(pdf, event, round); break;
     }
     pdf.save(path);
 }

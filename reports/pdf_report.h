@@ -2,8 +2,8 @@
 #pragma once
 
 #include "reports/pdf_document.h"
-#include "reports/report_kind.h"
 #include "scoring/event.h"
+#include "tournament/report_kind.h"
 
 #include <string>
 
@@ -19,6 +19,7 @@ RunningHeader runningHeaderOf(const EventInfo& info);
 
 // Throws std::invalid_argument for a round that is not paired or a report the event cannot
 // have (a crosstable of four-player games), std::runtime_error when the file cannot be written.
-void writePdfReport(const Event& event, ReportKind kind, const PdfOptions& options, const std::string& path);
+void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options,
+                    const std::string& path);
 
 }  // namespace tourney::reports

@@ -5,6 +5,11 @@
 
 namespace tourney::reports {
 
+using tournament::Align;
+using tournament::Cell;
+using tournament::Column;
+using tournament::Table;
+
 namespace {
 
 constexpr float kCellPadding = 5.0f;        // both sides together
@@ -13,7 +18,7 @@ constexpr float kWidestName = 190.0f;       // nor more when measuring, so numbe
 constexpr float kWidestStretched = 300.0f;  // nor more when a narrow table is widened to the page
 
 // The width each column needs for its widest text.
-std::vector<float> naturalWidths(PdfDocument& pdf, const ReportTable& table, const TableStyle& style) {
+std::vector<float> naturalWidths(PdfDocument& pdf, const Table& table, const TableStyle& style) {
     std::vector<float> widths(table.columns.size(), 0.0f);
     for (std::size_t c = 0; c < table.columns.size(); ++c)
         widths[c] = pdf.textWidth(table.columns[c].header, style.font_size, Weight::Bold);
@@ -30,8 +35,7 @@ std::vector<float> naturalWidths(PdfDocument& pdf, const ReportTable& table, con
 }
 
 // Which columns go on which part of a wide table. Every part holds the key columns.
-std::vector<std::vector<std::size_t>> columnParts(const ReportTable& table, const std::vector<float>& widths,
-                                                  float room) {
+std::vector<std::vector<std::size_t>> columnParts(const Table& table, const std::vector<float>& widths, float room) {
     std::vector<std::size_t> all(widths.size());
     std::iota(all.begin(), all.end(), 0);
     if (std::accumulate(widths.begin(), widths.end(), 0.0f) <= room) return {all};
@@ -62,7 +66,7 @@ std::vector<std::vector<std::size_t>> columnParts(const ReportTable& table, cons
 }
 
 // Final widths of one part: stretch columns take the room left, or give it back.
-std::vector<float> partWidths(const ReportTable& table, const std::vector<std::size_t>& columns,
+std::vector<float> partWidths(const Table& table, const std::vector<std::size_t>& columns,
                               const std::vector<float>& natural, float room) {
     std::vector<float> widths;
     float total = 0;
@@ -81,7 +85,7 @@ std::vector<float> partWidths(const ReportTable& table, const std::vector<std::s
     return widths;
 }
 
-void printHeaderRow(PdfDocument& pdf, const ReportTable& table, const std::vector<std::size_t>& columns,
+void printHeaderRow(PdfDocument& pdf, const Table& table, const std::vector<std::size_t>& columns,
                     const std::vector<float>& widths, float y, const TableStyle& style) {
     float x = pdf.body().x;
     const float total = std::accumulate(widths.begin(), widths.end(), 0.0f);
@@ -94,7 +98,7 @@ void printHeaderRow(PdfDocument& pdf, const ReportTable& table, const std::vecto
     pdf.line(pdf.body().x, y + style.row_height + 2, pdf.body().x + total, y + style.row_height + 2, 0.8f);
 }
 
-void printRow(PdfDocument& pdf, const std::vector<Cell>& row, const ReportTable& table,
+void printRow(PdfDocument& pdf, const std::vector<Cell>& row, const Table& table,
               const std::vector<std::size_t>& columns, const std::vector<float>& widths, float y, bool zebra,
               const TableStyle& style) {
     const float total = std::accumulate(widths.begin(), widths.end(), 0.0f);
@@ -148,7 +152,7 @@ std::vector<std::string> wrapText(PdfDocument& pdf, const std::string& text, flo
 
 }  // namespace
 
-void printTable(PdfDocument& pdf, const ReportTable& table, Orientation orientation, const TableStyle& style) {
+void printTable(PdfDocument& pdf, const Table& table, Orientation orientation, const TableStyle& style) {
     pdf.newPage(orientation, table.title);
     const std::vector<float> natural = naturalWidths(pdf, table, style);
     const auto parts = columnParts(table, natural, pdf.body().width);

@@ -1,10 +1,10 @@
-// Lays a ReportTable out on PDF pages: column widths from the text, a header row repeated on
+// Lays a Table out on PDF pages: column widths from the text, a header row repeated on
 // every page, and tables too wide for the paper split into column parts that each repeat the
 // key columns (rank, number, name).
 #pragma once
 
 #include "reports/pdf_document.h"
-#include "reports/report_table.h"
+#include "tournament/table.h"
 
 namespace tourney::reports {
 
@@ -14,6 +14,7 @@ struct TableStyle {
 };
 
 // Starts a new page and prints the whole table, its notes after the last row.
-void printTable(PdfDocument& pdf, const ReportTable& table, Orientation orientation, const TableStyle& style = {});
+void printTable(PdfDocument& pdf, const tournament::Table& table, Orientation orientation,
+                const TableStyle& style = {});
 
 }  // namespace tourney::reports

@@ -1,10 +1,15 @@
 #include "reports/scoresheet_pdf.h"
 
-#include "reports/result_text.h"
+#include "tournament/result_text.h"
 
 #include <stdexcept>
 
 namespace tourney::reports {
+
+using tournament::Align;
+using tournament::Cell;
+using tournament::Column;
+using tournament::Table;
 
 namespace {
 
@@ -119,7 +124,7 @@ void chaturajiMoves(PdfDocument& pdf, const Box& area, const Event& event, const
     for (int seat = 0; seat < 4; ++seat) {
         const float x = area.x + kNumber + static_cast<float>(seat) * seat_width;
         pdf.fill({x, area.y, seat_width, kBand}, chaturajiColour(seat));
-        std::string band = seatName(event.game, seat);
+        std::string band = tournament::seatName(event.game, seat);
         if (static_cast<std::size_t>(seat) < game.seats.size())
             band += ": " + std::to_string(game.seats[static_cast<std::size_t>(seat)].player);
         pdf.textIn({x, area.y, seat_width, kBand}, band, 7.5f, Align::Center, Weight::Bold,
@@ -166,8 +171,8 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
     for (int s = 0; s < seats; ++s) {
         const int start_no = game.seats[static_cast<std::size_t>(s)].player;
         const Box box{sheet.x + static_cast<float>(s) * seat_width, y, seat_width, 26};
-        field(pdf, box, seatName(event.game, s) + "  ·  No " + std::to_string(start_no), playerLine(event, start_no),
-              Weight::Bold);
+        field(pdf, box, tournament::seatName(event.game, s) + "  ·  No " + std::to_string(start_no),
+              playerLine(event, start_no), Weight::Bold);
         if (four_seats) pdf.fill({box.right() - 8, box.y + 2, 6, 6}, chaturajiColour(s));
     }
     y += 32;
@@ -205,7 +210,8 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
             const float x = sheet.x + static_cast<float>(s) * seat_width;
             pdf.fill({x + 2, bottom - footer + 4, 6, 6}, chaturajiColour(s));
             pdf.textIn({x + 9, bottom - footer, seat_width - 12, 14}, "Points ______   Place ____", 8, Align::Left);
-            signatureLine(pdf, x + 4, bottom - 10, seat_width - 12, seatName(event.game, s) + "'s signature");
+            signatureLine(pdf, x + 4, bottom - 10, seat_width - 12,
+                          tournament::seatName(event.game, s) + "'s signature");
         }
         return;
     }

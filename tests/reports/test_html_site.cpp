@@ -2,8 +2,8 @@
 #include "reports/csv_table.h"
 #include "reports/font_coverage.h"
 #include "reports/html_site.h"
-#include "reports/report_kind.h"
 #include "sample_events.h"
+#include "tournament/report_kind.h"
 
 #include <boost/test/unit_test.hpp>
 
@@ -13,6 +13,7 @@
 
 using namespace tourney;
 using namespace tourney::reports;
+using namespace tourney::tournament;
 using namespace tourney::reports::testing;
 
 namespace {
@@ -75,7 +76,7 @@ BOOST_AUTO_TEST_CASE(csv_quotes_fields_with_commas_and_quotes_and_writes_halves_
     BOOST_TEST(csvField("Šarić, Ivan") == "\"Šarić, Ivan\"");
     BOOST_TEST(csvField("say \"hi\"") == "\"say \"\"hi\"\"\"");
     BOOST_TEST(csvField("plain") == "plain");
-    ReportTable table;
+    Table table;
     table.columns = {{"Name"}, {"Pts"}, {"Result"}};
     table.rows = {{"Šarić, Ivan", "2½", "½ - ½"}, {"Lee", "½", "1 - 0"}};
     std::ostringstream out;

@@ -1,9 +1,9 @@
 // Every PDF report kind, read back with poppler's pdftotext and pdfinfo: the names, points and
 // results must be on the page, in the right rows, with the event's header on every page.
 #include "reports/pdf_report.h"
-#include "reports/result_text.h"
 #include "sample_events.h"
 #include "scoring/standings.h"
+#include "tournament/result_text.h"
 
 #include <boost/test/unit_test.hpp>
 
@@ -14,6 +14,7 @@
 using namespace tourney;
 using namespace tourney::formats;
 using namespace tourney::reports;
+using namespace tourney::tournament;
 using namespace tourney::reports::testing;
 
 namespace {

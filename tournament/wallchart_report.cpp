@@ -1,11 +1,11 @@
-#include "reports/wallchart_report.h"
+#include "tournament/wallchart_report.h"
 
-#include "reports/result_text.h"
-#include "reports/standings_report.h"
 #include "scoring/history.h"
 #include "scoring/standings.h"
+#include "tournament/result_text.h"
+#include "tournament/standings_report.h"
 
-namespace tourney::reports {
+namespace tourney::tournament {
 
 namespace {
 
@@ -28,7 +28,7 @@ std::string roundCell(const Event& event, const RoundEntry& entry, const std::ve
 
 }  // namespace
 
-ReportTable wallChartReport(const Event& event, int after_round) {
+Table wallChartReport(const Event& event, int after_round) {
     const int rounds = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
     const std::vector<Standing> standings = computeStandings(event, rounds);
     const auto histories = playerHistories(event);
@@ -44,7 +44,7 @@ ReportTable wallChartReport(const Event& event, int after_round) {
             if (standing.start_no >= 1 && static_cast<std::size_t>(standing.start_no) <= reference_of.size())
                 reference_of[static_cast<std::size_t>(standing.start_no - 1)] = standing.rank;
 
-    ReportTable table;
+    Table table;
     table.title = "Wall chart " + afterRoundText(event, rounds);
     table.columns = {{"Rk", Align::Right, true},        {"No", Align::Right, true}, {"Ti", Align::Left},
                      {"Name", Align::Left, true, true}, {"Fed", Align::Left},       {"Rtg", Align::Right}};
@@ -81,4 +81,4 @@ ReportTable wallChartReport(const Event& event, int after_round) {
     return table;
 }
 
-}  // namespace tourney::reports
+}  // namespace tourney::tournament

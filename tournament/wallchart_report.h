@@ -2,12 +2,12 @@
 // colour and the result; then points and the event's tie-breaks.
 #pragma once
 
-#include "reports/report_table.h"
 #include "scoring/event.h"
+#include "tournament/table.h"
 
-namespace tourney::reports {
+namespace tourney::tournament {
 
 // after_round 0 = every paired round.
-ReportTable wallChartReport(const Event& event, int after_round);
+Table wallChartReport(const Event& event, int after_round);
 
-}  // namespace tourney::reports
+}  // namespace tourney::tournament

@@ -1,9 +1,9 @@
-#include "reports/standings_report.h"
+#include "tournament/standings_report.h"
 
-#include "reports/result_text.h"
 #include "scoring/standings.h"
+#include "tournament/result_text.h"
 
-namespace tourney::reports {
+namespace tourney::tournament {
 
 std::string afterRoundText(const Event& event, int after_round) {
     const int round = after_round > 0 ? after_round : event.roundsPaired();
@@ -12,8 +12,8 @@ std::string afterRoundText(const Event& event, int after_round) {
     return text;
 }
 
-ReportTable standingsReport(const Event& event, int after_round) {
-    ReportTable table;
+Table standingsReport(const Event& event, int after_round) {
+    Table table;
     table.title = "Standings " + afterRoundText(event, after_round);
     table.columns = {{"Rk", Align::Right, true}, {"No", Align::Right, true},
                      {"Ti", Align::Left},        {"Name", Align::Left, true, true},
@@ -42,4 +42,4 @@ ReportTable standingsReport(const Event& event, int after_round) {
     return table;
 }
 
-}  // namespace tourney::reports
+}  // namespace tourney::tournament

@@ -1,13 +1,13 @@
-#include "reports/report_kind.h"
+#include "tournament/report_kind.h"
 
-#include "reports/crosstable_report.h"
-#include "reports/pairings_report.h"
-#include "reports/standings_report.h"
-#include "reports/wallchart_report.h"
+#include "tournament/crosstable_report.h"
+#include "tournament/pairings_report.h"
+#include "tournament/standings_report.h"
+#include "tournament/wallchart_report.h"
 
 #include <stdexcept>
 
-namespace tourney::reports {
+namespace tourney::tournament {
 
 namespace {
 
@@ -35,7 +35,7 @@ std::string_view reportKindName(ReportKind kind) {
     return "report";
 }
 
-ReportTable reportTable(const Event& event, ReportKind kind, int round) {
+Table reportTable(const Event& event, ReportKind kind, int round) {
     const int chosen = reportRound(event, round);
     switch (kind) {
     case ReportKind::Pairings: return pairingsReport(event, chosen);
@@ -47,4 +47,4 @@ ReportTable reportTable(const Event& event, ReportKind kind, int round) {
     throw std::invalid_argument("scoresheets are forms, not a table: print them as PDF");
 }
 
-}  // namespace tourney::reports
+}  // namespace tourney::tournament

@@ -6,7 +6,7 @@
 
 #include <string>
 
-namespace tourney::reports {
+namespace tourney::tournament {
 
 // "2½", "½", "3", "0.3": halves as the ½ sign, other fractions as decimals.
 std::string pointsText(Points points);
@@ -28,4 +28,4 @@ std::string colourLetter(Colour colour);
 // The seat names of a game: White/Black, or Chaturaji's four colours.
 std::string seatName(GameKind game, int seat);
 
-}  // namespace tourney::reports
+}  // namespace tourney::tournament

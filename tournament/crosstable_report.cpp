@@ -1,14 +1,14 @@
-#include "reports/crosstable_report.h"
+#include "tournament/crosstable_report.h"
 
-#include "reports/result_text.h"
-#include "reports/standings_report.h"
 #include "scoring/standings.h"
+#include "tournament/result_text.h"
+#include "tournament/standings_report.h"
 
 #include <stdexcept>
 
-namespace tourney::reports {
+namespace tourney::tournament {
 
-ReportTable crosstableReport(const Event& event, int after_round) {
+Table crosstableReport(const Event& event, int after_round) {
     if (rules::seatCount(event.game) != 2)
         throw std::invalid_argument("a crosstable needs two-player games; use the wall chart");
     const int rounds = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
@@ -32,7 +32,7 @@ ReportTable crosstableReport(const Event& event, int after_round) {
         }
     }
 
-    ReportTable table;
+    Table table;
     table.title = "Crosstable " + afterRoundText(event, rounds);
     table.columns = {{"No", Align::Right, true},
                      {"Ti", Align::Left},
@@ -78,4 +78,4 @@ ReportTable crosstableReport(const Event& event, int after_round) {
     return table;
 }
 
-}  // namespace tourney::reports
+}  // namespace tourney::tournament

@@ -1,11 +1,11 @@
-#include "reports/pairings_report.h"
+#include "tournament/pairings_report.h"
 
-#include "reports/result_text.h"
+#include "tournament/result_text.h"
 
 #include <cctype>
 #include <stdexcept>
 
-namespace tourney::reports {
+namespace tourney::tournament {
 
 namespace {
 
@@ -26,8 +26,8 @@ PlayerCells playerCells(const Event& event, int start_no, int round) {
     return cells;
 }
 
-ReportTable twoSeatPairings(const Event& event, const Round& round) {
-    ReportTable table;
+Table twoSeatPairings(const Event& event, const Round& round) {
+    Table table;
     table.columns = {
         {"Bd", Align::Right, true}, {"No", Align::Right},  {"Ti", Align::Left},    {"White", Align::Left, true, true},
         {"Fed", Align::Left},       {"Rtg", Align::Right}, {"Pts", Align::Center}, {"Result", Align::Center},
@@ -46,8 +46,8 @@ ReportTable twoSeatPairings(const Event& event, const Round& round) {
 }
 
 // Four-seat games (Chaturaji): one row per seat, the board number on the first.
-ReportTable fourSeatPairings(const Event& event, const Round& round) {
-    ReportTable table;
+Table fourSeatPairings(const Event& event, const Round& round) {
+    Table table;
     table.columns = {{"Bd", Align::Right, true},
                      {"Seat", Align::Left},
                      {"No", Align::Right},
@@ -84,10 +84,9 @@ int reportRound(const Event& event, int requested) {
     return requested;
 }
 
-ReportTable pairingsReport(const Event& event, int round_number) {
+Table pairingsReport(const Event& event, int round_number) {
     const Round& round = event.rounds.at(static_cast<std::size_t>(reportRound(event, round_number) - 1));
-    ReportTable table = rules::seatCount(event.game) == 2 ? twoSeatPairings(event, round)
-                                                          : fourSeatPairings(event, round);
+    Table table = rules::seatCount(event.game) == 2 ? twoSeatPairings(event, round) : fourSeatPairings(event, round);
     table.title = "Pairings of round " + std::to_string(round.number);
     for (const Bye& bye : round.byes) {
         const Player* player = event.player(bye.player);
@@ -100,4 +99,4 @@ ReportTable pairingsReport(const Event& event, int round_number) {
     return table;
 }
 
-}  // namespace tourney::reports
+}  // namespace tourney::tournament

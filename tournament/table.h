@@ -1,19 +1,28 @@
-// A report as a table of printed text: what every output (PDF, HTML, CSV) lays out.
-// The functions that build tables from an Event compute; the writers only print.
+// A table as the use cases return it: a title, columns, rows of text and notes. It says what
+// to show, never how: reports/ renders it as text for a terminal, TSV, CSV, JSON, HTML or PDF.
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
-namespace tourney::reports {
+namespace tourney::tournament {
 
 enum class Align { Left, Center, Right };
+
+// What a cell holds, for outputs that keep types (JSON): text, a whole number (empty: 0), or
+// a number (empty: null).
+enum class ValueKind { Text, Integer, Number };
 
 struct Column {
     std::string header;
     Align align = Align::Left;
     bool key = false;      // repeated on every page when a wide table is split across pages
     bool stretch = false;  // takes the width left over (names)
+    ValueKind kind = ValueKind::Text;
+    // Columns of one group (e.g. "tiebreaks") are listed together in JSON, each as
+    // {"code": header, "value": cell}.
+    std::string group;
 };
 
 struct Cell {
@@ -26,11 +35,11 @@ struct Cell {
     bool shaded = false;  // greyed out: a crosstable's diagonal
 };
 
-struct ReportTable {
+struct Table {
     std::string title;  // "Pairings of round 3", "Standings after round 9"
     std::vector<Column> columns;
     std::vector<std::vector<Cell>> rows;  // every row has columns.size() cells
     std::vector<std::string> notes;       // lines printed under the table (byes, legend)
 };
 
-}  // namespace tourney::reports
+}  // namespace tourney::tournament

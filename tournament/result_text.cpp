@@ -1,6 +1,6 @@
-#include "reports/result_text.h"
+#include "tournament/result_text.h"
 
-namespace tourney::reports {
+namespace tourney::tournament {
 
 std::string pointsText(Points points) {
     const long long tenths = points.tenths();
@@ -61,4 +61,4 @@ std::string seatName(GameKind game, int seat) {
     return seat == 0 ? "White" : seat == 1 ? "Black" : "Seat " + std::to_string(seat + 1);
 }
 
-}  // namespace tourney::reports
+}  // namespace tourney::tournament

@@ -1,13 +1,13 @@
 // The reports Tourney prints, by name, and the table each table-shaped report holds.
 #pragma once
 
-#include "reports/report_table.h"
 #include "scoring/event.h"
+#include "tournament/table.h"
 
 #include <optional>
 #include <string_view>
 
-namespace tourney::reports {
+namespace tourney::tournament {
 
 enum class ReportKind { Pairings, Standings, Crosstable, WallChart, Scoresheets };
 std::optional<ReportKind> parseReportKind(std::string_view name);  // "pairings", ..., "wallchart"
@@ -16,6 +16,6 @@ std::string_view reportKindName(ReportKind kind);
 // The table of a report about `round` (pairings of it; the others after it; 0 = the last
 // paired). Throws std::invalid_argument for scoresheets (not a table), a round not paired, or a
 // crosstable of four-player games.
-ReportTable reportTable(const Event& event, ReportKind kind, int round);
+Table reportTable(const Event& event, ReportKind kind, int round);
 
-}  // namespace tourney::reports
+}  // namespace tourney::tournament

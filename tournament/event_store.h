@@ -1,0 +1,53 @@
+// Where an event is kept. The use cases of the event core read and change an event only
+// through this interface; the command line and the web server give them a store (app/:
+// SQLite files and PostgreSQL through Qt SQL). A store holds one event.
+#pragma once
+
+#include "scoring/event.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace tourney::tournament {
+
+// One line of the event's log: what an arbiter changed beyond the usual course (a result
+// replaced, tie-breaks changed after round 1, a withdrawal that forfeited games, ...).
+struct LogEntry {
+    std::string logged_at;  // stamped by the store: UTC, ISO 8601
+    std::string command;    // the use case, e.g. "result --force"
+    std::string message;
+};
+
+// The log lines a change adds; the store writes them in the same transaction as the event.
+class EventLog {
+public:
+    void add(std::string command, std::string message) {
+        added_.push_back({{}, std::move(command), std::move(message)});
+    }
+    const std::vector<LogEntry>& added() const { return added_; }
+
+private:
+    std::vector<LogEntry> added_;
+};
+
+class EventStore {
+public:
+    virtual ~EventStore() = default;
+
+    // The event as stored, read as one consistent snapshot. Throws Refusal when there is none.
+    virtual Event load() = 0;
+
+    // Stores a new event; refused when the store already holds one. Nothing is left behind
+    // when it fails.
+    virtual void create(const Event& event) = 0;
+
+    // One transaction: the event is read, `change` edits it and may add log lines, and both are
+    // written. When `change` throws, nothing is written and the exception goes on.
+    virtual void update(const std::function<void(Event& event, EventLog& log)>& change) = 0;
+
+    // The log, oldest first.
+    virtual std::vector<LogEntry> readLog() = 0;
+};
+
+}  // namespace tourney::tournament

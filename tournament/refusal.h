@@ -1,0 +1,25 @@
+// A use case that cannot do what it was asked: bad input, or an action the event's state
+// forbids. Nothing is changed. The message says what is wrong in words for the arbiter; the
+// field names the input at fault ("round", "board", "result", "start_no", ...), so that each
+// front end can point at it its own way (the command line says "argument BOARD", a web form
+// marks the box).
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace tourney::tournament {
+
+class Refusal : public std::runtime_error {
+public:
+    explicit Refusal(const std::string& message) : std::runtime_error(message) {}
+    Refusal(std::string field, const std::string& message) : std::runtime_error(message), field_(std::move(field)) {}
+
+    // Empty when the refusal is about the event as a whole.
+    const std::string& field() const { return field_; }
+
+private:
+    std::string field_;
+};
+
+}  // namespace tourney::tournament
