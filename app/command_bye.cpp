@@ -3,51 +3,12 @@
 #include "app/command.h"
 #include "app/command_actions.h"
 #include "app/command_line.h"
-#include "app/event_store.h"
-#include "app/player_argument.h"
-#include "app/refusal.h"
-
-#include <QTextStream>
-
-#include <algorithm>
-#include <map>
+#include "app/sql_event_store.h"
+#include "reports/table_formats.h"
+#include "tournament/requests.h"
 
 namespace tourney::app {
 namespace {
-
-const std::map<QString, ByeKind> kKinds = {{"half", ByeKind::Half}, {"zero", ByeKind::Zero}, {"full", ByeKind::Full}};
-
-QString kindName(ByeKind kind) { return QString::fromStdString(std::string(byeName(kind))); }
-
-// Checks ROUND and START_NO of a request: a Swiss event, a round still to pair, a player who
-// takes part in it.
-struct RequestArguments {
-    int round = 0;
-    int player = 0;
-};
-
-RequestArguments requestArguments(const CommandLine& line, const Event& event) {
-    if (event.system != PairingSystem::Swiss)
-        throw Refusal(
-            "byes are requested in Swiss events; a round robin's table is fixed (C.05), so a player who "
-            "cannot play loses by forfeit");
-    RequestArguments request;
-    request.round = line.integer("ROUND", line.positional(1), 1, std::max(event.planned_rounds, 1));
-    if (request.round <= event.roundsPaired())
-        throw Refusal(QString("argument ROUND: round %1 is already paired; a bye is requested before its pairing "
-                              "(tourney unpair undoes the last pairing)")
-                          .arg(request.round)
-                          .toStdString());
-    request.player = startNumberArgument("START_NO", line.positional(2), event);
-    const Player& player = *event.player(request.player);
-    if (!player.activeIn(request.round))
-        throw Refusal(QString("argument START_NO: %1 %2 is withdrawn from round %3")
-                          .arg(request.player)
-                          .arg(QString::fromStdString(player.name))
-                          .arg(player.withdrawn_from_round)
-                          .toStdString());
-    return request;
-}
 
 void describeRequest(CommandLine& line) {
     line.addPositional("FILE", "The event file.");
@@ -63,27 +24,14 @@ int add(const QStringList& arguments) {
     line.addOption("kind", "half|zero|full", "The bye's value, as the regulations allow (default half).");
     if (auto stop = line.parse(arguments)) return *stop;
 
-    return runCommand("bye add", [&] {
-        const QString kind_name = line.choice("kind", {"half", "zero", "full"});
-        const ByeKind kind = kKinds.at(kind_name);
-        QString said;
-        updateEventFile(line.positional(0), [&](Event& event, Database&) {
-            const RequestArguments request = requestArguments(line, event);
-            for (const RequestedBye& bye : event.requested_byes)
-                if (bye.round == request.round && bye.player == request.player)
-                    throw Refusal(
-                        QString("argument START_NO: %1 already has a %2 in round %3 (tourney bye remove takes it back)")
-                            .arg(request.player)
-                            .arg(kindName(bye.kind))
-                            .arg(request.round)
-                            .toStdString());
-            event.requested_byes.push_back(RequestedBye{request.round, request.player, kind});
-            said = QString("Round %1: %2 %3 has a %4\n")
-                       .arg(request.round)
-                       .arg(request.player)
-                       .arg(QString::fromStdString(event.player(request.player)->name), kindName(kind));
-        });
-        QTextStream(stdout) << said;
+    return line.run([&] {
+        const ByeKind kind = tournament::requestedByeKind(line.isSet("kind") ? utf8(line.value("kind")) : "half");
+        const int round = line.wholeNumber("ROUND", line.positional(1));
+        const int player = line.wholeNumber("START_NO", line.positional(2));
+        SqlEventStore store(line.positional(0));
+        const std::string name = tournament::requestBye(store, round, player, kind);
+        printOut("Round " + std::to_string(round) + ": " + std::to_string(player) + " " + name + " has a " +
+                 std::string(byeName(kind)) + '\n');
         return kSuccess;
     });
 }
@@ -93,20 +41,12 @@ int remove(const QStringList& arguments) {
     describeRequest(line);
     if (auto stop = line.parse(arguments)) return *stop;
 
-    return runCommand("bye remove", [&] {
-        updateEventFile(line.positional(0), [&](Event& event, Database&) {
-            const RequestArguments request = requestArguments(line, event);
-            const auto erased = std::erase_if(event.requested_byes, [&](const RequestedBye& bye) {
-                return bye.round == request.round && bye.player == request.player;
-            });
-            if (erased == 0)
-                throw Refusal(QString("argument START_NO: %1 has no bye requested for round %2")
-                                  .arg(request.player)
-                                  .arg(request.round)
-                                  .toStdString());
-        });
-        QTextStream(stdout) << "Removed the bye of " << line.positional(2) << " in round " << line.positional(1)
-                            << '\n';
+    return line.run([&] {
+        const int round = line.wholeNumber("ROUND", line.positional(1));
+        const int player = line.wholeNumber("START_NO", line.positional(2));
+        SqlEventStore store(line.positional(0));
+        tournament::cancelBye(store, round, player);
+        printOut("Removed the bye of " + std::to_string(player) + " in round " + std::to_string(round) + '\n');
         return kSuccess;
     });
 }
@@ -118,18 +58,9 @@ int list(const QStringList& arguments) {
     line.addPositional("FILE", "The event file.");
     if (auto stop = line.parse(arguments)) return *stop;
 
-    return runCommand("bye list", [&] {
-        const Event event = readEventFile(line.positional(0));
-        std::vector<RequestedBye> pending;
-        for (const RequestedBye& bye : event.requested_byes)
-            if (bye.round > event.roundsPaired()) pending.push_back(bye);
-        std::sort(pending.begin(), pending.end(), [](const RequestedBye& a, const RequestedBye& b) {
-            return a.round != b.round ? a.round < b.round : a.player < b.player;
-        });
-        QTextStream out(stdout);
-        for (const RequestedBye& bye : pending)
-            out << bye.round << '\t' << bye.player << '\t' << QString::fromStdString(event.player(bye.player)->name)
-                << '\t' << QChar(static_cast<char>(bye.kind)) << '\n';
+    return line.run([&] {
+        const Event event = SqlEventStore(line.positional(0)).load();
+        printOut(reports::tsvTable(tournament::pendingByeList(event), {false}));
         return kSuccess;
     });
 }

@@ -1,14 +1,10 @@
 // tourney export FILE --trf OUT.trf
 #include "app/command.h"
 #include "app/command_line.h"
-#include "app/event_store.h"
 #include "app/refusal.h"
-#include "formats/trf.h"
-
-#include <QSaveFile>
-#include <QTextStream>
-
-#include <sstream>
+#include "app/saved_file.h"
+#include "app/sql_event_store.h"
+#include "tournament/trf_transfer.h"
 
 namespace tourney::app {
 namespace {
@@ -21,19 +17,12 @@ int run(const QStringList& arguments) {
     line.addOption("trf", "OUT.trf", "The TRF file to write (required).");
     if (auto stop = line.parse(arguments)) return *stop;
 
-    return runCommand("export", [&] {
+    return line.run([&] {
         if (!line.isSet("trf")) throw UsageError("--trf is required");
-        const Event event = readEventFile(line.positional(0));
-        std::ostringstream trf;
-        formats::writeTrf(trf, event);
-        // Written aside and renamed at the end: a failed export leaves no half-written file.
-        QSaveFile out(line.value("trf"));
-        const std::string text = trf.str();
-        if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), static_cast<qint64>(text.size())) < 0 ||
-            !out.commit())
-            throw Refusal((line.value("trf") + ": cannot be written (" + out.errorString() + ")").toStdString());
-        QTextStream(stdout) << "Wrote " << line.value("trf") << " (" << event.players.size() << " players, "
-                            << event.roundsPaired() << " rounds)\n";
+        const Event event = SqlEventStore(line.positional(0)).load();
+        writeWholeFile(line.value("trf"), tournament::trfText(event));
+        printOut("Wrote " + utf8(line.value("trf")) + " (" + std::to_string(event.players.size()) + " players, " +
+                 std::to_string(event.roundsPaired()) + " rounds)\n");
         return kSuccess;
     });
 }

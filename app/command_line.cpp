@@ -2,10 +2,12 @@
 
 #include "app/command.h"
 #include "app/refusal.h"
+#include "tournament/refusal.h"
 
 #include <QRegularExpression>
 #include <QTextStream>
 
+#include <cstdio>
 #include <exception>
 
 namespace tourney::app {
@@ -18,6 +20,7 @@ CommandLine::CommandLine(QString usage, const QString& description) : usage_(std
 
 void CommandLine::addPositional(const QString& name, const QString& description, bool required) {
     parser_.addPositionalArgument(name, description, required ? name : "[" + name + "]");
+    positional_names_ << name;
     ++all_positionals_;
     if (required) ++required_positionals_;
 }
@@ -83,6 +86,13 @@ int CommandLine::integer(const QString& argument_name, const QString& text, int 
     return value;
 }
 
+int CommandLine::wholeNumber(const QString& argument_name, const QString& text) const {
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    if (!ok) throw Refusal(("argument " + argument_name + ": '" + text + "' is not a whole number").toStdString());
+    return value;
+}
+
 int CommandLine::integerOption(const QString& name, int fallback, int minimum, int maximum) const {
     return isSet(name) ? integer("--" + name, value(name), minimum, maximum) : fallback;
 }
@@ -95,18 +105,58 @@ QString CommandLine::choice(const QString& name, const QStringList& allowed) con
     return value(name);
 }
 
-int runCommand(const QString& command, const std::function<int()>& work) {
+QString CommandLine::argumentFor(const std::string& field) const {
+    const auto named = field_names_.find(field);
+    if (named != field_names_.end()) return named->second;
+    const QString name = QString::fromStdString(field);
+    if (positional_names_.contains(name.toUpper())) return name.toUpper();
+    const QString option = QString(name).replace('_', '-');
+    for (const QString& known : parser_.optionNames())
+        if (known == option) return "--" + option;
+    return name;
+}
+
+int CommandLine::run(const std::function<int()>& work) const {
+    static const QRegularExpression kCommandWords("^[a-z-]+( [a-z-]+)?");
+    QString command = kCommandWords.match(usage_).captured(0);
+    if (command.endsWith(' ')) command.chop(1);
+    return runCommand(command, work, this);
+}
+
+static int usageError(const QString& command, const QString& message) {
+    QTextStream(stderr) << "tourney " << command << ": " << message << "\n'tourney " << command
+                        << " --help' describes the arguments.\n";
+    return kUsageError;
+}
+
+int runCommand(const QString& command, const std::function<int()>& work, const CommandLine* line) {
+    auto pointed = [&](const tournament::Refusal& refusal) {
+        const QString message = QString::fromStdString(refusal.what());
+        if (refusal.field().empty()) return message;
+        return "argument " + (line ? line->argumentFor(refusal.field()) : QString::fromStdString(refusal.field())) +
+               ": " + message;
+    };
     try {
         return work();
     } catch (const UsageError& misuse) {
-        QTextStream(stderr) << "tourney " << command << ": " << QString::fromStdString(misuse.what()) << "\n'tourney "
-                            << command << " --help' describes the arguments.\n";
-        return kUsageError;
+        return usageError(command, QString::fromStdString(misuse.what()));
+    } catch (const tournament::UnusableRequest& missing) {
+        return usageError(command, pointed(missing));
+    } catch (const tournament::Refusal& refusal) {
+        QTextStream(stderr) << "tourney " << command << ": " << pointed(refusal) << '\n';
+        return kRefused;
     } catch (const std::exception& failure) {
         // Refusal, InputError, PairingError and the rest all carry a message meant for people.
         QTextStream(stderr) << "tourney " << command << ": " << QString::fromStdString(failure.what()) << '\n';
         return kRefused;
     }
 }
+
+void printOut(const std::string& text) {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fflush(stdout);
+}
+
+void printErr(const std::string& text) { std::fwrite(text.data(), 1, text.size(), stderr); }
 
 }  // namespace tourney::app

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <map>
 #include <optional>
 
 namespace tourney::app {
@@ -32,22 +33,44 @@ public:
 
     // An integer argument within [minimum, maximum]; throws Refusal naming the argument.
     int integer(const QString& argument_name, const QString& text, int minimum, int maximum) const;
+    // A whole number, any; throws Refusal naming the argument otherwise. Ranges that depend
+    // on the event are the use case's to check.
+    int wholeNumber(const QString& argument_name, const QString& text) const;
     // An optional integer option, `fallback` when absent.
     int integerOption(const QString& name, int fallback, int minimum, int maximum) const;
     // An option with a fixed set of values; the first is the default. Throws Refusal otherwise.
     QString choice(const QString& name, const QStringList& allowed) const;
+
+    // The argument that carries a use case's input field: the positional of the same name in
+    // capitals ("start_no": START_NO), else the option ("from_round": --from-round), else one
+    // named by nameField. Messages say "argument BOARD: ..." with it.
+    QString argumentFor(const std::string& field) const;
+    void nameField(const std::string& field, const QString& argument) { field_names_[field] = argument; }
+
+    // Runs the command's work, as runCommand does, with refusals pointed at their argument.
+    int run(const std::function<int()>& work) const;
 
 private:
     QString helpText() const;
 
     QString usage_;
     QCommandLineParser parser_;
+    QStringList positional_names_;
+    std::map<std::string, QString> field_names_;
     int required_positionals_ = 0;
     int all_positionals_ = 0;
 };
 
-// Runs a command's work: a Refusal, an input error (scoring/trf.h), a pairing error or any
-// other exception is printed as "tourney COMMAND: message" on stderr and gives kRefused.
-int runCommand(const QString& command, const std::function<int()>& work);
+// Runs a command's work: a refusal, an input error (formats/input_error.h), a pairing error or
+// any other exception is printed as "tourney COMMAND: message" on stderr and gives kRefused;
+// a UsageError or a missing input gives kUsageError.
+int runCommand(const QString& command, const std::function<int()>& work, const CommandLine* line = nullptr);
+
+// Writes text as it is (UTF-8) to standard output or standard error.
+void printOut(const std::string& text);
+void printErr(const std::string& text);
+
+// A QString's UTF-8 text, for the event core.
+inline std::string utf8(const QString& text) { return text.toStdString(); }
 
 }  // namespace tourney::app

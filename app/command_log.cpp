@@ -1,10 +1,7 @@
 // tourney log FILE: what arbiters changed by force, and when.
 #include "app/command.h"
 #include "app/command_line.h"
-#include "app/database.h"
-#include "app/event_store.h"
-
-#include <QTextStream>
+#include "app/sql_event_store.h"
 
 namespace tourney::app {
 namespace {
@@ -16,12 +13,11 @@ int run(const QStringList& arguments) {
     line.addPositional("FILE", "The event file.");
     if (auto stop = line.parse(arguments)) return *stop;
 
-    return runCommand("log", [&] {
-        Database database(line.positional(0), Database::Open::Existing);
-        QTextStream out(stdout);
-        for (const LogEntry& entry : readLog(database))
-            out << QString::fromStdString(entry.logged_at) << "  " << QString::fromStdString(entry.command) << ": "
-                << QString::fromStdString(entry.message) << '\n';
+    return line.run([&] {
+        std::string text;
+        for (const tournament::LogEntry& entry : SqlEventStore(line.positional(0)).readLog())
+            text += entry.logged_at + "  " + entry.command + ": " + entry.message + '\n';
+        printOut(text);
         return kSuccess;
     });
 }

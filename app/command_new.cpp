@@ -2,38 +2,16 @@
 //                  [--tiebreaks LIST] [--acceleration baku] [event details]
 #include "app/command.h"
 #include "app/command_line.h"
-#include "app/event_store.h"
-#include "app/refusal.h"
-#include "scoring/tiebreaks.h"
+#include "app/sql_event_store.h"
+#include "tournament/event_setup.h"
 
-#include "app/tiebreak_option.h"
-
-#include <QDate>
 #include <QRandomGenerator>
 #include <QTextStream>
 
 namespace tourney::app {
 namespace {
 
-// Tie-breaks when the arbiter names none. C.07 §13 recommends, for individual round robins,
-// direct encounter, number of wins, Sonneborn-Berger and Koya; for Swiss events, Buchholz
-// cut 1, Buchholz, Sonneborn-Berger and direct encounter.
-std::vector<std::string> defaultTiebreaks(PairingSystem system) {
-    if (isRoundRobin(system)) return {"DE", "WIN", "SB", "KS"};
-    return {"BH/C1", "BH", "SB", "DE"};
-}
-
-std::string isoDate(const CommandLine& line, const QString& option) {
-    if (!line.isSet(option)) return {};
-    const QDate date = QDate::fromString(line.value(option), Qt::ISODate);
-    if (!date.isValid())
-        throw Refusal(
-            ("argument --" + option + ": '" + line.value(option) + "' is not a date (yyyy-mm-dd)").toStdString());
-    return date.toString(Qt::ISODate).toStdString();
-}
-
-int run(const QStringList& arguments) {
-    CommandLine line("new FILE", "Creates an event file.");
+void describe(CommandLine& line) {
     line.addPositional("FILE", "The event file to create (SQLite).");
     line.addOption("name", "NAME", "The event's name (required).");
     line.addOption("game", "GAME", "chess, draughts, camelot or chaturaji (required).");
@@ -54,66 +32,39 @@ int run(const QStringList& arguments) {
     line.addOption("acceleration", "METHOD",
                    "Swiss only: none (default) or baku, the Baku accelerated\n"
                    "pairings of C.04.7 (virtual points for pairing only).");
+}
+
+tournament::EventSettings settingsOf(const CommandLine& line) {
+    auto text = [&](const char* option) { return line.value(option).trimmed().toStdString(); };
+    auto optional = [&](const char* option) {
+        return line.isSet(option) ? std::optional<std::string>(text(option)) : std::nullopt;
+    };
+    tournament::EventSettings settings;
+    settings.info.name = text("name");
+    settings.info.city = text("city");
+    settings.info.federation = text("federation");
+    settings.info.start_date = text("start-date");
+    settings.info.end_date = text("end-date");
+    settings.info.chief_arbiter = text("chief-arbiter");
+    settings.info.time_control = text("time-control");
+    settings.game = text("game");
+    settings.system = text("system");
+    if (line.isSet("rounds")) settings.rounds = line.integer("--rounds", line.value("rounds"), -1'000'000, 1'000'000);
+    settings.scoring = optional("scoring");
+    settings.tiebreaks = optional("tiebreaks");
+    settings.acceleration = line.value("acceleration").trimmed().toLower().toStdString();
+    settings.lots_seed = QRandomGenerator::system()->generate64();
+    return settings;
+}
+
+int run(const QStringList& arguments) {
+    CommandLine line("new FILE", "Creates an event file.");
+    describe(line);
     if (auto stop = line.parse(arguments)) return *stop;
 
-    return runCommand("new", [&] {
-        for (const char* required : {"name", "game", "system"})
-            if (!line.isSet(required) || line.value(required).trimmed().isEmpty())
-                throw UsageError(std::string("--") + required + " is required");
-        Event event;
-        event.info.name = line.value("name").trimmed().toStdString();
-        const auto game = rules::parseGameName(line.value("game").toStdString());
-        if (!game)
-            throw Refusal(("argument --game: '" + line.value("game") + "' is not chess, draughts, camelot or chaturaji")
-                              .toStdString());
-        event.game = *game;
-        const auto system = parseSystemName(line.value("system").toStdString());
-        if (!system)
-            throw Refusal(
-                ("argument --system: '" + line.value("system") + "' is not round-robin, double-round-robin or swiss")
-                    .toStdString());
-        event.system = *system;
-        if (isRoundRobin(event.system)) {
-            if (line.isSet("rounds"))
-                throw Refusal("argument --rounds: a round robin takes its number of rounds from its number of players");
-        } else {
-            if (!line.isSet("rounds")) throw UsageError("--rounds is required for a Swiss event");
-            event.planned_rounds = line.integer("--rounds", line.value("rounds"), 1, 99);
-        }
-        event.points = event.game == rules::GameKind::Draughts ? PointSystem::draughts() : PointSystem::standard();
-        if (line.isSet("scoring")) {
-            const auto points = PointSystem::fromTriple(line.value("scoring").toStdString());
-            if (!points)
-                throw Refusal(
-                    ("argument --scoring: '" + line.value("scoring") + "' is not W,D,L such as 1,0.5,0 or 3,1,0")
-                        .toStdString());
-            event.points = *points;
-        }
-        if (line.isSet("acceleration")) {
-            const QString method = line.value("acceleration").trimmed().toLower();
-            if (method != "baku" && method != "none")
-                throw Refusal(("argument --acceleration: '" + line.value("acceleration") + "' is not none or baku")
-                                  .toStdString());
-            if (method == "baku" && isRoundRobin(event.system))
-                throw Refusal("argument --acceleration: accelerated pairings are for Swiss events (C.04.7)");
-            // C.04.7 applies with the standard point system only (a win is two draws, a loss 0).
-            if (method == "baku" &&
-                (event.points.win.tenths() != 2 * event.points.draw.tenths() || event.points.loss.tenths() != 0))
-                throw Refusal("argument --acceleration: Baku acceleration needs win = 2 x draw and loss = 0 (C.04.7)");
-            event.acceleration = method == "baku" ? Acceleration::Baku : Acceleration::None;
-        }
-        event.tiebreaks = line.isSet("tiebreaks") ? tiebreakList(line.value("tiebreaks"))
-                                                  : defaultTiebreaks(event.system);
-        event.info.city = line.value("city").toStdString();
-        event.info.federation = line.value("federation").toUpper().toStdString();
-        event.info.start_date = isoDate(line, "start-date");
-        event.info.end_date = isoDate(line, "end-date");
-        event.info.chief_arbiter = line.value("chief-arbiter").toStdString();
-        event.info.time_control = line.value("time-control").toStdString();
-        // The seed of the drawing of lots (C.07 §9), drawn once here and kept with the event.
-        event.lots_seed = QRandomGenerator::system()->generate64();
-
-        createEventFile(line.positional(0), event);
+    return line.run([&] {
+        SqlEventStore store(line.positional(0));
+        const Event event = tournament::createEvent(store, settingsOf(line));
         QTextStream(stdout) << "Created " << line.positional(0) << ": " << QString::fromStdString(event.info.name)
                             << " (" << QString::fromStdString(std::string(rules::gameName(event.game))) << ", "
                             << QString::fromStdString(std::string(systemName(event.system))) << ")\n";

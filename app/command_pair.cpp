@@ -1,24 +1,13 @@
-// tourney pair FILE: pairs the next round and prints it.
+// tourney pair FILE [--explain]: pairs the next round and prints it.
 #include "app/command.h"
 #include "app/command_line.h"
-#include "app/event_store.h"
-#include "app/initial_ranking.h"
-#include "app/refusal.h"
-#include "app/round_table.h"
-#include "pairing/pairing.h"
-
-#include <QTextStream>
+#include "app/sql_event_store.h"
+#include "reports/table_formats.h"
+#include "tournament/pairings_report.h"
+#include "tournament/round_pairing.h"
 
 namespace tourney::app {
 namespace {
-
-// A round robin plays every pair once per cycle: n - 1 rounds for an even field, n for an odd
-// one, where one player sits out each round (C.05 Annex 1); a double round robin, twice that.
-int roundRobinRounds(const Event& event) {
-    const int players = static_cast<int>(event.players.size());
-    const int rounds = players % 2 == 0 ? players - 1 : players;
-    return event.system == PairingSystem::DoubleRoundRobin ? 2 * rounds : rounds;
-}
 
 int run(const QStringList& arguments) {
     CommandLine line("pair FILE",
@@ -28,34 +17,15 @@ int run(const QStringList& arguments) {
     line.addFlag("explain", "Also print how the pairing was reached.");
     if (auto stop = line.parse(arguments)) return *stop;
 
-    return runCommand("pair", [&] {
-        Event paired;
-        std::vector<std::string> explanation;
-        bool renumbered = false;
-        updateEventFile(line.positional(0), [&](Event& event, Database&) {
-            if (event.players.size() < 2) throw Refusal("an event needs at least two players to pair a round");
-            if (event.roundsPaired() > 0 && !event.rounds.back().complete())
-                throw Refusal("round " + std::to_string(event.roundsPaired()) +
-                              " still lacks results (tourney pairings shows which boards)");
-            if (isRoundRobin(event.system) && event.roundsPaired() == 0) event.planned_rounds = roundRobinRounds(event);
-            // A Swiss event pairs by pairing numbers from the initial ranking (C.04.2 A.2);
-            // a round robin keeps the order the arbiter drew (C.05 Annex 1).
-            if (event.system == PairingSystem::Swiss && event.roundsPaired() == 0 && !inInitialRankingOrder(event)) {
-                numberByInitialRanking(event);
-                renumbered = true;
-            }
-            if (event.planned_rounds > 0 && event.roundsPaired() >= event.planned_rounds)
-                throw Refusal("all " + std::to_string(event.planned_rounds) + " rounds are paired");
-            PairedRound next = pairNextRound(event, PairingOptions{line.isSet("explain")});
-            next.round.number = event.roundsPaired() + 1;
-            event.rounds.push_back(std::move(next.round));
-            explanation = std::move(next.explanation);
-            paired = event;
-        });
-        QTextStream out(stdout);
-        if (renumbered) out << "Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2).\n";
-        for (const std::string& step : explanation) out << QString::fromStdString(step) << '\n';
-        printRound(out, paired, paired.rounds.back(), TableFormat::Text);
+    return line.run([&] {
+        SqlEventStore store(line.positional(0));
+        const tournament::PairedRound paired = tournament::pairNextRound(store, line.isSet("explain"));
+        std::string text;
+        if (paired.renumbered)
+            text += "Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2).\n";
+        for (const std::string& step : paired.explanation) text += step + '\n';
+        text += reports::textTable(tournament::roundSheet(paired.event, paired.round));
+        printOut(text);
         return kSuccess;
     });
 }

@@ -1,11 +1,9 @@
-// tourney pairings FILE [--round R] [--format text|tsv]
+// tourney pairings FILE [--round R] [--format text|tsv|csv|json]
 #include "app/command.h"
 #include "app/command_line.h"
-#include "app/event_store.h"
-#include "app/refusal.h"
-#include "app/round_table.h"
-
-#include <QTextStream>
+#include "app/sql_event_store.h"
+#include "reports/table_formats.h"
+#include "tournament/pairings_report.h"
 
 namespace tourney::app {
 namespace {
@@ -17,16 +15,21 @@ int run(const QStringList& arguments) {
                      "a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent).");
     line.addPositional("FILE", "The event file.");
     line.addOption("round", "R", "The round (default: the last paired).");
-    line.addOption("format", "text|tsv", "text (default) or tsv.");
+    line.addOption("format", "text|tsv|csv|json", "text (default), tsv, csv or json.");
     if (auto stop = line.parse(arguments)) return *stop;
 
-    return runCommand("pairings", [&] {
-        const QString format = line.choice("format", {"text", "tsv"});
-        const Event event = readEventFile(line.positional(0));
-        if (event.rounds.empty()) throw Refusal("no round is paired yet (tourney pair pairs one)");
-        const int round = line.integerOption("round", event.roundsPaired(), 1, event.roundsPaired());
-        QTextStream out(stdout);
-        printRound(out, event, event.rounds[round - 1], format == "tsv" ? TableFormat::Tsv : TableFormat::Text);
+    return line.run([&] {
+        const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
+        const Event event = SqlEventStore(line.positional(0)).load();
+        const int round = line.isSet("round") ? line.wholeNumber("--round", line.value("round")) : 0;
+        if (format == "text") {
+            printOut(reports::textTable(tournament::roundSheet(event, round)));
+        } else {
+            // The tsv lists the boards without a header line: scripts read it as it always was.
+            const reports::TableOutput output{format != "tsv"};
+            printOut(reports::renderTable(tournament::pairingsList(event, round),
+                                          *reports::parseTableFormat(utf8(format)), output));
+        }
         return kSuccess;
     });
 }

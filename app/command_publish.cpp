@@ -19,7 +19,7 @@ int run(const QStringList& arguments) {
     line.addOption("html", "DIR", "The folder to write the site into (required; created when missing).");
     if (auto stop = line.parse(arguments)) return *stop;
 
-    return runCommand("publish", [&] {
+    return line.run([&] {
         if (!line.isSet("html")) throw UsageError("--html DIR is required");
         const Event event = readEventOrTrf(line.positional(0));
         const auto files = reports::writeHtmlSite(event, line.value("html").toStdString());

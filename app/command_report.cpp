@@ -4,27 +4,16 @@
 #include "app/command_line.h"
 #include "app/event_input.h"
 #include "app/refusal.h"
-#include "reports/csv_table.h"
+#include "app/saved_file.h"
+#include "reports/table_formats.h"
+#include "tournament/report_kind.h"
 #include "reports/pdf_report.h"
 
-#include <QSaveFile>
 #include <QTextStream>
 
-#include <sstream>
 
 namespace tourney::app {
 namespace {
-
-void writeCsvFile(const QString& path, const tournament::Table& table) {
-    std::ostringstream csv;
-    reports::writeCsv(csv, table);
-    // Written aside and renamed at the end: a failed write leaves no half-written file.
-    QSaveFile out(path);
-    const std::string text = csv.str();
-    if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), static_cast<qint64>(text.size())) < 0 ||
-        !out.commit())
-        throw Refusal((path + ": cannot be written (" + out.errorString() + ")").toStdString());
-}
 
 int run(const QStringList& arguments) {
     CommandLine line("report",
@@ -40,7 +29,7 @@ int run(const QStringList& arguments) {
     line.addOption("o", "OUT.pdf", "The file to write (required).");
     if (auto stop = line.parse(arguments)) return *stop;
 
-    return runCommand("report", [&] {
+    return line.run([&] {
         if (!line.isSet("o")) throw UsageError("-o OUT.pdf is required");
         const auto kind = tournament::parseReportKind(line.positional(1).toStdString());
         if (!kind)
@@ -51,15 +40,12 @@ int run(const QStringList& arguments) {
         const Event event = readEventOrTrf(line.positional(0));
         const int round = line.integerOption("round", 0, 1, std::max(1, event.roundsPaired()));
         const QString out = line.value("o");
-        try {
-            if (out.endsWith(".csv", Qt::CaseInsensitive)) {
-                writeCsvFile(out, tournament::reportTable(event, *kind, round));
-            } else {
-                const reports::PdfOptions options{*reports::parsePaper(paper.toStdString()), round};
-                reports::writePdfReport(event, *kind, options, out.toStdString());
-            }
-        } catch (const std::invalid_argument& refused) {
-            throw Refusal(refused.what());
+        if (out.endsWith(".csv", Qt::CaseInsensitive)) {
+            const reports::TableOutput file{true, true, true};  // RFC 4180 lines in a file
+            writeWholeFile(out, reports::csvTable(tournament::reportTable(event, *kind, round), file));
+        } else {
+            const reports::PdfOptions options{*reports::parsePaper(paper.toStdString()), round};
+            reports::writePdfReport(event, *kind, options, out.toStdString());
         }
         QTextStream(stdout) << "Wrote " << out << '\n';
         return kSuccess;

@@ -1,126 +1,64 @@
 // `tourney tiebreaks`: FIDE C.07 tie-breaks computed from a TRF alone, like FIDE's reference
 // tool. One line per player in starting-rank order: start rank, points, each value.
 #include "app/command.h"
-
-#include "formats/trf.h"
-#include "scoring/tiebreaks.h"
-
-#include <QCommandLineParser>
-#include <QTextStream>
-
-#include <algorithm>
-#include <iostream>
+#include "app/command_line.h"
+#include "app/refusal.h"
+#include "reports/table_formats.h"
+#include "tournament/trf_tiebreaks.h"
 
 namespace tourney::app {
 
 namespace {
 
-// FIDE's tool: the 092 line names the system; failing that, a field that fits the number of
-// rounds of a single or double round robin is one.
-bool looksLikeRoundRobin(const formats::TrfDocument& document, int rounds) {
-    std::string system = document.system_line;
-    std::transform(system.begin(), system.end(), system.begin(), [](unsigned char c) { return std::toupper(c); });
-    if (system.find("SWISS") != std::string::npos) return false;
-    if (system.find("RR") != std::string::npos || system.find("ROBIN") != std::string::npos ||
-        system.find("BERGER") != std::string::npos)
-        return true;
-    if (isRoundRobin(document.event.system)) return true;
-    const int n = static_cast<int>(document.event.players.size());
-    return n == rounds || n == rounds + 1 || n == 2 * rounds || n == 2 * rounds + 1;
+void describe(CommandLine& line) {
+    line.addOption("trf", "IN.trf", "The tournament, as a TRF file (required).");
+    line.addOption("list", "CODES", "Tie-break codes, separated by commas (default: the TRF's 202 line).");
+    line.addFlag("swiss", "Compute as a Swiss event.");
+    line.addFlag("round-robin", "Compute as a round robin.");
+    line.addOption("rules", "YEAR", "C.07 edition: 2024 or 2026 (default: by the event's start date).");
+    line.addOption("round", "N", "Standings after this round (default: all rounds).");
+    line.addOption("unrated-rating", "RATING", "Rating that unrated players count with.");
+}
+
+tournament::TrfTiebreakRequest requestOf(const CommandLine& line) {
+    if (!line.isSet("trf")) throw UsageError("--trf is required");
+    if (line.isSet("swiss") && line.isSet("round-robin"))
+        throw UsageError("--swiss and --round-robin exclude each other");
+    tournament::TrfTiebreakRequest request;
+    request.trf_path = utf8(line.value("trf"));
+    if (line.isSet("list")) request.codes = utf8(line.value("list"));
+    using System = tournament::TrfTiebreakRequest::System;
+    request.system = line.isSet("swiss")         ? System::Swiss
+                     : line.isSet("round-robin") ? System::RoundRobin
+                                                 : System::Detect;
+    if (line.isSet("rules")) request.rules = utf8(line.value("rules"));
+    auto number = [&](const char* option, int minimum) {
+        bool ok = false;
+        const int value = line.value(option).toInt(&ok);
+        if (!ok || value < minimum)
+            throw UsageError(std::string("--") + option + " must be a number from " + std::to_string(minimum));
+        return value;
+    };
+    if (line.isSet("round")) request.after_round = number("round", 1);
+    if (line.isSet("unrated-rating")) request.unrated_rating = number("unrated-rating", 0);
+    return request;
 }
 
 int run(const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine line(
+        "tiebreaks --trf IN.trf [--list CODES]",
         "Computes FIDE tie-breaks (Handbook C.07) from a TRF file. Prints a '#' header, then one line per\n"
         "player in starting-rank order: start rank, points and each tie-break, separated by tabs.\n"
         "Codes as TRF-26 writes them, e.g. BH/C1,BH,SB,DE,WIN,KS/L+1,ARO/C1,TPR.");
-    parser.addHelpOption();
-    const QCommandLineOption trf_option("trf", "The tournament, as a TRF file.", "IN.trf");
-    const QCommandLineOption list_option("list", "Tie-break codes, separated by commas (default: the TRF's 202 line).",
-                                         "CODES");
-    const QCommandLineOption swiss_option("swiss", "Compute as a Swiss event.");
-    const QCommandLineOption round_robin_option("round-robin", "Compute as a round robin.");
-    const QCommandLineOption rules_option("rules", "C.07 edition: 2024 or 2026 (default: by the event's start date).",
-                                          "YEAR");
-    const QCommandLineOption round_option("round", "Standings after this round (default: all rounds).", "N");
-    const QCommandLineOption unrated_option("unrated-rating", "Rating that unrated players count with.", "RATING");
-    parser.addOptions(
-        {trf_option, list_option, swiss_option, round_robin_option, rules_option, round_option, unrated_option});
-    QTextStream err(stderr);
-    if (!parser.parse(arguments)) {
-        err << "tourney tiebreaks: " << parser.errorText() << '\n';
-        return kUsageError;
-    }
-    if (parser.isSet("help")) {
-        QTextStream(stdout) << parser.helpText();
+    describe(line);
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return line.run([&] {
+        const tournament::TrfTiebreaks computed = tournament::trfTiebreaks(requestOf(line));
+        for (const std::string& warning : computed.warnings) printErr("tourney tiebreaks: warning: " + warning + '\n');
+        printOut(reports::tsvTable(computed.table));
         return kSuccess;
-    }
-    auto usage = [&](const QString& message) {
-        err << "tourney tiebreaks: " << message << "\n\n" << parser.helpText();
-        return kUsageError;
-    };
-    if (!parser.isSet(trf_option)) return usage("--trf is required");
-    if (parser.isSet(swiss_option) && parser.isSet(round_robin_option))
-        return usage("--swiss and --round-robin exclude each other");
-    auto number = [&](const QCommandLineOption& option, int& value) {
-        bool ok = false;
-        value = parser.value(option).toInt(&ok);
-        return ok && value >= 0;
-    };
-
-    try {
-        const formats::TrfDocument document = formats::readTrfFile(parser.value(trf_option).toStdString());
-        const Event& event = document.event;
-        TiebreakSettings settings = settingsFor(event);
-        if (parser.isSet(rules_option)) {
-            auto rules = parseRulesEdition(parser.value(rules_option).toStdString());
-            if (!rules) return usage("--rules must be 2024 or 2026");
-            settings.rules = *rules;
-        }
-        if (parser.isSet(round_option) && (!number(round_option, settings.after_round) || settings.after_round == 0))
-            return usage("--round must be a round number");
-        if (parser.isSet(unrated_option)) {
-            int rating = 0;
-            if (!number(unrated_option, rating)) return usage("--unrated-rating must be a rating");
-            settings.unrated_rating = rating;
-        }
-        const int rounds = settings.after_round > 0 ? std::min(settings.after_round, event.roundsPaired())
-                                                    : event.roundsPaired();
-        settings.round_robin = parser.isSet(round_robin_option) ||
-                               (!parser.isSet(swiss_option) && looksLikeRoundRobin(document, rounds));
-
-        std::vector<TiebreakCode> codes;
-        if (parser.isSet(list_option))
-            codes = parseTiebreakList(parser.value(list_option).toStdString());
-        else
-            for (const std::string& code : event.tiebreaks) codes.push_back(parseTiebreakCode(code));
-
-        std::vector<std::vector<TiebreakValue>> values;
-        try {
-            values = computeTiebreaks(event, codes, settings);
-        } catch (const UnratedPlayersError& error) {
-            // Like FIDE's tool: these columns print as undefined (-0); the arbiter is told why.
-            err << "tourney tiebreaks: warning: " << error.what() << "; printed as -0 (undefined)\n";
-            settings.unrated_as_undefined = true;
-            values = computeTiebreaks(event, codes, settings);
-        }
-        std::string out = "#startrank\tpoints";
-        for (const TiebreakCode& code : codes) out += "\t" + code.text();
-        out += '\n';
-        for (const Player& player : event.players) {
-            out += std::to_string(player.start_no) + '\t' + pointsAfter(event, player.start_no, rounds).toFixed1();
-            for (const auto& column : values) out += '\t' + column[player.start_no - 1].toString();
-            out += '\n';
-        }
-        std::cout << out;
-        return kSuccess;
-    } catch (const formats::InputError& error) {
-        err << "tourney tiebreaks: " << error.what() << '\n';
-    } catch (const TiebreakError& error) {
-        err << "tourney tiebreaks: " << error.what() << '\n';
-    }
-    return kRefused;
+    });
 }
 
 const Command command("tiebreaks", "compute FIDE tie-breaks from a TRF file", run);

@@ -3,15 +3,14 @@
 // the argument); the command prints it, changes nothing, and exits with kRefused.
 #pragma once
 
+#include "tournament/refusal.h"
+
 #include <stdexcept>
 #include <string>
 
 namespace tourney::app {
 
-class Refusal : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
+using tournament::Refusal;
 
 // Arguments a command cannot make sense of (one missing, one it requires with another): the
 // command prints the message and its usage, and exits with kUsageError.

@@ -3,7 +3,7 @@
 //
 //   build/bench/bench_app_event_store [PLAYERS] [ROUNDS]      (default 2000 11)
 #include "app/database.h"
-#include "app/event_store.h"
+#include "app/sql_event_store.h"
 
 #include <QCoreApplication>
 #include <QTemporaryDir>
@@ -59,17 +59,17 @@ int main(int argc, char* argv[]) {
     const QString path = dir.filePath("bench.tourney");
 
     auto start = std::chrono::steady_clock::now();
-    createEventFile(path, largeEvent(players, rounds));
+    SqlEventStore(path).create(largeEvent(players, rounds));
     std::printf("create: %d players, %d rounds: %.3f s\n", players, rounds, secondsSince(start));
 
     start = std::chrono::steady_clock::now();
-    const Event loaded = readEventFile(path);
+    const Event loaded = SqlEventStore(path).load();
     std::printf("load: %.3f s (%zu games in the last round)\n", secondsSince(start), loaded.rounds.back().games.size());
 
     constexpr int kUpdates = 5;
     start = std::chrono::steady_clock::now();
     for (int i = 0; i < kUpdates; ++i)
-        updateEventFile(path, [&](Event& event, Database&) { event.players[0].rating = 2000 + i; });
+        SqlEventStore(path).update([&](Event& event, tournament::EventLog&) { event.players[0].rating = 2000 + i; });
     std::printf("load + save in one transaction (a writing command's storage work): %.3f s each\n",
                 secondsSince(start) / kUpdates);
     return 0;

@@ -7,6 +7,10 @@ namespace tourney {
 
 int bergerRounds(int players) { return players % 2 == 0 ? players - 1 : players; }
 
+int roundRobinRounds(int players, bool double_round_robin) {
+    return double_round_robin ? 2 * bergerRounds(players) : bergerRounds(players);
+}
+
 // The table for an even field n (C.05 Annex 1). Number n keeps board 1; the others sit in a
 // line L = L[0..n-2] that starts each round n/2 places further on (mod n-1):
 //   board 1:     L[0] against n, L[0] White in odd rounds, n White in even rounds;

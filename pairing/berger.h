@@ -9,6 +9,9 @@ namespace tourney {
 // once against the empty seat).
 int bergerRounds(int players);
 
+// Rounds in the whole event: one cycle, or two for a double round robin.
+int roundRobinRounds(int players, bool double_round_robin);
+
 // Round `round` (1-based; for a double round robin 1..2 * bergerRounds) for `players` start
 // numbers 1..players. Games carry White in seat 0 and the table's board order; in an odd field
 // the player drawn against the empty seat gets a pairing-allocated bye.

@@ -12,7 +12,7 @@ namespace tourney {
 static PairedRound pairRoundRobin(const Event& event, int round_number) {
     const bool twice = event.system == PairingSystem::DoubleRoundRobin;
     const int players = static_cast<int>(event.players.size());
-    const int total = twice ? 2 * bergerRounds(players) : bergerRounds(players);
+    const int total = roundRobinRounds(players, twice);
     if (round_number > total)
         throw PairingError("all " + std::to_string(total) + " rounds of the round robin are paired");
 

@@ -1,12 +1,7 @@
-#include "reports/csv_table.h"
-
-#include <ostream>
+#include "reports/table_formats.h"
 
 namespace tourney::reports {
 
-using tournament::Align;
-using tournament::Cell;
-using tournament::Column;
 using tournament::Table;
 
 namespace {
@@ -39,13 +34,18 @@ std::string csvField(const std::string& text) {
     return quoted + '"';
 }
 
-void writeCsv(std::ostream& out, const Table& table) {
-    for (std::size_t c = 0; c < table.columns.size(); ++c) out << (c ? "," : "") << csvField(table.columns[c].header);
-    out << "\r\n";
-    for (const auto& row : table.rows) {
-        for (std::size_t c = 0; c < row.size(); ++c) out << (c ? "," : "") << csvField(decimalHalves(row[c].text));
-        out << "\r\n";
+std::string csvTable(const Table& table, const TableOutput& output) {
+    const char* end = output.crlf ? "\r\n" : "\n";
+    std::string text;
+    if (output.header) {
+        for (std::size_t c = 0; c < table.columns.size(); ++c) text += (c ? "," : "") + csvField(table.columns[c].header);
+        text += end;
     }
+    for (const auto& row : table.rows) {
+        for (std::size_t c = 0; c < row.size(); ++c) text += (c ? "," : "") + csvField(decimalHalves(row[c].text));
+        text += end;
+    }
+    return text;
 }
 
 }  // namespace tourney::reports

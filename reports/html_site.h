@@ -4,7 +4,7 @@
 #pragma once
 
 #include "scoring/event.h"
-#include "tournament/table.h"
+#include "reports/table_formats.h"
 
 #include <string>
 #include <string_view>
@@ -15,8 +15,6 @@ namespace tourney::reports {
 // &, <, >, " and ' as character references.
 std::string htmlEscape(std::string_view text);
 
-// A report table as an HTML <table> with its notes.
-std::string htmlTable(const tournament::Table& table);
 
 // Writes the site into `directory` (created when missing) and returns the files written.
 // Throws std::runtime_error naming the file that cannot be written.

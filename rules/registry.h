@@ -28,6 +28,8 @@ struct GameEntry {
     std::string_view result_help;                     // the results a record may claim, for --help
     std::string_view rules_choices;                   // where the engine chose what the rules leave open
     ResultScale scale = ResultScale::WinDrawLoss;
+    // How a two-player game's results are written (FMJD: 2-0, 0-2, 1-1).
+    std::string_view first_wins = "1-0", second_wins = "0-1", drawn = "1/2-1/2";
     double win_points = 1, draw_points = 0.5, loss_points = 0;  // the game's own scale (FMJD: 2/1/0)
     std::unique_ptr<Engine> (*make)() = nullptr;
 };

@@ -47,10 +47,7 @@ std::optional<ByeKind> byeKindFromCode(char code) {
 
 PointSystem PointSystem::standard() { return PointSystem{}; }
 
-// Win, draw and loss values; forfeits and byes follow them the way C.04.1 and C.07 count
-// them: a forfeit win and a pairing-allocated or full-point bye are worth a win, a half-point
-// bye a draw, everything else nothing.
-static PointSystem fromValues(Points win, Points draw, Points loss) {
+PointSystem PointSystem::fromValues(Points win, Points draw, Points loss) {
     PointSystem system;
     system.win = win;
     system.draw = draw;
@@ -65,9 +62,6 @@ static PointSystem fromValues(Points win, Points draw, Points loss) {
     return system;
 }
 
-PointSystem PointSystem::draughts() { return fromValues(Points::whole(2), Points::whole(1), Points::whole(0)); }
-
-PointSystem PointSystem::football() { return fromValues(Points::whole(3), Points::whole(1), Points::whole(0)); }
 
 std::optional<PointSystem> PointSystem::fromTriple(std::string_view text) {
     std::vector<Points> values;

@@ -55,8 +55,10 @@ struct PointSystem {
     Points absent = Points::whole(0);
 
     static PointSystem standard();  // 1 / ½ / 0
-    static PointSystem draughts();  // 2 / 1 / 0 (FMJD), byes scaled alike
-    static PointSystem football();  // 3 / 1 / 0, a half-point bye worth a draw
+    // Win, draw and loss values; forfeits and byes follow them the way C.04.1 and C.07 count
+    // them: a forfeit win and a pairing-allocated or full-point bye are worth a win, a
+    // half-point bye a draw, everything else nothing. (2, 1, 0) is FMJD's draughts scale.
+    static PointSystem fromValues(Points win, Points draw, Points loss);
     // "W,D,L" such as "2,1,0" or "3,1,0": byes and forfeits follow the win and draw values.
     static std::optional<PointSystem> fromTriple(std::string_view text);
 

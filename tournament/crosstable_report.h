@@ -7,7 +7,7 @@
 
 namespace tourney::tournament {
 
-// after_round 0 = every paired round. Throws std::invalid_argument for a game with more than
+// after_round 0 = every paired round. Throws Refusal for a game with more than
 // two seats (its crosstable is the wall chart).
 Table crosstableReport(const Event& event, int after_round);
 

@@ -1,6 +1,8 @@
 #include "tournament/pairings_report.h"
 
+#include "tournament/refusal.h"
 #include "tournament/result_text.h"
+#include "tournament/result_tokens.h"
 
 #include <cctype>
 #include <stdexcept>
@@ -75,12 +77,12 @@ Table fourSeatPairings(const Event& event, const Round& round) {
 int reportRound(const Event& event, int requested) {
     const int paired = event.roundsPaired();
     if (requested == 0) {
-        if (paired == 0) throw std::invalid_argument("no round is paired yet");
+        if (paired == 0) throw Refusal("no round is paired yet (tourney pair pairs one)");
         return paired;
     }
     if (requested < 0 || requested > paired)
-        throw std::invalid_argument("round " + std::to_string(requested) + " is not paired (rounds 1-" +
-                                    std::to_string(paired) + " are)");
+        throw Refusal("round", "round " + std::to_string(requested) + " is not paired (rounds 1-" +
+                                   std::to_string(paired) + " are)");
     return requested;
 }
 
@@ -95,6 +97,68 @@ Table pairingsReport(const Event& event, int round_number) {
         line[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[0])));  // "Half-point bye: ..."
         if (bye.kind != ByeKind::Absent) line += " (" + pointsText(event.points.forBye(bye.kind)) + ")";
         table.notes.push_back(line);
+    }
+    return table;
+}
+
+Table pairingsList(const Event& event, int round_number) {
+    const Round& round = event.rounds[reportRound(event, round_number) - 1];
+    const int seats = rules::seatCount(event.game);
+    Table table;
+    table.columns = {{"board", Align::Right, false, false, ValueKind::Integer}};
+    for (int seat = 0; seat < seats; ++seat)
+        table.columns.push_back({seats == 2 ? (seat == 0 ? "white" : "black") : "seat" + std::to_string(seat + 1),
+                                 Align::Right, false, false, ValueKind::Integer});
+    table.columns.push_back({"result"});
+    for (const Game& game : round.games) {
+        std::vector<Cell> row = {std::to_string(game.board)};
+        for (const Seat& seat : game.seats) row.push_back(std::to_string(seat.player));
+        row.push_back(resultToken(game, event.game));
+        table.rows.push_back(std::move(row));
+    }
+    int board = static_cast<int>(round.games.size());
+    for (const Bye& bye : round.byes) {
+        std::vector<Cell> row = {std::to_string(++board), std::to_string(bye.player)};
+        for (int seat = 1; seat < seats; ++seat) row.push_back("0");
+        row.push_back(std::string(1, static_cast<char>(bye.kind)));
+        table.rows.push_back(std::move(row));
+    }
+    return table;
+}
+
+namespace {
+
+std::string playerLabel(const Event& event, int start_no) {
+    const Player* player = event.player(start_no);
+    if (!player) return std::to_string(start_no);
+    std::string label = std::to_string(start_no) + " " + player->name;
+    if (player->rating > 0) label += " (" + std::to_string(player->rating) + ")";
+    return label;
+}
+
+}  // namespace
+
+Table roundSheet(const Event& event, int round_number) {
+    const Round& round = event.rounds[reportRound(event, round_number) - 1];
+    const int seats = rules::seatCount(event.game);
+    Table table;
+    table.title = "Round " + std::to_string(round.number);
+    if (event.planned_rounds > 0) table.title += " of " + std::to_string(event.planned_rounds);
+    table.columns = {{"Bd", Align::Right}};
+    for (int seat = 0; seat < seats; ++seat) table.columns.push_back({seatName(event.game, seat)});
+    table.columns.push_back({"Result"});
+    for (const Game& game : round.games) {
+        std::vector<Cell> row = {std::to_string(game.board)};
+        for (const Seat& seat : game.seats) row.push_back(playerLabel(event, seat.player));
+        const std::string result = resultToken(game, event.game, DrawSign::Half);
+        row.push_back(result.empty() ? "..." : result);
+        table.rows.push_back(std::move(row));
+    }
+    for (const Bye& bye : round.byes) {
+        std::vector<Cell> row = {"bye", playerLabel(event, bye.player)};
+        for (int seat = 1; seat < seats; ++seat) row.push_back("");
+        row.push_back(std::string(byeName(bye.kind)));
+        table.rows.push_back(std::move(row));
     }
     return table;
 }

@@ -7,11 +7,20 @@
 
 namespace tourney::tournament {
 
-// Throws std::invalid_argument when the round is not paired.
+// Throws Refusal when the round is not paired.
 Table pairingsReport(const Event& event, int round);
 
+// The pairings as data, for scripts: board, the start number of each seat (White first) and
+// the result as the game writes it (empty while pending); then one row per bye, the boards
+// numbered on, with 0 for the other seats and the bye's TRF code (U, H, F, Z; A: absent).
+Table pairingsList(const Event& event, int round);
+
+// The pairings for a terminal: board, each seat as "start name (rating)", the result as people
+// read it ("½-½"), then the byes by name.
+Table roundSheet(const Event& event, int round);
+
 // The round a report is about: `requested` when given (> 0), else the last paired round.
-// Throws std::invalid_argument naming the rounds that exist when `requested` is out of range.
+// Throws Refusal (field "round") naming the rounds that exist when `requested` is out of range.
 int reportRound(const Event& event, int requested);
 
 }  // namespace tourney::tournament

@@ -22,4 +22,12 @@ private:
     std::string field_;
 };
 
+// A request the use case cannot work with at all: an input it needs and did not get (a Swiss
+// event's number of rounds, an event's name), or one of the wrong form. The command line
+// treats it as a usage error.
+class UnusableRequest : public Refusal {
+public:
+    using Refusal::Refusal;
+};
+
 }  // namespace tourney::tournament

@@ -4,6 +4,7 @@
 #include "tournament/pairings_report.h"
 #include "tournament/standings_report.h"
 #include "tournament/wallchart_report.h"
+#include "tournament/refusal.h"
 
 #include <stdexcept>
 
@@ -44,7 +45,7 @@ Table reportTable(const Event& event, ReportKind kind, int round) {
     case ReportKind::WallChart: return wallChartReport(event, chosen);
     case ReportKind::Scoresheets: break;
     }
-    throw std::invalid_argument("scoresheets are forms, not a table: print them as PDF");
+    throw Refusal("scoresheets are forms, not a table: print them as PDF");
 }
 
 }  // namespace tourney::tournament

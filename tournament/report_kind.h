@@ -14,7 +14,7 @@ std::optional<ReportKind> parseReportKind(std::string_view name);  // "pairings"
 std::string_view reportKindName(ReportKind kind);
 
 // The table of a report about `round` (pairings of it; the others after it; 0 = the last
-// paired). Throws std::invalid_argument for scoresheets (not a table), a round not paired, or a
+// paired). Throws Refusal for scoresheets (not a table), a round not paired, or a
 // crosstable of four-player games.
 Table reportTable(const Event& event, ReportKind kind, int round);
 

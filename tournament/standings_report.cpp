@@ -42,4 +42,30 @@ Table standingsReport(const Event& event, int after_round) {
     return table;
 }
 
+Table standingsList(const Event& event, int after_round) {
+    Table table;
+    table.title = event.info.name + ": standings after round " + std::to_string(after_round);
+    table.columns = {{"rank", Align::Right, false, false, ValueKind::Integer},
+                     {"start", Align::Right, false, false, ValueKind::Integer},
+                     {"name", Align::Left},
+                     {"rating", Align::Right, false, false, ValueKind::Integer},
+                     {"federation", Align::Left},
+                     {"points", Align::Right, false, false, ValueKind::Number}};
+    table.groups = {"tiebreaks"};
+    for (const std::string& code : event.tiebreaks)
+        table.columns.push_back({code, Align::Right, false, false, ValueKind::Number, "tiebreaks"});
+    for (const Standing& standing : computeStandings(event, after_round)) {
+        const Player* player = event.player(standing.start_no);
+        std::vector<Cell> row = {std::to_string(standing.rank),
+                                 std::to_string(standing.start_no),
+                                 player ? player->name : "",
+                                 player && player->rating ? std::to_string(player->rating) : "",
+                                 player ? player->federation : "",
+                                 standing.points.toString()};
+        for (const std::string& text : standing.tiebreak_text) row.push_back(text);
+        table.rows.push_back(std::move(row));
+    }
+    return table;
+}
+
 }  // namespace tourney::tournament

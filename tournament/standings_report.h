@@ -9,6 +9,10 @@ namespace tourney::tournament {
 // after_round 0 = after every paired round.
 Table standingsReport(const Event& event, int after_round);
 
+// The standings as data, for scripts and terminals: rank, start, name, rating, federation,
+// points, then each of the event's tie-breaks (the group "tiebreaks").
+Table standingsList(const Event& event, int after_round);
+
 // "after round 5" or "after round 5 of 9" for titles.
 std::string afterRoundText(const Event& event, int after_round);
 

@@ -22,7 +22,7 @@ struct Column {
     ValueKind kind = ValueKind::Text;
     // Columns of one group (e.g. "tiebreaks") are listed together in JSON, each as
     // {"code": header, "value": cell}.
-    std::string group;
+    std::string group = {};
 };
 
 struct Cell {
@@ -40,6 +40,7 @@ struct Table {
     std::vector<Column> columns;
     std::vector<std::vector<Cell>> rows;  // every row has columns.size() cells
     std::vector<std::string> notes;       // lines printed under the table (byes, legend)
+    std::vector<std::string> groups;      // column groups JSON lists even when they have no column
 };
 
 }  // namespace tourney::tournament

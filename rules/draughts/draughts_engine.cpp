@@ -52,6 +52,9 @@ GameEntry draughtsEntry() {
     entry.win_points = 2;
     entry.draw_points = 1;
     entry.loss_points = 0;
+    entry.first_wins = "2-0";
+    entry.second_wins = "0-2";
+    entry.drawn = "1-1";
     entry.make = [] { return std::unique_ptr<Engine>(std::make_unique<DraughtsEngine>()); };
     return entry;
 }

@@ -1,7 +1,7 @@
 // A draughts event end to end, as an arbiter runs it: results 2-0, 1-1, 0-2 scored 2/1/0,
 // PDN records judged by the draughts engine, and `tourney perft` / `tourney validate` for
 // draughts.
-#include "app/event_store.h"
+#include "app/sql_event_store.h"
 #include "tourney_process.h"
 
 #include <QMap>
@@ -41,7 +41,7 @@ BOOST_AUTO_TEST_CASE(draughts_results_score_two_one_zero_with_records_judged) {
     const QString won = e.pdn("won.pdn", kLastManTaken);
     mustRun({"result", e.event, "1", "1", "2-0", "--record", won});
     mustRun({"result", e.event, "1", "2", "1-1"});
-    const tourney::Event event = tourney::app::readEventFile(e.event);
+    const tourney::Event event = tourney::app::SqlEventStore(e.event).load();
     BOOST_TEST(event.rounds[0].games[0].record == QString::fromUtf8(fileBytes(won)).toStdString());
     // Points by name from the tsv standings: the winner 2, the drawn pair 1 each, the loser 0.
     QMap<QString, QString> points;

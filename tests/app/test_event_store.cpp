@@ -1,8 +1,9 @@
 // Storage: an event survives saving and loading whole; the schema is versioned; files that are
 // not Tourney's, or are newer than this program, are refused with a message and left alone.
 #include "app/database.h"
-#include "app/event_store.h"
+#include "app/event_rows.h"
 #include "app/refusal.h"
+#include "app/sql_event_store.h"
 #include "tourney_process.h"
 
 #include <QSqlQuery>
@@ -120,19 +121,19 @@ BOOST_AUTO_TEST_CASE(an_event_with_every_field_and_a_four_seat_game_survives_sav
     QTemporaryDir dir;
     const QString path = dir.filePath("cup.tourney");
     const Event event = fullEvent();
-    createEventFile(path, event);
-    checkSame(event, readEventFile(path));
+    SqlEventStore(path).create(event);
+    checkSame(event, SqlEventStore(path).load());
 }
 
 BOOST_AUTO_TEST_CASE(saving_twice_replaces_rather_than_adds) {
     QTemporaryDir dir;
     const QString path = dir.filePath("cup.tourney");
-    createEventFile(path, fullEvent());
-    updateEventFile(path, [](Event& event, Database&) {
+    SqlEventStore(path).create(fullEvent());
+    SqlEventStore(path).update([](Event& event, tournament::EventLog&) {
         event.players.pop_back();
         event.rounds.clear();
     });
-    const Event loaded = readEventFile(path);
+    const Event loaded = SqlEventStore(path).load();
     BOOST_TEST(loaded.players.size() == 5u);
     BOOST_TEST(loaded.rounds.empty());
 }
@@ -140,14 +141,16 @@ BOOST_AUTO_TEST_CASE(saving_twice_replaces_rather_than_adds) {
 BOOST_AUTO_TEST_CASE(a_change_that_throws_leaves_the_file_byte_for_byte_unchanged) {
     QTemporaryDir dir;
     const QString path = dir.filePath("cup.tourney");
-    createEventFile(path, fullEvent());
+    SqlEventStore(path).create(fullEvent());
     const QByteArray before = fileBytes(path);
     const std::string message = refusalOf([&] {
-        updateEventFile(path, [](Event& event, Database& database) {
-            const Event stored = event;
+        Database database(path, Database::Open::Existing);
+        database.transaction([&] {
+            const Event stored = loadEvent(database);
+            Event event = stored;
             event.players[0].name = "changed";
             saveEvent(database, event, &stored);  // written, then rolled back
-            appendLog(database, "test", "never kept");
+            appendLog(database, {"", "test", "never kept"});
             throw Refusal("changed my mind");
         });
     });
@@ -158,11 +161,11 @@ BOOST_AUTO_TEST_CASE(a_change_that_throws_leaves_the_file_byte_for_byte_unchange
 BOOST_AUTO_TEST_CASE(a_save_the_schema_rejects_leaves_the_file_byte_for_byte_unchanged) {
     QTemporaryDir dir;
     const QString path = dir.filePath("cup.tourney");
-    createEventFile(path, fullEvent());
+    SqlEventStore(path).create(fullEvent());
     const QByteArray before = fileBytes(path);
     // Seats name players that are gone: the foreign keys refuse it at the database.
     const std::string message = refusalOf(
-        [&] { updateEventFile(path, [](Event& event, Database&) { event.players.clear(); }); });
+        [&] { SqlEventStore(path).update([](Event& event, tournament::EventLog&) { event.players.clear(); }); });
     BOOST_TEST(message.find("FOREIGN KEY") != std::string::npos);
     BOOST_TEST((fileBytes(path) == before));
 }
@@ -170,10 +173,10 @@ BOOST_AUTO_TEST_CASE(a_save_the_schema_rejects_leaves_the_file_byte_for_byte_unc
 BOOST_AUTO_TEST_CASE(the_log_keeps_entries_in_order) {
     QTemporaryDir dir;
     const QString path = dir.filePath("cup.tourney");
-    createEventFile(path, fullEvent());
-    updateEventFile(path, [](Event&, Database& database) {
-        appendLog(database, "result --force", "first");
-        appendLog(database, "result --force", "second");
+    SqlEventStore(path).create(fullEvent());
+    SqlEventStore(path).update([](Event&, tournament::EventLog& log) {
+        log.add("result --force", "first");
+        log.add("result --force", "second");
     });
     Database database(path, Database::Open::Existing);
     const auto log = readLog(database);
@@ -186,14 +189,14 @@ BOOST_AUTO_TEST_CASE(the_log_keeps_entries_in_order) {
 BOOST_AUTO_TEST_CASE(a_file_from_a_newer_tourney_is_refused_and_left_alone) {
     QTemporaryDir dir;
     const QString path = dir.filePath("future.tourney");
-    createEventFile(path, fullEvent());
+    SqlEventStore(path).create(fullEvent());
     {
         Database database(path, Database::Open::Existing);
         BOOST_TEST(database.schemaVersion() == kSchemaVersion);
         database.execute("UPDATE schema_version SET version = ?", {kSchemaVersion + 1});
     }
     const QByteArray before = fileBytes(path);
-    const std::string message = refusalOf([&] { readEventFile(path); });
+    const std::string message = refusalOf([&] { SqlEventStore(path).load(); });
     BOOST_TEST(message.find("newer version of Tourney") != std::string::npos);
     BOOST_TEST(message.find(path.toStdString()) == 0);
     BOOST_TEST((fileBytes(path) == before));
@@ -203,11 +206,11 @@ BOOST_AUTO_TEST_CASE(files_that_are_not_event_files_are_refused_by_name) {
     QTemporaryDir dir;
     const QString text = dir.filePath("notes.txt");
     writeFile(text, "not a database\n");
-    BOOST_TEST(refusalOf([&] { readEventFile(text); }).find("not a Tourney event file") != std::string::npos);
+    BOOST_TEST(refusalOf([&] { SqlEventStore(text).load(); }).find("not a Tourney event file") != std::string::npos);
     BOOST_TEST((fileBytes(text) == QByteArray("not a database\n")));
 
     const QString missing = dir.filePath("missing.tourney");
-    BOOST_TEST(refusalOf([&] { readEventFile(missing); }).find("no such event file") != std::string::npos);
+    BOOST_TEST(refusalOf([&] { SqlEventStore(missing).load(); }).find("no such event file") != std::string::npos);
     BOOST_TEST(!QFile::exists(missing));
 
     const QString other = dir.filePath("other.sqlite");
@@ -219,13 +222,13 @@ BOOST_AUTO_TEST_CASE(files_that_are_not_event_files_are_refused_by_name) {
         db.close();
     }
     QSqlDatabase::removeDatabase("other");
-    BOOST_TEST(refusalOf([&] { readEventFile(other); }).find("no schema_version table") != std::string::npos);
+    BOOST_TEST(refusalOf([&] { SqlEventStore(other).load(); }).find("no schema_version table") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(creating_over_an_existing_file_is_refused) {
     QTemporaryDir dir;
     const QString path = dir.filePath("cup.tourney");
     writeFile(path, "keep me");
-    BOOST_TEST(refusalOf([&] { createEventFile(path, fullEvent()); }).find("already exists") != std::string::npos);
+    BOOST_TEST(refusalOf([&] { SqlEventStore(path).create(fullEvent()); }).find("already exists") != std::string::npos);
     BOOST_TEST((fileBytes(path) == QByteArray("keep me")));
 }

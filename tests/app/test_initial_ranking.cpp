@@ -1,10 +1,10 @@
 // C.04.2 A.2: before round 1 of a Swiss event, pairing numbers follow rating, then title,
 // then name; everything that names a player follows the new numbers.
-#include "app/initial_ranking.h"
+#include "tournament/initial_ranking.h"
 #include "tourney_process.h"
 
 using namespace tourney;
-using namespace tourney::app;
+using namespace tourney::tournament;
 using namespace tourney::testing;
 
 static Player player(int start_no, const std::string& name, int rating, const std::string& title = "") {

@@ -1,6 +1,6 @@
 // `tourney result --record`: the game's record is replayed by the game's rules engine and must
 // agree with the result entered; an accepted record is kept with the game.
-#include "app/event_store.h"
+#include "app/sql_event_store.h"
 #include "tourney_process.h"
 
 using namespace tourney::testing;
@@ -50,7 +50,7 @@ BOOST_AUTO_TEST_CASE(a_record_that_agrees_is_kept_with_the_game) {
     TwoPlayers e;
     const QString game = e.pgn("mate.pgn", kFoolsMate, "0-1");
     mustRun({"result", e.event, "1", "1", "0-1", "--record", game});
-    const tourney::Event event = tourney::app::readEventFile(e.event);
+    const tourney::Event event = tourney::app::SqlEventStore(e.event).load();
     BOOST_TEST(event.rounds[0].games[0].record == QString::fromUtf8(fileBytes(game)).toStdString());
 }
 

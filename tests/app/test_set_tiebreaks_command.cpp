@@ -31,5 +31,5 @@ BOOST_AUTO_TEST_CASE(change_after_pairing_needs_force_warns_and_is_logged) {
 
 BOOST_AUTO_TEST_CASE(unknown_code_is_refused_and_changes_nothing) {
     FourPlayers e;
-    expectRefused(e.event, {"set-tiebreaks", e.event, "BH,NOPE"}, {"--tiebreaks", "NOPE"});
+    expectRefused(e.event, {"set-tiebreaks", e.event, "BH,NOPE"}, {"argument LIST", "NOPE"});
 }

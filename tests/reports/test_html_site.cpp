@@ -1,5 +1,5 @@
 // The HTML site and the CSV tables: every text escaped, every page present, halves as decimals.
-#include "reports/csv_table.h"
+#include "reports/table_formats.h"
 #include "reports/font_coverage.h"
 #include "reports/html_site.h"
 #include "sample_events.h"
@@ -79,16 +79,14 @@ BOOST_AUTO_TEST_CASE(csv_quotes_fields_with_commas_and_quotes_and_writes_halves_
     Table table;
     table.columns = {{"Name"}, {"Pts"}, {"Result"}};
     table.rows = {{"Šarić, Ivan", "2½", "½ - ½"}, {"Lee", "½", "1 - 0"}};
-    std::ostringstream out;
-    writeCsv(out, table);
-    BOOST_TEST(out.str() == "Name,Pts,Result\r\n\"Šarić, Ivan\",2.5,0.5 - 0.5\r\nLee,0.5,1 - 0\r\n");
+    const TableOutput file{true, true, true};
+    BOOST_TEST(csvTable(table, file) == "Name,Pts,Result\r\n\"Šarić, Ivan\",2.5,0.5 - 0.5\r\nLee,0.5,1 - 0\r\n");
+    BOOST_TEST(csvTable(table) == "Name,Pts,Result\n\"Šarić, Ivan\",2.5,0.5 - 0.5\nLee,0.5,1 - 0\n");
 }
 
 BOOST_AUTO_TEST_CASE(standings_csv_rows_follow_the_ranking) {
     const Event event = roundRobinEvent(6, 5);
-    std::ostringstream out;
-    writeCsv(out, reportTable(event, ReportKind::Standings, 0));
-    std::istringstream lines(out.str());
+    std::istringstream lines(csvTable(reportTable(event, ReportKind::Standings, 0), {true, true, true}));
     std::string header;
     std::getline(lines, header);
     BOOST_TEST(header == "Rk,No,Ti,Name,Fed,Rtg,Pts,SB,DE\r");

@@ -7,6 +7,8 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "tournament/refusal.h"
+
 #include <map>
 #include <sstream>
 #include <stdexcept>
@@ -285,8 +287,9 @@ BOOST_AUTO_TEST_CASE(a_round_not_paired_is_refused_with_the_rounds_that_are) {
     try {
         writeReport(event, ReportKind::Pairings, "none.pdf", 4);
         BOOST_FAIL("expected a refusal");
-    } catch (const std::invalid_argument& error) {
+    } catch (const Refusal& error) {
         BOOST_TEST(std::string(error.what()) == "round 4 is not paired (rounds 1-2 are)");
+        BOOST_TEST(error.field() == "round");
     }
-    BOOST_CHECK_THROW(writeReport(chaturajiEvent(), ReportKind::Crosstable, "none.pdf"), std::invalid_argument);
+    BOOST_CHECK_THROW(writeReport(chaturajiEvent(), ReportKind::Crosstable, "none.pdf"), Refusal);
 }

@@ -27,14 +27,14 @@ BOOST_AUTO_TEST_CASE(point_systems_value_every_result) {
     BOOST_TEST(standard.forBye(ByeKind::Half).tenths() == 5);
     BOOST_TEST(standard.forBye(ByeKind::PairingAllocated).tenths() == 10);
     BOOST_TEST(standard.forBye(ByeKind::Zero).tenths() == 0);
-    PointSystem draughts = PointSystem::draughts();
+    PointSystem draughts = PointSystem::fromValues(Points::whole(2), Points::whole(1), Points::whole(0));
     BOOST_TEST(draughts.forOutcome(Outcome::Win).tenths() == 20);
     BOOST_TEST(draughts.forOutcome(Outcome::Draw).tenths() == 10);
     BOOST_TEST(draughts.forOutcome(Outcome::ForfeitWin).tenths() == 20);
     BOOST_TEST(draughts.forBye(ByeKind::Half).tenths() == 10);
     auto custom = PointSystem::fromTriple("3,1,0");
     BOOST_REQUIRE(custom);
-    BOOST_TEST((*custom == PointSystem::football()));
+    BOOST_TEST((*custom == PointSystem::fromValues(Points::whole(3), Points::whole(1), Points::whole(0))));
     BOOST_TEST(custom->tripleText() == "3,1,0");
     BOOST_TEST(!PointSystem::fromTriple("1,2,0"));  // a draw worth more than a win
     BOOST_TEST(!PointSystem::fromTriple("1,0.5"));

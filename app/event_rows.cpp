@@ -1,4 +1,4 @@
-#include "app/event_store.h"
+#include "app/event_rows.h"
 
 #include "app/refusal.h"
 
@@ -309,48 +309,17 @@ void saveEvent(Database& database, const Event& event, const Event* stored) {
     for (std::size_t table : changed) writeNewAndChangedRows(database, before[table], after[table]);
 }
 
-void appendLog(Database& database, const std::string& command, const std::string& message) {
+void appendLog(Database& database, const tournament::LogEntry& entry) {
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     database.execute("INSERT INTO event_log (logged_at, command, message) VALUES (?, ?, ?)",
-                     {now, text(command), text(message)});
+                     {now, text(entry.command), text(entry.message)});
 }
 
-std::vector<LogEntry> readLog(Database& database) {
-    std::vector<LogEntry> entries;
+std::vector<tournament::LogEntry> readLog(Database& database) {
+    std::vector<tournament::LogEntry> entries;
     QSqlQuery rows = database.execute("SELECT logged_at, command, message FROM event_log ORDER BY id");
     while (rows.next()) entries.push_back({text(rows.value(0)), text(rows.value(1)), text(rows.value(2))});
     return entries;
-}
-
-}  // namespace tourney::app
-
-namespace tourney::app {
-
-Event readEventFile(const QString& location) {
-    Database database(location, Database::Open::Existing);
-    return loadEvent(database);
-}
-
-void createEventFile(const QString& location, const Event& event) {
-    bool created = false;
-    try {
-        Database database(location, Database::Open::CreateNew);
-        created = true;
-        database.transaction([&] { saveEvent(database, event); });
-    } catch (...) {
-        if (created) QFile::remove(location);  // the connection is closed by now
-        throw;
-    }
-}
-
-void updateEventFile(const QString& location, const std::function<void(Event& event, Database& database)>& change) {
-    Database database(location, Database::Open::Existing);
-    database.transaction([&] {
-        const Event stored = loadEvent(database);
-        Event event = stored;
-        change(event, database);
-        saveEvent(database, event, &stored);
-    });
 }
 
 }  // namespace tourney::app

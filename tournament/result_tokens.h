@@ -1,6 +1,7 @@
 // Result tokens as arbiters type them and as Tourney prints them: "1-0", "0-1", "1/2-1/2"
-// (or "½-½"), forfeits "+/-", "-/+", "-/-", and for draughts "2-0", "1-1", "0-2" (FMJD).
-// Plain C++; the outcome of each seat of a two-seat game, seat 0 first (White).
+// (or "½-½"), forfeits "+/-", "-/+", "-/-", and each game's own way of writing its results
+// (draughts: "2-0", "1-1", "0-2"; rules/registry.h). The outcome of each seat of a two-seat
+// game, seat 0 first (White).
 #pragma once
 
 #include "rules/rules.h"
@@ -11,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-namespace tourney::app {
+namespace tourney::tournament {
 
 // The outcome per seat a token stands for in `game`; nullopt when it is not one of that
 // game's tokens.
@@ -30,4 +31,4 @@ std::string resultToken(const Game& game, rules::GameKind kind, DrawSign draw_si
 // seats that did better, so a draw is {1, 1} and a win for White {1, 2}.
 rules::Placing placingOf(const std::vector<Outcome>& outcomes);
 
-}  // namespace tourney::app
+}  // namespace tourney::tournament

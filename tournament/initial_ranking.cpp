@@ -1,11 +1,11 @@
-#include "app/initial_ranking.h"
+#include "tournament/initial_ranking.h"
 
 #include <algorithm>
 #include <array>
 #include <stdexcept>
 #include <string_view>
 
-namespace tourney::app {
+namespace tourney::tournament {
 
 // C.04.2 A.2 b: titles in the order GM, IM, WGM, FM, WIM, CM, WFM, WCM; then untitled players.
 static int titleOrder(const std::string& title) {
@@ -72,4 +72,4 @@ int insertByInitialRanking(Event& event, Player player) {
     return place;
 }
 
-}  // namespace tourney::app
+}  // namespace tourney::tournament

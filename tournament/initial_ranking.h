@@ -5,7 +5,7 @@
 
 #include "scoring/event.h"
 
-namespace tourney::app {
+namespace tourney::tournament {
 
 // True when the start numbers are already in initial-ranking order.
 bool inInitialRankingOrder(const Event& event);
@@ -26,4 +26,4 @@ constexpr int kLastRoundToRenumber = 4;
 // Returns his start number.
 int insertByInitialRanking(Event& event, Player player);
 
-}  // namespace tourney::app
+}  // namespace tourney::tournament

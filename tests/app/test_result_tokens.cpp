@@ -1,10 +1,10 @@
 // Result tokens: what each game accepts, and how results print back.
-#include "app/result_token.h"
+#include "tournament/result_tokens.h"
 
 #include <boost/test/unit_test.hpp>
 
 using namespace tourney;
-using namespace tourney::app;
+using namespace tourney::tournament;
 using rules::GameKind;
 
 static std::vector<Outcome> outcomes(std::string_view token, GameKind game) {

@@ -1,9 +1,11 @@
-#include "app/result_token.h"
+#include "tournament/result_tokens.h"
+
+#include "rules/registry.h"
 
 #include <algorithm>
 #include <utility>
 
-namespace tourney::app {
+namespace tourney::tournament {
 
 namespace {
 
@@ -25,12 +27,20 @@ constexpr TwoSeatToken kCommonTokens[] = {
     {"-/-", Outcome::ForfeitLoss, Outcome::ForfeitLoss},
 };
 
-// FMJD scores a game 2 / 1 / 0 and writes its results so.
-constexpr TwoSeatToken kDraughtsTokens[] = {
-    {"2-0", Outcome::Win, Outcome::Loss},
-    {"1-1", Outcome::Draw, Outcome::Draw},
-    {"0-2", Outcome::Loss, Outcome::Win},
-};
+// The game's own tokens when it writes its results otherwise (rules/registry.h).
+std::vector<TwoSeatToken> ownTokens(rules::GameKind game) {
+    const rules::GameEntry* entry = rules::findGame(game);
+    if (!entry) return {};
+    const TwoSeatToken own[] = {{entry->first_wins, Outcome::Win, Outcome::Loss},
+                                {entry->drawn, Outcome::Draw, Outcome::Draw},
+                                {entry->second_wins, Outcome::Loss, Outcome::Win}};
+    std::vector<TwoSeatToken> tokens;
+    for (const TwoSeatToken& token : own)
+        if (std::none_of(std::begin(kCommonTokens), std::end(kCommonTokens),
+                         [&](const TwoSeatToken& common) { return common.token == token.token; }))
+            tokens.push_back(token);
+    return tokens;
+}
 
 }  // namespace
 
@@ -38,9 +48,8 @@ std::optional<std::vector<Outcome>> parseResultToken(std::string_view token, rul
     if (rules::seatCount(game) != 2) return std::nullopt;
     for (const TwoSeatToken& known : kCommonTokens)
         if (known.token == token) return std::vector<Outcome>{known.white, known.black};
-    if (game == rules::GameKind::Draughts)
-        for (const TwoSeatToken& known : kDraughtsTokens)
-            if (known.token == token) return std::vector<Outcome>{known.white, known.black};
+    for (const TwoSeatToken& known : ownTokens(game))
+        if (known.token == token) return std::vector<Outcome>{known.white, known.black};
     return std::nullopt;
 }
 
@@ -48,8 +57,7 @@ std::string resultTokensOf(rules::GameKind game) {
     if (rules::seatCount(game) != 2) return "(none yet: results of four-player games are not entered by token)";
     std::string list;
     auto add = [&](std::string_view token) { list += (list.empty() ? "" : ", ") + std::string(token); };
-    if (game == rules::GameKind::Draughts)
-        for (const TwoSeatToken& known : kDraughtsTokens) add(known.token);
+    for (const TwoSeatToken& known : ownTokens(game)) add(known.token);
     for (const TwoSeatToken& known : kCommonTokens) add(known.token);
     return list;
 }
@@ -66,11 +74,13 @@ std::string resultToken(const Game& game, rules::GameKind kind, DrawSign draw_si
     const Outcome black = game.seats[1].outcome;
     if (isForfeit(white) || isForfeit(black))
         return std::string(white == Outcome::ForfeitWin ? "+" : "-") + "/" + (black == Outcome::ForfeitWin ? "+" : "-");
-    const bool draughts = kind == rules::GameKind::Draughts;
-    if (white == Outcome::Win) return draughts ? "2-0" : "1-0";
-    if (black == Outcome::Win) return draughts ? "0-2" : "0-1";
-    if (draughts) return "1-1";
-    return draw_sign == DrawSign::Half ? "\xC2\xBD-\xC2\xBD" : "1/2-1/2";
+    static const rules::GameEntry kUsual;  // 1-0, 0-1, 1/2-1/2
+    const rules::GameEntry* entry = rules::findGame(kind);
+    const rules::GameEntry& written = entry ? *entry : kUsual;
+    if (white == Outcome::Win) return std::string(written.first_wins);
+    if (black == Outcome::Win) return std::string(written.second_wins);
+    if (written.drawn == "1/2-1/2" && draw_sign == DrawSign::Half) return "\xC2\xBD-\xC2\xBD";
+    return std::string(written.drawn);
 }
 
 rules::Placing placingOf(const std::vector<Outcome>& outcomes) {
@@ -90,4 +100,4 @@ rules::Placing placingOf(const std::vector<Outcome>& outcomes) {
     return placing;
 }
 
-}  // namespace tourney::app
+}  // namespace tourney::tournament

@@ -1,0 +1,27 @@
+// The event core's store (tournament/event_store.h) on SQL: an SQLite file, or a PostgreSQL
+// database for a `postgresql://` address. Each call opens its own connection, so the store
+// keeps no state between the use cases it serves.
+#pragma once
+
+#include "tournament/event_store.h"
+
+#include <QString>
+
+namespace tourney::app {
+
+class SqlEventStore final : public tournament::EventStore {
+public:
+    explicit SqlEventStore(QString location) : location_(std::move(location)) {}
+
+    Event load() override;
+    void create(const Event& event) override;
+    void update(const std::function<void(Event& event, tournament::EventLog& log)>& change) override;
+    std::vector<tournament::LogEntry> readLog() override;
+
+    const QString& location() const { return location_; }
+
+private:
+    QString location_;
+};
+
+}  // namespace tourney::app

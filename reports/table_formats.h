@@ -1,0 +1,47 @@
+// Every table a use case returns (tournament/table.h), printed in the format asked for: text
+// for a terminal, TSV for scripts, CSV for spreadsheets, JSON for programs, HTML for the web.
+// PDF tables are printed by pdf_table.h, on a page of a document.
+#pragma once
+
+#include "tournament/table.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tourney::reports {
+
+enum class TableFormat { Text, Tsv, Csv, Json, Html };
+std::optional<TableFormat> parseTableFormat(std::string_view name);  // "text", "tsv", "csv", "json", "html"
+
+struct TableOutput {
+    bool header = true;  // text, TSV and CSV: the header row first
+    bool title = true;   // text: the title and an empty line first
+    // CSV lines end as RFC 4180 says (CRLF) in files; a stream for other programs takes LF.
+    bool crlf = false;
+};
+
+std::string renderTable(const tournament::Table& table, TableFormat format, const TableOutput& output = {});
+
+// Text: columns two spaces apart, each as wide as its widest cell in characters, aligned as
+// the column says; no trailing spaces.
+std::string textTable(const tournament::Table& table, const TableOutput& output = {});
+
+// TSV: cells separated by tabs; a tab or line break inside a cell becomes a space, so no value
+// can break its line.
+std::string tsvTable(const tournament::Table& table, const TableOutput& output = {});
+
+// CSV (RFC 4180): fields quoted when they hold a comma, a quote or a line break, quotes
+// doubled; halves written as decimals ("2½" -> "2.5") for spreadsheets.
+std::string csvTable(const tournament::Table& table, const TableOutput& output = {});
+std::string csvField(const std::string& text);
+
+// JSON: an array with an object per row, keyed by column header; whole numbers and numbers
+// as JSON numbers (an empty number is null); the columns of a group as one array of
+// {"code": header, "value": cell}. Keys in alphabetical order, four-space indents.
+std::string jsonTable(const tournament::Table& table);
+
+// HTML: a <table> with its title and notes, every text escaped.
+std::string htmlTable(const tournament::Table& table);
+
+}  // namespace tourney::reports

@@ -1,0 +1,114 @@
+#include "tournament/event_setup.h"
+
+#include "rules/registry.h"
+#include "scoring/tiebreaks.h"
+#include "tournament/refusal.h"
+
+#include <cctype>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+namespace tourney::tournament {
+
+namespace {
+
+// yyyy-mm-dd naming a real day; empty stays empty.
+std::string checkedDate(const std::string& text, const std::string& field) {
+    if (text.empty()) return text;
+    int year = 0;
+    unsigned month = 0, day = 0;
+    char end = 0;
+    const bool read = text.size() == 10 && std::sscanf(text.c_str(), "%4d-%2u-%2u%c", &year, &month, &day, &end) == 3;
+    const std::chrono::year_month_day date{std::chrono::year{year}, std::chrono::month{month}, std::chrono::day{day}};
+    if (!read || !date.ok()) throw Refusal(field, "'" + text + "' is not a date (yyyy-mm-dd)");
+    return text;
+}
+
+Points pointsOf(double value) { return Points::fromTenths(std::llround(value * 10)); }
+
+// The game's own scale (FMJD: 2/1/0), or the arbiter's W,D,L.
+PointSystem pointSystem(const EventSettings& settings, GameKind game) {
+    if (settings.scoring) {
+        const auto points = PointSystem::fromTriple(*settings.scoring);
+        if (!points) throw Refusal("scoring", "'" + *settings.scoring + "' is not W,D,L such as 1,0.5,0 or 3,1,0");
+        return *points;
+    }
+    const rules::GameEntry* entry = rules::findGame(game);
+    if (!entry) return PointSystem::standard();
+    return PointSystem::fromValues(pointsOf(entry->win_points), pointsOf(entry->draw_points),
+                                   pointsOf(entry->loss_points));
+}
+
+Acceleration acceleration(const EventSettings& settings, const Event& event) {
+    if (settings.acceleration.empty() || settings.acceleration == "none") return Acceleration::None;
+    if (settings.acceleration != "baku")
+        throw Refusal("acceleration", "'" + settings.acceleration + "' is not none or baku");
+    if (isRoundRobin(event.system))
+        throw Refusal("acceleration", "accelerated pairings are for Swiss events (C.04.7)");
+    // C.04.7 applies with the standard point system only (a win is two draws, a loss 0).
+    if (event.points.win.tenths() != 2 * event.points.draw.tenths() || event.points.loss.tenths() != 0)
+        throw Refusal("acceleration", "Baku acceleration needs win = 2 x draw and loss = 0 (C.04.7)");
+    return Acceleration::Baku;
+}
+
+int plannedRounds(const EventSettings& settings, PairingSystem system) {
+    if (isRoundRobin(system)) {
+        if (settings.rounds)
+            throw Refusal("rounds", "a round robin takes its number of rounds from its number of players");
+        return 0;  // known once the players are: see pairNextRound
+    }
+    if (!settings.rounds) throw UnusableRequest("rounds", "a Swiss event needs its number of rounds");
+    if (*settings.rounds < 1 || *settings.rounds > 99)
+        throw Refusal("rounds", "'" + std::to_string(*settings.rounds) + "' is not a whole number from 1 to 99");
+    return *settings.rounds;
+}
+
+}  // namespace
+
+std::vector<std::string> defaultTiebreaks(PairingSystem system) {
+    if (isRoundRobin(system)) return {"DE", "WIN", "SB", "KS"};
+    return {"BH/C1", "BH", "SB", "DE"};
+}
+
+std::vector<std::string> tiebreakCodes(const std::string& list) {
+    std::vector<std::string> codes;
+    try {
+        for (const TiebreakCode& code : parseTiebreakList(list)) codes.push_back(code.text());
+    } catch (const TiebreakError& error) {
+        throw Refusal("tiebreaks", error.what());
+    }
+    return codes;
+}
+
+Event newEvent(const EventSettings& settings) {
+    Event event;
+    event.info = settings.info;
+    if (event.info.name.empty()) throw UnusableRequest("name", "an event needs a name");
+    if (settings.game.empty()) throw UnusableRequest("game", "an event needs its game");
+    if (settings.system.empty()) throw UnusableRequest("system", "an event needs its pairing system");
+    const auto game = rules::parseGameName(settings.game);
+    if (!game) throw Refusal("game", "'" + settings.game + "' is not chess, draughts, camelot or chaturaji");
+    event.game = *game;
+    const auto system = parseSystemName(settings.system);
+    if (!system)
+        throw Refusal("system", "'" + settings.system + "' is not round-robin, double-round-robin or swiss");
+    event.system = *system;
+    event.planned_rounds = plannedRounds(settings, event.system);
+    event.points = pointSystem(settings, event.game);
+    event.acceleration = acceleration(settings, event);
+    event.tiebreaks = settings.tiebreaks ? tiebreakCodes(*settings.tiebreaks) : defaultTiebreaks(event.system);
+    for (char& letter : event.info.federation) letter = char(std::toupper(static_cast<unsigned char>(letter)));
+    event.info.start_date = checkedDate(event.info.start_date, "start_date");
+    event.info.end_date = checkedDate(event.info.end_date, "end_date");
+    event.lots_seed = settings.lots_seed;
+    return event;
+}
+
+Event createEvent(EventStore& store, const EventSettings& settings) {
+    Event event = newEvent(settings);
+    store.create(event);
+    return event;
+}
+
+}  // namespace tourney::tournament

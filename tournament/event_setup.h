@@ -1,0 +1,43 @@
+// Creating an event: its game, pairing system, rounds, scoring, tie-breaks and details, with
+// the defaults an arbiter expects and the checks the regulations ask for.
+#pragma once
+
+#include "scoring/event.h"
+#include "tournament/event_store.h"
+
+#include <optional>
+#include <string>
+
+namespace tourney::tournament {
+
+// An event as the arbiter describes it; optional settings take the usual defaults.
+struct EventSettings {
+    EventInfo info;      // the name is required; dates as yyyy-mm-dd
+    std::string game;    // chess, draughts, camelot or chaturaji
+    std::string system;  // round-robin, double-round-robin or swiss
+    std::optional<int> rounds;             // Swiss only: round robins derive it
+    std::optional<std::string> scoring;    // "W,D,L" such as "3,1,0"; default: the game's own
+    std::optional<std::string> tiebreaks;  // codes in order, as TRF-26 line 202 writes them
+    std::string acceleration;              // "", "none" or "baku" (C.04.7)
+    // The seed of the drawing of lots that breaks the last ties (C.07 §9): the front end draws
+    // it at random, once; the event keeps it so that standings are reproducible.
+    unsigned long long lots_seed = 0;
+};
+
+// The event the settings describe. Throws Refusal naming the field that is wrong, or
+// UnusableRequest for a setting the event cannot go without.
+Event newEvent(const EventSettings& settings);
+
+// Creates the event in `store` (refused when it already holds one) and returns it.
+Event createEvent(EventStore& store, const EventSettings& settings);
+
+// Tie-breaks when the arbiter names none. C.07 §13 recommends, for individual round robins,
+// direct encounter, number of wins, Sonneborn-Berger and Koya; for Swiss events, Buchholz
+// cut 1, Buchholz, Sonneborn-Berger and direct encounter.
+std::vector<std::string> defaultTiebreaks(PairingSystem system);
+
+// The codes of a tie-break list ("BH/C1,BH,SB,DE"), checked. Throws Refusal (field
+// "tiebreaks") naming the code at fault.
+std::vector<std::string> tiebreakCodes(const std::string& list);
+
+}  // namespace tourney::tournament

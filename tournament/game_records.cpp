@@ -1,0 +1,120 @@
+#include "tournament/game_records.h"
+
+#include "rules/registry.h"
+#include "tournament/refusal.h"
+#include "tournament/result_tokens.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace tourney::tournament {
+
+namespace {
+
+const rules::GameEntry& engineFor(rules::GameKind game, const std::string& field) {
+    const rules::GameEntry* entry = rules::findGame(game);
+    if (!entry)
+        throw Refusal(field, "Tourney cannot check " + std::string(rules::gameName(game)) + " records yet" +
+                                 (field == "record" ? "; enter the result without its record" : ""));
+    return *entry;
+}
+
+// The result a record claims: its termination marker, or the Result tag when the movetext
+// has none or only "*".
+rules::Placing claimedResult(const rules::Engine& engine, const rules::GameRecord& record) {
+    for (const std::string& token : {record.result_token, record.tag("Result")})
+        if (std::optional<rules::Placing> placing = engine.parseResult(token); placing && placing->claimed())
+            return *placing;
+    return {};
+}
+
+std::string sentence(const rules::GameEntry& game, std::size_t index, const rules::GameRecord& record,
+                     const rules::Verdict& verdict) {
+    const std::string unit(game.move_unit);
+    std::string text = std::string(rules::verdictName(verdict.kind));
+    if (verdict.kind == rules::VerdictKind::Illegal) {
+        text += " at " + unit + " " + std::to_string(verdict.ply);
+        if (!verdict.move_text.empty()) text += " (" + verdict.move_text + ")";
+        if (verdict.ply > 0 && std::size_t(verdict.ply) <= record.move_lines.size())
+            text += " on line " + std::to_string(record.move_lines[std::size_t(verdict.ply) - 1]);
+        text += ": " + verdict.reason;
+    } else {
+        text += ", " + std::to_string(verdict.ply) + " " + unit + (verdict.ply == 1 ? "" : "s");
+        if (!verdict.reason.empty())
+            text += ": " + verdict.reason;
+        else if (!verdict.final_state.reason.empty())
+            text += " (" + verdict.final_state.reason + ")";
+    }
+    return "game " + std::to_string(index) + " (" + record.file + ":" + std::to_string(record.line) + "): " + text;
+}
+
+std::string readError(const std::string& file_name, const rules::GameRecord& record) {
+    // Engines may already name the file and line in their message.
+    const bool placed = record.read_error.rfind(file_name + ":", 0) == 0;
+    return placed ? record.read_error : file_name + ":" + std::to_string(record.read_error_line) + ": " + record.read_error;
+}
+
+}  // namespace
+
+JudgedRecords judgeRecords(const std::string& game_name, std::istream& in, const std::string& file_name) {
+    const auto kind = rules::parseGameName(game_name);
+    if (!kind) throw UnusableRequest("game", "'" + game_name + "' is not a game (chess, draughts, camelot, chaturaji)");
+    const rules::GameEntry& game = engineFor(*kind, "game");
+    const std::unique_ptr<rules::Engine> engine = game.make();
+    std::vector<rules::GameRecord> records;
+    try {
+        records = engine->readRecords(in, file_name);
+    } catch (const std::runtime_error& unreadable) {
+        throw Refusal(unreadable.what());
+    }
+    JudgedRecords judged;
+    judged.verdicts.columns = {{"index", Align::Right}, {"verdict"}, {"ply", Align::Right}, {"reason"}};
+    int counts[3] = {0, 0, 0};
+    for (std::size_t index = 0; index < records.size(); ++index) {
+        const rules::GameRecord& record = records[index];
+        const rules::Verdict verdict = engine->judge(record, claimedResult(*engine, record));
+        ++counts[int(verdict.kind)];
+        judged.verdicts.rows.push_back({std::to_string(index + 1), std::string(rules::verdictName(verdict.kind)),
+                                        std::to_string(verdict.ply), verdict.reason});
+        judged.sentences.push_back(sentence(game, index + 1, record, verdict));
+    }
+    judged.summary = std::to_string(records.size()) + " games: " + std::to_string(counts[0]) + " ok, " +
+                     std::to_string(counts[1]) + " illegal, " + std::to_string(counts[2]) + " inconsistent";
+    judged.all_ok = counts[0] == static_cast<int>(records.size());
+    return judged;
+}
+
+std::string checkedRecord(rules::GameKind game, const std::vector<Outcome>& outcomes, const std::string& file_name,
+                          const std::string& text) {
+    if (std::any_of(outcomes.begin(), outcomes.end(), [](Outcome outcome) { return isForfeit(outcome); }))
+        throw Refusal("record", "a game lost by forfeit was not played and has no record");
+    const std::unique_ptr<rules::Engine> engine = engineFor(game, "record").make();
+    std::istringstream in(text);
+    const std::vector<rules::GameRecord> records = engine->readRecords(in, file_name);
+    if (records.size() != 1)
+        throw Refusal(file_name + ": holds " + std::to_string(records.size()) +
+                      " games; --record takes a file with one game");
+    const rules::GameRecord& record = records.front();
+    if (!record.read_error.empty()) throw Refusal(readError(file_name, record));
+    const rules::Placing claimed = placingOf(outcomes);
+    if (!record.result_token.empty() && record.result_token != "*") {
+        const auto written = engine->parseResult(record.result_token);
+        if (written && written->claimed() && written->place != claimed.place)
+            throw Refusal(file_name + ":" + std::to_string(record.line) + ": field Result: the record says " +
+                          record.result_token + ", which is not the result entered");
+    }
+    const rules::Verdict verdict = engine->judge(record, claimed);
+    if (verdict.kind == rules::VerdictKind::Illegal) {
+        const int line = verdict.ply >= 1 && verdict.ply <= static_cast<int>(record.move_lines.size())
+                             ? record.move_lines[verdict.ply - 1]
+                             : record.line;
+        throw Refusal(file_name + ":" + std::to_string(line) + ": move " + verdict.move_text + " (ply " +
+                      std::to_string(verdict.ply) + ") is illegal: " + verdict.reason);
+    }
+    if (verdict.kind == rules::VerdictKind::Inconsistent)
+        throw Refusal(file_name + ":" + std::to_string(record.line) +
+                      ": the result entered contradicts the final position: " + verdict.reason);
+    return text;
+}
+
+}  // namespace tourney::tournament

@@ -1,0 +1,56 @@
+// The event's players: registering them (one by one or from a list, before round 1 or as late
+// entries), withdrawing them, and the list of them.
+#pragma once
+
+#include "scoring/event.h"
+#include "tournament/event_store.h"
+#include "tournament/table.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tourney::tournament {
+
+// A player from fields as typed ("name", "rating", "title", "federation", "fide_id",
+// "birth_year", "sex"), each checked. Throws Refusal naming the field at fault.
+Player playerFromFields(const std::vector<std::pair<std::string, std::string>>& fields);
+
+// What became of the players just registered.
+struct Registration {
+    std::vector<int> start_numbers;  // in the order given
+    bool late = false;               // rounds were paired already
+    bool renumbered = false;         // a late entry moved other players' numbers (C.04.2)
+    bool numbers_kept = false;       // too late to renumber: the next free numbers were taken
+    std::vector<ByeKind> missed;     // what each round already paired scores for them
+};
+
+// Registers players. Before round 1 each takes the next start number (round 1 of a Swiss event
+// numbers the whole list by the initial ranking). A late entry to a Swiss event takes his place
+// in the initial ranking (C.04.2) and each round he missed scores as `missed_rounds` says:
+// "zero", "half" or "full", one for every round or one per round (default: zero). A round
+// robin takes no new players once paired (C.05).
+Registration registerPlayers(EventStore& store, std::vector<Player> players,
+                             const std::vector<std::string>& missed_rounds = {});
+
+// What a withdrawal did.
+struct Withdrawal {
+    std::string name;
+    int from_round = 0;
+    std::vector<std::string> forfeits;  // "round 4 board 2": games of his lost by forfeit
+};
+
+// Withdraws a player from `from_round` on (by default the next round to pair): he is not paired any
+// more, his games already paired from then on and still without a result are lost by forfeit,
+// and byes he asked for in those rounds lapse.
+Withdrawal withdrawPlayer(EventStore& store, int start_no, std::optional<int> from_round = std::nullopt);
+
+// The players by start number: start, name, rating, title, federation, FIDE id, birth year,
+// sex and status ("active", "withdrawn from round 3").
+Table playerList(const Event& event);
+
+// A start number that names a player of the event; throws Refusal (field `field`) otherwise.
+int checkedStartNumber(const Event& event, int start_no, const std::string& field = "start_no");
+
+}  // namespace tourney::tournament

@@ -1,0 +1,152 @@
+#include "tournament/requests.h"
+
+#include "tournament/players.h"
+#include "tournament/refusal.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace tourney::tournament {
+
+namespace {
+
+using Pair = std::pair<int, int>;  // start numbers, lower first
+
+Pair normalised(const Pair& pair) { return {std::min(pair.first, pair.second), std::max(pair.first, pair.second)}; }
+
+// A request needs a Swiss event, a round still to pair, and a player who takes part in it.
+void checkByeRequest(const Event& event, int round, int player) {
+    if (event.system != PairingSystem::Swiss)
+        throw Refusal(
+            "byes are requested in Swiss events; a round robin's table is fixed (C.05), so a player who "
+            "cannot play loses by forfeit");
+    const int last = std::max(event.planned_rounds, 1);
+    if (round < 1 || round > last)
+        throw Refusal("round", "'" + std::to_string(round) + "' is not a whole number from 1 to " + std::to_string(last));
+    if (round <= event.roundsPaired())
+        throw Refusal("round", "round " + std::to_string(round) +
+                                   " is already paired; a bye is requested before its pairing "
+                                   "(tourney unpair undoes the last pairing)");
+    const Player& entrant = *event.player(checkedStartNumber(event, player));
+    if (!entrant.activeIn(round))
+        throw Refusal("start_no", std::to_string(player) + " " + entrant.name + " is withdrawn from round " +
+                                      std::to_string(entrant.withdrawn_from_round));
+}
+
+// Two or more different players of a Swiss event.
+void checkTeam(const Event& event, const std::vector<int>& players) {
+    if (event.system != PairingSystem::Swiss)
+        throw Refusal("forbidden pairs apply to Swiss events; a round robin's table is fixed (C.05)");
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        checkedStartNumber(event, players[i], "start_nos");
+        if (std::find(players.begin(), players.begin() + i, players[i]) != players.begin() + i)
+            throw Refusal("start_nos", std::to_string(players[i]) + " is named twice");
+    }
+    if (players.size() < 2) throw Refusal("start_nos", "name at least two players, e.g. 3,7");
+}
+
+// Every two of `players`: a team of four gives six pairs.
+std::vector<Pair> pairsAmong(const std::vector<int>& players) {
+    std::vector<Pair> pairs;
+    for (std::size_t i = 0; i < players.size(); ++i)
+        for (std::size_t j = i + 1; j < players.size(); ++j) pairs.push_back(normalised({players[i], players[j]}));
+    return pairs;
+}
+
+}  // namespace
+
+ByeKind requestedByeKind(const std::string& name) {
+    static const std::map<std::string, ByeKind> kKinds = {
+        {"half", ByeKind::Half}, {"zero", ByeKind::Zero}, {"full", ByeKind::Full}};
+    const auto found = kKinds.find(name);
+    if (found == kKinds.end()) throw Refusal("kind", "'" + name + "' is not one of half, zero, full");
+    return found->second;
+}
+
+std::string requestBye(EventStore& store, int round, int player, ByeKind kind) {
+    std::string name;
+    store.update([&](Event& event, EventLog&) {
+        checkByeRequest(event, round, player);
+        for (const RequestedBye& bye : event.requested_byes)
+            if (bye.round == round && bye.player == player)
+                throw Refusal("start_no", std::to_string(player) + " already has a " + std::string(byeName(bye.kind)) +
+                                              " in round " + std::to_string(round) +
+                                              " (tourney bye remove takes it back)");
+        event.requested_byes.push_back(RequestedBye{round, player, kind});
+        name = event.player(player)->name;
+    });
+    return name;
+}
+
+void cancelBye(EventStore& store, int round, int player) {
+    store.update([&](Event& event, EventLog&) {
+        checkByeRequest(event, round, player);
+        const auto erased = std::erase_if(event.requested_byes, [&](const RequestedBye& bye) {
+            return bye.round == round && bye.player == player;
+        });
+        if (erased == 0)
+            throw Refusal("start_no", std::to_string(player) + " has no bye requested for round " +
+                                          std::to_string(round));
+    });
+}
+
+Table pendingByeList(const Event& event) {
+    std::vector<RequestedBye> pending;
+    for (const RequestedBye& bye : event.requested_byes)
+        if (bye.round > event.roundsPaired()) pending.push_back(bye);
+    std::sort(pending.begin(), pending.end(), [](const RequestedBye& a, const RequestedBye& b) {
+        return std::make_pair(a.round, a.player) < std::make_pair(b.round, b.player);
+    });
+    Table table;
+    table.columns = {{"round", Align::Right, false, false, ValueKind::Integer},
+                     {"start", Align::Right, false, false, ValueKind::Integer},
+                     {"name"},
+                     {"kind"}};
+    for (const RequestedBye& bye : pending)
+        table.rows.push_back({std::to_string(bye.round), std::to_string(bye.player), event.player(bye.player)->name,
+                              std::string(1, static_cast<char>(bye.kind))});
+    return table;
+}
+
+Forbidding forbidPairs(EventStore& store, const std::vector<int>& players) {
+    Forbidding done;
+    store.update([&](Event& event, EventLog&) {
+        done = Forbidding{};
+        checkTeam(event, players);
+        std::set<Pair> forbidden;
+        for (const Pair& pair : event.forbidden_pairs) forbidden.insert(normalised(pair));
+        for (const Pair& pair : pairsAmong(players)) {
+            if (!forbidden.insert(pair).second) {
+                ++done.known;
+                continue;
+            }
+            event.forbidden_pairs.push_back(pair);
+            ++done.added;
+        }
+    });
+    return done;
+}
+
+void allowPairs(EventStore& store, const std::vector<int>& players) {
+    store.update([&](Event& event, EventLog&) {
+        checkTeam(event, players);
+        const std::vector<Pair> pairs = pairsAmong(players);
+        const auto erased = std::erase_if(event.forbidden_pairs, [&](const Pair& pair) {
+            return std::find(pairs.begin(), pairs.end(), normalised(pair)) != pairs.end();
+        });
+        if (erased == 0) throw Refusal("start_nos", "no pair among them is forbidden");
+    });
+}
+
+Table forbiddenPairList(const Event& event) {
+    std::set<Pair> pairs;
+    for (const Pair& pair : event.forbidden_pairs) pairs.insert(normalised(pair));
+    Table table;
+    table.columns = {{"first", Align::Right, false, false, ValueKind::Integer},
+                     {"second", Align::Right, false, false, ValueKind::Integer}};
+    for (const auto& [first, second] : pairs) table.rows.push_back({std::to_string(first), std::to_string(second)});
+    return table;
+}
+
+}  // namespace tourney::tournament

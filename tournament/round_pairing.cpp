@@ -1,0 +1,62 @@
+#include "tournament/round_pairing.h"
+
+#include "pairing/berger.h"
+#include "pairing/pairing.h"
+#include "tournament/initial_ranking.h"
+#include "tournament/refusal.h"
+
+#include <algorithm>
+
+namespace tourney::tournament {
+
+namespace {
+
+bool anyResult(const Round& round) {
+    return std::any_of(round.games.begin(), round.games.end(), [](const Game& game) {
+        return std::any_of(game.seats.begin(), game.seats.end(),
+                           [](const Seat& seat) { return seat.outcome != Outcome::Pending; });
+    });
+}
+
+// What round 1 settles: a round robin's length follows from its field (C.05 Annex 1); a Swiss
+// event pairs by pairing numbers from the initial ranking (C.04.2 A.2), while a round robin
+// keeps the order the arbiter drew. Returns whether the players were renumbered.
+bool settleBeforeRoundOne(Event& event) {
+    if (event.roundsPaired() > 0) return false;
+    if (isRoundRobin(event.system))
+        event.planned_rounds = roundRobinRounds(static_cast<int>(event.players.size()),
+                                                event.system == PairingSystem::DoubleRoundRobin);
+    if (event.system != PairingSystem::Swiss || inInitialRankingOrder(event)) return false;
+    numberByInitialRanking(event);
+    return true;
+}
+
+}  // namespace
+
+PairedRound pairNextRound(EventStore& store, bool explain) {
+    PairedRound paired;
+    store.update([&](Event& event, EventLog&) {
+        paired.renumbered = settleBeforeRoundOne(event);
+        tourney::PairedRound next = tourney::pairNextRound(event, PairingOptions{explain});
+        next.round.number = event.roundsPaired() + 1;
+        event.rounds.push_back(std::move(next.round));
+        paired.explanation = std::move(next.explanation);
+        paired.round = event.roundsPaired();
+        paired.event = event;
+    });
+    return paired;
+}
+
+int unpairLastRound(EventStore& store) {
+    int removed = 0;
+    store.update([&](Event& event, EventLog&) {
+        if (event.rounds.empty()) throw Refusal("no round is paired");
+        removed = event.roundsPaired();
+        if (anyResult(event.rounds.back()))
+            throw Refusal("round " + std::to_string(removed) + " already has results; it stays");
+        event.rounds.pop_back();
+    });
+    return removed;
+}
+
+}  // namespace tourney::tournament

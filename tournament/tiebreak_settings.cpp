@@ -1,0 +1,33 @@
+#include "tournament/tiebreak_settings.h"
+
+#include "tournament/event_setup.h"
+#include "tournament/refusal.h"
+
+namespace tourney::tournament {
+
+std::string joinedCodes(const std::vector<std::string>& codes) {
+    std::string text;
+    for (const std::string& code : codes) text += (text.empty() ? "" : ",") + code;
+    return text;
+}
+
+TiebreakChange setTiebreaks(EventStore& store, const std::string& list, bool force) {
+    TiebreakChange change;
+    change.after = tiebreakCodes(list);
+    store.update([&](Event& event, EventLog& log) {
+        change.before = event.tiebreaks;
+        change.rounds_paired = event.roundsPaired();
+        if (change.rounds_paired > 0 && !force)
+            throw Refusal("round " + std::to_string(change.rounds_paired) +
+                          " is already paired: the announced tie-breaks (" + joinedCodes(change.before) +
+                          ") change only with --force, and the change is logged");
+        event.tiebreaks = change.after;
+        if (change.rounds_paired > 0)
+            log.add("set-tiebreaks --force", "tie-breaks changed after round " + std::to_string(change.rounds_paired) +
+                                                 " was paired: " + joinedCodes(change.before) + " -> " +
+                                                 joinedCodes(change.after));
+    });
+    return change;
+}
+
+}  // namespace tourney::tournament

@@ -1,0 +1,36 @@
+#include "tournament/trf_transfer.h"
+
+#include "tournament/refusal.h"
+
+#include <filesystem>
+#include <sstream>
+
+namespace tourney::tournament {
+
+Event eventFromTrf(const std::string& trf_path) {
+    if (!std::filesystem::is_regular_file(trf_path)) throw Refusal(trf_path + ": no such file");
+    formats::TrfDocument document = formats::readTrfFile(trf_path);
+    Event& event = document.event;
+    if (!event.forbidden_in_rounds.empty())
+        throw Refusal(trf_path + ": line 260 keeps players " + std::to_string(event.forbidden_in_rounds.front().first) +
+                      " and " + std::to_string(event.forbidden_in_rounds.front().second) +
+                      " apart in some rounds only; an event file stores forbidden pairs for every round "
+                      "(tourney forbid add)");
+    event.requested_byes.insert(event.requested_byes.end(), document.later_byes.begin(), document.later_byes.end());
+    if (event.info.name.empty()) event.info.name = std::filesystem::path(trf_path).stem().string();
+    return std::move(event);
+}
+
+Event importTrf(EventStore& store, const std::string& trf_path) {
+    Event event = eventFromTrf(trf_path);
+    store.create(event);
+    return event;
+}
+
+std::string trfText(const Event& event) {
+    std::ostringstream trf;
+    formats::writeTrf(trf, event);
+    return trf.str();
+}
+
+}  // namespace tourney::tournament
