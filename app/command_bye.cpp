@@ -1,4 +1,4 @@
-// tourney bye add|remove|list: byes requested in advance for a Swiss event (C.04.2). A player
+// tourney bye add|remove|list: byes requested in advance for a Swiss event. A player
 // with a requested bye is left out of that round's pairing and scores the bye's points.
 #include "app/command.h"
 #include "app/command_actions.h"
@@ -19,7 +19,7 @@ void describeRequest(CommandLine& line) {
 int add(const QStringList& arguments) {
     CommandLine line("bye add FILE ROUND START_NO",
                      "Records a bye a player asked for in advance: he is not paired in that round\n"
-                     "and scores the bye's points (C.04.2). A half-point bye by default.");
+                     "and scores the bye's points. A half-point bye by default.");
     describeRequest(line);
     line.addOption("kind", "half|zero|full", "The bye's value, as the regulations allow (default half).");
     if (auto stop = line.parse(arguments)) return *stop;

@@ -31,7 +31,7 @@ void describe(CommandLine& line) {
     line.addOption("time-control", "TEXT", "The time control, e.g. 90'/40+30'+30\".");
     line.addOption("acceleration", "METHOD",
                    "Swiss only: none (default) or baku, the Baku accelerated\n"
-                   "pairings of C.04.7 (virtual points for pairing only).");
+                   "pairings (virtual points for pairing only).");
 }
 
 tournament::EventSettings settingsOf(const CommandLine& line) {

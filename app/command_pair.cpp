@@ -21,8 +21,7 @@ int run(const QStringList& arguments) {
         SqlEventStore store(line.positional(0));
         const tournament::PairedRound paired = tournament::pairNextRound(store, line.isSet("explain"));
         std::string text;
-        if (paired.renumbered)
-            text += "Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2).\n";
+        for (const std::string& note : paired.notes) text += note + '\n';
         for (const std::string& step : paired.explanation) text += step + '\n';
         text += reports::textTable(tournament::roundSheet(paired.event, paired.round));
         printOut(text);

@@ -6,7 +6,6 @@
 #include "app/sql_event_store.h"
 #include "formats/player_csv.h"
 #include "reports/table_formats.h"
-#include "tournament/initial_ranking.h"
 #include "tournament/players.h"
 
 #include <algorithm>
@@ -27,18 +26,9 @@ std::vector<std::string> missedRounds(const CommandLine& line) {
     return names;
 }
 
-// What a late entry changed, for the arbiter to see at once.
-std::string lateEntryText(const tournament::Registration& done) {
-    if (!done.late) return {};
+std::string notesText(const tournament::Registration& done) {
     std::string text;
-    if (done.renumbered)
-        text += "Late entry: pairing numbers follow the initial ranking (C.04.2); the players after the newcomer "
-                "moved up.\n";
-    else if (done.numbers_kept)
-        text += "Late entry after round " + std::to_string(tournament::kLastRoundToRenumber) +
-                " is paired: pairing numbers are kept (C.04.2).\n";
-    for (std::size_t r = 0; r < done.missed.size(); ++r)
-        text += "Round " + std::to_string(r + 1) + ": " + std::string(byeName(done.missed[r])) + '\n';
+    for (const std::string& note : done.notes) text += note + '\n';
     return text;
 }
 
@@ -66,8 +56,7 @@ int add(const QStringList& arguments) {
         const Player player = tournament::playerFromFields(fields);
         SqlEventStore store(line.positional(0));
         const tournament::Registration done = tournament::registerPlayers(store, {player}, missedRounds(line));
-        printOut("Player " + std::to_string(done.start_numbers.front()) + ": " + player.name + '\n' +
-                 lateEntryText(done));
+        printOut("Player " + std::to_string(done.start_numbers.front()) + ": " + player.name + '\n' + notesText(done));
         return kSuccess;
     });
 }
@@ -101,7 +90,7 @@ int import(const QStringList& arguments) {
         SqlEventStore store(line.positional(0));
         const tournament::Registration done = tournament::registerPlayers(store, players, missedRounds(line));
         printOut("Registered " + std::to_string(done.start_numbers.size()) + " players, start numbers " +
-                 numbersText(done.start_numbers) + '\n' + lateEntryText(done));
+                 numbersText(done.start_numbers) + '\n' + notesText(done));
         return kSuccess;
     });
 }

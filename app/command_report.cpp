@@ -5,12 +5,11 @@
 #include "app/event_input.h"
 #include "app/refusal.h"
 #include "app/saved_file.h"
+#include "reports/pdf_report.h"
 #include "reports/table_formats.h"
 #include "tournament/report_kind.h"
-#include "reports/pdf_report.h"
 
 #include <QTextStream>
-
 
 namespace tourney::app {
 namespace {

@@ -21,8 +21,8 @@ int run(const QStringList& arguments) {
 
     return line.run([&] {
         SqlEventStore store(line.positional(0));
-        const tournament::TiebreakChange change =
-            tournament::setTiebreaks(store, utf8(line.positional(1)), line.isSet("force"));
+        const tournament::TiebreakChange change = tournament::setTiebreaks(store, utf8(line.positional(1)),
+                                                                           line.isSet("force"));
         const std::string after = tournament::joinedCodes(change.after);
         if (change.rounds_paired > 0)
             printErr("tourney set-tiebreaks: warning: tie-breaks changed after round " +

@@ -1,4 +1,4 @@
-// `tourney tiebreaks`: FIDE C.07 tie-breaks computed from a TRF alone, like FIDE's reference
+// `tourney tiebreaks`: FIDE tie-breaks computed from a TRF alone, like FIDE's reference
 // tool. One line per player in starting-rank order: start rank, points, each value.
 #include "app/command.h"
 #include "app/command_line.h"
@@ -15,7 +15,8 @@ void describe(CommandLine& line) {
     line.addOption("list", "CODES", "Tie-break codes, separated by commas (default: the TRF's 202 line).");
     line.addFlag("swiss", "Compute as a Swiss event.");
     line.addFlag("round-robin", "Compute as a round robin.");
-    line.addOption("rules", "YEAR", "C.07 edition: 2024 or 2026 (default: by the event's start date).");
+    line.addOption("rules", "YEAR",
+                   "Edition of the tie-break rules: 2024 or 2026 (default: by the event's start date).");
     line.addOption("round", "N", "Standings after this round (default: all rounds).");
     line.addOption("unrated-rating", "RATING", "Rating that unrated players count with.");
 }
@@ -45,11 +46,10 @@ tournament::TrfTiebreakRequest requestOf(const CommandLine& line) {
 }
 
 int run(const QStringList& arguments) {
-    CommandLine line(
-        "tiebreaks --trf IN.trf [--list CODES]",
-        "Computes FIDE tie-breaks (Handbook C.07) from a TRF file. Prints a '#' header, then one line per\n"
-        "player in starting-rank order: start rank, points and each tie-break, separated by tabs.\n"
-        "Codes as TRF-26 writes them, e.g. BH/C1,BH,SB,DE,WIN,KS/L+1,ARO/C1,TPR.");
+    CommandLine line("tiebreaks --trf IN.trf [--list CODES]",
+                     "Computes FIDE tie-breaks from a TRF file. Prints a '#' header, then one line per\n"
+                     "player in starting-rank order: start rank, points and each tie-break, separated by tabs.\n"
+                     "Codes as TRF-26 writes them, e.g. BH/C1,BH,SB,DE,WIN,KS/L+1,ARO/C1,TPR.");
     describe(line);
     if (auto stop = line.parse(arguments)) return *stop;
 

@@ -41,8 +41,8 @@ int runValidate(const QStringList& arguments) {
         const std::string file = utf8(line.positional(0));
         std::ifstream in(file, std::ios::binary);
         if (!in) throw Refusal(file + ": cannot be opened");
-        const tournament::JudgedRecords judged =
-            tournament::judgeRecords(line.isSet("game") ? utf8(line.value("game")) : "chess", in, file);
+        const tournament::JudgedRecords judged = tournament::judgeRecords(
+            line.isSet("game") ? utf8(line.value("game")) : "chess", in, file);
         std::string output;
         if (format == "tsv") {
             output = reports::tsvTable(judged.verdicts, {false});

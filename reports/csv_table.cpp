@@ -38,7 +38,8 @@ std::string csvTable(const Table& table, const TableOutput& output) {
     const char* end = output.crlf ? "\r\n" : "\n";
     std::string text;
     if (output.header) {
-        for (std::size_t c = 0; c < table.columns.size(); ++c) text += (c ? "," : "") + csvField(table.columns[c].header);
+        for (std::size_t c = 0; c < table.columns.size(); ++c)
+            text += (c ? "," : "") + csvField(table.columns[c].header);
         text += end;
     }
     for (const auto& row : table.rows) {

@@ -3,8 +3,8 @@
 // read on a phone (tables scroll sideways) and print cleanly.
 #pragma once
 
-#include "scoring/event.h"
 #include "reports/table_formats.h"
+#include "scoring/event.h"
 
 #include <string>
 #include <string_view>
@@ -14,7 +14,6 @@ namespace tourney::reports {
 
 // &, <, >, " and ' as character references.
 std::string htmlEscape(std::string_view text);
-
 
 // Writes the site into `directory` (created when missing) and returns the files written.
 // Throws std::runtime_error naming the file that cannot be written.

@@ -70,8 +70,9 @@ std::string groupArray(const Table& table, const std::vector<tournament::Cell>& 
     for (std::size_t c = 0; c < table.columns.size(); ++c) {
         if (table.columns[c].group != group) continue;
         items += std::string(items.empty() ? "" : ",\n") + indent + "    {\n" + indent +
-                 "        \"code\": " + quoted(table.columns[c].header) + ",\n" + indent + "        \"value\": " +
-                 value(c < row.size() ? row[c].text : "", table.columns[c].kind) + "\n" + indent + "    }";
+                 "        \"code\": " + quoted(table.columns[c].header) + ",\n" + indent +
+                 "        \"value\": " + value(c < row.size() ? row[c].text : "", table.columns[c].kind) + "\n" +
+                 indent + "    }";
     }
     return items.empty() ? "[\n" + indent + "]" : "[\n" + items + "\n" + indent + "]";
 }

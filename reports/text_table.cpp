@@ -52,7 +52,8 @@ std::string textTable(const Table& table, const TableOutput& output) {
 
 std::string tsvTable(const Table& table, const TableOutput& output) {
     auto field = [](std::string text) {
-        std::replace_if(text.begin(), text.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
+        std::replace_if(
+            text.begin(), text.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
         return text;
     };
     std::string text;

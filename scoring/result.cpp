@@ -62,7 +62,6 @@ PointSystem PointSystem::fromValues(Points win, Points draw, Points loss) {
     return system;
 }
 
-
 std::optional<PointSystem> PointSystem::fromTriple(std::string_view text) {
     std::vector<Points> values;
     while (true) {

@@ -1,17 +1,16 @@
 #include "tournament/crosstable_report.h"
 
 #include "scoring/standings.h"
+#include "tournament/refusal.h"
 #include "tournament/result_text.h"
 #include "tournament/standings_report.h"
-#include "tournament/refusal.h"
 
 #include <stdexcept>
 
 namespace tourney::tournament {
 
 Table crosstableReport(const Event& event, int after_round) {
-    if (rules::seatCount(event.game) != 2)
-        throw Refusal("a crosstable needs two-player games; use the wall chart");
+    if (rules::seatCount(event.game) != 2) throw Refusal("a crosstable needs two-player games; use the wall chart");
     const int rounds = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
     const std::size_t n = event.players.size();
 

@@ -44,8 +44,7 @@ Acceleration acceleration(const EventSettings& settings, const Event& event) {
     if (settings.acceleration.empty() || settings.acceleration == "none") return Acceleration::None;
     if (settings.acceleration != "baku")
         throw Refusal("acceleration", "'" + settings.acceleration + "' is not none or baku");
-    if (isRoundRobin(event.system))
-        throw Refusal("acceleration", "accelerated pairings are for Swiss events (C.04.7)");
+    if (isRoundRobin(event.system)) throw Refusal("acceleration", "accelerated pairings are for Swiss events (C.04.7)");
     // C.04.7 applies with the standard point system only (a win is two draws, a loss 0).
     if (event.points.win.tenths() != 2 * event.points.draw.tenths() || event.points.loss.tenths() != 0)
         throw Refusal("acceleration", "Baku acceleration needs win = 2 x draw and loss = 0 (C.04.7)");
@@ -91,8 +90,7 @@ Event newEvent(const EventSettings& settings) {
     if (!game) throw Refusal("game", "'" + settings.game + "' is not chess, draughts, camelot or chaturaji");
     event.game = *game;
     const auto system = parseSystemName(settings.system);
-    if (!system)
-        throw Refusal("system", "'" + settings.system + "' is not round-robin, double-round-robin or swiss");
+    if (!system) throw Refusal("system", "'" + settings.system + "' is not round-robin, double-round-robin or swiss");
     event.system = *system;
     event.planned_rounds = plannedRounds(settings, event.system);
     event.points = pointSystem(settings, event.game);

@@ -12,9 +12,9 @@ namespace tourney::tournament {
 
 // An event as the arbiter describes it; optional settings take the usual defaults.
 struct EventSettings {
-    EventInfo info;      // the name is required; dates as yyyy-mm-dd
-    std::string game;    // chess, draughts, camelot or chaturaji
-    std::string system;  // round-robin, double-round-robin or swiss
+    EventInfo info;                        // the name is required; dates as yyyy-mm-dd
+    std::string game;                      // chess, draughts, camelot or chaturaji
+    std::string system;                    // round-robin, double-round-robin or swiss
     std::optional<int> rounds;             // Swiss only: round robins derive it
     std::optional<std::string> scoring;    // "W,D,L" such as "3,1,0"; default: the game's own
     std::optional<std::string> tiebreaks;  // codes in order, as TRF-26 line 202 writes them

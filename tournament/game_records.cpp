@@ -51,7 +51,8 @@ std::string sentence(const rules::GameEntry& game, std::size_t index, const rule
 std::string readError(const std::string& file_name, const rules::GameRecord& record) {
     // Engines may already name the file and line in their message.
     const bool placed = record.read_error.rfind(file_name + ":", 0) == 0;
-    return placed ? record.read_error : file_name + ":" + std::to_string(record.read_error_line) + ": " + record.read_error;
+    return placed ? record.read_error
+                  : file_name + ":" + std::to_string(record.read_error_line) + ": " + record.read_error;
 }
 
 }  // namespace

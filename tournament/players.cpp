@@ -86,6 +86,21 @@ void forfeitGamesFrom(Event& event, int start_no, Withdrawal& done) {
     }
 }
 
+std::vector<std::string> lateEntryNotes(const Registration& done) {
+    std::vector<std::string> notes;
+    if (!done.late) return notes;
+    if (done.renumbered)
+        notes.push_back(
+            "Late entry: pairing numbers follow the initial ranking (C.04.2); the players after the newcomer moved "
+            "up.");
+    else if (done.numbers_kept)
+        notes.push_back("Late entry after round " + std::to_string(kLastRoundToRenumber) +
+                        " is paired: pairing numbers are kept (C.04.2).");
+    for (std::size_t r = 0; r < done.missed.size(); ++r)
+        notes.push_back("Round " + std::to_string(r + 1) + ": " + std::string(byeName(done.missed[r])));
+    return notes;
+}
+
 std::string status(const Player& player) {
     return player.withdrawn_from_round == 0 ? "active"
                                             : "withdrawn from round " + std::to_string(player.withdrawn_from_round);
@@ -125,6 +140,7 @@ Registration registerPlayers(EventStore& store, std::vector<Player> players,
         done.numbers_kept = done.late && event.roundsPaired() >= kLastRoundToRenumber;
         enter(event, players, done);
         logRenumbering(log, event, done);
+        done.notes = lateEntryNotes(done);
     });
     return done;
 }

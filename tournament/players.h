@@ -24,6 +24,7 @@ struct Registration {
     bool renumbered = false;         // a late entry moved other players' numbers (C.04.2)
     bool numbers_kept = false;       // too late to renumber: the next free numbers were taken
     std::vector<ByeKind> missed;     // what each round already paired scores for them
+    std::vector<std::string> notes;  // what a late entry changed, for the arbiter to see at once
 };
 
 // Registers players. Before round 1 each takes the next start number (round 1 of a Swiss event

@@ -2,9 +2,9 @@
 
 #include "tournament/crosstable_report.h"
 #include "tournament/pairings_report.h"
+#include "tournament/refusal.h"
 #include "tournament/standings_report.h"
 #include "tournament/wallchart_report.h"
-#include "tournament/refusal.h"
 
 #include <stdexcept>
 

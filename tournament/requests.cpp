@@ -23,7 +23,8 @@ void checkByeRequest(const Event& event, int round, int player) {
             "cannot play loses by forfeit");
     const int last = std::max(event.planned_rounds, 1);
     if (round < 1 || round > last)
-        throw Refusal("round", "'" + std::to_string(round) + "' is not a whole number from 1 to " + std::to_string(last));
+        throw Refusal("round",
+                      "'" + std::to_string(round) + "' is not a whole number from 1 to " + std::to_string(last));
     if (round <= event.roundsPaired())
         throw Refusal("round", "round " + std::to_string(round) +
                                    " is already paired; a bye is requested before its pairing "
@@ -82,12 +83,11 @@ std::string requestBye(EventStore& store, int round, int player, ByeKind kind) {
 void cancelBye(EventStore& store, int round, int player) {
     store.update([&](Event& event, EventLog&) {
         checkByeRequest(event, round, player);
-        const auto erased = std::erase_if(event.requested_byes, [&](const RequestedBye& bye) {
-            return bye.round == round && bye.player == player;
-        });
+        const auto erased = std::erase_if(
+            event.requested_byes, [&](const RequestedBye& bye) { return bye.round == round && bye.player == player; });
         if (erased == 0)
-            throw Refusal("start_no", std::to_string(player) + " has no bye requested for round " +
-                                          std::to_string(round));
+            throw Refusal("start_no",
+                          std::to_string(player) + " has no bye requested for round " + std::to_string(round));
     });
 }
 

@@ -57,9 +57,9 @@ EnteredResult enterResult(EventStore& store, const ResultEntry& entry) {
         if (has_result && !entry.force)
             throw Refusal(entered.where + " already has a result (" + (previous.empty() ? "partial" : previous) +
                           "); --force replaces it");
-        std::string record =
-            entry.record_file.empty() ? std::string()
-                                      : checkedRecord(event.game, outcomes, entry.record_file, entry.record_text);
+        std::string record = entry.record_file.empty()
+                                 ? std::string()
+                                 : checkedRecord(event.game, outcomes, entry.record_file, entry.record_text);
         for (std::size_t seat = 0; seat < game.seats.size(); ++seat) game.seats[seat].outcome = outcomes[seat];
         if (has_result) {
             entered.replaced = previous;

@@ -37,6 +37,8 @@ PairedRound pairNextRound(EventStore& store, bool explain) {
     PairedRound paired;
     store.update([&](Event& event, EventLog&) {
         paired.renumbered = settleBeforeRoundOne(event);
+        if (paired.renumbered)
+            paired.notes = {"Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2)."};
         tourney::PairedRound next = tourney::pairNextRound(event, PairingOptions{explain});
         next.round.number = event.roundsPaired() + 1;
         event.rounds.push_back(std::move(next.round));

@@ -56,12 +56,10 @@ Table standingsList(const Event& event, int after_round) {
         table.columns.push_back({code, Align::Right, false, false, ValueKind::Number, "tiebreaks"});
     for (const Standing& standing : computeStandings(event, after_round)) {
         const Player* player = event.player(standing.start_no);
-        std::vector<Cell> row = {std::to_string(standing.rank),
-                                 std::to_string(standing.start_no),
-                                 player ? player->name : "",
-                                 player && player->rating ? std::to_string(player->rating) : "",
-                                 player ? player->federation : "",
-                                 standing.points.toString()};
+        std::vector<Cell> row = {
+            std::to_string(standing.rank),    std::to_string(standing.start_no),
+            player ? player->name : "",       player && player->rating ? std::to_string(player->rating) : "",
+            player ? player->federation : "", standing.points.toString()};
         for (const std::string& text : standing.tiebreak_text) row.push_back(text);
         table.rows.push_back(std::move(row));
     }

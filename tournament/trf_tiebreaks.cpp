@@ -38,8 +38,8 @@ TiebreakSettings settingsOf(const TrfTiebreakRequest& request, const formats::Tr
     if (request.unrated_rating && *request.unrated_rating < 0)
         throw UnusableRequest("unrated_rating", "must be a rating");
     settings.unrated_rating = request.unrated_rating;
-    const int rounds =
-        settings.after_round > 0 ? std::min(settings.after_round, event.roundsPaired()) : event.roundsPaired();
+    const int rounds = settings.after_round > 0 ? std::min(settings.after_round, event.roundsPaired())
+                                                : event.roundsPaired();
     using System = TrfTiebreakRequest::System;
     settings.round_robin = request.system == System::RoundRobin ||
                            (request.system == System::Detect && looksLikeRoundRobin(document, rounds));
@@ -73,8 +73,8 @@ TrfTiebreaks trfTiebreaks(const TrfTiebreakRequest& request) {
         }
         result.table.columns = {{"#startrank", Align::Right}, {"points", Align::Right}};
         for (const TiebreakCode& code : codes) result.table.columns.push_back({code.text(), Align::Right});
-        const int rounds =
-            settings.after_round > 0 ? std::min(settings.after_round, event.roundsPaired()) : event.roundsPaired();
+        const int rounds = settings.after_round > 0 ? std::min(settings.after_round, event.roundsPaired())
+                                                    : event.roundsPaired();
         for (const Player& player : event.players) {
             std::vector<Cell> row = {std::to_string(player.start_no),
                                      pointsAfter(event, player.start_no, rounds).toFixed1()};

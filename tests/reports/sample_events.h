@@ -29,7 +29,9 @@ inline Event roundRobinEvent(int n, int played_rounds, GameKind game = GameKind:
     event.info = {"Dhaka Spring <Open> & Co", "Dhaka", "BAN", "2026-03-01", "2026-03-09", "Rahman, Ahmed", "", "90+30"};
     event.game = game;
     event.system = PairingSystem::RoundRobin;
-    event.points = game == GameKind::Draughts ? PointSystem::fromValues(Points::whole(2), Points::whole(1), Points::whole(0)) : PointSystem::standard();
+    event.points = game == GameKind::Draughts
+                       ? PointSystem::fromValues(Points::whole(2), Points::whole(1), Points::whole(0))
+                       : PointSystem::standard();
     event.planned_rounds = bergerRounds(n);
     event.tiebreaks = {"SB", "DE"};
     for (int i = 1; i <= n; ++i) {

@@ -1,7 +1,7 @@
 // The HTML site and the CSV tables: every text escaped, every page present, halves as decimals.
-#include "reports/table_formats.h"
 #include "reports/font_coverage.h"
 #include "reports/html_site.h"
+#include "reports/table_formats.h"
 #include "sample_events.h"
 #include "tournament/report_kind.h"
 

@@ -2,8 +2,8 @@
 // edition: the /V2 in each header) must come out of computeTiebreaks exactly.
 #include <boost/test/unit_test.hpp>
 
-#include "scoring/tiebreaks.h"
 #include "formats/trf.h"
+#include "scoring/tiebreaks.h"
 
 #include <cmath>
 #include <filesystem>
