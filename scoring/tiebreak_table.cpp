@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 #include <cstdio>
 
 namespace tourney {
@@ -31,15 +30,6 @@ std::string isoDate(std::string_view text) {
     return {};
 }
 
-std::string today() {
-    const auto days = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
-    const std::chrono::year_month_day date{days};
-    char text[16];
-    std::snprintf(text, sizeof text, "%04d-%02u-%02u", static_cast<int>(date.year()),
-                  static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()));
-    return text;
-}
-
 // The result of a played game on the 1/½/0 scale, in halves: rating-based tie-breaks use it
 // whatever the event's point system (C.07 §10).
 int gameHalves(char code) {
@@ -64,9 +54,11 @@ int roundsToCompute(const Event& event, int after_round) {
 }  // namespace
 
 TiebreakRules rulesForStartDate(std::string_view start_date) {
-    // The 2026 edition applies to events that start on or after 1 March 2026.
-    std::string date = isoDate(start_date);
-    if (date.empty()) date = today();
+    // The 2026 edition applies to events that start on or after 1 March 2026. An event without
+    // a date is taken to be played under the edition in force, the newest: computing engines do
+    // not read the clock, and it could only give that answer since the edition came in force.
+    const std::string date = isoDate(start_date);
+    if (date.empty()) return TiebreakRules::Fide2026;
     return date < "2026-03-01" ? TiebreakRules::Fide2024 : TiebreakRules::Fide2026;
 }
 

@@ -59,7 +59,7 @@ std::vector<TiebreakColumn> computeTiebreakColumns(const TiebreakTable& table, c
 bool isRoundRobinFor(const TiebreakTable& table, const TiebreakCode& code);
 TiebreakRules rulesFor(const TiebreakTable& table, const TiebreakCode& code);
 
-// --- unplayed_rounds.cpp: C.07 §15-16 ---------------------------------------------------
+// --- opponent_entries.cpp: C.07 §14-16 --------------------------------------------------
 
 // A player's score as the opponents see it (C.07 §16.3): trailing absences count as draws in
 // a Swiss; in a round robin they keep their points.

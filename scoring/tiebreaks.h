@@ -34,7 +34,8 @@ public:
 enum class TiebreakRules { Fide2024, Fide2026 };
 
 // The edition in force for an event that started on `start_date` (yyyy-mm-dd, yyyy/mm/dd,
-// dd.mm.yyyy or TRF's yy/mm/dd); an empty or unreadable date means today, as FIDE's tool does.
+// dd.mm.yyyy or TRF's yy/mm/dd); an empty or unreadable date means an event played now, under
+// the newest edition (FIDE's tool reads the day's date, which gives the same).
 TiebreakRules rulesForStartDate(std::string_view start_date);
 // "2024" or "2026"; nullopt for anything else.
 std::optional<TiebreakRules> parseRulesEdition(std::string_view text);

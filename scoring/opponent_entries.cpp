@@ -1,4 +1,5 @@
-// Unplayed rounds in opponent-based tie-breaks (C.07 §15 round robin, §16 Swiss), and the
+// What each round contributes to an opponent-based tie-break: the opponent's score, or for an
+// unplayed round the value C.07 gives it (§15 round robin, §16 Swiss); and the
 // Cut / Median modifiers with their exception for voluntarily unplayed rounds (§14, §16.5).
 #include "scoring/tiebreak_table.h"
 
