@@ -20,8 +20,8 @@ int run(const QStringList& arguments) {
     return line.run([&] {
         const QString format = line.choice("format", {"text", "csv", "tsv", "json"});
         const Event event = SqlEventStore(line.positional(0)).load();
-        const int after_round = line.integerOption("after-round", event.roundsPaired(),
-                                                   std::min(1, event.roundsPaired()), event.roundsPaired());
+        const int after_round = line.isSet("after-round") ? line.wholeNumber("--after-round", line.value("after-round"))
+                                                          : 0;
         printOut(reports::renderTable(tournament::standingsList(event, after_round),
                                       *reports::parseTableFormat(utf8(format))));
         return kSuccess;

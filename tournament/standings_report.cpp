@@ -1,6 +1,7 @@
 #include "tournament/standings_report.h"
 
 #include "scoring/standings.h"
+#include "tournament/refusal.h"
 #include "tournament/result_text.h"
 
 namespace tourney::tournament {
@@ -43,6 +44,11 @@ Table standingsReport(const Event& event, int after_round) {
 }
 
 Table standingsList(const Event& event, int after_round) {
+    if (after_round == 0) after_round = event.roundsPaired();
+    if (after_round < std::min(1, event.roundsPaired()) || after_round > event.roundsPaired())
+        throw Refusal("after_round", "'" + std::to_string(after_round) + "' is not a whole number from " +
+                                         std::to_string(std::min(1, event.roundsPaired())) + " to " +
+                                         std::to_string(event.roundsPaired()));
     Table table;
     table.title = event.info.name + ": standings after round " + std::to_string(after_round);
     table.columns = {{"rank", Align::Right, false, false, ValueKind::Integer},

@@ -10,7 +10,8 @@ namespace tourney::tournament {
 Table standingsReport(const Event& event, int after_round);
 
 // The standings as data, for scripts and terminals: rank, start, name, rating, federation,
-// points, then each of the event's tie-breaks (the group "tiebreaks").
+// points, then each of the event's tie-breaks (the group "tiebreaks"). after_round 0: every
+// paired round; another round that is not paired is refused (field "after_round").
 Table standingsList(const Event& event, int after_round);
 
 // "after round 5" or "after round 5 of 9" for titles.
