@@ -10,10 +10,11 @@ int sign(int value) { return (value > 0) - (value < 0); }
 
 std::string elephantReason(const Position& position, int from, int to) {
     const int files = fileOf(to) - fileOf(from), ranks = rankOf(to) - rankOf(from);
-    if (files != 0 && ranks != 0) return "is not an elephant move: an elephant goes along a rank or a file";
+    if (files != 0 && ranks != 0) return "is not an elephant move (an elephant goes along a rank or a file)";
     for (int square = squareAt(fileOf(from) + sign(files), rankOf(from) + sign(ranks)); square != to;
          square = squareAt(fileOf(square) + sign(files), rankOf(square) + sign(ranks)))
-        if (!position.at(square).empty()) return "is not an elephant move: it would pass over " + squareName(square);
+        if (!position.at(square).empty())
+            return "is not an elephant move (it would pass over " + squareName(square) + ")";
     return "is not an elephant move";
 }
 
@@ -26,13 +27,13 @@ std::string pawnReason(const Position& position, int from, int to) {
     const int across = forward.file != 0 ? ranks : files;
     const bool occupied = !position.at(to).empty();
     if (ahead == 1 && across == 0 && occupied)
-        return "is not a pawn move: a pawn captures only diagonally forward, not straight ahead";
+        return "is not a pawn move (a pawn captures only diagonally forward, not straight ahead)";
     if (ahead == 1 && std::abs(across) == 1 && !occupied)
-        return "is not a pawn move: a pawn goes diagonally only to capture, and " + squareName(to) + " is empty";
-    if (ahead == 2 && across == 0) return "is not a pawn move: a pawn goes one square at a time, never two";
+        return "is not a pawn move (a pawn goes diagonally only to capture, and " + squareName(to) + " is empty)";
+    if (ahead == 2 && across == 0) return "is not a pawn move (a pawn goes one square at a time, never two)";
     constexpr const char* kWay[4] = {"west", "north", "east", "south"};
-    return "is not a pawn move: a " + std::string(armyName(army)) + " pawn goes one square " + kWay[index(army)] +
-           ", or one diagonally " + kWay[index(army)] + " to capture";
+    return "is not a pawn move (a " + std::string(armyName(army)) + " pawn goes one square " + kWay[index(army)] +
+           ", or one diagonally " + kWay[index(army)] + " to capture)";
 }
 
 }  // namespace
@@ -46,10 +47,10 @@ std::string whyNotAMove(const Position& position, int from, int to) {
                std::string(target.isPawn() ? "pawn" : figureName(target.figure()));
     if (piece.isPawn()) return pawnReason(position, from, to);
     switch (piece.figure()) {
-    case Figure::King: return "is not a king move: a king goes one square, in any direction";
+    case Figure::King: return "is not a king move (a king goes one square, in any direction)";
     case Figure::Elephant: return elephantReason(position, from, to);
     case Figure::Horse: return "is not a horse move";
-    case Figure::Boat: return "is not a boat move: a boat goes exactly two squares diagonally";
+    case Figure::Boat: return "is not a boat move (a boat goes exactly two squares diagonally)";
     }
     return "is not a move";
 }

@@ -89,9 +89,12 @@ FinalState finalState(const Position& position) {
     state.ending = Ending::Decided;
     state.placing = placingByPoints(std::vector<int>(points.begin(), points.end()));
     state.reason = lastKingText(position);
-    if (const int sweeper = sweeperOf(position); sweeper >= 0)
-        state.reason += ", and " + armyText(armyAt(sweeper)) + " put all three others out himself (" +
-                        std::to_string(points[std::size_t(sweeper)]) + " points, at least 54)";
+    if (const int sweeper = sweeperOf(position); sweeper >= 0) {
+        const int captured = position.points[std::size_t(sweeper)];
+        state.reason += "; " + armyText(armyAt(sweeper)) + " put all three others out himself and scores " +
+                        (captured < 54 ? "54 instead of the " + std::to_string(captured) + " his captures are worth"
+                                       : "his captures, " + std::to_string(captured) + ", more than 54");
+    }
     return state;
 }
 
@@ -102,6 +105,14 @@ Verdict illegal(int turn, std::string move_text, std::string reason, const Posit
     verdict.move_text = std::move(move_text);
     verdict.reason = std::move(reason);
     verdict.final_state = finalState(position);
+    return verdict;
+}
+
+// A record that breaks the format is illegal where it breaks: in its tags (turn 0), or at the
+// turn of the line that cannot be read.
+Verdict unreadable(int turn, const GameRecord& record, const Position& position) {
+    Verdict verdict = illegal(turn, {}, record.read_error, position);
+    verdict.unreadable = true;
     return verdict;
 }
 
@@ -147,7 +158,7 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
     replay.final_position = initialPosition();
     Position& position = replay.final_position;
     if (!record.read_error.empty() && !readErrorInTurns(record)) {
-        replay.verdict = illegal(0, {}, record.read_error, position);
+        replay.verdict = unreadable(0, record, position);
         return replay;
     }
     for (std::size_t index = 0; index < record.moves.size(); ++index) {
@@ -172,7 +183,7 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
     }
     // The turns before a line that breaks the format are legal; the record breaks off there.
     if (!record.read_error.empty())
-        replay.verdict = illegal(int(record.moves.size()) + 1, {}, record.read_error, position);
+        replay.verdict = unreadable(int(record.moves.size()) + 1, record, position);
     else
         replay.verdict = judgePoints(position, claimed, int(record.moves.size()));
     return replay;
