@@ -3,6 +3,8 @@
 #include "rules/chaturaji/move_generation.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <cstring>
 #include <stdexcept>
 
@@ -38,9 +40,36 @@ void playInOrder(const Position& position, int first, int second, std::vector<Po
     }
 }
 
-bool boardBefore(const Position& a, const Position& b) {
-    const int order = std::memcmp(a.squares.data(), b.squares.data(), a.squares.size());
-    return order != 0 ? order < 0 : a.to_move < b.to_move;
+// A hash of the board and the army to move, to find equal positions without comparing every
+// pair or sorting whole positions.
+std::uint64_t positionHash(const Position& position) {
+    std::array<std::uint64_t, kSquareCount / 8> words;
+    std::memcpy(words.data(), position.squares.data(), kSquareCount);
+    std::uint64_t hash = std::uint64_t(index(position.to_move)) + 1;
+    for (const std::uint64_t word : words) {
+        hash = (hash ^ word) * 0x9E3779B97F4A7C15ull;
+        hash ^= hash >> 29;
+    }
+    return hash;
+}
+
+// Keeps the first of each set of equal positions, in their order.
+void keepDistinct(std::vector<Position>& outcomes) {
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> keys(outcomes.size());
+    for (std::size_t i = 0; i < outcomes.size(); ++i) keys[i] = {positionHash(outcomes[i]), std::uint32_t(i)};
+    std::sort(keys.begin(), keys.end());
+    std::vector<bool> repeated(outcomes.size());
+    for (std::size_t first = 0, end = 0; first < keys.size(); first = end) {
+        for (end = first + 1; end < keys.size() && keys[end].first == keys[first].first;) ++end;
+        for (std::size_t a = first; a < end; ++a)  // equal hashes: compare the positions themselves
+            for (std::size_t b = a + 1; b < end; ++b)
+                if (!repeated[keys[a].second] && outcomes[keys[a].second].sameAs(outcomes[keys[b].second]))
+                    repeated[keys[b].second] = true;
+    }
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < outcomes.size(); ++i)
+        if (!repeated[i]) outcomes[kept++] = outcomes[i];
+    outcomes.resize(kept);
 }
 
 }  // namespace
@@ -59,10 +88,7 @@ void throwOutcomes(const Position& position, const Throw& dice, std::vector<Posi
     if (position.over()) return;
     playInOrder(position, dice.dice[0], dice.dice[1], outcomes);
     if (dice.dice[0] != dice.dice[1]) playInOrder(position, dice.dice[1], dice.dice[0], outcomes);
-    std::sort(outcomes.begin(), outcomes.end(), boardBefore);
-    outcomes.erase(
-        std::unique(outcomes.begin(), outcomes.end(), [](const Position& a, const Position& b) { return a.sameAs(b); }),
-        outcomes.end());
+    keepDistinct(outcomes);
 }
 
 }  // namespace tourney::rules::chaturaji

@@ -3,7 +3,7 @@
 #include "rules/chaturaji/turn_notation.h"
 
 #include <cctype>
-#include <iterator>
+#include <sstream>
 #include <stdexcept>
 
 namespace tourney::rules::chaturaji {
@@ -142,7 +142,9 @@ bool readErrorInTurns(const GameRecord& record) {
 }
 
 std::vector<GameRecord> readRecords(std::istream& in, const std::string& file_name) {
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    std::ostringstream buffer;  // in one piece: far faster than a character at a time
+    if (in.peek() != std::char_traits<char>::eof()) buffer << in.rdbuf();
+    const std::string text = std::move(buffer).str();
     if (in.bad()) throw std::runtime_error(file_name + ": cannot be read");
     if (text.find('\0') != std::string::npos) throw std::runtime_error(file_name + ": is not a text file");
     Reader reader(file_name);

@@ -1,6 +1,6 @@
 #include "rules/chaturaji/turn_notation.h"
 
-#include <vector>
+#include <array>
 
 namespace tourney::rules::chaturaji {
 
@@ -11,17 +11,25 @@ struct Field {
     int column;  // 1-based
 };
 
-std::vector<Field> splitFields(std::string_view line) {
-    std::vector<Field> fields;
+// The fields of a turn line; a line has five at the most that matter (the fifth is an error).
+struct Fields {
+    std::array<Field, 5> field{};
+    std::size_t count = 0;
+    const Field& operator[](std::size_t i) const { return field[i]; }
+    std::size_t size() const { return count; }
+};
+
+Fields splitFields(std::string_view line) {
+    Fields fields;
     std::size_t at = 0;
-    while (at < line.size()) {
+    while (at < line.size() && fields.count < fields.field.size()) {
         if (line[at] == ' ' || line[at] == '\t') {
             ++at;
             continue;
         }
         const std::size_t end = line.find_first_of(" \t", at);
         const std::size_t length = (end == std::string_view::npos ? line.size() : end) - at;
-        fields.push_back({line.substr(at, length), int(at) + 1});
+        fields.field[fields.count++] = {line.substr(at, length), int(at) + 1};
         at += length;
     }
     return fields;
@@ -44,7 +52,12 @@ int readSquare(std::string_view text, std::size_t& length) {
     while (length < text.size() && isDigit(text[length])) ++length;
     if (length == 1) return -1;
     const int file = text[0] - 'a';
-    const int rank = length <= 3 ? std::stoi(std::string(text.substr(1, length - 1))) - 1 : -1;
+    int rank = -1;
+    if (length <= 3) {
+        rank = 0;
+        for (std::size_t digit = 1; digit < length; ++digit) rank = rank * 10 + (text[digit] - '0');
+        rank -= 1;
+    }
     return onBoard(file, rank) ? squareAt(file, rank) : -2;
 }
 
@@ -52,15 +65,13 @@ int readSquare(std::string_view text, std::size_t& length) {
 Slot readSlot(const Field& field, int& error_column, std::string& error) {
     Slot slot;
     if (field.text == "-") return slot;
-    const std::string shape_error = "'" + std::string(field.text) +
-                                    "' is not a move slot: from-to, fromxto, or - for a passed die";
     std::size_t from_length = 0, to_length = 0;
     const int from = readSquare(field.text, from_length);
     const std::string_view rest = field.text.substr(from_length);
     const int to = rest.size() > 1 ? readSquare(rest.substr(1), to_length) : -1;
     if (from == -1 || to == -1 || (rest[0] != '-' && rest[0] != 'x') || 1 + to_length != rest.size()) {
         error_column = field.column;
-        error = shape_error;
+        error = "'" + std::string(field.text) + "' is not a move slot: from-to, fromxto, or - for a passed die";
         return slot;
     }
     const std::size_t to_offset = from_length + 1;
@@ -79,7 +90,7 @@ Slot readSlot(const Field& field, int& error_column, std::string& error) {
 }
 
 // The army letter and the throw; `error` empty when both read.
-TurnReading readArmyAndThrow(const std::vector<Field>& fields, int line_end) {
+TurnReading readArmyAndThrow(const Fields& fields, int line_end) {
     TurnReading reading;
     const std::optional<Army> army = fields[0].text.size() == 1 ? armyOfLetter(fields[0].text[0]) : std::nullopt;
     if (!army)
@@ -106,9 +117,9 @@ std::string slotText(const Slot& slot) {
 }
 
 TurnReading readTurn(std::string_view line) {
-    const std::vector<Field> fields = splitFields(line);
+    const Fields fields = splitFields(line);
     const int line_end = int(line.size()) + 1;
-    if (fields.empty()) return failure(1, "the turn line is empty");
+    if (fields.size() == 0) return failure(1, "the turn line is empty");
     TurnReading reading = readArmyAndThrow(fields, line_end);
     if (!reading.error.empty()) return reading;
     if (fields.size() < 4)
