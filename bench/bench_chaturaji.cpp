@@ -1,7 +1,10 @@
 // Chaturaji speed: perft positions per second on the shared perft table and from the start,
 // and validation (reading and judging) of generated records.
 //
-//   build/bench/bench_chaturaji [RECORDS] [TURNS]     (default 10,000 records of 100 turns)
+//   build/bench/bench_chaturaji [RECORDS] [TURNS] [FILE]
+//
+// Default 10,000 records of 100 turns; FILE, when given, receives the generated records, for
+// timing `tourney validate --game chaturaji FILE` as a whole.
 //
 // The records are played by the benchmark itself with a fixed seed: random throws, each die
 // played by a random legal move or, one time in eight, passed; moves that take a king are left
@@ -88,18 +91,19 @@ void benchPerft() {
     double seconds = secondsSince(begin);
     std::printf("perft, shared table (%d rows): %llu positions in %.3f s (%.2f M positions/s)\n", rows,
                 static_cast<unsigned long long>(positions), seconds, positions / seconds / 1e6);
-    const std::vector<std::string> start_throws = {"35", "24", "55", "43", "22"};
+    const std::vector<std::string> start_throws = {"35", "24", "55", "43", "22", "53", "44"};
     const auto start = std::chrono::steady_clock::now();
     positions = perft(initialPosition(), parseThrows(start_throws));
     seconds = secondsSince(start);
-    std::printf("perft, start, throws 35,24,55,43,22: %llu positions in %.3f s (%.2f M positions/s)\n",
+    std::printf("perft, start, throws 35,24,55,43,22,53,44: %llu positions in %.3f s (%.2f M positions/s)\n",
                 static_cast<unsigned long long>(positions), seconds, positions / seconds / 1e6);
 }
 
-void benchValidation(int records, int turns) {
+void benchValidation(int records, int turns, const char* file) {
     std::mt19937 random(20261114);
     std::string text;
     for (int record = 1; record <= records; ++record) text += generateRecord(record, turns, random);
+    if (file) std::ofstream(file, std::ios::binary) << text;
     const auto engine = makeEngine(GameKind::Chaturaji);
     const auto begin = std::chrono::steady_clock::now();
     std::istringstream in(text);
@@ -126,6 +130,6 @@ int main(int argc, char* argv[]) {
     const int records = argc > 1 ? std::atoi(argv[1]) : 10'000;
     const int turns = argc > 2 ? std::atoi(argv[2]) : 100;
     benchPerft();
-    benchValidation(records, turns);
+    benchValidation(records, turns, argc > 3 ? argv[3] : nullptr);
     return 0;
 }
