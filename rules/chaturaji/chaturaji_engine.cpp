@@ -43,7 +43,7 @@ public:
 GameEntry chaturajiEntry() {
     GameEntry entry;
     entry.kind = GameKind::Chaturaji;
-    entry.record_format = "Tourney's Chaturaji records (tags, then one turn a line: r 35 h2-f3 g4-f4)";
+    entry.record_format = "tag pairs, then one turn a line (r 35 h2-f3 g4-f4)";
     entry.record_extensions = {".chaturaji"};
     entry.move_unit = "turn";
     entry.uses_throws = true;

@@ -148,7 +148,7 @@ std::vector<GameRecord> readRecords(std::istream& in, const std::string& file_na
     if (in.bad()) throw std::runtime_error(file_name + ": cannot be read");
     if (text.find('\0') != std::string::npos) throw std::runtime_error(file_name + ": is not a text file");
     Reader reader(file_name);
-    std::size_t start = 0;
+    std::size_t start = text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;  // a UTF-8 byte order mark
     for (int number = 1; start < text.size(); ++number) {
         std::size_t end = text.find('\n', start);
         if (end == std::string::npos) end = text.size();

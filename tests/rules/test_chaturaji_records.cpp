@@ -100,6 +100,14 @@ BOOST_AUTO_TEST_CASE(records_follow_each_other_separated_by_blank_lines) {
     BOOST_TEST(records[1].moves.size() == 1u);
 }
 
+BOOST_AUTO_TEST_CASE(a_byte_order_mark_and_crlf_line_ends_are_read) {
+    const std::vector<GameRecord> records = read("\xEF\xBB\xBF[Event \"bom\"]\r\n\r\nr 35 - -\r\n");
+    BOOST_REQUIRE_EQUAL(records.size(), 1u);
+    BOOST_TEST(records[0].read_error == "");
+    BOOST_TEST(records[0].tag("Event") == "bom");
+    BOOST_TEST(records[0].moves == (std::vector<std::string>{"r 35 - -"}));
+}
+
 BOOST_AUTO_TEST_CASE(an_unknown_army_letter_is_a_format_error_with_line_and_column) {
     const Verdict verdict = judgeOnly(kTags + "r 35 - -\n  x 35 - -\n");
     BOOST_TEST(verdict.unreadable);
