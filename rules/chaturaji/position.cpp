@@ -59,7 +59,10 @@ int Position::armiesInPlay() const {
     return int(std::count_if(kings.begin(), kings.end(), [](std::uint8_t count) { return count > 0; }));
 }
 
-Position initialPosition() { return parsePosition(kInitialPosition); }
+Position initialPosition() {
+    static const Position start = parsePosition(kInitialPosition);  // read once: every replay starts here
+    return start;
+}
 
 Position parsePosition(std::string_view text) {
     const std::size_t space = text.find(' ');

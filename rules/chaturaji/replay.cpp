@@ -165,8 +165,9 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
         const int number = int(index) + 1;
         const TurnReading reading = readTurn(record.moves[index]);
         if (!reading.error.empty()) {
-            replay.verdict = illegal(number, record.moves[index],
-                                     "turn " + std::to_string(number) + ": " + reading.error, position);
+            replay.verdict = illegal(
+                number, record.moves[index],
+                "turn " + std::to_string(number) + ", " + record.moves[index] + ": " + reading.error, position);
             return replay;
         }
         std::string move_text;
