@@ -3,11 +3,12 @@
 namespace tourney::rules {
 
 // Each engine folder defines its entry beside its engine.
-GameEntry chessEntry();     // rules/chess/chess_engine.cpp
-GameEntry draughtsEntry();  // rules/draughts/draughts_engine.cpp
+GameEntry chessEntry();      // rules/chess/chess_engine.cpp
+GameEntry draughtsEntry();   // rules/draughts/draughts_engine.cpp
+GameEntry chaturajiEntry();  // rules/chaturaji/chaturaji_engine.cpp
 
 const std::vector<GameEntry>& registeredGames() {
-    static const std::vector<GameEntry> games = {chessEntry(), draughtsEntry()};
+    static const std::vector<GameEntry> games = {chessEntry(), draughtsEntry(), chaturajiEntry()};
     return games;
 }
 

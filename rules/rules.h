@@ -78,10 +78,12 @@ struct FinalState {
 
 struct Verdict {
     VerdictKind kind = VerdictKind::Ok;
-    int ply = 0;             // Illegal: the 1-based half-move at fault; otherwise the game's length
-    std::string move_text;   // Illegal: the move as written
-    std::string reason;      // why, in plain words
-    FinalState final_state;  // how the game stands after the last legal move
+    int ply = 0;              // Illegal: the 1-based half-move at fault; otherwise the game's length
+    std::string move_text;    // Illegal: the move as written
+    std::string reason;       // why, in plain words
+    FinalState final_state;   // how the game stands after the last legal move
+    bool unreadable = false;  // Illegal because the record breaks its format: the reason is the
+                              // reader's message with its place ("FILE:LINE:COLUMN: why")
 };
 
 // How far perft looks: a number of plies, or, for a game played with dice, the throw of each

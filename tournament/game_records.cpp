@@ -30,11 +30,20 @@ rules::Placing claimedResult(const rules::Engine& engine, const rules::GameRecor
 
 std::string sentence(const rules::GameEntry& game, std::size_t index, const rules::GameRecord& record,
                      const rules::Verdict& verdict) {
+    const std::string place = "game " + std::to_string(index) + " (" + record.file + ":" + std::to_string(record.line) +
+                              "): ";
+    // A record that breaks its format gets the reader's message, which names line and column.
+    if (verdict.unreadable) return place + "cannot be read: " + verdict.reason;
     const std::string unit(game.move_unit);
     std::string text = std::string(rules::verdictName(verdict.kind));
     if (verdict.kind == rules::VerdictKind::Illegal) {
-        text += " at " + unit + " " + std::to_string(verdict.ply);
-        if (!verdict.move_text.empty()) text += " (" + verdict.move_text + ")";
+        // A reason that names its turn itself ("turn 14, Green, throw 3 5: b1-d3 ...") is not
+        // preceded by the turn and the move again.
+        const std::string at = unit + " " + std::to_string(verdict.ply);
+        if (verdict.reason.rfind(at + ", ", 0) != 0) {
+            text += " at " + at;
+            if (!verdict.move_text.empty()) text += " (" + verdict.move_text + ")";
+        }
         if (verdict.ply > 0 && std::size_t(verdict.ply) <= record.move_lines.size())
             text += " on line " + std::to_string(record.move_lines[std::size_t(verdict.ply) - 1]);
         text += ": " + verdict.reason;
@@ -45,7 +54,7 @@ std::string sentence(const rules::GameEntry& game, std::size_t index, const rule
         else if (!verdict.final_state.reason.empty())
             text += " (" + verdict.final_state.reason + ")";
     }
-    return "game " + std::to_string(index) + " (" + record.file + ":" + std::to_string(record.line) + "): " + text;
+    return place + text;
 }
 
 std::string readError(const std::string& file_name, const rules::GameRecord& record) {

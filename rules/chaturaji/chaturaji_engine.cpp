@@ -1,0 +1,69 @@
+// The Chaturaji engine and its entry in the registry (rules/registry.h).
+#include "rules/chaturaji/perft.h"
+#include "rules/chaturaji/position.h"
+#include "rules/chaturaji/record_reader.h"
+#include "rules/chaturaji/replay.h"
+#include "rules/registry.h"
+
+#include <memory>
+
+namespace tourney::rules {
+
+namespace {
+
+class ChaturajiEngine final : public Engine {
+public:
+    GameKind kind() const override { return GameKind::Chaturaji; }
+
+    std::vector<GameRecord> readRecords(std::istream& in, const std::string& file_name) const override {
+        return chaturaji::readRecords(in, file_name);
+    }
+
+    // The points of Red, Green, Yellow and Black ("12 5 0 3"), the places following from them;
+    // "*" while the game is unfinished.
+    std::optional<Placing> parseResult(std::string_view token) const override {
+        const std::optional<std::vector<int>> points = chaturaji::parsePoints(token);
+        if (!points) return std::nullopt;
+        if (points->empty()) return Placing{};
+        return placingByPoints(*points);
+    }
+
+    Verdict judge(const GameRecord& record, const Placing& claimed) const override {
+        return chaturaji::replayRecord(record, claimed).verdict;
+    }
+
+    std::uint64_t perft(const std::string& position, const PerftPlan& plan) const override {
+        const std::vector<chaturaji::Throw> throws = chaturaji::parseThrows(plan.throws);
+        return chaturaji::perft(chaturaji::parsePosition(position), throws);
+    }
+};
+
+}  // namespace
+
+GameEntry chaturajiEntry() {
+    GameEntry entry;
+    entry.kind = GameKind::Chaturaji;
+    entry.record_format = "tag pairs, then one turn a line (r 35 h2-f3 g4-f4)";
+    entry.record_extensions = {".chaturaji"};
+    entry.move_unit = "turn";
+    entry.uses_throws = true;
+    entry.initial_position = chaturaji::kInitialPosition;
+    entry.result_help = "the points of Red, Green, Yellow and Black (\"12 5 0 3\") or * (unfinished)";
+    // Where the users' text is silent, docs/games.md makes the choice, and help says so.
+    entry.rules_choices =
+        "the squares and colours of the published diagram (Red east, Green south,\n"
+        "      Yellow west, Black north); turns clockwise, Red first; a die of 5 moves a pawn or a\n"
+        "      king, 4 an elephant, 3 a horse, 2 a boat; a pawn becomes the piece that started at\n"
+        "      the end of its own line, even a second king, and keeps that destiny after capturing;\n"
+        "      a boat triumph needs a boat's own move (a 2) and one boat of each other army, boats\n"
+        "      of an army that is out included; a player is out when his last king falls, his\n"
+        "      pieces stay and can be captured; the game ends at once when one player has a king\n"
+        "      left (a die still unplayed is not played); whoever puts all three others out\n"
+        "      himself scores 54 or his captures if more; a game the arbiter stops scores what\n"
+        "      was captured so far.";
+    entry.scale = ResultScale::PointsPerSeat;
+    entry.make = [] { return std::unique_ptr<Engine>(std::make_unique<ChaturajiEngine>()); };
+    return entry;
+}
+
+}  // namespace tourney::rules
