@@ -1,0 +1,47 @@
+// The Camelot engine and its entry in the registry (rules/registry.h).
+#include "rules/camelot/perft.h"
+#include "rules/camelot/position.h"
+#include "rules/registry.h"
+
+#include <memory>
+#include <stdexcept>
+
+namespace tourney::rules {
+
+namespace {
+
+class CamelotEngine final : public Engine {
+public:
+    GameKind kind() const override { return GameKind::Camelot; }
+
+    std::vector<GameRecord> readRecords(std::istream&, const std::string&) const override { return {}; }
+
+    std::optional<Placing> parseResult(std::string_view token) const override {
+        if (token == "1-0") return whiteWins();
+        if (token == "0-1") return blackWins();
+        if (token == "1/2-1/2") return drawn();
+        if (token == "*") return Placing{};
+        return std::nullopt;
+    }
+
+    Verdict judge(const GameRecord&, const Placing&) const override { return {}; }
+
+    std::uint64_t perft(const std::string& position, const PerftPlan& plan) const override {
+        return camelot::perft(camelot::parsePosition(position), plan.depth);
+    }
+};
+
+}  // namespace
+
+GameEntry camelotEntry() {
+    GameEntry entry;
+    entry.kind = GameKind::Camelot;
+    entry.record_format = "WCF";
+    entry.record_extensions = {".cam"};
+    entry.initial_position = camelot::kInitialPositionText;
+    entry.result_help = "1-0, 1/2-1/2, 0-1 or * (unfinished)";
+    entry.make = [] { return std::unique_ptr<Engine>(std::make_unique<CamelotEngine>()); };
+    return entry;
+}
+
+}  // namespace tourney::rules
