@@ -1,6 +1,8 @@
 // The Camelot engine and its entry in the registry (rules/registry.h).
 #include "rules/camelot/perft.h"
 #include "rules/camelot/position.h"
+#include "rules/camelot/record_reader.h"
+#include "rules/camelot/replay.h"
 #include "rules/registry.h"
 
 #include <memory>
@@ -14,7 +16,9 @@ class CamelotEngine final : public Engine {
 public:
     GameKind kind() const override { return GameKind::Camelot; }
 
-    std::vector<GameRecord> readRecords(std::istream&, const std::string&) const override { return {}; }
+    std::vector<GameRecord> readRecords(std::istream& in, const std::string& file_name) const override {
+        return camelot::readRecords(in, file_name);
+    }
 
     std::optional<Placing> parseResult(std::string_view token) const override {
         if (token == "1-0") return whiteWins();
@@ -24,7 +28,9 @@ public:
         return std::nullopt;
     }
 
-    Verdict judge(const GameRecord&, const Placing&) const override { return {}; }
+    Verdict judge(const GameRecord& record, const Placing& claimed) const override {
+        return camelot::replayRecord(record, claimed).verdict;
+    }
 
     std::uint64_t perft(const std::string& position, const PerftPlan& plan) const override {
         return camelot::perft(camelot::parsePosition(position), plan.depth);
