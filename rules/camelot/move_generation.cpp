@@ -199,7 +199,8 @@ void generateMoves(const Position& position, MoveList& moves) {
 void applyMove(Position& position, const Move& move) {
     const Side us = position.side_to_move;
     const SquareSet captured = move.captured();
-    // The pieces taken go first: a jump may land again on a square whose piece it took.
+    // The pieces taken leave the board; a jump never lands where a piece it took stood (the
+    // landing squares of a chain keep the parity of its start), so the order is free.
     position.pieces[index(opponent(us))] = position.pieces[index(opponent(us))].without(captured);
     position.knights = position.knights.without(captured);
     const bool knight = position.knights.has(move.from);
