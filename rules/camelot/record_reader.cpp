@@ -196,6 +196,7 @@ private:
 std::vector<GameRecord> readRecords(std::istream& in, const std::string& file_name) {
     std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
     if (in.bad()) throw std::runtime_error(file_name + ": cannot be read");
+    if (text.find('\0') != std::string::npos) throw std::runtime_error(file_name + ": is not a text file");
     std::vector<GameRecord> games = RecordReader(std::move(text), file_name).readAll();
     if (games.empty()) throw std::runtime_error(file_name + ": no game found (no tags, moves or result)");
     return games;

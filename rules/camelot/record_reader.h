@@ -16,7 +16,7 @@ namespace tourney::rules::camelot {
 // that is neither a move, a move number nor a result, a move number out of turn, a comment
 // never closed, no result before the next game's tags) comes back with read_error set
 // ("FILE:LINE: ...") and the moves read before it; reading resumes at the next game. Throws
-// std::runtime_error when the file holds nothing that looks like a game.
+// std::runtime_error when the file holds nothing that looks like a game, or is not text.
 std::vector<GameRecord> readRecords(std::istream& in, const std::string& file_name);
 
 }  // namespace tourney::rules::camelot

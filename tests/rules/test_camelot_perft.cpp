@@ -4,46 +4,15 @@
 #include "rules/camelot/perft.h"
 #include "rules/camelot/position.h"
 #include "rules/registry.h"
+#include "tests/rules/camelot_fixtures.h"
 
 #include <boost/test/unit_test.hpp>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 using namespace tourney::rules;
-
-namespace {
-
-struct PerftRow {
-    std::string position;
-    int depth = 0;
-    std::uint64_t count = 0;
-};
-
-std::vector<PerftRow> perftRows() {
-    const std::string path = std::string(TOURNEY_SHARED_DIR) + "/fixtures/camelot/perft.tsv";
-    std::ifstream in(path);
-    BOOST_REQUIRE_MESSAGE(in, path << " cannot be opened");
-    std::vector<PerftRow> rows;
-    std::string line;
-    std::getline(in, line);  // fen, depth, nodes
-    while (std::getline(in, line)) {
-        std::istringstream fields(line);
-        PerftRow row;
-        std::string depth, count;
-        std::getline(fields, row.position, '\t');
-        std::getline(fields, depth, '\t');
-        std::getline(fields, count, '\t');
-        row.depth = std::stoi(depth);
-        row.count = std::stoull(count);
-        rows.push_back(row);
-    }
-    return rows;
-}
-
-}  // namespace
+using namespace tourney::tests;
 
 BOOST_AUTO_TEST_CASE(perft_from_the_start_counts_100_then_10026_then_1071110) {
     const camelot::Position start = camelot::initialPosition();
@@ -54,9 +23,9 @@ BOOST_AUTO_TEST_CASE(perft_from_the_start_counts_100_then_10026_then_1071110) {
 }
 
 BOOST_AUTO_TEST_CASE(every_row_of_the_shared_perft_table_matches) {
-    const std::vector<PerftRow> rows = perftRows();
+    const std::vector<CamelotPerftRow> rows = camelotPerftRows();
     BOOST_TEST(rows.size() >= 100u);
-    for (const PerftRow& row : rows) {
+    for (const CamelotPerftRow& row : rows) {
         BOOST_TEST_CONTEXT(row.position << " depth " << row.depth) {
             BOOST_TEST(camelot::perft(camelot::parsePosition(row.position), row.depth) == row.count);
         }

@@ -2,6 +2,7 @@
 // place), and the record reader's grammar errors with their file and line.
 #include "rules/camelot/record_reader.h"
 #include "rules/registry.h"
+#include "tests/rules/camelot_fixtures.h"
 #include "tests/rules/verdict_printing.h"
 
 #include <boost/test/unit_test.hpp>
@@ -31,34 +32,22 @@ Placing claimed(const Engine& engine, const GameRecord& record) {
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(every_record_of_the_shared_file_gets_its_expected_verdict) {
-    const std::string dir = std::string(TOURNEY_SHARED_DIR) + "/fixtures/camelot/";
     const auto engine = makeEngine(GameKind::Camelot);
-    std::ifstream records_file(dir + "games.cam", std::ios::binary);
+    std::ifstream records_file(tourney::tests::camelotFixture("games.cam"), std::ios::binary);
     const std::vector<GameRecord> records = engine->readRecords(records_file, "games.cam");
-    std::ifstream expected(dir + "games.expected.tsv");
-    std::string line;
-    std::getline(expected, line);  // index, verdict, ply, kind
-    int checked = 0;
-    while (std::getline(expected, line)) {
-        std::istringstream fields(line);
-        std::string index, verdict, ply, kind;
-        std::getline(fields, index, '\t');
-        std::getline(fields, verdict, '\t');
-        std::getline(fields, ply, '\t');
-        std::getline(fields, kind, '\t');
-        const std::size_t at = std::stoul(index) - 1;
-        BOOST_REQUIRE_LT(at, records.size());
-        BOOST_TEST_CONTEXT("game " << index << " (" << kind << ")") {
-            BOOST_TEST(records[at].read_error == "");
-            const Verdict judged = engine->judge(records[at], claimed(*engine, records[at]));
-            BOOST_TEST(std::string(verdictName(judged.kind)) == verdict);
-            if (verdict == "illegal") BOOST_TEST(judged.ply == std::stoi(ply));
+    const auto expected = tourney::tests::camelotExpectedVerdicts();
+    BOOST_TEST(expected.size() == 125u);
+    BOOST_REQUIRE_EQUAL(records.size(), expected.size());
+    for (const auto& want : expected) {
+        const GameRecord& record = records.at(std::stoul(want.index) - 1);
+        BOOST_TEST_CONTEXT("game " << want.index << " (" << want.kind << ")") {
+            BOOST_TEST(record.read_error == "");
+            const Verdict judged = engine->judge(record, claimed(*engine, record));
+            BOOST_TEST(std::string(verdictName(judged.kind)) == want.verdict);
+            if (want.verdict == "illegal") BOOST_TEST(judged.ply == want.ply);
             BOOST_TEST((judged.kind == VerdictKind::Ok || !judged.reason.empty()));
         }
-        ++checked;
     }
-    BOOST_TEST(checked == 125);
-    BOOST_TEST(records.size() == 125u);
 }
 
 BOOST_AUTO_TEST_CASE(a_record_gives_its_tags_numbered_moves_lines_and_result) {

@@ -1,38 +1,10 @@
 // `tourney perft` and `tourney validate` as an arbiter runs them: output and exit codes.
-#include <boost/test/unit_test.hpp>
+#include "tests/rules/tourney_command.h"
 
-#include <sys/wait.h>
 #include <cstdio>
-#include <fstream>
 #include <string>
 
-namespace {
-
-struct Run {
-    int exit_code = -1;
-    std::string output;
-};
-
-Run run(const std::string& arguments) {
-    Run result;
-    std::string command = std::string(TOURNEY_BINARY) + " " + arguments + " 2>/dev/null";
-    FILE* pipe = popen(command.c_str(), "r");
-    BOOST_REQUIRE(pipe);
-    char buffer[4096];
-    std::size_t count;
-    while ((count = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) result.output.append(buffer, count);
-    int status = pclose(pipe);
-    result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return result;
-}
-
-std::string writeTemporary(const std::string& name, const std::string& text) {
-    std::string path = std::string(TOURNEY_BINARY) + "." + name;
-    std::ofstream(path, std::ios::binary) << text;
-    return path;
-}
-
-}  // namespace
+using namespace tourney::tests;
 
 BOOST_AUTO_TEST_CASE(perft_prints_the_leaf_count_on_its_last_line) {
     Run kiwipete = run(
