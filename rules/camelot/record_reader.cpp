@@ -173,6 +173,8 @@ private:
             if (word.find_first_not_of('.') == std::string::npos) return;  // "12." or "12..." alone
         }
         if (word == "...") return;  // a move left out before Black's, as PGN writes it
+        // A move's strength ("!", "?!", "??") says nothing about the move itself.
+        while (word.size() > 1 && (word.back() == '!' || word.back() == '?')) word.pop_back();
         if (!looksLikeWcfMove(word))
             throw SyntaxError{line, "\"" + word + "\" is neither a move, a move number nor a result"};
         game_.moves.push_back(word);

@@ -53,7 +53,7 @@ BOOST_AUTO_TEST_CASE(every_record_of_the_shared_file_gets_its_expected_verdict) 
 BOOST_AUTO_TEST_CASE(a_record_gives_its_tags_numbered_moves_lines_and_result) {
     const std::vector<GameRecord> games = read(
         "[Event \"Club\"]\n[White \"Roy, Pritam\"]\n[Black \"Das, Anirban\"]\n[Result \"1-0\"]\n\n"
-        "1. D6-C7 C11-C12 {a comment}\n2. F6-F8 ; to the end of the line\nC12-D13 3.E6-G8 1-0\n\n"
+        "1. D6-C7 C11-C12! {a comment}\n2. F6-F8 ; to the end of the line\nC12-D13?! 3.E6-G8 1-0\n\n"
         "[Event \"Second\"]\n\n1. C6-D5 *\n");
     BOOST_REQUIRE_EQUAL(games.size(), 2u);
     BOOST_TEST(games[0].read_error == "");
