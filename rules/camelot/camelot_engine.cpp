@@ -46,6 +46,12 @@ GameEntry camelotEntry() {
     entry.record_extensions = {".cam"};
     entry.initial_position = camelot::kInitialPositionText;
     entry.result_help = "1-0, 1/2-1/2, 0-1 or * (unfinished)";
+    // Where docs/games.md is silent, what the engine does (docs/rules.md, Camelot).
+    entry.rules_choices =
+        "a castle move is no capture, so it waits while a capture is due; a piece leaving its own castle may "
+        "leave by a knight's charge; with two pieces in their own castle, either may be the one that leaves; "
+        "jumps, a charge's too, may land again on a square already visited (only a canter route may not); "
+        "move numbers must follow the moves.";
     entry.make = [] { return std::unique_ptr<Engine>(std::make_unique<CamelotEngine>()); };
     return entry;
 }
