@@ -340,3 +340,14 @@ BOOST_AUTO_TEST_CASE(a_record_names_the_first_illegal_ply_with_its_reason) {
     BOOST_TEST(verdict.move_text == "C11-D10");
     BOOST_TEST(verdict.reason == "C11-D10: D10 is occupied");
 }
+
+BOOST_AUTO_TEST_CASE(choices_where_the_rules_are_silent_a_castle_leaver_may_charge_and_either_of_two_may_leave) {
+    // The knight on F1 cannot jump at once; its canter over F2 may not stop on F3, where it
+    // could jump F4, so it leaves by plain moves or by the charge F1-F3xF5 (docs/rules.md).
+    const Position charge = board("K:F1 M:F2 M:A8 m:F4 m:L12");
+    BOOST_TEST(legalMoves(charge) == (std::set<std::string>{"F1-E2", "F1-G2", "F1xF5(F4)"}));
+    BOOST_TEST(whyNot(charge, "F1-F3xF5") == "");
+    // Two pieces in their own castle: either may be the one that leaves, never to the other square.
+    BOOST_TEST(legalMoves(board("M:F1 M:G1 M:A8 m:L12")) ==
+               (std::set<std::string>{"F1-E2", "F1-F2", "F1-G2", "G1-F2", "G1-G2", "G1-H2"}));
+}
