@@ -115,6 +115,21 @@ void helpPanel(PdfDocument& pdf, const Box& area, const std::string& title, cons
     }
 }
 
+// Camelot: the WCF notation and the ends of the game (docs/games.md), two lines above the
+// signatures.
+void camelotNotation(PdfDocument& pdf, const Box& area) {
+    const std::string lines[] = {
+        "WCF notation: plain move C6-D7, canter E6-C8-A8, jump H4xJ4xL6, knight's charge F6-F8-H8xH10xJ12, "
+        "castle move F16-G16.",
+        "Win: both enemy castle squares, or the opponent has no piece or no move left (you keeping two or more). "
+        "Draw: one piece against one or none."};
+    float y = area.y + 1;
+    for (const std::string& line : lines) {
+        pdf.textIn({area.x, y, area.width, 9}, line, 6.5f, Align::Left, Weight::Regular, kLabelGrey);
+        y += 9;
+    }
+}
+
 // Chaturaji: one row per round of play, and per seat a dice, a moves and a points column.
 void chaturajiMoves(PdfDocument& pdf, const Box& area, const Event& event, const Game& game, int rows) {
     constexpr float kNumber = 17, kBand = 12, kHeader = 10;
@@ -179,7 +194,9 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
 
     // Moves, with the game's help panel on the right.
     const float footer = four_seats ? 50 : 34;
-    const float panel = event.game == GameKind::Chess ? 0 : 104;
+    // Camelot moves are long (a charge names every square it lands on): its move columns take
+    // the whole width, and its notation goes under them.
+    const float panel = event.game == GameKind::Chess || event.game == GameKind::Camelot ? 0 : 104;
     const Box moves{sheet.x, y, w - (panel > 0 ? panel + 6 : 0), sheet.bottom() - footer - y - 4};
     const Box help{moves.right() + 6, y, panel, moves.height};
     switch (event.game) {
@@ -190,9 +207,7 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
         break;
     case GameKind::Camelot:
         twoPlayerMoves(pdf, moves, 2, 25, false);
-        helpPanel(pdf, help, "Notation (WCF)",
-                  {"Plain move   C6-D7", "Canter   E6-C8-A8", "Jump   H4xJ4xL6", "Charge   F6-F8-H8xH10", "",
-                   "Win: two pieces in the", "enemy castle, or all", "enemy pieces taken", "keeping two or more."});
+        camelotNotation(pdf, {sheet.x + w / 4, sheet.bottom() - footer, w * 3 / 4, footer - 14});
         break;
     case GameKind::Chaturaji:
         chaturajiMoves(pdf, moves, event, game, 20);

@@ -5,10 +5,11 @@ namespace tourney::rules {
 // Each engine folder defines its entry beside its engine.
 GameEntry chessEntry();      // rules/chess/chess_engine.cpp
 GameEntry draughtsEntry();   // rules/draughts/draughts_engine.cpp
+GameEntry camelotEntry();    // rules/camelot/camelot_engine.cpp
 GameEntry chaturajiEntry();  // rules/chaturaji/chaturaji_engine.cpp
 
 const std::vector<GameEntry>& registeredGames() {
-    static const std::vector<GameEntry> games = {chessEntry(), draughtsEntry(), chaturajiEntry()};
+    static const std::vector<GameEntry> games = {chessEntry(), draughtsEntry(), camelotEntry(), chaturajiEntry()};
     return games;
 }
 

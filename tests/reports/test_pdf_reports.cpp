@@ -262,6 +262,8 @@ BOOST_AUTO_TEST_CASE(camelot_scoresheet_explains_the_notation) {
         writeReport(roundRobinEvent(4, 1, GameKind::Camelot), ReportKind::Scoresheets, "camelot-sheet.pdf", 1));
     BOOST_TEST(text.find("Camelot scoresheet") != std::string::npos);
     BOOST_TEST(text.find("C6-D7") != std::string::npos);
+    BOOST_TEST(text.find("F6-F8-H8xH10xJ12") != std::string::npos);
+    BOOST_TEST(text.find("both enemy castle squares") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(chaturaji_scoresheet_has_four_seats_dice_and_points) {

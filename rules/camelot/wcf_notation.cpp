@@ -1,0 +1,242 @@
+#include "rules/camelot/wcf_notation.h"
+
+#include <algorithm>
+
+namespace tourney::rules::camelot {
+
+namespace {
+
+bool isLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+// Splits a move's text into its square names and the separators between them; false when the
+// text does not have the shape of a WCF move.
+bool splitMoveText(std::string_view text, std::vector<std::string_view>& squares, std::string& separators) {
+    std::size_t at = 0;
+    for (;;) {
+        const std::size_t start = at;
+        if (at >= text.size() || !isLetter(text[at])) return false;
+        ++at;
+        while (at < text.size() && isDigit(text[at]) && at - start <= 2) ++at;
+        if (at == start + 1) return false;
+        squares.push_back(text.substr(start, at - start));
+        if (at == text.size()) return squares.size() >= 2;
+        const char separator = text[at] == 'X' ? 'x' : text[at];
+        if (separator != '-' && separator != 'x') return false;
+        separators += separator;
+        ++at;
+    }
+}
+
+std::string stepText(Square from, char separator, Square to) { return squareName(from) + separator + squareName(to); }
+
+std::string jumpText(const JumpChance& chance) {
+    return "over " + squareName(chance.over) + " to " + squareName(chance.landing);
+}
+
+// Walks a written route step by step on the board as the move changes it, and says which step
+// the rules forbid as written.
+class RouteWalk {
+public:
+    RouteWalk(const Position& position, const WrittenMove& written)
+        : position_(position),
+          written_(written),
+          start_(written.squares.front()),
+          own_castle_(castleOf(position.side_to_move)),
+          enemy_castle_(castleOf(opponent(position.side_to_move))),
+          own_(position.own()),
+          enemy_(position.enemy()),
+          visited_(setOf({start_})),
+          knight_(position.isKnight(start_)) {
+        own_.remove(start_);  // the moving piece has left its square
+    }
+
+    // "" when every step is one the rules allow as written, else why not.
+    std::string walk() {
+        if (std::string error = startError(); !error.empty()) return error;
+        if (enemy_castle_.has(start_)) return castleMoveError();
+        for (std::size_t step = 0; step + 1 < written_.squares.size(); ++step)
+            if (std::string error = stepError(step); !error.empty()) return error;
+        return endError();
+    }
+
+    Move move() const { return makeMove(start_, written_.squares.back(), taken_); }
+
+private:
+    const Position& position_;
+    const WrittenMove& written_;
+    const Square start_;
+    const SquareSet own_castle_, enemy_castle_;
+    SquareSet own_;    // without the moving piece
+    SquareSet enemy_;  // without the pieces taken so far: games.md removes them at once
+    SquareSet taken_;
+    SquareSet visited_;  // the canter route so far, its start included
+    const bool knight_;
+    bool cantered_ = false, jumped_ = false;
+
+    bool occupied(Square square) const { return own_.has(square) || enemy_.has(square); }
+    std::string us() const { return std::string(sideName(position_.side_to_move)); }
+    std::string them() const { return std::string(sideName(opponent(position_.side_to_move))); }
+
+    std::string startError() const {
+        if (!position_.occupied().has(start_)) return "there is no piece on " + squareName(start_);
+        if (!position_.own().has(start_))
+            return "the piece on " + squareName(start_) + " is " + them() + "'s, and " + us() + " is to move";
+        return "";
+    }
+
+    // games.md: a piece in the enemy castle never leaves it; its only move is the castle move
+    // to the other square, when empty, and a player makes at most two in a game.
+    std::string castleMoveError() const {
+        const Square other = otherCastleSquare(opponent(position_.side_to_move), start_);
+        if (written_.squares.size() != 2 || written_.separators[0] != '-' || written_.squares[1] != other)
+            return "the piece on " + squareName(start_) + " stands in " + them() +
+                   "'s castle and never leaves it: its only move is the castle move to " + squareName(other);
+        const std::string text = stepText(start_, '-', other);
+        if (occupied(other)) return text + ": " + squareName(other) + " is occupied";
+        if (position_.castle_moves[index(position_.side_to_move)] >= kMaxCastleMoves)
+            return text + ": " + us() + " has already made the two castle moves a player may make in a game";
+        return "";
+    }
+
+    std::string stepError(std::size_t step) {
+        const Square from = written_.squares[step], to = written_.squares[step + 1];
+        const char separator = written_.separators[step];
+        const std::string text = stepText(from, separator, to);
+        if (step > 0 && enemy_castle_.has(from))
+            return text + ": the move ended on entering " + them() + "'s castle at " + squareName(from);
+        if (directionBetween(from, to, 1) >= 0) return plainMoveError(text, to, separator);
+        const int direction = directionBetween(from, to, 2);
+        if (direction < 0)
+            return text + ": " + squareName(to) + " is neither next to " + squareName(from) +
+                   " nor two squares away along a line";
+        if (occupied(to)) return text + ": " + squareName(to) + " is occupied";
+        const Square over = neighbour(from, direction);
+        return separator == '-' ? canterError(from, over, to) : jumpError(from, over, to);
+    }
+
+    std::string plainMoveError(const std::string& text, Square to, char separator) const {
+        if (separator == 'x') return text + ": a jump leaps over a piece to the square beyond it, two squares away";
+        if (written_.squares.size() != 2) return text + ": a plain move goes one square and is the whole move";
+        if (occupied(to)) return text + ": " + squareName(to) + " is occupied";
+        if (own_castle_.has(to)) return text + ": a piece may not enter its own castle by a plain move, only by a jump";
+        return "";
+    }
+
+    std::string canterError(Square from, Square over, Square to) {
+        const std::string text = stepText(from, '-', to);
+        if (jumped_) return text + ": a canter cannot follow a jump (a knight's charge is canters first, then jumps)";
+        if (enemy_.has(over))
+            return text + ": the piece on " + squareName(over) + " is " + them() +
+                   "'s: leaping over an enemy piece is a jump, written " + stepText(from, 'x', to);
+        if (!own_.has(over)) return text + ": there is no piece on " + squareName(over) + " to leap over";
+        if (to == start_) return text + ": the canter route comes back to " + squareName(to) + ", where it began";
+        if (visited_.has(to)) return text + ": the canter route visits " + squareName(to) + " twice";
+        if (own_castle_.has(to)) return text + ": a piece may not enter its own castle by a canter, only by a jump";
+        visited_.add(to);
+        cantered_ = true;
+        return "";
+    }
+
+    std::string jumpError(Square from, Square over, Square to) {
+        const std::string text = stepText(from, 'x', to);
+        if (taken_.has(over))
+            return text + ": the piece on " + squareName(over) +
+                   " was taken earlier in this move and cannot be leapt twice";
+        if (own_.has(over))
+            return text + ": the piece on " + squareName(over) + " is " + us() +
+                   "'s own: leaping over it is a canter, written " + stepText(from, '-', to);
+        if (!enemy_.has(over)) return text + ": there is no piece on " + squareName(over) + " to jump over";
+        if (cantered_ && !knight_) return text + ": only a knight may jump after cantering (a knight's charge)";
+        enemy_.remove(over);
+        taken_.add(over);
+        jumped_ = true;
+        return "";
+    }
+
+    // A jump goes on while it can, and a knight's canter may not stop where the knight could
+    // jump (games.md); entering the enemy castle ends the move whatever could follow.
+    std::string endError() const {
+        const Square end = written_.squares.back();
+        if (enemy_castle_.has(end) || (!jumped_ && !(cantered_ && knight_))) return "";
+        const JumpChance chance = jumpFrom(end, own_, enemy_);
+        if (chance.piece == kNoSquare) return "";
+        if (jumped_)
+            return "the jump must go on: from " + squareName(end) + " the piece can still jump " + jumpText(chance);
+        return "a knight's canter may not stop on " + squareName(end) + ", from where it could jump " +
+               jumpText(chance) + ": it must jump or canter on";
+    }
+};
+
+// Why a move whose every step is allowed is still not legal here: the duties of the turn.
+std::string dutyBroken(const Position& position, const MoveList& legal, const Move& move) {
+    const SquareSet own_castle = castleOf(position.side_to_move);
+    const std::string castle_name = std::string(sideName(position.side_to_move)) + "'s castle";
+    // games.md: only the piece that jumped into its own castle may move, and it must jump if it can.
+    const bool leaving_castle = !legal.empty() && own_castle.has(legal[0].from);
+    if (leaving_castle) {
+        const std::string leaver = "the piece on " + squareName(legal[0].from);
+        if (!own_castle.has(move.from))
+            return leaver + " must leave " + castle_name + " this turn, and only it may move";
+        const JumpChance chance = jumpFrom(move.from, position.own(), position.enemy());
+        if (chance.piece != kNoSquare && !move.isCapture())
+            return leaver + " must jump out of " + castle_name + " while it can: " + jumpText(chance);
+        return leaver + " must leave " + castle_name + " this turn";
+    }
+    const JumpChance duty = compulsoryCapture(position);
+    if (duty.piece != kNoSquare && !move.isCapture())
+        return "capture is compulsory: the piece on " + squareName(duty.piece) + " can jump " + jumpText(duty);
+    return "the move is not legal in this position";
+}
+
+}  // namespace
+
+bool looksLikeWcfMove(std::string_view word) {
+    std::vector<std::string_view> squares;
+    std::string separators;
+    return splitMoveText(word, squares, separators);
+}
+
+std::optional<WrittenMove> readWcfMove(std::string_view text, std::string& why) {
+    std::vector<std::string_view> names;
+    WrittenMove move;
+    if (!splitMoveText(text, names, move.separators)) {
+        why = "\"" + std::string(text) + "\" is not a move in WCF notation (such as C6-D7, E6-C8-A8 or H4xJ4xL6)";
+        return std::nullopt;
+    }
+    for (std::string_view name : names) {
+        const Square square = parseSquare(name);
+        if (square == kNoSquare) {
+            why = std::string(name) + " is not a square of the Camelot board";
+            return std::nullopt;
+        }
+        move.squares.push_back(square);
+    }
+    return move;
+}
+
+MoveCheck checkWrittenMove(const Position& position, std::string_view text) {
+    MoveCheck check;
+    const std::optional<WrittenMove> written = readWcfMove(text, check.reason);
+    if (!written) return check;
+    RouteWalk walk(position, *written);
+    check.reason = walk.walk();
+    if (!check.reason.empty()) return check;
+    const Move move = walk.move();
+    MoveList legal;
+    generateMoves(position, legal);
+    if (std::find(legal.begin(), legal.end(), move) != legal.end())
+        check.move = move;
+    else
+        check.reason = dutyBroken(position, legal, move);
+    return check;
+}
+
+std::string wcfText(const WrittenMove& move) {
+    std::string text = squareName(move.squares.front());
+    for (std::size_t i = 0; i < move.separators.size(); ++i)
+        text += move.separators[i] + squareName(move.squares[i + 1]);
+    return text;
+}
+
+}  // namespace tourney::rules::camelot
