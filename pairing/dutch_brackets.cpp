@@ -14,6 +14,7 @@
 #include <numeric>
 #include <set>
 #include <stdexcept>
+#include <type_traits>
 
 namespace tourney::dutch {
 namespace {
@@ -205,6 +206,15 @@ private:
     WideUint<N> pairWeight(int x, int y, Scope scope, const GenerationOrder& order) const;
     template <int N>
     std::vector<int> solveAt(const std::vector<int>& vertices, Scope scope, const GenerationOrder& order) const;
+    template <int N>
+    void loadWarmStart(const std::vector<int>& vertices, const std::vector<int>& local_of, Scope scope, int layout,
+                       MatchingState<WideUint<N>>& state) const;
+    template <int N>
+    void keepWarmStart(const std::vector<int>& vertices, Scope scope, int layout,
+                       const MatchingState<WideUint<N>>& state) const;
+    template <class Weight, class Allowed>
+    std::vector<std::pair<int, int>> seedPairs(const std::vector<int>& vertices, Weight& weight,
+                                               Allowed& allowed) const;
 
     std::vector<int> solve(const std::vector<int>& vertices, Scope scope, const GenerationOrder& order) const;
     std::vector<int> solveBracket(const GenerationOrder& order);
@@ -212,6 +222,18 @@ private:
     bool pairGreedilyForTheBye();
     bool pairNaturally(BracketPairing& result, BracketReport& report);
     void settleTheBye(const std::vector<int>& mate);
+    void settleByeScore();
+    BracketReport openBracket();
+    std::vector<int> unfixedResidents() const;
+    void fixPair(int higher, int lower, BracketPairing& result, BracketReport& report);
+    std::vector<int> pairMovedDown(BracketPairing& result, BracketReport& report, bool& predicted);
+    int pairsInside(const std::vector<int>& remainder, const std::vector<int>& mate) const;
+    bool exchangesMade(const std::vector<int>& remainder, const std::vector<int>& mate, int s1_size) const;
+    void pairRemainder(const std::vector<int>& remainder, std::vector<int>& mate, bool predicted,
+                       BracketPairing& result, BracketReport& report);
+    void closeBracket(const std::vector<int>& remainder, const std::vector<int>& mate, bool natural,
+                      BracketPairing& result, BracketReport& report);
+    void pairBracket(BracketPairing& result);
     Role roleOf(int y) const;
     std::vector<int> unfixedPositions() const {
         std::vector<int> v;
@@ -384,6 +406,78 @@ WideUint<N> BracketPairer::pairWeight(int x, int y, Scope scope, const Generatio
     return w;
 }
 
+// The last solve's optimum as the start of this one, when it weighed pairs with the same
+// fields (solveFrom): its matching where both players are still here, and its duals.
+template <int N>
+void BracketPairer::loadWarmStart(const std::vector<int>& vertices, const std::vector<int>& local_of, Scope scope,
+                                  int layout, MatchingState<WideUint<N>>& state) const {
+    if (warm_.limbs != N || warm_.layout != layout || warm_.scope != scope) return;
+    const int count = static_cast<int>(vertices.size());
+    state.mate.assign(count, -1);
+    state.duals.assign(count, WideUint<N>{});
+    for (int a = 0; a < count; ++a) {
+        const int v = vertices[a];
+        if (!warm_.known[v]) continue;
+        for (int i = 0; i < N; ++i) state.duals[a].limb[i] = warm_.duals[static_cast<std::size_t>(v) * N + i];
+        const int u = warm_.mate[v];
+        if (u >= 0 && local_of[u] >= 0 && warm_.mate[u] == v) state.mate[a] = local_of[u];
+    }
+}
+
+template <int N>
+void BracketPairer::keepWarmStart(const std::vector<int>& vertices, Scope scope, int layout,
+                                  const MatchingState<WideUint<N>>& state) const {
+    warm_.limbs = N;
+    warm_.layout = layout;
+    warm_.scope = scope;
+    warm_.mate.assign(n_, -1);
+    warm_.known.assign(n_, 0);
+    warm_.duals.assign(static_cast<std::size_t>(n_) * N, 0);
+    for (int a = 0; a < static_cast<int>(vertices.size()); ++a) {
+        const int v = vertices[a];
+        warm_.known[v] = 1;
+        if (state.mate[a] >= 0) warm_.mate[v] = vertices[state.mate[a]];
+        for (int i = 0; i < N; ++i) warm_.duals[static_cast<std::size_t>(v) * N + i] = state.duals[a].limb[i];
+    }
+}
+
+// The seed of a sparse solve: each player's heaviest pairs, the pairs near his natural
+// opponent in his score group (S1 against S2) and those next to him; small graphs whole.
+template <class Weight, class Allowed>
+std::vector<std::pair<int, int>> BracketPairer::seedPairs(const std::vector<int>& vertices, Weight& weight,
+                                                          Allowed& allowed) const {
+    const int count = static_cast<int>(vertices.size());
+    std::vector<std::pair<int, int>> seed;
+    constexpr int kDense = 64, kHeaviest = 4, kNear = 8;
+    if (count <= kDense) {
+        for (int a = 0; a < count; ++a)
+            for (int c = a + 1; c < count; ++c) seed.emplace_back(a, c);
+        return seed;
+    }
+    std::vector<int> group_begin(count), group_end(count);  // each player's score group
+    for (int a = 0; a < count; ++a)
+        group_begin[a] = a > 0 && score_[vertices[a - 1]] == score_[vertices[a]] ? group_begin[a - 1] : a;
+    for (int a = count - 1; a >= 0; --a)
+        group_end[a] = a + 1 < count && score_[vertices[a + 1]] == score_[vertices[a]] ? group_end[a + 1] : a + 1;
+    using W = std::decay_t<decltype(weight(0, 1))>;
+    std::vector<std::pair<W, int>> heaviest;
+    for (int a = 0; a < count; ++a) {
+        const int half = (group_end[a] - group_begin[a]) / 2;
+        for (int d = -kNear; d <= kNear; ++d)
+            for (int c : {a + d, a + half + d, a - half + d})
+                if (c >= 0 && c < count) seed.emplace_back(a, c);
+        heaviest.clear();
+        for (int c = 0; c < count; ++c)
+            if (c != a && allowed(std::min(a, c), std::max(a, c)))
+                heaviest.emplace_back(weight(std::min(a, c), std::max(a, c)), c);
+        const auto cut = heaviest.begin() + std::min<std::ptrdiff_t>(kHeaviest, heaviest.size());
+        std::partial_sort(heaviest.begin(), cut, heaviest.end(),
+                          [](const auto& p, const auto& q) { return q.first < p.first; });
+        for (auto it = heaviest.begin(); it != cut; ++it) seed.emplace_back(a, it->second);
+    }
+    return seed;
+}
+
 // The matching runs on a sparse graph grown from a seed until its duals prove it optimal for
 // every pair (maximumWeightMatchingFromSeed), at a fraction of the dense graph's cost.
 template <int N>
@@ -406,67 +500,17 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
     auto allowed = [&](int a, int c) { return pairable(vertices[a], vertices[c]); };
     std::vector<int> local_of(n_, -1);
     for (int a = 0; a < count; ++a) local_of[vertices[a]] = a;
-    // Start from the last solve when it weighed pairs with the same fields (solveFrom).
     MatchingState<W> state;
     const int layout = base_bits_ + order.bits();
-    if (warm_.limbs == N && warm_.layout == layout && warm_.scope == scope) {
-        state.mate.assign(count, -1);
-        state.duals.assign(count, W{});
-        for (int a = 0; a < count; ++a) {
-            const int v = vertices[a];
-            if (!warm_.known[v]) continue;
-            for (int i = 0; i < N; ++i) state.duals[a].limb[i] = warm_.duals[static_cast<std::size_t>(v) * N + i];
-            const int u = warm_.mate[v];
-            if (u >= 0 && local_of[u] >= 0 && warm_.mate[u] == v) state.mate[a] = local_of[u];
-        }
-    }
-    // The seed: each player's heaviest pairs, the pairs near his natural opponent in his score
-    // group (S1 against S2) and those next to him; small graphs whole.
-    std::vector<std::pair<int, int>> seed;
-    constexpr int kDense = 64, kHeaviest = 4, kNear = 8;
-    if (count <= kDense) {
-        for (int a = 0; a < count; ++a)
-            for (int c = a + 1; c < count; ++c) seed.emplace_back(a, c);
-    } else {
-        std::vector<int> group_begin(count), group_end(count);  // each player's score group
-        for (int a = 0; a < count; ++a)
-            group_begin[a] = a > 0 && score_[vertices[a - 1]] == score_[vertices[a]] ? group_begin[a - 1] : a;
-        for (int a = count - 1; a >= 0; --a)
-            group_end[a] = a + 1 < count && score_[vertices[a + 1]] == score_[vertices[a]] ? group_end[a + 1] : a + 1;
-        std::vector<std::pair<W, int>> heaviest;
-        for (int a = 0; a < count; ++a) {
-            const int half = (group_end[a] - group_begin[a]) / 2;
-            for (int d = -kNear; d <= kNear; ++d)
-                for (int c : {a + d, a + half + d, a - half + d})
-                    if (c >= 0 && c < count) seed.emplace_back(a, c);
-            heaviest.clear();
-            for (int c = 0; c < count; ++c)
-                if (c != a && allowed(std::min(a, c), std::max(a, c)))
-                    heaviest.emplace_back(weight(std::min(a, c), std::max(a, c)), c);
-            const auto cut = heaviest.begin() + std::min<std::ptrdiff_t>(kHeaviest, heaviest.size());
-            std::partial_sort(heaviest.begin(), cut, heaviest.end(),
-                              [](const auto& p, const auto& q) { return q.first < p.first; });
-            for (auto it = heaviest.begin(); it != cut; ++it) seed.emplace_back(a, it->second);
-        }
-    }
+    loadWarmStart<N>(vertices, local_of, scope, layout, state);
+    std::vector<std::pair<int, int>> seed = seedPairs(vertices, weight, allowed);
     // Pairs an earlier solve of this round had to add are likely needed again (the next block
     // of a bracket is nearly the same graph): they join the seed.
     for (const auto& [x, y] : learned_)
         if (local_of[x] >= 0 && local_of[y] >= 0) seed.emplace_back(local_of[x], local_of[y]);
     std::vector<std::pair<int, int>> added;
     const std::vector<int> local = maximumWeightMatchingFromSeed<W>(count, weight, allowed, seed, &added, &state);
-    warm_.limbs = N;
-    warm_.layout = layout;
-    warm_.scope = scope;
-    warm_.mate.assign(n_, -1);
-    warm_.known.assign(n_, 0);
-    warm_.duals.assign(static_cast<std::size_t>(n_) * N, 0);
-    for (int a = 0; a < count; ++a) {
-        const int v = vertices[a];
-        warm_.known[v] = 1;
-        if (state.mate[a] >= 0) warm_.mate[v] = vertices[state.mate[a]];
-        for (int i = 0; i < N; ++i) warm_.duals[static_cast<std::size_t>(v) * N + i] = state.duals[a].limb[i];
-    }
+    keepWarmStart<N>(vertices, scope, layout, state);
     for (const auto& [a, c] : added) learned_.emplace_back(vertices[a], vertices[c]);
     std::vector<int> mate(n_, -1);
     for (int a = 0; a < count; ++a)
@@ -609,188 +653,212 @@ bool BracketPairer::pairNaturally(BracketPairing& result, BracketReport& report)
         mate[y] = x;
     }
     if (!completesBelow(mate, group_end_)) return false;
-    for (int i = 0; i < half; ++i) {
-        const int x = group_begin_ + i, y = group_begin_ + half + i;
-        fixed_[x] = fixed_[y] = 1;
-        result.pairs.emplace_back(order_[x], order_[y]);
-        report.pairs.emplace_back(player(x).start_no, player(y).start_no);
-    }
+    for (int i = 0; i < half; ++i) fixPair(group_begin_ + i, group_begin_ + half + i, result, report);
     last_mate_.clear();
     return true;
 }
 
-BracketPairing BracketPairer::run() {
-    BracketPairing result;
-    if (n_ == 0) return result;
-    odd_ = n_ % 2 == 1;
-
-    // 3.1 step 3: is a complete legal pairing possible at all, and what is the lowest score
-    // a legal bye receiver can have (C5)?
+// 3.1 step 3: is a complete legal pairing possible at all, and what is the lowest score a
+// legal bye receiver can have (C5)? Then C9's ranking of the players at that score.
+void BracketPairer::settleByeScore() {
     if (!pairGreedilyForTheBye()) {
         const std::vector<int> all = unfixedPositions();
         const std::vector<int> mate = solve(all, Scope::Initial, {});
         requireComplete(all, mate);
         settleTheBye(mate);
     }
-    if (odd_) {
-        std::vector<int> counts;
-        for (int v = 0; v < n_; ++v)
-            if (score_[v] == bye_score_) counts.push_back(player(v).played_games);
-        // Ranked by unplayed rounds, fewest first: the matching maximises the ranks of the
-        // paired players, so the bye goes to the one with the fewest unplayed rounds (C9).
-        std::sort(counts.begin(), counts.end(), std::greater<>());
-        for (int r = 0; r < static_cast<int>(counts.size()); ++r) played_games_rank_[counts[r]] = r;
+    if (!odd_) return;
+    std::vector<int> counts;
+    for (int v = 0; v < n_; ++v)
+        if (score_[v] == bye_score_) counts.push_back(player(v).played_games);
+    // Ranked by unplayed rounds, fewest first: the matching maximises the ranks of the paired
+    // players, so the bye goes to the one with the fewest unplayed rounds (C9).
+    std::sort(counts.begin(), counts.end(), std::greater<>());
+    for (int r = 0; r < static_cast<int>(counts.size()); ++r) played_games_rank_[counts[r]] = r;
+}
+
+// The bracket whose residents start at group_begin_: its score group, the next one, its layout.
+BracketReport BracketPairer::openBracket() {
+    group_end_ = group_begin_;
+    while (group_end_ < n_ && score_[group_end_] == score_[group_begin_]) ++group_end_;
+    next_end_ = group_end_;
+    while (next_end_ < n_ && score_[next_end_] == score_[group_end_]) ++next_end_;
+    for (int v = group_begin_; v < group_end_; ++v) single_at_home_[v] = single_downfloater_is_bye_;
+    setBracketLayout();
+    BracketReport report;
+    report.score = score_[group_begin_];
+    for (int v : mdps_) report.moved_down.push_back(player(v).start_no);
+    for (int v = group_begin_; v < group_end_; ++v) report.residents.push_back(player(v).start_no);
+    return report;
+}
+
+std::vector<int> BracketPairer::unfixedResidents() const {
+    std::vector<int> residents;
+    for (int v = group_begin_; v < group_end_; ++v)
+        if (!fixed_[v]) residents.push_back(v);
+    return residents;
+}
+
+void BracketPairer::fixPair(int higher, int lower, BracketPairing& result, BracketReport& report) {
+    fixed_[higher] = fixed_[lower] = 1;
+    result.pairs.emplace_back(order_[higher], order_[lower]);
+    report.pairs.emplace_back(player(higher).start_no, player(lower).start_no);
+}
+
+// Phase 1 of a heterogeneous bracket: which MDPs are paired and with whom (3.3.3, 4.4, 4.2).
+// A homogeneous bracket skips this solve: the last matching (which already weighed this
+// score group as the next bracket, C8) predicts how many pairs it makes, and the remainder's
+// solve checks the prediction (`predicted`).
+std::vector<int> BracketPairer::pairMovedDown(BracketPairing& result, BracketReport& report, bool& predicted) {
+    GenerationOrder choice;
+    choice.kind = GenerationOrder::Kind::MovedDownChoice;
+    choice.mdp_index.assign(n_, -1);
+    choice.resident_index.assign(n_, -1);
+    choice.mdp_count = static_cast<int>(mdps_.size());
+    for (int k = 0; k < choice.mdp_count; ++k) choice.mdp_index[mdps_[k]] = k;
+    for (int v = group_begin_; v < group_end_; ++v) choice.resident_index[v] = v - group_begin_;
+    choice.resident_count = group_end_ - group_begin_;
+    choice.resident_bits = bitsFor(choice.resident_count);
+    choice.f1 = choice.mdp_count;
+    choice.f2 = choice.mdp_count * choice.resident_bits;
+    if (mdps_.empty()) choice.kind = GenerationOrder::Kind::None, choice.f1 = choice.f2 = 0;
+
+    predicted = mdps_.empty() && !last_mate_.empty();
+    std::vector<int> mate = predicted ? last_mate_ : solveBracket(choice);
+    for (int m : mdps_) {
+        const int r = mate[m];
+        if (r >= group_begin_ && r < group_end_) fixPair(m, r, result, report);
     }
+    return mate;
+}
 
-    group_begin_ = 0;
-    while (group_begin_ < n_) {
-        group_end_ = group_begin_;
-        while (group_end_ < n_ && score_[group_end_] == score_[group_begin_]) ++group_end_;
-        next_end_ = group_end_;
-        while (next_end_ < n_ && score_[next_end_] == score_[group_end_]) ++next_end_;
-        for (int v = group_begin_; v < group_end_; ++v) single_at_home_[v] = single_downfloater_is_bye_;
-        setBracketLayout();
+// Field widths of the remainder's generation order for an S1 of `pairs` players: each holds
+// its sum over any matching (at most size / 2 pairs in the remainder).
+void setRemainderS1(GenerationOrder& order, int pairs) {
+    const int size = order.remainder_size;
+    order.s1_size = pairs;
+    const bool weighed = order.exchanges;
+    order.f4 = weighed ? size - pairs + 1 : 0;
+    order.f3 = weighed ? pairs + bitsFor(size) + 2 : 0;
+    order.f2 = weighed ? bitsFor(static_cast<long long>(size) * size) + 1 : 0;
+    order.f1 = bitsFor(size) + 1;
+}
 
-        BracketReport report;
-        report.score = score_[group_begin_];
-        for (int v : mdps_) report.moved_down.push_back(player(v).start_no);
-        for (int v = group_begin_; v < group_end_; ++v) report.residents.push_back(player(v).start_no);
+int BracketPairer::pairsInside(const std::vector<int>& remainder, const std::vector<int>& mate) const {
+    int pairs = 0;
+    for (int v : remainder)
+        if (mate[v] > v && mate[v] < group_end_) ++pairs;
+    return pairs;
+}
 
-        std::vector<int> mate(n_, -1), remainder;
-        const bool natural = pairNaturally(result, report);
-        for (int v = group_begin_; v < group_end_ && natural; ++v)
-            if (!fixed_[v]) remainder.push_back(v);
-        if (!natural) {
-            // Phase 1: which MDPs are paired and with whom (3.3.3, 4.4, 4.2).
-            GenerationOrder choice;
-            choice.kind = GenerationOrder::Kind::MovedDownChoice;
-            choice.mdp_index.assign(n_, -1);
-            choice.resident_index.assign(n_, -1);
-            choice.mdp_count = static_cast<int>(mdps_.size());
-            for (int k = 0; k < choice.mdp_count; ++k) choice.mdp_index[mdps_[k]] = k;
-            for (int v = group_begin_; v < group_end_; ++v) choice.resident_index[v] = v - group_begin_;
-            choice.resident_count = group_end_ - group_begin_;
-            choice.resident_bits = bitsFor(choice.resident_count);
-            choice.f1 = choice.mdp_count;
-            choice.f2 = choice.mdp_count * choice.resident_bits;
-            if (mdps_.empty()) choice.kind = GenerationOrder::Kind::None, choice.f1 = choice.f2 = 0;
-
-            // A homogeneous bracket skips this solve: the last matching (which already weighed
-            // this score group as the next bracket, C8) predicts how many pairs it makes, and
-            // the remainder's solve below checks the prediction.
-            mate = last_mate_;
-            const bool predicted = mdps_.empty() && !last_mate_.empty();
-            if (!predicted) mate = solveBracket(choice);
-            for (int m : mdps_) {
-                const int r = mate[m];
-                if (r >= group_begin_ && r < group_end_) {
-                    fixed_[m] = fixed_[r] = 1;
-                    result.pairs.emplace_back(order_[m], order_[r]);
-                    report.pairs.emplace_back(player(m).start_no, player(r).start_no);
-                }
-            }
-
-            // Phase 2: the remainder, a homogeneous bracket (3.3.1-3.3.2, 4.2, 4.3).
-            remainder.clear();
-            for (int v = group_begin_; v < group_end_; ++v)
-                if (!fixed_[v]) remainder.push_back(v);
-            int pairs_inside = 0;
-            for (int v : remainder)
-                if (mate[v] > v && mate[v] < group_end_) ++pairs_inside;
-            if (!remainder.empty() && (pairs_inside > 0 || predicted)) {
-                GenerationOrder exchange;
-                exchange.kind = GenerationOrder::Kind::Remainder;
-                exchange.remainder_index.assign(n_, -1);
-                for (int k = 0; k < static_cast<int>(remainder.size()); ++k) exchange.remainder_index[remainder[k]] = k;
-                const int size = static_cast<int>(remainder.size());
-                exchange.remainder_size = size;
-                exchange.remainder_bits = bitsFor(size);
-                auto setS1 = [&](int pairs) {
-                    exchange.s1_size = pairs;
-                    // Widths hold the sum over any matching (at most size / 2 pairs in the remainder).
-                    const bool weighed = exchange.exchanges;
-                    exchange.f4 = weighed ? size - pairs + 1 : 0;
-                    exchange.f3 = weighed ? pairs + bitsFor(size) + 2 : 0;
-                    exchange.f2 = weighed ? bitsFor(static_cast<long long>(size) * size) + 1 : 0;
-                    exchange.f1 = bitsFor(size) + 1;
-                };
-                setS1(pairs_inside);
-                bool checked = !predicted;
-                // 4.2 is lexicographic over the S1 players in order: the opponents of a block of
-                // them are chosen per solve and fixed, then the next block (exact, and it keeps the
-                // weights narrow in large brackets).
-                const int block = std::max(1, 160 / std::max(1, exchange.remainder_bits));
-                int fixed_here = 0;
-                for (int from = 0; from < size && (fixed_here < pairs_inside || !checked); from += block) {
-                    exchange.f5_from = from;
-                    exchange.f5_to = std::min(size, from + block);
-                    exchange.f5 = (exchange.f5_to - from) * exchange.remainder_bits;
-                    mate = solveBracket(exchange);
-                    if (!checked) {
-                        checked = true;
-                        int actual = 0;
-                        for (int v : remainder)
-                            if (mate[v] > v && mate[v] < group_end_) ++actual;
-                        if (actual != pairs_inside) {  // mispredicted: S1 has another size; redo
-                            pairs_inside = actual;
-                            setS1(actual);
-                            from -= block;
-                            continue;
-                        }
-                    }
-                    if (!exchange.exchanges) {
-                        bool exchanged = false;
-                        for (int k = 0; k < size; ++k) {
-                            const int v = remainder[k], u = mate[v];
-                            if (!fixed_[v] && u > v && u < group_end_ && k >= exchange.s1_size) exchanged = true;
-                        }
-                        if (exchanged) {  // 4.3: the exchanges must be chosen by rules 2-4 too; redo
-                            exchange.exchanges = true;
-                            setS1(pairs_inside);
-                            from -= block;
-                            continue;
-                        }
-                    }
-                    for (int k = from; k < exchange.f5_to; ++k) {
-                        const int v = remainder[k], u = mate[v];
-                        if (!fixed_[v] && u > v && u < group_end_ && !fixed_[u]) {
-                            fixed_[v] = fixed_[u] = 1;
-                            ++fixed_here;
-                            result.pairs.emplace_back(order_[v], order_[u]);
-                            report.pairs.emplace_back(player(v).start_no, player(u).start_no);
-                        }
-                    }
-                }
+// Phase 2: the remainder, a homogeneous bracket (3.3.1-3.3.2, 4.2, 4.3). 4.2 is lexicographic
+// over the S1 players in order: the opponents of a block of them are chosen per solve and
+// fixed, then the next block (exact, and it keeps the weights narrow in large brackets).
+void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector<int>& mate, bool predicted,
+                                  BracketPairing& result, BracketReport& report) {
+    int pairs_inside = pairsInside(remainder, mate);
+    if (remainder.empty() || (pairs_inside == 0 && !predicted)) return;
+    GenerationOrder exchange;
+    exchange.kind = GenerationOrder::Kind::Remainder;
+    exchange.remainder_index.assign(n_, -1);
+    for (int k = 0; k < static_cast<int>(remainder.size()); ++k) exchange.remainder_index[remainder[k]] = k;
+    const int size = static_cast<int>(remainder.size());
+    exchange.remainder_size = size;
+    exchange.remainder_bits = bitsFor(size);
+    setRemainderS1(exchange, pairs_inside);
+    bool checked = !predicted;
+    const int block = std::max(1, 160 / std::max(1, exchange.remainder_bits));
+    int fixed_here = 0;
+    for (int from = 0; from < size && (fixed_here < pairs_inside || !checked); from += block) {
+        exchange.f5_from = from;
+        exchange.f5_to = std::min(size, from + block);
+        exchange.f5 = (exchange.f5_to - from) * exchange.remainder_bits;
+        mate = solveBracket(exchange);
+        if (!checked) {
+            checked = true;
+            if (const int actual = pairsInside(remainder, mate); actual != pairs_inside) {
+                pairs_inside = actual;  // mispredicted: S1 has another size; redo
+                setRemainderS1(exchange, actual);
+                from -= block;
+                continue;
             }
         }
-        // Players who float out of one remainder are never paired together later (the
-        // reference program rules such pairs out once the remainder is settled).
-        for (int a : remainder)
-            for (int c : remainder)
-                if (a < c && !fixed_[a] && !fixed_[c]) forbid(a, c);
-
-        // The unpaired players of this bracket move down (1.4.1).
-        std::vector<int> moving;
-        for (int v : mdps_)
-            if (!fixed_[v]) moving.push_back(v);
-        for (int v = group_begin_; v < group_end_; ++v)
-            if (!fixed_[v]) moving.push_back(v);
-        for (int v : moving) report.floaters.push_back(player(v).start_no);
-        result.brackets.push_back(report);
-
-        // C9 in the next bracket: the bye falls in it and it is expected to pair internally.
-        single_downfloater_is_bye_ = odd_ && group_end_ < n_ && bye_score_ == score_[group_end_];
-        if (single_downfloater_is_bye_) {
-            auto matchedBelow = [&](int v) { return mate[v] >= 0 && score_[mate[v]] < bye_score_; };
-            for (int v : moving)
-                if (matchedBelow(v)) single_downfloater_is_bye_ = false;
-            for (int v = group_end_; v < next_end_; ++v)
-                if (matchedBelow(v)) single_downfloater_is_bye_ = false;
+        if (!exchange.exchanges && exchangesMade(remainder, mate, exchange.s1_size)) {
+            exchange.exchanges = true;  // 4.3: the exchanges must be chosen by rules 2-4 too; redo
+            setRemainderS1(exchange, pairs_inside);
+            from -= block;
+            continue;
         }
-        mdps_ = moving;
-        last_mate_ = natural ? std::vector<int>{} : mate;
-        group_begin_ = group_end_;
+        for (int k = from; k < exchange.f5_to; ++k) {
+            const int v = remainder[k], u = mate[v];
+            if (!fixed_[v] && u > v && u < group_end_ && !fixed_[u]) {
+                fixPair(v, u, result, report);
+                ++fixed_here;
+            }
+        }
     }
+}
+
+// Whether the matching pairs an S2 player (remainder position s1_size or later) as the higher
+// of a remainder pair: an exchange between S1 and S2 (4.3).
+bool BracketPairer::exchangesMade(const std::vector<int>& remainder, const std::vector<int>& mate, int s1_size) const {
+    for (int k = s1_size; k < static_cast<int>(remainder.size()); ++k) {
+        const int v = remainder[k], u = mate[v];
+        if (!fixed_[v] && u > v && u < group_end_) return true;
+    }
+    return false;
+}
+
+// After a bracket: its unpaired players move down (1.4.1), and whether C9 is active in the
+// next bracket (the bye falls in it and it is expected to pair internally).
+void BracketPairer::closeBracket(const std::vector<int>& remainder, const std::vector<int>& mate, bool natural,
+                                 BracketPairing& result, BracketReport& report) {
+    // Players who float out of one remainder are never paired together later (the reference
+    // program rules such pairs out once the remainder is settled).
+    for (int a : remainder)
+        for (int c : remainder)
+            if (a < c && !fixed_[a] && !fixed_[c]) forbid(a, c);
+    std::vector<int> moving;
+    for (int v : mdps_)
+        if (!fixed_[v]) moving.push_back(v);
+    for (int v = group_begin_; v < group_end_; ++v)
+        if (!fixed_[v]) moving.push_back(v);
+    for (int v : moving) report.floaters.push_back(player(v).start_no);
+    result.brackets.push_back(report);
+
+    single_downfloater_is_bye_ = odd_ && group_end_ < n_ && bye_score_ == score_[group_end_];
+    if (single_downfloater_is_bye_) {
+        auto matchedBelow = [&](int v) { return mate[v] >= 0 && score_[mate[v]] < bye_score_; };
+        for (int v : moving)
+            if (matchedBelow(v)) single_downfloater_is_bye_ = false;
+        for (int v = group_end_; v < next_end_; ++v)
+            if (matchedBelow(v)) single_downfloater_is_bye_ = false;
+    }
+    mdps_ = moving;
+    last_mate_ = natural ? std::vector<int>{} : mate;
+}
+
+void BracketPairer::pairBracket(BracketPairing& result) {
+    BracketReport report = openBracket();
+    std::vector<int> mate(n_, -1), remainder;
+    const bool natural = pairNaturally(result, report);
+    if (natural) {
+        remainder = unfixedResidents();
+    } else {
+        bool predicted = false;
+        mate = pairMovedDown(result, report, predicted);
+        remainder = unfixedResidents();
+        pairRemainder(remainder, mate, predicted, result, report);
+    }
+    closeBracket(remainder, mate, natural, result, report);
+}
+
+BracketPairing BracketPairer::run() {
+    BracketPairing result;
+    if (n_ == 0) return result;
+    odd_ = n_ % 2 == 1;
+    settleByeScore();
+    for (group_begin_ = 0; group_begin_ < n_; group_begin_ = group_end_) pairBracket(result);
     if (mdps_.size() > 1) throw PairingError("the last bracket could not be completed");
     if (mdps_.size() == 1) result.bye = order_[mdps_[0]];
     return result;

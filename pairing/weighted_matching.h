@@ -487,9 +487,8 @@ private:
         rematchAlongTree(edges_[k].v, 2 * k);
     }
 
-    // One stage: grow alternating trees until an augmenting path is found (true) or the
-    // duals prove the matching optimal (false).
-    bool runStage() {
+    // Clears the labels, trees and best edges of the last stage.
+    void resetStage() {
         std::fill(label_.begin(), label_.end(), kFree);
         std::fill(bestEdge_.begin(), bestEdge_.end(), -1);
         for (int b = n_; b < 2 * n_; ++b) {
@@ -499,131 +498,152 @@ private:
         std::fill(allowEdge_.begin(), allowEdge_.end(), 0);
         std::fill(labelEnd_.begin(), labelEnd_.end(), -1);
         queue_.clear();
+    }
+
+    // Every single vertex roots a tree (warm: only those whose dual is positive). False when
+    // there is none, which ends the solve.
+    bool labelRoots() {
         bool roots = false;
         for (int v = 0; v < n_; ++v)
             if (mate_[v] == -1 && label_[inBlossom_[v]] == kFree && !(warm_ && dual_[v].isZero())) {
                 assignLabel(v, kOuter, -1);
                 roots = true;
             }
-        if (!roots) return false;
+        return roots;
+    }
 
-        bool augmented = false;
-        while (true) {
-            while (!queue_.empty() && !augmented) {
-                const int v = queue_.back();
-                queue_.pop_back();
-                for (int p : neighbourEnds_[v]) {
-                    const int k = p / 2;
-                    const int w = endpoint_[p];
-                    if (inBlossom_[v] == inBlossom_[w]) continue;
-                    W kSlack{};
-                    if (!allowEdge_[k]) {
-                        kSlack = slack(k);
-                        if (kSlack.isZero()) allowEdge_[k] = 1;
-                    }
-                    if (allowEdge_[k]) {
-                        if (label_[inBlossom_[w]] == kFree && mate_[blossomBase_[inBlossom_[w]]] == -1) {
-                            augmentMatching(k);  // warm start: a single vertex of dual zero
-                            augmented = true;
-                            break;
-                        } else if (label_[inBlossom_[w]] == kFree) {
-                            assignLabel(w, kInner, p ^ 1);
-                        } else if (label_[inBlossom_[w]] == kOuter) {
-                            const int base = scanBlossom(v, w);
-                            if (base >= 0) {
-                                addBlossom(base, k);
-                            } else {
-                                augmentMatching(k);
-                                augmented = true;
-                                break;
-                            }
-                        } else if (label_[w] == kFree) {
-                            label_[w] = kInner;
-                            labelEnd_[w] = p ^ 1;
-                        }
-                    } else if (label_[inBlossom_[w]] == kOuter) {
-                        const int b = inBlossom_[v];
-                        if (bestEdge_[b] == -1 || kSlack < bestSlack(b)) setBest(b, k, kSlack);
-                    } else if (label_[w] == kFree) {
-                        if (bestEdge_[w] == -1 || kSlack < bestSlack(w)) setBest(w, k, kSlack);
-                    }
+    // Looks at the pair behind endpoint p from the outer vertex v: grows the tree, makes a
+    // blossom or augments along a tight pair, or remembers the pair's slack for the dual
+    // change. True when the matching was augmented.
+    bool scanEdge(int v, int p) {
+        const int k = p / 2;
+        const int w = endpoint_[p];
+        if (inBlossom_[v] == inBlossom_[w]) return false;
+        W kSlack{};
+        if (!allowEdge_[k]) {
+            kSlack = slack(k);
+            if (kSlack.isZero()) allowEdge_[k] = 1;
+        }
+        if (allowEdge_[k]) {
+            if (label_[inBlossom_[w]] == kFree && mate_[blossomBase_[inBlossom_[w]]] == -1) {
+                augmentMatching(k);  // warm start: a single vertex of dual zero
+                return true;
+            } else if (label_[inBlossom_[w]] == kFree) {
+                assignLabel(w, kInner, p ^ 1);
+            } else if (label_[inBlossom_[w]] == kOuter) {
+                const int base = scanBlossom(v, w);
+                if (base < 0) {
+                    augmentMatching(k);
+                    return true;
                 }
+                addBlossom(base, k);
+            } else if (label_[w] == kFree) {
+                label_[w] = kInner;
+                labelEnd_[w] = p ^ 1;
             }
-            if (augmented) break;
+        } else if (label_[inBlossom_[w]] == kOuter) {
+            const int b = inBlossom_[v];
+            if (bestEdge_[b] == -1 || kSlack < bestSlack(b)) setBest(b, k, kSlack);
+        } else if (label_[w] == kFree) {
+            if (bestEdge_[w] == -1 || kSlack < bestSlack(w)) setBest(w, k, kSlack);
+        }
+        return false;
+    }
 
-            // No tight edge left to grow on: change the duals by the largest safe amount.
-            // Type 1: an outer vertex's dual reaches zero. Cold, the single vertices hold the
-            // least dual of all, so it is the least dual of any vertex.
-            int deltaType = 1, deltaVertex = -1;
-            W delta;
-            for (int v = 0; v < n_; ++v)
-                if ((!warm_ || label_[inBlossom_[v]] == kOuter) && (deltaVertex < 0 || dual_[v] < delta)) {
-                    delta = dual_[v];
-                    deltaVertex = v;
-                }
-            int deltaEdge = -1, deltaBlossom = -1;
-            for (int v = 0; v < n_; ++v) {
-                if (label_[inBlossom_[v]] == kFree && bestEdge_[v] != -1) {
-                    const W d = slack(bestEdge_[v]);
-                    if (d < delta) {
-                        delta = d;
-                        deltaType = 2;
-                        deltaEdge = bestEdge_[v];
-                    }
-                }
+    // Grows the trees along tight pairs from every queued outer vertex; true on augmenting.
+    bool growTrees() {
+        while (!queue_.empty()) {
+            const int v = queue_.back();
+            queue_.pop_back();
+            for (int p : neighbourEnds_[v])
+                if (scanEdge(v, p)) return true;
+        }
+        return false;
+    }
+
+    // The largest safe dual change and what stops it: type 1, an outer vertex's dual reaches
+    // zero; 2, a pair from an outer to a free vertex becomes tight; 3, a pair between two outer
+    // blossoms does; 4, an inner blossom's dual reaches zero.
+    struct DualChange {
+        int type = 1, vertex = -1, edge = -1, blossom = -1;
+        W delta;
+    };
+
+    DualChange chooseDualChange() {
+        // Cold, the single vertices hold the least dual of all, so it is the least of any vertex.
+        DualChange change;
+        for (int v = 0; v < n_; ++v)
+            if ((!warm_ || label_[inBlossom_[v]] == kOuter) && (change.vertex < 0 || dual_[v] < change.delta)) {
+                change.delta = dual_[v];
+                change.vertex = v;
             }
-            for (int b = 0; b < 2 * n_; ++b) {
-                if (blossomParent_[b] == -1 && label_[b] == kOuter && bestEdge_[b] != -1) {
-                    W d = slack(bestEdge_[b]);
-                    d.halve();
-                    if (d < delta) {
-                        delta = d;
-                        deltaType = 3;
-                        deltaEdge = bestEdge_[b];
-                    }
-                }
-            }
-            for (int b = n_; b < 2 * n_; ++b) {
-                if (blossomBase_[b] >= 0 && blossomParent_[b] == -1 && label_[b] == kInner && dual_[b] < delta) {
-                    delta = dual_[b];
-                    deltaType = 4;
-                    deltaBlossom = b;
-                }
-            }
-            ++epoch_;  // the duals change: cached slacks expire
-            for (int v = 0; v < n_; ++v) {
-                if (label_[inBlossom_[v]] == kOuter)
-                    dual_[v] -= delta;
-                else if (label_[inBlossom_[v]] == kInner)
-                    dual_[v] += delta;
-            }
-            for (int b = n_; b < 2 * n_; ++b) {
-                if (blossomBase_[b] >= 0 && blossomParent_[b] == -1) {
-                    if (label_[b] == kOuter)
-                        dual_[b] += delta;
-                    else if (label_[b] == kInner)
-                        dual_[b] -= delta;
-                }
-            }
-            if (deltaType == 1) {
-                if (!warm_) break;
-                if (mate_[deltaVertex] >= 0) rematchAlongTree(deltaVertex, -1);
-                augmented = true;  // a root is settled either way: the next stage starts afresh
-                break;
-            }
-            if (deltaType == 2) {
-                allowEdge_[deltaEdge] = 1;
-                int i = edges_[deltaEdge].u, j = edges_[deltaEdge].v;
-                if (label_[inBlossom_[i]] == kFree) std::swap(i, j);
-                queue_.push_back(i);
-            } else if (deltaType == 3) {
-                allowEdge_[deltaEdge] = 1;
-                queue_.push_back(edges_[deltaEdge].u);
-            } else {
-                expandBlossom(deltaBlossom, false);
+        for (int v = 0; v < n_; ++v) {
+            if (label_[inBlossom_[v]] == kFree && bestEdge_[v] != -1) {
+                const W d = slack(bestEdge_[v]);
+                if (d < change.delta) change.delta = d, change.type = 2, change.edge = bestEdge_[v];
             }
         }
-        if (!augmented) return false;
+        for (int b = 0; b < 2 * n_; ++b) {
+            if (blossomParent_[b] == -1 && label_[b] == kOuter && bestEdge_[b] != -1) {
+                W d = slack(bestEdge_[b]);
+                d.halve();
+                if (d < change.delta) change.delta = d, change.type = 3, change.edge = bestEdge_[b];
+            }
+        }
+        for (int b = n_; b < 2 * n_; ++b) {
+            if (blossomBase_[b] >= 0 && blossomParent_[b] == -1 && label_[b] == kInner && dual_[b] < change.delta) {
+                change.delta = dual_[b];
+                change.type = 4;
+                change.blossom = b;
+            }
+        }
+        return change;
+    }
+
+    void applyDualChange(const W& delta) {
+        ++epoch_;  // the duals change: cached slacks expire
+        for (int v = 0; v < n_; ++v) {
+            if (label_[inBlossom_[v]] == kOuter)
+                dual_[v] -= delta;
+            else if (label_[inBlossom_[v]] == kInner)
+                dual_[v] += delta;
+        }
+        for (int b = n_; b < 2 * n_; ++b) {
+            if (blossomBase_[b] >= 0 && blossomParent_[b] == -1) {
+                if (label_[b] == kOuter)
+                    dual_[b] += delta;
+                else if (label_[b] == kInner)
+                    dual_[b] -= delta;
+            }
+        }
+    }
+
+    // One stage: grow alternating trees until an augmenting path is found (true) or the
+    // duals prove the matching optimal (false).
+    bool runStage() {
+        resetStage();
+        if (!labelRoots()) return false;
+        while (!growTrees()) {
+            const DualChange change = chooseDualChange();
+            applyDualChange(change.delta);
+            if (change.type == 1) {
+                if (!warm_) return false;
+                // A root is settled either way: the next stage starts afresh.
+                if (mate_[change.vertex] >= 0) rematchAlongTree(change.vertex, -1);
+                break;
+            }
+            if (change.type == 2) {
+                allowEdge_[change.edge] = 1;
+                int i = edges_[change.edge].u, j = edges_[change.edge].v;
+                if (label_[inBlossom_[i]] == kFree) std::swap(i, j);
+                queue_.push_back(i);
+            } else if (change.type == 3) {
+                allowEdge_[change.edge] = 1;
+                queue_.push_back(edges_[change.edge].u);
+            } else {
+                expandBlossom(change.blossom, false);
+            }
+        }
         for (int b = n_; b < 2 * n_; ++b)
             if (blossomParent_[b] == -1 && blossomBase_[b] >= 0 && label_[b] == kOuter && dual_[b].isZero())
                 expandBlossom(b, true);
