@@ -32,30 +32,49 @@ std::string notesText(const tournament::Registration& done) {
     return text;
 }
 
+// The options of a player's fields, named after the CSV columns ("fide_id": --fide-id), with
+// --birth for a date or year of birth.
+void addFieldOptions(CommandLine& line, bool name_required) {
+    line.addOption(
+        "name", "NAME",
+        QString("Name, any script; \"Surname, Given\" by FIDE convention") + (name_required ? " (required)." : "."));
+    line.addOption("rating", "R", "Rating (0: unrated).");
+    line.addOption("title", "T", "Title: GM, IM, FM, WGM, ...");
+    line.addOption("federation", "F", "Three-letter federation code.");
+    line.addOption("fide-id", "ID", "FIDE id.");
+    line.addOption("birth", "DATE", "Date or year of birth: 2008, 2008-05-17 or 17.05.2008.");
+    line.addOption("birth-year", "Y", "Year of birth (as --birth).");
+    line.addOption("sex", "m|f", "Sex.");
+    line.addOption("club", "CLUB", "Club.");
+}
+
+// Messages about the birth name the option the arbiter typed.
+std::vector<std::pair<std::string, std::string>> fieldsOf(CommandLine& line) {
+    if (line.isSet("birth")) line.nameField("birth_year", "--birth");
+    std::vector<std::pair<std::string, std::string>> fields;
+    for (const std::string& field : formats::playerCsvColumns()) {
+        const QString option = QString::fromStdString(field).replace('_', '-');
+        if (line.isSet(option)) fields.emplace_back(field, utf8(line.value(option)));
+    }
+    if (line.isSet("birth")) fields.emplace_back("birth_year", utf8(line.value("birth")));
+    return fields;
+}
+
 int add(const QStringList& arguments) {
     CommandLine line("player add FILE",
                      "Registers a player; the next start number is theirs. After round 1 of a\n"
                      "Swiss event is paired, a late entry takes his place in the initial ranking.");
     line.addPositional("FILE", "The event file.");
-    line.addOption("name", "NAME", "Name, any script; \"Surname, Given\" by FIDE convention (required).");
-    line.addOption("rating", "R", "Rating (0 or absent: unrated).");
-    line.addOption("title", "T", "Title: GM, IM, FM, WGM, ...");
-    line.addOption("federation", "F", "Three-letter federation code.");
-    line.addOption("fide-id", "ID", "FIDE id.");
-    line.addOption("birth-year", "Y", "Year of birth.");
-    line.addOption("sex", "m|f", "Sex.");
+    addFieldOptions(line, true);
     line.addOption("missed-rounds", "KINDS", kMissedRoundsHelp);
+    line.addFlag("allow-duplicate", "Register him although a player has his FIDE id, or his name and birth year.");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        std::vector<std::pair<std::string, std::string>> fields;
-        for (const std::string& field : formats::playerCsvColumns()) {
-            const QString option = QString::fromStdString(field).replace('_', '-');
-            if (line.isSet(option)) fields.emplace_back(field, utf8(line.value(option)));
-        }
-        const Player player = tournament::playerFromFields(fields);
+        const Player player = tournament::playerFromFields(fieldsOf(line));
         SqlEventStore store(line.positional(0));
-        const tournament::Registration done = tournament::registerPlayers(store, {player}, missedRounds(line));
+        const tournament::Registration done = tournament::registerPlayers(store, {player}, missedRounds(line),
+                                                                          line.isSet("allow-duplicate"));
         printOut("Player " + std::to_string(done.start_numbers.front()) + ": " + player.name + '\n' + notesText(done));
         return kSuccess;
     });
@@ -79,6 +98,8 @@ int import(const QStringList& arguments) {
     line.addPositional("FILE", "The event file.");
     line.addPositional("PLAYERS.csv", "The players.");
     line.addOption("missed-rounds", "KINDS", kMissedRoundsHelp);
+    line.addFlag("allow-duplicate",
+                 "Register players although one has the FIDE id, or the name and birth year, of another.");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
@@ -88,7 +109,8 @@ int import(const QStringList& arguments) {
         std::vector<Player> players = formats::readPlayerCsv(csv, csv_path);
         if (players.empty()) throw Refusal(csv_path + ": holds no players");
         SqlEventStore store(line.positional(0));
-        const tournament::Registration done = tournament::registerPlayers(store, players, missedRounds(line));
+        const tournament::Registration done = tournament::registerPlayers(store, players, missedRounds(line),
+                                                                          line.isSet("allow-duplicate"));
         printOut("Registered " + std::to_string(done.start_numbers.size()) + " players, start numbers " +
                  numbersText(done.start_numbers) + '\n' + notesText(done));
         return kSuccess;
@@ -116,10 +138,17 @@ int withdraw(const QStringList& arguments) {
     line.addPositional("FILE", "The event file.");
     line.addPositional("START_NO", "The player's start number.");
     line.addOption("from-round", "R", "The first round the player misses (default: the next round to pair).");
+    line.addFlag("undo", "Take the withdrawal back: he is paired again from the next round on.");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
         const int start_no = line.wholeNumber("START_NO", line.positional(1));
+        if (line.isSet("undo")) {
+            if (line.isSet("from-round")) throw UsageError("--undo takes no --from-round");
+            SqlEventStore store(line.positional(0));
+            printOut(tournament::undoWithdrawal(store, start_no) + '\n');
+            return kSuccess;
+        }
         std::optional<int> from_round;
         if (line.isSet("from-round")) from_round = line.wholeNumber("--from-round", line.value("from-round"));
         SqlEventStore store(line.positional(0));
@@ -133,16 +162,55 @@ int withdraw(const QStringList& arguments) {
     });
 }
 
+int edit(const QStringList& arguments) {
+    CommandLine line("player edit FILE START_NO",
+                     "Changes a player's details. Before round 1 of a Swiss event the players are\n"
+                     "numbered by the initial ranking again; afterwards numbers stay and the change is logged.");
+    line.addPositional("FILE", "The event file.");
+    line.addPositional("START_NO", "The player's start number.");
+    addFieldOptions(line, false);
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return line.run([&] {
+        const int start_no = line.wholeNumber("START_NO", line.positional(1));
+        SqlEventStore store(line.positional(0));
+        const tournament::PlayerEdit done = tournament::editPlayer(store, start_no, fieldsOf(line));
+        std::string text = done.changes.empty() ? done.name + ": nothing changed\n" : "";
+        for (const std::string& change : done.changes) text += done.name + ": " + change + '\n';
+        for (const std::string& note : done.notes) text += note + '\n';
+        printOut(text);
+        return kSuccess;
+    });
+}
+
+int remove(const QStringList& arguments) {
+    CommandLine line("player remove FILE START_NO",
+                     "Removes a player registered by mistake, before his first pairing. The players\n"
+                     "after him move up one number.");
+    line.addPositional("FILE", "The event file.");
+    line.addPositional("START_NO", "The player's start number.");
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return line.run([&] {
+        const int start_no = line.wholeNumber("START_NO", line.positional(1));
+        SqlEventStore store(line.positional(0));
+        printOut("Removed " + std::to_string(start_no) + " " + tournament::removePlayer(store, start_no) + '\n');
+        return kSuccess;
+    });
+}
+
 int run(const QStringList& arguments) {
     return runAction("player",
                      {{"add", "register one player", add},
                       {"import", "register the players of a CSV file", import},
                       {"list", "list the players", list},
-                      {"withdraw", "withdraw a player from a round on", withdraw}},
+                      {"edit", "change a player's details", edit},
+                      {"remove", "remove a player registered by mistake", remove},
+                      {"withdraw", "withdraw a player from a round on (--undo takes it back)", withdraw}},
                      arguments);
 }
 
-const Command registered("player", "register, import, list and withdraw players", run);
+const Command registered("player", "register, import, list, edit, remove and withdraw players", run);
 
 }  // namespace
 }  // namespace tourney::app

@@ -1,11 +1,18 @@
-// tourney result FILE ROUND BOARD RESULT [--force] [--record GAME]
+// tourney result FILE ROUND BOARD RESULT [--force] [--record GAME] | --clear
+// tourney result FILE ROUND --file RESULTS | --interactive
 #include "app/command.h"
 #include "app/command_line.h"
+#include "app/key_reader.h"
 #include "app/refusal.h"
 #include "app/sql_event_store.h"
+#include "formats/results_file.h"
+#include "reports/table_formats.h"
+#include "tournament/pairings_report.h"
+#include "tournament/result_tokens.h"
 #include "tournament/results.h"
 
 #include <fstream>
+#include <iostream>
 #include <iterator>
 
 namespace tourney::app {
@@ -17,38 +24,113 @@ std::string fileText(const std::string& path) {
     return std::string(std::istreambuf_iterator<char>(file), {});
 }
 
-int run(const QStringList& arguments) {
-    CommandLine line("result FILE ROUND BOARD RESULT",
-                     "Enters a game's result: 1-0, 0-1, 1/2-1/2 (or ½-½), forfeits +/-, -/+, -/-,\n"
-                     "and for draughts also 2-0, 1-1, 0-2.");
+void describe(CommandLine& line) {
     line.addPositional("FILE", "The event file.");
     line.addPositional("ROUND", "The round.");
-    line.addPositional("BOARD", "The board.");
-    line.addPositional("RESULT", "The result, White's first.");
-    line.addFlag("force", "Replace a result already entered (written to the event's log).");
+    line.addPositional("BOARD", "The board (not with --file or --interactive).", false);
+    line.addPositional("RESULT", "The result, White's first (not with --clear).", false);
+    line.addFlag("force", "Replace a result already entered, or change one a later pairing used (logged).");
+    line.addFlag("clear", "Take the board's result back (logged).");
     line.addOption("record", "GAME",
                    "The game's record (PGN for chess, PDN for draughts, WCF for Camelot): checked\n"
                    "move by move against the result, and kept with the game.");
-    if (auto stop = line.parse(arguments)) return *stop;
+    line.addOption("file", "RESULTS",
+                   "A round's results, one line per board: BOARD RESULT (space, tab or comma\n"
+                   "between; a header line is allowed; - reads standard input). All are checked\n"
+                   "first, then stored together, or none.");
+    line.addFlag("interactive", "Ask board by board: 1 0 = + - (Enter skips); stored together at the end.");
+}
 
-    return line.run([&] {
-        tournament::ResultEntry entry;
-        entry.round = line.wholeNumber("ROUND", line.positional(1));
-        entry.board = line.wholeNumber("BOARD", line.positional(2));
-        entry.result = utf8(line.positional(3).trimmed());
-        entry.force = line.isSet("force");
-        if (line.isSet("record")) {
-            entry.record_file = utf8(line.value("record"));
-            entry.record_text = fileText(entry.record_file);
-        }
-        SqlEventStore store(line.positional(0));
-        const tournament::EnteredResult entered = tournament::enterResult(store, entry);
-        printOut(entered.where + ": " + entered.result + '\n');
+std::string confirmation(const tournament::EnteredResult& entered) {
+    std::string text = entered.where + ": " + entered.players + "  " +
+                       (entered.result.empty() ? "cleared" : entered.result);
+    if (!entered.before.empty()) text += " (was " + entered.before + ")";
+    text += '\n';
+    for (const std::string& warning : entered.warnings) text += "warning: " + warning + '\n';
+    return text;
+}
+
+int oneBoard(const CommandLine& line) {
+    if (line.positionalCount() < (line.isSet("clear") ? 3 : 4)) throw UsageError("give BOARD and RESULT, or --file");
+    if (line.isSet("clear") && line.positionalCount() > 3) throw UsageError("--clear takes no RESULT");
+    tournament::ResultEntry entry;
+    entry.round = line.wholeNumber("ROUND", line.positional(1));
+    entry.board = line.wholeNumber("BOARD", line.positional(2));
+    entry.result = utf8(line.positional(3).trimmed());
+    entry.clear = line.isSet("clear");
+    entry.force = line.isSet("force");
+    if (line.isSet("record")) {
+        entry.record_file = utf8(line.value("record"));
+        entry.record_text = fileText(entry.record_file);
+    }
+    SqlEventStore store(line.positional(0));
+    printOut(confirmation(tournament::enterResult(store, entry)));
+    return kSuccess;
+}
+
+// The lines of --file: a file, or standard input for "-".
+tournament::RoundResults fromFile(const CommandLine& line, int round) {
+    tournament::RoundResults results{round, utf8(line.value("file")), {}, line.isSet("force")};
+    if (results.file == "-") {
+        results.lines = formats::readResultsFile(std::cin, "standard input");
+        results.file = "standard input";
+    } else {
+        std::ifstream in(results.file, std::ios::binary);
+        if (!in) throw Refusal(results.file + ": cannot be read");
+        results.lines = formats::readResultsFile(in, results.file);
+    }
+    return results;
+}
+
+// --interactive: each board without a result, its players shown, one key for its result.
+tournament::RoundResults fromKeys(const Event& event, int round) {
+    tournament::RoundResults results{round, "the keyboard", {}, false};
+    const tournament::Table sheet = tournament::roundSheet(event, round);
+    KeyReader keys;
+    for (const auto& row : sheet.rows) {
+        if (row.front().text == "bye" || row.back().text != "...") continue;
+        std::string players;
+        for (std::size_t cell = 1; cell + 1 < row.size(); ++cell) players += (cell > 1 ? " - " : "") + row[cell].text;
+        printOut("Board " + row.front().text + ": " + players + "  [1 0 = + -, Enter skips] ");
+        const std::optional<std::string> result = tournament::resultOfKey(keys.next());
+        printOut((result ? *result : "skipped") + '\n');
+        if (result) results.lines.push_back({0, std::stoi(row.front().text), *result});
+    }
+    return results;
+}
+
+int wholeRound(const CommandLine& line) {
+    if (line.positionalCount() > 2) throw UsageError("--file and --interactive take no BOARD or RESULT");
+    const int round = line.wholeNumber("ROUND", line.positional(1));
+    SqlEventStore store(line.positional(0));
+    const tournament::RoundResults results = line.isSet("file") ? fromFile(line, round) : fromKeys(store.load(), round);
+    if (results.lines.empty() && line.isSet("interactive")) {
+        printOut("No result entered\n");
         return kSuccess;
+    }
+    std::string text;
+    for (const tournament::EnteredResult& entered : tournament::enterRoundResults(store, results))
+        for (const std::string& warning : entered.warnings) text += "warning: " + entered.where + ": " + warning + '\n';
+    text += reports::textTable(tournament::roundSheet(store.load(), round));
+    printOut(text);
+    return kSuccess;
+}
+
+int run(const QStringList& arguments) {
+    CommandLine line("result FILE ROUND [BOARD RESULT]",
+                     "Enters results: one board (1-0, 0-1, 1/2-1/2, =, ½, forfeits +/-, -/+, -/-, and each\n"
+                     "game's own, such as 2-0, 1-1, 0-2 in draughts), or a whole round from a file or\n"
+                     "the keyboard.");
+    describe(line);
+    if (auto stop = line.parse(arguments)) return *stop;
+    return line.run([&] {
+        if (line.isSet("file") && line.isSet("interactive")) throw UsageError("--file or --interactive, not both");
+        if (line.isSet("file") || line.isSet("interactive")) return wholeRound(line);
+        return oneBoard(line);
     });
 }
 
-const Command registered("result", "enter a game's result", run);
+const Command registered("result", "enter results: one board, or a round from a file or the keyboard", run);
 
 }  // namespace
 }  // namespace tourney::app

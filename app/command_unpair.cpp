@@ -1,26 +1,31 @@
-// tourney unpair FILE: removes the last round while it has no results.
+// tourney unpair FILE [--force]: removes the last round.
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/sql_event_store.h"
-#include "tournament/round_pairing.h"
+#include "tournament/manual_pairing.h"
 
 namespace tourney::app {
 namespace {
 
 int run(const QStringList& arguments) {
-    CommandLine line("unpair FILE", "Removes the last paired round, while none of its games has a result.");
+    CommandLine line("unpair FILE",
+                     "Removes the last paired round. A round with results needs --force, and the\n"
+                     "results it removes are named and logged.");
     line.addPositional("FILE", "The event file.");
+    line.addFlag("force", "Remove the round although it has results.");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
         SqlEventStore store(line.positional(0));
-        const int removed = tournament::unpairLastRound(store);
-        printOut("Removed the pairing of round " + std::to_string(removed) + '\n');
+        const tournament::Unpairing done = tournament::unpairLastRound(store, line.isSet("force"));
+        std::string text = "Removed the pairing of round " + std::to_string(done.round) + '\n';
+        for (const std::string& result : done.lost_results) text += "Removed the result of " + result + '\n';
+        printOut(text);
         return kSuccess;
     });
 }
 
-const Command registered("unpair", "remove the last round while it has no results", run);
+const Command registered("unpair", "remove the last round (with --force, also its results)", run);
 
 }  // namespace
 }  // namespace tourney::app

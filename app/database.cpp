@@ -76,6 +76,8 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
                  ","
                  " logged_at TEXT NOT NULL, command TEXT NOT NULL, message TEXT NOT NULL)",
          }},
+        // Version 2: a player's club, for lists, categories and prizes.
+        {2, {"ALTER TABLE players ADD COLUMN club TEXT NOT NULL DEFAULT ''"}},
     };
 }
 

@@ -81,7 +81,7 @@ static void loadEventRow(Database& database, Event& event) {
 static void loadPlayers(Database& database, Event& event) {
     QSqlQuery rows = database.execute(
         "SELECT start_no, name, rating, title, federation, fide_id, birth_year, sex,"
-        " withdrawn_from_round FROM players ORDER BY start_no");
+        " withdrawn_from_round, club FROM players ORDER BY start_no");
     while (rows.next()) {
         Player player;
         player.start_no = rows.value(0).toInt();
@@ -95,6 +95,7 @@ static void loadPlayers(Database& database, Event& event) {
         player.birth_year = rows.value(6).toInt();
         player.sex = static_cast<Sex>(code(rows.value(7)));
         player.withdrawn_from_round = rows.value(8).toInt();
+        player.club = text(rows.value(9));
         event.players.push_back(std::move(player));
     }
 }
@@ -195,14 +196,14 @@ static std::vector<TableRows> storedRows(const Event& event) {
     TableRows tiebreaks{"tiebreaks", {"position", "code"}, 1, {}};
     for (std::size_t i = 0; i < event.tiebreaks.size(); ++i)
         tiebreaks.rows.push_back({static_cast<int>(i + 1), text(event.tiebreaks[i])});
-    TableRows players{
-        "players",
-        {"start_no", "name", "rating", "title", "federation", "fide_id", "birth_year", "sex", "withdrawn_from_round"},
-        1,
-        {}};
+    TableRows players{"players",
+                      {"start_no", "name", "rating", "title", "federation", "fide_id", "birth_year", "sex",
+                       "withdrawn_from_round", "club"},
+                      1,
+                      {}};
     for (const Player& p : event.players)
         players.rows.push_back({p.start_no, text(p.name), p.rating, text(p.title), text(p.federation), text(p.fide_id),
-                                p.birth_year, code(static_cast<char>(p.sex)), p.withdrawn_from_round});
+                                p.birth_year, code(static_cast<char>(p.sex)), p.withdrawn_from_round, text(p.club)});
     TableRows rounds{"rounds", {"number"}, 1, {}};
     TableRows games{"games", {"round", "board", "record"}, 2, {}};
     TableRows seats{"seats", {"round", "board", "seat", "player", "outcome"}, 3, {}};

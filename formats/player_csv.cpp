@@ -14,8 +14,47 @@ namespace tourney::formats {
 
 const std::vector<std::string>& playerCsvColumns() {
     static const std::vector<std::string> columns = {"name",    "rating",     "title", "federation",
-                                                     "fide_id", "birth_year", "sex"};
+                                                     "fide_id", "birth_year", "sex",   "club"};
     return columns;
+}
+
+// The names spreadsheets and federation lists give the columns, read as Tourney's own: "Fed",
+// "FIDE ID", "Rtg", "Born", ... Case, spaces, dots and underscores do not matter.
+static std::optional<std::string> columnOf(const std::string& header) {
+    std::string key;
+    for (char c : header)
+        if (c != ' ' && c != '_' && c != '.' && c != '-')
+            key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    static const std::pair<const char*, const char*> kSynonyms[] = {{"name", "name"},
+                                                                    {"player", "name"},
+                                                                    {"rating", "rating"},
+                                                                    {"rtg", "rating"},
+                                                                    {"elo", "rating"},
+                                                                    {"title", "title"},
+                                                                    {"tit", "title"},
+                                                                    {"federation", "federation"},
+                                                                    {"fed", "federation"},
+                                                                    {"fideid", "fide_id"},
+                                                                    {"idfide", "fide_id"},
+                                                                    {"birthyear", "birth_year"},
+                                                                    {"born", "birth_year"},
+                                                                    {"birth", "birth_year"},
+                                                                    {"birthdate", "birth_year"},
+                                                                    {"yearofbirth", "birth_year"},
+                                                                    {"sex", "sex"},
+                                                                    {"gender", "sex"},
+                                                                    {"club", "club"},
+                                                                    {"team", "club"}};
+    for (const auto& [synonym, column] : kSynonyms)
+        if (key == synonym) return column;
+    return std::nullopt;
+}
+
+// A year of birth alone, or taken from a date: yyyy-mm-dd, yyyy/mm/dd or dd.mm.yyyy.
+static std::string birthYear(const std::string& value) {
+    if (value.size() == 10 && (value[4] == '-' || value[4] == '/')) return value.substr(0, 4);
+    if (value.size() == 10 && value[2] == '.' && value[5] == '.') return value.substr(6);
+    return value;
 }
 
 static std::string trimmed(const std::string& text) {
@@ -88,7 +127,9 @@ void setPlayerField(Player& player, const std::string& field, const std::string&
             throw std::invalid_argument("'" + value + "' is not a FIDE id (up to 10 digits)");
         player.fide_id = value;
     } else if (field == "birth_year") {
-        player.birth_year = value.empty() ? 0 : wholeNumber(value, 1900, 2100);
+        player.birth_year = value.empty() ? 0 : wholeNumber(birthYear(value), 1900, 2100);
+    } else if (field == "club") {
+        player.club = value;
     } else if (field == "sex") {
         const std::string letter = lowercase(value);
         if (letter.empty())
@@ -188,13 +229,13 @@ std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name
     if (!header) throw InputError(file_name, 1, "header", "the file is empty; the first line must name the columns");
     std::vector<std::string> columns;
     for (const std::string& raw : *header) {
-        const std::string column = lowercase(trimmed(raw));
-        const auto& known = playerCsvColumns();
-        if (std::find(known.begin(), known.end(), column) == known.end())
+        const std::optional<std::string> known = columnOf(trimmed(raw));
+        if (!known)
             throw InputError(file_name, records.recordLine(), "header",
                              "unknown column '" + trimmed(raw) +
-                                 "' (known: name, rating, title, federation, "
-                                 "fide_id, birth_year, sex)");
+                                 "' (known: name, rating, title, federation, fide_id, birth_year, sex, club, and "
+                                 "synonyms such as Fed, FIDE ID, Rtg, Born)");
+        const std::string& column = *known;
         if (std::find(columns.begin(), columns.end(), column) != columns.end())
             throw InputError(file_name, records.recordLine(), "header", "column '" + column + "' appears twice");
         columns.push_back(column);

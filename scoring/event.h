@@ -32,6 +32,7 @@ struct Player {
     std::string title;       // GM, IM, FM, WGM, ... (empty when none)
     std::string federation;  // three-letter code, e.g. BAN, IND
     std::string fide_id;     // digits, empty when none
+    std::string club;        // empty when none
     int birth_year = 0;      // 0 = unknown
     Sex sex = Sex::Unknown;
     int withdrawn_from_round = 0;  // 0 = active; R = takes no part from round R on
@@ -130,6 +131,11 @@ struct Event {
     Player* player(int start_no);
     int roundsPaired() const { return static_cast<int>(rounds.size()); }
 };
+
+// Gives every player the start number new_number[old] (indexed by the old number) and renumbers
+// everything that names a player, so the event reads the same with the new numbers. The
+// players end up sorted by them.
+void renumberPlayers(Event& event, const std::vector<int>& new_number);
 
 // Two-seat games only: the opponent's start number, or 0.
 int opponentOf(const Game& game, int player);

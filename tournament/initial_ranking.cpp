@@ -22,25 +22,6 @@ static bool ranksBefore(const Player& a, const Player& b) {
     return a.start_no < b.start_no;  // registration order decides the rest
 }
 
-// Gives every player the start number new_number[old] and renumbers everything that names a
-// player, so the event reads the same with the new numbers. The players end up sorted by them.
-static void renumberPlayers(Event& event, const std::vector<int>& new_number) {
-    auto renumber = [&](int& start_no) {
-        if (start_no >= 1 && start_no < static_cast<int>(new_number.size())) start_no = new_number[start_no];
-    };
-    for (Player& player : event.players) renumber(player.start_no);
-    std::sort(event.players.begin(), event.players.end(),
-              [](const Player& a, const Player& b) { return a.start_no < b.start_no; });
-    for (Round& round : event.rounds) {
-        for (Game& game : round.games)
-            for (Seat& seat : game.seats) renumber(seat.player);
-        for (Bye& bye : round.byes) renumber(bye.player);
-    }
-    for (RequestedBye& bye : event.requested_byes) renumber(bye.player);
-    for (auto& [first, second] : event.forbidden_pairs) renumber(first), renumber(second);
-    for (VirtualPoints& points : event.virtual_points) renumber(points.player);
-}
-
 bool inInitialRankingOrder(const Event& event) {
     return std::is_sorted(event.players.begin(), event.players.end(), ranksBefore);
 }

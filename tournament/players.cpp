@@ -86,6 +86,33 @@ void forfeitGamesFrom(Event& event, int start_no, Withdrawal& done) {
     }
 }
 
+// The same person entered twice: the same FIDE id, or the same name and year of birth.
+const Player* sameEntrant(const std::vector<Player>& players, const Player& newcomer) {
+    for (const Player& other : players) {
+        if (&other == &newcomer) continue;
+        if (!newcomer.fide_id.empty() && other.fide_id == newcomer.fide_id) return &other;
+        if (other.name == newcomer.name && other.birth_year == newcomer.birth_year) return &other;
+    }
+    return nullptr;
+}
+
+void checkNoDuplicates(const Event& event, const std::vector<Player>& players) {
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const Player& newcomer = players[i];
+        const Player* twin = sameEntrant(event.players, newcomer);
+        const std::vector<Player> earlier(players.begin(), players.begin() + static_cast<std::ptrdiff_t>(i));
+        const Player* listed_twin = twin ? nullptr : sameEntrant(earlier, newcomer);
+        if (!twin && !listed_twin) continue;
+        const std::string same = !newcomer.fide_id.empty() && (twin ? *twin : *listed_twin).fide_id == newcomer.fide_id
+                                     ? "FIDE id " + newcomer.fide_id
+                                     : "name and year of birth";
+        throw Refusal("players", newcomer.name + " has the " + same + " of " +
+                                     (twin ? "player " + std::to_string(twin->start_no) + " " + twin->name
+                                           : "an earlier player of the list") +
+                                     " (--allow-duplicate registers him all the same)");
+    }
+}
+
 std::vector<std::string> lateEntryNotes(const Registration& done) {
     std::vector<std::string> notes;
     if (!done.late) return notes;
@@ -99,6 +126,50 @@ std::vector<std::string> lateEntryNotes(const Registration& done) {
     for (std::size_t r = 0; r < done.missed.size(); ++r)
         notes.push_back("Round " + std::to_string(r + 1) + ": " + std::string(byeName(done.missed[r])));
     return notes;
+}
+
+int numberOf(const Event& event, const std::string& name) {
+    for (const Player& player : event.players)
+        if (player.name == name) return player.start_no;
+    return 0;
+}
+
+// "rating 2210 -> 2250" for each field that differs.
+std::vector<std::string> changesBetween(const Player& before, const Player& after) {
+    std::vector<std::string> changes;
+    auto compare = [&](const char* field, const std::string& old_value, const std::string& new_value) {
+        if (old_value != new_value)
+            changes.push_back(std::string(field) + " " + (old_value.empty() ? "(none)" : old_value) + " -> " +
+                              (new_value.empty() ? "(none)" : new_value));
+    };
+    auto number = [](int value) { return value ? std::to_string(value) : std::string(); };
+    compare("name", before.name, after.name);
+    compare("rating", number(before.rating), number(after.rating));
+    compare("title", before.title, after.title);
+    compare("federation", before.federation, after.federation);
+    compare("fide_id", before.fide_id, after.fide_id);
+    compare("birth_year", number(before.birth_year), number(after.birth_year));
+    compare("sex", std::string(1, static_cast<char>(before.sex)), std::string(1, static_cast<char>(after.sex)));
+    compare("club", before.club, after.club);
+    return changes;
+}
+
+// Takes a player out of the event: whatever names him goes (byes of rounds he missed, requests,
+// forbidden pairs, virtual points) and the players after him move up one number.
+void forgetPlayer(Event& event, int start_no) {
+    for (Round& round : event.rounds) std::erase_if(round.byes, [&](const Bye& bye) { return bye.player == start_no; });
+    std::erase_if(event.requested_byes, [&](const RequestedBye& bye) { return bye.player == start_no; });
+    std::erase_if(event.forbidden_pairs,
+                  [&](const auto& pair) { return pair.first == start_no || pair.second == start_no; });
+    std::erase_if(event.forbidden_in_rounds, [&](const RoundLimitedForbiddenPair& pair) {
+        return pair.first == start_no || pair.second == start_no;
+    });
+    std::erase_if(event.virtual_points, [&](const VirtualPoints& points) { return points.player == start_no; });
+    event.players.erase(event.players.begin() + (start_no - 1));
+    std::vector<int> new_number(event.players.size() + 2, 0);
+    for (int old = 1; old < static_cast<int>(new_number.size()); ++old)
+        new_number[old] = old < start_no ? old : old - 1;
+    renumberPlayers(event, new_number);
 }
 
 std::string status(const Player& player) {
@@ -129,17 +200,20 @@ int checkedStartNumber(const Event& event, int start_no, const std::string& fiel
 }
 
 Registration registerPlayers(EventStore& store, std::vector<Player> players,
-                             const std::vector<std::string>& missed_rounds) {
+                             const std::vector<std::string>& missed_rounds, bool allow_duplicates) {
     if (players.empty()) throw Refusal("players", "no players to register");
     Registration done;
     store.update([&](Event& event, EventLog& log) {
         done = Registration{};
         checkMayRegister(event);
+        if (!allow_duplicates) checkNoDuplicates(event, players);
         done.missed = missedRoundByes(missed_rounds, event.roundsPaired());
         done.late = event.roundsPaired() > 0;
         done.numbers_kept = done.late && event.roundsPaired() >= kLastRoundToRenumber;
         enter(event, players, done);
         logRenumbering(log, event, done);
+        for (int start_no : done.start_numbers)
+            log.add("player add", std::to_string(start_no) + " " + event.player(start_no)->name);
         done.notes = lateEntryNotes(done);
     });
     return done;
@@ -166,13 +240,83 @@ Withdrawal withdrawPlayer(EventStore& store, int start_no, std::optional<int> fr
         std::erase_if(event.requested_byes, [&](const RequestedBye& bye) {
             return bye.player == start_no && bye.round >= done.from_round && bye.round > event.roundsPaired();
         });
-        if (done.forfeits.empty()) return;
+        std::string message = std::to_string(start_no) + " " + done.name + " withdrawn from round " +
+                              std::to_string(done.from_round);
         std::string games;
         for (const std::string& game : done.forfeits) games += (games.empty() ? "" : ", ") + game;
-        log.add("player withdraw", std::to_string(start_no) + " " + done.name + " withdrawn from round " +
-                                       std::to_string(done.from_round) + "; lost by forfeit: " + games);
+        if (!games.empty()) message += "; lost by forfeit: " + games;
+        log.add("player withdraw", message);
     });
     return done;
+}
+
+PlayerEdit editPlayer(EventStore& store, int start_no, const std::vector<std::pair<std::string, std::string>>& fields) {
+    if (fields.empty()) throw UnusableRequest("fields", "name at least one field to change");
+    PlayerEdit done;
+    store.update([&](Event& event, EventLog& log) {
+        done = PlayerEdit{};
+        Player& player = *event.player(checkedStartNumber(event, start_no));
+        const Player before = player;
+        for (const auto& [field, value] : fields) {
+            try {
+                formats::setPlayerField(player, field, value);
+            } catch (const std::invalid_argument& bad) {
+                throw Refusal(field, bad.what());
+            }
+        }
+        done.name = player.name;
+        done.changes = changesBetween(before, player);
+        if (done.changes.empty()) return;
+        std::string changes;
+        for (const std::string& change : done.changes) changes += (changes.empty() ? "" : ", ") + change;
+        log.add("player edit", std::to_string(start_no) + " " + player.name + ": " + changes);
+        // C.04.2 A.2: the pairing numbers follow the initial ranking until round 1 is paired.
+        if (event.system == PairingSystem::Swiss && event.rounds.empty() && !inInitialRankingOrder(event)) {
+            numberByInitialRanking(event);
+            done.reranked = true;
+            done.notes.push_back("Start numbers follow the initial ranking again (C.04.2 A.2); " + done.name +
+                                 " is now number " + std::to_string(numberOf(event, done.name)) + ".");
+        } else if (event.roundsPaired() > 0) {
+            done.notes.push_back("Pairing numbers stay as they are once round 1 is paired; the change is logged.");
+        }
+    });
+    return done;
+}
+
+std::string removePlayer(EventStore& store, int start_no) {
+    std::string name;
+    store.update([&](Event& event, EventLog& log) {
+        name = event.player(checkedStartNumber(event, start_no))->name;
+        for (const Round& round : event.rounds) {
+            const Bye* bye = round.byeOf(start_no);
+            if (round.gameOf(start_no) || (bye && bye->kind == ByeKind::PairingAllocated))
+                throw Refusal("start_no", std::to_string(start_no) + " " + name + " was paired in round " +
+                                              std::to_string(round.number) +
+                                              "; a player who has played is withdrawn, not removed");
+        }
+        forgetPlayer(event, start_no);
+        log.add("player remove", std::to_string(start_no) + " " + name + " removed; the players after him moved up");
+    });
+    return name;
+}
+
+std::string undoWithdrawal(EventStore& store, int start_no) {
+    std::string name;
+    store.update([&](Event& event, EventLog& log) {
+        Player& player = *event.player(checkedStartNumber(event, start_no));
+        name = player.name;
+        if (player.withdrawn_from_round == 0)
+            throw Refusal("start_no", std::to_string(start_no) + " " + name + " is not withdrawn");
+        std::string message = std::to_string(start_no) + " " + name + " takes part again";
+        if (player.withdrawn_from_round <= event.roundsPaired())
+            message += " from round " + std::to_string(event.roundsPaired() + 1) + "; rounds " +
+                       std::to_string(player.withdrawn_from_round) + " to " + std::to_string(event.roundsPaired()) +
+                       " keep what the withdrawal gave him";
+        player.withdrawn_from_round = 0;
+        log.add("player withdraw --undo", message);
+        name = message;
+    });
+    return name;
 }
 
 Table playerList(const Event& event) {

@@ -32,8 +32,27 @@ struct Registration {
 // in the initial ranking (C.04.2) and each round he missed scores as `missed_rounds` says:
 // "zero", "half" or "full", one for every round or one per round (default: zero). A round
 // robin takes no new players once paired (C.05).
+// A player already registered with the same FIDE id, or with the same name and year of birth,
+// is refused as a second entry of the same person unless `allow_duplicates`.
 Registration registerPlayers(EventStore& store, std::vector<Player> players,
-                             const std::vector<std::string>& missed_rounds = {});
+                             const std::vector<std::string>& missed_rounds = {}, bool allow_duplicates = false);
+
+// What an edit changed, each as "rating 2210 -> 2250".
+struct PlayerEdit {
+    std::string name;
+    std::vector<std::string> changes;
+    bool reranked = false;  // before round 1 of a Swiss event: the start numbers follow the ranking
+    std::vector<std::string> notes;
+};
+
+// Changes fields of a player, each checked as on registration. Before round 1 of a Swiss event
+// the players are numbered by the initial ranking again (C.04.2 A.2); afterwards the pairing
+// numbers stay, and the change is logged.
+PlayerEdit editPlayer(EventStore& store, int start_no, const std::vector<std::pair<std::string, std::string>>& fields);
+
+// Removes a player registered by mistake, before his first pairing: the players after him move
+// up one number, and everything that names a player follows. Returns his name.
+std::string removePlayer(EventStore& store, int start_no);
 
 // What a withdrawal did.
 struct Withdrawal {
@@ -46,6 +65,11 @@ struct Withdrawal {
 // more, his games already paired from then on and still without a result are lost by forfeit,
 // and byes he asked for in those rounds lapse.
 Withdrawal withdrawPlayer(EventStore& store, int start_no, std::optional<int> from_round = std::nullopt);
+
+// Takes a withdrawal back: the player is paired again from the next round on. Rounds paired
+// while he was withdrawn keep what the withdrawal gave him (an absence, a game lost by forfeit:
+// results the arbiter may correct). Returns what happened, for the arbiter.
+std::string undoWithdrawal(EventStore& store, int start_no);
 
 // The players by start number: start, name, rating, title, federation, FIDE id, birth year,
 // sex and status ("active", "withdrawn from round 3").

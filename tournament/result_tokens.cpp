@@ -22,6 +22,10 @@ constexpr TwoSeatToken kCommonTokens[] = {
     {"0-1", Outcome::Loss, Outcome::Win},
     {"1/2-1/2", Outcome::Draw, Outcome::Draw},
     {"\xC2\xBD-\xC2\xBD", Outcome::Draw, Outcome::Draw},  // ½-½
+    {"0.5-0.5", Outcome::Draw, Outcome::Draw},
+    {"=", Outcome::Draw, Outcome::Draw},         // a draw, as arbiters write it in a hurry
+    {"\xC2\xBD", Outcome::Draw, Outcome::Draw},  // ½
+    {"1/2", Outcome::Draw, Outcome::Draw},
     {"+/-", Outcome::ForfeitWin, Outcome::ForfeitLoss},
     {"-/+", Outcome::ForfeitLoss, Outcome::ForfeitWin},
     {"-/-", Outcome::ForfeitLoss, Outcome::ForfeitLoss},
@@ -51,6 +55,17 @@ std::optional<std::vector<Outcome>> parseResultToken(std::string_view token, rul
     for (const TwoSeatToken& known : ownTokens(game))
         if (known.token == token) return std::vector<Outcome>{known.white, known.black};
     return std::nullopt;
+}
+
+std::optional<std::string> resultOfKey(char key) {
+    switch (key) {
+    case '1': return "1-0";
+    case '0': return "0-1";
+    case '=': return "1/2-1/2";
+    case '+': return "+/-";
+    case '-': return "-/+";
+    default: return std::nullopt;
+    }
 }
 
 std::string resultTokensOf(rules::GameKind game) {

@@ -18,6 +18,11 @@ namespace tourney::tournament {
 // game's tokens.
 std::optional<std::vector<Outcome>> parseResultToken(std::string_view token, rules::GameKind game);
 
+// The one-key results of an entry grid (the command line's --interactive, the arbiter's web
+// page): 1 a win for White, 0 a win for Black, = a draw, + and - a forfeit won by White or
+// Black. nullopt for any other key.
+std::optional<std::string> resultOfKey(char key);
+
 // The tokens parseResultToken accepts for a game, for messages: "1-0, 0-1, 1/2-1/2, ...".
 std::string resultTokensOf(rules::GameKind game);
 

@@ -1,10 +1,12 @@
 #include "tournament/results.h"
 
+#include "formats/input_error.h"
 #include "tournament/game_records.h"
 #include "tournament/refusal.h"
 #include "tournament/result_tokens.h"
 
 #include <algorithm>
+#include <map>
 
 namespace tourney::tournament {
 
@@ -43,32 +45,117 @@ bool anyOutcome(const Game& game) {
                        [](const Seat& seat) { return seat.outcome != Outcome::Pending; });
 }
 
+std::string playersOf(const Event& event, const Game& game) {
+    std::string text;
+    for (const Seat& seat : game.seats) {
+        const Player* player = event.player(seat.player);
+        text += (text.empty() ? "" : " - ") + std::to_string(seat.player) + (player ? " " + player->name : "");
+    }
+    return text;
+}
+
+// A Swiss round is paired on the scores of the rounds before it (C.04.1): a result that changes
+// after a later round was paired changes what that pairing stood on. A round robin's table does
+// not depend on results. Names each later round and the boards where the game's players sit.
+std::vector<std::string> laterPairingsUsing(const Event& event, int round, const Game& game) {
+    std::vector<std::string> warnings;
+    if (event.system != PairingSystem::Swiss) return warnings;
+    for (int later = round + 1; later <= event.roundsPaired(); ++later) {
+        std::string boards;
+        for (const Seat& seat : game.seats)
+            if (const Game* next = event.rounds[later - 1].gameOf(seat.player))
+                boards += (boards.empty() ? "board " : ", board ") + std::to_string(next->board);
+            else if (event.rounds[later - 1].byeOf(seat.player))
+                boards += std::string(boards.empty() ? "" : ", ") + "a bye for " + std::to_string(seat.player);
+        warnings.push_back("round " + std::to_string(later) + " was paired with the result of round " +
+                           std::to_string(round) + " (its players: " + boards + ")");
+    }
+    return warnings;
+}
+
+std::string joined(const std::vector<std::string>& parts, const char* separator) {
+    std::string text;
+    for (const std::string& part : parts) text += (text.empty() ? "" : separator) + part;
+    return text;
+}
+
+// Refuses, before anything changes, what needs the arbiter's --force: a board that has a result
+// (when replacing), and a result that a later pairing stood on (replacing or clearing).
+void checkChangeAllowed(const ResultEntry& entry, const EnteredResult& entered, bool has_result) {
+    if (entry.clear && !has_result) throw Refusal(entered.where + " has no result to clear");
+    if (entry.force) return;
+    if (has_result && !entry.clear)
+        throw Refusal(entered.where + " already has a result (" +
+                      (entered.before.empty() ? "partial" : entered.before) + "); --force replaces it" +
+                      (entered.warnings.empty() ? "" : ", although " + joined(entered.warnings, "; ")));
+    if (!entered.warnings.empty())
+        throw Refusal(entered.where + ": " + joined(entered.warnings, "; ") + "; --force changes it anyway");
+}
+
+void logEntry(EventLog& log, const ResultEntry& entry, const EnteredResult& entered, bool removed_record) {
+    if (entered.before.empty()) {
+        log.add("result", entered.where + ": " + entry.result);
+        return;
+    }
+    std::string message = entered.where + ": " + entered.before +
+                          (entry.clear ? " cleared" : " replaced by " + entry.result);
+    if (removed_record) message += "; its record, made for the old result, is removed";
+    if (!entered.warnings.empty()) message += "; " + joined(entered.warnings, "; ");
+    log.add(entry.clear ? "result --clear" : "result --force", message);
+}
+
+// One board's result on the event in memory: checked, then set and logged.
+EnteredResult apply(Event& event, EventLog& log, const ResultEntry& entry) {
+    EnteredResult entered;
+    Game& game = gameAt(pairedRound(event, entry.round), entry.board);
+    const std::vector<Outcome> outcomes = entry.clear ? std::vector<Outcome>(game.seats.size(), Outcome::Pending)
+                                                      : outcomesOf(event, entry.result, game);
+    entered.where = "round " + std::to_string(entry.round) + " board " + std::to_string(entry.board);
+    entered.players = playersOf(event, game);
+    entered.before = resultToken(game, event.game);
+    const bool has_result = anyOutcome(game);
+    if (has_result) entered.warnings = laterPairingsUsing(event, entry.round, game);
+    if (has_result && entered.before.empty()) entered.before = "partial";
+    checkChangeAllowed(entry, entered, has_result);
+    std::string record = entry.record_file.empty()
+                             ? std::string()
+                             : checkedRecord(event.game, outcomes, entry.record_file, entry.record_text);
+    for (std::size_t seat = 0; seat < game.seats.size(); ++seat) game.seats[seat].outcome = outcomes[seat];
+    const bool removed_record = has_result && record.empty() && !game.record.empty();
+    if (!record.empty() || has_result) game.record = std::move(record);
+    logEntry(log, entry, entered, removed_record);
+    entered.result = resultToken(game, event.game, DrawSign::Half);
+    return entered;
+}
+
 }  // namespace
 
 EnteredResult enterResult(EventStore& store, const ResultEntry& entry) {
     EnteredResult entered;
+    store.update([&](Event& event, EventLog& log) { entered = apply(event, log, entry); });
+    return entered;
+}
+
+std::vector<EnteredResult> enterRoundResults(EventStore& store, const RoundResults& results) {
+    std::vector<EnteredResult> entered;
     store.update([&](Event& event, EventLog& log) {
-        entered = EnteredResult{};
-        Game& game = gameAt(pairedRound(event, entry.round), entry.board);
-        const std::vector<Outcome> outcomes = outcomesOf(event, entry.result, game);
-        entered.where = "round " + std::to_string(entry.round) + " board " + std::to_string(entry.board);
-        const std::string previous = resultToken(game, event.game);
-        const bool has_result = anyOutcome(game);
-        if (has_result && !entry.force)
-            throw Refusal(entered.where + " already has a result (" + (previous.empty() ? "partial" : previous) +
-                          "); --force replaces it");
-        std::string record = entry.record_file.empty()
-                                 ? std::string()
-                                 : checkedRecord(event.game, outcomes, entry.record_file, entry.record_text);
-        for (std::size_t seat = 0; seat < game.seats.size(); ++seat) game.seats[seat].outcome = outcomes[seat];
-        if (has_result) {
-            entered.replaced = previous;
-            std::string message = entered.where + ": " + previous + " replaced by " + entry.result;
-            if (record.empty() && !game.record.empty()) message += "; its record, made for the old result, is removed";
-            log.add("result --force", message);
+        entered.clear();
+        pairedRound(event, results.round);
+        std::map<int, int> first_line;  // board -> the line that named it first
+        for (const formats::ResultLine& line : results.lines) {
+            const auto [known, fresh] = first_line.emplace(line.board, line.line);
+            if (!fresh)
+                throw formats::InputError(results.file, line.line, "board",
+                                          "board " + std::to_string(line.board) + " appears twice (first on line " +
+                                              std::to_string(known->second) + ")");
+            ResultEntry entry{results.round, line.board, line.result, false, results.force, {}, {}};
+            try {
+                entered.push_back(apply(event, log, entry));
+            } catch (const Refusal& refusal) {
+                throw formats::InputError(results.file, line.line, refusal.field(), refusal.what());
+            }
         }
-        if (!record.empty() || has_result) game.record = std::move(record);
-        entered.result = resultToken(game, event.game, DrawSign::Half);
+        if (results.lines.empty()) throw Refusal(results.file + ": holds no results");
     });
     return entered;
 }

@@ -11,13 +11,6 @@ namespace tourney::tournament {
 
 namespace {
 
-bool anyResult(const Round& round) {
-    return std::any_of(round.games.begin(), round.games.end(), [](const Game& game) {
-        return std::any_of(game.seats.begin(), game.seats.end(),
-                           [](const Seat& seat) { return seat.outcome != Outcome::Pending; });
-    });
-}
-
 // What round 1 settles: a round robin's length follows from its field (C.05 Annex 1); a Swiss
 // event pairs by pairing numbers from the initial ranking (C.04.2 A.2), while a round robin
 // keeps the order the arbiter drew. Returns whether the players were renumbered.
@@ -35,7 +28,7 @@ bool settleBeforeRoundOne(Event& event) {
 
 PairedRound pairNextRound(EventStore& store, bool explain) {
     PairedRound paired;
-    store.update([&](Event& event, EventLog&) {
+    store.update([&](Event& event, EventLog& log) {
         paired.renumbered = settleBeforeRoundOne(event);
         if (paired.renumbered)
             paired.notes = {"Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2)."};
@@ -45,20 +38,10 @@ PairedRound pairNextRound(EventStore& store, bool explain) {
         paired.explanation = std::move(next.explanation);
         paired.round = event.roundsPaired();
         paired.event = event;
+        log.add("pair", "round " + std::to_string(paired.round) +
+                            " paired: " + std::to_string(event.rounds.back().games.size()) + " boards");
     });
     return paired;
-}
-
-int unpairLastRound(EventStore& store) {
-    int removed = 0;
-    store.update([&](Event& event, EventLog&) {
-        if (event.rounds.empty()) throw Refusal("no round is paired");
-        removed = event.roundsPaired();
-        if (anyResult(event.rounds.back()))
-            throw Refusal("round " + std::to_string(removed) + " already has results; it stays");
-        event.rounds.pop_back();
-    });
-    return removed;
 }
 
 }  // namespace tourney::tournament

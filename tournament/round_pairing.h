@@ -1,4 +1,4 @@
-// Pairing the next round and taking a pairing back.
+// Pairing the next round (taking it back, and changes by hand: manual_pairing.h).
 #pragma once
 
 #include "scoring/event.h"
@@ -23,8 +23,5 @@ struct PairedRound {
 // round cannot be paired: the last round lacks results, every round is paired, no legal
 // pairing exists.
 PairedRound pairNextRound(EventStore& store, bool explain = false);
-
-// Removes the last paired round while none of its games has a result; returns its number.
-int unpairLastRound(EventStore& store);
 
 }  // namespace tourney::tournament

@@ -1,0 +1,186 @@
+#include "tournament/manual_pairing.h"
+
+#include "scoring/history.h"
+#include "tournament/players.h"
+#include "tournament/refusal.h"
+#include "tournament/result_tokens.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace tourney::tournament {
+
+namespace {
+
+// The last round, which alone may be changed, and only before its results.
+Round& changeableRound(Event& event, int round) {
+    if (round < 1 || round > event.roundsPaired())
+        throw Refusal("round", "'" + std::to_string(round) + "' is not a paired round");
+    if (round != event.roundsPaired())
+        throw Refusal("round", "round " + std::to_string(round) + " is not the last paired round (" +
+                                   std::to_string(event.roundsPaired()) + "); later pairings stand on it");
+    Round& changed = event.rounds[round - 1];
+    for (const Game& game : changed.games)
+        if (game.hasResult() || std::any_of(game.seats.begin(), game.seats.end(),
+                                            [](const Seat& seat) { return seat.outcome != Outcome::Pending; }))
+            throw Refusal("round", "round " + std::to_string(round) + " already has results (board " +
+                                       std::to_string(game.board) + "); pairings change before results");
+    return changed;
+}
+
+Game& twoSeatBoard(const Event& event, Round& round, int board) {
+    if (rules::seatCount(event.game) != 2) throw Refusal("board", "pairings by hand are for two-player games");
+    for (Game& game : round.games)
+        if (game.board == board) return game;
+    throw Refusal("board", "round " + std::to_string(round.number) + " has no board " + std::to_string(board));
+}
+
+std::string boardText(const Event& event, const Game& game) {
+    return "board " + std::to_string(game.board) + ": " + std::to_string(game.seats[0].player) + " " +
+           event.player(game.seats[0].player)->name + " - " + std::to_string(game.seats[1].player) + " " +
+           event.player(game.seats[1].player)->name;
+}
+
+// C.04.1 b: two players meet once; the arbiter's forbidden pairs too (C.04.3 C1).
+void warnRepeat(const Event& event, int round, const Game& game, std::vector<std::string>& warnings) {
+    const int a = game.seats[0].player, b = game.seats[1].player;
+    for (int r = 1; r < round; ++r)
+        if (const Game* earlier = event.rounds[r - 1].gameOf(a); earlier && earlier->seatOf(b) >= 0)
+            warnings.push_back("board " + std::to_string(game.board) + ": " + std::to_string(a) + " and " +
+                               std::to_string(b) + " met in round " + std::to_string(r) +
+                               " (C.04.1 b: two players meet once)");
+    for (const auto& [x, y] : forbiddenPairsIn(event, round))
+        if ((x == a && y == b) || (x == b && y == a))
+            warnings.push_back("board " + std::to_string(game.board) + ": " + std::to_string(a) + " and " +
+                               std::to_string(b) + " are a forbidden pair (C.04.3 C1)");
+}
+
+// C.04.1 f and C.04.3 C3: no colour difference beyond two, no colour three times in a row.
+void warnColour(const Event& event, int round, int player, Colour colour, std::vector<std::string>& warnings) {
+    const std::vector<RoundEntry> history = playerHistories(event)[player - 1];
+    int difference = 0;
+    std::vector<Colour> played;
+    for (int r = 0; r + 1 < round && r < static_cast<int>(history.size()); ++r)
+        if (history[r].playedOverTheBoard() || history[r].isForfeit()) {
+            if (history[r].colour == Colour::None) continue;
+            played.push_back(history[r].colour);
+            difference += history[r].colour == Colour::White ? 1 : -1;
+        }
+    difference += colour == Colour::White ? 1 : -1;
+    const bool three = played.size() >= 2 && played.back() == colour && played[played.size() - 2] == colour;
+    if (std::abs(difference) > 2 || three)
+        warnings.push_back(std::to_string(player) + " " + event.player(player)->name + " gets " +
+                           (colour == Colour::White ? "White" : "Black") +
+                           (three ? " a third time in a row" : " with a colour difference beyond two") +
+                           " (C.04.1 f, C.04.3 C3)");
+}
+
+std::vector<std::string> warningsFor(const Event& event, int round, const Game& game) {
+    std::vector<std::string> warnings;
+    if (isRoundRobin(event.system))
+        warnings.push_back("board " + std::to_string(game.board) + ": the Berger table (C.05) is changed");
+    warnRepeat(event, round, game, warnings);
+    warnColour(event, round, game.seats[0].player, Colour::White, warnings);
+    warnColour(event, round, game.seats[1].player, Colour::Black, warnings);
+    return warnings;
+}
+
+// Checks and logs the boards a change touched.
+PairingChange finish(const Event& event, EventLog& log, int round, const std::vector<const Game*>& touched,
+                     const std::string& what) {
+    PairingChange change;
+    for (const Game* game : touched) {
+        change.done.push_back(boardText(event, *game));
+        for (std::string& warning : warningsFor(event, round, *game)) change.warnings.push_back(std::move(warning));
+    }
+    std::string message = "round " + std::to_string(round) + ", " + what + ": ";
+    for (std::size_t i = 0; i < change.done.size(); ++i) message += (i ? "; " : "") + change.done[i];
+    for (const std::string& warning : change.warnings) message += "; warning: " + warning;
+    log.add("pairing", message);
+    return change;
+}
+
+// Where a player sits in a round: a seat of a game, or the pairing-allocated bye.
+int* placeOf(Round& round, int player) {
+    for (Game& game : round.games)
+        for (Seat& seat : game.seats)
+            if (seat.player == player) return &seat.player;
+    for (Bye& bye : round.byes)
+        if (bye.player == player && bye.kind == ByeKind::PairingAllocated) return &bye.player;
+    return nullptr;
+}
+
+}  // namespace
+
+PairingChange swapOpponents(EventStore& store, int round, int first, int second) {
+    PairingChange change;
+    store.update([&](Event& event, EventLog& log) {
+        Round& changed = changeableRound(event, round);
+        Game& a = twoSeatBoard(event, changed, first);
+        Game& b = twoSeatBoard(event, changed, second);
+        if (&a == &b) throw Refusal("board", "name two different boards");
+        std::swap(a.seats[1].player, b.seats[1].player);
+        change = finish(event, log, round, {&a, &b}, "opponents swapped");
+    });
+    return change;
+}
+
+PairingChange swapColours(EventStore& store, int round, int board) {
+    PairingChange change;
+    store.update([&](Event& event, EventLog& log) {
+        Game& game = twoSeatBoard(event, changeableRound(event, round), board);
+        std::swap(game.seats[0], game.seats[1]);
+        change = finish(event, log, round, {&game}, "colours swapped");
+    });
+    return change;
+}
+
+PairingChange setBoard(EventStore& store, int round, int board, int white, int black) {
+    PairingChange change;
+    store.update([&](Event& event, EventLog& log) {
+        Round& changed = changeableRound(event, round);
+        Game& game = twoSeatBoard(event, changed, board);
+        checkedStartNumber(event, white, "white");
+        checkedStartNumber(event, black, "black");
+        if (white == black) throw Refusal("black", "a player cannot meet himself");
+        // Each newcomer trades places with the player whose seat he takes: a permutation, so
+        // every player keeps exactly one place in the round.
+        for (int seat = 0; seat < 2; ++seat) {
+            const int newcomer = seat == 0 ? white : black;
+            int* from = placeOf(changed, newcomer);
+            if (!from)
+                throw Refusal(seat == 0 ? "white" : "black", std::to_string(newcomer) + " is not paired in round " +
+                                                                 std::to_string(round) +
+                                                                 " (absent or with a requested bye)");
+            std::swap(*from, game.seats[seat].player);
+        }
+        change = finish(event, log, round, {&game}, "board set");
+    });
+    return change;
+}
+
+Unpairing unpairLastRound(EventStore& store, bool force) {
+    Unpairing done;
+    store.update([&](Event& event, EventLog& log) {
+        done = Unpairing{};
+        if (event.rounds.empty()) throw Refusal("no round is paired");
+        done.round = event.roundsPaired();
+        for (const Game& game : event.rounds.back().games)
+            if (std::any_of(game.seats.begin(), game.seats.end(),
+                            [](const Seat& s) { return s.outcome != Outcome::Pending; }))
+                done.lost_results.push_back("board " + std::to_string(game.board) + ": " +
+                                            (game.hasResult() ? resultToken(game, event.game) : "partial"));
+        std::string lost;
+        for (const std::string& result : done.lost_results) lost += (lost.empty() ? "" : ", ") + result;
+        if (!done.lost_results.empty() && !force)
+            throw Refusal("round " + std::to_string(done.round) + " already has results (" + lost +
+                          "); --force removes the pairing and these results");
+        event.rounds.pop_back();
+        log.add(
+            force && !lost.empty() ? "unpair --force" : "unpair",
+            "round " + std::to_string(done.round) + " unpaired" + (lost.empty() ? "" : "; results removed: " + lost));
+    });
+    return done;
+}
+
+}  // namespace tourney::tournament
