@@ -21,8 +21,8 @@ int run(const QStringList& arguments) {
         if (!line.isSet("trf")) throw UsageError("--trf is required");
         const Event event = SqlEventStore(line.positional(0)).load();
         writeWholeFile(line.value("trf"), tournament::trfText(event));
-        printOut("Wrote " + utf8(line.value("trf")) + " (" + std::to_string(event.players.size()) + " players, " +
-                 std::to_string(event.roundsPaired()) + " rounds)\n");
+        printOut("Wrote " + utf8(line.value("trf")) + " (" + counted(event.players.size(), "player") + ", " +
+                 counted(static_cast<std::size_t>(event.roundsPaired()), "round") + ")\n");
         return kSuccess;
     });
 }

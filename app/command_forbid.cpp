@@ -31,7 +31,7 @@ int add(const QStringList& arguments) {
     return line.run([&] {
         SqlEventStore store(line.positional(0));
         const tournament::Forbidding done = tournament::forbidPairs(store, startNumbers(line));
-        std::string text = "Forbade " + std::to_string(done.added) + (done.added == 1 ? " pair" : " pairs");
+        std::string text = "Forbade " + counted(static_cast<std::size_t>(done.added), "pair");
         if (done.known > 0) text += " (" + std::to_string(done.known) + " already forbidden)";
         printOut(text + '\n');
         return kSuccess;

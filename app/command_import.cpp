@@ -19,8 +19,8 @@ int run(const QStringList& arguments) {
         SqlEventStore store(line.positional(1));
         const Event event = tournament::importTrf(store, utf8(line.positional(0)));
         printOut("Created " + utf8(line.positional(1)) + " from " + utf8(line.positional(0)) + ": " +
-                 std::to_string(event.players.size()) + " players, " + std::to_string(event.roundsPaired()) +
-                 " rounds paired\n");
+                 counted(event.players.size(), "player") + ", " +
+                 counted(static_cast<std::size_t>(event.roundsPaired()), "round") + " paired\n");
         return kSuccess;
     });
 }

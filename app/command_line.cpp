@@ -33,10 +33,19 @@ void CommandLine::addFlag(const QString& name, const QString& description) {
     parser_.addOption(QCommandLineOption(name, description));
 }
 
+QString CommandLine::name() const {
+    static const QRegularExpression kCommandWords("^[a-z-]+( [a-z-]+)?");
+    QString command = kCommandWords.match(usage_).captured(0);
+    if (command.endsWith(' ')) command.chop(1);
+    return command;
+}
+
 QString CommandLine::helpText() const {
-    // QCommandLineParser names only the program; the usage line names the subcommand too.
+    // QCommandLineParser names only the program and lists the arguments itself: the usage line
+    // names the subcommand, and Qt's own options (--help-all) are none of an arbiter's business.
     QString text = parser_.helpText();
-    text.replace(QRegularExpression("^Usage: \\S+"), "Usage: tourney " + usage_);
+    text.replace(QRegularExpression("^Usage: \\S+"), "Usage: tourney " + name());
+    text.remove(QRegularExpression("\n *--help-all[^\n]*"));
     return text;
 }
 
@@ -62,7 +71,7 @@ std::optional<int> CommandLine::parse(const QStringList& arguments) {
     else if (positionalCount() > all_positionals_)
         error = "unexpected argument '" + parser_.positionalArguments().value(all_positionals_) + "'";
     if (error.isEmpty()) return std::nullopt;
-    QTextStream(stderr) << "tourney " << usage_ << ": " << error << "\n\n" << helpText();
+    QTextStream(stderr) << "tourney " << name() << ": " << error << "\n\n" << helpText();
     return kUsageError;
 }
 
@@ -116,12 +125,7 @@ QString CommandLine::argumentFor(const std::string& field) const {
     return name;
 }
 
-int CommandLine::run(const std::function<int()>& work) const {
-    static const QRegularExpression kCommandWords("^[a-z-]+( [a-z-]+)?");
-    QString command = kCommandWords.match(usage_).captured(0);
-    if (command.endsWith(' ')) command.chop(1);
-    return runCommand(command, work, this);
-}
+int CommandLine::run(const std::function<int()>& work) const { return runCommand(name(), work, this); }
 
 static int usageError(const QString& command, const QString& message) {
     QTextStream(stderr) << "tourney " << command << ": " << message << "\n'tourney " << command

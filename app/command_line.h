@@ -50,6 +50,9 @@ public:
     // Runs the command's work, as runCommand does, with refusals pointed at their argument.
     int run(const std::function<int()>& work) const;
 
+    // The subcommand, as typed: "player add".
+    QString name() const;
+
 private:
     QString helpText() const;
 
@@ -69,6 +72,11 @@ int runCommand(const QString& command, const std::function<int()>& work, const C
 // Writes text as it is (UTF-8) to standard output or standard error.
 void printOut(const std::string& text);
 void printErr(const std::string& text);
+
+// "1 player", "3 players": a number and its noun, singular or plural.
+inline std::string counted(std::size_t count, const std::string& noun) {
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
 
 // A QString's UTF-8 text, for the event core.
 inline std::string utf8(const QString& text) { return text.toStdString(); }

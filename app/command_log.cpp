@@ -3,20 +3,30 @@
 #include "app/command_line.h"
 #include "app/sql_event_store.h"
 
+#include <QDateTime>
+
 namespace tourney::app {
 namespace {
 
+// The log keeps UTC; the arbiter reads the time of the place, with its offset.
+std::string localTime(const std::string& utc) {
+    const QDateTime when = QDateTime::fromString(QString::fromStdString(utc), Qt::ISODate);
+    if (!when.isValid()) return utc;
+    return when.toLocalTime().toString("yyyy-MM-dd HH:mm:ss t").toStdString();
+}
+
 int run(const QStringList& arguments) {
     CommandLine line("log FILE",
-                     "Prints the event's log: results replaced with --force, withdrawals\n"
-                     "that turned games into forfeits, with the time (UTC) of each.");
+                     "Prints the event's log: every result entered, corrected or cleared, every\n"
+                     "pairing, change by hand and unpairing, every player change and withdrawal,\n"
+                     "with the local time of each.");
     line.addPositional("FILE", "The event file.");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
         std::string text;
         for (const tournament::LogEntry& entry : SqlEventStore(line.positional(0)).readLog())
-            text += entry.logged_at + "  " + entry.command + ": " + entry.message + '\n';
+            text += localTime(entry.logged_at) + "  " + entry.command + ": " + entry.message + '\n';
         printOut(text);
         return kSuccess;
     });

@@ -82,6 +82,7 @@ int add(const QStringList& arguments) {
 
 std::string numbersText(std::vector<int> numbers) {
     std::sort(numbers.begin(), numbers.end());
+    if (numbers.size() == 1) return std::to_string(numbers.front());
     if (numbers.back() - numbers.front() + 1 == static_cast<int>(numbers.size()))
         return std::to_string(numbers.front()) + " to " + std::to_string(numbers.back());
     std::string listed;
@@ -111,7 +112,8 @@ int import(const QStringList& arguments) {
         SqlEventStore store(line.positional(0));
         const tournament::Registration done = tournament::registerPlayers(store, players, missedRounds(line),
                                                                           line.isSet("allow-duplicate"));
-        printOut("Registered " + std::to_string(done.start_numbers.size()) + " players, start numbers " +
+        printOut("Registered " + counted(done.start_numbers.size(), "player") +
+                 (done.start_numbers.size() == 1 ? ", start number " : ", start numbers ") +
                  numbersText(done.start_numbers) + '\n' + notesText(done));
         return kSuccess;
     });

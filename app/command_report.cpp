@@ -1,4 +1,4 @@
-// tourney report FILE pairings|standings|crosstable|wallchart|scoresheets [--round R]
+// tourney report FILE pairings|standings|crosstable|wallchart|scoresheets|schedule [--round R]
 //                [--paper a4|letter] -o OUT.pdf
 #include "app/command.h"
 #include "app/command_line.h"
@@ -18,10 +18,11 @@ int run(const QStringList& arguments) {
     CommandLine line("report",
                      "Prints a report of the event as PDF (or CSV when OUT ends in .csv).\n"
                      "KIND: pairings (of a round, byes below the boards), standings (with every\n"
-                     "tie-break), crosstable (round robins), wallchart (Swiss events), scoresheets\n"
+                     "tie-break), crosstable (round robins), wallchart (Swiss events), schedule (every\n"
+                     "round of a round robin, also before round 1), scoresheets\n"
                      "(every game of a round, two to a page). FILE is an event file or a .trf file.");
     line.addPositional("FILE", "The event file, or a FIDE TRF file (.trf).");
-    line.addPositional("KIND", "pairings, standings, crosstable, wallchart or scoresheets.");
+    line.addPositional("KIND", "pairings, standings, crosstable, wallchart, scoresheets or schedule.");
     line.addOption("round", "R",
                    "Pairings and scoresheets of round R; tables after round R (default: the last paired round).");
     line.addOption("paper", "a4|letter", "Paper size: a4 (default) or letter.");
@@ -33,7 +34,7 @@ int run(const QStringList& arguments) {
         const auto kind = tournament::parseReportKind(line.positional(1).toStdString());
         if (!kind)
             throw UsageError(("unknown report '" + line.positional(1) +
-                              "': pairings, standings, crosstable, wallchart or scoresheets")
+                              "': pairings, standings, crosstable, wallchart, scoresheets or schedule")
                                  .toStdString());
         const QString paper = line.choice("paper", {"a4", "letter"});
         const Event event = readEventOrTrf(line.positional(0));

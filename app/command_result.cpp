@@ -90,7 +90,8 @@ tournament::RoundResults fromKeys(const Event& event, int round) {
     for (const auto& row : sheet.rows) {
         if (row.front().text == "bye" || row.back().text != "...") continue;
         std::string players;
-        for (std::size_t cell = 1; cell + 1 < row.size(); ++cell) players += (cell > 1 ? " - " : "") + row[cell].text;
+        for (std::size_t cell = 1; cell + 2 < row.size(); cell += 2)  // each seat: the player, his points
+            players += (cell > 1 ? " - " : "") + row[cell].text;
         printOut("Board " + row.front().text + ": " + players + "  [1 0 = + -, Enter skips] ");
         const std::optional<std::string> result = tournament::resultOfKey(keys.next());
         printOut((result ? *result : "skipped") + '\n');

@@ -4,7 +4,10 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 using namespace tourney::app;
 
@@ -14,6 +17,31 @@ static void printOverview(QTextStream& out) {
         out << "  " << QString::fromStdString(name).leftJustified(12) << ' ' << QString::fromStdString(info.summary)
             << '\n';
     out << "\n'tourney <command> --help' describes each command.\n";
+}
+
+// The edit distance between two words (insertions, deletions, substitutions).
+static int distance(const std::string& a, const std::string& b) {
+    std::vector<int> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = static_cast<int>(j);
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = static_cast<int>(i);
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const int above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+// The command a mistyped name most likely meant, when one is close enough.
+static std::string closestCommand(const std::string& typed) {
+    std::string best;
+    int best_distance = 3;
+    for (const auto& [name, info] : commands())
+        if (const int d = distance(typed, name); d < best_distance) best = name, best_distance = d;
+    return best;
 }
 
 int main(int argc, char* argv[]) {
@@ -35,7 +63,10 @@ int main(int argc, char* argv[]) {
     auto found = table.find(arguments[1].toStdString());
     if (found == table.end()) {
         QTextStream err(stderr);
-        err << "tourney: unknown command '" << arguments[1] << "'\n";
+        err << "tourney: unknown command '" << arguments[1] << "'";
+        if (const std::string near = closestCommand(arguments[1].toStdString()); !near.empty())
+            err << "; did you mean '" << QString::fromStdString(near) << "'?";
+        err << '\n';
         printOverview(err);
         return kUsageError;
     }

@@ -3,6 +3,7 @@
 #include "reports/pdf_report.h"
 #include "tournament/crosstable_report.h"
 #include "tournament/pairings_report.h"
+#include "tournament/round_robin_draw.h"
 #include "tournament/standings_report.h"
 #include "tournament/wallchart_report.h"
 
@@ -121,6 +122,8 @@ std::vector<std::string> writeHtmlSite(const Event& event, const std::string& di
     std::vector<Page> pages = {{"index.html", "Event"}};
     for (int r = 1; r <= event.roundsPaired(); ++r)
         pages.push_back({"round-" + std::to_string(r) + ".html", "Round " + std::to_string(r)});
+    const bool schedule = grid && event.players.size() >= 2;
+    if (schedule) pages.push_back({"schedule.html", "Schedule"});
     if (event.roundsPaired() > 0) {
         pages.push_back({"standings.html", "Standings"});
         pages.push_back(grid ? Page{"crosstable.html", "Crosstable"} : Page{"wallchart.html", "Wall chart"});
@@ -154,6 +157,7 @@ std::vector<std::string> writeHtmlSite(const Event& event, const std::string& di
     index += "</table>\n";
     write("index.html", "Event", index);
 
+    if (schedule) write("schedule.html", "Schedule", htmlTable(tournament::roundRobinSchedule(event)));
     for (int r = 1; r <= event.roundsPaired(); ++r)
         write("round-" + std::to_string(r) + ".html", "Round " + std::to_string(r),
               htmlTable(tournament::pairingsReport(event, r)));

@@ -28,8 +28,13 @@ RunningHeader runningHeaderOf(const EventInfo& info) {
 
 void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options,
                     const std::string& path) {
-    const int round = tournament::reportRound(event, options.round);
     PdfDocument pdf(options.paper, runningHeaderOf(event.info));
+    if (kind == tournament::ReportKind::Schedule) {  // before round 1: no round to choose
+        printTable(pdf, tournament::reportTable(event, kind, 0), Orientation::Portrait);
+        pdf.save(path);
+        return;
+    }
+    const int round = tournament::reportRound(event, options.round);
     switch (kind) {
     case tournament::ReportKind::Pairings:
         printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Portrait);
@@ -47,6 +52,7 @@ void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOp
         printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Landscape, TableStyle{7.5f, 11.5f});
         break;
     case tournament::ReportKind::Scoresheets: printScoresheets(pdf, event, round); break;
+    case tournament::ReportKind::Schedule: break;
     }
     pdf.save(path);
 }

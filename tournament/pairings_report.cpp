@@ -145,18 +145,26 @@ Table roundSheet(const Event& event, int round_number) {
     table.title = "Round " + std::to_string(round.number);
     if (event.planned_rounds > 0) table.title += " of " + std::to_string(event.planned_rounds);
     table.columns = {{"Bd", Align::Right}};
-    for (int seat = 0; seat < seats; ++seat) table.columns.push_back({seatName(event.game, seat)});
+    for (int seat = 0; seat < seats; ++seat) {
+        table.columns.push_back({seatName(event.game, seat)});
+        table.columns.push_back({"Pts", Align::Right});
+    }
     table.columns.push_back({"Result"});
+    // Each player's points before the round, as a pairing list shows them.
+    auto points = [&](int start_no) { return pointsText(pointsAfter(event, start_no, round.number - 1)); };
     for (const Game& game : round.games) {
         std::vector<Cell> row = {std::to_string(game.board)};
-        for (const Seat& seat : game.seats) row.push_back(playerLabel(event, seat.player));
+        for (const Seat& seat : game.seats) {
+            row.push_back(playerLabel(event, seat.player));
+            row.push_back(points(seat.player));
+        }
         const std::string result = resultToken(game, event.game, DrawSign::Half);
         row.push_back(result.empty() ? "..." : result);
         table.rows.push_back(std::move(row));
     }
     for (const Bye& bye : round.byes) {
-        std::vector<Cell> row = {"bye", playerLabel(event, bye.player)};
-        for (int seat = 1; seat < seats; ++seat) row.push_back("");
+        std::vector<Cell> row = {"bye", playerLabel(event, bye.player), points(bye.player)};
+        for (int seat = 1; seat < seats; ++seat) row.insert(row.end(), {"", ""});
         row.push_back(std::string(byeName(bye.kind)));
         table.rows.push_back(std::move(row));
     }

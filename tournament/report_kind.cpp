@@ -3,6 +3,7 @@
 #include "tournament/crosstable_report.h"
 #include "tournament/pairings_report.h"
 #include "tournament/refusal.h"
+#include "tournament/round_robin_draw.h"
 #include "tournament/standings_report.h"
 #include "tournament/wallchart_report.h"
 
@@ -19,7 +20,7 @@ struct KindName {
 constexpr KindName kKindNames[] = {
     {ReportKind::Pairings, "pairings"},       {ReportKind::Standings, "standings"},
     {ReportKind::Crosstable, "crosstable"},   {ReportKind::WallChart, "wallchart"},
-    {ReportKind::Scoresheets, "scoresheets"},
+    {ReportKind::Scoresheets, "scoresheets"}, {ReportKind::Schedule, "schedule"},
 };
 
 }  // namespace
@@ -37,13 +38,15 @@ std::string_view reportKindName(ReportKind kind) {
 }
 
 Table reportTable(const Event& event, ReportKind kind, int round) {
+    if (kind == ReportKind::Schedule) return roundRobinSchedule(event);
     const int chosen = reportRound(event, round);
     switch (kind) {
     case ReportKind::Pairings: return pairingsReport(event, chosen);
     case ReportKind::Standings: return standingsReport(event, chosen);
     case ReportKind::Crosstable: return crosstableReport(event, chosen);
     case ReportKind::WallChart: return wallChartReport(event, chosen);
-    case ReportKind::Scoresheets: break;
+    case ReportKind::Scoresheets:
+    case ReportKind::Schedule: break;
     }
     throw Refusal("scoresheets are forms, not a table: print them as PDF");
 }

@@ -9,12 +9,13 @@
 
 namespace tourney::tournament {
 
-enum class ReportKind { Pairings, Standings, Crosstable, WallChart, Scoresheets };
+enum class ReportKind { Pairings, Standings, Crosstable, WallChart, Scoresheets, Schedule };
 std::optional<ReportKind> parseReportKind(std::string_view name);  // "pairings", ..., "wallchart"
 std::string_view reportKindName(ReportKind kind);
 
 // The table of a report about `round` (pairings of it; the others after it; 0 = the last
-// paired). Throws Refusal for scoresheets (not a table), a round not paired, or a
+// paired; the schedule of a round robin needs no round). Throws Refusal for scoresheets (not
+// a table), a round not paired, or a
 // crosstable of four-player games.
 Table reportTable(const Event& event, ReportKind kind, int round);
 

@@ -69,6 +69,10 @@ Table standingsList(const Event& event, int after_round) {
         for (const std::string& text : standing.tiebreak_text) row.push_back(text);
         table.rows.push_back(std::move(row));
     }
+    for (const Player& player : event.players)
+        if (player.withdrawn_from_round != 0 && player.withdrawn_from_round <= after_round + 1)
+            table.notes.push_back("Withdrawn from round " + std::to_string(player.withdrawn_from_round) + ": " +
+                                  std::to_string(player.start_no) + " " + player.name);
     return table;
 }
 

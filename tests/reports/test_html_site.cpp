@@ -37,11 +37,11 @@ BOOST_AUTO_TEST_CASE(site_of_a_round_robin_has_rounds_standings_and_crosstable_a
     event.info.chief_arbiter = "Rahman & Sons \"Ltd\"";
     const std::string site = scratchPath("rr-site");
     const auto files = writeHtmlSite(event, site);
-    for (const char* file :
-         {"index.html", "round-1.html", "round-5.html", "standings.html", "crosstable.html", "style.css"})
+    for (const char* file : {"index.html", "schedule.html", "round-1.html", "round-5.html", "standings.html",
+                             "crosstable.html", "style.css"})
         BOOST_TEST(std::filesystem::exists(site + "/" + file), file);
     BOOST_TEST(!std::filesystem::exists(site + "/wallchart.html"));
-    BOOST_TEST(files.size() == 9u);
+    BOOST_TEST(files.size() == 10u);  // the schedule, five rounds, index, standings, crosstable, style
 
     for (const std::string& file : files) {
         if (file == "style.css") continue;
