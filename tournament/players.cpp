@@ -329,12 +329,13 @@ Table playerList(const Event& event) {
                      {"fide_id"},
                      {"birth_year", Align::Right, false, false, ValueKind::Integer},
                      {"sex"},
-                     {"status"}};
+                     {"status"},
+                     {"club"}};
     for (const Player& p : event.players) {
         const char sex = static_cast<char>(p.sex);
         table.rows.push_back({std::to_string(p.start_no), p.name, std::to_string(p.rating), p.title, p.federation,
                               p.fide_id, p.birth_year ? std::to_string(p.birth_year) : "",
-                              sex == ' ' ? "" : std::string(1, sex), status(p)});
+                              sex == ' ' ? "" : std::string(1, sex), status(p), p.club});
     }
     return table;
 }
