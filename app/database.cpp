@@ -76,8 +76,11 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
                  ","
                  " logged_at TEXT NOT NULL, command TEXT NOT NULL, message TEXT NOT NULL)",
          }},
-        // Version 2: a player's club, for lists, categories and prizes.
-        {2, {"ALTER TABLE players ADD COLUMN club TEXT NOT NULL DEFAULT ''"}},
+        // Version 2: a player's club, for lists, categories and prizes; the event's revision,
+        // counted up by every change, so that a reader can tell cheaply whether it changed.
+        {2,
+         {"ALTER TABLE players ADD COLUMN club TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE event ADD COLUMN revision INTEGER NOT NULL DEFAULT 0"}},
     };
 }
 

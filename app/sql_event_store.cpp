@@ -4,6 +4,8 @@
 #include "app/event_rows.h"
 
 #include <QFile>
+#include <QSqlQuery>
+#include <QVariant>
 
 namespace tourney::app {
 
@@ -33,7 +35,14 @@ void SqlEventStore::update(const std::function<void(Event& event, tournament::Ev
         change(event, log);
         saveEvent(database, event, &stored);
         for (const tournament::LogEntry& entry : log.added()) appendLog(database, entry);
+        database.execute("UPDATE event SET revision = revision + 1");
     });
+}
+
+long long SqlEventStore::revision() {
+    Database database(location_, Database::Open::Existing);
+    QSqlQuery row = database.execute("SELECT revision FROM event");
+    return row.next() ? row.value(0).toLongLong() : 0;
 }
 
 std::vector<tournament::LogEntry> SqlEventStore::readLog() {

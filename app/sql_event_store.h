@@ -17,6 +17,7 @@ public:
     void create(const Event& event) override;
     void update(const std::function<void(Event& event, tournament::EventLog& log)>& change) override;
     std::vector<tournament::LogEntry> readLog() override;
+    long long revision() override;
 
     const QString& location() const { return location_; }
 

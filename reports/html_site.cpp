@@ -3,12 +3,16 @@
 #include "reports/pdf_report.h"
 #include "tournament/crosstable_report.h"
 #include "tournament/pairings_report.h"
+#include "tournament/player_card.h"
 #include "tournament/round_robin_draw.h"
 #include "tournament/standings_report.h"
 #include "tournament/wallchart_report.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <stdexcept>
 
 namespace tourney::reports {
@@ -38,31 +42,116 @@ td.s { background: #8c8c8c; }
 .strong { font-weight: bold; }
 p.note { font-size: 0.8rem; color: #444; margin: 0.3rem 0; white-space: normal; }
 footer { margin-top: 1.2rem; font-size: 0.75rem; color: #777; }
+@media (max-width: 40rem) { .opt { display: none; } table { white-space: normal; font-size: 0.8rem; }
+  th, td { padding: 0.15rem 0.3rem; } }
 @media print { nav, footer { display: none; } body { max-width: none; padding: 0; }
   table { font-size: 8pt; } .scroll { overflow: visible; } thead { display: table-header-group; } }
 )";
 
-struct Page {
-    std::string file;   // "round-3.html"
-    std::string label;  // "Round 3"
-};
+// Where a page lives: a file of a published folder ("round-3.html") or a path of the server
+// ("/rounds/3").
+std::string href(const std::string& id, SiteLinks links) {
+    if (links == SiteLinks::Files) return id + ".html";
+    if (id == "index") return "/";
+    if (id.rfind("round-", 0) == 0) return "/rounds/" + id.substr(6);
+    if (id.rfind("player-", 0) == 0) return "/players/" + id.substr(7);
+    return "/" + id;
+}
 
-std::string pageHtml(const Event& event, const std::vector<Page>& pages, const std::string& current,
-                     const std::string& title, const std::string& body) {
+std::string navigation(const std::vector<SitePage>& pages, const std::string& current, SiteLinks links) {
+    std::string html = "<nav>";
+    for (const SitePage& page : pages)
+        html += "<a href=\"" + htmlEscape(href(page.id, links)) + "\"" +
+                (page.id == current ? " aria-current=\"page\"" : "") + ">" + htmlEscape(page.label) + "</a>";
+    return html + "</nav>\n";
+}
+
+std::string framed(const Event& event, const std::string& nav, SiteLinks links, const std::string& title,
+                   const std::string& body) {
     const RunningHeader header = runningHeaderOf(event.info);
     std::string html =
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
-        htmlEscape(title + " · " + header.event_name) +
-        "</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n<header>\n<h1>" +
+        htmlEscape(title + " · " + header.event_name) + "</title>\n<link rel=\"stylesheet\" href=\"" +
+        (links == SiteLinks::Files ? "style.css" : "/style.css") + "\">\n</head>\n<body>\n<header>\n<h1>" +
         htmlEscape(header.event_name) + "</h1>\n";
     if (!header.details.empty()) html += "<p>" + htmlEscape(header.details) + "</p>\n";
-    html += "</header>\n<nav>";
-    for (const Page& page : pages)
-        html += "<a href=\"" + htmlEscape(page.file) + "\"" + (page.file == current ? " aria-current=\"page\"" : "") +
-                ">" + htmlEscape(page.label) + "</a>";
-    html += "</nav>\n<main>\n" + body + "</main>\n<footer>Published with Tourney</footer>\n</body>\n</html>\n";
+    html += "</header>\n" + nav + "<main>\n" + body +
+            "</main>\n<footer>Published with Tourney</footer>\n</body>\n</html>\n";
     return html;
+}
+
+std::string indexBody(const Event& event) {
+    std::string index = "<h2>About the event</h2>\n<table>\n";
+    const auto fact = [&index](const std::string& label, const std::string& value) {
+        if (!value.empty()) index += "<tr><th>" + htmlEscape(label) + "</th><td>" + htmlEscape(value) + "</td></tr>\n";
+    };
+    fact("Game", std::string(rules::gameName(event.game)));
+    fact("System", std::string(systemName(event.system)));
+    fact("Place", event.info.city);
+    fact("Federation", event.info.federation);
+    fact("Dates", event.info.start_date + (event.info.end_date.empty() || event.info.end_date == event.info.start_date
+                                               ? ""
+                                               : " – " + event.info.end_date));
+    fact("Chief Arbiter", event.info.chief_arbiter);
+    fact("Deputy arbiters", event.info.deputy_arbiters);
+    fact("Time control", event.info.time_control);
+    fact("Players", std::to_string(event.players.size()));
+    fact("Rounds", std::to_string(event.roundsPaired()) +
+                       (event.planned_rounds > 0 ? " of " + std::to_string(event.planned_rounds) : ""));
+    return index + "</table>\n";
+}
+
+// The starting list, each name linking to the player's card.
+std::string playersBody(const Event& event, SiteLinks links) {
+    std::string html =
+        "<h2>Starting list</h2>\n<div class=\"scroll\">\n<table>\n<thead><tr><th>No</th><th>Name</th>"
+        "<th class=\"opt\">Ti</th><th class=\"opt\">Fed</th><th>Rtg</th></tr></thead>\n<tbody>\n";
+    for (const Player& player : event.players)
+        html += "<tr><td class=\"r\">" + std::to_string(player.start_no) + "</td><td><a href=\"" +
+                htmlEscape(href("player-" + std::to_string(player.start_no), links)) + "\">" + htmlEscape(player.name) +
+                "</a></td><td class=\"opt\">" + htmlEscape(player.title) + "</td><td class=\"opt\">" +
+                htmlEscape(player.federation) + "</td><td class=\"r\">" +
+                (player.rating > 0 ? std::to_string(player.rating) : "") + "</td></tr>\n";
+    return html + "</tbody>\n</table>\n</div>\n";
+}
+
+// The body and title of one page; nullopt for a page the event does not have.
+std::optional<std::pair<std::string, std::string>> pageContent(const Event& event, const std::string& id,
+                                                               SiteLinks links) {
+    const bool grid = isRoundRobin(event.system) && rules::seatCount(event.game) == 2;
+    if (id == "index") return std::pair{std::string("Event"), indexBody(event)};
+    if (id == "players") return std::pair{std::string("Players"), playersBody(event, links)};
+    if (id == "schedule" && grid && event.players.size() >= 2)
+        return std::pair{std::string("Schedule"), htmlTable(tournament::roundRobinSchedule(event))};
+    if (event.roundsPaired() == 0) return std::nullopt;
+    if (id == "standings") return std::pair{std::string("Standings"), htmlTable(tournament::standingsReport(event, 0))};
+    if (id == "crosstable" && grid)
+        return std::pair{std::string("Crosstable"), htmlTable(tournament::crosstableReport(event, 0))};
+    if (id == "wallchart" && !grid)
+        return std::pair{std::string("Wall chart"), htmlTable(tournament::wallChartReport(event, 0))};
+    const auto number = [&](const std::string& prefix) {
+        return id.rfind(prefix, 0) == 0 ? std::atoi(id.c_str() + prefix.size()) : 0;
+    };
+    if (const int round = number("round-");
+        round >= 1 && round <= event.roundsPaired() && id == "round-" + std::to_string(round))
+        return std::pair{"Round " + std::to_string(round), htmlTable(tournament::pairingsReport(event, round))};
+    if (const int player = number("player-"); event.player(player) && id == "player-" + std::to_string(player))
+        return std::pair{event.player(player)->name, htmlTable(tournament::playerCard(event, player))};
+    return std::nullopt;
+}
+
+// Pages of rounds and players a folder held from an earlier publishing and the event no
+// longer has (after an unpair, a player removed) go: a stale page would show a pairing that
+// does not exist. Only Tourney's own page names are touched.
+void removeStalePages(const std::string& directory, const std::vector<std::string>& written) {
+    static const std::regex kOwnPage("(round|player)-[0-9]+\\.html");
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(directory, error)) {
+        const std::string name = entry.path().filename().string();
+        if (std::regex_match(name, kOwnPage) && std::find(written.begin(), written.end(), name) == written.end())
+            std::filesystem::remove(entry.path(), error);
+    }
 }
 
 void writeFile(const std::filesystem::path& path, const std::string& content) {
@@ -91,7 +180,8 @@ std::string htmlEscape(std::string_view text) {
 
 std::string htmlTable(const Table& table) {
     std::string html = "<h2>" + htmlEscape(table.title) + "</h2>\n<div class=\"scroll\">\n<table>\n<thead><tr>";
-    for (const Column& column : table.columns) html += "<th>" + htmlEscape(column.header) + "</th>";
+    for (const Column& column : table.columns)
+        html += (column.secondary ? "<th class=\"opt\">" : "<th>") + htmlEscape(column.header) + "</th>";
     html += "</tr></thead>\n<tbody>\n";
     for (const auto& row : table.rows) {
         html += "<tr>";
@@ -101,6 +191,7 @@ std::string htmlTable(const Table& table) {
                                                                             : "";
             if (row[c].strong) classes += classes.empty() ? "strong" : " strong";
             if (row[c].shaded) classes += classes.empty() ? "s" : " s";
+            if (table.columns[c].secondary) classes += classes.empty() ? "opt" : " opt";
             html += classes.empty() ? "<td>" : "<td class=\"" + classes + "\">";
             html += htmlEscape(row[c].text) + "</td>";
         }
@@ -111,63 +202,44 @@ std::string htmlTable(const Table& table) {
     return html;
 }
 
+std::vector<SitePage> sitePages(const Event& event) {
+    const bool grid = isRoundRobin(event.system) && rules::seatCount(event.game) == 2;
+    std::vector<SitePage> pages = {{"index", "Event"}, {"players", "Players"}};
+    if (grid && event.players.size() >= 2) pages.push_back({"schedule", "Schedule"});
+    for (int r = 1; r <= event.roundsPaired(); ++r)
+        pages.push_back({"round-" + std::to_string(r), "Round " + std::to_string(r)});
+    if (event.roundsPaired() > 0) {
+        pages.push_back({"standings", "Standings"});
+        pages.push_back(grid ? SitePage{"crosstable", "Crosstable"} : SitePage{"wallchart", "Wall chart"});
+    }
+    return pages;
+}
+
+const char* siteStyle() { return kStyle; }
+
+std::optional<std::string> sitePage(const Event& event, const std::string& id, SiteLinks links,
+                                    const std::vector<SitePage>& extra) {
+    const auto content = pageContent(event, id, links);
+    if (!content) return std::nullopt;
+    std::vector<SitePage> pages = sitePages(event);
+    pages.insert(pages.end(), extra.begin(), extra.end());
+    return framed(event, navigation(pages, id, links), links, content->first, content->second);
+}
+
 std::vector<std::string> writeHtmlSite(const Event& event, const std::string& directory) {
     namespace fs = std::filesystem;
     std::error_code error;
     fs::create_directories(directory, error);
     if (error) throw std::runtime_error("cannot create " + directory + ": " + error.message());
-
-    // Which tables the event has: pairings per round, standings, and one crosstable.
-    const bool grid = isRoundRobin(event.system) && rules::seatCount(event.game) == 2;
-    std::vector<Page> pages = {{"index.html", "Event"}};
-    for (int r = 1; r <= event.roundsPaired(); ++r)
-        pages.push_back({"round-" + std::to_string(r) + ".html", "Round " + std::to_string(r)});
-    const bool schedule = grid && event.players.size() >= 2;
-    if (schedule) pages.push_back({"schedule.html", "Schedule"});
-    if (event.roundsPaired() > 0) {
-        pages.push_back({"standings.html", "Standings"});
-        pages.push_back(grid ? Page{"crosstable.html", "Crosstable"} : Page{"wallchart.html", "Wall chart"});
-    }
-
-    std::vector<std::string> written;
-    const auto write = [&](const std::string& file, const std::string& title, const std::string& body) {
-        writeFile(fs::path(directory) / file, pageHtml(event, pages, file, title, body));
-        written.push_back(file);
-    };
+    std::vector<std::string> written = {"style.css"};
     writeFile(fs::path(directory) / "style.css", kStyle);
-    written.push_back("style.css");
-
-    std::string index = "<h2>About the event</h2>\n<table>\n";
-    const auto fact = [&index](const std::string& label, const std::string& value) {
-        if (!value.empty()) index += "<tr><th>" + htmlEscape(label) + "</th><td>" + htmlEscape(value) + "</td></tr>\n";
-    };
-    fact("Game", std::string(rules::gameName(event.game)));
-    fact("System", std::string(systemName(event.system)));
-    fact("Place", event.info.city);
-    fact("Federation", event.info.federation);
-    fact("Dates", event.info.start_date + (event.info.end_date.empty() || event.info.end_date == event.info.start_date
-                                               ? ""
-                                               : " – " + event.info.end_date));
-    fact("Chief Arbiter", event.info.chief_arbiter);
-    fact("Deputy arbiters", event.info.deputy_arbiters);
-    fact("Time control", event.info.time_control);
-    fact("Players", std::to_string(event.players.size()));
-    fact("Rounds", std::to_string(event.roundsPaired()) +
-                       (event.planned_rounds > 0 ? " of " + std::to_string(event.planned_rounds) : ""));
-    index += "</table>\n";
-    write("index.html", "Event", index);
-
-    if (schedule) write("schedule.html", "Schedule", htmlTable(tournament::roundRobinSchedule(event)));
-    for (int r = 1; r <= event.roundsPaired(); ++r)
-        write("round-" + std::to_string(r) + ".html", "Round " + std::to_string(r),
-              htmlTable(tournament::pairingsReport(event, r)));
-    if (event.roundsPaired() > 0) {
-        write("standings.html", "Standings", htmlTable(tournament::standingsReport(event, 0)));
-        if (grid)
-            write("crosstable.html", "Crosstable", htmlTable(tournament::crosstableReport(event, 0)));
-        else
-            write("wallchart.html", "Wall chart", htmlTable(tournament::wallChartReport(event, 0)));
+    std::vector<SitePage> pages = sitePages(event);
+    for (const Player& player : event.players) pages.push_back({"player-" + std::to_string(player.start_no), ""});
+    for (const SitePage& page : pages) {
+        writeFile(fs::path(directory) / (page.id + ".html"), *sitePage(event, page.id, SiteLinks::Files));
+        written.push_back(page.id + ".html");
     }
+    removeStalePages(directory, written);
     return written;
 }
 

@@ -6,6 +6,7 @@
 #include "reports/table_formats.h"
 #include "scoring/event.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,8 +16,30 @@ namespace tourney::reports {
 // &, <, >, " and ' as character references.
 std::string htmlEscape(std::string_view text);
 
-// Writes the site into `directory` (created when missing) and returns the files written.
-// Throws std::runtime_error naming the file that cannot be written.
+// A page of the site: "index", "players", "schedule", "round-3", "standings", "crosstable" or
+// "wallchart", "player-12".
+struct SitePage {
+    std::string id;
+    std::string label;  // in the navigation
+};
+
+// The pages of the event's navigation, in order (player cards are reached from the list).
+std::vector<SitePage> sitePages(const Event& event);
+
+// How pages link to each other: files of a published folder, or paths of `tourney serve`.
+enum class SiteLinks { Files, Served };
+
+// One whole page, every text escaped; nullopt for a page the event does not have (yet).
+// `extra` pages join the navigation (the server's arbiter page).
+std::optional<std::string> sitePage(const Event& event, const std::string& id, SiteLinks links,
+                                    const std::vector<SitePage>& extra = {});
+
+// The style sheet every page links to.
+const char* siteStyle();
+
+// Writes the site into `directory` (created when missing) and returns the files written;
+// pages of rounds and players the event no longer has are removed. Throws std::runtime_error
+// naming the file that cannot be written.
 std::vector<std::string> writeHtmlSite(const Event& event, const std::string& directory);
 
 }  // namespace tourney::reports

@@ -48,6 +48,10 @@ public:
 
     // The log, oldest first.
     virtual std::vector<LogEntry> readLog() = 0;
+
+    // A number that every change of the event makes different: a reader that keeps what it
+    // computed from the event (a web page) knows from it when to compute again.
+    virtual long long revision() = 0;
 };
 
 }  // namespace tourney::tournament

@@ -35,6 +35,8 @@ Table twoSeatPairings(const Event& event, const Round& round) {
         {"Fed", Align::Left},       {"Rtg", Align::Right}, {"Pts", Align::Center}, {"Result", Align::Center},
         {"Pts", Align::Center},     {"No", Align::Right},  {"Ti", Align::Left},    {"Black", Align::Left, true, true},
         {"Fed", Align::Left},       {"Rtg", Align::Right}};
+    // On a phone: board, both names and the result.
+    for (std::size_t c : {1, 2, 4, 5, 6, 8, 9, 10, 12, 13}) table.columns[c].secondary = true;
     for (const Game& game : round.games) {
         const PlayerCells white = playerCells(event, game.seats.size() > 0 ? game.seats[0].player : 0, round.number);
         const PlayerCells black = playerCells(event, game.seats.size() > 1 ? game.seats[1].player : 0, round.number);

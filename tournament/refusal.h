@@ -22,6 +22,14 @@ private:
     std::string field_;
 };
 
+// A change the arbiter may make, but only on purpose: replacing a result, changing one that a
+// later pairing stood on, removing a round with results. The command line asks for --force, a
+// web page for a confirmation.
+class ForceRequired : public Refusal {
+public:
+    using Refusal::Refusal;
+};
+
 // A request the use case cannot work with at all: an input it needs and did not get (a Swiss
 // event's number of rounds, an event's name), or one of the wrong form. The command line
 // treats it as a usage error.

@@ -85,11 +85,11 @@ void checkChangeAllowed(const ResultEntry& entry, const EnteredResult& entered, 
     if (entry.clear && !has_result) throw Refusal(entered.where + " has no result to clear");
     if (entry.force) return;
     if (has_result && !entry.clear)
-        throw Refusal(entered.where + " already has a result (" +
-                      (entered.before.empty() ? "partial" : entered.before) + "); --force replaces it" +
-                      (entered.warnings.empty() ? "" : ", although " + joined(entered.warnings, "; ")));
+        throw ForceRequired(entered.where + " already has a result (" +
+                            (entered.before.empty() ? "partial" : entered.before) + "); --force replaces it" +
+                            (entered.warnings.empty() ? "" : ", although " + joined(entered.warnings, "; ")));
     if (!entered.warnings.empty())
-        throw Refusal(entered.where + ": " + joined(entered.warnings, "; ") + "; --force changes it anyway");
+        throw ForceRequired(entered.where + ": " + joined(entered.warnings, "; ") + "; --force changes it anyway");
 }
 
 void logEntry(EventLog& log, const ResultEntry& entry, const EnteredResult& entered, bool removed_record) {

@@ -7,7 +7,9 @@
 namespace tourney::tournament {
 
 std::string afterRoundText(const Event& event, int after_round) {
-    const int round = after_round > 0 ? after_round : event.roundsPaired();
+    // Standings count complete rounds only (scoring/standings.h): the title says which.
+    int round = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
+    while (round > 0 && !event.rounds[round - 1].complete()) --round;
     std::string text = "after round " + std::to_string(round);
     if (event.planned_rounds > round) text += " of " + std::to_string(event.planned_rounds);
     return text;
@@ -21,6 +23,9 @@ Table standingsReport(const Event& event, int after_round) {
                      {"Fed", Align::Left},       {"Rtg", Align::Right},
                      {"Pts", Align::Center}};
     for (const std::string& code : event.tiebreaks) table.columns.push_back({code, Align::Right});
+    // On a phone: rank, name, points and the first tie-break.
+    for (std::size_t c = 0; c < table.columns.size(); ++c)
+        table.columns[c].secondary = c == 1 || c == 2 || c == 4 || c == 5 || c > 7;
 
     for (const Standing& standing : computeStandings(event, after_round)) {
         const Player* player = event.player(standing.start_no);

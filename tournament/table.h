@@ -23,6 +23,7 @@ struct Column {
     // Columns of one group (e.g. "tiebreaks") are listed together in JSON, each as
     // {"code": header, "value": cell}.
     std::string group = {};
+    bool secondary = false;  // left out where the screen is narrow (a phone): ratings, titles, ...
 };
 
 struct Cell {

@@ -41,7 +41,9 @@ BOOST_AUTO_TEST_CASE(site_of_a_round_robin_has_rounds_standings_and_crosstable_a
                              "crosstable.html", "style.css"})
         BOOST_TEST(std::filesystem::exists(site + "/" + file), file);
     BOOST_TEST(!std::filesystem::exists(site + "/wallchart.html"));
-    BOOST_TEST(files.size() == 10u);  // the schedule, five rounds, index, standings, crosstable, style
+    // Style, index, players, schedule, five rounds, standings, crosstable, six player cards.
+    BOOST_TEST(files.size() == 17u);
+    BOOST_TEST(std::filesystem::exists(site + "/player-4.html"));
 
     for (const std::string& file : files) {
         if (file == "style.css") continue;
@@ -70,6 +72,29 @@ BOOST_AUTO_TEST_CASE(site_of_a_swiss_event_has_a_wall_chart) {
     BOOST_TEST(std::filesystem::exists(site + "/round-9.html"));
     const std::string chart = fileText(site + "/wallchart.html");
     for (const Player& player : event.players) BOOST_TEST(chart.find(htmlEscape(player.name)) != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(publishing_again_removes_pages_the_event_no_longer_has) {
+    Event event = roundRobinEvent(6, 5);
+    const std::string site = scratchPath("shrinking-site");
+    writeHtmlSite(event, site);
+    BOOST_TEST(std::filesystem::exists(site + "/round-5.html"));
+    std::ofstream(site + "/notes.html") << "the organiser's own page";
+    event.rounds.pop_back();  // round 5 unpaired
+    writeHtmlSite(event, site);
+    BOOST_TEST(!std::filesystem::exists(site + "/round-5.html"));
+    BOOST_TEST(std::filesystem::exists(site + "/round-4.html"));
+    BOOST_TEST(std::filesystem::exists(site + "/notes.html"));  // not Tourney's: left alone
+}
+
+BOOST_AUTO_TEST_CASE(standings_say_after_which_complete_round_they_stand) {
+    Event event = roundRobinEvent(6, 5);
+    for (Seat& seat : event.rounds[4].games[0].seats) seat.outcome = Outcome::Pending;
+    const std::string page = *sitePage(event, "standings", SiteLinks::Served);
+    BOOST_TEST(page.find("Standings after round 4 of 5") != std::string::npos);
+    BOOST_TEST(page.find("after round 5") == std::string::npos);
+    BOOST_TEST(page.find("href=\"/rounds/5\"") != std::string::npos);  // served links
+    BOOST_TEST(!sitePage(event, "round-6", SiteLinks::Served));
 }
 
 BOOST_AUTO_TEST_CASE(csv_quotes_fields_with_commas_and_quotes_and_writes_halves_as_decimals) {
