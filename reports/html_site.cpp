@@ -217,13 +217,18 @@ std::vector<SitePage> sitePages(const Event& event) {
 
 const char* siteStyle() { return kStyle; }
 
+std::string framedPage(const Event& event, const std::string& id, const std::string& title, const std::string& body,
+                       SiteLinks links, const std::vector<SitePage>& extra) {
+    std::vector<SitePage> pages = sitePages(event);
+    pages.insert(pages.end(), extra.begin(), extra.end());
+    return framed(event, navigation(pages, id, links), links, title, body);
+}
+
 std::optional<std::string> sitePage(const Event& event, const std::string& id, SiteLinks links,
                                     const std::vector<SitePage>& extra) {
     const auto content = pageContent(event, id, links);
     if (!content) return std::nullopt;
-    std::vector<SitePage> pages = sitePages(event);
-    pages.insert(pages.end(), extra.begin(), extra.end());
-    return framed(event, navigation(pages, id, links), links, content->first, content->second);
+    return framedPage(event, id, content->first, content->second, links, extra);
 }
 
 std::vector<std::string> writeHtmlSite(const Event& event, const std::string& directory) {

@@ -34,6 +34,11 @@ enum class SiteLinks { Files, Served };
 std::optional<std::string> sitePage(const Event& event, const std::string& id, SiteLinks links,
                                     const std::vector<SitePage>& extra = {});
 
+// A page of the site's frame (header, navigation, footer) around a body of its own, such as
+// the server's arbiter page.
+std::string framedPage(const Event& event, const std::string& id, const std::string& title, const std::string& body,
+                       SiteLinks links, const std::vector<SitePage>& extra = {});
+
 // The style sheet every page links to.
 const char* siteStyle();
 

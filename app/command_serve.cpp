@@ -1,0 +1,53 @@
+// tourney serve EVENT|DATABASE-URL [--port 8080] [--bind ADDRESS] [--token-file F]
+#include "app/command.h"
+#include "app/command_line.h"
+#include "app/refusal.h"
+#include "app/sql_event_store.h"
+#include "app/web_server.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+namespace tourney::app {
+namespace {
+
+std::optional<std::string> readToken(const CommandLine& line) {
+    if (!line.isSet("token-file")) return std::nullopt;
+    QFile file(line.value("token-file"));
+    if (!file.open(QIODevice::ReadOnly)) throw Refusal(utf8(line.value("token-file")) + ": cannot be read");
+    const std::string token = file.readAll().trimmed().toStdString();
+    if (token.size() < 8) throw Refusal(utf8(line.value("token-file")) + ": the token needs at least 8 characters");
+    return token;
+}
+
+int run(const QStringList& arguments) {
+    CommandLine line("serve FILE",
+                     "Serves the event's pages, always current, and a JSON API under /api/: the\n"
+                     "starting list, every round, standings, crosstable or wall chart, player cards and\n"
+                     "PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one\n"
+                     "grid and pairs the next round. Every write needs the arbiter's token (sent as\n"
+                     "Authorization: Bearer TOKEN, or by signing in on /login).");
+    line.addPositional("FILE", "The event file, or a postgresql:// address.");
+    line.addOption("port", "PORT", "The port (default 8080; 0: a free one, printed).");
+    line.addOption("bind", "ADDRESS", "The address to listen on (default 127.0.0.1; 0.0.0.0 for every network).");
+    line.addOption("token-file", "F", "A file holding the arbiter's token (without it nothing can be written).");
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return line.run([&] {
+        const int port = line.isSet("port") ? line.wholeNumber("--port", line.value("port")) : 8080;
+        if (port < 0 || port > 65535) throw Refusal("argument --port: '" + std::to_string(port) + "' is not a port");
+        const QHostAddress address(line.isSet("bind") ? line.value("bind") : "127.0.0.1");
+        if (address.isNull()) throw Refusal("argument --bind: '" + utf8(line.value("bind")) + "' is not an address");
+        SqlEventStore(line.positional(0)).load();  // refuse at once what is not an event
+        WebServer server(line.positional(0), readToken(line));
+        const quint16 bound = server.listen(address, static_cast<quint16>(port));
+        if (bound == 0) throw Refusal("cannot listen on " + utf8(address.toString()) + ":" + std::to_string(port));
+        printOut("Serving on http://" + utf8(address.toString()) + ":" + std::to_string(bound) + "/\n");
+        return QCoreApplication::exec();
+    });
+}
+
+const Command registered("serve", "serve the event's pages and a JSON API (arbiters enter results)", run);
+
+}  // namespace
+}  // namespace tourney::app

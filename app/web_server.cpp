@@ -1,0 +1,300 @@
+#include "app/web_server.h"
+
+#include "app/sql_event_store.h"
+#include "formats/input_error.h"
+#include "reports/arbiter_page.h"
+#include "reports/html_site.h"
+#include "reports/pdf_report.h"
+#include "reports/table_formats.h"
+#include "tournament/pairings_report.h"
+#include "tournament/player_card.h"
+#include "tournament/refusal.h"
+#include "tournament/result_tokens.h"
+#include "tournament/results.h"
+#include "tournament/round_pairing.h"
+#include "tournament/standings_report.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QUrlQuery>
+#include <QtConcurrent>
+
+namespace tourney::app {
+
+namespace {
+
+using Status = QHttpServerResponder::StatusCode;
+
+QHttpServerResponse answer(const QByteArray& mime, const QByteArray& body, Status status = Status::Ok) {
+    QHttpServerResponse response(mime, body, status);
+    response.setHeader("Cache-Control", "no-store");
+    return response;
+}
+
+QHttpServerResponse jsonAnswer(const QJsonObject& object, Status status = Status::Ok) {
+    return answer("application/json", QJsonDocument(object).toJson(QJsonDocument::Compact), status);
+}
+
+QByteArray bytes(const std::string& text) { return QByteArray::fromStdString(text); }
+
+// A refusal as the API answers it: 400 for a request it cannot use, 409 for a change that
+// needs the arbiter's confirmation ("force": true), 422 for anything else the core refused.
+QHttpServerResponse refused(const std::exception& error) {
+    QJsonObject body{{"error", QString::fromStdString(error.what())}};
+    Status status = Status::UnprocessableEntity;
+    if (const auto* refusal = dynamic_cast<const tournament::Refusal*>(&error)) {
+        if (!refusal->field().empty()) body["field"] = QString::fromStdString(refusal->field());
+        if (dynamic_cast<const tournament::UnusableRequest*>(&error)) status = Status::BadRequest;
+        if (dynamic_cast<const tournament::ForceRequired*>(&error)) {
+            status = Status::Conflict;
+            body["force"] = true;
+        }
+    }
+    return jsonAnswer(body, status);
+}
+
+// Runs a handler on the thread pool; whatever it throws becomes an answer.
+template <typename Work>
+QFuture<QHttpServerResponse> inPool(Work work) {
+    return QtConcurrent::run([work = std::move(work)]() -> QHttpServerResponse {
+        try {
+            return work();
+        } catch (const formats::InputError& error) {
+            return refused(error);
+        } catch (const tournament::Refusal& error) {
+            return refused(error);
+        } catch (const std::exception& error) {
+            return jsonAnswer({{"error", QString::fromStdString(error.what())}}, Status::InternalServerError);
+        }
+    });
+}
+
+QHttpServerResponse notFound() { return answer("text/plain; charset=utf-8", "not found\n", Status::NotFound); }
+
+std::vector<std::pair<char, std::string>> gridKeys() {
+    std::vector<std::pair<char, std::string>> keys;
+    for (char key : std::string("10=+-")) keys.emplace_back(key, *tournament::resultOfKey(key));
+    return keys;
+}
+
+QJsonDocument tableJson(const tournament::Table& table) {
+    return QJsonDocument::fromJson(bytes(reports::jsonTable(table)));
+}
+
+QJsonObject eventJson(const Event& event) {
+    return {{"name", QString::fromStdString(event.info.name)},
+            {"game", QString::fromStdString(std::string(rules::gameName(event.game)))},
+            {"system", QString::fromStdString(std::string(systemName(event.system)))},
+            {"players", static_cast<int>(event.players.size())},
+            {"rounds_paired", event.roundsPaired()},
+            {"planned_rounds", event.planned_rounds},
+            {"last_round_complete", event.rounds.empty() || event.rounds.back().complete()}};
+}
+
+// Constant time: how long the comparison takes says nothing of the token.
+bool sameToken(const std::string& given, const std::string& token) {
+    unsigned difference = given.size() == token.size() ? 0 : 1;
+    for (std::size_t i = 0; i < given.size(); ++i)
+        difference |= static_cast<unsigned char>(given[i]) ^
+                      static_cast<unsigned char>(token[i % std::max<std::size_t>(token.size(), 1)]);
+    return difference == 0 && !token.empty();
+}
+
+}  // namespace
+
+WebServer::WebServer(QString location, std::optional<std::string> token)
+    : location_(std::move(location)), token_(std::move(token)) {
+    routePages();
+    routeApi();
+    routeArbiter();
+}
+
+quint16 WebServer::listen(const QHostAddress& address, quint16 port) { return server_.listen(address, port); }
+
+QHttpServerResponse WebServer::cached(const QString& key, const std::function<CachedResponse()>& make) {
+    const long long revision = SqlEventStore(location_).revision();
+    {
+        std::lock_guard lock(cache_mutex_);
+        const auto found = cache_.find(key);
+        if (found != cache_.end() && found->second.revision == revision) {
+            if (found->second.mime.isEmpty()) return notFound();
+            return answer(found->second.mime, found->second.body);
+        }
+    }
+    CachedResponse made = make();
+    made.revision = revision;
+    {
+        std::lock_guard lock(cache_mutex_);
+        cache_[key] = made;
+    }
+    if (made.mime.isEmpty()) return notFound();  // a page the event does not have
+    return answer(made.mime, made.body);
+}
+
+bool WebServer::authorised(const QHttpServerRequest& request) const {
+    if (!token_) return false;
+    const QByteArray authorization = request.value("Authorization");
+    if (authorization.startsWith("Bearer ") && sameToken(authorization.mid(7).trimmed().toStdString(), *token_))
+        return true;
+    for (const QByteArray& cookie : request.value("Cookie").split(';'))
+        if (cookie.trimmed().startsWith("tourney_token=") &&
+            sameToken(QByteArray::fromPercentEncoding(cookie.trimmed().mid(14)).toStdString(), *token_))
+            return true;
+    return false;
+}
+
+void WebServer::routePages() {
+    const auto page = [this](const QString& id) {
+        return inPool([this, id] {
+            return cached("page:" + id, [&] {
+                const Event event = SqlEventStore(location_).load();
+                const auto html = reports::sitePage(event, id.toStdString(), reports::SiteLinks::Served,
+                                                    {{"arbiter", "Arbiter"}});
+                return CachedResponse{0, html ? "text/html; charset=utf-8" : "", html ? bytes(*html) : QByteArray()};
+            });
+        });
+    };
+    server_.route("/", QHttpServerRequest::Method::Get, [page] { return page("index"); });
+    for (const char* id : {"players", "standings", "crosstable", "wallchart", "schedule"})
+        server_.route(QString("/") + id, QHttpServerRequest::Method::Get, [page, id] { return page(id); });
+    server_.route("/rounds/<arg>", QHttpServerRequest::Method::Get,
+                  [page](int round) { return page("round-" + QString::number(round)); });
+    server_.route("/players/<arg>", QHttpServerRequest::Method::Get,
+                  [page](int player) { return page("player-" + QString::number(player)); });
+    server_.route("/style.css", QHttpServerRequest::Method::Get,
+                  [] { return answer("text/css; charset=utf-8", reports::siteStyle()); });
+    server_.route("/pdf/<arg>", QHttpServerRequest::Method::Get,
+                  [this](const QString& kind, const QHttpServerRequest& request) {
+                      const int round = QUrlQuery(request.url()).queryItemValue("round").toInt();
+                      return inPool([this, kind, round] {
+                          const auto report = tournament::parseReportKind(kind.toStdString());
+                          if (!report) return notFound();
+                          return cached("pdf:" + kind + ":" + QString::number(round), [&] {
+                              QTemporaryDir dir;
+                              const std::string path = dir.filePath("report.pdf").toStdString();
+                              reports::writePdfReport(SqlEventStore(location_).load(), *report,
+                                                      {reports::Paper::A4, round}, path);
+                              QFile file(QString::fromStdString(path));
+                              file.open(QIODevice::ReadOnly);
+                              return CachedResponse{0, "application/pdf", file.readAll()};
+                          });
+                      });
+                  });
+}
+
+void WebServer::routeApi() {
+    const auto json = [this](const QString& key, std::function<QJsonDocument(const Event&)> make) {
+        return inPool([this, key, make] {
+            return cached("api:" + key, [&] {
+                return CachedResponse{0, "application/json", make(SqlEventStore(location_).load()).toJson()};
+            });
+        });
+    };
+    server_.route("/api/event", QHttpServerRequest::Method::Get,
+                  [json] { return json("event", [](const Event& event) { return QJsonDocument(eventJson(event)); }); });
+    server_.route("/api/standings", QHttpServerRequest::Method::Get, [json] {
+        return json("standings", [](const Event& event) { return tableJson(tournament::standingsList(event, 0)); });
+    });
+    server_.route("/api/rounds/<arg>", QHttpServerRequest::Method::Get, [json](int round) {
+        return json("round:" + QString::number(round),
+                    [round](const Event& event) { return tableJson(tournament::pairingsList(event, round)); });
+    });
+    server_.route("/api/players/<arg>", QHttpServerRequest::Method::Get, [json](int player) {
+        return json("player:" + QString::number(player), [player](const Event& event) {
+            const tournament::Table card = tournament::playerCard(event, player);
+            return QJsonDocument(QJsonObject{{"start", player},
+                                             {"name", QString::fromStdString(event.player(player)->name)},
+                                             {"rating", event.player(player)->rating},
+                                             {"title", QString::fromStdString(card.title)},
+                                             {"rounds", tableJson(card).array()}});
+        });
+    });
+    server_.route("/api/rounds/<arg>/boards/<arg>/result", QHttpServerRequest::Method::Post,
+                  [this](int round, int board, const QHttpServerRequest& request) {
+                      const bool allowed = authorised(request);
+                      const QJsonObject body = QJsonDocument::fromJson(request.body()).object();
+                      return inPool([this, allowed, round, board, body] {
+                          if (!allowed)
+                              return jsonAnswer({{"error", "the arbiter's token is needed"}}, Status::Unauthorized);
+                          tournament::ResultEntry entry{round,
+                                                        board,
+                                                        body["result"].toString().toStdString(),
+                                                        body["clear"].toBool(),
+                                                        body["force"].toBool(),
+                                                        {},
+                                                        {}};
+                          SqlEventStore store(location_);
+                          const tournament::EnteredResult entered = tournament::enterResult(store, entry);
+                          QJsonArray warnings;
+                          for (const std::string& warning : entered.warnings)
+                              warnings.append(QString::fromStdString(warning));
+                          return jsonAnswer({{"where", QString::fromStdString(entered.where)},
+                                             {"players", QString::fromStdString(entered.players)},
+                                             {"result", QString::fromStdString(entered.result)},
+                                             {"before", QString::fromStdString(entered.before)},
+                                             {"warnings", warnings}});
+                      });
+                  });
+    server_.route("/api/rounds", QHttpServerRequest::Method::Post, [this](const QHttpServerRequest& request) {
+        const bool allowed = authorised(request);
+        return inPool([this, allowed] {
+            if (!allowed) return jsonAnswer({{"error", "the arbiter's token is needed"}}, Status::Unauthorized);
+            SqlEventStore store(location_);
+            const tournament::PairedRound paired = tournament::pairNextRound(store);
+            return jsonAnswer({{"round", paired.round},
+                               {"boards", tableJson(tournament::pairingsList(paired.event, paired.round)).array()}});
+        });
+    });
+}
+
+void WebServer::routeArbiter() {
+    server_.route("/login", QHttpServerRequest::Method::Get, [this] {
+        return inPool([this] {
+            const Event event = SqlEventStore(location_).load();
+            return answer("text/html; charset=utf-8",
+                          bytes(reports::framedPage(event, "arbiter", "Arbiter", reports::loginBody(false),
+                                                    reports::SiteLinks::Served, {{"arbiter", "Arbiter"}})));
+        });
+    });
+    server_.route("/login", QHttpServerRequest::Method::Post, [this](const QHttpServerRequest& request) {
+        const std::string given = QUrlQuery(QString::fromUtf8(request.body()).replace('+', ' '))
+                                      .queryItemValue("token", QUrl::FullyDecoded)
+                                      .toStdString();
+        const bool accepted = token_ && sameToken(given, *token_);
+        return inPool([this, accepted, given] {
+            if (!accepted) {
+                const Event event = SqlEventStore(location_).load();
+                return answer("text/html; charset=utf-8",
+                              bytes(reports::framedPage(event, "arbiter", "Arbiter", reports::loginBody(true),
+                                                        reports::SiteLinks::Served, {{"arbiter", "Arbiter"}})),
+                              Status::Unauthorized);
+            }
+            QHttpServerResponse response("text/plain", "signed in\n", Status::SeeOther);
+            response.setHeader("Location", "/arbiter");
+            response.setHeader("Set-Cookie", "tourney_token=" + QByteArray::fromStdString(given).toPercentEncoding() +
+                                                 "; Path=/; HttpOnly; SameSite=Strict");
+            return response;
+        });
+    });
+    server_.route("/arbiter", QHttpServerRequest::Method::Get, [this](const QHttpServerRequest& request) {
+        const bool allowed = authorised(request);
+        const int round = QUrlQuery(request.url()).queryItemValue("round").toInt();
+        return inPool([this, allowed, round] {
+            if (!allowed) {
+                QHttpServerResponse response("text/plain", "sign in first\n", Status::SeeOther);
+                response.setHeader("Location", "/login");
+                return response;
+            }
+            const Event event = SqlEventStore(location_).load();
+            return answer(
+                "text/html; charset=utf-8",
+                bytes(reports::framedPage(event, "arbiter", "Arbiter", reports::arbiterBody(event, round, gridKeys()),
+                                          reports::SiteLinks::Served, {{"arbiter", "Arbiter"}})));
+        });
+    });
+}
+
+}  // namespace tourney::app

@@ -1,0 +1,48 @@
+// `tourney serve`: the event's pages and a JSON API over HTTP (Qt HTTP Server), on the event
+// core. Every request reads the event from its store, so several servers and command lines may
+// share one event; what a request computed is kept only until the event's revision changes
+// (tournament/event_store.h), so an answer is always what the event holds now.
+#pragma once
+
+#include <QHostAddress>
+#include <QHttpServer>
+#include <QString>
+
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+
+namespace tourney::app {
+
+struct CachedResponse {
+    long long revision = -1;
+    QByteArray mime;
+    QByteArray body;
+};
+
+class WebServer {
+public:
+    // `token`: the arbiter's; without one, every write is refused.
+    WebServer(QString location, std::optional<std::string> token);
+
+    // Listens on `address`:`port` (0: a free port). Returns the port, or 0 when it cannot.
+    quint16 listen(const QHostAddress& address, quint16 port);
+
+private:
+    void routePages();
+    void routeApi();
+    void routeArbiter();
+
+    // A GET answer: the cached body while the event's revision stays, else `make`'s.
+    QHttpServerResponse cached(const QString& key, const std::function<CachedResponse()>& make);
+    bool authorised(const QHttpServerRequest& request) const;
+
+    QString location_;
+    std::optional<std::string> token_;
+    QHttpServer server_;
+    std::mutex cache_mutex_;
+    std::map<QString, CachedResponse> cache_;
+};
+
+}  // namespace tourney::app

@@ -1,0 +1,102 @@
+#include "reports/arbiter_page.h"
+
+#include "reports/html_site.h"
+#include "tournament/pairings_report.h"
+#include "tournament/result_tokens.h"
+
+namespace tourney::reports {
+
+namespace {
+
+// The grid's behaviour: a key on a focused row enters that board's result; a refusal that a
+// confirmation can overcome (a correction, a result a later pairing stood on) asks first.
+constexpr const char* kScript = R"(<script>
+(() => {
+  const keys = JSON.parse(document.getElementById('keys').textContent);
+  const grid = document.getElementById('grid');
+  const status = document.getElementById('status');
+  const round = grid.dataset.round;
+  async function send(row, result, force) {
+    const response = await fetch(`/api/rounds/${round}/boards/${row.dataset.board}/result`, {
+      method: 'POST', credentials: 'same-origin', headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({result, force})});
+    const answer = await response.json();
+    if (response.status === 409 && answer.force && !force) {
+      if (confirm(answer.error + '\n\nChange it all the same?')) return send(row, result, true);
+      status.textContent = 'Unchanged: ' + answer.error;
+      return;
+    }
+    if (!response.ok) { status.textContent = answer.error; return; }
+    row.querySelector('.result').textContent = answer.result;
+    status.textContent = answer.where + ': ' + answer.result + (answer.warnings.length ? ' (' + answer.warnings.join('; ') + ')' : '');
+    const next = row.nextElementSibling;
+    if (next) next.focus();
+  }
+  grid.addEventListener('keydown', event => {
+    const row = event.target.closest('tr[data-board]');
+    if (!row) return;
+    if (event.key in keys) { event.preventDefault(); send(row, keys[event.key], false); }
+    else if (event.key === 'ArrowDown' && row.nextElementSibling) row.nextElementSibling.focus();
+    else if (event.key === 'ArrowUp' && row.previousElementSibling) row.previousElementSibling.focus();
+  });
+  const pair = document.getElementById('pair');
+  if (pair) pair.addEventListener('click', async () => {
+    const response = await fetch('/api/rounds', {method: 'POST', credentials: 'same-origin'});
+    const answer = await response.json();
+    if (response.ok) location.href = '/arbiter'; else status.textContent = answer.error;
+  });
+  const first = grid.querySelector('tr[data-board]');
+  if (first) first.focus();
+})();
+</script>
+)";
+
+std::string keysJson(const std::vector<std::pair<char, std::string>>& keys) {
+    std::string json = "{";
+    for (const auto& [key, result] : keys)
+        json += std::string(json.size() > 1 ? "," : "") + "\"" + key + "\":\"" + result + "\"";
+    return json + "}";
+}
+
+}  // namespace
+
+std::string arbiterBody(const Event& event, int round_number, const std::vector<std::pair<char, std::string>>& keys) {
+    std::string html = "<h2>Results</h2>\n";
+    if (event.roundsPaired() == 0)
+        return html +
+               "<p>No round is paired yet.</p>\n<p><button id=\"pair\">Pair round 1</button></p>\n<p id=\"status\" "
+               "role=\"status\"></p>\n<table id=\"grid\" data-round=\"0\"></table>\n<script type=\"application/json\" "
+               "id=\"keys\">{}</script>\n" +
+               kScript;
+    const int round = tournament::reportRound(event, round_number);
+    const Round& paired = event.rounds[round - 1];
+    std::string legend;
+    for (const auto& [key, result] : keys) legend += std::string(legend.empty() ? "" : ", ") + key + " " + result;
+    html += "<p class=\"note\">Round " + std::to_string(round) + ". Keys: " + htmlEscape(legend) +
+            "; arrows move between boards.</p>\n<div class=\"scroll\">\n<table id=\"grid\" data-round=\"" +
+            std::to_string(round) +
+            "\">\n<thead><tr><th>Bd</th><th>White</th><th>Black</th><th>Result</th></tr></thead>\n<tbody>\n";
+    for (const Game& game : paired.games) {
+        html += "<tr tabindex=\"0\" data-board=\"" + std::to_string(game.board) + "\"><td class=\"r\">" +
+                std::to_string(game.board) + "</td>";
+        for (const Seat& seat : game.seats)
+            html += "<td>" + std::to_string(seat.player) + " " + htmlEscape(event.player(seat.player)->name) + "</td>";
+        html += "<td class=\"c result\">" +
+                htmlEscape(tournament::resultToken(game, event.game, tournament::DrawSign::Half)) + "</td></tr>\n";
+    }
+    html += "</tbody>\n</table>\n</div>\n<p id=\"status\" role=\"status\"></p>\n";
+    if (round == event.roundsPaired() && paired.complete() &&
+        (event.planned_rounds == 0 || round < event.planned_rounds))
+        html += "<p><button id=\"pair\">Pair round " + std::to_string(round + 1) + "</button></p>\n";
+    return html + "<script type=\"application/json\" id=\"keys\">" + keysJson(keys) + "</script>\n" + kScript;
+}
+
+std::string loginBody(bool refused) {
+    std::string html = "<h2>Arbiter</h2>\n";
+    if (refused) html += "<p class=\"note\">That token is not the arbiter's.</p>\n";
+    return html +
+           "<form method=\"post\" action=\"/login\">\n<label>Token <input type=\"password\" name=\"token\" "
+           "autocomplete=\"current-password\" required></label>\n<button type=\"submit\">Sign in</button>\n</form>\n";
+}
+
+}  // namespace tourney::reports
