@@ -1,0 +1,42 @@
+// The served pages in headless Chromium (tests/web/check_pages.mjs): no horizontal overflow at
+// 1200 and 390 pixels, a pairings line whole on a phone, and the arbiter's grid by keyboard.
+#include "web_server_process.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace tourney::testing;
+
+BOOST_AUTO_TEST_CASE(pages_fit_a_phone_and_the_grid_takes_keys) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("open.tourney");
+    mustRun({"new", event, "--name", "Dhaka Rapid Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    mustRun({"pair", event});
+    Server server(event, dir.path());
+
+    // playwright-core drives the system's Chromium; npm fetches it once (package-lock.json).
+    if (!QFile::exists(sourcePath("tests/web/node_modules/playwright-core/package.json"))) {
+        QProcess npm;
+        npm.setWorkingDirectory(sourcePath("tests/web"));
+        npm.start("npm", {"ci", "--no-audit", "--no-fund"});
+        BOOST_REQUIRE_MESSAGE(npm.waitForFinished(300'000) && npm.exitCode() == 0,
+                              "npm ci failed: " << npm.readAllStandardError().toStdString());
+    }
+    QProcess node;
+    node.setWorkingDirectory(sourcePath("tests/web"));
+    node.start("node", {"check_pages.mjs", QString::fromStdString(server.base()), Server::kToken, dir.path()});
+    BOOST_REQUIRE(node.waitForFinished(120'000));
+    const QString err = QString::fromUtf8(node.readAllStandardError());
+    BOOST_REQUIRE_MESSAGE(node.exitCode() == 0, "node check_pages.mjs failed: " << err.toStdString());
+    int checks = 0;
+    for (const QByteArray& line : node.readAllStandardOutput().split('\n')) {
+        if (line.trimmed().isEmpty()) continue;
+        const QJsonObject check = QJsonDocument::fromJson(line).object();
+        BOOST_TEST(check["ok"].toBool(), line.toStdString());
+        ++checks;
+    }
+    BOOST_TEST(checks == 2 * 6 + 2 * 2 + 1);
+    BOOST_TEST(pairingsTsv(event, 1)[0].result == "1-0");  // entered with the key 1
+    BOOST_TEST(QFile::exists(dir.filePath("_rounds_1-390.png")));
+}

@@ -1,0 +1,104 @@
+// `tourney serve` as readers and arbiters use it: pages always current and escaped, the JSON
+// API, writes only with the arbiter's token, and simultaneous arbiters on one round.
+#include "web_server_process.h"
+
+#include <thread>
+
+using namespace tourney::testing;
+
+namespace {
+
+// A Swiss event of 32 players with round 1 paired: 16 boards.
+struct ServedEvent {
+    QTemporaryDir dir;
+    QString event = dir.filePath("open.tourney");
+    ServedEvent() {
+        mustRun({"new", event, "--name", "Open <script>alert(1)</script> & Co", "--game", "chess", "--system", "swiss",
+                 "--rounds", "5"});
+        QByteArray csv = "name,rating\n";
+        for (int i = 1; i <= 32; ++i)
+            csv += QString("\"Player %1, <b>Test</b>\",%2\n").arg(i).arg(2400 - 10 * i).toUtf8();
+        writeFile(dir.filePath("players.csv"), csv);
+        mustRun({"player", "import", event, dir.filePath("players.csv")});
+        mustRun({"pair", event});
+    }
+};
+
+const std::string kBearer = std::string("Authorization: Bearer ") + Server::kToken;
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(public_pages_are_current_and_escape_what_players_typed) {
+    ServedEvent e;
+    Server server(e.event, e.dir.path());
+    for (const char* path : {"/", "/players", "/rounds/1", "/players/3", "/style.css", "/pdf/pairings"})
+        BOOST_TEST(http(server.port, "GET", path).status == 200, path);
+    BOOST_TEST(http(server.port, "GET", "/rounds/2").status == 404);
+    BOOST_TEST(http(server.port, "GET", "/standings").status == 200);
+    const std::string round = http(server.port, "GET", "/rounds/1").body;
+    BOOST_TEST(round.find("<script>alert") == std::string::npos);
+    BOOST_TEST(round.find("&lt;b&gt;Test&lt;/b&gt;") != std::string::npos);
+    BOOST_TEST(http(server.port, "GET", "/pdf/pairings").head.find("application/pdf") != std::string::npos);
+
+    // A result entered by the command line shows at once: the server keeps nothing stale.
+    mustRun({"result", e.event, "1", "1", "1-0"});
+    BOOST_TEST(http(server.port, "GET", "/api/rounds/1").body.find("\"result\": \"1-0\"") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(writes_need_the_arbiter_s_token_and_change_nothing_without_it) {
+    ServedEvent e;
+    Server server(e.event, e.dir.path());
+    const QByteArray before = fileBytes(e.event);
+    BOOST_TEST(http(server.port, "POST", "/api/rounds/1/boards/1/result", R"({"result":"1-0"})").status == 401);
+    BOOST_TEST(http(server.port, "POST", "/api/rounds/1/boards/1/result", R"({"result":"1-0"})",
+                    {"Authorization: Bearer wrong"})
+                   .status == 401);
+    BOOST_TEST(http(server.port, "POST", "/api/rounds").status == 401);
+    BOOST_TEST(http(server.port, "GET", "/arbiter").status == 303);  // to the login form
+    BOOST_TEST((fileBytes(e.event) == before));
+
+    const HttpAnswer entered = http(server.port, "POST", "/api/rounds/1/boards/1/result", R"({"result":"1-0"})",
+                                    {kBearer});
+    BOOST_TEST(entered.status == 200, entered.body);
+    BOOST_TEST(entered.body.find("\"result\":\"1-0\"") != std::string::npos, entered.body);
+    const HttpAnswer again = http(server.port, "POST", "/api/rounds/1/boards/1/result", R"({"result":"0-1"})",
+                                  {kBearer});
+    BOOST_TEST(again.status == 409);
+    BOOST_TEST(again.body.find("\"force\":true") != std::string::npos, again.body);
+    BOOST_TEST(http(server.port, "POST", "/api/rounds/1/boards/1/result", R"({"result":"0-1","force":true})", {kBearer})
+                   .status == 200);
+    const HttpAnswer bad = http(server.port, "POST", "/api/rounds/1/boards/99/result", R"({"result":"1-0"})",
+                                {kBearer});
+    BOOST_TEST(bad.status == 422);
+    BOOST_TEST(bad.body.find("\"field\":\"board\"") != std::string::npos, bad.body);
+
+    const HttpAnswer login = http(server.port, "POST", "/login", std::string("token=") + Server::kToken,
+                                  {"Content-Type: application/x-www-form-urlencoded"});
+    BOOST_TEST(login.status == 303);
+    BOOST_TEST(login.head.find("HttpOnly; SameSite=Strict") != std::string::npos);
+    BOOST_TEST(
+        http(server.port, "GET", "/arbiter", {}, {std::string("Cookie: tourney_token=") + Server::kToken}).status ==
+        200);
+    BOOST_TEST(http(server.port, "POST", "/login", "token=nope").status == 401);
+}
+
+BOOST_AUTO_TEST_CASE(sixteen_arbiters_at_once_store_all_sixteen_boards) {
+    ServedEvent e;
+    Server server(e.event, e.dir.path());
+    std::vector<int> statuses(16);
+    std::vector<std::thread> arbiters;
+    for (int board = 1; board <= 16; ++board)
+        arbiters.emplace_back([&, board] {
+            statuses[board - 1] = http(server.port, "POST", "/api/rounds/1/boards/" + std::to_string(board) + "/result",
+                                       board % 2 ? R"({"result":"1-0"})" : R"({"result":"1/2-1/2"})", {kBearer})
+                                      .status;
+        });
+    for (std::thread& arbiter : arbiters) arbiter.join();
+    for (int status : statuses) BOOST_TEST(status == 200);
+    for (const PairingLine& board : pairingsTsv(e.event, 1))
+        BOOST_TEST(board.result == (board.board % 2 ? "1-0" : "1/2-1/2"));
+    // The round is complete: the arbiter pairs the next one through the server.
+    const HttpAnswer paired = http(server.port, "POST", "/api/rounds", {}, {kBearer});
+    BOOST_TEST(paired.status == 200, paired.body);
+    BOOST_TEST(pairingsTsv(e.event, 2).size() == 16u);
+}

@@ -1,0 +1,94 @@
+// A `tourney serve` started for a test on a free local port, and plain HTTP requests to it.
+#pragma once
+
+#include "tourney_process.h"
+
+#include <QProcess>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <vector>
+
+namespace tourney::testing {
+
+struct HttpAnswer {
+    int status = 0;
+    std::string head;  // the status line and headers
+    std::string body;
+};
+
+// One request, the connection closed after it. Safe to call from several threads at once.
+inline HttpAnswer http(int port, const std::string& method, const std::string& path, const std::string& body = {},
+                       const std::vector<std::string>& headers = {}) {
+    const int socket_fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(static_cast<std::uint16_t>(port));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    HttpAnswer answer;
+    if (::connect(socket_fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0) {
+        ::close(socket_fd);
+        return answer;
+    }
+    std::string request = method + " " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
+                          "Content-Length: " + std::to_string(body.size()) + "\r\n";
+    for (const std::string& header : headers) request += header + "\r\n";
+    request += "\r\n" + body;
+    ::send(socket_fd, request.data(), request.size(), 0);
+    // Read until the body is whole: the server may keep the connection open.
+    std::string received;
+    char buffer[65536];
+    std::size_t end = std::string::npos, length = 0;
+    for (ssize_t count; (count = ::recv(socket_fd, buffer, sizeof buffer, 0)) > 0;) {
+        received.append(buffer, count);
+        if (end == std::string::npos && (end = received.find("\r\n\r\n")) != std::string::npos) {
+            std::string head = received.substr(0, end);
+            std::transform(head.begin(), head.end(), head.begin(), [](unsigned char c) { return std::tolower(c); });
+            const std::size_t field = head.find("content-length:");
+            length = field == std::string::npos ? 0 : std::stoul(head.substr(field + 15));
+        }
+        if (end != std::string::npos && received.size() >= end + 4 + length) break;
+    }
+    ::close(socket_fd);
+    answer.head = received.substr(0, end);
+    answer.body = end == std::string::npos ? std::string() : received.substr(end + 4);
+    if (answer.head.size() > 12) answer.status = std::stoi(answer.head.substr(9, 3));
+    return answer;
+}
+
+// `tourney serve EVENT --port 0 --token-file ...`, stopped when the test ends.
+struct Server {
+    QProcess process;
+    int port = 0;
+    static constexpr const char* kToken = "arbiter-token-for-tests";
+
+    Server(const QString& event, const QString& folder) {
+        writeFile(folder + "/token", kToken);
+        process.setProgram(TOURNEY_BINARY);
+        process.setArguments({"serve", event, "--port", "0", "--token-file", folder + "/token"});
+        process.start();
+        // "Serving on http://127.0.0.1:PORT/"
+        for (int wait = 0; wait < 100 && port == 0; ++wait) {
+            process.waitForReadyRead(100);
+            const QString said = QString::fromUtf8(process.peek(4096));
+            const int colon = said.lastIndexOf(':');
+            if (said.endsWith("/\n") && colon > 0) port = said.mid(colon + 1, said.size() - colon - 3).toInt();
+        }
+        BOOST_REQUIRE_MESSAGE(port > 0,
+                              "tourney serve did not start: " << process.readAllStandardError().toStdString());
+    }
+    ~Server() {
+        process.terminate();
+        if (!process.waitForFinished(3000)) process.kill();
+        process.waitForFinished(3000);
+    }
+    std::string base() const { return "http://127.0.0.1:" + std::to_string(port); }
+};
+
+}  // namespace tourney::testing
