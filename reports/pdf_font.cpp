@@ -103,31 +103,67 @@ struct Placed {
     std::int64_t pen;   // HarfBuzz's pen position before the glyph, font units
 };
 
-// The glyphs of the cluster [first, last) with the pen position each is drawn from, in the
-// order they are drawn. Text extractors take an ActualText span to reach from the start of its
-// first glyph to the end of its last one, so in a span the leftmost glyph goes first and the
-// one reaching furthest right last; a reph or a mark over the syllable drawn last would end the
-// span early, and poppler would read a word break after it. The page looks the same in any
-// order: every glyph is placed by its position.
-std::vector<Placed> placeCluster(const FontFace& face, const ShapedRun& run, std::size_t first, std::size_t last,
-                                 std::int64_t pen, bool spanned) {
-    std::vector<Placed> placed;
+// The glyphs [first, last) of a run, each with the pen position it is drawn from.
+std::vector<Placed> placed(const ShapedRun& run, std::size_t first, std::size_t last, std::int64_t pen) {
+    std::vector<Placed> result;
     for (std::size_t i = first; i < last; ++i) {
-        placed.push_back({i, pen});
+        result.push_back({i, pen});
         pen += run.glyphs[i].x_advance;
     }
-    if (!spanned || placed.size() < 2) return placed;
-    const auto start = [&](const Placed& p) { return p.pen + run.glyphs[p.index].x_offset; };
-    const auto end = [&](const Placed& p) { return start(p) + face.advance(run.glyphs[p.index].id); };
-    std::rotate(placed.begin(),
-                std::min_element(placed.begin(), placed.end(),
-                                 [&](const Placed& a, const Placed& b) { return start(a) < start(b); }),
-                placed.end());
-    const auto furthest = std::max_element(placed.begin() + 1, placed.end(),
-                                           [&](const Placed& a, const Placed& b) { return end(a) < end(b); });
-    if (end(*furthest) > end(placed.front())) std::rotate(furthest, furthest + 1, placed.end());
-    return placed;
+    return result;
 }
+
+// The glyphs of an ActualText span in the order to draw them. Text extractors take a span to
+// reach from the start of its first glyph to the end of its last one (the end by the glyph's
+// width in the font), and poppler reads a word break wherever that misses the next glyph by a
+// little. So the leftmost glyph goes first and the one whose end is nearest the span's end goes
+// last: not a reph or a mark over the syllable, whose width says nothing of where the syllable
+// ends. The page looks the same in any order: every glyph is placed by its position.
+std::vector<Placed> spanOrder(const FontFace& face, const ShapedRun& run, std::vector<Placed> glyphs,
+                              std::int64_t end) {
+    if (glyphs.size() < 2) return glyphs;
+    const auto start = [&](const Placed& p) { return p.pen + run.glyphs[p.index].x_offset; };
+    const auto miss = [&](const Placed& p) { return std::abs(start(p) + face.advance(run.glyphs[p.index].id) - end); };
+    std::rotate(glyphs.begin(),
+                std::min_element(glyphs.begin(), glyphs.end(),
+                                 [&](const Placed& a, const Placed& b) { return start(a) < start(b); }),
+                glyphs.end());
+    const auto nearest = std::min_element(glyphs.begin() + 1, glyphs.end(),
+                                          [&](const Placed& a, const Placed& b) { return miss(a) < miss(b); });
+    std::rotate(nearest, nearest + 1, glyphs.end());
+    return glyphs;
+}
+
+// Glyphs written into TJ arrays where HarfBuzz placed them, relative to the run's start: TJ
+// adjustments for horizontal offsets and advances that differ from the font's widths, text rise
+// for vertical offsets.
+class GlyphPlacer {
+public:
+    GlyphPlacer(TextOperators& out, const FontFace& face, float size)
+        : out_(out), face_(face), size_(size), scale_(1000.0 / face.unitsPerEm()) {}
+
+    void draw(const ShapedGlyph& glyph, std::int64_t pen) {
+        const double x = static_cast<double>(pen + glyph.x_offset) * scale_;
+        const double y = glyph.y_offset * scale_;
+        if (std::abs(y - rise_) > 0.005) {
+            out_.operators(pdfNumber(y * size_ / 1000.0) + " Ts\n");
+            rise_ = y;
+        }
+        if (std::abs(x - shown_x_) > 0.005) out_.move(x - shown_x_);
+        out_.glyph(glyph.id);
+        shown_x_ = x + face_.advance(glyph.id) * scale_;
+    }
+    void finish() {
+        if (rise_ != 0) out_.operators("0 Ts\n");
+    }
+
+private:
+    TextOperators& out_;
+    const FontFace& face_;
+    float size_;
+    double scale_;
+    double shown_x_ = 0, rise_ = 0;  // where the PDF's text position and rise are, thousandths of the size
+};
 
 // The six capital letters that name a subset ("ABCDEF+NotoSans-Regular"), from its glyphs.
 std::string subsetTag(const std::set<std::uint32_t>& glyphs) {
@@ -223,38 +259,58 @@ bool PdfFont::mapCluster(const std::vector<std::uint32_t>& glyphs, const std::u3
 }
 
 std::string PdfFont::show(const ShapedText& text, const ShapedRun& run, float size) {
-    TextOperators out;
-    const double scale = 1000.0 / face_.unitsPerEm();  // font units to thousandths of the size
-    double shown_x = 0, rise = 0;                      // where the PDF's text position is
-    std::int64_t pen = 0;                              // where HarfBuzz's pen is, font units
+    // The clusters: where each starts and ends, and whether ToUnicode gives its text back.
+    struct Cluster {
+        std::size_t first, last;
+        std::int64_t pen, end;
+        std::u32string text;
+        bool spanned;
+    };
+    std::vector<Cluster> clusters;
+    std::int64_t pen = 0;
+    bool any_spanned = false;
     for (std::size_t first = 0; first < run.glyphs.size();) {
-        std::size_t last = first;
+        Cluster cluster{first, first, pen, pen, {}, false};
         std::vector<std::uint32_t> ids;
-        while (last < run.glyphs.size() && run.glyphs[last].cluster == run.glyphs[first].cluster)
-            ids.push_back(run.glyphs[last++].id);
-        const auto [begin, end] = text.clusterBytes(run, first);
-        const std::u32string cluster = decoded(std::string_view(text.text).substr(begin, end - begin));
-        const bool actual_text = !mapCluster(ids, cluster, run.right_to_left);
-        if (actual_text) out.operators("/Span<</ActualText<FEFF" + utf16Hex(cluster) + ">>>BDC\n");
-        const std::vector<Placed> placed = placeCluster(face_, run, first, last, pen, actual_text);
-        for (const Placed& at : placed) {
-            const ShapedGlyph& glyph = run.glyphs[at.index];
-            const double x = static_cast<double>(at.pen + glyph.x_offset) * scale;
-            const double y = glyph.y_offset * scale;
-            if (std::abs(y - rise) > 0.005) {
-                out.operators(pdfNumber(y * size / 1000.0) + " Ts\n");
-                rise = y;
-            }
-            if (std::abs(x - shown_x) > 0.005) out.move(x - shown_x);
-            out.glyph(glyph.id);
-            used_.insert(glyph.id);
-            shown_x = x + face_.advance(glyph.id) * scale;
+        for (; cluster.last < run.glyphs.size() && run.glyphs[cluster.last].cluster == run.glyphs[first].cluster;
+             ++cluster.last) {
+            ids.push_back(run.glyphs[cluster.last].id);
+            cluster.end += run.glyphs[cluster.last].x_advance;
         }
-        for (std::size_t i = first; i < last; ++i) pen += run.glyphs[i].x_advance;
-        if (actual_text) out.operators("EMC\n");
-        first = last;
+        const auto [begin, end] = text.clusterBytes(run, first);
+        cluster.text = decoded(std::string_view(text.text).substr(begin, end - begin));
+        cluster.spanned = !mapCluster(ids, cluster.text, run.right_to_left);
+        any_spanned = any_spanned || cluster.spanned;
+        pen = cluster.end;
+        first = cluster.last;
+        clusters.push_back(std::move(cluster));
     }
-    if (rise != 0) out.operators("0 Ts\n");
+    for (const ShapedGlyph& glyph : run.glyphs) used_.insert(glyph.id);
+
+    TextOperators out;
+    GlyphPlacer placer(out, face_, size);
+    const auto span = [&](const std::u32string& actual, std::vector<Placed> glyphs, std::int64_t end) {
+        out.operators("/Span<</ActualText<FEFF" + utf16Hex(actual) + ">>>BDC\n");
+        for (const Placed& p : spanOrder(face_, run, std::move(glyphs), end)) placer.draw(run.glyphs[p.index], p.pen);
+        out.operators("EMC\n");
+    };
+    if (any_spanned && !run.right_to_left) {
+        // One span for the whole left-to-right run: a span ends exactly where the run ends, which
+        // one cluster's glyphs cannot always do (a syllable whose last glyph is a reph).
+        span(decoded(std::string_view(text.text).substr(run.begin, run.end - run.begin)),
+             placed(run, 0, run.glyphs.size(), 0), pen);
+    } else {
+        // Right to left: poppler reverses what a span gives it, so spans stay as small as can be.
+        for (const Cluster& cluster : clusters) {
+            if (cluster.spanned) {
+                span(cluster.text, placed(run, cluster.first, cluster.last, cluster.pen), cluster.end);
+                continue;
+            }
+            for (const Placed& p : placed(run, cluster.first, cluster.last, cluster.pen))
+                placer.draw(run.glyphs[p.index], p.pen);
+        }
+    }
+    placer.finish();
     return out.finish();
 }
 

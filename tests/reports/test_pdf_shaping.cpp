@@ -28,8 +28,10 @@ using namespace tourney::tournament;
 namespace {
 
 // Beyond the demo's names: reph over a conjunct (শর্মা), ন্দ্র, a pre-base vowel sign before a
-// reph'd conjunct (র্তি), স্ন and গ্ধ, ya-phala with a two-part vowel sign (ন্দ্যো), ঋ and ত্ব.
-const std::vector<std::string> kMoreBengali = {"শর্মা, ইন্দ্রজিৎ", "কার্তিক, স্নিগ্ধা", "বন্দ্যোপাধ্যায়, ঋত্বিক"};
+// reph'd conjunct (র্তি), স্ন and গ্ধ, ya-phala with a two-part vowel sign (ন্দ্যো), ঋ and ত্ব, and
+// a reph on the syllable before a hyphen (র্ণ-), where no word break may be read.
+const std::vector<std::string> kMoreBengali = {"শর্মা, ইন্দ্রজিৎ", "কার্তিক, স্নিগ্ধা", "বন্দ্যোপাধ্যায়, ঋত্বিক",
+                                               "সেনগুপ্ত-বর্মন, পূর্ণিমা", "পূর্ণ-দাস, অর্ক"};
 
 bool isBengali(const std::string& text) {
     for (std::size_t at = 0; at < text.size();)
