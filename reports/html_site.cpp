@@ -1,5 +1,6 @@
 #include "reports/html_site.h"
 
+#include "reports/labels.h"
 #include "reports/pdf_report.h"
 #include "tournament/crosstable_report.h"
 #include "tournament/pairings_report.h"
@@ -49,18 +50,19 @@ struct Page {
 std::string pageHtml(const Event& event, const std::vector<Page>& pages, const std::string& current,
                      const std::string& title, const std::string& body) {
     const RunningHeader header = runningHeaderOf(event.info);
-    std::string html =
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
-        htmlEscape(title + " · " + header.event_name) +
-        "</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n<header>\n<h1>" +
-        htmlEscape(header.event_name) + "</h1>\n";
+    std::string html = "<!DOCTYPE html>\n<html lang=\"" + reportLanguageCode() +
+                       "\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
+                       htmlEscape(label(title) + " · " + header.event_name) +
+                       "</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n<header>\n<h1>" +
+                       htmlEscape(header.event_name) + "</h1>\n";
     if (!header.details.empty()) html += "<p>" + htmlEscape(header.details) + "</p>\n";
     html += "</header>\n<nav>";
     for (const Page& page : pages)
         html += "<a href=\"" + htmlEscape(page.file) + "\"" + (page.file == current ? " aria-current=\"page\"" : "") +
-                ">" + htmlEscape(page.label) + "</a>";
-    html += "</nav>\n<main>\n" + body + "</main>\n<footer>Published with Tourney</footer>\n</body>\n</html>\n";
+                ">" + htmlEscape(label(page.label)) + "</a>";
+    html += "</nav>\n<main>\n" + body + "</main>\n<footer>" + htmlEscape(label("Published with Tourney")) +
+            "</footer>\n</body>\n</html>\n";
     return html;
 }
 
@@ -88,7 +90,8 @@ std::string htmlEscape(std::string_view text) {
     return escaped;
 }
 
-std::string htmlTable(const Table& table) {
+std::string htmlTable(const Table& original) {
+    const Table table = localized(original);
     std::string html = "<h2>" + htmlEscape(table.title) + "</h2>\n<div class=\"scroll\">\n<table>\n<thead><tr>";
     for (const Column& column : table.columns) html += "<th>" + htmlEscape(column.header) + "</th>";
     html += "</tr></thead>\n<tbody>\n";
@@ -134,23 +137,25 @@ std::vector<std::string> writeHtmlSite(const Event& event, const std::string& di
     writeFile(fs::path(directory) / "style.css", kStyle);
     written.push_back("style.css");
 
-    std::string index = "<h2>About the event</h2>\n<table>\n";
-    const auto fact = [&index](const std::string& label, const std::string& value) {
-        if (!value.empty()) index += "<tr><th>" + htmlEscape(label) + "</th><td>" + htmlEscape(value) + "</td></tr>\n";
+    std::string index = "<h2>" + htmlEscape(label("About the event")) + "</h2>\n<table>\n";
+    const auto fact = [&index](const std::string& name, const std::string& value) {
+        if (!value.empty())
+            index += "<tr><th>" + htmlEscape(label(name)) + "</th><td>" + htmlEscape(value) + "</td></tr>\n";
     };
     fact("Game", std::string(rules::gameName(event.game)));
     fact("System", std::string(systemName(event.system)));
     fact("Place", event.info.city);
     fact("Federation", event.info.federation);
-    fact("Dates", event.info.start_date + (event.info.end_date.empty() || event.info.end_date == event.info.start_date
-                                               ? ""
-                                               : " – " + event.info.end_date));
+    fact("Dates",
+         withDigits(event.info.start_date + (event.info.end_date.empty() || event.info.end_date == event.info.start_date
+                                                 ? ""
+                                                 : " – " + event.info.end_date)));
     fact("Chief Arbiter", event.info.chief_arbiter);
     fact("Deputy arbiters", event.info.deputy_arbiters);
     fact("Time control", event.info.time_control);
-    fact("Players", std::to_string(event.players.size()));
-    fact("Rounds", std::to_string(event.roundsPaired()) +
-                       (event.planned_rounds > 0 ? " of " + std::to_string(event.planned_rounds) : ""));
+    fact("Players", withDigits(std::to_string(event.players.size())));
+    fact("Rounds", label(std::to_string(event.roundsPaired()) +
+                         (event.planned_rounds > 0 ? " of " + std::to_string(event.planned_rounds) : "")));
     index += "</table>\n";
     write("index.html", "Event", index);
 

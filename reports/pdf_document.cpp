@@ -1,5 +1,7 @@
 #include "reports/pdf_document.h"
 
+#include "reports/labels.h"
+
 #include <hpdf_objects.h>
 #include <hpdf_pages.h>
 
@@ -226,7 +228,7 @@ void PdfDocument::save(const std::string& path) {
         const float rule = page_height_ - 30;
         line(kMargin, rule, page_width_ - kMargin, rule, 0.4f, kGrey(0.5f));
         text(kMargin, rule + 10, "Tourney", 7.5f, Weight::Regular, kGrey(0.4f));
-        const std::string number = "Page " + std::to_string(i + 1) + " of " + std::to_string(total);
+        const std::string number = label("Page " + std::to_string(i + 1) + " of " + std::to_string(total));
         text(page_width_ - kMargin - textWidth(number, 7.5f), rule + 10, number, 7.5f, Weight::Regular, kGrey(0.2f));
     }
     checkErrors("drawing the pages");

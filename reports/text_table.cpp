@@ -1,5 +1,6 @@
 #include "reports/table_formats.h"
 
+#include "reports/labels.h"
 #include "reports/text_shaping.h"
 
 #include <hb.h>
@@ -60,7 +61,8 @@ std::size_t displayWidth(std::string_view utf8) {
     return width;
 }
 
-std::string textTable(const Table& table, const TableOutput& output) {
+std::string textTable(const Table& original, const TableOutput& output) {
+    const Table table = localized(original);  // a terminal shows the table to a person
     std::vector<std::vector<std::string>> lines;
     if (output.header) {
         lines.emplace_back();
