@@ -6,10 +6,7 @@
 #include <hpdf_pages.h>
 
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
-#include <map>
-#include <memory>
 #include <stdexcept>
 
 namespace tourney::reports {
@@ -29,25 +26,6 @@ constexpr float kMargin = 36.0f;
 void HPDF_STDCALL recordError(HPDF_STATUS code, HPDF_STATUS detail, void* user_data) {
     auto* error = static_cast<PdfError*>(user_data);
     if (error->code == 0) *error = PdfError{code, detail};
-}
-
-// UTF-16BE with its byte order mark, as PDF text strings outside page content take Unicode.
-std::string utf16WithMark(std::string_view utf8) {
-    std::string bytes = "\xFE\xFF";
-    for (std::size_t at = 0; at < utf8.size();) {
-        char32_t c = nextCodePoint(utf8, at);
-        if (c >= 0x10000) {
-            c -= 0x10000;
-            for (unsigned unit : {0xD800u + (c >> 10), 0xDC00u + (c & 0x3FF)}) {
-                bytes += static_cast<char>(unit >> 8);
-                bytes += static_cast<char>(unit & 0xFF);
-            }
-        } else {
-            bytes += static_cast<char>(c >> 8);
-            bytes += static_cast<char>(c & 0xFF);
-        }
-    }
-    return bytes;
 }
 
 bool isAscii(std::string_view text) {
@@ -78,7 +56,7 @@ void PdfDocument::setTitle(const std::string& title) {
     HPDF_SetInfoAttr(pdf_, HPDF_INFO_TITLE, isAscii(title) ? title.c_str() : "-");
     if (isAscii(title)) return;
     // libharu writes info strings byte for byte; a title in Bengali needs UTF-16.
-    const std::string bytes = utf16WithMark(title);
+    const std::string bytes = "\xFE\xFF" + utf16BigEndian(decodedText(title));
     HPDF_Dict_Add(pdf_->info, "Title",
                   HPDF_Binary_New(pdf_->mmgr, reinterpret_cast<HPDF_BYTE*>(const_cast<char*>(bytes.data())),
                                   static_cast<HPDF_UINT>(bytes.size())));

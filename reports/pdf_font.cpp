@@ -37,21 +37,8 @@ void appendHex(std::string& out, unsigned value, int digits) {
 // UTF-16BE in hexadecimal, as ToUnicode and text strings take it.
 std::string utf16Hex(const std::u32string& text) {
     std::string out;
-    for (char32_t c : text) {
-        if (c >= 0x10000) {
-            appendHex(out, 0xD800 + ((c - 0x10000) >> 10), 4);
-            appendHex(out, 0xDC00 + ((c - 0x10000) & 0x3FF), 4);
-        } else {
-            appendHex(out, c, 4);
-        }
-    }
+    for (char c : utf16BigEndian(text)) appendHex(out, static_cast<unsigned char>(c), 2);
     return out;
-}
-
-std::u32string decoded(std::string_view text) {
-    std::u32string result;
-    for (std::size_t at = 0; at < text.size();) result += nextCodePoint(text, at);
-    return result;
 }
 
 // Content-stream text showing: glyph ids gathered into TJ arrays, hex strings broken only where a
@@ -176,6 +163,29 @@ std::string subsetTag(const std::set<std::uint32_t>& glyphs) {
 
 }  // namespace
 
+std::string utf16BigEndian(const std::u32string& text) {
+    std::string bytes;
+    const auto unit = [&bytes](char32_t value) {
+        bytes += static_cast<char>(value >> 8);
+        bytes += static_cast<char>(value & 0xFF);
+    };
+    for (char32_t c : text) {
+        if (c >= 0x10000) {
+            unit(0xD800 + ((c - 0x10000) >> 10));
+            unit(0xDC00 + ((c - 0x10000) & 0x3FF));
+        } else {
+            unit(c);
+        }
+    }
+    return bytes;
+}
+
+std::u32string decodedText(std::string_view utf8) {
+    std::u32string result;
+    for (std::size_t at = 0; at < utf8.size();) result += nextCodePoint(utf8, at);
+    return result;
+}
+
 std::string pdfNumber(double value) {
     char text[32];
     std::snprintf(text, sizeof text, "%.2f", value);
@@ -278,7 +288,7 @@ std::string PdfFont::show(const ShapedText& text, const ShapedRun& run, float si
             cluster.end += run.glyphs[cluster.last].x_advance;
         }
         const auto [begin, end] = text.clusterBytes(run, first);
-        cluster.text = decoded(std::string_view(text.text).substr(begin, end - begin));
+        cluster.text = decodedText(std::string_view(text.text).substr(begin, end - begin));
         cluster.spanned = !mapCluster(ids, cluster.text, run.right_to_left);
         any_spanned = any_spanned || cluster.spanned;
         pen = cluster.end;
@@ -297,7 +307,7 @@ std::string PdfFont::show(const ShapedText& text, const ShapedRun& run, float si
     if (any_spanned && !run.right_to_left) {
         // One span for the whole left-to-right run: a span ends exactly where the run ends, which
         // one cluster's glyphs cannot always do (a syllable whose last glyph is a reph).
-        span(decoded(std::string_view(text.text).substr(run.begin, run.end - run.begin)),
+        span(decodedText(std::string_view(text.text).substr(run.begin, run.end - run.begin)),
              placed(run, 0, run.glyphs.size(), 0), pen);
     } else {
         // Right to left: poppler reverses what a span gives it, so spans stay as small as can be.

@@ -25,6 +25,10 @@ namespace tourney::reports {
 
 // A number as PDF content takes it: at most two decimals, no trailing zeros.
 std::string pdfNumber(double value);
+// The code points of UTF-8 text (malformed bytes as U+FFFD), and text as UTF-16BE bytes, as PDF
+// text strings and ToUnicode maps take it.
+std::u32string decodedText(std::string_view utf8);
+std::string utf16BigEndian(const std::u32string& text);
 
 class PdfFont {
 public:
