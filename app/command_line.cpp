@@ -1,9 +1,11 @@
 #include "app/command_line.h"
 
 #include "app/command.h"
+#include "app/interface_language.h"
 #include "app/refusal.h"
 #include "tournament/refusal.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -12,25 +14,27 @@
 
 namespace tourney::app {
 
+// Help texts are written in English in each command and translated here, where they are given
+// to the parser (app/interface_language.h).
 CommandLine::CommandLine(QString usage, const QString& description) : usage_(std::move(usage)) {
-    parser_.setApplicationDescription(description);
+    parser_.setApplicationDescription(translated("help", description));
     parser_.addHelpOption();
     parser_.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
 }
 
 void CommandLine::addPositional(const QString& name, const QString& description, bool required) {
-    parser_.addPositionalArgument(name, description, required ? name : "[" + name + "]");
+    parser_.addPositionalArgument(name, translated("help", description), required ? name : "[" + name + "]");
     positional_names_ << name;
     ++all_positionals_;
     if (required) ++required_positionals_;
 }
 
 void CommandLine::addOption(const QString& name, const QString& value_name, const QString& description) {
-    parser_.addOption(QCommandLineOption(name, description, value_name));
+    parser_.addOption(QCommandLineOption(name, translated("help", description), value_name));
 }
 
 void CommandLine::addFlag(const QString& name, const QString& description) {
-    parser_.addOption(QCommandLineOption(name, description));
+    parser_.addOption(QCommandLineOption(name, translated("help", description)));
 }
 
 QString CommandLine::name() const {
@@ -43,8 +47,14 @@ QString CommandLine::name() const {
 QString CommandLine::helpText() const {
     // QCommandLineParser names only the program and lists the arguments itself: the usage line
     // names the subcommand, and Qt's own options (--help-all) are none of an arbiter's business.
+    // Its words come translated by Qt's own context, so the program is found after them.
     QString text = parser_.helpText();
-    text.replace(QRegularExpression("^Usage: \\S+"), "Usage: tourney " + name());
+    const QString usage = QCoreApplication::translate("QCommandLineParser", "Usage: %1");
+    const QString before = usage.left(usage.indexOf("%1"));
+    if (text.startsWith(before)) {
+        const qsizetype program_end = text.indexOf(' ', before.size());
+        text.replace(before.size(), program_end - before.size(), "tourney " + name());
+    }
     text.remove(QRegularExpression("\n *--help-all[^\n]*"));
     return text;
 }
@@ -67,9 +77,10 @@ std::optional<int> CommandLine::parse(const QStringList& arguments) {
     if (!parsed)
         error = parser_.errorText();
     else if (positionalCount() < required_positionals_)
-        error = "missing arguments";
+        error = translated("messages", "missing arguments");
     else if (positionalCount() > all_positionals_)
-        error = "unexpected argument '" + parser_.positionalArguments().value(all_positionals_) + "'";
+        error = QCoreApplication::translate("messages", "unexpected argument '%1'")
+                    .arg(parser_.positionalArguments().value(all_positionals_));
     if (error.isEmpty()) return std::nullopt;
     QTextStream(stderr) << "tourney " << name() << ": " << error << "\n\n" << helpText();
     return kUsageError;
@@ -87,7 +98,7 @@ int CommandLine::integer(const QString& argument_name, const QString& text, int 
     bool ok = false;
     const int value = text.trimmed().toInt(&ok);
     if (!ok || value < minimum || value > maximum)
-        throw Refusal(QString("argument %1: '%2' is not a whole number from %3 to %4")
+        throw Refusal(QCoreApplication::translate("messages", "argument %1: '%2' is not a whole number from %3 to %4")
                           .arg(argument_name, text)
                           .arg(minimum)
                           .arg(maximum)
@@ -98,7 +109,10 @@ int CommandLine::integer(const QString& argument_name, const QString& text, int 
 int CommandLine::wholeNumber(const QString& argument_name, const QString& text) const {
     bool ok = false;
     const int value = text.trimmed().toInt(&ok);
-    if (!ok) throw Refusal(("argument " + argument_name + ": '" + text + "' is not a whole number").toStdString());
+    if (!ok)
+        throw Refusal(QCoreApplication::translate("messages", "argument %1: '%2' is not a whole number")
+                          .arg(argument_name, text)
+                          .toStdString());
     return value;
 }
 
@@ -109,8 +123,9 @@ int CommandLine::integerOption(const QString& name, int fallback, int minimum, i
 QString CommandLine::choice(const QString& name, const QStringList& allowed) const {
     if (!isSet(name)) return allowed.first();
     if (!allowed.contains(value(name)))
-        throw Refusal(
-            ("argument --" + name + ": '" + value(name) + "' is not one of " + allowed.join(", ")).toStdString());
+        throw Refusal(QCoreApplication::translate("messages", "argument %1: '%2' is not one of %3")
+                          .arg("--" + name, value(name), allowed.join(", "))
+                          .toStdString());
     return value(name);
 }
 
@@ -128,22 +143,27 @@ QString CommandLine::argumentFor(const std::string& field) const {
 int CommandLine::run(const std::function<int()>& work) const { return runCommand(name(), work, this); }
 
 static int usageError(const QString& command, const QString& message) {
-    QTextStream(stderr) << "tourney " << command << ": " << message << "\n'tourney " << command
-                        << " --help' describes the arguments.\n";
+    QTextStream(stderr)
+        << "tourney " << command << ": " << message << '\n'
+        << QCoreApplication::translate("messages", "'tourney %1 --help' describes the arguments.").arg(command) << '\n';
     return kUsageError;
 }
 
+// The event core and the commands write their messages in English; they are translated here,
+// where they are printed.
+static QString message(const char* english) { return translated("messages", QString::fromStdString(english)); }
+
 int runCommand(const QString& command, const std::function<int()>& work, const CommandLine* line) {
     auto pointed = [&](const tournament::Refusal& refusal) {
-        const QString message = QString::fromStdString(refusal.what());
-        if (refusal.field().empty()) return message;
-        return "argument " + (line ? line->argumentFor(refusal.field()) : QString::fromStdString(refusal.field())) +
-               ": " + message;
+        const QString text = message(refusal.what());
+        if (refusal.field().empty()) return text;
+        return QCoreApplication::translate("messages", "argument %1: %2")
+            .arg(line ? line->argumentFor(refusal.field()) : QString::fromStdString(refusal.field()), text);
     };
     try {
         return work();
     } catch (const UsageError& misuse) {
-        return usageError(command, QString::fromStdString(misuse.what()));
+        return usageError(command, message(misuse.what()));
     } catch (const tournament::UnusableRequest& missing) {
         return usageError(command, pointed(missing));
     } catch (const tournament::Refusal& refusal) {
@@ -151,7 +171,7 @@ int runCommand(const QString& command, const std::function<int()>& work, const C
         return kRefused;
     } catch (const std::exception& failure) {
         // Refusal, InputError, PairingError and the rest all carry a message meant for people.
-        QTextStream(stderr) << "tourney " << command << ": " << QString::fromStdString(failure.what()) << '\n';
+        QTextStream(stderr) << "tourney " << command << ": " << message(failure.what()) << '\n';
         return kRefused;
     }
 }

@@ -1,5 +1,6 @@
 // tourney: the command-line front of the tournament manager.
 #include "app/command.h"
+#include "app/interface_language.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -11,12 +12,19 @@
 
 using namespace tourney::app;
 
+static QString help(const char* english) { return translated("help", english); }
+
 static void printOverview(QTextStream& out) {
-    out << "Usage: tourney <command> [options]\n\nCommands:\n";
+    out << help("Usage: tourney <command> [options]") << "\n\n" << help("Commands:") << '\n';
     for (const auto& [name, info] : commands())
-        out << "  " << QString::fromStdString(name).leftJustified(12) << ' ' << QString::fromStdString(info.summary)
-            << '\n';
-    out << "\n'tourney <command> --help' describes each command.\n";
+        out << "  " << QString::fromStdString(name).leftJustified(12) << ' '
+            << translated("help", QString::fromStdString(info.summary)) << '\n';
+    out << '\n'
+        << help("'tourney <command> --help' describes each command.") << '\n'
+        << help(
+               "Every command also takes --lang en|bn (the language of help, messages and report labels;\n"
+               "or TOURNEY_LANG) and --digits ascii|bengali (the digits of reports; or TOURNEY_DIGITS).")
+        << '\n';
 }
 
 // The edit distance between two words (insertions, deletions, substitutions).
@@ -51,6 +59,10 @@ int main(int argc, char* argv[]) {
 
     QStringList arguments = QCoreApplication::arguments();
     QTextStream out(stdout);
+    if (const QString problem = setUpInterfaceLanguage(arguments); !problem.isEmpty()) {
+        QTextStream(stderr) << "tourney: " << problem << '\n';
+        return kUsageError;
+    }
     if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h" || arguments[1] == "help") {
         printOverview(out);
         return arguments.size() < 2 ? kUsageError : kSuccess;
@@ -63,9 +75,9 @@ int main(int argc, char* argv[]) {
     auto found = table.find(arguments[1].toStdString());
     if (found == table.end()) {
         QTextStream err(stderr);
-        err << "tourney: unknown command '" << arguments[1] << "'";
+        err << "tourney: " << help("unknown command '%1'").arg(arguments[1]);
         if (const std::string near = closestCommand(arguments[1].toStdString()); !near.empty())
-            err << "; did you mean '" << QString::fromStdString(near) << "'?";
+            err << "; " << help("did you mean '%1'?").arg(QString::fromStdString(near));
         err << '\n';
         printOverview(err);
         return kUsageError;

@@ -1,5 +1,6 @@
 #include "reports/html_site.h"
 
+#include "reports/labels.h"
 #include "reports/pdf_report.h"
 #include "tournament/crosstable_report.h"
 #include "tournament/pairings_report.h"
@@ -62,57 +63,64 @@ std::string navigation(const std::vector<SitePage>& pages, const std::string& cu
     std::string html = "<nav>";
     for (const SitePage& page : pages)
         html += "<a href=\"" + htmlEscape(href(page.id, links)) + "\"" +
-                (page.id == current ? " aria-current=\"page\"" : "") + ">" + htmlEscape(page.label) + "</a>";
+                (page.id == current ? " aria-current=\"page\"" : "") + ">" + htmlEscape(label(page.label)) + "</a>";
     return html + "</nav>\n";
 }
 
 std::string framed(const Event& event, const std::string& nav, SiteLinks links, const std::string& title,
                    const std::string& body) {
     const RunningHeader header = runningHeaderOf(event.info);
-    std::string html =
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
-        htmlEscape(title + " · " + header.event_name) + "</title>\n<link rel=\"stylesheet\" href=\"" +
-        (links == SiteLinks::Files ? "style.css" : "/style.css") + "\">\n</head>\n<body>\n<header>\n<h1>" +
-        htmlEscape(header.event_name) + "</h1>\n";
+    std::string html = "<!DOCTYPE html>\n<html lang=\"" + reportLanguageCode() +
+                       "\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
+                       htmlEscape(label(title) + " · " + header.event_name) +
+                       "</title>\n<link rel=\"stylesheet\" href=\"" +
+                       (links == SiteLinks::Files ? "style.css" : "/style.css") +
+                       "\">\n</head>\n<body>\n<header>\n<h1>" + htmlEscape(header.event_name) + "</h1>\n";
     if (!header.details.empty()) html += "<p>" + htmlEscape(header.details) + "</p>\n";
-    html += "</header>\n" + nav + "<main>\n" + body +
-            "</main>\n<footer>Published with Tourney</footer>\n</body>\n</html>\n";
+    html += "</header>\n" + nav + "<main>\n" + body + "</main>\n<footer>" +
+            htmlEscape(label("Published with Tourney")) + "</footer>\n</body>\n</html>\n";
     return html;
 }
 
 std::string indexBody(const Event& event) {
-    std::string index = "<h2>About the event</h2>\n<table>\n";
-    const auto fact = [&index](const std::string& label, const std::string& value) {
-        if (!value.empty()) index += "<tr><th>" + htmlEscape(label) + "</th><td>" + htmlEscape(value) + "</td></tr>\n";
+    std::string index = "<h2>" + htmlEscape(label("About the event")) + "</h2>\n<table>\n";
+    const auto fact = [&index](const std::string& name, const std::string& value) {
+        if (!value.empty())
+            index += "<tr><th>" + htmlEscape(label(name)) + "</th><td>" + htmlEscape(value) + "</td></tr>\n";
     };
     fact("Game", std::string(rules::gameName(event.game)));
     fact("System", std::string(systemName(event.system)));
     fact("Place", event.info.city);
     fact("Federation", event.info.federation);
-    fact("Dates", event.info.start_date + (event.info.end_date.empty() || event.info.end_date == event.info.start_date
-                                               ? ""
-                                               : " – " + event.info.end_date));
+    fact("Dates",
+         withDigits(event.info.start_date + (event.info.end_date.empty() || event.info.end_date == event.info.start_date
+                                                 ? ""
+                                                 : " – " + event.info.end_date)));
     fact("Chief Arbiter", event.info.chief_arbiter);
     fact("Deputy arbiters", event.info.deputy_arbiters);
     fact("Time control", event.info.time_control);
-    fact("Players", std::to_string(event.players.size()));
-    fact("Rounds", std::to_string(event.roundsPaired()) +
-                       (event.planned_rounds > 0 ? " of " + std::to_string(event.planned_rounds) : ""));
+    fact("Players", withDigits(std::to_string(event.players.size())));
+    fact("Rounds", label(std::to_string(event.roundsPaired()) +
+                         (event.planned_rounds > 0 ? " of " + std::to_string(event.planned_rounds) : "")));
     return index + "</table>\n";
 }
 
 // The starting list, each name linking to the player's card.
 std::string playersBody(const Event& event, SiteLinks links) {
-    std::string html =
-        "<h2>Starting list</h2>\n<div class=\"scroll\">\n<table>\n<thead><tr><th>No</th><th>Name</th>"
-        "<th class=\"opt\">Ti</th><th class=\"opt\">Fed</th><th>Rtg</th></tr></thead>\n<tbody>\n";
+    auto heading = [](const char* text, bool secondary) {
+        return std::string(secondary ? "<th class=\"opt\">" : "<th>") + htmlEscape(label(text)) + "</th>";
+    };
+    std::string html = "<h2>" + htmlEscape(label("Starting list")) +
+                       "</h2>\n<div class=\"scroll\">\n<table>\n<thead><tr>" + heading("No", false) +
+                       heading("Name", false) + heading("Ti", true) + heading("Fed", true) + heading("Rtg", false) +
+                       "</tr></thead>\n<tbody>\n";
     for (const Player& player : event.players)
-        html += "<tr><td class=\"r\">" + std::to_string(player.start_no) + "</td><td><a href=\"" +
+        html += "<tr><td class=\"r\">" + withDigits(std::to_string(player.start_no)) + "</td><td><a href=\"" +
                 htmlEscape(href("player-" + std::to_string(player.start_no), links)) + "\">" + htmlEscape(player.name) +
                 "</a></td><td class=\"opt\">" + htmlEscape(player.title) + "</td><td class=\"opt\">" +
                 htmlEscape(player.federation) + "</td><td class=\"r\">" +
-                (player.rating > 0 ? std::to_string(player.rating) : "") + "</td></tr>\n";
+                withDigits(player.rating > 0 ? std::to_string(player.rating) : "") + "</td></tr>\n";
     return html + "</tbody>\n</table>\n</div>\n";
 }
 
@@ -178,7 +186,8 @@ std::string htmlEscape(std::string_view text) {
     return escaped;
 }
 
-std::string htmlTable(const Table& table) {
+std::string htmlTable(const Table& original) {
+    const Table table = localized(original);
     std::string html = "<h2>" + htmlEscape(table.title) + "</h2>\n<div class=\"scroll\">\n<table>\n<thead><tr>";
     for (const Column& column : table.columns)
         html += (column.secondary ? "<th class=\"opt\">" : "<th>") + htmlEscape(column.header) + "</th>";

@@ -1,11 +1,12 @@
 #include "reports/pdf_document.h"
 
+#include "reports/labels.h"
+
+#include <hpdf_objects.h>
+#include <hpdf_pages.h>
+
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
-#include <map>
-#include <memory>
-#include <mutex>
 #include <stdexcept>
 
 namespace tourney::reports {
@@ -22,60 +23,9 @@ constexpr float kA4Width = 595.28f, kA4Height = 841.89f;
 constexpr float kLetterWidth = 612.0f, kLetterHeight = 792.0f;
 constexpr float kMargin = 36.0f;
 
-const char* const kFontFolders[] = {
-    "/usr/share/fonts/truetype/noto", "/usr/share/fonts/truetype/dejavu",
-    "/usr/share/fonts/noto",          "/usr/share/fonts/dejavu",
-    "/usr/share/fonts/TTF",           "/usr/share/fonts/truetype",
-};
-
-// The first of `file_names` found in the font folders (TOURNEY_FONT_DIR first), or "".
-std::string findFont(const std::vector<std::string>& file_names) {
-    std::vector<std::string> folders;
-    if (const char* own = std::getenv("TOURNEY_FONT_DIR")) folders.emplace_back(own);
-    folders.insert(folders.end(), std::begin(kFontFolders), std::end(kFontFolders));
-    for (const std::string& name : file_names)
-        for (const std::string& folder : folders) {
-            std::filesystem::path path = std::filesystem::path(folder) / name;
-            std::error_code ignored;
-            if (std::filesystem::is_regular_file(path, ignored)) return path.string();
-        }
-    return "";
-}
-
-// Reading a cmap costs a file read; each font is read once per process.
-const FontCoverage& coverageOf(const std::string& path) {
-    static std::mutex guard;
-    static std::map<std::string, std::unique_ptr<FontCoverage>> cache;
-    std::lock_guard<std::mutex> lock(guard);
-    auto& slot = cache[path];
-    if (!slot) slot = std::make_unique<FontCoverage>(FontCoverage::fromFile(path));
-    return *slot;
-}
-
 void HPDF_STDCALL recordError(HPDF_STATUS code, HPDF_STATUS detail, void* user_data) {
     auto* error = static_cast<PdfError*>(user_data);
     if (error->code == 0) *error = PdfError{code, detail};
-}
-
-// Decodes one UTF-8 code point at `at`, advancing it; malformed bytes read as U+FFFD.
-char32_t nextCodePoint(std::string_view text, std::size_t& at) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned char lead = byte(at);
-    int length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 0;
-    if (length == 0 || at + static_cast<std::size_t>(length) > text.size()) {
-        ++at;
-        return 0xFFFD;
-    }
-    char32_t code = length == 1 ? lead : lead & (0x7F >> length);
-    for (int i = 1; i < length; ++i) {
-        if ((byte(at + i) & 0xC0) != 0x80) {
-            ++at;
-            return 0xFFFD;
-        }
-        code = (code << 6) | (byte(at + i) & 0x3F);
-    }
-    at += static_cast<std::size_t>(length);
-    return code;
 }
 
 bool isAscii(std::string_view text) {
@@ -95,90 +45,63 @@ std::optional<Paper> parsePaper(std::string_view name) {
 PdfDocument::PdfDocument(Paper paper, RunningHeader header) : paper_(paper), header_(std::move(header)) {
     pdf_ = HPDF_New(recordError, &error_);
     if (pdf_ == nullptr) throw std::runtime_error("PDF: cannot start a document (out of memory)");
-    HPDF_UseUTFEncodings(pdf_);
     HPDF_SetCompressionMode(pdf_, HPDF_COMP_ALL);
     HPDF_SetInfoAttr(pdf_, HPDF_INFO_CREATOR, "Tourney");
-    if (!header_.event_name.empty()) HPDF_SetInfoAttr(pdf_, HPDF_INFO_TITLE, header_.event_name.c_str());
-    main_[0] = loadFace({"NotoSans-Regular.ttf", "DejaVuSans.ttf"});
-    main_[1] = loadFace({"NotoSans-Bold.ttf", "DejaVuSans-Bold.ttf"});
-    if (main_[0].font == nullptr || main_[1].font == nullptr) {
-        HPDF_Free(pdf_);
-        throw std::runtime_error("PDF: no usable font; install fonts-noto-core or fonts-dejavu-core");
-    }
+    if (!header_.event_name.empty()) setTitle(header_.event_name);
 }
 
 PdfDocument::~PdfDocument() { HPDF_Free(pdf_); }
 
-PdfDocument::Face PdfDocument::loadFace(const std::vector<std::string>& file_names) {
-    const std::string path = findFont(file_names);
-    if (path.empty()) return {};
-    const char* name = HPDF_LoadTTFontFromFile(pdf_, path.c_str(), HPDF_TRUE);
-    if (name == nullptr) {
-        HPDF_ResetError(pdf_);
-        error_ = {};
-        return {};
-    }
-    return Face{HPDF_GetFont(pdf_, name, "UTF-8"), &coverageOf(path)};
+void PdfDocument::setTitle(const std::string& title) {
+    HPDF_SetInfoAttr(pdf_, HPDF_INFO_TITLE, isAscii(title) ? title.c_str() : "-");
+    if (isAscii(title)) return;
+    // libharu writes info strings byte for byte; a title in Bengali needs UTF-16.
+    const std::string bytes = "\xFE\xFF" + utf16BigEndian(decodedText(title));
+    HPDF_Dict_Add(pdf_->info, "Title",
+                  HPDF_Binary_New(pdf_->mmgr, reinterpret_cast<HPDF_BYTE*>(const_cast<char*>(bytes.data())),
+                                  static_cast<HPDF_UINT>(bytes.size())));
 }
 
-const PdfDocument::Face& PdfDocument::faceFor(char32_t code_point, Weight weight) {
+const ShapedText& PdfDocument::shaped(std::string_view utf8, Weight weight) {
     const int w = weight == Weight::Bold ? 1 : 0;
-    if (main_[w].coverage->covers(code_point)) return main_[w];
-    // Bengali (U+0980-U+09FF) and anything else the main face lacks: load on first need.
-    if (!bengali_tried_[w]) {
-        bengali_tried_[w] = true;
-        bengali_[w] = loadFace({w ? "NotoSansBengali-Bold.ttf" : "NotoSansBengali-Regular.ttf"});
-    }
-    if (bengali_[w].font != nullptr && bengali_[w].coverage->covers(code_point)) return bengali_[w];
-    if (!fallback_tried_[w]) {
-        fallback_tried_[w] = true;
-        fallback_[w] = loadFace({w ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"});
-    }
-    if (fallback_[w].font != nullptr && fallback_[w].coverage->covers(code_point)) return fallback_[w];
-    return main_[w];  // prints the font's missing-glyph box
+    auto& cache = shaped_[w];
+    auto found = cache.find(std::string(utf8));
+    if (found != cache.end()) return found->second;
+    return cache.emplace(std::string(utf8), shapeText(utf8, w ? bold_ : regular_)).first->second;
 }
 
-std::vector<PdfDocument::Run> PdfDocument::runs(std::string_view utf8, Weight weight) {
-    const int w = weight == Weight::Bold ? 1 : 0;
-    if (isAscii(utf8)) return {Run{main_[w].font, utf8}};
-    std::vector<Run> result;
-    const Face* current = nullptr;
-    std::size_t run_start = 0;
-    for (std::size_t at = 0; at < utf8.size();) {
-        const std::size_t start = at;
-        const char32_t code = nextCodePoint(utf8, at);
-        // Stay in the current run's font while it covers the text: marks keep their base letter.
-        if (current != nullptr && current->coverage->covers(code)) continue;
-        const Face* face = &faceFor(code, weight);
-        if (face == current) continue;
-        if (current != nullptr) result.push_back(Run{current->font, utf8.substr(run_start, start - run_start)});
-        current = face;
-        run_start = start;
-    }
-    if (current != nullptr) result.push_back(Run{current->font, utf8.substr(run_start)});
-    return result;
+PdfFont& PdfDocument::pdfFont(const FontFace& face) {
+    std::unique_ptr<PdfFont>& font = fonts_[&face];
+    if (!font) font = std::make_unique<PdfFont>(pdf_, face);
+    return *font;
 }
 
 float PdfDocument::textWidth(std::string_view utf8, float size, Weight weight) {
-    float width = 0;
-    for (const Run& run : runs(utf8, weight)) {
-        const HPDF_TextWidth measured = HPDF_Font_TextWidth(
-            run.font, reinterpret_cast<const HPDF_BYTE*>(run.text.data()), static_cast<HPDF_UINT>(run.text.size()));
-        width += static_cast<float>(measured.width) * size / 1000.0f;
-    }
-    return width;
+    return shaped(utf8, weight).width(size);
 }
 
 void PdfDocument::text(float x, float baseline, std::string_view utf8, float size, Weight weight, Rgb colour) {
     if (utf8.empty()) return;
+    const ShapedText& shaped_text = shaped(utf8, weight);
     HPDF_Page_SetRGBFill(current_, colour.r, colour.g, colour.b);
-    HPDF_Page_BeginText(current_);
-    HPDF_Page_MoveTextPos(current_, x, page_height_ - baseline);
-    for (const Run& run : runs(utf8, weight)) {
-        HPDF_Page_SetFontAndSize(current_, run.font, size);
-        HPDF_Page_ShowText(current_, std::string(run.text).c_str());
+    // The text object is written here, not through libharu's text calls, which take characters
+    // and cannot show glyphs by id. Each run moves the line start to its own left edge.
+    std::string content = "BT\n" + pdfNumber(x) + " " + pdfNumber(page_height_ - baseline) + " Td\n";
+    float run_x = 0;
+    for (const ShapedRun& run : shaped_text.runs) {
+        if (run.glyphs.empty()) continue;
+        PdfFont& font = pdfFont(*run.face);
+        const char* name = HPDF_Page_GetLocalFontName(current_, font.dictionary());
+        if (name == nullptr) throw std::runtime_error("PDF: libharu failed while adding a font to a page");
+        if (run_x != 0) content += pdfNumber(run_x) + " 0 Td\n";
+        content += "/" + std::string(name) + " " + pdfNumber(size) + " Tf\n" + font.show(shaped_text, run, size);
+        run_x = static_cast<float>(run.advance) * size / static_cast<float>(run.face->unitsPerEm());
     }
-    HPDF_Page_EndText(current_);
+    content += "ET\n";
+    const auto* attr = static_cast<HPDF_PageAttr>(static_cast<HPDF_Dict>(current_)->attr);
+    if (HPDF_Stream_Write(attr->stream, reinterpret_cast<const HPDF_BYTE*>(content.data()),
+                          static_cast<HPDF_UINT>(content.size())) != HPDF_OK)
+        throw std::runtime_error("PDF: libharu failed while writing a page");
 }
 
 void PdfDocument::textIn(const Box& box, std::string_view utf8, float size, Align align, Weight weight, Rgb colour) {
@@ -193,12 +116,9 @@ void PdfDocument::textIn(const Box& box, std::string_view utf8, float size, Alig
             size = shrunk;
         } else {
             size *= 0.75f;
-            // Cut whole code points until the text and an ellipsis fit.
-            std::vector<std::size_t> boundaries;
-            for (std::size_t at = 0; at < fitted.size();) {
-                nextCodePoint(fitted, at);
-                boundaries.push_back(at);
-            }
+            // Cut whole clusters (a letter with its marks, a Bengali syllable) until the text
+            // and an ellipsis fit.
+            std::vector<std::size_t> boundaries = shaped(fitted, weight).cutPoints();
             while (boundaries.size() > 1) {
                 boundaries.pop_back();
                 std::string candidate = fitted.substr(0, boundaries.back()) + "…";
@@ -286,10 +206,11 @@ void PdfDocument::save(const std::string& path) {
         const float rule = page_height_ - 30;
         line(kMargin, rule, page_width_ - kMargin, rule, 0.4f, kGrey(0.5f));
         text(kMargin, rule + 10, "Tourney", 7.5f, Weight::Regular, kGrey(0.4f));
-        const std::string number = "Page " + std::to_string(i + 1) + " of " + std::to_string(total);
+        const std::string number = label("Page " + std::to_string(i + 1) + " of " + std::to_string(total));
         text(page_width_ - kMargin - textWidth(number, 7.5f), rule + 10, number, 7.5f, Weight::Regular, kGrey(0.2f));
     }
     checkErrors("drawing the pages");
+    for (auto& [face, font] : fonts_) font->finish();
     // Written aside and renamed at the end: a failed write leaves no half-written file.
     const std::string partial = path + ".part";
     std::error_code ignored;

@@ -1,16 +1,21 @@
-// A PDF being written with libharu: paper, pages, embedded TrueType fonts with UTF-8 text,
-// and the running header and footer every page carries (event, place, dates, chief arbiter,
-// page x of y). Coordinates are points from the page's top-left corner, y growing downwards.
+// A PDF being written with libharu: paper, pages, text in UTF-8 shaped by HarfBuzz and drawn
+// in embedded TrueType fonts (text_shaping.h, pdf_font.h), and the running header and footer
+// every page carries (event, place, dates, chief arbiter, page x of y). Coordinates are points
+// from the page's top-left corner, y growing downwards.
 #pragma once
 
-#include "reports/font_coverage.h"
+#include "reports/pdf_font.h"
+#include "reports/text_shaping.h"
 #include "tournament/table.h"
 
 #include <hpdf.h>
 
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tourney::reports {
@@ -19,7 +24,6 @@ enum class Paper { A4, Letter };
 std::optional<Paper> parsePaper(std::string_view name);  // "a4", "letter"
 
 enum class Orientation { Portrait, Landscape };
-enum class Weight { Regular, Bold };
 
 struct Box {
     float x = 0, y = 0, width = 0, height = 0;
@@ -61,8 +65,9 @@ public:
     Box page() const { return {0, 0, page_width_, page_height_}; }
     int pageCount() const { return static_cast<int>(pages_.size()); }
 
+    // The width of the shaped text.
     float textWidth(std::string_view utf8, float size, Weight weight = Weight::Regular);
-    // Draws text with its baseline at y.
+    // Draws text with its baseline at y, starting at x; right-to-left text too starts at x.
     void text(float x, float baseline, std::string_view utf8, float size, Weight weight = Weight::Regular,
               Rgb colour = kBlack);
     // Text placed in a box, vertically centred; shrunk (to 75%) and then cut with "…" to fit.
@@ -78,22 +83,18 @@ public:
     void save(const std::string& path);
 
 private:
-    struct Face {
-        HPDF_Font font = nullptr;
-        const FontCoverage* coverage = nullptr;
-    };
-    struct Run {
-        HPDF_Font font;
-        std::string_view text;
-    };
-
     void startPage(Orientation orientation);
-    Face loadFace(const std::vector<std::string>& file_names);
-    const Face& faceFor(char32_t code_point, Weight weight);
-    std::vector<Run> runs(std::string_view utf8, Weight weight);
+    // The text shaped once per document and weight: tables measure a cell, then draw it.
+    const ShapedText& shaped(std::string_view utf8, Weight weight);
+    PdfFont& pdfFont(const FontFace& face);
+    void setTitle(const std::string& title);
     void checkErrors(const char* doing) const;
 
+    // Before pdf_: a missing font throws before libharu allocates anything.
+    FontFamily regular_{Weight::Regular}, bold_{Weight::Bold};
+    std::unordered_map<std::string, ShapedText> shaped_[2];
     HPDF_Doc pdf_ = nullptr;
+    std::map<const FontFace*, std::unique_ptr<PdfFont>> fonts_;  // the faces drawn so far
     Paper paper_;
     RunningHeader header_;
     struct PageEntry {
@@ -104,9 +105,6 @@ private:
     HPDF_Page current_ = nullptr;
     float page_width_ = 0, page_height_ = 0;
     Box body_;
-    // Fonts by role: the Latin/Cyrillic face, Bengali, and DejaVu for anything else.
-    Face main_[2], bengali_[2], fallback_[2];
-    bool bengali_tried_[2] = {false, false}, fallback_tried_[2] = {false, false};
     PdfError error_;
 };
 

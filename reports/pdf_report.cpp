@@ -1,5 +1,6 @@
 #include "reports/pdf_report.h"
 
+#include "reports/labels.h"
 #include "reports/pdf_table.h"
 #include "reports/scoresheet_pdf.h"
 #include "tournament/pairings_report.h"
@@ -19,11 +20,11 @@ RunningHeader runningHeaderOf(const EventInfo& info) {
         details += part;
     };
     if (!info.start_date.empty() && !info.end_date.empty() && info.start_date != info.end_date)
-        add(info.start_date + " – " + info.end_date);
+        add(withDigits(info.start_date + " – " + info.end_date));
     else
-        add(info.start_date.empty() ? info.end_date : info.start_date);
-    if (!info.chief_arbiter.empty()) add("Chief Arbiter: " + info.chief_arbiter);
-    return RunningHeader{info.name.empty() ? "Tournament" : info.name, details};
+        add(withDigits(info.start_date.empty() ? info.end_date : info.start_date));
+    if (!info.chief_arbiter.empty()) add(label("Chief Arbiter") + ": " + info.chief_arbiter);
+    return RunningHeader{info.name.empty() ? label("Tournament") : info.name, details};
 }
 
 void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options,
@@ -37,19 +38,20 @@ void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOp
     const int round = tournament::reportRound(event, options.round);
     switch (kind) {
     case tournament::ReportKind::Pairings:
-        printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Portrait);
+        printTable(pdf, localized(tournament::reportTable(event, kind, round)), Orientation::Portrait);
         break;
     case tournament::ReportKind::Standings: {
-        const Table table = tournament::reportTable(event, kind, round);
+        const Table table = localized(tournament::reportTable(event, kind, round));
         // Many tie-breaks make the table wide: turn the page rather than crowd the names.
         printTable(pdf, table, table.columns.size() > 11 ? Orientation::Landscape : Orientation::Portrait);
         break;
     }
     case tournament::ReportKind::Crosstable:
-        printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Landscape);
+        printTable(pdf, localized(tournament::reportTable(event, kind, round)), Orientation::Landscape);
         break;
     case tournament::ReportKind::WallChart:
-        printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Landscape, TableStyle{7.5f, 11.5f});
+        printTable(pdf, localized(tournament::reportTable(event, kind, round)), Orientation::Landscape,
+                   TableStyle{7.5f, 11.5f});
         break;
     case tournament::ReportKind::Scoresheets: printScoresheets(pdf, event, round); break;
     case tournament::ReportKind::Schedule: break;

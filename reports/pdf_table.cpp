@@ -1,5 +1,7 @@
 #include "reports/pdf_table.h"
 
+#include "reports/labels.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -162,8 +164,9 @@ void printTable(PdfDocument& pdf, const Table& table, Orientation orientation, c
 
     for (std::size_t p = 0; p < parts.size(); ++p) {
         const std::string title = parts.size() == 1 ? table.title
-                                                    : table.title + " (part " + std::to_string(p + 1) + " of " +
-                                                          std::to_string(parts.size()) + ")";
+                                                    : table.title + " " +
+                                                          label("(part " + std::to_string(p + 1) + " of " +
+                                                                std::to_string(parts.size()) + ")");
         if (p > 0) pdf.newPage(orientation, title);
         const std::vector<float> widths = partWidths(table, parts[p], natural, pdf.body().width);
 

@@ -1,5 +1,6 @@
 #include "reports/scoresheet_pdf.h"
 
+#include "reports/labels.h"
 #include "tournament/result_text.h"
 
 #include <stdexcept>
@@ -19,11 +20,12 @@ constexpr float kLine = 0.6f;
 const Rgb kLabelGrey = kGrey(0.35f);
 const Rgb kRuleGrey = kGrey(0.55f);
 
-// A framed field with a small label on top and its value below: "Round" / "3".
-void field(PdfDocument& pdf, const Box& box, const std::string& label, const std::string& value,
+// A framed field with a small caption on top and its value below: "Round" / "3". The caption
+// is printed in the report language.
+void field(PdfDocument& pdf, const Box& box, const std::string& caption, const std::string& value,
            Weight weight = Weight::Regular) {
     pdf.frame(box, kLine);
-    pdf.textIn({box.x, box.y + 1, box.width, 9}, label, kLabelSize, Align::Left, Weight::Regular, kLabelGrey);
+    pdf.textIn({box.x, box.y + 1, box.width, 9}, label(caption), kLabelSize, Align::Left, Weight::Regular, kLabelGrey);
     pdf.textIn({box.x, box.y + 9, box.width, box.height - 9}, value, kValueSize, Align::Left, weight);
 }
 
@@ -31,7 +33,7 @@ std::string playerLine(const Event& event, int start_no) {
     const Player* player = event.player(start_no);
     if (player == nullptr) return "";
     std::string line = player->title.empty() ? player->name : player->title + " " + player->name;
-    if (player->rating > 0) line += "  (" + std::to_string(player->rating) + ")";
+    if (player->rating > 0) line += "  (" + withDigits(std::to_string(player->rating)) + ")";
     return line;
 }
 
@@ -61,12 +63,13 @@ void twoPlayerMoves(PdfDocument& pdf, const Box& area, int blocks, int rows, boo
     for (int b = 0; b < blocks; ++b) {
         const float x = area.x + static_cast<float>(b) * (block_width + kGap);
         pdf.fill({x, area.y, block_width, kHeader}, kGrey(0.85f));
-        pdf.textIn({x + kNumber, area.y, move_width, kHeader}, "White", 7.5f, Align::Center, Weight::Bold);
-        pdf.textIn({x + kNumber + move_width, area.y, move_width, kHeader}, "Black", 7.5f, Align::Center, Weight::Bold);
+        pdf.textIn({x + kNumber, area.y, move_width, kHeader}, label("White"), 7.5f, Align::Center, Weight::Bold);
+        pdf.textIn({x + kNumber + move_width, area.y, move_width, kHeader}, label("Black"), 7.5f, Align::Center,
+                   Weight::Bold);
         for (int r = 0; r < rows; ++r) {
             const float y = area.y + kHeader + static_cast<float>(r) * row_height;
             if (r % 2 == 1) pdf.fill({x, y, kNumber, row_height}, kGrey(0.93f));
-            pdf.textIn({x, y, kNumber, row_height}, std::to_string(b * rows + r + 1), 7.5f, Align::Right);
+            pdf.textIn({x, y, kNumber, row_height}, withDigits(std::to_string(b * rows + r + 1)), 7.5f, Align::Right);
             pdf.line(x, y + row_height, x + block_width, y + row_height, 0.3f, kRuleGrey);
             if (square_pairs)
                 for (float mx : {x + kNumber, x + kNumber + move_width})
@@ -92,25 +95,26 @@ void draughtsBoard(PdfDocument& pdf, const Box& area) {
             if (!dark) continue;
             pdf.fill(box, kGrey(0.62f));
             const int number = row * 5 + column / 2 + 1;
-            pdf.textIn({box.x - 2, box.y, box.width + 4, box.height}, std::to_string(number), square * 0.42f,
-                       Align::Center, Weight::Regular, Rgb{1, 1, 1});
+            pdf.textIn({box.x - 2, box.y, box.width + 4, box.height}, withDigits(std::to_string(number)),
+                       square * 0.42f, Align::Center, Weight::Regular, Rgb{1, 1, 1});
         }
     pdf.frame({left, area.y, 10 * square, 10 * square}, kLine);
     const float y = area.y + 10 * square + 4;
-    pdf.textIn({area.x, y, area.width, 9}, "Black starts on 1-20", 6.5f, Align::Center, Weight::Regular, kLabelGrey);
-    pdf.textIn({area.x, y + 8, area.width, 9}, "White starts on 31-50", 6.5f, Align::Center, Weight::Regular,
+    pdf.textIn({area.x, y, area.width, 9}, label("Black starts on 1-20"), 6.5f, Align::Center, Weight::Regular,
                kLabelGrey);
-    pdf.textIn({area.x, y + 16, area.width, 9}, "Move 32-28, capture 28x19", 6.5f, Align::Center, Weight::Regular,
+    pdf.textIn({area.x, y + 8, area.width, 9}, label("White starts on 31-50"), 6.5f, Align::Center, Weight::Regular,
                kLabelGrey);
+    pdf.textIn({area.x, y + 16, area.width, 9}, label("Move 32-28, capture 28x19"), 6.5f, Align::Center,
+               Weight::Regular, kLabelGrey);
 }
 
 // Short lines of help printed beside the grid.
 void helpPanel(PdfDocument& pdf, const Box& area, const std::string& title, const std::vector<std::string>& lines) {
     pdf.frame(area, 0.4f, kRuleGrey);
-    pdf.textIn({area.x + 2, area.y + 2, area.width - 4, 11}, title, 7.5f, Align::Left, Weight::Bold);
+    pdf.textIn({area.x + 2, area.y + 2, area.width - 4, 11}, label(title), 7.5f, Align::Left, Weight::Bold);
     float y = area.y + 14;
     for (const std::string& line : lines) {
-        pdf.textIn({area.x + 2, y, area.width - 4, 9.5f}, line, 6.5f, Align::Left, Weight::Regular, kLabelGrey);
+        pdf.textIn({area.x + 2, y, area.width - 4, 9.5f}, label(line), 6.5f, Align::Left, Weight::Regular, kLabelGrey);
         y += 9.5f;
     }
 }
@@ -125,7 +129,7 @@ void camelotNotation(PdfDocument& pdf, const Box& area) {
         "Draw: one piece against one or none."};
     float y = area.y + 1;
     for (const std::string& line : lines) {
-        pdf.textIn({area.x, y, area.width, 9}, line, 6.5f, Align::Left, Weight::Regular, kLabelGrey);
+        pdf.textIn({area.x, y, area.width, 9}, label(line), 6.5f, Align::Left, Weight::Regular, kLabelGrey);
         y += 9;
     }
 }
@@ -139,16 +143,16 @@ void chaturajiMoves(PdfDocument& pdf, const Box& area, const Event& event, const
     for (int seat = 0; seat < 4; ++seat) {
         const float x = area.x + kNumber + static_cast<float>(seat) * seat_width;
         pdf.fill({x, area.y, seat_width, kBand}, chaturajiColour(seat));
-        std::string band = tournament::seatName(event.game, seat);
+        std::string band = label(tournament::seatName(event.game, seat));
         if (static_cast<std::size_t>(seat) < game.seats.size())
-            band += ": " + std::to_string(game.seats[static_cast<std::size_t>(seat)].player);
+            band += ": " + withDigits(std::to_string(game.seats[static_cast<std::size_t>(seat)].player));
         pdf.textIn({x, area.y, seat_width, kBand}, band, 7.5f, Align::Center, Weight::Bold,
                    seat == 2 ? kBlack : Rgb{1, 1, 1});
         const float y = area.y + kBand;
         pdf.fill({x, y, seat_width, kHeader}, kGrey(0.88f));
-        pdf.textIn({x, y, dice, kHeader}, "Dice", 6.5f, Align::Center, Weight::Bold);
-        pdf.textIn({x + dice, y, moves, kHeader}, "Moves", 6.5f, Align::Center, Weight::Bold);
-        pdf.textIn({x + dice + moves, y, points, kHeader}, "Pts", 6.5f, Align::Center, Weight::Bold);
+        pdf.textIn({x, y, dice, kHeader}, label("Dice"), 6.5f, Align::Center, Weight::Bold);
+        pdf.textIn({x + dice, y, moves, kHeader}, label("Moves"), 6.5f, Align::Center, Weight::Bold);
+        pdf.textIn({x + dice + moves, y, points, kHeader}, label("Pts"), 6.5f, Align::Center, Weight::Bold);
         pdf.line(x + dice, y, x + dice, area.bottom(), 0.3f, kRuleGrey);
         pdf.line(x + dice + moves, y, x + dice + moves, area.bottom(), 0.3f, kRuleGrey);
         pdf.line(x, area.y, x, area.bottom(), 0.8f);
@@ -156,27 +160,27 @@ void chaturajiMoves(PdfDocument& pdf, const Box& area, const Event& event, const
     const float top = area.y + kBand + kHeader;
     for (int r = 0; r < rows; ++r) {
         const float y = top + static_cast<float>(r) * row_height;
-        pdf.textIn({area.x, y, kNumber, row_height}, std::to_string(r + 1), 7.5f, Align::Right);
+        pdf.textIn({area.x, y, kNumber, row_height}, withDigits(std::to_string(r + 1)), 7.5f, Align::Right);
         pdf.line(area.x, y + row_height, area.right(), y + row_height, 0.3f, kRuleGrey);
     }
     pdf.frame(area, kLine);
 }
 
-void signatureLine(PdfDocument& pdf, float x, float y, float width, const std::string& label) {
+void signatureLine(PdfDocument& pdf, float x, float y, float width, const std::string& caption) {
     pdf.line(x, y, x + width, y, 0.5f);
-    pdf.textIn({x, y + 1, width, 9}, label, kLabelSize, Align::Left, Weight::Regular, kLabelGrey);
+    pdf.textIn({x, y + 1, width, 9}, label(caption), kLabelSize, Align::Left, Weight::Regular, kLabelGrey);
 }
 
 void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int round, const Game& game) {
     const bool four_seats = game.seats.size() > 2;
     // Title and event fields.
-    pdf.textIn({sheet.x - 2.5f, sheet.y, sheet.width, 16}, gameTitle(event.game) + " scoresheet", 11, Align::Left,
-               Weight::Bold);
+    pdf.textIn({sheet.x - 2.5f, sheet.y, sheet.width, 16}, label(gameTitle(event.game) + " scoresheet"), 11,
+               Align::Left, Weight::Bold);
     float y = sheet.y + 18;
     const float w = sheet.width;
     field(pdf, {sheet.x, y, w * 0.52f, 26}, "Event", event.info.name, Weight::Bold);
-    field(pdf, {sheet.x + w * 0.52f, y, w * 0.12f, 26}, "Round", std::to_string(round), Weight::Bold);
-    field(pdf, {sheet.x + w * 0.64f, y, w * 0.12f, 26}, "Board", std::to_string(game.board), Weight::Bold);
+    field(pdf, {sheet.x + w * 0.52f, y, w * 0.12f, 26}, "Round", withDigits(std::to_string(round)), Weight::Bold);
+    field(pdf, {sheet.x + w * 0.64f, y, w * 0.12f, 26}, "Board", withDigits(std::to_string(game.board)), Weight::Bold);
     field(pdf, {sheet.x + w * 0.76f, y, w * 0.24f, 26}, "Date", "");
     y += 26;
 
@@ -224,16 +228,18 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
         for (int s = 0; s < seats; ++s) {
             const float x = sheet.x + static_cast<float>(s) * seat_width;
             pdf.fill({x + 2, bottom - footer + 4, 6, 6}, chaturajiColour(s));
-            pdf.textIn({x + 9, bottom - footer, seat_width - 12, 14}, "Points ______   Place ____", 8, Align::Left);
+            pdf.textIn({x + 9, bottom - footer, seat_width - 12, 14}, label("Points ______   Place ____"), 8,
+                       Align::Left);
             signatureLine(pdf, x + 4, bottom - 10, seat_width - 12,
                           tournament::seatName(event.game, s) + "'s signature");
         }
         return;
     }
-    const std::string results = event.game == GameKind::Draughts ? "2-0      1-1      0-2" : "1-0      ½-½      0-1";
+    const std::string results = withDigits(event.game == GameKind::Draughts ? "2-0      1-1      0-2"
+                                                                            : "1-0      ½-½      0-1");
     const float part = w / 4;
     pdf.frame({sheet.x, bottom - footer, part - 8, footer - 4}, kLine);
-    pdf.textIn({sheet.x, bottom - footer + 1, part - 8, 9}, "Result (circle one)", kLabelSize, Align::Left,
+    pdf.textIn({sheet.x, bottom - footer + 1, part - 8, 9}, label("Result (circle one)"), kLabelSize, Align::Left,
                Weight::Regular, kLabelGrey);
     pdf.textIn({sheet.x, bottom - footer + 10, part - 8, footer - 14}, results, 10, Align::Center, Weight::Bold);
     signatureLine(pdf, sheet.x + part, bottom - 10, part - 12, "White's signature");

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <unistd.h>
 
@@ -21,10 +22,11 @@ inline const std::array<const char*, 8> kNames = {
     "O'Brien, Seán", "Øster, Åse",   "Nguyễn, Thị", "Lefèvre, Zoë",
 };
 
-// n players (n <= 8 get the names above), rounds 1..played_rounds of the Berger tables with
-// fixed results: on board b, White wins when (round + b) % 3 == 0, draws when 1, loses when 2;
-// round 2 board 1 is a forfeit won by White.
-inline Event roundRobinEvent(int n, int played_rounds, GameKind game = GameKind::Chess) {
+// n players (n <= 8 get the names above, or `names` when given), rounds 1..played_rounds of
+// the Berger tables with fixed results: on board b, White wins when (round + b) % 3 == 0, draws
+// when 1, loses when 2; round 2 board 1 is a forfeit won by White.
+inline Event roundRobinEvent(int n, int played_rounds, GameKind game = GameKind::Chess,
+                             const std::vector<std::string>& names = {}) {
     Event event;
     event.info = {"Dhaka Spring <Open> & Co", "Dhaka", "BAN", "2026-03-01", "2026-03-09", "Rahman, Ahmed", "", "90+30"};
     event.game = game;
@@ -37,8 +39,10 @@ inline Event roundRobinEvent(int n, int played_rounds, GameKind game = GameKind:
     for (int i = 1; i <= n; ++i) {
         Player player;
         player.start_no = i;
-        player.name = i <= static_cast<int>(kNames.size()) ? kNames[static_cast<std::size_t>(i - 1)]
-                                                           : "Player " + std::to_string(i);
+        const auto index = static_cast<std::size_t>(i - 1);
+        player.name = index < names.size()                     ? names[index]
+                      : names.empty() && index < kNames.size() ? kNames[index]
+                                                               : "Player " + std::to_string(i);
         player.rating = 2500 - 20 * i;
         player.title = i == 1 ? "GM" : i == 2 ? "IM" : "";
         player.federation = i % 2 ? "BAN" : "IND";
@@ -86,6 +90,16 @@ inline std::string commandOutput(const std::string& command) {
     std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen((command + " 2>/dev/null").c_str(), "r"), pclose);
     std::string output;
     if (!pipe) return output;
+    char buffer[4096];
+    for (std::size_t read; (read = std::fread(buffer, 1, sizeof buffer, pipe.get())) > 0;) output.append(buffer, read);
+    return output;
+}
+
+// What a command prints on stderr (its stdout is dropped): poppler's warnings.
+inline std::string commandErrors(const std::string& command) {
+    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen((command + " 2>&1 >/dev/null").c_str(), "r"), pclose);
+    std::string output;
+    if (!pipe) return "cannot run " + command;
     char buffer[4096];
     for (std::size_t read; (read = std::fread(buffer, 1, sizeof buffer, pipe.get())) > 0;) output.append(buffer, read);
     return output;

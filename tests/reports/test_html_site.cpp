@@ -1,5 +1,4 @@
 // The HTML site and the CSV tables: every text escaped, every page present, halves as decimals.
-#include "reports/font_coverage.h"
 #include "reports/html_site.h"
 #include "reports/table_formats.h"
 #include "sample_events.h"
@@ -118,17 +117,4 @@ BOOST_AUTO_TEST_CASE(standings_csv_rows_follow_the_ranking) {
     int rows = 0;
     for (std::string line; std::getline(lines, line);) ++rows;
     BOOST_TEST(rows == 6);
-}
-
-BOOST_AUTO_TEST_CASE(font_coverage_reads_which_scripts_a_font_has) {
-    const FontCoverage latin = FontCoverage::fromFile("/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf");
-    const FontCoverage bengali = FontCoverage::fromFile("/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf");
-    BOOST_REQUIRE(!latin.empty());
-    BOOST_REQUIRE(!bengali.empty());
-    BOOST_TEST(latin.covers(U'A'));
-    BOOST_TEST(latin.covers(U'Ж'));
-    BOOST_TEST(latin.covers(U'½'));
-    BOOST_TEST(!latin.covers(U'র'));
-    BOOST_TEST(bengali.covers(U'র'));
-    BOOST_TEST(FontCoverage::fromFile("/nonexistent.ttf").empty());
 }

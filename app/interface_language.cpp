@@ -1,0 +1,69 @@
+#include "app/interface_language.h"
+
+#include "reports/labels.h"
+
+#include <QCoreApplication>
+#include <QTranslator>
+
+namespace tourney::app {
+
+namespace {
+
+// The value of the last `--name VALUE` or `--name=VALUE` before a "--", removed from the
+// arguments with its value; a null string when absent, an empty one when the value is missing.
+QString takeOption(QStringList& arguments, const QString& name) {
+    QString value;
+    const QString flag = "--" + name;
+    for (int i = 0; i < arguments.size() && arguments[i] != "--";) {
+        if (arguments[i] == flag) {
+            value = i + 1 < arguments.size() ? arguments[i + 1] : QString("");
+            arguments.remove(i, std::min<qsizetype>(2, arguments.size() - i));
+        } else if (arguments[i].startsWith(flag + "=")) {
+            value = arguments[i].mid(flag.size() + 1);
+            arguments.removeAt(i);
+        } else {
+            ++i;
+        }
+    }
+    return value;
+}
+
+QString chosen(QStringList& arguments, const QString& option, const char* variable) {
+    const QString given = takeOption(arguments, option);
+    return given.isNull() ? qEnvironmentVariable(variable) : given;
+}
+
+}  // namespace
+
+QString setUpInterfaceLanguage(QStringList& arguments) {
+    QString language = chosen(arguments, "lang", "TOURNEY_LANG");
+    QString digits = chosen(arguments, "digits", "TOURNEY_DIGITS");
+    if (language.isEmpty()) language = "en";
+    if (digits.isEmpty()) digits = "ascii";
+    if (language != "en" && language != "bn")
+        return QString("--lang: '%1' is not a language Tourney speaks: en or bn").arg(language);
+    if (digits != "ascii" && digits != "bengali") return QString("--digits: '%1' is not ascii or bengali").arg(digits);
+
+    reports::ReportLanguage report;
+    report.code = language.toStdString();
+    report.digits = digits == "bengali" ? reports::Digits::Bengali : reports::Digits::Ascii;
+    if (language != "en") {
+        static QTranslator translator;  // lives as long as the application
+        if (!translator.load(":/i18n/tourney_" + language + ".qm") || !QCoreApplication::installTranslator(&translator))
+            return "--lang: the " + language + " translation is missing from this build";
+        report.translate = [](const std::string& english) {
+            return QCoreApplication::translate("reports", english.c_str()).toStdString();
+        };
+    }
+    reports::setReportLanguage(std::move(report));
+    return {};
+}
+
+QString translated(const char* context, const QString& english) {
+    const auto lookup = [context](const std::string& text) {
+        return QCoreApplication::translate(context, text.c_str()).toStdString();
+    };
+    return QString::fromStdString(reports::translateWithNumbers(english.toStdString(), lookup));
+}
+
+}  // namespace tourney::app

@@ -1,0 +1,23 @@
+// The language of the command's interface: its help, its messages and the labels of the
+// reports it prints. English unless `--lang bn` (anywhere on the command line) or TOURNEY_LANG=bn
+// asks for Bengali; `--digits bengali` (or TOURNEY_DIGITS=bengali) writes the numbers of reports
+// in Bengali digits. Translations are Qt Linguist files (app/translations/tourney_LANG.ts),
+// compiled by lrelease and embedded. The English text is the key: the event core and the
+// commands keep writing English, and the text is translated where it is printed; a text without
+// a translation stays English.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace tourney::app {
+
+// Takes --lang and --digits (with their values) out of `arguments` and installs the language
+// they, or the environment, choose. Returns a message when the language or digits are unknown.
+QString setUpInterfaceLanguage(QStringList& arguments);
+
+// `english` in the interface language. A text whose numbers differ from its translation's key
+// ("round 4 is not paired") is found under its numbers as %1, %2, ... ("round %1 is not paired").
+QString translated(const char* context, const QString& english);
+
+}  // namespace tourney::app

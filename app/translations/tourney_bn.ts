@@ -1,0 +1,1180 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="bn" sourcelanguage="en">
+    <context>
+        <name>help</name>
+        <message>
+            <source>Records a bye a player asked for in advance: he is not paired in that round
+and scores the bye's points. A half-point bye by default.</source>
+            <translation>কোনো খেলোয়াড়ের আগে থেকে চাওয়া বাই লিখে রাখে: সেই রাউন্ডে তাঁকে জোড়া হয় না,
+তিনি বাইয়ের পয়েন্ট পান। সাধারণত হাফ-পয়েন্ট বাই।</translation>
+        </message>
+        <message>
+            <source>Takes back a bye requested for a round not yet paired.</source>
+            <translation>এখনো জোড়া হয়নি এমন রাউন্ডের জন্য চাওয়া বাই ফিরিয়ে নেয়।</translation>
+        </message>
+        <message>
+            <source>Lists the byes requested for rounds not yet paired:
+round&lt;TAB&gt;start&lt;TAB&gt;name&lt;TAB&gt;kind (TRF code H, Z or F).</source>
+            <translation>এখনো জোড়া হয়নি এমন রাউন্ডের জন্য চাওয়া বাইয়ের তালিকা:
+round&lt;TAB&gt;start&lt;TAB&gt;name&lt;TAB&gt;kind (TRF কোড H, Z বা F)।</translation>
+        </message>
+        <message>
+            <source>The event file.</source>
+            <translation>প্রতিযোগিতার ফাইল।</translation>
+        </message>
+        <message>
+            <source>The round, not yet paired.</source>
+            <translation>রাউন্ড, যা এখনো জোড়া হয়নি।</translation>
+        </message>
+        <message>
+            <source>The player's start number.</source>
+            <translation>খেলোয়াড়ের শুরুর নম্বর।</translation>
+        </message>
+        <message>
+            <source>The bye's value, as the regulations allow (default half).</source>
+            <translation>বাইয়ের মান, নিয়ম যেমন অনুমতি দেয় (সাধারণত half)।</translation>
+        </message>
+        <message>
+            <source>byes requested in advance (Swiss)</source>
+            <translation>আগে থেকে চাওয়া বাই (সুইস)</translation>
+        </message>
+        <message>
+            <source>external pairing engine: --dutch IN.trf -p [OUT] | -c</source>
+            <translation>বাইরের জোড়া তৈরির ইঞ্জিন: --dutch IN.trf -p [OUT] | -c</translation>
+        </message>
+        <message>
+            <source>Writes the event as a FIDE TRF-16 file, with the TRF-26 header lines for
+rounds, scoring and system.</source>
+            <translation>প্রতিযোগিতাটি FIDE TRF-16 ফাইল হিসেবে লেখে, রাউন্ড, পয়েন্ট ও পদ্ধতির জন্য
+TRF-26 শিরোনাম-লাইনসহ।</translation>
+        </message>
+        <message>
+            <source>The TRF file to write (required).</source>
+            <translation>যে TRF ফাইল লেখা হবে (আবশ্যক)।</translation>
+        </message>
+        <message>
+            <source>write the event as a FIDE TRF file</source>
+            <translation>প্রতিযোগিতাটি FIDE TRF ফাইল হিসেবে লেখে</translation>
+        </message>
+        <message>
+            <source>Forbids the players named to meet in the rounds still to pair, for example
+teammates. Every two of them form a forbidden pair.</source>
+            <translation>নাম দেওয়া খেলোয়াড়দের বাকি রাউন্ডগুলোতে মুখোমুখি হওয়া নিষেধ করে, যেমন
+একই দলের সদস্যদের। তাঁদের যেকোনো দুজন একটি নিষিদ্ধ জোড়া।</translation>
+        </message>
+        <message>
+            <source>Allows the players named to meet again.</source>
+            <translation>নাম দেওয়া খেলোয়াড়দের আবার মুখোমুখি হতে দেয়।</translation>
+        </message>
+        <message>
+            <source>Lists the forbidden pairs: first&lt;TAB&gt;second, lower start number first.</source>
+            <translation>নিষিদ্ধ জোড়াগুলোর তালিকা: first&lt;TAB&gt;second, ছোট শুরুর নম্বর আগে।</translation>
+        </message>
+        <message>
+            <source>Two or more start numbers separated by commas, e.g. 3,7,12: every two of them.</source>
+            <translation>কমা দিয়ে আলাদা করা দুই বা ততোধিক শুরুর নম্বর, যেমন 3,7,12: তাদের যেকোনো দুটি।</translation>
+        </message>
+        <message>
+            <source>pairs that must not meet (Swiss)</source>
+            <translation>যে জোড়াদের দেখা হওয়া চলবে না (সুইস)</translation>
+        </message>
+        <message>
+            <source>Creates an event file from a FIDE TRF file (TRF-16, with TRF-26 and
+JaVaFo header lines).</source>
+            <translation>FIDE TRF ফাইল থেকে প্রতিযোগিতার ফাইল তৈরি করে (TRF-16, TRF-26 ও
+JaVaFo শিরোনাম-লাইনসহ)।</translation>
+        </message>
+        <message>
+            <source>The TRF file to read.</source>
+            <translation>যে TRF ফাইল পড়া হবে।</translation>
+        </message>
+        <message>
+            <source>The event file to create.</source>
+            <translation>যে প্রতিযোগিতার ফাইল তৈরি হবে।</translation>
+        </message>
+        <message>
+            <source>create an event file from a FIDE TRF file</source>
+            <translation>FIDE TRF ফাইল থেকে প্রতিযোগিতার ফাইল তৈরি করে</translation>
+        </message>
+        <message>
+            <source>Prints the event's log: results replaced with --force, withdrawals
+that turned games into forfeits, with the time (UTC) of each.</source>
+            <translation>প্রতিযোগিতার লগ দেখায়: --force দিয়ে বদলানো ফল, যে প্রত্যাহারে খেলা
+ওয়াকওভার হয়েছে, প্রতিটির সময়সহ (UTC)।</translation>
+        </message>
+        <message>
+            <source>print the event's log of overrides</source>
+            <translation>প্রতিযোগিতার পরিবর্তনের লগ দেখায়</translation>
+        </message>
+        <message>
+            <source>Creates an event file.</source>
+            <translation>প্রতিযোগিতার ফাইল তৈরি করে।</translation>
+        </message>
+        <message>
+            <source>The event file to create (SQLite).</source>
+            <translation>যে প্রতিযোগিতার ফাইল তৈরি হবে (SQLite)।</translation>
+        </message>
+        <message>
+            <source>The event's name (required).</source>
+            <translation>প্রতিযোগিতার নাম (আবশ্যক)।</translation>
+        </message>
+        <message>
+            <source>chess, draughts, camelot or chaturaji (required).</source>
+            <translation>chess, draughts, camelot বা chaturaji (আবশ্যক)।</translation>
+        </message>
+        <message>
+            <source>round-robin, double-round-robin or swiss (required).</source>
+            <translation>round-robin, double-round-robin বা swiss (আবশ্যক)।</translation>
+        </message>
+        <message>
+            <source>Number of rounds (Swiss only; round robins derive it).</source>
+            <translation>রাউন্ডের সংখ্যা (শুধু সুইস; রাউন্ড রবিনে তা নিজে থেকেই ঠিক হয়)।</translation>
+        </message>
+        <message>
+            <source>Points for a win, a draw and a loss, e.g. 3,1,0 (default 1,0.5,0; 2,1,0 for draughts).</source>
+            <translation>জয়, ড্র ও হারের পয়েন্ট, যেমন 3,1,0 (সাধারণত 1,0.5,0; ড্রাফটসে 2,1,0)।</translation>
+        </message>
+        <message>
+            <source>Tie-break codes in order, e.g. BH/C1,BH,SB,DE (default DE,WIN,SB,KS for round robins, BH/C1,BH,SB,DE for Swiss).</source>
+            <translation>ক্রম অনুযায়ী টাই-ব্রেক কোড, যেমন BH/C1,BH,SB,DE (রাউন্ড রবিনে সাধারণত DE,WIN,SB,KS, সুইসে BH/C1,BH,SB,DE)।</translation>
+        </message>
+        <message>
+            <source>Where the event is played.</source>
+            <translation>প্রতিযোগিতা কোথায় হচ্ছে।</translation>
+        </message>
+        <message>
+            <source>The organising federation's three-letter code.</source>
+            <translation>আয়োজক ফেডারেশনের তিন অক্ষরের কোড।</translation>
+        </message>
+        <message>
+            <source>First day, yyyy-mm-dd.</source>
+            <translation>প্রথম দিন, yyyy-mm-dd।</translation>
+        </message>
+        <message>
+            <source>Last day, yyyy-mm-dd.</source>
+            <translation>শেষ দিন, yyyy-mm-dd।</translation>
+        </message>
+        <message>
+            <source>The chief arbiter.</source>
+            <translation>প্রধান আরবিটার।</translation>
+        </message>
+        <message>
+            <source>The time control, e.g. 90'/40+30'+30".</source>
+            <translation>সময় নিয়ন্ত্রণ, যেমন 90'/40+30'+30"।</translation>
+        </message>
+        <message>
+            <source>Swiss only: none (default) or baku, the Baku accelerated
+pairings (virtual points for pairing only).</source>
+            <translation>শুধু সুইস: none (সাধারণত) বা baku, বাকু ত্বরিত
+জোড়া (শুধু জোড়ার জন্য কাল্পনিক পয়েন্ট)।</translation>
+        </message>
+        <message>
+            <source>create an event file</source>
+            <translation>প্রতিযোগিতার ফাইল তৈরি করে</translation>
+        </message>
+        <message>
+            <source>Pairs the next round and prints it. Refused while the previous round
+lacks results.</source>
+            <translation>পরের রাউন্ডের জোড়া তৈরি করে দেখায়। আগের রাউন্ডের ফল বাকি থাকলে
+প্রত্যাখ্যাত হয়।</translation>
+        </message>
+        <message>
+            <source>Also print how the pairing was reached.</source>
+            <translation>জোড়া কীভাবে ঠিক হলো তাও দেখায়।</translation>
+        </message>
+        <message>
+            <source>pair the next round</source>
+            <translation>পরের রাউন্ডের জোড়া তৈরি করে</translation>
+        </message>
+        <message>
+            <source>Prints a round's pairings and results.
+tsv: board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result per game, then
+a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent).</source>
+            <translation>একটি রাউন্ডের জোড়া ও ফল দেখায়।
+tsv: প্রতি খেলায় board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result, তারপর
+প্রতি বাইয়ের জন্য black_start 0 ও বাইয়ের TRF কোডসহ একটি লাইন (U, H, F, Z; A: অনুপস্থিত)।</translation>
+        </message>
+        <message>
+            <source>The round (default: the last paired).</source>
+            <translation>রাউন্ড (সাধারণত: শেষ জোড়া হওয়া রাউন্ড)।</translation>
+        </message>
+        <message>
+            <source>text (default), tsv, csv or json.</source>
+            <translation>text (সাধারণত), tsv, csv বা json।</translation>
+        </message>
+        <message>
+            <source>print a round's pairings and results</source>
+            <translation>একটি রাউন্ডের জোড়া ও ফল দেখায়</translation>
+        </message>
+        <message>
+            <source>Counts the leaf nodes of the legal move tree from a position (perft).</source>
+            <translation>একটি অবস্থান থেকে বৈধ চালের গাছের পাতা গোনে (perft)।</translation>
+        </message>
+        <message>
+            <source>The game: chess (default), draughts, camelot, chaturaji.</source>
+            <translation>খেলা: chess (সাধারণত), draughts, camelot, chaturaji।</translation>
+        </message>
+        <message>
+            <source>The start position in the game's own FEN (default: the game's initial
+position).</source>
+            <translation>খেলার নিজস্ব FEN-এ শুরুর অবস্থান (সাধারণত: খেলার প্রাথমিক
+অবস্থান)।</translation>
+        </message>
+        <message>
+            <source>Depth in plies, 0 to 20.</source>
+            <translation>প্লাই-এ গভীরতা, 0 থেকে 20।</translation>
+        </message>
+        <message>
+            <source>For a game played with dice: the throw of each turn, in order
+(35,24 is two turns: 3 and 5, then 2 and 4).</source>
+            <translation>পাশা দিয়ে খেলা খেলার জন্য: প্রতি দানের চাল, ক্রমানুসারে
+(35,24 মানে দুটি দান: 3 ও 5, তারপর 2 ও 4)।</translation>
+        </message>
+        <message>
+            <source>Also print the time taken and the nodes per second.</source>
+            <translation>লাগা সময় ও প্রতি সেকেন্ডে নোডের সংখ্যাও দেখায়।</translation>
+        </message>
+        <message>
+            <source>Registers a player; the next start number is theirs. After round 1 of a
+Swiss event is paired, a late entry takes his place in the initial ranking.</source>
+            <translation>একজন খেলোয়াড় নিবন্ধন করে; পরের শুরুর নম্বর তাঁর। সুইস প্রতিযোগিতার রাউন্ড ১
+জোড়া হওয়ার পর দেরিতে আসা খেলোয়াড় প্রাথমিক র‍্যাঙ্কিংয়ে নিজের জায়গা পান।</translation>
+        </message>
+        <message>
+            <source>Registers the players of a UTF-8 CSV file, in file order. Its header row names
+the columns name, rating, title, federation, fide_id, birth_year and sex in
+any order; only name is required. After round 1 of a Swiss event is paired,
+each is a late entry and takes his place in the initial ranking.</source>
+            <translation>একটি UTF-8 CSV ফাইলের খেলোয়াড়দের ফাইলের ক্রমে নিবন্ধন করে। এর শিরোনাম-সারিতে
+name, rating, title, federation, fide_id, birth_year ও sex কলামগুলোর নাম থাকে,
+যেকোনো ক্রমে; শুধু name আবশ্যক। সুইস প্রতিযোগিতার রাউন্ড ১ জোড়া হওয়ার পর
+প্রত্যেকে দেরিতে আসা খেলোয়াড় এবং প্রাথমিক র‍্যাঙ্কিংয়ে নিজের জায়গা পান।</translation>
+        </message>
+        <message>
+            <source>Lists the players by start number.</source>
+            <translation>শুরুর নম্বর অনুযায়ী খেলোয়াড়দের তালিকা দেখায়।</translation>
+        </message>
+        <message>
+            <source>Withdraws a player: from round R on they are not paired. Games of theirs
+already paired from round R on and without a result are lost by forfeit.</source>
+            <translation>একজন খেলোয়াড়কে প্রত্যাহার করে: রাউন্ড R থেকে তাঁকে জোড়া হয় না। রাউন্ড R থেকে
+ইতিমধ্যে জোড়া হওয়া ও ফলহীন তাঁর খেলাগুলো ওয়াকওভারে হার।</translation>
+        </message>
+        <message>
+            <source>The players.</source>
+            <translation>খেলোয়াড়েরা।</translation>
+        </message>
+        <message>
+            <source>Name, any script; "Surname, Given" by FIDE convention (required).</source>
+            <translation>নাম, যেকোনো লিপিতে; FIDE রীতিতে "পদবি, নাম" (আবশ্যক)।</translation>
+        </message>
+        <message>
+            <source>Rating (0 or absent: unrated).</source>
+            <translation>রেটিং (0 বা না দিলে: রেটিংহীন)।</translation>
+        </message>
+        <message>
+            <source>Title: GM, IM, FM, WGM, ...</source>
+            <translation>খেতাব: GM, IM, FM, WGM, ...</translation>
+        </message>
+        <message>
+            <source>Three-letter federation code.</source>
+            <translation>তিন অক্ষরের ফেডারেশন কোড।</translation>
+        </message>
+        <message>
+            <source>FIDE id.</source>
+            <translation>FIDE আইডি।</translation>
+        </message>
+        <message>
+            <source>Year of birth.</source>
+            <translation>জন্মসাল।</translation>
+        </message>
+        <message>
+            <source>Sex.</source>
+            <translation>লিঙ্গ।</translation>
+        </message>
+        <message>
+            <source>Late entries to a Swiss event: what each round already paired scores, zero or half
+(a zero-point or half-point bye, as the regulations say), or full; one value for every
+missed round, or one per round separated by commas (default: zero).</source>
+            <translation>সুইস প্রতিযোগিতায় দেরিতে আসা খেলোয়াড়: ইতিমধ্যে জোড়া হওয়া প্রতিটি রাউন্ডে কত পয়েন্ট, zero বা half
+(নিয়ম অনুযায়ী শূন্য-পয়েন্ট বা হাফ-পয়েন্ট বাই), অথবা full; বাদ পড়া সব রাউন্ডের জন্য
+একটি মান, বা কমা দিয়ে আলাদা করে প্রতি রাউন্ডে একটি (সাধারণত: zero)।</translation>
+        </message>
+        <message>
+            <source>text (default), or tsv, csv and json with a header line.</source>
+            <translation>text (সাধারণত), অথবা শিরোনাম-লাইনসহ tsv, csv ও json।</translation>
+        </message>
+        <message>
+            <source>The first round the player misses (default: the next round to pair).</source>
+            <translation>খেলোয়াড়ের বাদ পড়া প্রথম রাউন্ড (সাধারণত: পরের জোড়া হওয়ার রাউন্ড)।</translation>
+        </message>
+        <message>
+            <source>register, import, list and withdraw players</source>
+            <translation>খেলোয়াড় নিবন্ধন, আমদানি, তালিকা ও প্রত্যাহার</translation>
+        </message>
+        <message>
+            <source>Writes the event as a small static web site: an index, the pairings of every
+round, the standings and the crosstable (round robin) or wall chart (Swiss).
+Pages read on a phone and print cleanly. FILE is an event file or a .trf file.</source>
+            <translation>প্রতিযোগিতাটিকে একটি ছোট স্থির ওয়েবসাইট হিসেবে লেখে: সূচিপত্র, প্রতিটি রাউন্ডের
+জোড়া, অবস্থান এবং ক্রসটেবিল (রাউন্ড রবিন) বা ওয়াল চার্ট (সুইস)।
+পাতাগুলো ফোনে পড়া যায় ও পরিষ্কার ছাপা হয়। FILE প্রতিযোগিতার ফাইল বা .trf ফাইল।</translation>
+        </message>
+        <message>
+            <source>The event file, or a FIDE TRF file (.trf).</source>
+            <translation>প্রতিযোগিতার ফাইল, বা একটি FIDE TRF ফাইল (.trf)।</translation>
+        </message>
+        <message>
+            <source>The folder to write the site into (required; created when missing).</source>
+            <translation>যে ফোল্ডারে সাইটটি লেখা হবে (আবশ্যক; না থাকলে তৈরি হয়)।</translation>
+        </message>
+        <message>
+            <source>write the event as a static HTML site</source>
+            <translation>প্রতিযোগিতাটি স্থির HTML সাইট হিসেবে লেখে</translation>
+        </message>
+        <message>
+            <source>Prints a report of the event as PDF (or CSV when OUT ends in .csv).
+KIND: pairings (of a round, byes below the boards), standings (with every
+tie-break), crosstable (round robins), wallchart (Swiss events), scoresheets
+(every game of a round, two to a page). FILE is an event file or a .trf file.</source>
+            <translation>প্রতিযোগিতার একটি প্রতিবেদন PDF হিসেবে ছাপে (OUT .csv-তে শেষ হলে CSV)।
+KIND: pairings (একটি রাউন্ডের জোড়া, বোর্ডের নিচে বাই), standings (সব
+টাই-ব্রেকসহ অবস্থান), crosstable (রাউন্ড রবিন), wallchart (সুইস), scoresheets
+(একটি রাউন্ডের প্রতিটি খেলা, প্রতি পাতায় দুটি)। FILE প্রতিযোগিতার ফাইল বা .trf ফাইল।</translation>
+        </message>
+        <message>
+            <source>pairings, standings, crosstable, wallchart or scoresheets.</source>
+            <translation>pairings, standings, crosstable, wallchart বা scoresheets।</translation>
+        </message>
+        <message>
+            <source>Pairings and scoresheets of round R; tables after round R (default: the last paired round).</source>
+            <translation>রাউন্ড R-এর জোড়া ও স্কোরশিট; রাউন্ড R-এর পরের টেবিল (সাধারণত: শেষ জোড়া হওয়া রাউন্ড)।</translation>
+        </message>
+        <message>
+            <source>Paper size: a4 (default) or letter.</source>
+            <translation>কাগজের মাপ: a4 (সাধারণত) বা letter।</translation>
+        </message>
+        <message>
+            <source>The file to write (required).</source>
+            <translation>যে ফাইল লেখা হবে (আবশ্যক)।</translation>
+        </message>
+        <message>
+            <source>print pairings, standings, crosstable, wall chart or scoresheets as PDF</source>
+            <translation>জোড়া, অবস্থান, ক্রসটেবিল, ওয়াল চার্ট বা স্কোরশিট PDF হিসেবে ছাপে</translation>
+        </message>
+        <message>
+            <source>Enters a game's result: 1-0, 0-1, 1/2-1/2 (or ½-½), forfeits +/-, -/+, -/-,
+and for draughts also 2-0, 1-1, 0-2.</source>
+            <translation>একটি খেলার ফল লেখে: 1-0, 0-1, 1/2-1/2 (বা ½-½), ওয়াকওভার +/-, -/+, -/-,
+আর ড্রাফটসে 2-0, 1-1, 0-2-ও।</translation>
+        </message>
+        <message>
+            <source>The round.</source>
+            <translation>রাউন্ড।</translation>
+        </message>
+        <message>
+            <source>The board.</source>
+            <translation>বোর্ড।</translation>
+        </message>
+        <message>
+            <source>The result, White's first.</source>
+            <translation>ফল, সাদার আগে।</translation>
+        </message>
+        <message>
+            <source>The game's record (PGN for chess, PDN for draughts, WCF for Camelot): checked
+move by move against the result, and kept with the game.</source>
+            <translation>খেলার রেকর্ড (দাবায় PGN, ড্রাফটসে PDN, ক্যামেলটে WCF): ফলের সঙ্গে
+চাল ধরে ধরে মেলানো হয় এবং খেলার সঙ্গে রাখা হয়।</translation>
+        </message>
+        <message>
+            <source>Replace a result already entered (written to the event's log).</source>
+            <translation>আগে লেখা ফল বদলায় (প্রতিযোগিতার লগে লেখা হয়)।</translation>
+        </message>
+        <message>
+            <source>enter a game's result</source>
+            <translation>একটি খেলার ফল লেখে</translation>
+        </message>
+        <message>
+            <source>Sets the event's tie-breaks, in order (e.g. BH/C1,BH,SB,DE). Once round 1 is paired, a change needs --force and is logged.</source>
+            <translation>প্রতিযোগিতার টাই-ব্রেক ক্রমানুসারে ঠিক করে (যেমন BH/C1,BH,SB,DE)। রাউন্ড ১ জোড়া হওয়ার পর পরিবর্তনে --force লাগে এবং তা লগে লেখা হয়।</translation>
+        </message>
+        <message>
+            <source>Tie-break codes as TRF-26 line 202 writes them.</source>
+            <translation>TRF-26-এর 202 লাইন যেভাবে লেখে সেভাবে টাই-ব্রেক কোড।</translation>
+        </message>
+        <message>
+            <source>Change the list although rounds are already paired (an arbiter's decision, logged).</source>
+            <translation>রাউন্ড জোড়া হয়ে গেলেও তালিকা বদলায় (আরবিটারের সিদ্ধান্ত, লগে লেখা হয়)।</translation>
+        </message>
+        <message>
+            <source>change the event's tie-break list (logged once rounds are paired)</source>
+            <translation>প্রতিযোগিতার টাই-ব্রেক তালিকা বদলায় (রাউন্ড জোড়া হওয়ার পর লগে লেখা হয়)</translation>
+        </message>
+        <message>
+            <source>Prints the standings: rank, start number, name, rating, federation,
+points, then the event's tie-breaks in order.</source>
+            <translation>অবস্থান দেখায়: ক্রম, শুরুর নম্বর, নাম, রেটিং, ফেডারেশন,
+পয়েন্ট, তারপর প্রতিযোগিতার টাই-ব্রেক ক্রমানুসারে।</translation>
+        </message>
+        <message>
+            <source>Standings after round R (default: every paired round).</source>
+            <translation>রাউন্ড R-এর পরের অবস্থান (সাধারণত: সব জোড়া হওয়া রাউন্ড)।</translation>
+        </message>
+        <message>
+            <source>text (default), csv, tsv or json.</source>
+            <translation>text (সাধারণত), csv, tsv বা json।</translation>
+        </message>
+        <message>
+            <source>print the standings with the event's tie-breaks</source>
+            <translation>প্রতিযোগিতার টাই-ব্রেকসহ অবস্থান দেখায়</translation>
+        </message>
+        <message>
+            <source>Computes FIDE tie-breaks from a TRF file. Prints a '#' header, then one line per
+player in starting-rank order: start rank, points and each tie-break, separated by tabs.
+Codes as TRF-26 writes them, e.g. BH/C1,BH,SB,DE,WIN,KS/L+1,ARO/C1,TPR.</source>
+            <translation>একটি TRF ফাইল থেকে FIDE টাই-ব্রেক হিসাব করে। একটি '#' শিরোনাম দেখায়, তারপর শুরুর ক্রম
+অনুযায়ী প্রতি খেলোয়াড়ের একটি লাইন: শুরুর ক্রম, পয়েন্ট ও প্রতিটি টাই-ব্রেক, ট্যাব দিয়ে আলাদা।
+কোড TRF-26 যেভাবে লেখে, যেমন BH/C1,BH,SB,DE,WIN,KS/L+1,ARO/C1,TPR।</translation>
+        </message>
+        <message>
+            <source>The tournament, as a TRF file (required).</source>
+            <translation>প্রতিযোগিতা, TRF ফাইল হিসেবে (আবশ্যক)।</translation>
+        </message>
+        <message>
+            <source>Tie-break codes, separated by commas (default: the TRF's 202 line).</source>
+            <translation>কমা দিয়ে আলাদা করা টাই-ব্রেক কোড (সাধারণত: TRF-এর 202 লাইন)।</translation>
+        </message>
+        <message>
+            <source>Edition of the tie-break rules: 2024 or 2026 (default: by the event's start date).</source>
+            <translation>টাই-ব্রেক নিয়মের সংস্করণ: 2024 বা 2026 (সাধারণত: প্রতিযোগিতার শুরুর তারিখ অনুযায়ী)।</translation>
+        </message>
+        <message>
+            <source>Standings after this round (default: all rounds).</source>
+            <translation>এই রাউন্ডের পরের অবস্থান (সাধারণত: সব রাউন্ড)।</translation>
+        </message>
+        <message>
+            <source>Rating that unrated players count with.</source>
+            <translation>রেটিংহীন খেলোয়াড়দের যে রেটিং ধরা হয়।</translation>
+        </message>
+        <message>
+            <source>Compute as a Swiss event.</source>
+            <translation>সুইস প্রতিযোগিতা হিসেবে হিসাব করে।</translation>
+        </message>
+        <message>
+            <source>Compute as a round robin.</source>
+            <translation>রাউন্ড রবিন হিসেবে হিসাব করে।</translation>
+        </message>
+        <message>
+            <source>Removes the last paired round, while none of its games has a result.</source>
+            <translation>শেষ জোড়া হওয়া রাউন্ডটি সরিয়ে দেয়, যতক্ষণ তার কোনো খেলার ফল নেই।</translation>
+        </message>
+        <message>
+            <source>remove the last round while it has no results</source>
+            <translation>ফলহীন শেষ রাউন্ডটি সরায়</translation>
+        </message>
+        <message>
+            <source>The record file (PGN for chess, PDN for draughts, ...).</source>
+            <translation>রেকর্ডের ফাইল (দাবায় PGN, ড্রাফটসে PDN, ...)।</translation>
+        </message>
+        <message>
+            <source>text (default) or tsv: index, verdict, ply, reason per game.</source>
+            <translation>text (সাধারণত) বা tsv: প্রতি খেলায় index, verdict, ply, reason।</translation>
+        </message>
+        <message>
+            <source>Usage: tourney &lt;command&gt; [options]</source>
+            <translation>ব্যবহার: tourney &lt;command&gt; [options]</translation>
+        </message>
+        <message>
+            <source>Commands:</source>
+            <translation>কমান্ড:</translation>
+        </message>
+        <message>
+            <source>'tourney &lt;command&gt; --help' describes each command.</source>
+            <translation>'tourney &lt;command&gt; --help' প্রতিটি কমান্ডের বর্ণনা দেয়।</translation>
+        </message>
+        <message>
+            <source>Every command also takes --lang en|bn (the language of help, messages and report labels;
+or TOURNEY_LANG) and --digits ascii|bengali (the digits of reports; or TOURNEY_DIGITS).</source>
+            <translation>প্রতিটি কমান্ড --lang en|bn (সাহায্য, বার্তা ও প্রতিবেদনের লেবেলের ভাষা; বা TOURNEY_LANG)
+এবং --digits ascii|bengali (প্রতিবেদনের অঙ্ক; বা TOURNEY_DIGITS)-ও নেয়।</translation>
+        </message>
+        <message>
+            <source>unknown command '%1'</source>
+            <translation>অজানা কমান্ড '%1'</translation>
+        </message>
+        <message>
+            <source>count the legal move tree of a position (move generator check)</source>
+            <translation>একটি অবস্থানের বৈধ চালের গাছ গোনে (চাল-তৈরির যাচাই)</translation>
+        </message>
+        <message>
+            <source>compute FIDE tie-breaks from a TRF file</source>
+            <translation>একটি TRF ফাইল থেকে FIDE টাই-ব্রেক হিসাব করে</translation>
+        </message>
+        <message>
+            <source>replay game records and judge their results</source>
+            <translation>খেলার রেকর্ড আবার চালিয়ে তাদের ফল যাচাই করে</translation>
+        </message>
+    </context>
+    <context>
+        <name>reports</name>
+        <message>
+            <source>Pairings of round %1</source>
+            <translation>রাউন্ড %1-এর জোড়া</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>রাউন্ড %1</translation>
+        </message>
+        <message>
+            <source>Standings after round %1</source>
+            <translation>রাউন্ড %1-এর পর অবস্থান</translation>
+        </message>
+        <message>
+            <source>Standings after round %1 of %2</source>
+            <translation>রাউন্ড %1-এর পর অবস্থান (মোট %2)</translation>
+        </message>
+        <message>
+            <source>Wall chart after round %1</source>
+            <translation>রাউন্ড %1-এর পর ওয়াল চার্ট</translation>
+        </message>
+        <message>
+            <source>Wall chart after round %1 of %2</source>
+            <translation>রাউন্ড %1-এর পর ওয়াল চার্ট (মোট %2)</translation>
+        </message>
+        <message>
+            <source>Crosstable after round %1</source>
+            <translation>রাউন্ড %1-এর পর ক্রসটেবিল</translation>
+        </message>
+        <message>
+            <source>Crosstable after round %1 of %2</source>
+            <translation>রাউন্ড %1-এর পর ক্রসটেবিল (মোট %2)</translation>
+        </message>
+        <message>
+            <source>(part %1 of %2)</source>
+            <translation>(অংশ %1, মোট %2)</translation>
+        </message>
+        <message>
+            <source>Page %1 of %2</source>
+            <translation>পৃষ্ঠা %1, মোট %2</translation>
+        </message>
+        <message>
+            <source>Chief Arbiter</source>
+            <translation>প্রধান আরবিটার</translation>
+        </message>
+        <message>
+            <source>Tournament</source>
+            <translation>টুর্নামেন্ট</translation>
+        </message>
+        <message>
+            <source>Rk</source>
+            <translation>ক্রম</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>নং</translation>
+        </message>
+        <message>
+            <source>Ti</source>
+            <translation>খেতাব</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>নাম</translation>
+        </message>
+        <message>
+            <source>Fed</source>
+            <translation>ফেড</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>রেটিং</translation>
+        </message>
+        <message>
+            <source>Pts</source>
+            <translation>পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>Bd</source>
+            <translation>বোর্ড</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>সাদা</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>কালো</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>ফল</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>আসন</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>R%1</source>
+            <translation>রা%1</translation>
+        </message>
+        <message>
+            <source>rank</source>
+            <translation>ক্রম</translation>
+        </message>
+        <message>
+            <source>start</source>
+            <translation>শুরু</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>নাম</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>রেটিং</translation>
+        </message>
+        <message>
+            <source>federation</source>
+            <translation>ফেডারেশন</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>board</source>
+            <translation>বোর্ড</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>সাদা</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>কালো</translation>
+        </message>
+        <message>
+            <source>result</source>
+            <translation>ফল</translation>
+        </message>
+        <message>
+            <source>seat%1</source>
+            <translation>আসন %1</translation>
+        </message>
+        <message>
+            <source>title</source>
+            <translation>খেতাব</translation>
+        </message>
+        <message>
+            <source>fide_id</source>
+            <translation>FIDE আইডি</translation>
+        </message>
+        <message>
+            <source>birth_year</source>
+            <translation>জন্মসাল</translation>
+        </message>
+        <message>
+            <source>sex</source>
+            <translation>লিঙ্গ</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>অবস্থা</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>বাই</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>লাল</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>সবুজ</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>হলুদ</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>আসন %1</translation>
+        </message>
+        <message>
+            <source>pairing-allocated bye</source>
+            <translation>জোড়া-নির্ধারিত বাই</translation>
+        </message>
+        <message>
+            <source>half-point bye</source>
+            <translation>হাফ-পয়েন্ট বাই</translation>
+        </message>
+        <message>
+            <source>full-point bye</source>
+            <translation>পূর্ণ-পয়েন্ট বাই</translation>
+        </message>
+        <message>
+            <source>zero-point bye</source>
+            <translation>শূন্য-পয়েন্ট বাই</translation>
+        </message>
+        <message>
+            <source>absent</source>
+            <translation>অনুপস্থিত</translation>
+        </message>
+        <message>
+            <source>Pairing-allocated bye</source>
+            <translation>জোড়া-নির্ধারিত বাই</translation>
+        </message>
+        <message>
+            <source>Half-point bye</source>
+            <translation>হাফ-পয়েন্ট বাই</translation>
+        </message>
+        <message>
+            <source>Full-point bye</source>
+            <translation>পূর্ণ-পয়েন্ট বাই</translation>
+        </message>
+        <message>
+            <source>Zero-point bye</source>
+            <translation>শূন্য-পয়েন্ট বাই</translation>
+        </message>
+        <message>
+            <source>Absent</source>
+            <translation>অনুপস্থিত</translation>
+        </message>
+        <message>
+            <source>active</source>
+            <translation>সক্রিয়</translation>
+        </message>
+        <message>
+            <source>withdrawn from round %1</source>
+            <translation>রাউন্ড %1 থেকে প্রত্যাহৃত</translation>
+        </message>
+        <message>
+            <source>Each round: the opponent's rank, the colour (w = White, b = Black) and the result; + / − a forfeit. Byes: U pairing-allocated, H half-point, F full-point, Z zero-point; – absent.</source>
+            <translation>প্রতি রাউন্ডে: প্রতিপক্ষের ক্রম, রং (w = সাদা, b = কালো) ও ফল; + / − ওয়াকওভার। বাই: U জোড়া-নির্ধারিত, H হাফ-পয়েন্ট, F পূর্ণ-পয়েন্ট, Z শূন্য-পয়েন্ট; – অনুপস্থিত।</translation>
+        </message>
+        <message>
+            <source>Each round: the opponent's starting number, the colour (w = White, b = Black) and the result; + / − a forfeit. Byes: U pairing-allocated, H half-point, F full-point, Z zero-point; – absent.</source>
+            <translation>প্রতি রাউন্ডে: প্রতিপক্ষের শুরুর নম্বর, রং (w = সাদা, b = কালো) ও ফল; + / − ওয়াকওভার। বাই: U জোড়া-নির্ধারিত, H হাফ-পয়েন্ট, F পূর্ণ-পয়েন্ট, Z শূন্য-পয়েন্ট; – অনুপস্থিত।</translation>
+        </message>
+        <message>
+            <source>Each cell: colour (w = White, b = Black) and the row player's result; + / − a forfeit.</source>
+            <translation>প্রতিটি ঘরে: রং (w = সাদা, b = কালো) ও সারির খেলোয়াড়ের ফল; + / − ওয়াকওভার।</translation>
+        </message>
+        <message>
+            <source>Chess scoresheet</source>
+            <translation>দাবার স্কোরশিট</translation>
+        </message>
+        <message>
+            <source>International draughts scoresheet</source>
+            <translation>আন্তর্জাতিক ড্রাফটসের স্কোরশিট</translation>
+        </message>
+        <message>
+            <source>Camelot scoresheet</source>
+            <translation>ক্যামেলটের স্কোরশিট</translation>
+        </message>
+        <message>
+            <source>Chaturaji scoresheet</source>
+            <translation>চতুরাজির স্কোরশিট</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>প্রতিযোগিতা</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>রাউন্ড</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>বোর্ড</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>তারিখ</translation>
+        </message>
+        <message>
+            <source>White  ·  No %1</source>
+            <translation>সাদা  ·  নং %1</translation>
+        </message>
+        <message>
+            <source>Black  ·  No %1</source>
+            <translation>কালো  ·  নং %1</translation>
+        </message>
+        <message>
+            <source>Red  ·  No %1</source>
+            <translation>লাল  ·  নং %1</translation>
+        </message>
+        <message>
+            <source>Green  ·  No %1</source>
+            <translation>সবুজ  ·  নং %1</translation>
+        </message>
+        <message>
+            <source>Yellow  ·  No %1</source>
+            <translation>হলুদ  ·  নং %1</translation>
+        </message>
+        <message>
+            <source>Result (circle one)</source>
+            <translation>ফল (একটিতে গোল দাগ দিন)</translation>
+        </message>
+        <message>
+            <source>White's signature</source>
+            <translation>সাদার স্বাক্ষর</translation>
+        </message>
+        <message>
+            <source>Black's signature</source>
+            <translation>কালোর স্বাক্ষর</translation>
+        </message>
+        <message>
+            <source>Arbiter's signature</source>
+            <translation>আরবিটারের স্বাক্ষর</translation>
+        </message>
+        <message>
+            <source>Red's signature</source>
+            <translation>লালের স্বাক্ষর</translation>
+        </message>
+        <message>
+            <source>Green's signature</source>
+            <translation>সবুজের স্বাক্ষর</translation>
+        </message>
+        <message>
+            <source>Yellow's signature</source>
+            <translation>হলুদের স্বাক্ষর</translation>
+        </message>
+        <message>
+            <source>Points ______   Place ____</source>
+            <translation>পয়েন্ট ______   স্থান ____</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>পাশা</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>চাল</translation>
+        </message>
+        <message>
+            <source>Dice and points</source>
+            <translation>পাশা ও পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>%1  pawn or king</source>
+            <translation>%1  বোড়ে বা রাজা</translation>
+        </message>
+        <message>
+            <source>%1  elephant</source>
+            <translation>%1  হাতি</translation>
+        </message>
+        <message>
+            <source>%1  horse</source>
+            <translation>%1  ঘোড়া</translation>
+        </message>
+        <message>
+            <source>%1  boat</source>
+            <translation>%1  নৌকা</translation>
+        </message>
+        <message>
+            <source>Captures score:</source>
+            <translation>ধরলে পয়েন্ট:</translation>
+        </message>
+        <message>
+            <source>pawn %1, boat %2, horse %3,</source>
+            <translation>বোড়ে %1, নৌকা %2, ঘোড়া %3,</translation>
+        </message>
+        <message>
+            <source>elephant %1, king %2;</source>
+            <translation>হাতি %1, রাজা %2;</translation>
+        </message>
+        <message>
+            <source>all three kings %1.</source>
+            <translation>তিন রাজাই %1।</translation>
+        </message>
+        <message>
+            <source>For a %1, note the piece</source>
+            <translation>%1 পড়লে, যে ঘুঁটি চলল</translation>
+        </message>
+        <message>
+            <source>that moved.</source>
+            <translation>তা লিখুন।</translation>
+        </message>
+        <message>
+            <source>Black starts on %1-%2</source>
+            <translation>কালো শুরু করে %1-%2 ঘরে</translation>
+        </message>
+        <message>
+            <source>White starts on %1-%2</source>
+            <translation>সাদা শুরু করে %1-%2 ঘরে</translation>
+        </message>
+        <message>
+            <source>Move %1-%2, capture %3x%4</source>
+            <translation>চাল %1-%2, ধরা %3x%4</translation>
+        </message>
+        <message>
+            <source>WCF notation: plain move C6-D7, canter E6-C8-A8, jump H4xJ4xL6, knight's charge F6-F8-H8xH10xJ12, castle move F16-G16.</source>
+            <translation>WCF স্বরলিপি: সাধারণ চাল C6-D7, ক্যান্টার E6-C8-A8, লাফ H4xJ4xL6, নাইটের আক্রমণ F6-F8-H8xH10xJ12, দুর্গ-চাল F16-G16।</translation>
+        </message>
+        <message>
+            <source>Win: both enemy castle squares, or the opponent has no piece or no move left (you keeping two or more). Draw: one piece against one or none.</source>
+            <translation>জয়: শত্রুর দুই দুর্গ-ঘর, অথবা প্রতিপক্ষের কোনো ঘুঁটি বা চাল বাকি নেই (আপনার দুই বা বেশি থাকলে)। ড্র: একটি ঘুঁটি বনাম একটি বা কোনোটি নয়।</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>অবস্থান</translation>
+        </message>
+        <message>
+            <source>Crosstable</source>
+            <translation>ক্রসটেবিল</translation>
+        </message>
+        <message>
+            <source>Wall chart</source>
+            <translation>ওয়াল চার্ট</translation>
+        </message>
+        <message>
+            <source>Published with Tourney</source>
+            <translation>Tourney দিয়ে প্রকাশিত</translation>
+        </message>
+        <message>
+            <source>About the event</source>
+            <translation>প্রতিযোগিতা সম্পর্কে</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>খেলা</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>পদ্ধতি</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>স্থান</translation>
+        </message>
+        <message>
+            <source>Federation</source>
+            <translation>ফেডারেশন</translation>
+        </message>
+        <message>
+            <source>Dates</source>
+            <translation>তারিখ</translation>
+        </message>
+        <message>
+            <source>Deputy arbiters</source>
+            <translation>সহকারী আরবিটার</translation>
+        </message>
+        <message>
+            <source>Time control</source>
+            <translation>সময় নিয়ন্ত্রণ</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>রাউন্ড</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>standings after round %1</source>
+            <translation>রাউন্ড %1-এর পর অবস্থান</translation>
+        </message>
+        <message>
+            <source>Round %1 of %2</source>
+            <translation>রাউন্ড %1 (মোট %2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>messages</name>
+        <message>
+            <source>missing arguments</source>
+            <translation>আর্গুমেন্ট বাকি</translation>
+        </message>
+        <message>
+            <source>unexpected argument '%1'</source>
+            <translation>অপ্রত্যাশিত আর্গুমেন্ট '%1'</translation>
+        </message>
+        <message>
+            <source>argument %1: %2</source>
+            <translation>আর্গুমেন্ট %1: %2</translation>
+        </message>
+        <message>
+            <source>'tourney %1 --help' describes the arguments.</source>
+            <translation>'tourney %1 --help' আর্গুমেন্টগুলোর বর্ণনা দেয়।</translation>
+        </message>
+        <message>
+            <source>argument %1: '%2' is not a whole number from %3 to %4</source>
+            <translation>আর্গুমেন্ট %1: '%2' %3 থেকে %4-এর মধ্যে কোনো পূর্ণসংখ্যা নয়</translation>
+        </message>
+        <message>
+            <source>argument %1: '%2' is not a whole number</source>
+            <translation>আর্গুমেন্ট %1: '%2' পূর্ণসংখ্যা নয়</translation>
+        </message>
+        <message>
+            <source>argument %1: '%2' is not one of %3</source>
+            <translation>আর্গুমেন্ট %1: '%2' এগুলোর কোনোটি নয়: %3</translation>
+        </message>
+        <message>
+            <source>round %1 is not paired (rounds %2-%3 are)</source>
+            <translation>রাউন্ড %1 জোড়া হয়নি (রাউন্ড %2-%3 হয়েছে)</translation>
+        </message>
+        <message>
+            <source>no round is paired yet (tourney pair pairs one)</source>
+            <translation>এখনো কোনো রাউন্ড জোড়া হয়নি (tourney pair একটি জোড়া করে)</translation>
+        </message>
+        <message>
+            <source>no round is paired yet</source>
+            <translation>এখনো কোনো রাউন্ড জোড়া হয়নি</translation>
+        </message>
+        <message>
+            <source>no round is paired</source>
+            <translation>কোনো রাউন্ড জোড়া হয়নি</translation>
+        </message>
+        <message>
+            <source>no round is paired yet, so nobody has missed one</source>
+            <translation>এখনো কোনো রাউন্ড জোড়া হয়নি, তাই কেউ কোনোটি বাদ দেননি</translation>
+        </message>
+        <message>
+            <source>-o OUT.pdf is required</source>
+            <translation>-o OUT.pdf আবশ্যক</translation>
+        </message>
+        <message>
+            <source>--html DIR is required</source>
+            <translation>--html DIR আবশ্যক</translation>
+        </message>
+        <message>
+            <source>--trf is required</source>
+            <translation>--trf আবশ্যক</translation>
+        </message>
+        <message>
+            <source>a player needs a name</source>
+            <translation>খেলোয়াড়ের একটি নাম দরকার</translation>
+        </message>
+        <message>
+            <source>an event needs a name</source>
+            <translation>প্রতিযোগিতার একটি নাম দরকার</translation>
+        </message>
+        <message>
+            <source>an event needs its game</source>
+            <translation>প্রতিযোগিতার খেলাটি বলতে হবে</translation>
+        </message>
+        <message>
+            <source>an event needs its pairing system</source>
+            <translation>প্রতিযোগিতার জোড়া পদ্ধতি বলতে হবে</translation>
+        </message>
+        <message>
+            <source>a Swiss event needs its number of rounds</source>
+            <translation>সুইস প্রতিযোগিতার রাউন্ড সংখ্যা বলতে হবে</translation>
+        </message>
+        <message>
+            <source>a round robin takes its number of rounds from its number of players</source>
+            <translation>রাউন্ড রবিনের রাউন্ড সংখ্যা খেলোয়াড়ের সংখ্যা থেকে ঠিক হয়</translation>
+        </message>
+        <message>
+            <source>a round robin takes no new players once round 1 is paired (tourney unpair undoes a pairing)</source>
+            <translation>রাউন্ড ১ জোড়া হওয়ার পর রাউন্ড রবিনে নতুন খেলোয়াড় নেওয়া যায় না (tourney unpair জোড়া ফিরিয়ে নেয়)</translation>
+        </message>
+        <message>
+            <source>a crosstable needs two-player games; use the wall chart</source>
+            <translation>ক্রসটেবিলের জন্য দুই খেলোয়াড়ের খেলা দরকার; ওয়াল চার্ট ব্যবহার করুন</translation>
+        </message>
+        <message>
+            <source>scoresheets are forms, not a table: print them as PDF</source>
+            <translation>স্কোরশিট ফর্ম, টেবিল নয়: PDF হিসেবে ছাপুন</translation>
+        </message>
+        <message>
+            <source>a game lost by forfeit was not played and has no record</source>
+            <translation>ওয়াকওভারে হারা খেলা খেলা হয়নি, তার কোনো রেকর্ড নেই</translation>
+        </message>
+        <message>
+            <source>no players to register</source>
+            <translation>নিবন্ধনের জন্য কোনো খেলোয়াড় নেই</translation>
+        </message>
+        <message>
+            <source>name at least two players, e.g. 3,7</source>
+            <translation>অন্তত দুজন খেলোয়াড়ের নাম দিন, যেমন 3,7</translation>
+        </message>
+        <message>
+            <source>no pair among them is forbidden</source>
+            <translation>তাদের মধ্যে কোনো জোড়া নিষিদ্ধ নয়</translation>
+        </message>
+        <message>
+            <source>forbidden pairs apply to Swiss events; a round robin's table is fixed (C.05)</source>
+            <translation>নিষিদ্ধ জোড়া সুইস প্রতিযোগিতায় খাটে; রাউন্ড রবিনের ছক নির্দিষ্ট (C.05)</translation>
+        </message>
+        <message>
+            <source>accelerated pairings are for Swiss events (C.04.7)</source>
+            <translation>ত্বরিত জোড়া সুইস প্রতিযোগিতার জন্য (C.04.7)</translation>
+        </message>
+        <message>
+            <source>Baku acceleration needs win = 2 x draw and loss = 0 (C.04.7)</source>
+            <translation>বাকু ত্বরণের জন্য জয় = ২ x ড্র এবং হার = ০ দরকার (C.04.7)</translation>
+        </message>
+        <message>
+            <source>--format must be text or tsv</source>
+            <translation>--format হতে হবে text বা tsv</translation>
+        </message>
+        <message>
+            <source>(tourney unpair undoes the last pairing)</source>
+            <translation>(tourney unpair শেষ জোড়া ফিরিয়ে নেয়)</translation>
+        </message>
+        <message>
+            <source>'%1' is not a whole number from %2 to %3</source>
+            <translation>'%1' %2 থেকে %3-এর মধ্যে কোনো পূর্ণসংখ্যা নয়</translation>
+        </message>
+    </context>
+    <context>
+        <name>QCommandLineParser</name>
+        <message>
+            <source>Usage: %1</source>
+            <translation>ব্যবহার: %1</translation>
+        </message>
+        <message>
+            <source>Options:</source>
+            <translation>বিকল্প:</translation>
+        </message>
+        <message>
+            <source>Arguments:</source>
+            <translation>আর্গুমেন্ট:</translation>
+        </message>
+        <message>
+            <source>Displays help on commandline options.</source>
+            <translation>কমান্ড-লাইনের বিকল্পগুলোর সাহায্য দেখায়।</translation>
+        </message>
+        <message>
+            <source>Displays version information.</source>
+            <translation>সংস্করণের তথ্য দেখায়।</translation>
+        </message>
+        <message>
+            <source>Unknown option '%1'.</source>
+            <translation>অজানা বিকল্প '%1'।</translation>
+        </message>
+        <message>
+            <source>Unknown options: %1.</source>
+            <translation>অজানা বিকল্প: %1।</translation>
+        </message>
+        <message>
+            <source>Missing value after '%1'.</source>
+            <translation>'%1'-এর পরে মান বাকি।</translation>
+        </message>
+        <message>
+            <source>Unexpected value after '%1'.</source>
+            <translation>'%1'-এর পরে অপ্রত্যাশিত মান।</translation>
+        </message>
+        <message>
+            <source>[options]</source>
+            <translation>[options]</translation>
+        </message>
+        <message>
+            <source>Displays help including Qt specific options.</source>
+            <translation>Qt-এর নিজস্ব বিকল্পসহ সাহায্য দেখায়।</translation>
+        </message>
+    </context>
+</TS>

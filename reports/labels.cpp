@@ -1,0 +1,103 @@
+#include "reports/labels.h"
+
+#include <cctype>
+#include <vector>
+
+namespace tourney::reports {
+
+namespace {
+
+ReportLanguage& language() {
+    static ReportLanguage current;
+    return current;
+}
+
+bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+
+// A title or note without a translation of its own that names someone or something ("Half-point
+// bye: 12 Rahman, Tanvir", "Spring Open: standings after round 3") is translated on each side of
+// its first colon.
+std::string labelAroundColon(const std::string& note) {
+    const std::string whole = label(note);
+    const std::size_t colon = note.find(": ");
+    if (whole != withDigits(note) || colon == std::string::npos) return whole;
+    return label(note.substr(0, colon)) + ": " + label(note.substr(colon + 2));
+}
+
+}  // namespace
+
+void setReportLanguage(ReportLanguage chosen) { language() = std::move(chosen); }
+
+const std::string& reportLanguageCode() { return language().code; }
+
+bool reportsInEnglish() { return !language().translate && language().digits == Digits::Ascii; }
+
+std::string translateWithNumbers(const std::string& english,
+                                 const std::function<std::string(const std::string&)>& translate) {
+    if (!translate || english.empty()) return english;
+    std::string translated = translate(english);
+    if (translated != english) return translated;
+    std::string pattern;
+    std::vector<std::string> numbers;
+    for (std::size_t at = 0; at < english.size();) {
+        if (!isDigit(english[at])) {
+            pattern += english[at++];
+            continue;
+        }
+        const std::size_t start = at;
+        while (at < english.size() && isDigit(english[at])) ++at;
+        numbers.push_back(english.substr(start, at - start));
+        pattern += "%" + std::to_string(numbers.size());
+    }
+    if (numbers.empty() || numbers.size() > 9) return english;
+    translated = translate(pattern);
+    if (translated == pattern) return english;
+    std::string result;
+    for (std::size_t at = 0; at < translated.size(); ++at) {
+        const char next = at + 1 < translated.size() ? translated[at + 1] : '\0';
+        if (translated[at] == '%' && next >= '1' && next <= '0' + static_cast<char>(numbers.size())) {
+            result += numbers[static_cast<std::size_t>(next - '1')];
+            ++at;
+        } else {
+            result += translated[at];
+        }
+    }
+    return result;
+}
+
+std::string withDigits(const std::string& text) {
+    if (language().digits == Digits::Ascii) return text;
+    std::string result;
+    for (char c : text) {
+        if (!isDigit(c)) {
+            result += c;
+            continue;
+        }
+        // U+09E6 BENGALI DIGIT ZERO onwards, in UTF-8: E0 A7 A6 + n.
+        const int value = c - '0';
+        result += "\xE0\xA7";
+        result += static_cast<char>(0xA6 + value);
+    }
+    return result;
+}
+
+std::string label(const std::string& english) {
+    return withDigits(translateWithNumbers(english, language().translate));
+}
+
+tournament::Table localized(const tournament::Table& table) {
+    if (reportsInEnglish()) return table;
+    tournament::Table result = table;
+    result.title = labelAroundColon(table.title);
+    for (tournament::Column& column : result.columns) column.header = label(column.header);
+    for (std::string& note : result.notes) note = labelAroundColon(note);
+    for (auto& row : result.rows)
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            // Names are the players' own, printed as entered: a player may be called "White".
+            const bool name = c < table.columns.size() && table.columns[c].stretch;
+            if (!name) row[c].text = label(row[c].text);
+        }
+    return result;
+}
+
+}  // namespace tourney::reports

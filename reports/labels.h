@@ -1,0 +1,44 @@
+// The words reports print besides the event's own (titles, column headers, legends, the labels
+// of a scoresheet, "Page 1 of 3"), in the language the front end chose, and the digits numbers
+// are written in. English and ASCII digits unless a front end installs a language: the command
+// line does for --lang and --digits (app/interface_language.h), so the event core never sees
+// one. The machine formats (JSON, CSV, TSV) always stay English with ASCII digits.
+#pragma once
+
+#include "tournament/table.h"
+
+#include <functional>
+#include <string>
+
+namespace tourney::reports {
+
+enum class Digits { Ascii, Bengali };
+
+struct ReportLanguage {
+    // The translation of an English text, or the text itself when there is none. Empty: English.
+    std::function<std::string(const std::string& english)> translate;
+    Digits digits = Digits::Ascii;
+    std::string code = "en";  // BCP 47, for HTML's lang attribute
+};
+
+// Process-wide, like a locale: set once before any report is printed.
+void setReportLanguage(ReportLanguage language);
+bool reportsInEnglish();  // no translation and ASCII digits
+const std::string& reportLanguageCode();
+
+// `english` translated with `translate`. A text with numbers ("Standings after round 5") that has
+// no translation of its own is looked up with its numbers as %1, %2, ... ("Standings after round
+// %1") and the numbers are put back into the translation.
+std::string translateWithNumbers(const std::string& english,
+                                 const std::function<std::string(const std::string&)>& translate);
+
+// A label in the report language, its digits as chosen.
+std::string label(const std::string& english);
+// The text with its ASCII digits written as chosen; nothing else changes.
+std::string withDigits(const std::string& text);
+
+// The table as a person reads it: title, headers, notes and the cells of every column but the
+// names through label(), digits as chosen. The table itself when reports are in English.
+tournament::Table localized(const tournament::Table& table);
+
+}  // namespace tourney::reports
