@@ -40,15 +40,29 @@ QString CommandLine::helpText() const {
     return text;
 }
 
-// Forfeit results "-/+" and "-/-" begin with a dash, and QCommandLineParser would read them as
-// options. No option begins with "-/", so such an argument is marked as a value on the way in
-// and unmarked by positional().
+// Forfeit results "-/+" and "-/-" begin with a dash, and so does a negative number ("-1"), and
+// QCommandLineParser would read them as options ("Unknown option '1'"). No option begins with
+// "-/" or a dash and a digit, so such an argument is marked as a value on the way in and
+// unmarked by positional() and value(): `tourney result E -1 2 1-0` is then told that -1 is not
+// a round, not that it is an unknown option.
 static const QChar kLiteralMark(0xE000);  // a private-use character: never typed
+
+static bool looksLikeValue(const QString& argument) {
+    return argument.startsWith("-/") ||
+           (argument.size() > 1 && argument[0] == '-' && (argument[1].isDigit() || argument[1] == '.'));
+}
+
+static QString unmarked(QString argument) {
+    if (argument.startsWith(kLiteralMark)) argument.remove(0, 1);
+    return argument;
+}
+
+QString CommandLine::value(const QString& name) const { return unmarked(parser_.value(name)); }
 
 std::optional<int> CommandLine::parse(const QStringList& arguments) {
     QStringList marked = arguments;
     for (QString& argument : marked)
-        if (argument.startsWith("-/")) argument.prepend(kLiteralMark);
+        if (looksLikeValue(argument)) argument.prepend(kLiteralMark);
     const bool parsed = parser_.parse(marked);
     if (parsed && parser_.isSet("help")) {
         QTextStream(stdout) << helpText();
@@ -60,17 +74,13 @@ std::optional<int> CommandLine::parse(const QStringList& arguments) {
     else if (positionalCount() < required_positionals_)
         error = "missing arguments";
     else if (positionalCount() > all_positionals_)
-        error = "unexpected argument '" + parser_.positionalArguments().value(all_positionals_) + "'";
+        error = "unexpected argument '" + positional(all_positionals_) + "'";
     if (error.isEmpty()) return std::nullopt;
     QTextStream(stderr) << "tourney " << usage_ << ": " << error << "\n\n" << helpText();
     return kUsageError;
 }
 
-QString CommandLine::positional(int index) const {
-    QString argument = parser_.positionalArguments().value(index);
-    if (argument.startsWith(kLiteralMark)) argument.remove(0, 1);
-    return argument;
-}
+QString CommandLine::positional(int index) const { return unmarked(parser_.positionalArguments().value(index)); }
 
 int CommandLine::positionalCount() const { return static_cast<int>(parser_.positionalArguments().size()); }
 

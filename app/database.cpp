@@ -187,8 +187,7 @@ void Database::checkFile(Open how) const {
     if (!header.startsWith(kHeader)) fail("not a Tourney event file", "it is not an SQLite database");
     if (how != Open::ExistingToChange) return;
     const QFileInfo info(location_);
-    const auto write_bits = QFileDevice::WriteOwner | QFileDevice::WriteUser | QFileDevice::WriteGroup |
-                            QFileDevice::WriteOther;
+    const auto write_bits = QFileDevice::WriteOwner | QFileDevice::WriteGroup | QFileDevice::WriteOther;
     // A file without any write permission was made read-only on purpose: even root leaves it.
     if (!info.isWritable() || !(info.permissions() & write_bits))
         fail("is read-only", "a command that changes the event needs write permission on the file (chmod u+w)");
@@ -307,7 +306,11 @@ void Database::migrate() {
 int Database::schemaVersion() {
     QSqlQuery query = execute("SELECT version FROM schema_version");
     if (!query.next()) fail("not a Tourney event file", "its schema_version table is empty");
-    return query.value(0).toInt();
+    bool number = false;
+    const int version = query.value(0).toInt(&number);
+    if (!number || version < 1)
+        fail("is damaged or truncated", "its schema version is unreadable; restore it from a backup");
+    return version;
 }
 
 void Database::rollback() {
@@ -340,9 +343,10 @@ void Database::readTransaction(const std::function<void()>& work) {
 void Database::checkIntegrity() {
     if (!isSqlite()) return;
     QSqlQuery check = execute("PRAGMA quick_check");
-    QStringList problems;
+    QStringList problems;  // the first few; one damaged page can fill a screen
     while (check.next() && problems.size() < 3)
-        if (check.value(0).toString() != "ok") problems << check.value(0).toString();
+        for (const QString& line : check.value(0).toString().split('\n', Qt::SkipEmptyParts))
+            if (line != "ok" && !line.startsWith("***") && problems.size() < 3) problems << line;
     if (!problems.isEmpty())
         fail("is damaged", problems.join("; ") + "; nothing was changed: restore the file from a backup");
 }
