@@ -1,5 +1,6 @@
 // Writing FIDE TRF-16 player lines with the TRF-26 header lines for rounds, scoring, system,
 // forbidden pairs (260) and byes asked in advance (240).
+#include "formats/plain_text.h"
 #include "formats/text_columns.h"
 #include "formats/trf.h"
 #include "scoring/history.h"
@@ -34,7 +35,8 @@ std::string pointLine(const PointSystem& points) {
 void writeHeaderLines(std::ostream& out, const Event& event) {
     const EventInfo& info = event.info;
     auto header = [&](const char* code, const std::string& text) {
-        if (!text.empty()) out << code << ' ' << text << '\n';
+        // lineSafe: a field stored before names were checked still cannot break its line.
+        if (!text.empty()) out << code << ' ' << lineSafe(text) << '\n';
     };
     header("012", info.name);
     header("022", info.city);
@@ -95,11 +97,11 @@ void writePairingLines(std::ostream& out, const Event& event) {
 std::string playerColumns(const Event& event, const Player& player, int rank) {
     std::string line = "001 " + fit(std::to_string(player.start_no), 4, true) + ' ';
     line += player.sex == Sex::Male ? 'm' : player.sex == Sex::Female ? 'f' : ' ';
-    line += fit(player.title, 3, true) + ' ';
-    line += fit(player.name, 33) + ' ';
+    line += fit(lineSafe(player.title), 3, true) + ' ';
+    line += fit(lineSafe(player.name), 33) + ' ';
     line += fit(player.rating > 0 ? std::to_string(player.rating) : "", 4, true) + ' ';
-    line += fit(player.federation, 3) + ' ';
-    line += fit(player.fide_id, 11, true) + ' ';
+    line += fit(lineSafe(player.federation), 3) + ' ';
+    line += fit(lineSafe(player.fide_id), 11, true) + ' ';
     line += fit(player.birth_year > 0 ? std::to_string(player.birth_year) : "", 10) + ' ';
     line += fit(pointsAfter(event, player.start_no).toFixed1(), 4, true) + ' ';
     line += fit(std::to_string(rank), 4, true);

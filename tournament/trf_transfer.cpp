@@ -1,5 +1,6 @@
 #include "tournament/trf_transfer.h"
 
+#include "formats/plain_text.h"
 #include "tournament/refusal.h"
 
 #include <filesystem>
@@ -17,7 +18,7 @@ Event eventFromTrf(const std::string& trf_path) {
                       " apart in some rounds only; an event file stores forbidden pairs for every round "
                       "(tourney forbid add)");
     event.requested_byes.insert(event.requested_byes.end(), document.later_byes.begin(), document.later_byes.end());
-    if (event.info.name.empty()) event.info.name = std::filesystem::path(trf_path).stem().string();
+    if (event.info.name.empty()) event.info.name = formats::lineSafe(std::filesystem::path(trf_path).stem().string());
     return std::move(event);
 }
 
