@@ -3,19 +3,11 @@
 #include "app/command_line.h"
 #include "app/refusal.h"
 #include "app/sql_event_store.h"
+#include "formats/input_file.h"
 #include "tournament/results.h"
-
-#include <fstream>
-#include <iterator>
 
 namespace tourney::app {
 namespace {
-
-std::string fileText(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) throw Refusal(path + ": cannot be read");
-    return std::string(std::istreambuf_iterator<char>(file), {});
-}
 
 int run(const QStringList& arguments) {
     CommandLine line("result FILE ROUND BOARD RESULT",
@@ -39,7 +31,7 @@ int run(const QStringList& arguments) {
         entry.force = line.isSet("force");
         if (line.isSet("record")) {
             entry.record_file = utf8(line.value("record"));
-            entry.record_text = fileText(entry.record_file);
+            entry.record_text = formats::readTextFile(entry.record_file);
         }
         SqlEventStore store(line.positional(0));
         const tournament::EnteredResult entered = tournament::enterResult(store, entry);

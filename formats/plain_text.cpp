@@ -62,7 +62,7 @@ std::optional<std::string> textProblem(std::string_view text) {
     std::size_t character = 1;
     for (std::size_t at = 0; at < text.size(); ++character) {
         const auto [code_point, length] = codePointAt(text, at);
-        if (length == 0) return "is not valid UTF-8 text (byte " + std::to_string(at + 1) + "); save the file as UTF-8";
+        if (length == 0) return "is not valid UTF-8 text (byte " + std::to_string(at + 1) + ")";
         if (isControl(code_point))
             return "holds " + controlName(code_point) + " at character " + std::to_string(character);
         at += length;
