@@ -1,5 +1,6 @@
 // tourney: the command-line front of the tournament manager.
 #include "app/command.h"
+#include "formats/plain_text.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -21,6 +22,12 @@ int main(int argc, char* argv[]) {
     QCoreApplication::setApplicationName("tourney");
     QCoreApplication::setApplicationVersion("0.1.0");
 
+    // Qt would replace bytes that are not UTF-8 silently, and a name would be stored changed.
+    for (int i = 1; i < argc; ++i)
+        if (!tourney::formats::isUtf8(argv[i])) {
+            QTextStream(stderr) << "tourney: argument " << i << " is not valid UTF-8 text\n";
+            return kUsageError;
+        }
     QStringList arguments = QCoreApplication::arguments();
     QTextStream out(stdout);
     if (arguments.size() < 2 || arguments[1] == "--help" || arguments[1] == "-h" || arguments[1] == "help") {
