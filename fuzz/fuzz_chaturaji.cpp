@@ -1,0 +1,17 @@
+// libFuzzer target: chaturaji records as `tourney validate --game chaturaji` reads them, every record
+// replayed by the engine and its claimed result judged. A file is refused with a Refusal or
+// read and judged; anything else is a finding.
+#include "tournament/game_records.h"
+
+#include <cstdint>
+#include <sstream>
+#include <stdexcept>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
+    try {
+        tourney::tournament::judgeRecords("chaturaji", in, "fuzz.chaturaji");
+    } catch (const std::runtime_error&) {  // Refusal and InputError: a file that cannot be read at all
+    }
+    return 0;
+}
