@@ -9,7 +9,6 @@
 namespace tourney::tournament {
 
 Event eventFromTrf(const std::string& trf_path) {
-    if (!std::filesystem::is_regular_file(trf_path)) throw Refusal(trf_path + ": no such file");
     formats::TrfDocument document = formats::readTrfFile(trf_path);
     Event& event = document.event;
     if (!event.forbidden_in_rounds.empty())
