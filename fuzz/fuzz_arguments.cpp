@@ -20,14 +20,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const rules::GameEntry& game : rules::registeredGames()) tournament::parseResultToken(text, game.kind);
     try {
         parseTiebreakList(text);
-    } catch (const TiebreakError&) {
-    }
+    } catch (const TiebreakError&) {}
     PointSystem::fromTriple(text);
     Points::parse(text);
     try {
         tournament::requestedByeKind(text);
-    } catch (const tournament::Refusal&) {
-    }
+    } catch (const tournament::Refusal&) {}
     tournament::EventSettings settings;
     settings.info.name = "Fuzz";
     settings.game = "chess";
@@ -38,14 +36,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     settings.tiebreaks = text;
     try {
         tournament::newEvent(settings);
-    } catch (const tournament::Refusal&) {
-    }
+    } catch (const tournament::Refusal&) {}
     for (const std::string& field : formats::playerCsvColumns()) {
         Player player;
         try {
             formats::setPlayerField(player, field, text);
-        } catch (const std::invalid_argument&) {
-        }
+        } catch (const std::invalid_argument&) {}
     }
     return 0;
 }
