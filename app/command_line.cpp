@@ -9,6 +9,7 @@
 
 #include <cstdio>
 #include <exception>
+#include <new>
 
 namespace tourney::app {
 
@@ -154,6 +155,11 @@ int runCommand(const QString& command, const std::function<int()>& work, const C
         return usageError(command, pointed(missing));
     } catch (const tournament::Refusal& refusal) {
         QTextStream(stderr) << "tourney " << command << ": " << pointed(refusal) << '\n';
+        return kRefused;
+    } catch (const std::bad_alloc&) {
+        // Readers bound what they size by what a file holds; should anything still ask for more
+        // memory than there is, the arbiter reads why, not "std::bad_alloc".
+        QTextStream(stderr) << "tourney " << command << ": not enough memory for this input; nothing was changed\n";
         return kRefused;
     } catch (const std::exception& failure) {
         // Refusal, InputError, PairingError and the rest all carry a message meant for people.
