@@ -65,6 +65,9 @@ void SqlEventStore::create(const Event& event) {
     }
     if (QFileInfo::exists(location_) || QFileInfo(location_).isSymLink())
         throw Refusal((location_ + ": already exists (choose another name, or remove the file first)").toStdString());
+    const QString folder = QFileInfo(location_).absolutePath();
+    if (!QFileInfo(folder).isDir())
+        throw Refusal((location_ + ": cannot be created (the folder " + folder + " does not exist)").toStdString());
     const QString partial = partialPath(location_);
     try {
         Database database(partial, Database::Open::CreateNew);
