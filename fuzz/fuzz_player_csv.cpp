@@ -1,5 +1,6 @@
 // libFuzzer target: the player CSV reader. Refused with InputError, or read into players whose
 // every text field is plain one-line UTF-8.
+#include "formats/input_error.h"
 #include "formats/plain_text.h"
 #include "formats/player_csv.h"
 
