@@ -12,6 +12,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <vector>
 
 namespace tourney::app {
@@ -227,6 +228,8 @@ void Database::createPostgresqlDatabase() {
     const QString name = databaseName(url);
     if (name.isEmpty()) fail("names no database", "write postgresql://USER@HOST:PORT/DATABASE");
     const QString admin_name = connection_name_ + "-admin";
+    const QString create = "CREATE DATABASE \"" + QString(name).replace("\"", "\"\"") + "\"";
+    std::optional<QSqlError> failure;
     {
         QSqlDatabase admin = QSqlDatabase::addDatabase(dialect_.driver, admin_name);
         configure(admin, url, "postgres");
@@ -234,16 +237,15 @@ void Database::createPostgresqlDatabase() {
             QSqlQuery exists(admin);
             exists.prepare("SELECT 1 FROM pg_database WHERE datname = ?");
             exists.addBindValue(name);
-            if (exists.exec() && !exists.next()) {
-                QSqlQuery create(admin);
-                const QString quoted = "\"" + QString(name).replace("\"", "\"\"") + "\"";
-                // 42P04: another `tourney new` made it a moment ago; the schema decides below.
-                if (!create.exec("CREATE DATABASE " + quoted) && create.lastError().nativeErrorCode() != "42P04")
-                    failWith(create.lastError(), "CREATE DATABASE " + quoted);
-            }
+            QSqlQuery creation(admin);
+            // 42P04: another `tourney new` made it a moment ago; the schema decides later.
+            if (exists.exec() && !exists.next() && !creation.exec(create) &&
+                creation.lastError().nativeErrorCode() != "42P04")
+                failure = creation.lastError();
         }
     }
-    QSqlDatabase::removeDatabase(admin_name);
+    QSqlDatabase::removeDatabase(admin_name);  // the connection's handles are gone by now
+    if (failure) failWith(*failure, create);
 }
 
 void Database::connect() {
