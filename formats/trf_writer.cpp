@@ -53,7 +53,9 @@ void writeHeaderLines(std::ostream& out, const Event& event) {
     header("102", info.chief_arbiter);
     header("112", info.deputy_arbiters);
     header("122", info.time_control);
-    header("142", std::to_string(event.planned_rounds));
+    // A round robin not yet paired has no number of rounds yet: no line rather than "142 0",
+    // which no reader takes (a fuzzing finding: such an export did not import).
+    if (event.planned_rounds > 0) header("142", std::to_string(event.planned_rounds));
     header("162", pointLine(event.points));
     if (!event.tiebreaks.empty()) {
         std::string codes;
@@ -65,7 +67,7 @@ void writeHeaderLines(std::ostream& out, const Event& event) {
 // What the next pairings must respect: rounds and colour (XXR, XXC), forbidden pairs (XXP,
 // TRF-26 260), byes asked for later rounds (TRF-26 240) and virtual points (XXA).
 void writePairingLines(std::ostream& out, const Event& event) {
-    out << "XXR " << event.planned_rounds << '\n';
+    if (event.planned_rounds > 0) out << "XXR " << event.planned_rounds << '\n';
     out << "XXC " << (event.first_board_white ? "white1" : "black1") << '\n';
     for (const auto& [a, b] : event.forbidden_pairs) out << "XXP " << a << ' ' << b << '\n';
     // 260: first and last round in three columns each, then four-column start numbers.
