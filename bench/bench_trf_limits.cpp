@@ -30,8 +30,8 @@ int main(int argc, char* argv[]) {
             }
         }
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::printf("250 line up to player %s (%zu bytes): %d of %d refused, %.1f us each\n", last, trf.size(),
-                    refused, runs, seconds / runs * 1e6);
+        std::printf("250 line up to player %s (%zu bytes): %d of %d refused, %.1f us each\n", last, trf.size(), refused,
+                    runs, seconds / runs * 1e6);
     }
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
