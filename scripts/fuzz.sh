@@ -33,7 +33,7 @@ declare -A seeds=(
     [fuzz_chaturaji]="$shared/chaturaji"
     [fuzz_arguments]=""
 )
-declare -A max_len=([fuzz_trf]=65536 [fuzz_player_csv]=16384 [fuzz_arguments]=256)
+declare -A max_len=([fuzz_trf]=65536 [fuzz_player_csv]=16384 [fuzz_arguments]=256 [fuzz_camelot]=8192 [fuzz_pdn]=8192)
 
 mkdir -p "$build/findings"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
