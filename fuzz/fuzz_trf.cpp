@@ -1,8 +1,9 @@
 // libFuzzer target: the TRF reader. A file is refused with InputError or read; what it reads
-// is written back as TRF and must read again (the writer keeps every field on its line), so
+// (and `tourney import` would keep) is written back as TRF and must read again (the writer keeps every field on its line), so
 // an export can always be imported. Anything else (another exception, a crash, a sanitizer
 // report, a run over the memory limit) is a finding.
 #include "formats/trf.h"
+#include "scoring/tiebreaks.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -14,6 +15,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
         document = tourney::formats::readTrf(in, "fuzz.trf");
     } catch (const tourney::formats::InputError&) {
+        return 0;
+    }
+    try {  // as `tourney import` does, an event with tie-breaks Tourney cannot compute goes no further
+        for (const std::string& code : document.event.tiebreaks) tourney::parseTiebreakCode(code);
+    } catch (const tourney::TiebreakError&) {
         return 0;
     }
     std::ostringstream out;

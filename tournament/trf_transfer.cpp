@@ -1,6 +1,7 @@
 #include "tournament/trf_transfer.h"
 
 #include "formats/plain_text.h"
+#include "scoring/tiebreaks.h"
 #include "tournament/refusal.h"
 
 #include <filesystem>
@@ -16,6 +17,16 @@ Event eventFromTrf(const std::string& trf_path) {
                       " and " + std::to_string(event.forbidden_in_rounds.front().second) +
                       " apart in some rounds only; an event file stores forbidden pairs for every round "
                       "(tourney forbid add)");
+    // A 202 code Tourney cannot compute would make every later standings and export fail.
+    for (const std::string& code : event.tiebreaks) {
+        try {
+            parseTiebreakCode(code);
+        } catch (const TiebreakError& error) {
+            throw Refusal(trf_path + ": line 202: " + error.what() +
+                          "; an event file keeps only tie-breaks Tourney computes (change them after import with "
+                          "tourney set-tiebreaks)");
+        }
+    }
     event.requested_byes.insert(event.requested_byes.end(), document.later_byes.begin(), document.later_byes.end());
     if (event.info.name.empty()) event.info.name = formats::lineSafe(std::filesystem::path(trf_path).stem().string());
     return std::move(event);
