@@ -6,8 +6,22 @@
 #include "app/sql_event_store.h"
 #include "tournament/trf_transfer.h"
 
+#include <QFile>
+
+#include <filesystem>
+
 namespace tourney::app {
 namespace {
+
+// The TRF must not land on the event it is read from (by the same name, a link, or a path
+// that leads there another way). writeWholeFile also refuses any SQLite file.
+void checkNotTheEvent(const QString& event, const QString& trf) {
+    std::error_code error;
+    const std::filesystem::path event_path(QFile::encodeName(event).toStdString());
+    const std::filesystem::path trf_path(QFile::encodeName(trf).toStdString());
+    if (std::filesystem::equivalent(event_path, trf_path, error))
+        throw Refusal((trf + ": is the event file itself; choose another name for the TRF").toStdString());
+}
 
 int run(const QStringList& arguments) {
     CommandLine line("export FILE --trf OUT.trf",
@@ -19,6 +33,7 @@ int run(const QStringList& arguments) {
 
     return line.run([&] {
         if (!line.isSet("trf")) throw UsageError("--trf is required");
+        checkNotTheEvent(line.positional(0), line.value("trf"));
         const Event event = SqlEventStore(line.positional(0)).load();
         writeWholeFile(line.value("trf"), tournament::trfText(event));
         printOut("Wrote " + utf8(line.value("trf")) + " (" + counted(event.players.size(), "player") + ", " +

@@ -1,6 +1,7 @@
 // tourney import IN.trf FILE: a new event file from a FIDE TRF file.
 #include "app/command.h"
 #include "app/command_line.h"
+#include "app/database.h"
 #include "app/sql_event_store.h"
 #include "tournament/trf_transfer.h"
 
@@ -18,7 +19,7 @@ int run(const QStringList& arguments) {
     return line.run([&] {
         SqlEventStore store(line.positional(1));
         const Event event = tournament::importTrf(store, utf8(line.positional(0)));
-        printOut("Created " + utf8(line.positional(1)) + " from " + utf8(line.positional(0)) + ": " +
+        printOut("Created " + utf8(shownLocation(line.positional(1))) + " from " + utf8(line.positional(0)) + ": " +
                  counted(event.players.size(), "player") + ", " +
                  counted(static_cast<std::size_t>(event.roundsPaired()), "round") + " paired\n");
         return kSuccess;

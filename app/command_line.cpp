@@ -11,6 +11,7 @@
 
 #include <cstdio>
 #include <exception>
+#include <new>
 
 namespace tourney::app {
 
@@ -59,15 +60,29 @@ QString CommandLine::helpText() const {
     return text;
 }
 
-// Forfeit results "-/+" and "-/-" begin with a dash, and QCommandLineParser would read them as
-// options. No option begins with "-/", so such an argument is marked as a value on the way in
-// and unmarked by positional().
+// Forfeit results "-/+" and "-/-" begin with a dash, and so does a negative number ("-1"), and
+// QCommandLineParser would read them as options ("Unknown option '1'"). No option begins with
+// "-/" or a dash and a digit, so such an argument is marked as a value on the way in and
+// unmarked by positional() and value(): `tourney result E -1 2 1-0` is then told that -1 is not
+// a round, not that it is an unknown option.
 static const QChar kLiteralMark(0xE000);  // a private-use character: never typed
+
+static bool looksLikeValue(const QString& argument) {
+    return argument.startsWith("-/") ||
+           (argument.size() > 1 && argument[0] == '-' && (argument[1].isDigit() || argument[1] == '.'));
+}
+
+static QString unmarked(QString argument) {
+    if (argument.startsWith(kLiteralMark)) argument.remove(0, 1);
+    return argument;
+}
+
+QString CommandLine::value(const QString& name) const { return unmarked(parser_.value(name)); }
 
 std::optional<int> CommandLine::parse(const QStringList& arguments) {
     QStringList marked = arguments;
     for (QString& argument : marked)
-        if (argument.startsWith("-/")) argument.prepend(kLiteralMark);
+        if (looksLikeValue(argument)) argument.prepend(kLiteralMark);
     const bool parsed = parser_.parse(marked);
     if (parsed && parser_.isSet("help")) {
         QTextStream(stdout) << helpText();
@@ -86,11 +101,7 @@ std::optional<int> CommandLine::parse(const QStringList& arguments) {
     return kUsageError;
 }
 
-QString CommandLine::positional(int index) const {
-    QString argument = parser_.positionalArguments().value(index);
-    if (argument.startsWith(kLiteralMark)) argument.remove(0, 1);
-    return argument;
-}
+QString CommandLine::positional(int index) const { return unmarked(parser_.positionalArguments().value(index)); }
 
 int CommandLine::positionalCount() const { return static_cast<int>(parser_.positionalArguments().size()); }
 
@@ -168,6 +179,11 @@ int runCommand(const QString& command, const std::function<int()>& work, const C
         return usageError(command, pointed(missing));
     } catch (const tournament::Refusal& refusal) {
         QTextStream(stderr) << "tourney " << command << ": " << pointed(refusal) << '\n';
+        return kRefused;
+    } catch (const std::bad_alloc&) {
+        // Readers bound what they size by what a file holds; should anything still ask for more
+        // memory than there is, the arbiter reads why, not "std::bad_alloc".
+        QTextStream(stderr) << "tourney " << command << ": not enough memory for this input; nothing was changed\n";
         return kRefused;
     } catch (const std::exception& failure) {
         // Refusal, InputError, PairingError and the rest all carry a message meant for people.

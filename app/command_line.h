@@ -29,7 +29,7 @@ public:
     QString positional(int index) const;  // empty when an optional one is missing
     int positionalCount() const;
     bool isSet(const QString& name) const { return parser_.isSet(name); }
-    QString value(const QString& name) const { return parser_.value(name); }
+    QString value(const QString& name) const;
 
     // An integer argument within [minimum, maximum]; throws Refusal naming the argument.
     int integer(const QString& argument_name, const QString& text, int minimum, int maximum) const;

@@ -2,6 +2,7 @@
 //                  [--tiebreaks LIST] [--acceleration baku] [event details]
 #include "app/command.h"
 #include "app/command_line.h"
+#include "app/database.h"
 #include "app/sql_event_store.h"
 #include "tournament/event_setup.h"
 
@@ -65,8 +66,9 @@ int run(const QStringList& arguments) {
     return line.run([&] {
         SqlEventStore store(line.positional(0));
         const Event event = tournament::createEvent(store, settingsOf(line));
-        QTextStream(stdout) << "Created " << line.positional(0) << ": " << QString::fromStdString(event.info.name)
-                            << " (" << QString::fromStdString(std::string(rules::gameName(event.game))) << ", "
+        QTextStream(stdout) << "Created " << shownLocation(line.positional(0)) << ": "
+                            << QString::fromStdString(event.info.name) << " ("
+                            << QString::fromStdString(std::string(rules::gameName(event.game))) << ", "
                             << QString::fromStdString(std::string(systemName(event.system))) << ")\n";
         return kSuccess;
     });

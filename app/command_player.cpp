@@ -4,12 +4,13 @@
 #include "app/command_line.h"
 #include "app/refusal.h"
 #include "app/sql_event_store.h"
+#include "formats/input_file.h"
 #include "formats/player_csv.h"
 #include "reports/table_formats.h"
 #include "tournament/players.h"
 
 #include <algorithm>
-#include <fstream>
+#include <sstream>
 
 namespace tourney::app {
 namespace {
@@ -105,8 +106,7 @@ int import(const QStringList& arguments) {
 
     return line.run([&] {
         const std::string csv_path = utf8(line.positional(1));
-        std::ifstream csv(csv_path, std::ios::binary);
-        if (!csv) throw Refusal(csv_path + ": cannot be read");
+        std::istringstream csv(formats::readTextFile(csv_path));  // a folder or FIFO is named as one
         std::vector<Player> players = formats::readPlayerCsv(csv, csv_path);
         if (players.empty()) throw Refusal(csv_path + ": holds no players");
         SqlEventStore store(line.positional(0));

@@ -5,6 +5,7 @@
 #include "app/key_reader.h"
 #include "app/refusal.h"
 #include "app/sql_event_store.h"
+#include "formats/input_file.h"
 #include "formats/results_file.h"
 #include "reports/table_formats.h"
 #include "tournament/pairings_report.h"
@@ -13,16 +14,9 @@
 
 #include <fstream>
 #include <iostream>
-#include <iterator>
 
 namespace tourney::app {
 namespace {
-
-std::string fileText(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) throw Refusal(path + ": cannot be read");
-    return std::string(std::istreambuf_iterator<char>(file), {});
-}
 
 void describe(CommandLine& line) {
     line.addPositional("FILE", "The event file.");
@@ -61,7 +55,7 @@ int oneBoard(const CommandLine& line) {
     entry.force = line.isSet("force");
     if (line.isSet("record")) {
         entry.record_file = utf8(line.value("record"));
-        entry.record_text = fileText(entry.record_file);
+        entry.record_text = formats::readTextFile(entry.record_file);
     }
     SqlEventStore store(line.positional(0));
     printOut(confirmation(tournament::enterResult(store, entry)));

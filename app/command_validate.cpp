@@ -4,11 +4,12 @@
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/refusal.h"
+#include "formats/input_file.h"
 #include "reports/table_formats.h"
 #include "rules/registry.h"
 #include "tournament/game_records.h"
 
-#include <fstream>
+#include <sstream>
 
 namespace tourney::app {
 
@@ -39,8 +40,7 @@ int runValidate(const QStringList& arguments) {
         const QString format = line.isSet("format") ? line.value("format") : "text";
         if (format != "text" && format != "tsv") throw UsageError("--format must be text or tsv");
         const std::string file = utf8(line.positional(0));
-        std::ifstream in(file, std::ios::binary);
-        if (!in) throw Refusal(file + ": cannot be opened");
+        std::istringstream in(formats::readTextFile(file));  // a folder, a FIFO or UTF-16 is named as such
         const tournament::JudgedRecords judged = tournament::judgeRecords(
             line.isSet("game") ? utf8(line.value("game")) : "chess", in, file);
         std::string output;

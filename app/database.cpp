@@ -5,22 +5,66 @@
 #include <QAtomicInt>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QUrl>
+#include <QUrlQuery>
 
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
 #include <vector>
 
 namespace tourney::app {
 
+// Every writer of an event takes this lock first (PostgreSQL advisory locks are per database,
+// and a database holds one event): "Tourney" in ASCII.
+static const char* kPostgresqlWriteLock = "SELECT pg_advisory_xact_lock(23763066418181497)";
+
 SqlDialect SqlDialect::sqlite() {
-    // SQLite checks foreign keys only when asked, on every connection.
-    return {"QSQLITE", "INTEGER PRIMARY KEY", {"PRAGMA foreign_keys = ON"}};
+    // SQLite checks foreign keys only when asked, on every connection. BEGIN IMMEDIATE takes
+    // the write lock at once: a deferred transaction that reads first cannot upgrade its lock
+    // while another writer holds it, and SQLite refuses it at once instead of waiting.
+    return {"QSQLITE",
+            "INTEGER PRIMARY KEY",
+            {"PRAGMA foreign_keys = ON"},
+            "BEGIN",
+            "BEGIN IMMEDIATE",
+            "",
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"};
 }
 
-SqlDialect SqlDialect::postgresql() { return {"QPSQL", "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY", {}}; }
+SqlDialect SqlDialect::postgresql() {
+    // A writer reads in READ COMMITTED after it holds the lock, so it sees every commit made
+    // before it got its turn; a reader sees one snapshot from its first statement to its last.
+    return {"QPSQL",
+            "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY",
+            {"SET client_min_messages = warning"},
+            "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+            "BEGIN ISOLATION LEVEL READ COMMITTED",
+            kPostgresqlWriteLock,
+            "SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?"};
+}
 
-static bool isPostgresqlAddress(const QString& location) {
+bool isPostgresqlAddress(const QString& location) {
     return location.startsWith("postgresql://") || location.startsWith("postgres://");
+}
+
+QString shownLocation(const QString& location) {
+    if (!isPostgresqlAddress(location)) return location;
+    // Up to the last '@' before the path: a password may hold an '@' of its own.
+    static const QRegularExpression kPassword("^(postgres(?:ql)?://[^:/@]*):[^/]*@");
+    QString shown = location;
+    shown.replace(kPassword, "\\1:***@");
+    return shown;
+}
+
+int lockTimeoutSeconds() {
+    const char* text = std::getenv("TOURNEY_LOCK_TIMEOUT");
+    if (!text) return 30;
+    char* end = nullptr;
+    const long seconds = std::strtol(text, &end, 10);
+    return end != text && *end == '\0' && seconds >= 0 && seconds <= 3600 ? static_cast<int>(seconds) : 30;
 }
 
 // Each schema version as the statements that turn the previous version into it. Version 1 is
@@ -93,22 +137,15 @@ Database::Database(const QString& location, Open how)
     : location_(location),
       connection_name_(nextConnectionName()),
       dialect_(isPostgresqlAddress(location) ? SqlDialect::postgresql() : SqlDialect::sqlite()) {
-    const bool is_file = dialect_.driver == "QSQLITE";
-    if (is_file) {
-        const QFileInfo file(location);
-        if (how == Open::CreateNew && file.exists())
-            fail("already exists", "choose another name, or remove the file first");
-        if (how == Open::Existing) {
-            if (!file.exists()) fail("no such event file", "create one with `tourney new`");
-            QFile probe(location);
-            // Every SQLite database begins with this header; anything else is not an event file.
-            if (!probe.open(QIODevice::ReadOnly) || probe.read(16) != QByteArray("SQLite format 3\0", 16))
-                fail("not a Tourney event file", "it is not an SQLite database");
-        }
-    }
+    if (isSqlite())
+        checkFile(how);
+    else if (how == Open::CreateNew)
+        createPostgresqlDatabase();
     connect();
-    if (how == Open::Existing && !database_.tables().contains("schema_version"))
-        fail("not a Tourney event file", "it has no schema_version table");
+    if (how == Open::CreateNew) return;  // createSchema() makes the tables, in the creating transaction
+    if (!hasTable("schema_version"))
+        fail("not a Tourney event file", isSqlite() ? "it has no schema_version table"
+                                                    : "the database holds no event; create one with `tourney new`");
     migrate();
 }
 
@@ -118,89 +155,280 @@ Database::~Database() {
     QSqlDatabase::removeDatabase(connection_name_);
 }
 
+static QString fileKind(const std::filesystem::file_status& status) {
+    switch (status.type()) {
+    case std::filesystem::file_type::directory: return "a folder";
+    case std::filesystem::file_type::fifo: return "a FIFO (named pipe)";
+    case std::filesystem::file_type::socket: return "a socket";
+    case std::filesystem::file_type::block:
+    case std::filesystem::file_type::character: return "a device";
+    default: return "not a regular file";
+    }
+}
+
+// What the file is, before SQLite opens it: stat() never blocks, where opening a FIFO would
+// wait for a writer for ever, and SQLite would create an empty database for a missing name.
+void Database::checkFile(Open how) const {
+    const std::filesystem::path path(QFile::encodeName(location_).toStdString());
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    const bool exists = std::filesystem::exists(status) ||
+                        std::filesystem::is_symlink(std::filesystem::symlink_status(path, error));
+    if (how == Open::CreateNew) {
+        if (exists) fail("already exists", "choose another name, or remove the file first");
+        return;
+    }
+    if (!exists) fail("no such event file", "create one with `tourney new`");
+    if (!std::filesystem::is_regular_file(status))
+        fail("is " + fileKind(status) + ", not an event file", "an event file is an SQLite database file");
+    QFile probe(location_);
+    if (!probe.open(QIODevice::ReadOnly)) fail("cannot be read", probe.errorString());
+    // Every SQLite database begins with this header; anything else is not an event file.
+    static const QByteArray kHeader("SQLite format 3\0", 16);
+    const QByteArray header = probe.read(100);
+    if (header.isEmpty()) fail("is empty, not an event file", "an event file is an SQLite database file");
+    if (header.size() < 100 && kHeader.startsWith(header.left(16)))
+        fail("is truncated",
+             QString("it holds %1 bytes, less than an SQLite header; restore it from a backup").arg(header.size()));
+    if (!header.startsWith(kHeader)) fail("not a Tourney event file", "it is not an SQLite database");
+    if (how != Open::ExistingToChange) return;
+    const QFileInfo info(location_);
+    const auto write_bits = QFileDevice::WriteOwner | QFileDevice::WriteGroup | QFileDevice::WriteOther;
+    // A file without any write permission was made read-only on purpose: even root leaves it.
+    if (!info.isWritable() || !(info.permissions() & write_bits))
+        fail("is read-only", "a command that changes the event needs write permission on the file (chmod u+w)");
+    if (!QFileInfo(info.absolutePath()).isWritable())
+        fail("cannot be changed: its folder is read-only",
+             "SQLite writes a journal file beside the event file while it saves");
+}
+
+// The parts of a postgresql:// address Qt's driver takes; query items (sslmode=require,
+// host=/run/postgresql, ...) go to libpq as they are.
+static void configure(QSqlDatabase& database, const QUrl& url, const QString& database_name) {
+    QUrlQuery query(url);
+    QString host = url.host();
+    QStringList options{"connect_timeout=10"};
+    for (const auto& [key, value] : query.queryItems(QUrl::FullyDecoded)) {
+        if (key == "host")
+            host = value;
+        else
+            options << key + "=" + value;
+    }
+    database.setHostName(host);
+    database.setPort(url.port(5432));
+    database.setDatabaseName(database_name);
+    database.setUserName(url.userName(QUrl::FullyDecoded));
+    // Without a password in the address, libpq takes PGPASSWORD or ~/.pgpass.
+    if (!url.password().isEmpty()) database.setPassword(url.password(QUrl::FullyDecoded));
+    database.setConnectOptions(options.join(';'));
+}
+
+static QString databaseName(const QUrl& url) { return url.path(QUrl::FullyDecoded).mid(1); }
+
+// `tourney new postgresql://.../spring` creates the database `spring` when the server has
+// none of that name, as `tourney new spring.tourney` creates a file. An account that may not
+// connect to the maintenance database `postgres` needs the database made for it.
+void Database::createPostgresqlDatabase() {
+    const QUrl url(location_);
+    const QString name = databaseName(url);
+    if (name.isEmpty()) fail("names no database", "write postgresql://USER@HOST:PORT/DATABASE");
+    const QString admin_name = connection_name_ + "-admin";
+    const QString create = "CREATE DATABASE \"" + QString(name).replace("\"", "\"\"") + "\"";
+    std::optional<QSqlError> failure;
+    {
+        QSqlDatabase admin = QSqlDatabase::addDatabase(dialect_.driver, admin_name);
+        configure(admin, url, "postgres");
+        if (admin.open()) {
+            QSqlQuery exists(admin);
+            exists.prepare("SELECT 1 FROM pg_database WHERE datname = ?");
+            exists.addBindValue(name);
+            QSqlQuery creation(admin);
+            // 42P04: another `tourney new` made it a moment ago; the schema decides later.
+            if (exists.exec() && !exists.next() && !creation.exec(create) &&
+                creation.lastError().nativeErrorCode() != "42P04")
+                failure = creation.lastError();
+        }
+    }
+    QSqlDatabase::removeDatabase(admin_name);  // the connection's handles are gone by now
+    if (failure) failWith(*failure, create);
+}
+
 void Database::connect() {
     database_ = QSqlDatabase::addDatabase(dialect_.driver, connection_name_);
     if (!database_.isValid()) fail("cannot open", "the Qt SQL driver " + dialect_.driver + " is not installed");
-    if (dialect_.driver == "QSQLITE") {
-        database_.setDatabaseName(location_);  // the constructor checked that it may exist or not
+    const int timeout_ms = lockTimeoutSeconds() * 1000;
+    if (isSqlite()) {
+        database_.setDatabaseName(location_);  // checkFile made sure that it may exist or not
+        database_.setConnectOptions("QSQLITE_BUSY_TIMEOUT=" + QString::number(timeout_ms));
     } else {
         const QUrl url(location_);
-        database_.setHostName(url.host());
-        database_.setPort(url.port(5432));
-        database_.setDatabaseName(url.path().mid(1));
-        database_.setUserName(url.userName());
-        database_.setPassword(url.password());
+        if (databaseName(url).isEmpty()) fail("names no database", "write postgresql://USER@HOST:PORT/DATABASE");
+        configure(database_, url, databaseName(url));
     }
-    if (!database_.open()) fail("cannot open", database_.lastError().text());
+    if (!database_.open()) {
+        const QSqlError error = database_.lastError();
+        if (!error.nativeErrorCode().isEmpty()) failWith(error, {});
+        fail("cannot open", error.text().trimmed());
+    }
     for (const QString& statement : dialect_.on_connect) execute(statement);
+    if (!isSqlite()) execute("SET lock_timeout = " + QString::number(timeout_ms));
+}
+
+bool Database::hasTable(const QString& table) { return execute(dialect_.table_exists, {table}).next(); }
+
+void Database::applyMigrations(int from_version) {
+    for (const Migration& migration : migrations(dialect_)) {
+        if (migration.version <= from_version) continue;
+        for (const QString& statement : migration.statements) execute(statement);
+    }
+    execute("DELETE FROM schema_version");
+    execute("INSERT INTO schema_version (version) VALUES (?)", {kSchemaVersion});
+}
+
+void Database::createSchema() {
+    // Checked again here, under the write lock: two `tourney new` at once make one event.
+    if (hasTable("schema_version")) fail("already holds an event", "choose another database, or drop this one first");
+    execute("CREATE TABLE schema_version (version INTEGER NOT NULL)");
+    applyMigrations(0);
 }
 
 void Database::migrate() {
-    int version = 0;
-    if (database_.tables().contains("schema_version")) {
-        version = schemaVersion();
+    auto checkedVersion = [&] {
+        const int version = schemaVersion();
         if (version > kSchemaVersion)
             fail("written by a newer version of Tourney",
                  QString("its schema version is %1 and this program knows versions up to %2; "
                          "open it with a newer Tourney")
                      .arg(version)
                      .arg(kSchemaVersion));
-        if (version == kSchemaVersion) return;
-    }
+        return version;
+    };
+    if (checkedVersion() == kSchemaVersion) return;
     transaction([&] {
-        if (version == 0) execute("CREATE TABLE schema_version (version INTEGER NOT NULL)");
-        for (const Migration& migration : migrations(dialect_)) {
-            if (migration.version <= version) continue;
-            for (const QString& statement : migration.statements) execute(statement);
-        }
-        execute("DELETE FROM schema_version");
-        execute("INSERT INTO schema_version (version) VALUES (?)", {kSchemaVersion});
+        const int version = checkedVersion();  // another process may have migrated it meanwhile
+        if (version < kSchemaVersion) applyMigrations(version);
     });
 }
 
 int Database::schemaVersion() {
     QSqlQuery query = execute("SELECT version FROM schema_version");
     if (!query.next()) fail("not a Tourney event file", "its schema_version table is empty");
-    return query.value(0).toInt();
+    bool number = false;
+    const int version = query.value(0).toInt(&number);
+    if (!number || version < 1)
+        fail("is damaged or truncated", "its schema version is unreadable; restore it from a backup");
+    return version;
+}
+
+void Database::rollback() {
+    QSqlQuery(database_).exec("ROLLBACK");  // nothing to add when it fails: the error is on its way
 }
 
 void Database::transaction(const std::function<void()>& work) {
-    if (!database_.transaction()) fail("cannot start a transaction", database_.lastError().text());
+    execute(dialect_.begin_write);
     try {
+        if (!dialect_.write_lock.isEmpty()) execute(dialect_.write_lock);
         work();
+        execute("COMMIT");
     } catch (...) {
-        database_.rollback();
+        rollback();
         throw;
     }
-    if (!database_.commit()) {
-        const QString error = database_.lastError().text();
-        database_.rollback();
-        fail("cannot save", error);
+}
+
+void Database::readTransaction(const std::function<void()>& work) {
+    execute(dialect_.begin_read);
+    try {
+        work();
+        execute("COMMIT");
+    } catch (...) {
+        rollback();
+        throw;
     }
+}
+
+void Database::checkIntegrity() {
+    if (!isSqlite()) return;
+    QSqlQuery check = execute("PRAGMA quick_check");
+    QStringList problems;  // the first few; one damaged page can fill a screen
+    while (check.next() && problems.size() < 3)
+        for (const QString& line : check.value(0).toString().split('\n', Qt::SkipEmptyParts))
+            if (line != "ok" && !line.startsWith("***") && problems.size() < 3) problems << line;
+    if (!problems.isEmpty())
+        fail("is damaged", problems.join("; ") + "; nothing was changed: restore the file from a backup");
 }
 
 QSqlQuery Database::prepare(const QString& sql) {
     QSqlQuery query(database_);
     query.setForwardOnly(true);
-    if (!query.prepare(sql)) fail("SQL error", query.lastError().text() + " in: " + sql);
+    if (!query.prepare(sql)) failWith(query.lastError(), sql);
     return query;
 }
 
 void Database::run(QSqlQuery& prepared, const QVariantList& values) {
     for (int i = 0; i < values.size(); ++i) prepared.bindValue(i, values[i]);
-    if (!prepared.exec()) fail("SQL error", prepared.lastError().text() + " in: " + prepared.lastQuery());
+    if (!prepared.exec()) failWith(prepared.lastError(), prepared.lastQuery());
 }
 
 QSqlQuery Database::execute(const QString& sql, const QVariantList& values) {
-    QSqlQuery query = prepare(sql);
-    run(query, values);
+    if (!values.isEmpty()) {
+        QSqlQuery query = prepare(sql);
+        run(query, values);
+        return query;
+    }
+    QSqlQuery query(database_);
+    query.setForwardOnly(true);
+    if (!query.exec(sql)) failWith(query.lastError(), sql);
     return query;
 }
 
+// SQLite's result codes (the primary code is the low byte of an extended one).
+static QString sqliteProblem(int code, QString& detail) {
+    switch (code & 0xFF) {
+    case 5:  // SQLITE_BUSY
+    case 6:  // SQLITE_LOCKED
+        detail = QString("another program held it for %1 s; try again when it has finished").arg(lockTimeoutSeconds());
+        return "is locked";
+    case 8:
+        detail = "a command that changes the event needs write permission on the file and its folder";
+        return "is read-only";
+    case 11:  // SQLITE_CORRUPT
+    case 26:  // SQLITE_NOTADB
+        detail += "; restore it from a backup";
+        return "is damaged or truncated";
+    case 13: return "cannot be saved: the disk is full";
+    case 10: return "cannot be read or written (input/output error)";
+    case 14: return "cannot be opened";
+    default: return {};
+    }
+}
+
+// PostgreSQL's SQLSTATE codes.
+static QString postgresqlProblem(const QString& state, QString& detail) {
+    if (state == "55P03") {
+        detail =
+            QString("another session held its lock for %1 s; try again when it has finished").arg(lockTimeoutSeconds());
+        return "is locked";
+    }
+    if (state == "3D000") return "no such database";
+    if (state == "28P01" || state == "28000") return "refused the login";
+    if (state.startsWith("08")) return "cannot be reached";
+    if (state == "25006" || state == "42501") return "may not be changed by this login";
+    if (state == "53100") return "cannot be saved: the disk is full";
+    return {};
+}
+
+void Database::failWith(const QSqlError& error, const QString& statement) const {
+    QString detail = error.databaseText().trimmed();
+    if (detail.isEmpty()) detail = error.text().trimmed();
+    const QString problem = isSqlite() ? sqliteProblem(error.nativeErrorCode().toInt(), detail)
+                                       : postgresqlProblem(error.nativeErrorCode(), detail);
+    if (!problem.isEmpty()) fail(problem, detail);
+    fail("SQL error", detail + (statement.isEmpty() ? QString() : " in: " + statement));
+}
+
 void Database::fail(const QString& what, const QString& detail) const {
-    // A PostgreSQL address may hold a password: name the database without it.
-    const QString shown = dialect_.driver == "QSQLITE" ? location_ : QUrl(location_).toString(QUrl::RemovePassword);
-    throw Refusal((shown + ": " + what + " (" + detail + ")").toStdString());
+    throw Refusal((shown() + ": " + what + " (" + detail + ")").toStdString());
 }
 
 }  // namespace tourney::app

@@ -40,7 +40,7 @@ static std::string_view accelerationName(Acceleration acceleration) {
 }
 
 [[noreturn]] static void corrupt(Database& database, const std::string& what) {
-    throw Refusal(database.location().toStdString() + ": damaged event file: " + what);
+    throw Refusal(database.shown().toStdString() + ": damaged event file: " + what);
 }
 
 static void loadEventRow(Database& database, Event& event) {

@@ -1,6 +1,7 @@
 // tourney: the command-line front of the tournament manager.
 #include "app/command.h"
 #include "app/interface_language.h"
+#include "formats/plain_text.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -57,6 +58,12 @@ int main(int argc, char* argv[]) {
     QCoreApplication::setApplicationName("tourney");
     QCoreApplication::setApplicationVersion("0.1.0");
 
+    // Qt would replace bytes that are not UTF-8 silently, and a name would be stored changed.
+    for (int i = 1; i < argc; ++i)
+        if (!tourney::formats::isUtf8(argv[i])) {
+            QTextStream(stderr) << "tourney: argument " << i << " is not valid UTF-8 text\n";
+            return kUsageError;
+        }
     QStringList arguments = QCoreApplication::arguments();
     QTextStream out(stdout);
     if (const QString problem = setUpInterfaceLanguage(arguments); !problem.isEmpty()) {

@@ -8,7 +8,8 @@
 namespace tourney::app {
 
 // Writes `text` to `path` aside and renames it at the end: a failed write leaves no
-// half-written file. Throws Refusal naming the file.
+// half-written file. Refuses to replace a folder, a FIFO or device, or an SQLite database
+// (an event file). Throws Refusal naming the file.
 void writeWholeFile(const QString& path, const std::string& text);
 
 }  // namespace tourney::app

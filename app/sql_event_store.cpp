@@ -2,33 +2,101 @@
 
 #include "app/database.h"
 #include "app/event_rows.h"
+#include "app/refusal.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <fcntl.h>
+#include <unistd.h>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 namespace tourney::app {
 
 Event SqlEventStore::load() {
     Database database(location_, Database::Open::Existing);
-    return loadEvent(database);
+    Event event;
+    database.readTransaction([&] { event = loadEvent(database); });
+    return event;
 }
 
-void SqlEventStore::create(const Event& event) {
-    bool created = false;
-    try {
-        Database database(location_, Database::Open::CreateNew);
-        created = true;
-        database.transaction([&] { saveEvent(database, event); });
-    } catch (...) {
-        if (created) QFile::remove(location_);  // the connection is closed by now
-        throw;
+// A name beside `final_path` that no other process picks: the new file is built there and
+// renamed when complete, so an interrupted `new` or `import` leaves nothing in the way of a
+// retry (only a hidden .NAME.XXXXXX.partial, which nothing reads).
+static QString partialPath(const QString& final_path) {
+    const QFileInfo info(final_path);
+    const QString suffix = QString::number(QRandomGenerator::system()->generate64() % 1'000'000'000ull, 36);
+    return info.dir().filePath("." + info.fileName() + "." + suffix + ".partial");
+}
+
+// Gives the complete file its name, unless a file of that name appeared meanwhile: never
+// replaces one.
+static void publish(const QString& partial, const QString& final_path) {
+    const QByteArray from = QFile::encodeName(partial), to = QFile::encodeName(final_path);
+    int result = ::renameat2(AT_FDCWD, from.constData(), AT_FDCWD, to.constData(), RENAME_NOREPLACE);
+    if (result != 0 && errno == EINVAL) {  // a file system without RENAME_NOREPLACE
+        result = ::link(from.constData(), to.constData());
+        if (result == 0) ::unlink(from.constData());
+    }
+    if (result != 0) {
+        const int error = errno;
+        QFile::remove(partial);
+        if (error == EEXIST)
+            throw Refusal(
+                (final_path + ": already exists (choose another name, or remove the file first)").toStdString());
+        throw Refusal(
+            (final_path + ": cannot be created (" + QString::fromLocal8Bit(std::strerror(error)) + ")").toStdString());
     }
 }
 
+void SqlEventStore::create(const Event& event) {
+    if (isPostgresqlAddress(location_)) {
+        // One transaction makes the tables and stores the event: a failure leaves no schema.
+        Database database(location_, Database::Open::CreateNew);
+        database.transaction([&] {
+            database.createSchema();
+            saveEvent(database, event);
+        });
+        return;
+    }
+    if (QFileInfo::exists(location_) || QFileInfo(location_).isSymLink())
+        throw Refusal((location_ + ": already exists (choose another name, or remove the file first)").toStdString());
+    const QString folder = QFileInfo(location_).absolutePath();
+    if (!QFileInfo(folder).isDir())
+        throw Refusal((location_ + ": cannot be created (the folder " + folder + " does not exist)").toStdString());
+    const QString partial = partialPath(location_);
+    try {
+        Database database(partial, Database::Open::CreateNew);
+        database.transaction([&] {
+            database.createSchema();
+            saveEvent(database, event);
+        });
+    } catch (const Refusal& refusal) {
+        QFile::remove(partial);
+        // The partial file's name means nothing to the user; the event file's does.
+        std::string message = refusal.what();
+        const std::string partial_name = partial.toStdString();
+        if (message.rfind(partial_name, 0) == 0) message.replace(0, partial_name.size(), location_.toStdString());
+        throw Refusal(message);
+    } catch (...) {
+        QFile::remove(partial);
+        throw;
+    }
+    publish(partial, location_);
+}
+
 void SqlEventStore::update(const std::function<void(Event& event, tournament::EventLog& log)>& change) {
-    Database database(location_, Database::Open::Existing);
+    Database database(location_, Database::Open::ExistingToChange);
+    // The write lock is taken first: the event read here is the one this change replaces, and
+    // no other writer can change it before this one commits.
     database.transaction([&] {
+        database.checkIntegrity();
         const Event stored = loadEvent(database);
         Event event = stored;
         tournament::EventLog log;
@@ -47,7 +115,9 @@ long long SqlEventStore::revision() {
 
 std::vector<tournament::LogEntry> SqlEventStore::readLog() {
     Database database(location_, Database::Open::Existing);
-    return app::readLog(database);
+    std::vector<tournament::LogEntry> entries;
+    database.readTransaction([&] { entries = app::readLog(database); });
+    return entries;
 }
 
 }  // namespace tourney::app

@@ -6,7 +6,8 @@
 
 namespace tourney::formats {
 
-// A refused line: "FILE:LINE: field NAME: what is wrong".
+// A refused line: "FILE:LINE: field NAME: what is wrong"; "FILE: what is wrong" (line 0) for
+// the file as a whole.
 class InputError : public std::runtime_error {
 public:
     InputError(std::string file, int line, std::string field, const std::string& message);

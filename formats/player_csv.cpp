@@ -1,6 +1,7 @@
 #include "formats/player_csv.h"
 
 #include "formats/input_error.h"
+#include "formats/plain_text.h"
 
 #include <algorithm>
 #include <charconv>
@@ -77,26 +78,6 @@ static bool allOf(const std::string& text, int (*test)(int)) {
     return std::all_of(text.begin(), text.end(), [&](unsigned char c) { return test(c) != 0; });
 }
 
-// Well-formed UTF-8 (RFC 3629): no stray continuation bytes, overlong forms or surrogates.
-static bool isUtf8(const std::string& text) {
-    for (std::size_t i = 0; i < text.size();) {
-        const auto byte = static_cast<unsigned char>(text[i]);
-        int length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xE ? 3 : (byte >> 3) == 0x1E ? 4 : 0;
-        if (length == 0 || i + length > text.size()) return false;
-        unsigned code_point = length == 1 ? byte : byte & (0xFF >> (length + 1));
-        for (int k = 1; k < length; ++k) {
-            const auto next = static_cast<unsigned char>(text[i + k]);
-            if ((next >> 6) != 0x2) return false;
-            code_point = (code_point << 6) | (next & 0x3F);
-        }
-        static constexpr unsigned kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
-        if (code_point < kSmallest[length] || code_point > 0x10FFFF || (code_point >= 0xD800 && code_point <= 0xDFFF))
-            return false;
-        i += length;
-    }
-    return true;
-}
-
 static int wholeNumber(const std::string& value, int minimum, int maximum) {
     int number = 0;
     const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
@@ -108,7 +89,8 @@ static int wholeNumber(const std::string& value, int minimum, int maximum) {
 
 void setPlayerField(Player& player, const std::string& field, const std::string& raw_value) {
     const std::string value = trimmed(raw_value);
-    if (!isUtf8(value)) throw std::invalid_argument("not valid UTF-8 text");
+    // Refused where it enters, so no writer ever meets a name that breaks its line.
+    if (const auto problem = textProblem(value)) throw std::invalid_argument(*problem);
     if (field == "name") {
         if (value.empty()) throw std::invalid_argument("a player needs a name");
         player.name = value;
@@ -218,6 +200,7 @@ private:
 
 std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name) {
     const std::string content(std::istreambuf_iterator<char>(in), {});
+    if (const auto problem = encodingProblem(content)) throw InputError(file_name, 1, "", *problem);
     std::istringstream text(content);
     CsvRecords records(text, file_name);
     // Spreadsheets in many countries write ';' between fields: the header line tells which.

@@ -5,14 +5,16 @@
 //
 // Columns are counted in characters (Unicode code points), not bytes, so that a name in
 // Bengali or Cyrillic does not shift the fields after it.
+#include "formats/input_file.h"
+#include "formats/plain_text.h"
 #include "formats/text_columns.h"
 #include "formats/trf.h"
 #include "scoring/history.h"
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
 #include <istream>
+#include <iterator>
 #include <map>
 #include <sstream>
 
@@ -76,8 +78,17 @@ private:
     Round readRound(std::size_t r);
     void readRequests(std::size_t paired);
     Points pointsFor(const std::string& text, int line, const std::string& field) const;
+    // Every number a line gives is checked against what the file holds before anything is
+    // sized by it: a start number against the 001 lines, a round against TRF's 999.
+    int numberFor(const std::string& text, int line, const std::string& field, int maximum,
+                  const std::string& what) const;
+    int startNumberFor(const std::string& text, int line, const std::string& field) const;
+    void addForbiddenPairs(std::size_t players, int line, const std::string& field);
+    void placeAcceleratedRounds();
 
     std::string file_;
+    int players_in_file_ = 0;     // the 001 lines, counted before any line is read
+    std::size_t pair_count_ = 0;  // forbidden pairs so far (XXP, 260)
     TrfDocument document_;
     std::vector<PlayerLine> lines_;
     std::map<int, std::size_t> by_start_;
@@ -91,7 +102,42 @@ private:
     void readByeLine(const std::string& text, int line);
     void readForbiddenLine(const std::string& text, int line);
     void placeRecords();
+    struct AcceleratedRounds {  // a TRF-26 250 line, expanded once the rounds are known
+        Points value;
+        int first_round, last_round, first_player, last_player, line;
+    };
+    std::vector<AcceleratedRounds> accelerated_;
 };
+
+// TRF numbers have at most four digits; more than nine can only be a damaged line.
+constexpr int kMaxRounds = 999;
+// Far beyond the pairs of any real event (teammates of a national championship number a few
+// thousand): an XXP line of 10,000 numbers would otherwise ask for 50 million pairs.
+constexpr std::size_t kMaxForbiddenPairs = 1'000'000;
+
+int Reader::numberFor(const std::string& text, int line, const std::string& field, int maximum,
+                      const std::string& what) const {
+    if (!allDigits(text) || text.size() > 9 || std::stoi(text) < 1) fail(line, field, "'" + text + "' is not " + what);
+    const int value = std::stoi(text);
+    if (value > maximum)
+        fail(line, field,
+             what == "a start number" ? "start number " + text + " is larger than the number of players in the file (" +
+                                            std::to_string(maximum) + ")"
+                                      : "'" + text + "' is larger than " + std::to_string(maximum));
+    return value;
+}
+
+int Reader::startNumberFor(const std::string& text, int line, const std::string& field) const {
+    return numberFor(text, line, field, players_in_file_, "a start number");
+}
+
+void Reader::addForbiddenPairs(std::size_t players, int line, const std::string& field) {
+    pair_count_ += players * (players - 1) / 2;
+    if (pair_count_ > kMaxForbiddenPairs)
+        fail(line, field,
+             "the file forbids more than " + std::to_string(kMaxForbiddenPairs) +
+                 " pairs of players from meeting; Tourney keeps no more");
+}
 
 Points Reader::pointsFor(const std::string& text, int line, const std::string& field) const {
     auto value = Points::parse(text);
@@ -155,31 +201,21 @@ void Reader::readByeLine(const std::string& text, int line) {
         kind = ByeKind::Zero;
     else
         fail(line, "240 kind", "'" + kind_text + "' is not a kind of bye (H half, F full, Z zero points)");
-    if (!allDigits(tokens[1]) || tokens[1].size() > 3 || std::stoi(tokens[1]) < 1)
-        fail(line, "240 round", "'" + tokens[1] + "' is not a round number");
-    const int round = std::stoi(tokens[1]);
-    for (std::size_t i = 2; i < tokens.size(); ++i) {
-        if (!allDigits(tokens[i]) || tokens[i].size() > 4 || std::stoi(tokens[i]) < 1)
-            fail(line, "240 player", "'" + tokens[i] + "' is not a start number");
-        bye_records_.push_back({RequestedBye{round, std::stoi(tokens[i]), kind}, line});
-    }
+    const int round = numberFor(tokens[1], line, "240 round", kMaxRounds, "a round number");
+    for (std::size_t i = 2; i < tokens.size(); ++i)
+        bye_records_.push_back({RequestedBye{round, startNumberFor(tokens[i], line, "240 player"), kind}, line});
 }
 
 // TRF-26 260: "260 1 3 5 9 14": players 5, 9 and 14 may not meet one another in rounds 1 to 3.
 void Reader::readForbiddenLine(const std::string& text, int line) {
     const auto tokens = words(text);
     if (tokens.size() < 4) fail(line, "260", "expected the first and last round, then two or more start numbers");
-    for (std::size_t i = 0; i < 2; ++i)
-        if (!allDigits(tokens[i]) || tokens[i].size() > 3 || std::stoi(tokens[i]) < 1)
-            fail(line, i == 0 ? "260 first round" : "260 last round", "'" + tokens[i] + "' is not a round number");
-    const int first_round = std::stoi(tokens[0]), last_round = std::stoi(tokens[1]);
+    const int first_round = numberFor(tokens[0], line, "260 first round", kMaxRounds, "a round number");
+    const int last_round = numberFor(tokens[1], line, "260 last round", kMaxRounds, "a round number");
     if (first_round > last_round) fail(line, "260 last round", "the last round comes before the first");
     std::vector<int> players;
-    for (std::size_t i = 2; i < tokens.size(); ++i) {
-        if (!allDigits(tokens[i]) || tokens[i].size() > 4 || std::stoi(tokens[i]) < 1)
-            fail(line, "260 player", "'" + tokens[i] + "' is not a start number");
-        players.push_back(std::stoi(tokens[i]));
-    }
+    for (std::size_t i = 2; i < tokens.size(); ++i) players.push_back(startNumberFor(tokens[i], line, "260 player"));
+    addForbiddenPairs(players.size(), line, "260");
     for (std::size_t i = 0; i < players.size(); ++i)
         for (std::size_t j = i + 1; j < players.size(); ++j)
             forbidden_records_.push_back({{players[i], players[j], first_round, last_round}, line});
@@ -256,8 +292,8 @@ void Reader::readHeader(const std::string& code, const std::string& text, int li
     Event& event = document_.event;
     if (readEventLine(code, text)) return;
     if (code == "142" || code == "XXR") {
-        if (!allDigits(text) || std::stoi(text) < 1 || std::stoi(text) > 999)
-            fail(line, code, "'" + text + "' is not a number of rounds");
+        if (!allDigits(text) || text.size() > 3 || std::stoi(text) < 1)
+            fail(line, code, "'" + text + "' is not a number of rounds (1 to 999)");
         xxr_ = std::stoi(text);
     } else if (code == "152" || code == "XXC") {
         std::string colour = words(text).empty() ? "" : words(text)[0];
@@ -289,10 +325,8 @@ void Reader::readHeader(const std::string& code, const std::string& text, int li
 // XXP: every two of the start numbers on the line are forbidden to meet.
 void Reader::readTeammatesLine(const std::string& text, int line) {
     std::vector<int> players;
-    for (const auto& word : words(text)) {
-        if (!allDigits(word)) fail(line, "XXP", "'" + word + "' is not a start number");
-        players.push_back(std::stoi(word));
-    }
+    for (const auto& word : words(text)) players.push_back(startNumberFor(word, line, "XXP"));
+    addForbiddenPairs(players.size(), line, "XXP");
     for (std::size_t i = 0; i < players.size(); ++i)
         for (std::size_t j = i + 1; j < players.size(); ++j)
             document_.event.forbidden_pairs.emplace_back(players[i], players[j]);
@@ -302,8 +336,12 @@ void Reader::readTeammatesLine(const std::string& text, int line) {
 void Reader::readVirtualPointsLine(const std::string& text, int line) {
     auto tokens = words(text);
     if (tokens.empty() || !allDigits(tokens[0])) fail(line, "XXA", "expected a start number first");
+    if (tokens.size() - 1 > static_cast<std::size_t>(kMaxRounds)) fail(line, "XXA", "more than 999 rounds");
     VirtualPoints virtual_points;
-    virtual_points.player = std::stoi(tokens[0]);
+    virtual_points.player = startNumberFor(tokens[0], line, "XXA");
+    for (const VirtualPoints& earlier : document_.event.virtual_points)
+        if (earlier.player == virtual_points.player)
+            fail(line, "XXA", "start number " + tokens[0] + " has its virtual points on an earlier line too");
     for (std::size_t i = 1; i < tokens.size(); ++i)
         virtual_points.per_round.push_back(pointsFor(tokens[i], line, "XXA round " + std::to_string(i)));
     document_.event.virtual_points.push_back(virtual_points);
@@ -316,19 +354,44 @@ void Reader::readAcceleratedRoundsLine(const std::string& text, int line) {
     if (tokens.size() == 6) tokens.erase(tokens.begin());
     if (tokens.size() != 5) fail(line, "250", "expected points, first and last round, first and last player");
     const Points value = pointsFor(tokens[0], line, "250 points");
-    for (std::size_t i = 1; i < 5; ++i)
-        if (!allDigits(tokens[i]) || std::stoi(tokens[i]) < 1)
-            fail(line, "250", "'" + tokens[i] + "' is not a round or start number");
-    const int first_round = std::stoi(tokens[1]), last_round = std::stoi(tokens[2]);
-    const int first_player = std::stoi(tokens[3]), last_player = std::stoi(tokens[4]);
-    if (first_round > last_round || first_player > last_player || last_round > 999)
+    AcceleratedRounds record{value,
+                             numberFor(tokens[1], line, "250 first round", kMaxRounds, "a round number"),
+                             numberFor(tokens[2], line, "250 last round", kMaxRounds, "a round number"),
+                             startNumberFor(tokens[3], line, "250 first player"),
+                             startNumberFor(tokens[4], line, "250 last player"),
+                             line};
+    if (record.first_round > record.last_round || record.first_player > record.last_player)
         fail(line, "250", "the first round and player must not come after the last");
-    for (int player = first_player; player <= last_player; ++player) {
-        VirtualPoints virtual_points{player, std::vector<Points>(last_round)};
-        for (int round = first_round; round <= last_round; ++round) virtual_points.per_round[round - 1] = value;
-        document_.event.virtual_points.push_back(std::move(virtual_points));
-    }
+    accelerated_.push_back(record);
     document_.acceleration_records = true;
+}
+
+// The 250 lines once the rounds are known: a player's virtual points of every line that names
+// him, in one entry (Baku: one line for the first rounds, another for the later ones).
+void Reader::placeAcceleratedRounds() {
+    Event& event = document_.event;
+    const int rounds = event.planned_rounds > 0 ? event.planned_rounds : kMaxRounds;
+    std::map<int, std::size_t> entry_of;
+    for (std::size_t i = 0; i < event.virtual_points.size(); ++i) entry_of[event.virtual_points[i].player] = i;
+    for (const AcceleratedRounds& record : accelerated_) {
+        if (record.last_round > rounds)
+            fail(record.line, "250 last round",
+                 "round " + std::to_string(record.last_round) + " is after the last round (" + std::to_string(rounds) +
+                     ")");
+        for (int player = record.first_player; player <= record.last_player; ++player) {
+            auto [found, added] = entry_of.emplace(player, event.virtual_points.size());
+            if (added) event.virtual_points.push_back(VirtualPoints{player, {}});
+            std::vector<Points>& per_round = event.virtual_points[found->second].per_round;
+            if (static_cast<int>(per_round.size()) < record.last_round) per_round.resize(record.last_round);
+            for (int round = record.first_round; round <= record.last_round; ++round) {
+                if (per_round[round - 1] != Points())
+                    fail(record.line, "250",
+                         "player " + std::to_string(player) + " has virtual points for round " + std::to_string(round) +
+                             " on an earlier line too");
+                per_round[round - 1] = record.value;
+            }
+        }
+    }
 }
 
 // bbpPairings' point lines: BBW win, BBD draw, BBL loss, BBZ zero bye / absence, BBF forfeit
@@ -355,9 +418,7 @@ void Reader::readPlayer(const std::string& raw, int line) {
     Player& player = entry.player;
 
     std::string start = trim(columns.get(5, 8));
-    if (!allDigits(start) || std::stoi(start) < 1)
-        fail(line, "start rank (columns 5-8)", "'" + start + "' is not a start number");
-    player.start_no = std::stoi(start);
+    player.start_no = startNumberFor(start, line, "start rank (columns 5-8)");
     if (by_start_.count(player.start_no))
         fail(line, "start rank (columns 5-8)",
              "start number " + start + " appears twice (first on line " +
@@ -394,6 +455,7 @@ void Reader::readPlayer(const std::string& raw, int line) {
         std::string opponent = trim(columns.get(first, first + 3));
         std::string colour = columns.get(first + 5, first + 5);
         std::string result = columns.get(first + 7, first + 7);
+        if (round > static_cast<std::size_t>(kMaxRounds)) fail(line, field, "a TRF holds at most 999 rounds");
         if (!opponent.empty()) {
             if (!allDigits(opponent)) fail(line, field + " opponent", "'" + opponent + "' is not a start number");
             cell.opponent = std::stoi(opponent);
@@ -552,13 +614,24 @@ void Reader::buildRounds() {
 
 TrfDocument Reader::read(std::istream& in) {
     document_.event.system = PairingSystem::Swiss;
+    // The whole file first: the player lines are counted before any number is trusted.
+    const std::string content(std::istreambuf_iterator<char>(in), {});
+    if (const auto problem = encodingProblem(content)) fail(1, "", *problem);
+    const std::size_t first = content.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;  // after a byte-order mark
+    for (std::size_t at = first; at < content.size(); at = content.find('\n', at) + 1) {
+        if (content.compare(at, 3, "001") == 0) ++players_in_file_;
+        if (content.find('\n', at) == std::string::npos) break;
+    }
+    std::istringstream lines(content);
     std::string raw;
     int line = 0;
     bool any = false;
-    while (std::getline(in, raw)) {
+    while (std::getline(lines, raw)) {
         ++line;
         if (line == 1 && raw.rfind("\xEF\xBB\xBF", 0) == 0) raw.erase(0, 3);  // byte-order mark
         if (!raw.empty() && raw.back() == '\r') raw.pop_back();
+        // A line that is not plain text is refused whole: its columns cannot be trusted.
+        if (const auto problem = textProblem(raw)) fail(line, "", "the line " + *problem);
         if (trim(raw).empty()) continue;
         std::string code = raw.substr(0, 3);
         std::string text = raw.size() > 4 ? trim(raw.substr(4)) : std::string{};
@@ -574,6 +647,7 @@ TrfDocument Reader::read(std::istream& in) {
     if (lines_.empty()) fail(line, "001", "no player lines (001)");
     buildRounds();
     placeRecords();
+    placeAcceleratedRounds();
     // Forbidden pairs and virtual points must name real players.
     for (const auto& [a, b] : document_.event.forbidden_pairs)
         if (!document_.event.player(a) || !document_.event.player(b))
@@ -599,8 +673,7 @@ TrfDocument Reader::read(std::istream& in) {
 TrfDocument readTrf(std::istream& in, const std::string& file_name) { return Reader(file_name).read(in); }
 
 TrfDocument readTrfFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError(path, 0, "", "cannot open the file");
+    std::istringstream in(readInputFile(path, 64u << 20));
     return readTrf(in, path);
 }
 

@@ -1,5 +1,6 @@
 // Writing FIDE TRF-16 player lines with the TRF-26 header lines for rounds, scoring, system,
 // forbidden pairs (260) and byes asked in advance (240).
+#include "formats/plain_text.h"
 #include "formats/text_columns.h"
 #include "formats/trf.h"
 #include "scoring/history.h"
@@ -34,7 +35,8 @@ std::string pointLine(const PointSystem& points) {
 void writeHeaderLines(std::ostream& out, const Event& event) {
     const EventInfo& info = event.info;
     auto header = [&](const char* code, const std::string& text) {
-        if (!text.empty()) out << code << ' ' << text << '\n';
+        // lineSafe: a field stored before names were checked still cannot break its line.
+        if (!text.empty()) out << code << ' ' << lineSafe(text) << '\n';
     };
     header("012", info.name);
     header("022", info.city);
@@ -51,7 +53,9 @@ void writeHeaderLines(std::ostream& out, const Event& event) {
     header("102", info.chief_arbiter);
     header("112", info.deputy_arbiters);
     header("122", info.time_control);
-    header("142", std::to_string(event.planned_rounds));
+    // A round robin not yet paired has no number of rounds yet: no line rather than "142 0",
+    // which no reader takes (a fuzzing finding: such an export did not import).
+    if (event.planned_rounds > 0) header("142", std::to_string(event.planned_rounds));
     header("162", pointLine(event.points));
     if (!event.tiebreaks.empty()) {
         std::string codes;
@@ -63,7 +67,7 @@ void writeHeaderLines(std::ostream& out, const Event& event) {
 // What the next pairings must respect: rounds and colour (XXR, XXC), forbidden pairs (XXP,
 // TRF-26 260), byes asked for later rounds (TRF-26 240) and virtual points (XXA).
 void writePairingLines(std::ostream& out, const Event& event) {
-    out << "XXR " << event.planned_rounds << '\n';
+    if (event.planned_rounds > 0) out << "XXR " << event.planned_rounds << '\n';
     out << "XXC " << (event.first_board_white ? "white1" : "black1") << '\n';
     for (const auto& [a, b] : event.forbidden_pairs) out << "XXP " << a << ' ' << b << '\n';
     // 260: first and last round in three columns each, then four-column start numbers.
@@ -95,11 +99,11 @@ void writePairingLines(std::ostream& out, const Event& event) {
 std::string playerColumns(const Event& event, const Player& player, int rank) {
     std::string line = "001 " + fit(std::to_string(player.start_no), 4, true) + ' ';
     line += player.sex == Sex::Male ? 'm' : player.sex == Sex::Female ? 'f' : ' ';
-    line += fit(player.title, 3, true) + ' ';
-    line += fit(player.name, 33) + ' ';
+    line += fit(lineSafe(player.title), 3, true) + ' ';
+    line += fit(lineSafe(player.name), 33) + ' ';
     line += fit(player.rating > 0 ? std::to_string(player.rating) : "", 4, true) + ' ';
-    line += fit(player.federation, 3) + ' ';
-    line += fit(player.fide_id, 11, true) + ' ';
+    line += fit(lineSafe(player.federation), 3) + ' ';
+    line += fit(lineSafe(player.fide_id), 11, true) + ' ';
     line += fit(player.birth_year > 0 ? std::to_string(player.birth_year) : "", 10) + ' ';
     line += fit(pointsAfter(event, player.start_no).toFixed1(), 4, true) + ' ';
     line += fit(std::to_string(rank), 4, true);

@@ -22,9 +22,36 @@ std::string decimalHalves(const std::string& text) {
     return result;
 }
 
+// A number as a spreadsheet reads one: an optional sign, digits, an optional decimal part
+// ("-1", "+2.5", "0.5"). Data, not a formula, even with its leading sign.
+bool isNumber(const std::string& text) {
+    std::size_t at = text[0] == '-' || text[0] == '+' ? 1 : 0;
+    const std::size_t digits_start = at;
+    while (at < text.size() && text[at] >= '0' && text[at] <= '9') ++at;
+    const bool whole_digits = at > digits_start;
+    if (at < text.size() && text[at] == '.') {
+        const std::size_t fraction_start = ++at;
+        while (at < text.size() && text[at] >= '0' && text[at] <= '9') ++at;
+        if (at == fraction_start) return false;
+    } else if (!whole_digits) {
+        return false;
+    }
+    return at == text.size();
+}
+
+// A cell a spreadsheet would run as a formula (=, +, - or @ first; a tab or carriage return
+// first hides one) gets a leading apostrophe, as OWASP advises for CSV files: a player named
+// "=HYPERLINK(...)" is shown as text, never evaluated. Numbers keep their sign.
+std::string neutralised(const std::string& text) {
+    if (text.empty() || std::string_view("=+-@\t\r").find(text[0]) == std::string_view::npos || isNumber(text))
+        return text;
+    return "'" + text;
+}
+
 }  // namespace
 
-std::string csvField(const std::string& text) {
+std::string csvField(const std::string& raw) {
+    const std::string text = neutralised(raw);
     if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
     std::string quoted = "\"";
     for (char c : text) {

@@ -37,7 +37,9 @@ std::size_t displayWidth(std::string_view utf8);
 std::string tsvTable(const tournament::Table& table, const TableOutput& output = {});
 
 // CSV (RFC 4180): fields quoted when they hold a comma, a quote or a line break, quotes
-// doubled; halves written as decimals ("2½" -> "2.5") for spreadsheets.
+// doubled; halves written as decimals ("2½" -> "2.5") for spreadsheets. A cell that a
+// spreadsheet would run as a formula (first character =, +, -, @, tab or carriage return) is
+// written with a leading apostrophe; numbers such as "-1" or "+2.5" are kept as they are.
 std::string csvTable(const tournament::Table& table, const TableOutput& output = {});
 std::string csvField(const std::string& text);
 

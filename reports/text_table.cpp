@@ -4,6 +4,7 @@
 #include "reports/text_shaping.h"
 
 #include <hb.h>
+#include "formats/plain_text.h"
 
 #include <algorithm>
 
@@ -70,24 +71,22 @@ std::string textTable(const Table& original, const TableOutput& output) {
     }
     for (const auto& row : table.rows) {
         lines.emplace_back();
-        for (const auto& cell : row) lines.back().push_back(cell.text);
+        // A name stored before names were checked may hold a line break or an escape sequence
+        // that would drive the terminal: every control character prints as a space.
+        for (const auto& cell : row) lines.back().push_back(formats::lineSafe(cell.text));
     }
     std::vector<std::size_t> widths(table.columns.size(), 0);
     for (const auto& cells : lines)
         for (std::size_t c = 0; c < cells.size() && c < widths.size(); ++c)
             widths[c] = std::max(widths[c], displayWidth(cells[c]));
-    std::string text = output.title && !table.title.empty() ? table.title + "\n\n" : "";
+    std::string text = output.title && !table.title.empty() ? formats::lineSafe(table.title) + "\n\n" : "";
     for (const auto& cells : lines) text += line(cells, widths, table);
-    for (const std::string& note : table.notes) text += note + '\n';
+    for (const std::string& note : table.notes) text += formats::lineSafe(note) + '\n';
     return text;
 }
 
 std::string tsvTable(const Table& table, const TableOutput& output) {
-    auto field = [](std::string text) {
-        std::replace_if(
-            text.begin(), text.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
-        return text;
-    };
+    auto field = [](const std::string& text) { return formats::lineSafe(text); };
     std::string text;
     if (output.header)
         for (std::size_t c = 0; c < table.columns.size(); ++c)

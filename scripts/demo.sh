@@ -7,17 +7,35 @@
 # requested bye, a withdrawal and a late entry.
 #
 #   scripts/demo.sh [OUT_DIR]      (default build/demo; TOURNEY=path/to/tourney, DEMO_SEED=N)
+#
+# TOURNEY_EVENTS says where the two events are kept: OUT_DIR by default (demo.tourney and
+# swiss.tourney), or a PostgreSQL server, as an address ending in '/' such as
+# postgresql://tourney@127.0.0.1:5432/ : the events are then its databases `demo` and `swiss`,
+# which `tourney new` creates (an earlier demo's are dropped first, with psql).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 tourney=${TOURNEY:-$root/build/tourney}
 out=${1:-$root/build/demo}
 seed=${DEMO_SEED:-2026}
-event=$out/demo.tourney
+events=${TOURNEY_EVENTS:-$out/}
 players=$root/data/players.csv
 
+# The location of the demo's event named $1, and a clean slate for it.
+event_location() {
+    case "$events" in
+    postgres://* | postgresql://*)
+        psql -q "${events}postgres" -c "SET client_min_messages = warning" -c "DROP DATABASE IF EXISTS \"$1\"" >&2
+        echo "$events$1" ;;
+    *)
+        rm -f "${events%/}/$1.tourney"
+        echo "${events%/}/$1.tourney" ;;
+    esac
+}
+
 mkdir -p "$out"
-rm -rf "$event" "$out/demo.trf" "$out/site"
+event=$(event_location demo)
+rm -rf "$out/demo.trf" "$out/site"
 
 echo "== A new event"
 "$tourney" new "$event" --name "Dhaka Spring Round Robin 2026" --game chess --system round-robin \
@@ -92,8 +110,8 @@ done
 # are teammates who must not meet, Kowalczyk asks for a half-point bye in round 3, Petrov
 # withdraws after round 2 and Lindqvist enters late for round 3, taking her place in the
 # initial ranking; the odd field of round 3 gives a pairing-allocated bye.
-swiss=$out/swiss.tourney
-rm -f "$swiss" "$out/swiss.trf"
+swiss=$(event_location swiss)
+rm -f "$out/swiss.trf"
 echo
 echo "== A Swiss event"
 "$tourney" new "$swiss" --name "Dhaka Spring Open 2026" --game chess --system swiss --rounds 5 \

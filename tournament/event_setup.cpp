@@ -1,5 +1,6 @@
 #include "tournament/event_setup.h"
 
+#include "formats/plain_text.h"
 #include "rules/registry.h"
 #include "scoring/tiebreaks.h"
 #include "tournament/refusal.h"
@@ -63,6 +64,22 @@ int plannedRounds(const EventSettings& settings, PairingSystem system) {
     return *settings.rounds;
 }
 
+// Event details are printed in reports and written into TRF header lines: plain one-line text.
+void checkDetails(const EventInfo& info) {
+    const std::pair<const char*, const std::string*> details[] = {
+        {"name", &info.name},
+        {"city", &info.city},
+        {"federation", &info.federation},
+        {"start_date", &info.start_date},
+        {"end_date", &info.end_date},
+        {"chief_arbiter", &info.chief_arbiter},
+        {"deputy_arbiters", &info.deputy_arbiters},
+        {"time_control", &info.time_control},
+    };
+    for (const auto& [field, text] : details)
+        if (const auto problem = formats::textProblem(*text)) throw Refusal(field, *problem);
+}
+
 }  // namespace
 
 std::vector<std::string> defaultTiebreaks(PairingSystem system) {
@@ -83,6 +100,7 @@ std::vector<std::string> tiebreakCodes(const std::string& list) {
 Event newEvent(const EventSettings& settings) {
     Event event;
     event.info = settings.info;
+    checkDetails(event.info);
     if (event.info.name.empty()) throw UnusableRequest("name", "an event needs a name");
     if (settings.game.empty()) throw UnusableRequest("game", "an event needs its game");
     if (settings.system.empty()) throw UnusableRequest("system", "an event needs its pairing system");

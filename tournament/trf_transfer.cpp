@@ -1,5 +1,7 @@
 #include "tournament/trf_transfer.h"
 
+#include "formats/plain_text.h"
+#include "scoring/tiebreaks.h"
 #include "tournament/refusal.h"
 
 #include <filesystem>
@@ -8,7 +10,6 @@
 namespace tourney::tournament {
 
 Event eventFromTrf(const std::string& trf_path) {
-    if (!std::filesystem::is_regular_file(trf_path)) throw Refusal(trf_path + ": no such file");
     formats::TrfDocument document = formats::readTrfFile(trf_path);
     Event& event = document.event;
     if (!event.forbidden_in_rounds.empty())
@@ -16,8 +17,18 @@ Event eventFromTrf(const std::string& trf_path) {
                       " and " + std::to_string(event.forbidden_in_rounds.front().second) +
                       " apart in some rounds only; an event file stores forbidden pairs for every round "
                       "(tourney forbid add)");
+    // A 202 code Tourney cannot compute would make every later standings and export fail.
+    for (const std::string& code : event.tiebreaks) {
+        try {
+            parseTiebreakCode(code);
+        } catch (const TiebreakError& error) {
+            throw Refusal(trf_path + ": line 202: " + error.what() +
+                          "; an event file keeps only tie-breaks Tourney computes (change them after import with "
+                          "tourney set-tiebreaks)");
+        }
+    }
     event.requested_byes.insert(event.requested_byes.end(), document.later_byes.begin(), document.later_byes.end());
-    if (event.info.name.empty()) event.info.name = std::filesystem::path(trf_path).stem().string();
+    if (event.info.name.empty()) event.info.name = formats::lineSafe(std::filesystem::path(trf_path).stem().string());
     return std::move(event);
 }
 

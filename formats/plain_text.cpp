@@ -1,0 +1,105 @@
+#include "formats/plain_text.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace tourney::formats {
+
+namespace {
+
+// The code point at text[at] and its length in bytes; length 0 when the bytes there are not
+// well-formed UTF-8.
+std::pair<unsigned, int> codePointAt(std::string_view text, std::size_t at) {
+    const auto byte = static_cast<unsigned char>(text[at]);
+    const int length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xE ? 3 : (byte >> 3) == 0x1E ? 4 : 0;
+    if (length == 0 || at + length > text.size()) return {0, 0};
+    unsigned code_point = length == 1 ? byte : byte & (0xFF >> (length + 1));
+    for (int k = 1; k < length; ++k) {
+        const auto next = static_cast<unsigned char>(text[at + k]);
+        if ((next >> 6) != 0x2) return {0, 0};
+        code_point = (code_point << 6) | (next & 0x3F);
+    }
+    static constexpr unsigned kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (code_point < kSmallest[length] || code_point > 0x10FFFF || (code_point >= 0xD800 && code_point <= 0xDFFF))
+        return {0, 0};
+    return {code_point, length};
+}
+
+bool isControl(unsigned code_point) {
+    return code_point < 0x20 || (code_point >= 0x7F && code_point <= 0x9F) || code_point == 0x2028 ||
+           code_point == 0x2029;
+}
+
+std::string controlName(unsigned code_point) {
+    switch (code_point) {
+    case '\n': return "a line break";
+    case '\r': return "a carriage return";
+    case '\t': return "a tab";
+    case 0x1B: return "an escape character (ESC)";
+    case 0: return "a NUL byte";
+    case 0x2028: return "a line separator (U+2028)";
+    case 0x2029: return "a paragraph separator (U+2029)";
+    default: {
+        char name[32];
+        std::snprintf(name, sizeof name, "a control character (U+%04X)", code_point);
+        return name;
+    }
+    }
+}
+
+}  // namespace
+
+bool isUtf8(std::string_view text) {
+    for (std::size_t at = 0; at < text.size();) {
+        const int length = codePointAt(text, at).second;
+        if (length == 0) return false;
+        at += length;
+    }
+    return true;
+}
+
+std::optional<std::string> textProblem(std::string_view text) {
+    std::size_t character = 1;
+    for (std::size_t at = 0; at < text.size(); ++character) {
+        const auto [code_point, length] = codePointAt(text, at);
+        if (length == 0) return "is not valid UTF-8 text (byte " + std::to_string(at + 1) + ")";
+        if (isControl(code_point))
+            return "holds " + controlName(code_point) + " at character " + std::to_string(character);
+        at += length;
+    }
+    return std::nullopt;
+}
+
+std::string lineSafe(std::string_view text) {
+    std::string safe;
+    safe.reserve(text.size());
+    for (std::size_t at = 0; at < text.size();) {
+        const auto [code_point, length] = codePointAt(text, at);
+        if (length == 0) {
+            safe += "\xEF\xBF\xBD";  // U+FFFD, the replacement character
+            ++at;
+            continue;
+        }
+        if (isControl(code_point))
+            safe += ' ';
+        else
+            safe.append(text.substr(at, length));
+        at += length;
+    }
+    return safe;
+}
+
+std::optional<std::string> encodingProblem(std::string_view start) {
+    auto startsWith = [&](std::string_view prefix) { return start.substr(0, prefix.size()) == prefix; };
+    const std::string advice = "; save it as UTF-8";
+    if (startsWith(std::string_view("\xFF\xFE\0\0", 4)) || startsWith(std::string_view("\0\0\xFE\xFF", 4)))
+        return "the file is UTF-32 text, not UTF-8" + advice;
+    if (startsWith("\xFF\xFE") || startsWith("\xFE\xFF")) return "the file is UTF-16 text, not UTF-8" + advice;
+    // Without a byte order mark: ASCII letters in UTF-16 leave a NUL in every other byte.
+    const std::string_view head = start.substr(0, 64);
+    if (head.size() >= 4 && std::count(head.begin(), head.end(), '\0') * 3 >= static_cast<long>(head.size()))
+        return "the file looks like UTF-16 text (NUL bytes between the letters), not UTF-8" + advice;
+    return std::nullopt;
+}
+
+}  // namespace tourney::formats

@@ -1,0 +1,30 @@
+// Text fields that come from outside (names, event details, the lines of a file) must be text
+// that keeps to its line: well-formed UTF-8 without control characters. A line break in a
+// player's name would write an extra line into a TRF, an escape sequence would drive the
+// terminal that lists the players, a NUL would cut the name short in other programs.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tourney::formats {
+
+// Well-formed UTF-8 (RFC 3629): no stray continuation bytes, overlong forms or surrogates.
+bool isUtf8(std::string_view text);
+
+// What is wrong with a text field, in words ("holds a line break at character 7", "is not
+// valid UTF-8 text"), or nullopt when it is plain text. Control characters are C0 (line
+// breaks, tab, ESC, NUL, ...), DEL, C1, and the Unicode line and paragraph separators.
+std::optional<std::string> textProblem(std::string_view text);
+
+// The text made safe for one line of an output file: each control character becomes a space
+// and each byte that is not UTF-8 becomes U+FFFD. Writers use it on every text field, so even
+// a field stored before these checks existed cannot break its line.
+std::string lineSafe(std::string_view text);
+
+// The start of a file that is not UTF-8 text but UTF-16 or UTF-32 (by its byte order mark or
+// its NUL bytes): the words to say so, or nullopt.
+std::optional<std::string> encodingProblem(std::string_view start);
+
+}  // namespace tourney::formats

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Fuzzes every reader of outside input with libFuzzer for a while: the TRF and player CSV
+# readers, the record readers and judges of every game, and the text parsers behind command
+# arguments (fuzz/). Seeds come from ../shared/fixtures at run time (never copied into the
+# repository); new inputs found go to a scratch corpus in the build folder.
+#
+#   scripts/fuzz.sh [SECONDS_PER_TARGET]      (default 30; FUZZ_BUILD=build-fuzz)
+#   scripts/fuzz.sh --build-only
+#
+# A finding (a crash, a sanitizer report, an input over the memory or time limit) stops the
+# script with exit 1 and leaves the input in $FUZZ_BUILD/findings/; it then becomes a
+# regression test in tests/ (tests/formats/test_fuzz_findings.cpp), fixed, and the target
+# replays it: `$FUZZ_BUILD/fuzz/fuzz_trf FILE`.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${FUZZ_BUILD:-$root/build-fuzz}
+shared=${TOURNEY_SHARED_DIR:-$root/../shared}/fixtures
+seconds=${1:-30}
+
+CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DTOURNEY_FUZZ=ON -DBUILD_TESTING=OFF > "$build.configure.log" 2>&1 || { cat "$build.configure.log"; exit 1; }
+cmake --build "$build" --target fuzz_all
+[ "$seconds" = "--build-only" ] && exit 0
+
+# target: its seed folders (missing ones are skipped) and the largest input it is given.
+declare -A seeds=(
+    [fuzz_trf]="$shared/dutch $shared/tiebreaks"
+    [fuzz_player_csv]="$root/data $shared/tiebreaks/fide-exercise"
+    [fuzz_pgn]="$shared/pgn"
+    [fuzz_pdn]="$shared/pdn"
+    [fuzz_camelot]="$shared/camelot"
+    [fuzz_chaturaji]="$shared/chaturaji"
+    [fuzz_arguments]=""
+)
+declare -A max_len=([fuzz_trf]=65536 [fuzz_player_csv]=16384 [fuzz_arguments]=256 [fuzz_camelot]=8192 [fuzz_pdn]=8192)
+
+mkdir -p "$build/findings"
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+status=0
+for target in fuzz_trf fuzz_player_csv fuzz_pgn fuzz_pdn fuzz_camelot fuzz_chaturaji fuzz_arguments; do
+    corpus=$build/corpus/$target
+    mkdir -p "$corpus"
+    if [ "$target" = fuzz_arguments ] && [ -z "$(ls -A "$corpus")" ]; then
+        # The argument parsers' seeds: a few values as a user types them.
+        for value in 1-0 0-1 "1/2-1/2" "½-½" "+/-" "-/-" 2-0 "BH/C1,BH,SB,DE" "3,1,0" "1,0.5,0" 2½ half \
+            2026-03-01 "Karim, Nadia" GM BAN 1994 m 10200001; do
+            printf '%s' "$value" > "$corpus/$(printf '%s' "$value" | md5sum | cut -c1-16)"
+        done
+    fi
+    dirs=()
+    for dir in ${seeds[$target]}; do [ -d "$dir" ] && dirs+=("$dir"); done
+    echo "== $target: ${seconds}s, seeds: ${dirs[*]:-none}"
+    # The first folder receives what libFuzzer finds; the fixtures are only read.
+    if ! "$build/fuzz/$target" "$corpus" "${dirs[@]}" -max_total_time="$seconds" \
+        -max_len="${max_len[$target]:-32768}" -timeout=10 -rss_limit_mb=1024 -print_final_stats=1 \
+        -artifact_prefix="$build/findings/$target-" > "$build/$target.log" 2>&1; then
+        echo "   FINDING: see $build/$target.log and $build/findings/"
+        grep -E "ERROR|SUMMARY|Test unit written" "$build/$target.log" | head -5
+        status=1
+    else
+        grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$build/$target.log" | tr '\n' ' '
+        echo
+    fi
+done
+exit $status

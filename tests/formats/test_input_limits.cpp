@@ -1,0 +1,194 @@
+// Input that cannot exhaust or forge (issue 17): every number a TRF gives is checked against
+// what the file holds before anything is sized by it; lines and fields that are not plain
+// one-line UTF-8 text are refused where they enter and never written; input files are named
+// for what they are (a folder, a FIFO, UTF-16).
+#include "formats/input_file.h"
+#include "formats/plain_text.h"
+#include "formats/trf.h"
+
+#include <boost/test/unit_test.hpp>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace tourney;
+using namespace tourney::formats;
+
+// What reading the text says: the error (file:line: field ...), or "accepted".
+static std::string readError(const std::string& text) {
+    try {
+        std::istringstream in(text);
+        readTrf(in, "test.trf");
+    } catch (const InputError& error) {
+        return error.what();
+    }
+    return "accepted";
+}
+
+static bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+static long peakKilobytes() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+static const std::string kTwoPlayers =
+    "001    1      Alpha                             2000                             0.0    1\n"
+    "001    2      Beta                              1900                             0.0    2\n";
+
+// The issue's 135-byte file: one 250 line naming players up to 300,000 (and 9,999,999) made
+// the reader allocate 2.3 GB (7.4 GB) before refusing it. It is refused by its line now, and
+// the peak memory of this whole test program stays far below 50 MB above where it was.
+BOOST_AUTO_TEST_CASE(a_250_line_naming_300000_players_is_refused_without_allocating) {
+    const long before = peakKilobytes();
+    for (const char* last : {"300000", "9999999"}) {
+        const std::string error = readError("012 Test\nXXR 3\n250 1.0 1 3 1 " + std::string(last) + "\n" + kTwoPlayers);
+        BOOST_TEST(contains(error, "test.trf:3: field 250 last player: start number " + std::string(last) +
+                                       " is larger than the number of players in the file (2)"),
+                   error);
+    }
+    BOOST_TEST(peakKilobytes() - before < 50 * 1024);
+}
+
+BOOST_AUTO_TEST_CASE(every_number_is_checked_before_it_sizes_anything) {
+    // Start numbers beyond the player lines, in every line that names players.
+    BOOST_TEST(contains(readError("XXA 300000 1.0\n" + kTwoPlayers), "field XXA: start number 300000 is larger"));
+    BOOST_TEST(contains(readError("240 H 2 9999\n" + kTwoPlayers), "field 240 player: start number 9999"));
+    BOOST_TEST(contains(readError("260 1 2 1 7\n" + kTwoPlayers), "field 260 player: start number 7"));
+    BOOST_TEST(contains(readError("XXP 1 3\n" + kTwoPlayers), "field XXP: start number 3"));
+    // Numbers too long for any field: refused as what they are, never passed to stoi.
+    BOOST_TEST(contains(readError("XXR 99999999999999999999\n" + kTwoPlayers), "is not a number of rounds"));
+    BOOST_TEST(contains(readError("XXA 99999999999999999999 1.0\n" + kTwoPlayers), "is not a start number"));
+    BOOST_TEST(contains(readError("240 H 99999999999999999999 1\n" + kTwoPlayers), "is not a round number"));
+    BOOST_TEST(contains(readError("250 1.0 1 99999999999 1 2\n" + kTwoPlayers), "is not a round number"));
+    // Rounds: TRF has 999 at most, and a 250 line may not reach past the event's last round.
+    BOOST_TEST(contains(readError("240 H 1000 1\n" + kTwoPlayers), "'1000' is larger than 999"));
+    BOOST_TEST(contains(readError("XXR 5\n250 1.0 1 9 1 2\n" + kTwoPlayers), "round 9 is after the last round (5)"));
+    // A player line with a cell beyond round 999.
+    const std::string long_line = kTwoPlayers.substr(0, kTwoPlayers.find('\n')) + std::string(10 * 1000, ' ') + "2 w 1";
+    BOOST_TEST(contains(readError(long_line + "\n" + kTwoPlayers.substr(kTwoPlayers.find('\n') + 1)), "999 rounds"));
+}
+
+BOOST_AUTO_TEST_CASE(forbidden_pairs_are_bounded_not_quadratic_in_the_line) {
+    std::string players;
+    std::string teammates = "XXP";
+    for (int i = 1; i <= 1500; ++i) {
+        char line[100];
+        std::snprintf(line, sizeof line, "001 %4d      Player %-26d 2000\n", i, i);
+        players += line;
+        teammates += " " + std::to_string(i);
+    }
+    // 1,500 teammates would be 1,124,250 pairs: more than any event, refused by its line.
+    const std::string error = readError(teammates + "\n" + players);
+    BOOST_TEST(contains(error, "test.trf:1: field XXP: the file forbids more than 1000000 pairs"), error);
+}
+
+BOOST_AUTO_TEST_CASE(virtual_points_are_one_entry_per_player) {
+    // Baku acceleration in TRF-26: one 250 line for the first rounds, another for later ones.
+    std::istringstream in("XXR 5\n250 1.0 1 2 1 2\n250 0.5 3 4 1 2\n" + kTwoPlayers);
+    const TrfDocument document = readTrf(in, "baku.trf");
+    BOOST_REQUIRE_EQUAL(document.event.virtual_points.size(), 2u);
+    const VirtualPoints& first = document.event.virtual_points[0];
+    BOOST_REQUIRE_EQUAL(first.per_round.size(), 4u);
+    BOOST_TEST(first.per_round[0].tenths() == 10);
+    BOOST_TEST(first.per_round[3].tenths() == 5);
+    // The same round given twice, or a second XXA line for a player: refused by its line,
+    // not left for the database to refuse as a UNIQUE constraint.
+    BOOST_TEST(contains(readError("XXR 5\n250 1.0 1 3 1 2\n250 0.5 3 4 2 2\n" + kTwoPlayers),
+                        "test.trf:3: field 250: player 2 has virtual points for round 3 on an earlier line too"));
+    BOOST_TEST(contains(readError("XXA 1 1.0\nXXA 1 0.5\n" + kTwoPlayers),
+                        "test.trf:2: field XXA: start number 1 has its virtual points on an earlier line too"));
+}
+
+BOOST_AUTO_TEST_CASE(a_line_that_is_not_plain_text_is_refused_by_its_number) {
+    std::string with_tab = kTwoPlayers;
+    with_tab[20] = '\t';
+    BOOST_TEST(contains(readError("012 Test\n" + with_tab), "test.trf:2: the line holds a tab at character 21"));
+    BOOST_TEST(contains(readError("012 Te\x1B[2Jst\n" + kTwoPlayers), "escape character"));
+    BOOST_TEST(contains(readError(std::string("012 Te\0st\n", 10) + kTwoPlayers), "NUL"));
+    BOOST_TEST(
+        contains(readError("012 M\xFCnchen Open\n" + kTwoPlayers), "test.trf:1: the line is not valid UTF-8 text"));
+    BOOST_TEST(contains(readError("\xFF\xFE"
+                                  "0\0"
+                                  "1\0"
+                                  "2\0"),
+                        "UTF-16"));
+    // A byte-order mark and CRLF line ends are still plain text.
+    BOOST_TEST(readError("\xEF\xBB\xBF"
+                         "012 Test\r\n" +
+                         kTwoPlayers) == "accepted");
+}
+
+// Whatever a stored event holds (a file from before these checks, or a database edited by
+// hand), the TRF writer keeps every field on its line: no phantom player on the way back.
+BOOST_AUTO_TEST_CASE(the_writer_never_breaks_a_line) {
+    Event event;
+    event.info.name = "Spring\n001    9      Phantom";
+    event.info.city = "Dhaka\r";
+    event.planned_rounds = 3;
+    for (int i = 1; i <= 2; ++i) {
+        Player player;
+        player.start_no = i;
+        player.name = i == 1 ? "Alpha\n001    3      Ghost" : "Be\x1Bta\xFF";
+        player.federation = "B\tN";
+        event.players.push_back(player);
+    }
+    std::ostringstream out;
+    writeTrf(out, event);
+    std::istringstream back(out.str());
+    const TrfDocument document = readTrf(back, "written.trf");
+    BOOST_REQUIRE_EQUAL(document.event.players.size(), 2u);
+    BOOST_TEST(document.event.players[0].name == "Alpha 001    3      Ghost");
+    BOOST_TEST(document.event.players[1].name == "Be ta\xEF\xBF\xBD");
+    BOOST_TEST(document.event.info.name == "Spring 001    9      Phantom");
+}
+
+BOOST_AUTO_TEST_CASE(text_checks_name_what_they_find) {
+    BOOST_TEST(!textProblem("রহমান, তানভীর").has_value());
+    BOOST_TEST(!textProblem("O'Brien, \"Pat\" = 1+1").has_value());
+    BOOST_TEST(*textProblem("A\nB") == "holds a line break at character 2");
+    BOOST_TEST(*textProblem("ab\r") == "holds a carriage return at character 3");
+    BOOST_TEST(*textProblem("\xC2\x85") == "holds a control character (U+0085) at character 1");
+    BOOST_TEST(*textProblem("\xC0\xAF") == "is not valid UTF-8 text (byte 1)");      // overlong '/'
+    BOOST_TEST(*textProblem("\xED\xA0\x80") == "is not valid UTF-8 text (byte 1)");  // a surrogate
+    BOOST_TEST(lineSafe("a\nb\x7F\xFF") == "a b \xEF\xBF\xBD");
+    BOOST_TEST(!encodingProblem("012 Test").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(input_files_are_named_for_what_they_are) {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                      ("tourney-input-" + std::to_string(getpid()));
+    std::filesystem::create_directories(dir);
+    auto errorOf = [](const std::filesystem::path& path) {
+        try {
+            readTextFile(path.string());
+        } catch (const InputError& error) {
+            return std::string(error.what());
+        }
+        return std::string("accepted");
+    };
+    BOOST_TEST(errorOf(dir) == dir.string() + ": is a folder, not a file");
+    BOOST_TEST(errorOf(dir / "missing.trf") == (dir / "missing.trf").string() + ": no such file");
+    // A FIFO is named before it is opened: opening it would wait for a writer for ever.
+    const std::filesystem::path fifo = dir / "pipe.trf";
+    BOOST_REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+    BOOST_TEST(errorOf(fifo) == fifo.string() + ": is a FIFO (named pipe), not a file");
+    const std::filesystem::path utf16 = dir / "utf16.csv";
+    std::ofstream(utf16, std::ios::binary) << std::string("\xFF\xFEn\0a\0m\0e\0", 10);
+    BOOST_TEST(contains(errorOf(utf16), "the file is UTF-16 text, not UTF-8; save it as UTF-8"));
+    const std::filesystem::path large = dir / "large.trf";
+    std::ofstream(large, std::ios::binary) << std::string(2048, 'x');
+    try {
+        readInputFile(large.string(), 1024);
+        BOOST_FAIL("a file over the limit was read");
+    } catch (const InputError& error) {
+        BOOST_TEST(contains(error.what(), "larger than any input Tourney reads"));
+    }
+    std::filesystem::remove_all(dir);
+}
