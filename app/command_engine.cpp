@@ -9,13 +9,12 @@
 #include "app/refusal.h"
 #include "formats/trf.h"
 #include "pairing/dutch.h"
+#include "pairing/dutch_check.h"
 #include "pairing/dutch_replay.h"
 
 #include <QTextStream>
 
-#include <algorithm>
 #include <fstream>
-#include <set>
 #include <sstream>
 
 namespace tourney::app {
@@ -72,20 +71,19 @@ std::string pairsText(const Round& round) {
     return out.str();
 }
 
-using PairSet = std::set<std::pair<int, int>>;
-
-std::string describe(const PairSet& pairs) {
-    std::string text;
-    for (auto [w, b] : pairs) text += (text.empty() ? "" : ", ") + std::to_string(w) + "-" + std::to_string(b);
-    return text.empty() ? "none" : text;
-}
-
 void writeExplanation(const std::vector<std::string>& lines, QTextStream& out) {
     for (const std::string& line : lines) out << QString::fromStdString(line) << '\n';
 }
 
+// Exit code 1 when no legal pairing exists (C.04.3 1.9.3), as external pairing engines answer.
 int pairOnce(const EngineArguments& args, const Event& event) {
-    const PairedRound paired = pairDutch(event, PairingOptions{args.explain});
+    PairedRound paired;
+    try {
+        paired = pairDutch(event, PairingOptions{args.explain});
+    } catch (const PairingError& impossible) {
+        QTextStream(stderr) << "tourney engine: " << QString::fromStdString(impossible.what()) << '\n';
+        return kUsageError;
+    }
     const std::string text = pairsText(paired.round);
     if (args.output.empty()) {
         QTextStream(stdout) << QString::fromStdString(text);
@@ -103,35 +101,20 @@ int pairOnce(const EngineArguments& args, const Event& event) {
 
 int checkAll(const EngineArguments& args, const Event& event) {
     QTextStream out(stdout);
-    int differing = 0;
-    const int rounds = event.roundsPaired();
-    for (int r = 1; r <= rounds; ++r) {
-        const PairSet wanted = pairsOf(event.rounds[r - 1]);
-        PairSet got;
-        std::string failure;
-        try {
-            const PairedRound paired = pairDutch(eventBeforeRound(event, r), PairingOptions{args.explain});
-            got = pairsOf(paired.round);
-            if (args.explain && got != wanted) writeExplanation(paired.explanation, out);
-        } catch (const std::exception& error) {
-            failure = error.what();
-        }
-        if (got == wanted && failure.empty()) continue;
-        ++differing;
-        out << "round " << r << " differs: ";
-        if (!failure.empty()) {
-            out << QString::fromStdString(failure) << '\n';
-            continue;
-        }
-        PairSet missing, extra;
-        std::set_difference(wanted.begin(), wanted.end(), got.begin(), got.end(),
-                            std::inserter(missing, missing.end()));
-        std::set_difference(got.begin(), got.end(), wanted.begin(), wanted.end(), std::inserter(extra, extra.end()));
-        out << "the file has " << QString::fromStdString(describe(missing)) << ", the rules give "
-            << QString::fromStdString(describe(extra)) << '\n';
+    const DutchCheck check = checkDutchRounds(event, args.explain);
+    for (const RoundCheck& round : check.rounds) {
+        if (round.agrees()) continue;
+        writeExplanation(round.explanation, out);
+        out << "round " << round.round << " differs: ";
+        if (!round.failure.empty())
+            out << QString::fromStdString(round.failure) << '\n';
+        else
+            out << "the file has " << QString::fromStdString(describePairs(round.missing)) << ", the rules give "
+                << QString::fromStdString(describePairs(round.unexpected)) << '\n';
     }
-    out << (rounds - differing) << " of " << rounds << " rounds agree\n";
-    return differing ? kUsageError : kSuccess;  // exit code 1: some round differs
+    const int rounds = static_cast<int>(check.rounds.size());
+    out << (rounds - check.differing()) << " of " << rounds << " rounds agree\n";
+    return check.differing() ? kUsageError : kSuccess;  // exit code 1: some round differs
 }
 
 int run(const QStringList& arguments) {
@@ -150,8 +133,9 @@ int run(const QStringList& arguments) {
         formats::TrfDocument document = formats::readTrfFile(args.input);
         Event& event = document.event;
         event.system = PairingSystem::Swiss;
-        if (args.pair) return pairOnce(args, event);
+        // C.04.3 5.1: without an XXC/152 line the initial colour is read back from round 1.
         if (!document.colour_declared) event.first_board_white = initialColourFromRoundOne(event);
+        if (args.pair) return pairOnce(args, event);
         return checkAll(args, event);
     });
 }

@@ -241,14 +241,40 @@ private:
             if (!fixed_[i]) v.push_back(i);
         return v;
     }
-    void requireComplete(const std::vector<int>& vertices, const std::vector<int>& mate) const {
-        int single = 0;
-        for (int v : vertices) single += mate[v] < 0;
-        if (single > 1)
-            throw PairingError("no pairing of round " + std::to_string(round_.round) +
-                               " satisfies C1-C3 for every player (C.04.3 1.9.3): the Chief Arbiter must decide");
-    }
+    void requireComplete(const std::vector<int>& vertices, const std::vector<int>& mate) const;
 };
+
+// C.04.3 1.9.3: when no complete pairing satisfies C1-C3, the engine does not choose one; the
+// Chief Arbiter decides. A matching that maximises pairs and, when the number is odd, prefers
+// an eligible player over (C2) proves it: more than one player single means C1/C3 leave some
+// unpaired; one single who may not take the pairing-allocated bye means C2 does.
+void BracketPairer::requireComplete(const std::vector<int>& vertices, const std::vector<int>& mate) const {
+    std::vector<int> single;
+    for (int v : vertices)
+        if (mate[v] < 0) single.push_back(v);
+    const std::string round = "round " + std::to_string(round_.round);
+    const std::string decide = "; the Chief Arbiter must decide (C.04.3 1.9.3)";
+    if (single.size() > 1)
+        throw PairingError("no legal pairing of " + round + " exists: C1 and C3 (players who met before, " +
+                           "arbiter's bans, equal absolute colour preferences) leave " + std::to_string(single.size()) +
+                           " players without an opponent" + decide);
+    if (single.size() == 1 && !player(single[0]).bye_eligible) {
+        std::vector<int> ineligible;
+        for (int v : vertices)
+            if (!player(v).bye_eligible) ineligible.push_back(player(v).start_no);
+        std::sort(ineligible.begin(), ineligible.end());
+        std::string who;
+        for (int start_no : ineligible) who += (who.empty() ? "" : ", ") + std::to_string(start_no);
+        const bool nobody = ineligible.size() == vertices.size();
+        const std::string count = std::to_string(vertices.size());
+        throw PairingError("no legal pairing of " + round + " exists: " + count +
+                           " players are to be paired, so one must take the pairing-allocated bye, and " +
+                           (nobody ? "none of them may take it"
+                                   : "every player who may take it is needed in a pair that C1 and C3 allow") +
+                           " (C.04.3 C2: " + who + " already had a pairing-allocated bye or a win without playing)" +
+                           decide);
+    }
+}
 
 Role BracketPairer::roleOf(int y) const {
     if (y >= group_begin_ && y < group_end_) return Role::Resident;
@@ -632,15 +658,19 @@ std::vector<int> BracketPairer::solveBracket(const GenerationOrder& order) {
 // preference, nobody floats, and the players below can still complete the round, no candidate
 // scores better on any criterion, so it is the bracket's pairing and no matching is needed.
 // Round 1 is such a case for any field. With an odd bracket only the last one qualifies: its
-// floater takes the bye, so he must be eligible and have the fewest unplayed rounds (C9).
+// floater takes the bye, so he must be eligible and have the fewest unplayed rounds (C9), and
+// the bye is a downfloat (C.04.3 1.4.3): if he floated down in one of the last two rounds,
+// C14/C16 (and C18/C20) may prefer another player over, which only the matching can weigh.
 bool BracketPairer::pairNaturally(BracketPairing& result, BracketReport& report) {
     if (!mdps_.empty()) return false;
     const int size = group_end_ - group_begin_, half = size / 2;
     const long long score = score_[group_begin_];
     if (size % 2 == 1) {
+        const Contender& left_over = player(n_ - 1);
         if (group_end_ != n_ || !byeCandidate(n_ - 1)) return false;
+        if (left_over.float_last == Float::Down || left_over.float_before == Float::Down) return false;
         for (int v = group_begin_; v < group_end_; ++v)
-            if (player(v).played_games > player(n_ - 1).played_games) return false;
+            if (player(v).played_games > left_over.played_games) return false;
     } else if (odd_ && (bye_score_ >= score || (group_end_ < n_ && bye_score_ == score_[group_end_]))) {
         return false;  // the bye and C9 are decided next to this bracket: let the matching weigh them
     }
@@ -826,9 +856,14 @@ void BracketPairer::closeBracket(const std::vector<int>& remainder, const std::v
     for (int v : moving) report.floaters.push_back(player(v).start_no);
     result.brackets.push_back(report);
 
-    single_downfloater_is_bye_ = odd_ && group_end_ < n_ && bye_score_ == score_[group_end_];
+    // C.04.3 C9 (dutch-2026.md 3.8): active in the next bracket when the bye's score is at least
+    // its residents' (the bye may fall to a player moved down into it, not only to a resident)
+    // and none of its players is matched below it: the bracket pairs internally and its single
+    // leftover takes the bye.
+    const long long next_score = group_end_ < n_ ? score_[group_end_] : 0;
+    single_downfloater_is_bye_ = odd_ && group_end_ < n_ && bye_score_ >= next_score;
     if (single_downfloater_is_bye_) {
-        auto matchedBelow = [&](int v) { return mate[v] >= 0 && score_[mate[v]] < bye_score_; };
+        auto matchedBelow = [&](int v) { return mate[v] >= 0 && score_[mate[v]] < next_score; };
         for (int v : moving)
             if (matchedBelow(v)) single_downfloater_is_bye_ = false;
         for (int v = group_end_; v < next_end_; ++v)
