@@ -21,15 +21,17 @@ namespace tourney::app {
 namespace {
 
 const char* kUsage =
-    "usage: tourney engine --dutch IN.trf -p [OUT] [--explain]\n"
-    "       tourney engine --dutch IN.trf -c [--explain]\n"
-    "  -p [OUT]   pair the next round; write it to OUT (standard output without OUT)\n"
-    "  -c         check every round of a complete tournament against the pairing the rules require\n"
-    "  --explain  say bracket by bracket who floated and which colour preferences were not met\n";
+    "usage: tourney engine --dutch IN.trf -p [OUT] [--explain] [--trust-results]\n"
+    "       tourney engine --dutch IN.trf -c [--explain] [--trust-results]\n"
+    "  -p [OUT]         pair the next round; write it to OUT (standard output without OUT)\n"
+    "  -c               check every round of a complete tournament against the pairing the rules require\n"
+    "  --explain        say bracket by bracket who floated and which colour preferences were not met\n"
+    "  --trust-results  read a file whose points column contradicts its results, by the results\n"
+    "exit code: 0 done; 1 no legal pairing exists (-p) or some round differs (-c); 2 refused input\n";
 
 struct EngineArguments {
     std::string input;
-    bool pair = false, check = false, explain = false;
+    bool pair = false, check = false, explain = false, trust_results = false;
     std::string output;  // empty: standard output
 };
 
@@ -50,6 +52,8 @@ EngineArguments parseArguments(const QStringList& arguments) {
             parsed.check = true;
         } else if (a == "--explain") {
             parsed.explain = true;
+        } else if (a == "--trust-results") {
+            parsed.trust_results = true;
         } else {
             throw UsageError("unknown argument '" + a.toStdString() + "'");
         }
@@ -59,16 +63,26 @@ EngineArguments parseArguments(const QStringList& arguments) {
     return parsed;
 }
 
-// The engine's answer: the number of pairs (the bye counts as one), then one line per board.
-std::string pairsText(const Round& round) {
+// The engine's answer: the number of pairs (the bye counts as one), then one line per board,
+// in the file's own player numbers.
+std::string pairsText(const Round& round, const formats::TrfDocument& file) {
     std::ostringstream out;
     int byes = 0;
     for (const Bye& bye : round.byes) byes += bye.kind == ByeKind::PairingAllocated;
     out << round.games.size() + byes << '\n';
-    for (const Game& game : round.games) out << game.seats[0].player << ' ' << game.seats[1].player << '\n';
+    for (const Game& game : round.games)
+        out << file.fileId(game.seats[0].player) << ' ' << file.fileId(game.seats[1].player) << '\n';
     for (const Bye& bye : round.byes)
-        if (bye.kind == ByeKind::PairingAllocated) out << bye.player << " 0\n";
+        if (bye.kind == ByeKind::PairingAllocated) out << file.fileId(bye.player) << " 0\n";
     return out.str();
+}
+
+// A checked round's pairs in the file's own player numbers (the bye's 0 stays 0).
+RoundCheck inFileNumbers(RoundCheck round, const formats::TrfDocument& file) {
+    auto id = [&](int start_no) { return start_no == 0 ? 0 : file.fileId(start_no); };
+    for (RecordedPair& pair : round.missing) pair.white = id(pair.white), pair.black = id(pair.black);
+    for (auto& [white, black] : round.unexpected) white = id(white), black = id(black);
+    return round;
 }
 
 void writeExplanation(const std::vector<std::string>& lines, QTextStream& out) {
@@ -76,7 +90,8 @@ void writeExplanation(const std::vector<std::string>& lines, QTextStream& out) {
 }
 
 // Exit code 1 when no legal pairing exists (C.04.3 1.9.3), as external pairing engines answer.
-int pairOnce(const EngineArguments& args, const Event& event) {
+int pairOnce(const EngineArguments& args, const formats::TrfDocument& file) {
+    const Event& event = file.event;
     PairedRound paired;
     try {
         paired = pairDutch(event, PairingOptions{args.explain});
@@ -84,7 +99,7 @@ int pairOnce(const EngineArguments& args, const Event& event) {
         QTextStream(stderr) << "tourney engine: " << QString::fromStdString(impossible.what()) << '\n';
         return kUsageError;
     }
-    const std::string text = pairsText(paired.round);
+    const std::string text = pairsText(paired.round, file);
     if (args.output.empty()) {
         QTextStream(stdout) << QString::fromStdString(text);
         QTextStream err(stderr);
@@ -99,11 +114,12 @@ int pairOnce(const EngineArguments& args, const Event& event) {
     return kSuccess;
 }
 
-int checkAll(const EngineArguments& args, const Event& event) {
+int checkAll(const EngineArguments& args, const formats::TrfDocument& file) {
     QTextStream out(stdout);
-    const DutchCheck check = checkDutchRounds(event, args.explain);
-    for (const RoundCheck& round : check.rounds) {
-        if (round.agrees()) continue;
+    const DutchCheck check = checkDutchRounds(file.event, args.explain);
+    for (const RoundCheck& checked : check.rounds) {
+        if (checked.agrees()) continue;
+        const RoundCheck round = inFileNumbers(checked, file);
         writeExplanation(round.explanation, out);
         out << "round " << round.round << " differs: ";
         if (!round.failure.empty())
@@ -130,13 +146,13 @@ int run(const QStringList& arguments) {
             QTextStream(stderr) << "tourney engine: " << misuse.what() << '\n' << kUsage;
             return static_cast<int>(kUsageError);
         }
-        formats::TrfDocument document = formats::readTrfFile(args.input);
+        formats::TrfDocument document = formats::readTrfFile(args.input, {args.trust_results});
         Event& event = document.event;
         event.system = PairingSystem::Swiss;
         // C.04.3 5.1: without an XXC/152 line the initial colour is read back from round 1.
         if (!document.colour_declared) event.first_board_white = initialColourFromRoundOne(event);
-        if (args.pair) return pairOnce(args, event);
-        return checkAll(args, event);
+        if (args.pair) return pairOnce(args, document);
+        return checkAll(args, document);
     });
 }
 

@@ -62,6 +62,17 @@ std::pair<int, std::string> runTourney(const std::string& arguments) {
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, text.str()};
 }
 
+// Runs the tourney binary; returns its exit code and what it wrote to standard output.
+std::pair<int, std::string> runTourneyOutput(const std::string& arguments) {
+    const auto out = std::filesystem::temp_directory_path() / "tourney_test_dutch_peer_cases.out";
+    const int status = std::system(
+        (std::string(TOURNEY_BINARY) + " " + arguments + " > " + out.string() + " 2>&1").c_str());
+    std::ifstream in(out);
+    std::stringstream text;
+    text << in.rdbuf();
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, text.str()};
+}
+
 std::filesystem::path writeTemporary(const std::string& name, const std::string& text) {
     const auto path = std::filesystem::temp_directory_path() / name;
     std::ofstream(path) << text;
@@ -229,4 +240,33 @@ BOOST_AUTO_TEST_CASE(checker_keeps_a_forfeit_without_colours_colourless_trf_anne
     const std::vector<RecordedPair> recorded = {{2, 4, true}};
     BOOST_CHECK(!compareRound(1, recorded, Pairs{{4, 2}}).agrees());
     BOOST_CHECK(compareRound(1, {{2, 4, false}}, Pairs{{4, 2}}).agrees());
+}
+
+BOOST_AUTO_TEST_CASE(engine_answers_in_the_numbers_of_a_file_ordered_by_xxc_rank) {
+    // I1: with `XXC rank` the order of the lines is the pairing order; the answer keeps the
+    // file's numbers. 20 is first (pairing number 1) and 10 second: round 1 paired 20-30 and
+    // 40-10 (number 2 takes the other colour, 5.2.5); round 2 pairs 20 and 10, who both
+    // prefer Black: the higher-ranked 20 gets it (5.2.4); 30 and 40 get their preferences.
+    const std::string text =
+        "012 Ranked by line\nXXR 3\nXXC rank white1\n"
+        "001   20      Player0001, Test                  2400                             1.0    1    30 w 1\n"
+        "001   10      Player0002, Test                  2390                             1.0    2    40 b 1\n"
+        "001   30      Player0003, Test                  2380                             0.0    3    20 b 0\n"
+        "001   40      Player0004, Test                  2370                             0.0    4    10 w 0\n";
+    const auto file = writeTemporary("tourney_test_rank.trf", text);
+    const auto [code, pairs] = runTourneyOutput("engine --dutch " + file.string() + " -p");
+    BOOST_CHECK_EQUAL(code, 0);
+    BOOST_CHECK_EQUAL(pairs, "2\n10 20\n30 40\n");
+    BOOST_CHECK_EQUAL(runTourneyOutput("engine --dutch " + file.string() + " -c").first, 0);
+}
+
+BOOST_AUTO_TEST_CASE(engine_trusts_the_results_over_a_contradicting_points_column_when_told) {
+    // I3: the points column says 0.5 where the results give 1: refused, unless trusted.
+    std::string text = kD7;
+    text.replace(text.find("1.0    1     3 w 1"), 3, "0.5");
+    const auto file = writeTemporary("tourney_test_points.trf", text);
+    const auto [refused, message] = runTourneyOutput("engine --dutch " + file.string() + " -p");
+    BOOST_CHECK_EQUAL(refused, 2);
+    BOOST_CHECK(message.find("player 1 has 0.5 points, but his results give 1") != std::string::npos);
+    BOOST_CHECK_EQUAL(runTourneyOutput("engine --dutch " + file.string() + " -c --trust-results").first, 0);
 }
