@@ -1,9 +1,10 @@
-// tourney engine --dutch IN.trf -p [OUT] | -c [--explain]
+// tourney engine --dutch IN.trf -p [OUT] | -c [--explain] | --dutch -g CONFIG -o OUT.trf
 //
 // The command line that Swiss-Manager, Vega, Sevilla and web hosts call for an external
 // pairing engine: -p pairs the next round of IN.trf and writes the number of pairs, then
 // "white black" per board, "N 0" for the pairing-allocated bye; -c re-pairs every round of a
-// complete tournament and reports each round that differs (exit code 1 if any does).
+// complete tournament and reports each round that differs (exit code 1 if any does); -g writes
+// a random tournament (FIDE's endorsement kit, C.04.A; pairing/random_tournament.h).
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/refusal.h"
@@ -11,6 +12,7 @@
 #include "pairing/dutch.h"
 #include "pairing/dutch_check.h"
 #include "pairing/dutch_replay.h"
+#include "pairing/random_tournament.h"
 
 #include <QTextStream>
 
@@ -23,16 +25,20 @@ namespace {
 const char* kUsage =
     "usage: tourney engine --dutch IN.trf -p [OUT] [--explain] [--trust-results]\n"
     "       tourney engine --dutch IN.trf -c [--explain] [--trust-results]\n"
+    "       tourney engine --dutch -g CONFIG -o OUT.trf\n"
     "  -p [OUT]         pair the next round; write it to OUT (standard output without OUT)\n"
     "  -c               check every round of a complete tournament against the pairing the rules require\n"
     "  --explain        say bracket by bracket who floated and which colour preferences were not met\n"
     "  --trust-results  read a file whose points column contradicts its results, by the results\n"
+    "  -g CONFIG        play a random tournament (key = value lines: players, rounds, seed, ratings,\n"
+    "                   draw_rate, forfeit_rate, bye_rate, withdraw_rate, points) and write it to -o\n"
     "exit code: 0 done; 1 no legal pairing exists (-p) or some round differs (-c); 2 refused input\n";
 
 struct EngineArguments {
     std::string input;
     bool pair = false, check = false, explain = false, trust_results = false;
-    std::string output;  // empty: standard output
+    std::string output;    // empty: standard output
+    std::string generate;  // -g: the random tournament's configuration
 };
 
 EngineArguments parseArguments(const QStringList& arguments) {
@@ -42,8 +48,11 @@ EngineArguments parseArguments(const QStringList& arguments) {
         const QString& a = arguments[i];
         if (a == "--dutch") {
             dutch = true;
-            if (i + 1 >= arguments.size()) throw UsageError("--dutch needs the input TRF file");
-            parsed.input = arguments[++i].toStdString();
+            if (i + 1 < arguments.size() && !arguments[i + 1].startsWith('-'))
+                parsed.input = arguments[++i].toStdString();
+        } else if (a == "-g" || a == "-o") {
+            if (i + 1 >= arguments.size()) throw UsageError(a.toStdString() + " needs a file");
+            (a == "-g" ? parsed.generate : parsed.output) = arguments[++i].toStdString();
         } else if (a == "-p") {
             parsed.pair = true;
             if (i + 1 < arguments.size() && !arguments[i + 1].startsWith('-'))
@@ -59,7 +68,11 @@ EngineArguments parseArguments(const QStringList& arguments) {
         }
     }
     if (!dutch) throw UsageError("only the FIDE Dutch system is available: give --dutch IN.trf");
-    if (parsed.pair == parsed.check) throw UsageError("give exactly one of -p and -c");
+    if (parsed.pair + parsed.check + !parsed.generate.empty() != 1)
+        throw UsageError("give exactly one of -p, -c and -g");
+    if (!parsed.generate.empty() && (parsed.output.empty() || !parsed.input.empty()))
+        throw UsageError("-g CONFIG writes the tournament to -o OUT.trf and reads no TRF");
+    if (parsed.generate.empty() && parsed.input.empty()) throw UsageError("--dutch needs the input TRF file");
     return parsed;
 }
 
@@ -133,6 +146,20 @@ int checkAll(const EngineArguments& args, const formats::TrfDocument& file) {
     return check.differing() ? kUsageError : kSuccess;  // exit code 1: some round differs
 }
 
+// -g: the random tournament of the configuration, written as a TRF.
+int generate(const EngineArguments& args) {
+    std::ifstream config(args.generate);
+    if (!config) throw Refusal("cannot read " + args.generate);
+    const Event event = generateRandomTournament(readRandomTournamentConfig(config, args.generate));
+    std::ofstream out(args.output, std::ios::binary);
+    formats::writeTrf(out, event);
+    out.close();
+    if (!out) throw Refusal("cannot write " + args.output);
+    QTextStream(stdout) << QString::fromStdString(args.output) << ": " << event.players.size() << " players, "
+                        << event.roundsPaired() << " of " << event.planned_rounds << " rounds paired\n";
+    return kSuccess;
+}
+
 int run(const QStringList& arguments) {
     if (arguments.size() >= 2 && (arguments[1] == "--help" || arguments[1] == "-h")) {
         QTextStream(stdout) << kUsage;
@@ -146,6 +173,7 @@ int run(const QStringList& arguments) {
             QTextStream(stderr) << "tourney engine: " << misuse.what() << '\n' << kUsage;
             return static_cast<int>(kUsageError);
         }
+        if (!args.generate.empty()) return generate(args);
         formats::TrfDocument document = formats::readTrfFile(args.input, {args.trust_results});
         Event& event = document.event;
         event.system = PairingSystem::Swiss;
@@ -156,7 +184,7 @@ int run(const QStringList& arguments) {
     });
 }
 
-const Command registered("engine", "external pairing engine: --dutch IN.trf -p [OUT] | -c", run);
+const Command registered("engine", "external pairing engine: --dutch IN.trf -p [OUT] | -c | -g CONFIG -o OUT", run);
 
 }  // namespace
 }  // namespace tourney::app
