@@ -185,7 +185,9 @@ private:
     std::vector<char> allowEdge_;
     std::vector<int> queue_;
 
-    std::vector<W> twice_;  // 2 * weight of each edge
+    std::vector<W> twice_;     // 2 * weight of each edge
+    std::vector<int> bestTo_;  // addBlossom's scratch, all -1 between calls
+    std::vector<W> bestToSlack_;
     // The best slack seen for each bestEdge_, valid while the duals do not change.
     std::vector<W> bestSlack_;
     std::vector<unsigned> bestSlackEpoch_;
@@ -334,7 +336,11 @@ private:
             if (label_[inBlossom_[x]] == kInner) queue_.push_back(x);
             inBlossom_[x] = b;
         }
-        std::vector<int> bestTo(2 * n_, -1);
+        // The least-slack pair from the new blossom to each outer blossom, gathered in arrays
+        // kept across calls (a blossom's neighbours are few; the graph is not).
+        bestTo_.resize(2 * n_, -1);
+        bestToSlack_.resize(2 * n_);
+        std::vector<int> reached;
         for (int child : path) {
             std::vector<int> candidates;
             if (!hasBestEdgeList_[child]) {
@@ -349,16 +355,26 @@ private:
                 int i = edges_[e].u, j = edges_[e].v;
                 if (inBlossom_[j] == b) std::swap(i, j);
                 const int bj = inBlossom_[j];
-                if (bj != b && label_[bj] == kOuter && (bestTo[bj] == -1 || slack(e) < slack(bestTo[bj])))
-                    bestTo[bj] = e;
+                if (bj == b || label_[bj] != kOuter) continue;
+                const W s = slack(e);
+                if (bestTo_[bj] == -1) {
+                    reached.push_back(bj);
+                } else if (!(s < bestToSlack_[bj])) {
+                    continue;
+                }
+                bestTo_[bj] = e;
+                bestToSlack_[bj] = s;
             }
             blossomBestEdges_[child].clear();
             hasBestEdgeList_[child] = 0;
             bestEdge_[child] = -1;
         }
+        std::sort(reached.begin(), reached.end());  // the order a scan of every blossom would give
         blossomBestEdges_[b].clear();
-        for (int e : bestTo)
-            if (e != -1) blossomBestEdges_[b].push_back(e);
+        for (int bj : reached) {
+            blossomBestEdges_[b].push_back(bestTo_[bj]);
+            bestTo_[bj] = -1;
+        }
         hasBestEdgeList_[b] = 1;
         bestEdge_[b] = -1;
         for (int e : blossomBestEdges_[b])
