@@ -669,6 +669,7 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
                                         const GenerationOrder& order) const {
     using W = WideUint<N>;
     const int count = static_cast<int>(vertices.size());
+    last_proof_ = {};  // the last solve's matching is not needed any more: free it before this one
     // Weights are computed once per solve when they fit in a modest table.
     constexpr std::size_t kTableBytes = std::size_t{96} << 20;
     const std::size_t pairs = static_cast<std::size_t>(count) * count;
@@ -1093,6 +1094,8 @@ void BracketPairer::closeBracket(const std::vector<int>& remainder, const std::v
     }
     mdps_ = moving;
     last_mate_ = natural ? std::vector<int>{} : mate;
+    // Pairs learned by this bracket's solves stay useful only between players still to pair.
+    std::erase_if(learned_, [&](const std::pair<int, int>& pair) { return fixed_[pair.first] || fixed_[pair.second]; });
 }
 
 void BracketPairer::pairBracket(BracketPairing& result) {
