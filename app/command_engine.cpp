@@ -1,37 +1,44 @@
-// tourney engine --dutch IN.trf -p [OUT] | -c [--explain]
+// tourney engine --dutch IN.trf -p [OUT] | -c [--explain] | --dutch -g CONFIG -o OUT.trf
 //
 // The command line that Swiss-Manager, Vega, Sevilla and web hosts call for an external
 // pairing engine: -p pairs the next round of IN.trf and writes the number of pairs, then
 // "white black" per board, "N 0" for the pairing-allocated bye; -c re-pairs every round of a
-// complete tournament and reports each round that differs (exit code 1 if any does).
+// complete tournament and reports each round that differs (exit code 1 if any does); -g writes
+// a random tournament (FIDE's endorsement kit, C.04.A; pairing/random_tournament.h).
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/refusal.h"
 #include "formats/trf.h"
 #include "pairing/dutch.h"
+#include "pairing/dutch_check.h"
 #include "pairing/dutch_replay.h"
+#include "pairing/random_tournament.h"
 
 #include <QTextStream>
 
-#include <algorithm>
 #include <fstream>
-#include <set>
 #include <sstream>
 
 namespace tourney::app {
 namespace {
 
 const char* kUsage =
-    "usage: tourney engine --dutch IN.trf -p [OUT] [--explain]\n"
-    "       tourney engine --dutch IN.trf -c [--explain]\n"
-    "  -p [OUT]   pair the next round; write it to OUT (standard output without OUT)\n"
-    "  -c         check every round of a complete tournament against the pairing the rules require\n"
-    "  --explain  say bracket by bracket who floated and which colour preferences were not met\n";
+    "usage: tourney engine --dutch IN.trf -p [OUT] [--explain] [--trust-results]\n"
+    "       tourney engine --dutch IN.trf -c [--explain] [--trust-results]\n"
+    "       tourney engine --dutch -g CONFIG -o OUT.trf\n"
+    "  -p [OUT]         pair the next round; write it to OUT (standard output without OUT)\n"
+    "  -c               check every round of a complete tournament against the pairing the rules require\n"
+    "  --explain        say bracket by bracket who floated and which colour preferences were not met\n"
+    "  --trust-results  read a file whose points column contradicts its results, by the results\n"
+    "  -g CONFIG        play a random tournament (key = value lines: players, rounds, seed, ratings,\n"
+    "                   draw_rate, forfeit_rate, bye_rate, withdraw_rate, points) and write it to -o\n"
+    "exit code: 0 done; 1 no legal pairing exists (-p) or some round differs (-c); 2 refused input\n";
 
 struct EngineArguments {
     std::string input;
-    bool pair = false, check = false, explain = false;
-    std::string output;  // empty: standard output
+    bool pair = false, check = false, explain = false, trust_results = false;
+    std::string output;    // empty: standard output
+    std::string generate;  // -g: the random tournament's configuration
 };
 
 EngineArguments parseArguments(const QStringList& arguments) {
@@ -41,8 +48,11 @@ EngineArguments parseArguments(const QStringList& arguments) {
         const QString& a = arguments[i];
         if (a == "--dutch") {
             dutch = true;
-            if (i + 1 >= arguments.size()) throw UsageError("--dutch needs the input TRF file");
-            parsed.input = arguments[++i].toStdString();
+            if (i + 1 < arguments.size() && !arguments[i + 1].startsWith('-'))
+                parsed.input = arguments[++i].toStdString();
+        } else if (a == "-g" || a == "-o") {
+            if (i + 1 >= arguments.size()) throw UsageError(a.toStdString() + " needs a file");
+            (a == "-g" ? parsed.generate : parsed.output) = arguments[++i].toStdString();
         } else if (a == "-p") {
             parsed.pair = true;
             if (i + 1 < arguments.size() && !arguments[i + 1].startsWith('-'))
@@ -51,42 +61,58 @@ EngineArguments parseArguments(const QStringList& arguments) {
             parsed.check = true;
         } else if (a == "--explain") {
             parsed.explain = true;
+        } else if (a == "--trust-results") {
+            parsed.trust_results = true;
         } else {
             throw UsageError("unknown argument '" + a.toStdString() + "'");
         }
     }
     if (!dutch) throw UsageError("only the FIDE Dutch system is available: give --dutch IN.trf");
-    if (parsed.pair == parsed.check) throw UsageError("give exactly one of -p and -c");
+    if (parsed.pair + parsed.check + !parsed.generate.empty() != 1)
+        throw UsageError("give exactly one of -p, -c and -g");
+    if (!parsed.generate.empty() && (parsed.output.empty() || !parsed.input.empty()))
+        throw UsageError("-g CONFIG writes the tournament to -o OUT.trf and reads no TRF");
+    if (parsed.generate.empty() && parsed.input.empty()) throw UsageError("--dutch needs the input TRF file");
     return parsed;
 }
 
-// The engine's answer: the number of pairs (the bye counts as one), then one line per board.
-std::string pairsText(const Round& round) {
+// The engine's answer: the number of pairs (the bye counts as one), then one line per board,
+// in the file's own player numbers.
+std::string pairsText(const Round& round, const formats::TrfDocument& file) {
     std::ostringstream out;
     int byes = 0;
     for (const Bye& bye : round.byes) byes += bye.kind == ByeKind::PairingAllocated;
     out << round.games.size() + byes << '\n';
-    for (const Game& game : round.games) out << game.seats[0].player << ' ' << game.seats[1].player << '\n';
+    for (const Game& game : round.games)
+        out << file.fileId(game.seats[0].player) << ' ' << file.fileId(game.seats[1].player) << '\n';
     for (const Bye& bye : round.byes)
-        if (bye.kind == ByeKind::PairingAllocated) out << bye.player << " 0\n";
+        if (bye.kind == ByeKind::PairingAllocated) out << file.fileId(bye.player) << " 0\n";
     return out.str();
 }
 
-using PairSet = std::set<std::pair<int, int>>;
-
-std::string describe(const PairSet& pairs) {
-    std::string text;
-    for (auto [w, b] : pairs) text += (text.empty() ? "" : ", ") + std::to_string(w) + "-" + std::to_string(b);
-    return text.empty() ? "none" : text;
+// A checked round's pairs in the file's own player numbers (the bye's 0 stays 0).
+RoundCheck inFileNumbers(RoundCheck round, const formats::TrfDocument& file) {
+    auto id = [&](int start_no) { return start_no == 0 ? 0 : file.fileId(start_no); };
+    for (RecordedPair& pair : round.missing) pair.white = id(pair.white), pair.black = id(pair.black);
+    for (auto& [white, black] : round.unexpected) white = id(white), black = id(black);
+    return round;
 }
 
 void writeExplanation(const std::vector<std::string>& lines, QTextStream& out) {
     for (const std::string& line : lines) out << QString::fromStdString(line) << '\n';
 }
 
-int pairOnce(const EngineArguments& args, const Event& event) {
-    const PairedRound paired = pairDutch(event, PairingOptions{args.explain});
-    const std::string text = pairsText(paired.round);
+// Exit code 1 when no legal pairing exists (C.04.3 1.9.3), as external pairing engines answer.
+int pairOnce(const EngineArguments& args, const formats::TrfDocument& file) {
+    const Event& event = file.event;
+    PairedRound paired;
+    try {
+        paired = pairDutch(event, PairingOptions{args.explain});
+    } catch (const PairingError& impossible) {
+        QTextStream(stderr) << "tourney engine: " << QString::fromStdString(impossible.what()) << '\n';
+        return kUsageError;
+    }
+    const std::string text = pairsText(paired.round, file);
     if (args.output.empty()) {
         QTextStream(stdout) << QString::fromStdString(text);
         QTextStream err(stderr);
@@ -101,37 +127,37 @@ int pairOnce(const EngineArguments& args, const Event& event) {
     return kSuccess;
 }
 
-int checkAll(const EngineArguments& args, const Event& event) {
+int checkAll(const EngineArguments& args, const formats::TrfDocument& file) {
     QTextStream out(stdout);
-    int differing = 0;
-    const int rounds = event.roundsPaired();
-    for (int r = 1; r <= rounds; ++r) {
-        const PairSet wanted = pairsOf(event.rounds[r - 1]);
-        PairSet got;
-        std::string failure;
-        try {
-            const PairedRound paired = pairDutch(eventBeforeRound(event, r), PairingOptions{args.explain});
-            got = pairsOf(paired.round);
-            if (args.explain && got != wanted) writeExplanation(paired.explanation, out);
-        } catch (const std::exception& error) {
-            failure = error.what();
-        }
-        if (got == wanted && failure.empty()) continue;
-        ++differing;
-        out << "round " << r << " differs: ";
-        if (!failure.empty()) {
-            out << QString::fromStdString(failure) << '\n';
-            continue;
-        }
-        PairSet missing, extra;
-        std::set_difference(wanted.begin(), wanted.end(), got.begin(), got.end(),
-                            std::inserter(missing, missing.end()));
-        std::set_difference(got.begin(), got.end(), wanted.begin(), wanted.end(), std::inserter(extra, extra.end()));
-        out << "the file has " << QString::fromStdString(describe(missing)) << ", the rules give "
-            << QString::fromStdString(describe(extra)) << '\n';
+    const DutchCheck check = checkDutchRounds(file.event, args.explain);
+    for (const RoundCheck& checked : check.rounds) {
+        if (checked.agrees()) continue;
+        const RoundCheck round = inFileNumbers(checked, file);
+        writeExplanation(round.explanation, out);
+        out << "round " << round.round << " differs: ";
+        if (!round.failure.empty())
+            out << QString::fromStdString(round.failure) << '\n';
+        else
+            out << "the file has " << QString::fromStdString(describePairs(round.missing)) << ", the rules give "
+                << QString::fromStdString(describePairs(round.unexpected)) << '\n';
     }
-    out << (rounds - differing) << " of " << rounds << " rounds agree\n";
-    return differing ? kUsageError : kSuccess;  // exit code 1: some round differs
+    const int rounds = static_cast<int>(check.rounds.size());
+    out << (rounds - check.differing()) << " of " << rounds << " rounds agree\n";
+    return check.differing() ? kUsageError : kSuccess;  // exit code 1: some round differs
+}
+
+// -g: the random tournament of the configuration, written as a TRF.
+int generate(const EngineArguments& args) {
+    std::ifstream config(args.generate);
+    if (!config) throw Refusal("cannot read " + args.generate);
+    const Event event = generateRandomTournament(readRandomTournamentConfig(config, args.generate));
+    std::ofstream out(args.output, std::ios::binary);
+    formats::writeTrf(out, event);
+    out.close();
+    if (!out) throw Refusal("cannot write " + args.output);
+    QTextStream(stdout) << QString::fromStdString(args.output) << ": " << event.players.size() << " players, "
+                        << event.roundsPaired() << " of " << event.planned_rounds << " rounds paired\n";
+    return kSuccess;
 }
 
 int run(const QStringList& arguments) {
@@ -147,16 +173,18 @@ int run(const QStringList& arguments) {
             QTextStream(stderr) << "tourney engine: " << misuse.what() << '\n' << kUsage;
             return static_cast<int>(kUsageError);
         }
-        formats::TrfDocument document = formats::readTrfFile(args.input);
+        if (!args.generate.empty()) return generate(args);
+        formats::TrfDocument document = formats::readTrfFile(args.input, {args.trust_results});
         Event& event = document.event;
         event.system = PairingSystem::Swiss;
-        if (args.pair) return pairOnce(args, event);
+        // C.04.3 5.1: without an XXC/152 line the initial colour is read back from round 1.
         if (!document.colour_declared) event.first_board_white = initialColourFromRoundOne(event);
-        return checkAll(args, event);
+        if (args.pair) return pairOnce(args, document);
+        return checkAll(args, document);
     });
 }
 
-const Command registered("engine", "external pairing engine: --dutch IN.trf -p [OUT] | -c", run);
+const Command registered("engine", "external pairing engine: --dutch IN.trf -p [OUT] | -c | -g CONFIG -o OUT", run);
 
 }  // namespace
 }  // namespace tourney::app

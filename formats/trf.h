@@ -28,11 +28,23 @@ struct TrfDocument {
     // Byes asked for rounds after the next one (TRF-26 240 lines). Pairing engines leave them
     // out of the round they pair; an imported event keeps them as requested byes.
     std::vector<RequestedBye> later_byes;
+    // XXC rank: the players were renumbered by the order of their lines (the pairing order);
+    // file_ids[n - 1] is the number the file gives player n. Empty: the file's numbers are kept.
+    std::vector<int> file_ids;
+    int fileId(int start_no) const {
+        return start_no >= 1 && start_no <= static_cast<int>(file_ids.size()) ? file_ids[start_no - 1] : start_no;
+    }
+};
+
+struct TrfReadOptions {
+    // A points column (81-84) that contradicts the results is refused unless this is set; then
+    // the results alone count, as they always do once read.
+    bool trust_results = false;
 };
 
 // Reads a TRF. Throws InputError naming file, line and field for any malformed line.
-TrfDocument readTrf(std::istream& in, const std::string& file_name);
-TrfDocument readTrfFile(const std::string& path);
+TrfDocument readTrf(std::istream& in, const std::string& file_name, const TrfReadOptions& options = {});
+TrfDocument readTrfFile(const std::string& path, const TrfReadOptions& options = {});
 
 // Writes TRF-16 player lines with the TRF-26 header lines for rounds, scoring and system.
 void writeTrf(std::ostream& out, const Event& event);

@@ -16,6 +16,7 @@
 #include <istream>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <sstream>
 
 namespace tourney::formats {
@@ -53,11 +54,12 @@ struct PlayerLine {
     Player player;
     std::vector<Cell> cells;
     int line = 0;
+    std::optional<Points> points_column;  // columns 81-84, when not blank
 };
 
 class Reader {
 public:
-    explicit Reader(std::string file) : file_(std::move(file)) {}
+    Reader(std::string file, const TrfReadOptions& options) : file_(std::move(file)), options_(options) {}
 
     TrfDocument read(std::istream& in);
 
@@ -66,6 +68,10 @@ private:
         throw InputError(file_, line, field, message);
     }
     void readHeader(const std::string& code, const std::string& text, int line);
+    void readColourLine(const std::string& code, const std::string& text, int line);
+    void renumberByLineOrder();
+    int renumbered(int file_id, int line, const std::string& field) const;
+    void checkPointsColumns() const;
     bool readEventLine(const std::string& code, const std::string& text);
     void readTeammatesLine(const std::string& text, int line);
     void readVirtualPointsLine(const std::string& text, int line);
@@ -88,8 +94,11 @@ private:
 
     std::string file_;
     int players_in_file_ = 0;     // the 001 lines, counted before any line is read
+    bool ranked_file_ = false;    // an XXC line says rank, seen before any line is read
     std::size_t pair_count_ = 0;  // forbidden pairs so far (XXP, 260)
+    TrfReadOptions options_;
     TrfDocument document_;
+    bool line_order_ = false;  // XXC rank: the order of the player lines is the pairing order
     std::vector<PlayerLine> lines_;
     std::map<int, std::size_t> by_start_;
     int xxr_ = 0;
@@ -111,6 +120,7 @@ private:
 
 // TRF numbers have at most four digits; more than nine can only be a damaged line.
 constexpr int kMaxRounds = 999;
+constexpr int kMaxStartNumber = 9999;  // four columns
 // Far beyond the pairs of any real event (teammates of a national championship number a few
 // thousand): an XXP line of 10,000 numbers would otherwise ask for 50 million pairs.
 constexpr std::size_t kMaxForbiddenPairs = 1'000'000;
@@ -128,7 +138,9 @@ int Reader::numberFor(const std::string& text, int line, const std::string& fiel
 }
 
 int Reader::startNumberFor(const std::string& text, int line, const std::string& field) const {
-    return numberFor(text, line, field, players_in_file_, "a start number");
+    // Under XXC rank the numbers are only names (the line order pairs), bounded by their four
+    // columns; a later check finds a number that has no player line.
+    return numberFor(text, line, field, ranked_file_ ? kMaxStartNumber : players_in_file_, "a start number");
 }
 
 void Reader::addForbiddenPairs(std::size_t players, int line, const std::string& field) {
@@ -289,21 +301,13 @@ bool Reader::readEventLine(const std::string& code, const std::string& text) {
 }
 
 void Reader::readHeader(const std::string& code, const std::string& text, int line) {
-    Event& event = document_.event;
     if (readEventLine(code, text)) return;
     if (code == "142" || code == "XXR") {
         if (!allDigits(text) || text.size() > 3 || std::stoi(text) < 1)
             fail(line, code, "'" + text + "' is not a number of rounds (1 to 999)");
         xxr_ = std::stoi(text);
     } else if (code == "152" || code == "XXC") {
-        std::string colour = words(text).empty() ? "" : words(text)[0];
-        if (colour == "white1" || colour == "W" || colour == "w")
-            event.first_board_white = true;
-        else if (colour == "black1" || colour == "B" || colour == "b")
-            event.first_board_white = false;
-        else
-            fail(line, code, "'" + text + "' is not an initial colour (white1 or black1)");
-        document_.colour_declared = true;
+        readColourLine(code, text, line);
     } else if (code == "162")
         readPointLine(text, line);
     else if (code == "XXP")
@@ -320,6 +324,28 @@ void Reader::readHeader(const std::string& code, const std::string& text, int li
         readBbpPointLine(code, text, line);
     else
         document_.other_lines.push_back(code + " " + text);
+}
+
+// XXC (JaVaFo) and TRF-26 152: the initial colour (white1 or black1; 152 writes W or B), and
+// JaVaFo's `rank`: the order of the player lines is the pairing order, not the start numbers.
+void Reader::readColourLine(const std::string& code, const std::string& text, int line) {
+    bool understood = false;
+    for (const std::string& token : words(text)) {
+        if (code == "XXC" && token == "rank") {
+            line_order_ = true;
+        } else if (token == "white1" || token == "W" || token == "w") {
+            document_.event.first_board_white = true;
+            document_.colour_declared = true;
+        } else if (token == "black1" || token == "B" || token == "b") {
+            document_.event.first_board_white = false;
+            document_.colour_declared = true;
+        } else {
+            fail(line, code,
+                 "'" + token + "' is not an initial colour (white1 or black1)" + (code == "XXC" ? " nor 'rank'" : ""));
+        }
+        understood = true;
+    }
+    if (!understood) fail(line, code, "expected an initial colour (white1 or black1)");
 }
 
 // XXP: every two of the start numbers on the line are forbidden to meet.
@@ -445,8 +471,10 @@ void Reader::readPlayer(const std::string& raw, int line) {
     if (birth.size() >= 4 && allDigits(birth.substr(0, 4))) player.birth_year = std::stoi(birth.substr(0, 4));
 
     std::string points = trim(columns.get(81, 84));
-    if (!points.empty() && !Points::parse(points))
-        fail(line, "points (columns 81-84)", "'" + points + "' is not a number of points");
+    if (!points.empty()) {
+        entry.points_column = Points::parse(points);
+        if (!entry.points_column) fail(line, "points (columns 81-84)", "'" + points + "' is not a number of points");
+    }
 
     // Round cells from column 92 on, ten characters each: opponent (4), colour, result.
     for (std::size_t first = 92, round = 1; first <= columns.width(); first += 10, ++round) {
@@ -561,6 +589,13 @@ Round Reader::readRound(std::size_t r) {
     return round;
 }
 
+// Adds what each player scored in `round` to his running total (index start number - 1).
+void addPoints(const PointSystem& points, const Round& round, std::vector<Points>& totals) {
+    for (const Game& game : round.games)
+        for (const Seat& seat : game.seats) totals[seat.player - 1] += points.forOutcome(seat.outcome);
+    for (const Bye& bye : round.byes) totals[bye.player - 1] += points.forBye(bye.kind);
+}
+
 // Board order: the pair with the higher score first, then the higher-ranked player.
 void numberBoards(Round& round, const std::vector<Points>& scores) {
     auto key = [&](const Game& game) {
@@ -604,12 +639,78 @@ void Reader::buildRounds() {
     for (std::size_t r = 0; r < paired; ++r) {
         Round round = readRound(r);
         numberBoards(round, running);
+        addPoints(event.points, round, running);
         event.rounds.push_back(std::move(round));
-        for (std::size_t p = 0; p < lines_.size(); ++p) running[p] = pointsAfter(event, static_cast<int>(p) + 1);
     }
     readRequests(paired);
     event.planned_rounds = std::max<int>(xxr_, static_cast<int>(std::max(rounds_in_file, paired)));
     document_.rounds_declared = xxr_ > 0;
+}
+
+// XXC rank: the player lines, in file order, are the pairing order. Tourney's start numbers are
+// pairing numbers, so the players are renumbered 1..N in that order, every reference with them,
+// and the document keeps each player's number in the file (file_ids) to answer in it.
+void Reader::renumberByLineOrder() {
+    std::map<int, int> new_number;
+    for (std::size_t i = 0; i < lines_.size(); ++i) new_number[lines_[i].player.start_no] = static_cast<int>(i) + 1;
+    auto to_new = [&](int file_id, int line, const std::string& field) {
+        const auto found = new_number.find(file_id);
+        if (found == new_number.end())
+            fail(line, field, "start number " + std::to_string(file_id) + " has no player line");
+        return found->second;
+    };
+    document_.file_ids.clear();
+    by_start_.clear();
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+        PlayerLine& entry = lines_[i];
+        document_.file_ids.push_back(entry.player.start_no);
+        entry.player.start_no = static_cast<int>(i) + 1;
+        by_start_[entry.player.start_no] = i;
+        for (std::size_t r = 0; r < entry.cells.size(); ++r)
+            if (entry.cells[r].opponent > 0)
+                entry.cells[r].opponent = to_new(entry.cells[r].opponent, entry.line,
+                                                 "round " + std::to_string(r + 1) + " opponent");
+    }
+    Event& event = document_.event;
+    for (auto& [a, b] : event.forbidden_pairs) a = to_new(a, 0, "XXP"), b = to_new(b, 0, "XXP");
+    for (VirtualPoints& points : event.virtual_points) points.player = to_new(points.player, 0, "XXA");
+    for (ByeRecord& record : bye_records_) record.bye.player = to_new(record.bye.player, record.line, "240 player");
+    for (auto& [pair, line] : forbidden_records_)
+        pair.first = to_new(pair.first, line, "260 player"), pair.second = to_new(pair.second, line, "260 player");
+}
+
+// A points column (81-84) must say what the results give: the rounds paired, plus what a bye
+// entered for the next round and that round's virtual points (acceleration) may add, as
+// programs write it either way. A column that says something else is refused, naming the
+// player and what the results give, unless the reader is told to trust the results.
+void Reader::checkPointsColumns() const {
+    const Event& event = document_.event;
+    std::vector<Points> results(event.players.size());
+    for (const Round& round : event.rounds) addPoints(event.points, round, results);
+    const int next_round = event.roundsPaired() + 1;
+    for (const PlayerLine& entry : lines_) {
+        if (!entry.points_column) continue;
+        const int start_no = entry.player.start_no;
+        const Points played = results[start_no - 1];
+        std::vector<Points> extras = {Points{}};
+        for (const RequestedBye& bye : event.requested_byes)
+            if (bye.player == start_no && bye.round == next_round) extras.push_back(event.points.forBye(bye.kind));
+        std::vector<Points> accelerations = {Points{}};
+        for (const VirtualPoints& virtual_points : event.virtual_points)
+            if (virtual_points.player == start_no && next_round <= static_cast<int>(virtual_points.per_round.size()))
+                accelerations.push_back(virtual_points.per_round[next_round - 1]);
+        if (event.acceleration == Acceleration::Baku)
+            accelerations.insert(accelerations.end(), {event.points.win, event.points.draw});
+        bool agrees = false;
+        for (const Points& extra : extras)
+            for (const Points& acceleration : accelerations)
+                agrees = agrees || *entry.points_column == played + extra + acceleration;
+        if (!agrees)
+            fail(entry.line, "points (columns 81-84)",
+                 "player " + std::to_string(document_.fileId(start_no)) + " has " + entry.points_column->toString() +
+                     " points, but his results give " + played.toString() +
+                     "; correct the points or the results (or tell the reader to trust the results)");
+    }
 }
 
 TrfDocument Reader::read(std::istream& in) {
@@ -620,6 +721,11 @@ TrfDocument Reader::read(std::istream& in) {
     const std::size_t first = content.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;  // after a byte-order mark
     for (std::size_t at = first; at < content.size(); at = content.find('\n', at) + 1) {
         if (content.compare(at, 3, "001") == 0) ++players_in_file_;
+        if (content.compare(at, 4, "XXC ") == 0) {
+            const std::size_t end = content.find('\n', at);
+            const std::string text = content.substr(at + 4, end == std::string::npos ? end : end - at - 4);
+            for (const std::string& token : words(text)) ranked_file_ = ranked_file_ || token == "rank";
+        }
         if (content.find('\n', at) == std::string::npos) break;
     }
     std::istringstream lines(content);
@@ -638,16 +744,20 @@ TrfDocument Reader::read(std::istream& in) {
         any = true;
         if (code == "001")
             readPlayer(raw, line);
-        else if (code == "013")
-            document_.other_lines.push_back(raw);  // team lines: kept, not used
+        else if (code == "013" || code == "310")
+            // Read as an individual event, a team tournament would be paired and scored wrongly.
+            fail(line, code + " team line",
+                 "team tournaments are not supported: Tourney pairs and scores individual events only");
         else
             readHeader(code, text, line);
     }
     if (!any) fail(line, "", "the file is empty");
     if (lines_.empty()) fail(line, "001", "no player lines (001)");
+    if (line_order_) renumberByLineOrder();
     buildRounds();
     placeRecords();
     placeAcceleratedRounds();
+    if (!options_.trust_results) checkPointsColumns();
     // Forbidden pairs and virtual points must name real players.
     for (const auto& [a, b] : document_.event.forbidden_pairs)
         if (!document_.event.player(a) || !document_.event.player(b))
@@ -670,11 +780,13 @@ TrfDocument Reader::read(std::istream& in) {
 
 }  // namespace
 
-TrfDocument readTrf(std::istream& in, const std::string& file_name) { return Reader(file_name).read(in); }
+TrfDocument readTrf(std::istream& in, const std::string& file_name, const TrfReadOptions& options) {
+    return Reader(file_name, options).read(in);
+}
 
-TrfDocument readTrfFile(const std::string& path) {
+TrfDocument readTrfFile(const std::string& path, const TrfReadOptions& options) {
     std::istringstream in(readInputFile(path, 64u << 20));
-    return readTrf(in, path);
+    return readTrf(in, path, options);
 }
 
 }  // namespace tourney::formats

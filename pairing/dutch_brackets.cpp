@@ -1,5 +1,6 @@
 #include "pairing/dutch_brackets.h"
 
+#include "pairing/class_pricing.h"
 #include "pairing/greedy_pairing.h"
 #include "pairing/pairing.h"
 #include "pairing/weighted_matching.h"
@@ -7,10 +8,11 @@
 
 #include <algorithm>
 #include <bit>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <map>
+#include <memory>
 #include <numeric>
 #include <set>
 #include <stdexcept>
@@ -121,6 +123,7 @@ private:
     int group_begin_ = 0, group_end_ = 0, next_end_ = 0;
     std::vector<int> mdps_;
     std::vector<int> last_mate_;  // the last matching solved
+    bool narrow_failed_ = false;  // this bracket's narrow solve could not be completed below
     // The last solve's optimum by position (mate, and duals as limbs), to start the next solve
     // of the same kind from: the blocks of one remainder differ in a few players' weights.
     struct WarmStart {
@@ -132,6 +135,25 @@ private:
     };
     mutable WarmStart warm_;
     mutable std::vector<std::pair<int, int>> learned_;  // pairs the sparse solves had to add
+
+    // What the final duals of the last solve prove about pairs of its players (positions). A
+    // pair that is not tight under them is in none of that solve's optimal matchings
+    // (complementary slackness); `sameWeight` compares the total weight of two sets of pairs
+    // under that solve's weights, so that a matching changed by an exchange of partners can be
+    // shown to be optimal still.
+    struct DualProof {
+        std::function<bool(int, int)> tight;
+        std::function<bool(const std::vector<std::pair<int, int>>&, const std::vector<std::pair<int, int>>&)>
+            sameWeight;
+    };
+    mutable DualProof last_proof_;
+    template <int N>
+    void keepProof(std::shared_ptr<SeededMatching<WideUint<N>>> solved, const std::vector<int>& vertices, Scope scope,
+                   const GenerationOrder& order) const;
+    bool settleByProof(int v, const std::vector<int>& remainder, const GenerationOrder& order,
+                       const std::set<int>& open, std::vector<int>& mate) const;
+    int settleFollowing(const std::vector<int>& remainder, const GenerationOrder& order, int from,
+                        std::vector<int>& mate, BracketPairing& result, BracketReport& report, int& fixed_here);
 
     const Contender& player(int pos) const { return round_.players[order_[pos]]; }
     std::size_t index(int a, int b) const { return static_cast<std::size_t>(a) * n_ + b; }
@@ -205,16 +227,34 @@ private:
     template <int N>
     WideUint<N> pairWeight(int x, int y, Scope scope, const GenerationOrder& order) const;
     template <int N>
+    WideUint<N> criteriaPart(int x, int y, Scope scope, const GenerationOrder& order) const;
+
+    struct PlayerFacts {
+        long long score;
+        int colour, imbalance, floats, bye, played_games, role, weighed_in_order;
+        auto operator<=>(const PlayerFacts&) const = default;
+    };
+    PlayerFacts factsOf(int v) const;
+    struct SolveClasses {
+        PricingClasses classes;
+        std::vector<int> row_representative, column_representative;  // a position of each class
+        int ordered_column = -1;  // a position whose pairs the generation order weighs, if any
+    };
+    SolveClasses classesOf(const std::vector<int>& vertices, Scope scope, const GenerationOrder& order) const;
+    template <int N>
     std::vector<int> solveAt(const std::vector<int>& vertices, Scope scope, const GenerationOrder& order) const;
     template <int N>
     void loadWarmStart(const std::vector<int>& vertices, const std::vector<int>& local_of, Scope scope, int layout,
                        MatchingState<WideUint<N>>& state) const;
+    template <int N, class Weight>
+    void startFromLatest(const std::vector<int>& vertices, const std::vector<int>& local_of, Weight& weight,
+                         MatchingState<WideUint<N>>& state) const;
     template <int N>
     void keepWarmStart(const std::vector<int>& vertices, Scope scope, int layout,
                        const MatchingState<WideUint<N>>& state) const;
-    template <class Weight, class Allowed>
-    std::vector<std::pair<int, int>> seedPairs(const std::vector<int>& vertices, Weight& weight,
-                                               Allowed& allowed) const;
+    template <class W, class ClassWeight, class RowExtra>
+    std::vector<std::pair<int, int>> seedPairs(const std::vector<int>& vertices, const PricingClasses& classes,
+                                               ClassWeight& classWeight, RowExtra& rowExtra) const;
 
     std::vector<int> solve(const std::vector<int>& vertices, Scope scope, const GenerationOrder& order) const;
     std::vector<int> solveBracket(const GenerationOrder& order);
@@ -241,14 +281,40 @@ private:
             if (!fixed_[i]) v.push_back(i);
         return v;
     }
-    void requireComplete(const std::vector<int>& vertices, const std::vector<int>& mate) const {
-        int single = 0;
-        for (int v : vertices) single += mate[v] < 0;
-        if (single > 1)
-            throw PairingError("no pairing of round " + std::to_string(round_.round) +
-                               " satisfies C1-C3 for every player (C.04.3 1.9.3): the Chief Arbiter must decide");
-    }
+    void requireComplete(const std::vector<int>& vertices, const std::vector<int>& mate) const;
 };
+
+// C.04.3 1.9.3: when no complete pairing satisfies C1-C3, the engine does not choose one; the
+// Chief Arbiter decides. A matching that maximises pairs and, when the number is odd, prefers
+// an eligible player over (C2) proves it: more than one player single means C1/C3 leave some
+// unpaired; one single who may not take the pairing-allocated bye means C2 does.
+void BracketPairer::requireComplete(const std::vector<int>& vertices, const std::vector<int>& mate) const {
+    std::vector<int> single;
+    for (int v : vertices)
+        if (mate[v] < 0) single.push_back(v);
+    const std::string round = "round " + std::to_string(round_.round);
+    const std::string decide = "; the Chief Arbiter must decide (C.04.3 1.9.3)";
+    if (single.size() > 1)
+        throw PairingError("no legal pairing of " + round + " exists: C1 and C3 (players who met before, " +
+                           "arbiter's bans, equal absolute colour preferences) leave " + std::to_string(single.size()) +
+                           " players without an opponent" + decide);
+    if (single.size() == 1 && !player(single[0]).bye_eligible) {
+        std::vector<int> ineligible;
+        for (int v : vertices)
+            if (!player(v).bye_eligible) ineligible.push_back(player(v).start_no);
+        std::sort(ineligible.begin(), ineligible.end());
+        std::string who;
+        for (int start_no : ineligible) who += (who.empty() ? "" : ", ") + std::to_string(start_no);
+        const bool nobody = ineligible.size() == vertices.size();
+        const std::string count = std::to_string(vertices.size());
+        throw PairingError("no legal pairing of " + round + " exists: " + count +
+                           " players are to be paired, so one must take the pairing-allocated bye, and " +
+                           (nobody ? "none of them may take it"
+                                   : "every player who may take it is needed in a pair that C1 and C3 allow") +
+                           " (C.04.3 C2: " + who + " already had a pairing-allocated bye or a win without playing)" +
+                           decide);
+    }
+}
 
 Role BracketPairer::roleOf(int y) const {
     if (y >= group_begin_ && y < group_end_) return Role::Resident;
@@ -391,19 +457,75 @@ WideUint<N> BracketPairer::generationWeight(int x, int y, const GenerationOrder&
     return w;
 }
 
+// The criteria of a pair as the scope weighs them, without the generation order's fields.
 template <int N>
-WideUint<N> BracketPairer::pairWeight(int x, int y, Scope scope, const GenerationOrder& order) const {
+WideUint<N> BracketPairer::criteriaPart(int x, int y, Scope scope, const GenerationOrder& order) const {
     if (scope == Scope::Initial) return initialWeight<N>(x, y);
     const bool completion = scope != Scope::Lookahead;
     const Role role = roleOf(y);
-    WideUint<N> w;
     if (role == Role::MovedDown)  // both moved down: weighed as in y's own bracket
-        w = criteriaWeight<N>(x, y, Role::Resident, single_at_home_[y], completion, order.bits());
-    else
-        w = criteriaWeight<N>(x, y, role, role == Role::Below ? false : single_downfloater_is_bye_, completion,
-                              order.bits());
-    w += generationWeight<N>(x, y, order);
+        return criteriaWeight<N>(x, y, Role::Resident, single_at_home_[y], completion, order.bits());
+    return criteriaWeight<N>(x, y, role, role == Role::Below ? false : single_downfloater_is_bye_, completion,
+                             order.bits());
+}
+
+template <int N>
+WideUint<N> BracketPairer::pairWeight(int x, int y, Scope scope, const GenerationOrder& order) const {
+    WideUint<N> w = criteriaPart<N>(x, y, scope, order);
+    if (scope != Scope::Initial) w += generationWeight<N>(x, y, order);
     return w;
+}
+
+// The facts of a player that the criteria read (criteriaWeight, initialWeight): two players
+// with the same facts weigh alike against any third.
+BracketPairer::PlayerFacts BracketPairer::factsOf(int v) const {
+    const Contender& c = player(v);
+    const bool at_bye_score = score_[v] == bye_score_;
+    return {score_[v],
+            static_cast<int>(c.preference) * 64 + c.absolute * 32 + c.strong * 16 + static_cast<int>(c.repeated),
+            c.imbalance,
+            static_cast<int>(c.float_last) * 4 + static_cast<int>(c.float_before),
+            c.bye_eligible * 2 + byeCandidate(v),
+            at_bye_score ? c.played_games : -1,
+            0,
+            0};
+}
+
+// The classes of class_pricing.h for one solve: rows by the facts of the higher player;
+// columns by the facts of the lower one, his role in the bracket, and whether the generation
+// order weighs pairs with him. Rows whose generation fields depend on the opponent (the block
+// of S1 players whose transpositions this solve chooses, the moved-down players whose opponents
+// it chooses) are priced pair by pair.
+BracketPairer::SolveClasses BracketPairer::classesOf(const std::vector<int>& vertices, Scope scope,
+                                                     const GenerationOrder& order) const {
+    SolveClasses result;
+    PricingClasses& classes = result.classes;
+    std::map<PlayerFacts, int> rows, columns;
+    const bool remainder = scope != Scope::Initial && order.kind == GenerationOrder::Kind::Remainder;
+    const bool choice = scope != Scope::Initial && order.kind == GenerationOrder::Kind::MovedDownChoice;
+    for (int a = 0; a < static_cast<int>(vertices.size()); ++a) {
+        const int v = vertices[a];
+        PlayerFacts facts = factsOf(v);
+        const auto row = rows.emplace(facts, static_cast<int>(rows.size()));
+        if (row.second) result.row_representative.push_back(v);
+        classes.row_class.push_back(row.first->second);
+        const Role role = roleOf(v);
+        facts.role = static_cast<int>(role) * 2 + (role == Role::MovedDown && single_at_home_[v]);
+        facts.weighed_in_order = remainder && order.remainder_index[v] >= 0;
+        const auto column = columns.emplace(facts, static_cast<int>(columns.size()));
+        if (column.second) {
+            result.column_representative.push_back(v);
+            classes.column_extra.push_back(facts.weighed_in_order);
+            if (facts.weighed_in_order) result.ordered_column = v;
+        }
+        classes.column_class.push_back(column.first->second);
+        const int i = remainder ? order.remainder_index[v] : -1;
+        classes.exact_row.push_back((remainder && i >= order.f5_from && i < order.f5_to) ||
+                                    (choice && order.mdp_index[v] >= 0));
+    }
+    classes.rows = static_cast<int>(rows.size());
+    classes.columns = static_cast<int>(columns.size());
+    return result;
 }
 
 // The last solve's optimum as the start of this one, when it weighed pairs with the same
@@ -424,6 +546,26 @@ void BracketPairer::loadWarmStart(const std::vector<int>& vertices, const std::v
     }
 }
 
+// When no earlier optimum weighed pairs alike (a new bracket, a new phase), the latest matching
+// still starts the solve: its pairs among these players, each pair's weight as the dual of both
+// its players (so every one of its pairs is tight) and nothing for the others. solveFrom raises
+// what these duals leave underpriced and undoes the pairs that are then no longer tight, so the
+// solve costs stages where the new weights change the matching, not one per pair.
+template <int N, class Weight>
+void BracketPairer::startFromLatest(const std::vector<int>& vertices, const std::vector<int>& local_of, Weight& weight,
+                                    MatchingState<WideUint<N>>& state) const {
+    if (warm_.mate.empty()) return;
+    const int count = static_cast<int>(vertices.size());
+    state.mate.assign(count, -1);
+    state.duals.assign(count, WideUint<N>{});
+    for (int a = 0; a < count; ++a) {
+        const int v = vertices[a], u = warm_.mate[v];
+        if (u < 0 || local_of[u] < 0 || warm_.mate[u] != v || !pairable(v, u)) continue;
+        state.mate[a] = local_of[u];
+        state.duals[a] = weight(std::min(a, state.mate[a]), std::max(a, state.mate[a]));
+    }
+}
+
 template <int N>
 void BracketPairer::keepWarmStart(const std::vector<int>& vertices, Scope scope, int layout,
                                   const MatchingState<WideUint<N>>& state) const {
@@ -441,11 +583,14 @@ void BracketPairer::keepWarmStart(const std::vector<int>& vertices, Scope scope,
     }
 }
 
-// The seed of a sparse solve: each player's heaviest pairs, the pairs near his natural
-// opponent in his score group (S1 against S2) and those next to him; small graphs whole.
-template <class Weight, class Allowed>
-std::vector<std::pair<int, int>> BracketPairer::seedPairs(const std::vector<int>& vertices, Weight& weight,
-                                                          Allowed& allowed) const {
+// The seed of a sparse solve: the pairs near each player's natural opponent in his score group
+// (S1 against S2) and those next to him, and his heaviest pairs: with the players of the
+// heaviest classes below him (class_pricing.h), those nearest his natural opponent. Small graphs
+// whole. Whatever the seed misses, the duals' check adds.
+template <class W, class ClassWeight, class RowExtra>
+std::vector<std::pair<int, int>> BracketPairer::seedPairs(const std::vector<int>& vertices,
+                                                          const PricingClasses& classes, ClassWeight& classWeight,
+                                                          RowExtra& rowExtra) const {
     const int count = static_cast<int>(vertices.size());
     std::vector<std::pair<int, int>> seed;
     constexpr int kDense = 64, kHeaviest = 4, kNear = 8;
@@ -459,23 +604,62 @@ std::vector<std::pair<int, int>> BracketPairer::seedPairs(const std::vector<int>
         group_begin[a] = a > 0 && score_[vertices[a - 1]] == score_[vertices[a]] ? group_begin[a - 1] : a;
     for (int a = count - 1; a >= 0; --a)
         group_end[a] = a + 1 < count && score_[vertices[a + 1]] == score_[vertices[a]] ? group_end[a + 1] : a + 1;
-    using W = std::decay_t<decltype(weight(0, 1))>;
-    std::vector<std::pair<W, int>> heaviest;
-    for (int a = 0; a < count; ++a) {
+    std::vector<std::vector<int>> below(classes.columns);  // members below the row, last first
+    std::vector<int> present;
+    std::vector<std::pair<W, int>> ranked;
+    for (int a = count - 1; a >= 0; --a) {
         const int half = (group_end[a] - group_begin[a]) / 2;
         for (int d = -kNear; d <= kNear; ++d)
             for (int c : {a + d, a + half + d, a - half + d})
                 if (c >= 0 && c < count) seed.emplace_back(a, c);
-        heaviest.clear();
-        for (int c = 0; c < count; ++c)
-            if (c != a && allowed(std::min(a, c), std::max(a, c)))
-                heaviest.emplace_back(weight(std::min(a, c), std::max(a, c)), c);
-        const auto cut = heaviest.begin() + std::min<std::ptrdiff_t>(kHeaviest, heaviest.size());
-        std::partial_sort(heaviest.begin(), cut, heaviest.end(),
-                          [](const auto& p, const auto& q) { return q.first < p.first; });
-        for (auto it = heaviest.begin(); it != cut; ++it) seed.emplace_back(a, it->second);
+        ranked.clear();
+        const W extra = rowExtra(a);
+        for (int column : present) {
+            W w = classWeight(classes.row_class[a], column);
+            if (classes.column_extra[column]) w += extra;
+            ranked.emplace_back(w, column);
+        }
+        std::sort(ranked.begin(), ranked.end(), [](const auto& p, const auto& q) { return q.first < p.first; });
+        int taken = 0;
+        for (const auto& [w, column] : ranked) {
+            const std::vector<int>& members = below[column];  // positions in decreasing order
+            const int target = std::min(count - 1, a + half);
+            auto near = std::lower_bound(members.begin(), members.end(), target, std::greater<>());
+            for (auto it = near; it != members.end() && taken < kHeaviest; ++it, ++taken) seed.emplace_back(a, *it);
+            for (auto it = near; it != members.begin() && taken < kHeaviest; ++taken) seed.emplace_back(a, *--it);
+            if (taken >= kHeaviest) break;
+        }
+        const int column = classes.column_class[a];
+        if (below[column].empty()) present.push_back(column);
+        below[column].push_back(a);
     }
     return seed;
+}
+
+template <int N>
+void BracketPairer::keepProof(std::shared_ptr<SeededMatching<WideUint<N>>> solved, const std::vector<int>& vertices,
+                              Scope scope, const GenerationOrder& order) const {
+    auto local_of = std::make_shared<std::vector<int>>(n_, -1);
+    for (int a = 0; a < static_cast<int>(vertices.size()); ++a) (*local_of)[vertices[a]] = a;
+    auto kept_order = std::make_shared<GenerationOrder>(order);
+    auto weighOf = [this, scope, kept_order](int a, int b) {
+        return pairWeight<N>(std::min(a, b), std::max(a, b), scope, *kept_order);
+    };
+    last_proof_.tight = [solved, local_of, weighOf](int a, int b) {
+        const int la = (*local_of)[a], lb = (*local_of)[b];
+        if (la < 0 || lb < 0) return true;  // not in that solve: nothing proved
+        WideUint<N> twice = weighOf(a, b);
+        const WideUint<N> once = twice;
+        twice += once;
+        return !(twice < solved->covered(la, lb));
+    };
+    last_proof_.sameWeight = [weighOf](const std::vector<std::pair<int, int>>& one,
+                                       const std::vector<std::pair<int, int>>& other) {
+        WideUint<N> left, right;
+        for (auto [a, b] : one) left += weighOf(a, b);
+        for (auto [a, b] : other) right += weighOf(a, b);
+        return left == right;
+    };
 }
 
 // The matching runs on a sparse graph grown from a seed until its duals prove it optimal for
@@ -485,6 +669,7 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
                                         const GenerationOrder& order) const {
     using W = WideUint<N>;
     const int count = static_cast<int>(vertices.size());
+    last_proof_ = {};  // the last solve's matching is not needed any more: free it before this one
     // Weights are computed once per solve when they fit in a modest table.
     constexpr std::size_t kTableBytes = std::size_t{96} << 20;
     const std::size_t pairs = static_cast<std::size_t>(count) * count;
@@ -503,14 +688,28 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
     MatchingState<W> state;
     const int layout = base_bits_ + order.bits();
     loadWarmStart<N>(vertices, local_of, scope, layout, state);
-    std::vector<std::pair<int, int>> seed = seedPairs(vertices, weight, allowed);
+    const SolveClasses classes = classesOf(vertices, scope, order);
+    auto classWeight = [&](int row, int column) {
+        return criteriaPart<N>(classes.row_representative[row], classes.column_representative[column], scope, order);
+    };
+    auto rowExtra = [&](int a) {
+        if (classes.ordered_column < 0 || scope == Scope::Initial) return W{};
+        return generationWeight<N>(vertices[a], classes.ordered_column, order);
+    };
+    if (state.mate.empty()) startFromLatest<N>(vertices, local_of, weight, state);
+    std::vector<std::pair<int, int>> seed = seedPairs<W>(vertices, classes.classes, classWeight, rowExtra);
     // Pairs an earlier solve of this round had to add are likely needed again (the next block
     // of a bracket is nearly the same graph): they join the seed.
     for (const auto& [x, y] : learned_)
         if (local_of[x] >= 0 && local_of[y] >= 0) seed.emplace_back(local_of[x], local_of[y]);
     std::vector<std::pair<int, int>> added;
-    const std::vector<int> local = maximumWeightMatchingFromSeed<W>(count, weight, allowed, seed, &added, &state);
+    auto price = [&](SeededMatching<W>& solved, std::vector<std::pair<int, int>>& out) {
+        priceByClasses(solved, classes.classes, classWeight, rowExtra, weight, allowed, out);
+    };
+    auto matching = std::make_shared<SeededMatching<W>>(count);
+    const std::vector<int> local = matching->solve(weight, allowed, seed, price, &added, &state);
     keepWarmStart<N>(vertices, scope, layout, state);
+    keepProof<N>(std::move(matching), vertices, scope, order);
     for (const auto& [a, c] : added) learned_.emplace_back(vertices[a], vertices[c]);
     std::vector<int> mate(n_, -1);
     for (int a = 0; a < count; ++a)
@@ -614,12 +813,13 @@ bool BracketPairer::completesBelow(const std::vector<int>& mate, int boundary) c
 // them by the very fields the whole one does, and a completion below it makes it complete.
 std::vector<int> BracketPairer::solveBracket(const GenerationOrder& order) {
     const bool bye_below = next_end_ < n_ && (!odd_ || bye_score_ < score_[next_end_ - 1]);
-    if (bye_below) {
+    if (bye_below && !narrow_failed_) {
         std::vector<int> near;
         for (int v = 0; v < next_end_; ++v)
             if (!fixed_[v]) near.push_back(v);
         std::vector<int> mate = solve(near, Scope::Lookahead, order);
         if (completesBelow(mate, next_end_)) return mate;
+        narrow_failed_ = true;  // the rest of this bracket is solved whole at once (always exact)
     }
     const std::vector<int> vertices = unfixedPositions();
     std::vector<int> mate = solve(vertices, Scope::Whole, order);
@@ -632,15 +832,19 @@ std::vector<int> BracketPairer::solveBracket(const GenerationOrder& order) {
 // preference, nobody floats, and the players below can still complete the round, no candidate
 // scores better on any criterion, so it is the bracket's pairing and no matching is needed.
 // Round 1 is such a case for any field. With an odd bracket only the last one qualifies: its
-// floater takes the bye, so he must be eligible and have the fewest unplayed rounds (C9).
+// floater takes the bye, so he must be eligible and have the fewest unplayed rounds (C9), and
+// the bye is a downfloat (C.04.3 1.4.3): if he floated down in one of the last two rounds,
+// C14/C16 (and C18/C20) may prefer another player over, which only the matching can weigh.
 bool BracketPairer::pairNaturally(BracketPairing& result, BracketReport& report) {
     if (!mdps_.empty()) return false;
     const int size = group_end_ - group_begin_, half = size / 2;
     const long long score = score_[group_begin_];
     if (size % 2 == 1) {
+        const Contender& left_over = player(n_ - 1);
         if (group_end_ != n_ || !byeCandidate(n_ - 1)) return false;
+        if (left_over.float_last == Float::Down || left_over.float_before == Float::Down) return false;
         for (int v = group_begin_; v < group_end_; ++v)
-            if (player(v).played_games > player(n_ - 1).played_games) return false;
+            if (player(v).played_games > left_over.played_games) return false;
     } else if (odd_ && (bye_score_ >= score || (group_end_ < n_ && bye_score_ == score_[group_end_]))) {
         return false;  // the bye and C9 are decided next to this bracket: let the matching weigh them
     }
@@ -685,6 +889,7 @@ BracketReport BracketPairer::openBracket() {
     while (next_end_ < n_ && score_[next_end_] == score_[group_end_]) ++next_end_;
     for (int v = group_begin_; v < group_end_; ++v) single_at_home_[v] = single_downfloater_is_bye_;
     setBracketLayout();
+    narrow_failed_ = false;
     BracketReport report;
     report.score = score_[group_begin_];
     for (int v : mdps_) report.moved_down.push_back(player(v).start_no);
@@ -769,24 +974,23 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
     bool checked = !predicted;
     const int block = std::max(1, 160 / std::max(1, exchange.remainder_bits));
     int fixed_here = 0;
-    for (int from = 0; from < size && (fixed_here < pairs_inside || !checked); from += block) {
+    for (int from = 0; from < size && (fixed_here < pairs_inside || !checked);) {
+        // The block's field keeps one width, so that every block's solve can start from the last.
         exchange.f5_from = from;
         exchange.f5_to = std::min(size, from + block);
-        exchange.f5 = (exchange.f5_to - from) * exchange.remainder_bits;
+        exchange.f5 = block * exchange.remainder_bits;
         mate = solveBracket(exchange);
         if (!checked) {
             checked = true;
             if (const int actual = pairsInside(remainder, mate); actual != pairs_inside) {
                 pairs_inside = actual;  // mispredicted: S1 has another size; redo
                 setRemainderS1(exchange, actual);
-                from -= block;
                 continue;
             }
         }
         if (!exchange.exchanges && exchangesMade(remainder, mate, exchange.s1_size)) {
             exchange.exchanges = true;  // 4.3: the exchanges must be chosen by rules 2-4 too; redo
             setRemainderS1(exchange, pairs_inside);
-            from -= block;
             continue;
         }
         for (int k = from; k < exchange.f5_to; ++k) {
@@ -796,7 +1000,56 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
                 ++fixed_here;
             }
         }
+        from = settleFollowing(remainder, exchange, exchange.f5_to, mate, result, report, fixed_here);
     }
+}
+
+// 4.2 after a block's solve: the S1 players that follow are settled in order without solving,
+// as long as the solve's duals prove each one's transposition. The players who lead a pair of
+// the remainder are the same in every optimal matching (rule 1 of 4.3 with all of S1 leading,
+// or rules 3 and 4 naming them one by one), so a leader's possible opponents are the players
+// of the remainder who lead no pair, below him and with a lower BSN than his partner's. Each
+// one is ruled out when the pair is not tight under the duals (complementary slackness), or
+// made his partner when exchanging partners with the pair he is in keeps the matching's weight
+// (so it is still optimal, and the lowest BSN possible). A candidate that is tight but cannot
+// be shown so stops the walk: the next block is solved from that player. Returns where the
+// walk stopped.
+int BracketPairer::settleFollowing(const std::vector<int>& remainder, const GenerationOrder& order, int from,
+                                   std::vector<int>& mate, BracketPairing& result, BracketReport& report,
+                                   int& fixed_here) {
+    const int size = static_cast<int>(remainder.size());
+    std::set<int> open;  // remainder indices of the unfixed players who lead no pair
+    for (int k = 0; k < size; ++k) {
+        const int v = remainder[k], u = mate[v];
+        if (!fixed_[v] && !(u > v && u >= 0 && order.remainder_index[u] >= 0)) open.insert(k);
+    }
+    int k = from;
+    for (; k < size; ++k) {
+        const int v = remainder[k];
+        if (fixed_[v] || open.count(k)) continue;  // settled, or leads no pair
+        if (!settleByProof(v, remainder, order, open, mate)) break;
+        const int u = mate[v];
+        open.erase(order.remainder_index[u]);
+        fixPair(v, u, result, report);
+        ++fixed_here;
+    }
+    return k;
+}
+
+bool BracketPairer::settleByProof(int v, const std::vector<int>& remainder, const GenerationOrder& order,
+                                  const std::set<int>& open, std::vector<int>& mate) const {
+    const int x = mate[v];
+    const int limit = order.remainder_index[x];
+    for (auto it = open.upper_bound(order.remainder_index[v]); it != open.end() && *it < limit; ++it) {
+        const int u = remainder[*it];
+        if (!pairable(v, u) || !last_proof_.tight(v, u)) continue;  // in no optimal matching
+        const int y = mate[u];
+        if (y < 0 || !pairable(x, y)) return false;
+        if (!last_proof_.sameWeight({{v, u}, {x, y}}, {{v, x}, {u, y}})) return false;
+        mate[v] = u, mate[u] = v, mate[x] = y, mate[y] = x;  // as heavy: still optimal
+        return true;
+    }
+    return true;
 }
 
 // Whether the matching pairs an S2 player (remainder position s1_size or later) as the higher
@@ -826,9 +1079,14 @@ void BracketPairer::closeBracket(const std::vector<int>& remainder, const std::v
     for (int v : moving) report.floaters.push_back(player(v).start_no);
     result.brackets.push_back(report);
 
-    single_downfloater_is_bye_ = odd_ && group_end_ < n_ && bye_score_ == score_[group_end_];
+    // C.04.3 C9 (dutch-2026.md 3.8): active in the next bracket when the bye's score is at least
+    // its residents' (the bye may fall to a player moved down into it, not only to a resident)
+    // and none of its players is matched below it: the bracket pairs internally and its single
+    // leftover takes the bye.
+    const long long next_score = group_end_ < n_ ? score_[group_end_] : 0;
+    single_downfloater_is_bye_ = odd_ && group_end_ < n_ && bye_score_ >= next_score;
     if (single_downfloater_is_bye_) {
-        auto matchedBelow = [&](int v) { return mate[v] >= 0 && score_[mate[v]] < bye_score_; };
+        auto matchedBelow = [&](int v) { return mate[v] >= 0 && score_[mate[v]] < next_score; };
         for (int v : moving)
             if (matchedBelow(v)) single_downfloater_is_bye_ = false;
         for (int v = group_end_; v < next_end_; ++v)
@@ -836,6 +1094,8 @@ void BracketPairer::closeBracket(const std::vector<int>& remainder, const std::v
     }
     mdps_ = moving;
     last_mate_ = natural ? std::vector<int>{} : mate;
+    // Pairs learned by this bracket's solves stay useful only between players still to pair.
+    std::erase_if(learned_, [&](const std::pair<int, int>& pair) { return fixed_[pair.first] || fixed_[pair.second]; });
 }
 
 void BracketPairer::pairBracket(BracketPairing& result) {

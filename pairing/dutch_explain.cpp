@@ -51,6 +51,7 @@ public:
                        std::to_string(pairing_.brackets.size()) + " brackets from the top score down.");
         explainVirtualPoints();
         for (int k = 0; k < static_cast<int>(pairing_.brackets.size()); ++k) explainBracket(k);
+        explainInitialColour();
         explainBye();
         return std::move(out_);
     }
@@ -417,18 +418,43 @@ private:
                     "  C5: a complete pairing could give the bye to a lower score; the engine gave it here.");
         }
 
-        // C9 and order among his own score group.
-        auto unplayed = [&](const Contender& c) { return round_.rounds_played - c.played_games; };
-        std::vector<int> fewer, tied_lower;
-        bool others = false;
+        explainFewestUnplayed(bye);
+    }
+
+    // 5.2.5: boards where neither player has a colour preference follow the initial colour
+    // drawn before round 1 (5.1), by the higher-ranked player's pairing number.
+    void explainInitialColour() {
+        std::vector<int> decided;
+        for (std::size_t b = 0; b < boards_.size(); ++b)
+            if (boards_[b].rule == "5.2.5") decided.push_back(static_cast<int>(b) + 1);
+        if (decided.empty()) return;
+        const std::string initial = round_.initial_white ? "White" : "Black";
+        out_.push_back((decided.size() == 1 ? "Board " : "Boards ") + listOf(decided) +
+                       ": neither player has a colour preference, so the higher-ranked " +
+                       "takes the initial colour (" + initial +
+                       ", drawn for round 1, C.04.3 5.1) if his pairing number is odd, the other if it is even "
+                       "(5.2.5).");
+    }
+
+    int unplayed(const Contender& c) const { return round_.rounds_played - c.played_games; }
+
+    // C9 among the eligible players of his score, then why not a lower-ranked one.
+    void explainFewestUnplayed(const Contender& bye) {
+        std::vector<int> fewer, more, tied_lower;
+        bool others = false, tied_higher = false;
         for (const Contender& c : round_.players) {
             if (c.start_no == bye.start_no || c.score != bye.score || !c.bye_eligible) continue;
             others = true;
             if (unplayed(c) < unplayed(bye))
                 fewer.push_back(c.start_no);
-            else if (unplayed(c) == unplayed(bye) && rankedAbove(bye, c))
+            else if (unplayed(c) > unplayed(bye))
+                more.push_back(c.start_no);
+            else if (rankedAbove(bye, c))
                 tied_lower.push_back(c.start_no);
+            else
+                tied_higher = true;
         }
+        const std::string name = std::to_string(bye.start_no);
         if (!others) {
             out_.push_back("  He is the only player of his score who may take it.");
             return;
@@ -439,12 +465,38 @@ private:
                            "(C9 ranks below C4-C8 and counts only in the bracket that pairs the bye).");
             return;
         }
-        out_.push_back("  C9: no eligible player of his score has fewer unplayed rounds (" + name + ": " +
-                       std::to_string(unplayed(bye)) + ").");
-        if (tied_lower.empty())
+        std::string counts = name + ": " + std::to_string(unplayed(bye));
+        for (std::size_t i = 0; i < more.size() && i < kLongestList; ++i)
+            counts += "; " + std::to_string(more[i]) + ": " + std::to_string(unplayed(player(more[i])));
+        out_.push_back("  C9: no eligible player of his score has fewer unplayed rounds (" + counts + ").");
+        if (!tied_lower.empty())
+            explainLowerRankedKept(tied_lower);
+        else if (tied_higher)
             out_.push_back("  He is the lowest ranked of them (C.04.3 4.2: the last player of S2 is left over).");
-        else
-            out_.push_back("  Leaving the lower-ranked " + listOf(tied_lower) +
+    }
+
+    // Lower-ranked players kept paired instead: the bye is a downfloat (1.4.3), so leaving one
+    // over who floated down in one of the last two rounds counts against C14 or C16 (C18, C20).
+    void explainLowerRankedKept(const std::vector<int>& tied_lower) {
+        std::vector<int> floated_last, floated_before, others;
+        for (int g : tied_lower) {
+            if (player(g).float_last == Float::Down)
+                floated_last.push_back(g);
+            else if (player(g).float_before == Float::Down)
+                floated_before.push_back(g);
+            else
+                others.push_back(g);
+        }
+        auto repeat = [&](const std::vector<int>& who, int round, const char* criterion) {
+            out_.push_back("  Leaving " + listOf(who) + " over instead would float " +
+                           (who.size() == 1 ? "him" : "them") + " down again: the bye is a downfloat (C.04.3 " +
+                           "1.4.3) and " + (who.size() == 1 ? "he" : "they") + " floated down in round " +
+                           std::to_string(round) + " (" + criterion + ").");
+        };
+        if (!floated_last.empty()) repeat(floated_last, round_.round - 1, "C14");
+        if (!floated_before.empty()) repeat(floated_before, round_.round - 2, "C16");
+        if (!others.empty())
+            out_.push_back("  Leaving the lower-ranked " + listOf(others) +
                            " over instead would meet C6-C21 less well or come later in the order of Article 4"
                            " (C.04.3 3.8).");
     }

@@ -107,9 +107,16 @@ public:
         return true;
     }
 
-private:
-    std::vector<std::vector<int>> chains_;
-    std::vector<std::vector<W>> reach_;
+    const W& vertexDual(int v) const { return dual_[v]; }
+    // The outermost blossom holding v (v itself when it is in none), and twice its dual: what
+    // the blossom adds to the cover of every pair inside it.
+    int outermostBlossom(int v) const { return inBlossom_[v]; }
+    W blossomShare(int b) const {
+        if (b < n_) return W{};
+        W twice = dual_[b];
+        twice += dual_[b];
+        return twice;
+    }
 
     // dual u + dual v + twice the duals of the blossoms holding both. Each vertex keeps its
     // chain of blossoms (outermost first) with their duals summed along it; two chains agree
@@ -143,6 +150,10 @@ private:
         if (low > 0) sum += reach_[u][low - 1];
         return sum;
     }
+
+private:
+    std::vector<std::vector<int>> chains_;
+    std::vector<std::vector<W>> reach_;
     bool warm_ = false;  // started by solveFrom(): free vertices may hold different duals
 
     std::vector<int> run() {
@@ -174,7 +185,9 @@ private:
     std::vector<char> allowEdge_;
     std::vector<int> queue_;
 
-    std::vector<W> twice_;  // 2 * weight of each edge
+    std::vector<W> twice_;     // 2 * weight of each edge
+    std::vector<int> bestTo_;  // addBlossom's scratch, all -1 between calls
+    std::vector<W> bestToSlack_;
     // The best slack seen for each bestEdge_, valid while the duals do not change.
     std::vector<W> bestSlack_;
     std::vector<unsigned> bestSlackEpoch_;
@@ -323,7 +336,11 @@ private:
             if (label_[inBlossom_[x]] == kInner) queue_.push_back(x);
             inBlossom_[x] = b;
         }
-        std::vector<int> bestTo(2 * n_, -1);
+        // The least-slack pair from the new blossom to each outer blossom, gathered in arrays
+        // kept across calls (a blossom's neighbours are few; the graph is not).
+        bestTo_.resize(2 * n_, -1);
+        bestToSlack_.resize(2 * n_);
+        std::vector<int> reached;
         for (int child : path) {
             std::vector<int> candidates;
             if (!hasBestEdgeList_[child]) {
@@ -338,16 +355,26 @@ private:
                 int i = edges_[e].u, j = edges_[e].v;
                 if (inBlossom_[j] == b) std::swap(i, j);
                 const int bj = inBlossom_[j];
-                if (bj != b && label_[bj] == kOuter && (bestTo[bj] == -1 || slack(e) < slack(bestTo[bj])))
-                    bestTo[bj] = e;
+                if (bj == b || label_[bj] != kOuter) continue;
+                const W s = slack(e);
+                if (bestTo_[bj] == -1) {
+                    reached.push_back(bj);
+                } else if (!(s < bestToSlack_[bj])) {
+                    continue;
+                }
+                bestTo_[bj] = e;
+                bestToSlack_[bj] = s;
             }
             blossomBestEdges_[child].clear();
             hasBestEdgeList_[child] = 0;
             bestEdge_[child] = -1;
         }
+        std::sort(reached.begin(), reached.end());  // the order a scan of every blossom would give
         blossomBestEdges_[b].clear();
-        for (int e : bestTo)
-            if (e != -1) blossomBestEdges_[b].push_back(e);
+        for (int bj : reached) {
+            blossomBestEdges_[b].push_back(bestTo_[bj]);
+            bestTo_[bj] = -1;
+        }
         hasBestEdgeList_[b] = 1;
         bestEdge_[b] = -1;
         for (int e : blossomBestEdges_[b])
@@ -657,15 +684,108 @@ private:
 // one they underprice could improve the matching, so it is added and the graph solved again.
 // When none is underpriced the matching is optimal for the dense graph as well (dualsCover).
 // Brackets of hundreds of players need only a few dozen of their pairs per player this way.
-// `learned`, when given, receives the pairs added beyond the seed: a caller solving a similar
-// graph next can seed it with them and skip most re-solves.
-// `state`, when given and not empty, is an earlier optimum of a similar graph on the same
-// vertices (mate and duals, MaximumWeightMatching::warmState): the first solve starts from it
-// (solveFrom). It receives this solve's optimum in turn.
+//
+// Finding the underpriced pairs is the caller's choice (`Underpriced`): by default every pair
+// is priced one by one; a caller that knows which players weigh alike can bound a whole group
+// of pairs at once and price one by one only where the bound fails (pairing/dutch_brackets.cpp).
+// After solve(), the final duals stay readable: a pair that is not tight under them is in no
+// optimal matching (complementary slackness), which lets a caller rule out choices unsolved.
 template <class W>
 struct MatchingState {
     std::vector<int> mate;
     std::vector<W> duals;
+};
+
+template <class W>
+class SeededMatching {
+public:
+    explicit SeededMatching(int count)
+        : count_(count), chosen_(static_cast<std::size_t>(count) * count, false), matching_(count, {}) {}
+
+    bool chosen(int a, int c) const { return chosen_[static_cast<std::size_t>(a) * count_ + c]; }
+
+    // The final matching's duals, for pricing: a vertex's own dual; the outermost blossom
+    // holding it and what that blossom adds to the pairs inside it (so that vertex duals plus
+    // that share bound a pair's cover from below); and the exact cover of a pair: the duals of
+    // a and c plus twice the duals of the blossoms holding both (compare with twice the weight).
+    const W& vertexDual(int v) const { return matching_.vertexDual(v); }
+    int outermostBlossom(int v) const { return matching_.outermostBlossom(v); }
+    W blossomShare(int b) const { return matching_.blossomShare(b); }
+    W covered(int a, int c) { return matching_.covered(a, c); }
+    bool dualsCover(int a, int c, const W& weight) { return matching_.dualsCover(a, c, weight); }
+
+    // `learned`, when given, receives the pairs added beyond the seed: a caller solving a
+    // similar graph next can seed it with them and skip most re-solves. `state`, when given and
+    // not empty, is an earlier optimum of a similar graph on the same vertices (mate and duals,
+    // MaximumWeightMatching::warmState): the first solve starts from it (solveFrom). It receives
+    // this solve's optimum in turn. `underpriced(*this, out)` appends the pairs not chosen yet
+    // whose weight the current duals do not cover.
+    template <class Weight, class Allowed, class Underpriced>
+    std::vector<int> solve(Weight weight, Allowed allowed, const std::vector<std::pair<int, int>>& seed,
+                           Underpriced underpriced, std::vector<std::pair<int, int>>* learned = nullptr,
+                           MatchingState<W>* state = nullptr) {
+        for (auto [a, c] : seed) {
+            if (a > c) std::swap(a, c);
+            if (a != c && !chosen(a, c) && allowed(a, c)) choose(a, c, weight(a, c));
+        }
+        std::vector<int> warm_mate;
+        std::vector<W> warm_duals;
+        if (state && !state->mate.empty()) {
+            warm_mate = state->mate;
+            warm_duals = state->duals;
+            for (int a = 0; a < count_; ++a) {  // the earlier pairs join the graph, to be kept if still best
+                const int c = warm_mate[a];
+                if (c > a && !chosen(a, c) && allowed(a, c)) choose(a, c, weight(a, c));
+            }
+        }
+        std::vector<std::pair<int, int>> missing;
+        while (true) {
+            const std::vector<int> mate = solveOnce(warm_mate, warm_duals);
+            matching_.warmState(warm_mate, warm_duals);
+            missing.clear();
+            underpriced(*this, missing);
+            for (const auto& [a, c] : missing) {
+                if (chosen(a, c)) continue;
+                choose(a, c, weight(a, c));
+                if (learned) learned->emplace_back(a, c);
+            }
+            if (missing.empty()) {
+                if (state) state->mate = std::move(warm_mate), state->duals = std::move(warm_duals);
+                return mate;
+            }
+        }
+    }
+
+    // The underpriced pairs found one by one: every pair not chosen that may be matched.
+    template <class Weight, class Allowed>
+    void pricePairByPair(Weight& weight, Allowed& allowed, std::vector<std::pair<int, int>>& out) {
+        for (int a = 0; a < count_; ++a)
+            for (int c = a + 1; c < count_; ++c) {
+                if (chosen(a, c) || !allowed(a, c)) continue;
+                if (!matching_.dualsCover(a, c, weight(a, c))) out.emplace_back(a, c);
+            }
+    }
+
+private:
+    int count_;
+    std::vector<bool> chosen_;
+    std::vector<WeightedEdge<W>> edges_;
+    MaximumWeightMatching<W> matching_;
+
+    void choose(int a, int c, const W& w) {
+        chosen_[static_cast<std::size_t>(a) * count_ + c] = true;
+        if (!w.isZero()) edges_.push_back({a, c, w});  // a pair worth nothing changes no optimum
+    }
+
+    // One solve of the pairs chosen so far; after the first, from the last one's optimum.
+    std::vector<int> solveOnce(const std::vector<int>& warm_mate, const std::vector<W>& warm_duals) {
+        matching_ = MaximumWeightMatching<W>(count_, edges_);
+        if (warm_mate.empty()) return matching_.solve();
+        std::vector<int> mate = matching_.solveFrom(warm_mate, warm_duals);
+        if (matching_.certifiesOptimum()) return mate;
+        matching_ = MaximumWeightMatching<W>(count_, edges_);  // never seen; a cold solve settles it
+        return matching_.solve();
+    }
 };
 
 template <class W, class Weight, class Allowed>
@@ -673,56 +793,11 @@ std::vector<int> maximumWeightMatchingFromSeed(int count, Weight weight, Allowed
                                                const std::vector<std::pair<int, int>>& seed,
                                                std::vector<std::pair<int, int>>* learned = nullptr,
                                                MatchingState<W>* state = nullptr) {
-    std::vector<WeightedEdge<W>> edges;
-    std::vector<bool> chosen(static_cast<std::size_t>(count) * count, false);
-    auto choose = [&](int a, int c, const W& w) {
-        chosen[static_cast<std::size_t>(a) * count + c] = true;
-        if (!w.isZero()) edges.push_back({a, c, w});  // a pair worth nothing changes no optimum
+    SeededMatching<W> matching(count);
+    auto pairByPair = [&](SeededMatching<W>& solved, std::vector<std::pair<int, int>>& out) {
+        solved.pricePairByPair(weight, allowed, out);
     };
-    for (auto [a, c] : seed) {
-        if (a > c) std::swap(a, c);
-        if (a != c && !chosen[static_cast<std::size_t>(a) * count + c] && allowed(a, c)) choose(a, c, weight(a, c));
-    }
-    std::vector<int> warm_mate;
-    std::vector<W> warm_duals;
-    if (state && !state->mate.empty()) {
-        warm_mate = state->mate;
-        warm_duals = state->duals;
-        for (int a = 0; a < count; ++a) {  // the earlier pairs join the graph, to be kept if still best
-            const int c = warm_mate[a];
-            if (c > a && !chosen[static_cast<std::size_t>(a) * count + c] && allowed(a, c)) choose(a, c, weight(a, c));
-        }
-    }
-    while (true) {
-        MaximumWeightMatching<W> matching(count, edges);
-        // After the first solve, each solve starts from the last one's optimum (solveFrom).
-        std::vector<int> mate;
-        if (!warm_mate.empty()) {
-            mate = matching.solveFrom(warm_mate, warm_duals);
-            if (!matching.certifiesOptimum()) {  // never seen; a cold solve settles it
-                matching = MaximumWeightMatching<W>(count, edges);
-                mate = matching.solve();
-            }
-        } else {
-            mate = matching.solve();
-        }
-        matching.warmState(warm_mate, warm_duals);
-        bool added = false;
-        for (int a = 0; a < count; ++a)
-            for (int c = a + 1; c < count; ++c) {
-                if (chosen[static_cast<std::size_t>(a) * count + c] || !allowed(a, c)) continue;
-                const W w = weight(a, c);
-                if (!matching.dualsCover(a, c, w)) {
-                    choose(a, c, w);
-                    added = true;
-                    if (learned) learned->emplace_back(a, c);
-                }
-            }
-        if (!added) {
-            if (state) state->mate = std::move(warm_mate), state->duals = std::move(warm_duals);
-            return mate;
-        }
-    }
+    return matching.solve(weight, allowed, seed, pairByPair, learned, state);
 }
 
 }  // namespace tourney::dutch

@@ -1,6 +1,8 @@
 // Standings: points, then the event's tie-breaks in order, then the drawing of lots
 // (C.07 §4.2: ties left when the list is exhausted are broken by lot). Players equal on
 // everything share a rank; the lot orders them, reproducibly, and the standing says so.
+// An event without tie-breaks ranks by points alone: players on equal points share the rank
+// and are listed by start number, as nothing was set to separate them.
 #include "scoring/standings.h"
 
 #include "scoring/tiebreak_table.h"
@@ -38,10 +40,12 @@ std::vector<Standing> computeStandings(const Event& event, int after_round) {
             if (int order = compareValues(codes[i], columns[i][a], columns[i][b]); order != 0) return order;
         return 0;
     };
+    const bool by_lot = !codes.empty();
     std::vector<int> order(table.players.size());
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(), [&](int a, int b) {
         if (int by_tiebreaks = compare(a, b); by_tiebreaks != 0) return by_tiebreaks < 0;
+        if (!by_lot) return a < b;
         const auto lot_a = lotOf(event.lots_seed, a + 1);
         const auto lot_b = lotOf(event.lots_seed, b + 1);
         return lot_a != lot_b ? lot_a < lot_b : a < b;
@@ -61,7 +65,7 @@ std::vector<Standing> computeStandings(const Event& event, int after_round) {
             standing.tiebreak_text.push_back(column[p].toString());
         }
         const bool tied_below = position + 1 < order.size() && compare(p, order[position + 1]) == 0;
-        standing.decided_by_lot = tied_above || tied_below;
+        standing.decided_by_lot = by_lot && (tied_above || tied_below);
         standings.push_back(std::move(standing));
     }
     return standings;

@@ -15,7 +15,7 @@
 #                               [--limit SECONDS] [--mem-limit MB] [--out DIR]
 #
 # Environment: TOURNEY (default build/tourney), BENCH_DUTCH (default build/bench/bench_dutch),
-# BBP_PAIRINGS (default ../peer/bbpPairings/bbpPairings.exe beside the project, built outside
+# BBP_PAIRINGS (default ../peer-bbp/bbpPairings.exe beside the project, built outside
 # it; see docs/benchmarks.md). Without the peer the script still measures tourney and says
 # that the peer columns were skipped.
 set -euo pipefail
@@ -23,7 +23,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 tourney=${TOURNEY:-$root/build/tourney}
 bench=${BENCH_DUTCH:-$root/build/bench/bench_dutch}
-peer=${BBP_PAIRINGS:-$root/../peer/bbpPairings/bbpPairings.exe}
+peer=${BBP_PAIRINGS:-$root/../peer-bbp/bbpPairings.exe}
 sizes="100 400 1000 5000 9999"  # TRF-16 start numbers have 4 digits
 rounds="1 5"
 limit=600
@@ -53,7 +53,7 @@ fi
 [ -n "$out" ] || out=$(mktemp -d /tmp/bench_dutch_peer.XXXXXX)
 mkdir -p "$out"
 
-# run NAME FILE ENGINE...: pairs FILE, leaves "wall_seconds peak_mb status" in $out/NAME.measure
+# run NAME FILE ENGINE...: pairs FILE, leaves "wall_seconds peak_mb status user_seconds" in $out/NAME.measure
 # and the pairs in $out/NAME.pairs. status: ok, timeout, memory (over --mem-limit) or failed.
 run() {
     local name=$1 file=$2
@@ -67,19 +67,22 @@ run() {
     wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {
         n = split($2, part, ":"); s = 0; for (i = 1; i <= n; ++i) s = s * 60 + part[i]; printf "%.2f", s }' "$timing")
     peak=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$timing")
+    # CPU time as well: on a machine shared with other builds, wall time measures the load too.
+    local user
+    user=$(awk -F': ' '/User time \(seconds\)/ { printf "%.2f", $2 }' "$timing")
     if [ "$code" -eq 0 ] && [ -s "$pairs" ]; then status=ok
     elif grep -q "exited with non-zero status 124" "$timing" 2>/dev/null; then status=timeout
     elif grep -qiE "bad_alloc|out of memory|memory" "$out/$name.log"; then status=memory
     else status=failed; fi
-    echo "${wall:-0} ${peak:-0} $status" >"$out/$name.measure"
+    echo "${wall:-0} ${peak:-0} $status ${user:-0}" >"$out/$name.measure"
 }
 
 # cell NAME: what the table shows for one run.
 cell() {
-    local wall peak status
-    read -r wall peak status <"$out/$1.measure"
+    local wall peak status user
+    read -r wall peak status user <"$out/$1.measure"
     case "$status" in
-        ok) echo "$wall s | $peak MB" ;;
+        ok) echo "$wall s ($user s CPU) | $peak MB" ;;
         timeout) echo "> $limit s | $peak MB at the stop" ;;
         memory) echo "over $mem_limit_mb MB | - " ;;
         *) echo "failed (see $out/$1.log) | -" ;;
@@ -101,19 +104,19 @@ for round in $rounds; do
 
         t=n${n}_r${round}_tourney
         if [ -n "$tourney_gave_up" ]; then
-            echo "0 0 skipped" >"$out/$t.measure"
+            echo "0 0 skipped 0" >"$out/$t.measure"
         else
             run "$t" "$trf" "$tourney" engine --dutch
         fi
         p=n${n}_r${round}_peer
         if [ "$have_peer" -eq 0 ] || [ -n "$peer_gave_up" ]; then
-            echo "0 0 skipped" >"$out/$p.measure"
+            echo "0 0 skipped 0" >"$out/$p.measure"
         else
             run "$p" "$trf" "$peer" --dutch
         fi
 
-        read -r t_wall _ t_status <"$out/$t.measure"
-        read -r p_wall _ p_status <"$out/$p.measure"
+        read -r _ _ t_status t_user <"$out/$t.measure"
+        read -r _ _ p_status p_user <"$out/$p.measure"
         [ "$t_status" = ok ] || [ "$t_status" = skipped ] || tourney_gave_up=$n
         [ "$p_status" = ok ] || [ "$p_status" = skipped ] || peer_gave_up=$n
         t_cell=$([ "$t_status" = skipped ] && echo "not run (stopped at $tourney_gave_up) | -" || cell "$t")
@@ -122,18 +125,18 @@ for round in $rounds; do
         else p_cell=$(cell "$p"); fi
         ratio="-"; same="-"
         if [ "$t_status" = ok ] && [ "$p_status" = ok ]; then
-            ratio=$(awk -v t="$t_wall" -v p="$p_wall" 'BEGIN { if (p > 0) printf "%.2f", t / p; else print "-" }')
+            ratio=$(awk -v t="$t_user" -v p="$p_user" 'BEGIN { if (t > 0) printf "%.1f", p / t; else print "-" }')
             same_pairs "$t" "$p" && same=yes || same=NO
         fi
         rows+=("| $n | $round | $t_cell | $p_cell | $ratio | $same |")
-        echo "   tourney: $t_cell   peer: $p_cell   tourney/peer: $ratio   same pairs: $same" >&2
+        echo "   tourney: $t_cell   peer: $p_cell   peer/tourney CPU: $ratio   same pairs: $same" >&2
     done
 done
 
 echo
 echo "Load: $(uptime | sed 's/.*load average/load average/'); limit $limit s and $mem_limit_mb MB per run; files in $out"
 echo
-echo "| players | round | tourney wall | tourney peak | bbpPairings wall | bbpPairings peak | tourney/peer time | same pairs |"
+echo "| players | round | tourney wall (CPU) | tourney peak | bbpPairings wall (CPU) | bbpPairings peak | peer CPU / tourney CPU | same pairs |"
 echo "|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
 if [ "$have_peer" -eq 0 ]; then

@@ -296,3 +296,68 @@ BOOST_AUTO_TEST_CASE(malformed_trf26_records_name_line_and_field) {
     BOOST_TEST(message("260 1 3 1\n" + players).find("test.trf:1: field 260") == 0);
     BOOST_TEST(message("260 1 3 1 9\n" + players).find("test.trf:1: field 260 player") == 0);
 }
+
+// Four players, round 1 played (1-3 and 2-4 won by White); `header`, the points of player 1
+// and what his line holds after round 1.
+static std::string fourPlayers(const std::string& header, const std::string& points_of_1 = "1.0",
+                               const std::string& next_of_1 = "") {
+    return "012 Peer2 custom test\nXXR 3\n" + header +
+           "001    1      Player0001, Test                  2400                             " + points_of_1 +
+           "    1     3 w 1" + next_of_1 +
+           "\n"
+           "001    2      Player0002, Test                  2390                             1.0    2     4 w 1\n"
+           "001    3      Player0003, Test                  2380                             0.0    3     1 b 0\n"
+           "001    4      Player0004, Test                  2370                             0.0    4     2 b 0\n";
+}
+
+BOOST_AUTO_TEST_CASE(xxc_rank_makes_the_order_of_the_player_lines_the_pairing_order) {
+    // JaVaFo's `XXC rank white1`: read, not refused (issue 21, I1).
+    const TrfDocument plain = read(fourPlayers("XXC rank white1\n"));
+    BOOST_TEST(plain.colour_declared);
+    BOOST_TEST(plain.event.first_board_white);
+    BOOST_TEST((plain.file_ids == std::vector<int>{1, 2, 3, 4}));
+    // Lines in another order than their numbers: the players are numbered by line, and the
+    // document answers in the file's numbers.
+    const std::string shuffled =
+        "012 Ranked by line\nXXR 3\nXXC black1 rank\nXXP 30 10\n"
+        "001   20      Player0001, Test                  2400                             1.0    1    30 w 1\n"
+        "001   10      Player0002, Test                  2390                             1.0    2    40 w 1\n"
+        "001   30      Player0003, Test                  2380                             0.0    3    20 b 0\n"
+        "001   40      Player0004, Test                  2370                             0.0    4    10 b 0\n";
+    const TrfDocument document = read(shuffled);
+    const Event& event = document.event;
+    BOOST_TEST(!event.first_board_white);
+    BOOST_TEST((document.file_ids == std::vector<int>{20, 10, 30, 40}));
+    BOOST_TEST(event.players[0].name == "Player0001, Test");  // the first line is number 1
+    BOOST_TEST(document.fileId(2) == 10);
+    BOOST_REQUIRE_EQUAL(event.roundsPaired(), 1);
+    BOOST_TEST(opponentOf(*event.rounds[0].gameOf(1), 1) == 3);
+    BOOST_TEST(opponentOf(*event.rounds[0].gameOf(2), 2) == 4);
+    BOOST_REQUIRE_EQUAL(event.forbidden_pairs.size(), 1u);
+    BOOST_TEST((event.forbidden_pairs[0] == std::pair<int, int>{3, 2}));
+    BOOST_TEST(readError(fourPlayers("XXC rank green1\n")).find("field XXC") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(team_tournament_013_lines_are_refused_with_file_line_and_field) {
+    // Until team events exist, a team tournament is not read as an individual one (I2).
+    const std::string text = fourPlayers(
+        "XXC white1\n013 Team A                              1    3\n"
+        "013 Team B                              2    4\n");
+    BOOST_TEST(readError(text) ==
+               "test.trf:4: field 013 team line: team tournaments are not supported: Tourney "
+               "pairs and scores individual events only");
+}
+
+BOOST_AUTO_TEST_CASE(points_column_contradicting_the_results_is_refused_unless_trusted) {
+    // I3: player 1 won round 1 but the column says 0.5.
+    const std::string text = fourPlayers("XXC white1\n", "0.5");
+    BOOST_TEST(readError(text) ==
+               "test.trf:4: field points (columns 81-84): player 1 has 0.5 points, but his results give 1; correct "
+               "the points or the results (or tell the reader to trust the results)");
+    std::istringstream in(text);
+    const TrfDocument trusted = readTrf(in, "test.trf", TrfReadOptions{true});
+    BOOST_TEST(pointsAfter(trusted.event, 1).tenths() == 10);  // the results count
+    // A bye entered for the next round may be counted in the column already, as programs do.
+    BOOST_TEST(readError(fourPlayers("XXC white1\n", "1.5", "  0000 - H")) == "accepted");
+    BOOST_TEST(readError(fourPlayers("XXC white1\n", "1.5")) != "accepted");
+}

@@ -64,3 +64,25 @@ BOOST_AUTO_TEST_CASE(a_list_that_cannot_be_read_is_refused) {
     event.tiebreaks = {"BH", "NOPE"};
     BOOST_CHECK_THROW(computeStandings(event), TiebreakError);
 }
+
+BOOST_AUTO_TEST_CASE(without_tie_breaks_equal_points_share_the_rank_in_start_number_order) {
+    // No tie-break listed: nothing separates equal points, so they share the rank and are
+    // listed by start number, whatever the seed of the lots.
+    for (unsigned long long seed = 0; seed < 8; ++seed) {
+        Event event = eventWithFullTie(seed);
+        event.tiebreaks.clear();
+        const auto standings = computeStandings(event);
+        BOOST_TEST_REQUIRE(standings.size() == 6u);
+        for (std::size_t i = 1; i < standings.size(); ++i) {
+            const Standing &above = standings[i - 1], &here = standings[i];
+            BOOST_TEST(above.points.tenths() >= here.points.tenths());
+            if (above.points == here.points) {
+                BOOST_TEST(above.start_no < here.start_no);
+                BOOST_TEST(above.rank == here.rank);
+            } else {
+                BOOST_TEST(here.rank == static_cast<int>(i) + 1);
+            }
+            BOOST_TEST(!here.decided_by_lot);
+        }
+    }
+}

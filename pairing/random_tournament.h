@@ -1,0 +1,46 @@
+// The random tournament generator of FIDE's endorsement kit for pairing programs (C.04.A):
+// a whole Swiss event played out at random and paired round by round by the Dutch engine, so
+// that another engine's checker (and Tourney's own, `tourney engine --dutch F.trf -c`) can
+// re-pair every round of it. Seeded: the same configuration gives the same event anywhere.
+// `tourney engine --dutch -g CONFIG -o OUT.trf` reads a configuration and writes the event.
+#pragma once
+
+#include "scoring/event.h"
+
+#include <iosfwd>
+#include <stdexcept>
+#include <string>
+
+namespace tourney {
+
+// What the generated tournament looks like. A range ("20-400") is drawn from the seed.
+struct RandomTournamentConfig {
+    int players_low = 50, players_high = 50;
+    int rounds_low = 9, rounds_high = 9;
+    unsigned long long seed = 1;
+    int rating_low = 1400, rating_high = 2700;  // ratings drawn uniformly between
+    double draw_rate = 0.30;                    // draws among players of equal rating (fewer as the gap grows)
+    double forfeit_rate = 0.02;                 // games lost by a player who does not come (the opponent wins +/-)
+    double bye_rate = 0.03;                     // players who ask for a bye for a round: half, zero or full point
+    double withdraw_rate = 0.005;               // players who withdraw before a round, for the rest of the event
+    PointSystem points = PointSystem::standard();
+};
+
+// A refused configuration line: "CONFIG:LINE: what is wrong".
+class RandomTournamentError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Reads "key = value" lines ('#' starts a comment): players, rounds, seed, ratings (LOW-HIGH),
+// draw_rate, forfeit_rate, bye_rate, withdraw_rate (fractions from 0 to 1), points (W,D,L).
+// Throws RandomTournamentError naming the line.
+RandomTournamentConfig readRandomTournamentConfig(std::istream& in, const std::string& name);
+
+// The whole event: players numbered by rating (C.04.2), the initial colour drawn (5.1), every
+// round paired by pairNextRound and played at random. When a round cannot be paired at all
+// (C.04.3 1.9.3, possible in small fields late in the event), the event stops before it and
+// keeps its planned number of rounds.
+Event generateRandomTournament(const RandomTournamentConfig& config);
+
+}  // namespace tourney
