@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes every reader of outside input with libFuzzer for a while: the TRF and player CSV
-# readers, the record readers and judges of every game, and the text parsers behind command
-# arguments (fuzz/). Seeds come from ../shared/fixtures at run time (never copied into the
+# readers, a round's results file, the record readers and judges of every game, and the text
+# parsers behind command arguments (fuzz/). Seeds come from ../shared/fixtures at run time (never copied into the
 # repository); new inputs found go to a scratch corpus in the build folder.
 #
 #   scripts/fuzz.sh [SECONDS_PER_TARGET]      (default 30; FUZZ_BUILD=build-fuzz)
@@ -31,15 +31,16 @@ declare -A seeds=(
     [fuzz_pdn]="$shared/pdn"
     [fuzz_camelot]="$shared/camelot"
     [fuzz_chaturaji]="$shared/chaturaji"
+    [fuzz_results_file]=""
     [fuzz_arguments]=""
 )
-declare -A max_len=([fuzz_trf]=65536 [fuzz_player_csv]=16384 [fuzz_arguments]=256 [fuzz_camelot]=8192 [fuzz_pdn]=8192)
+declare -A max_len=([fuzz_trf]=65536 [fuzz_player_csv]=16384 [fuzz_results_file]=4096 [fuzz_arguments]=256 [fuzz_camelot]=8192 [fuzz_pdn]=8192)
 
 mkdir -p "$build/findings"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 status=0
-for target in fuzz_trf fuzz_player_csv fuzz_pgn fuzz_pdn fuzz_camelot fuzz_chaturaji fuzz_arguments; do
+for target in fuzz_trf fuzz_player_csv fuzz_results_file fuzz_pgn fuzz_pdn fuzz_camelot fuzz_chaturaji fuzz_arguments; do
     corpus=$build/corpus/$target
     mkdir -p "$corpus"
     if [ "$target" = fuzz_arguments ] && [ -z "$(ls -A "$corpus")" ]; then
@@ -48,6 +49,10 @@ for target in fuzz_trf fuzz_player_csv fuzz_pgn fuzz_pdn fuzz_camelot fuzz_chatu
             2026-03-01 "Karim, Nadia" GM BAN 1994 m 10200001; do
             printf '%s' "$value" > "$corpus/$(printf '%s' "$value" | md5sum | cut -c1-16)"
         done
+    fi
+    if [ "$target" = fuzz_results_file ] && [ -z "$(ls -A "$corpus")" ]; then
+        printf 'board,result\n1,1-0\n2,1/2-1/2\n3 0-1\n4\t+/-\n\n5 -/-\n' > "$corpus/round"
+        printf '1 1-0\r\n2 =\r\n' > "$corpus/crlf"
     fi
     dirs=()
     for dir in ${seeds[$target]}; do [ -d "$dir" ] && dirs+=("$dir"); done
