@@ -1,6 +1,7 @@
 #include "reports/html_site.h"
 
 #include "reports/pdf_report.h"
+#include "rules/registry.h"
 #include "tournament/crosstable_report.h"
 #include "tournament/pairings_report.h"
 #include "tournament/standings_report.h"

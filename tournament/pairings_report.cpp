@@ -1,5 +1,6 @@
 #include "tournament/pairings_report.h"
 
+#include "rules/registry.h"
 #include "tournament/refusal.h"
 #include "tournament/result_text.h"
 #include "tournament/result_tokens.h"
