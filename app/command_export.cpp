@@ -1,33 +1,50 @@
-// tourney export FILE --trf OUT.trf
+// tourney export FILE --trf OUT.trf | --csv OUT.csv | --json OUT.json
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/refusal.h"
 #include "app/saved_file.h"
 #include "app/sql_event_store.h"
+#include "reports/table_formats.h"
+#include "tournament/table_reports.h"
 #include "tournament/trf_transfer.h"
 
 namespace tourney::app {
 namespace {
 
 int run(const QStringList& arguments) {
-    CommandLine line("export FILE --trf OUT.trf",
+    CommandLine line("export FILE --trf OUT.trf | --csv OUT.csv | --json OUT.json",
                      "Writes the event as a FIDE TRF-16 file, with the TRF-26 header lines for\n"
-                     "rounds, scoring and system.");
+                     "rounds, scoring and system; or every seat of every game and every bye as\n"
+                     "CSV or JSON (round, table, seat, start, name, game points, place, points).\n"
+                     "TRF has no form for tables of four: export such events as CSV or JSON.");
     line.addPositional("FILE", "The event file.");
-    line.addOption("trf", "OUT.trf", "The TRF file to write (required).");
+    line.addOption("trf", "OUT.trf", "The TRF file to write.");
+    line.addOption("csv", "OUT.csv", "The CSV file to write.");
+    line.addOption("json", "OUT.json", "The JSON file to write.");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        if (!line.isSet("trf")) throw UsageError("--trf is required");
+        const int chosen = int(line.isSet("trf")) + int(line.isSet("csv")) + int(line.isSet("json"));
+        if (chosen != 1) throw UsageError("one of --trf, --csv or --json is required");
         const Event event = SqlEventStore(line.positional(0)).load();
-        writeWholeFile(line.value("trf"), tournament::trfText(event));
-        printOut("Wrote " + utf8(line.value("trf")) + " (" + std::to_string(event.players.size()) + " players, " +
+        QString out;
+        if (line.isSet("trf")) {
+            out = line.value("trf");
+            writeWholeFile(out, tournament::trfText(event));
+        } else {
+            const bool csv = line.isSet("csv");
+            out = line.value(csv ? "csv" : "json");
+            const tournament::Table results = tournament::resultsExport(event);
+            const reports::TableOutput file{true, true, true};  // RFC 4180 lines in a file
+            writeWholeFile(out, csv ? reports::csvTable(results, file) : reports::jsonTable(results));
+        }
+        printOut("Wrote " + utf8(out) + " (" + std::to_string(event.players.size()) + " players, " +
                  std::to_string(event.roundsPaired()) + " rounds)\n");
         return kSuccess;
     });
 }
 
-const Command registered("export", "write the event as a FIDE TRF file", run);
+const Command registered("export", "write the event as a FIDE TRF file, or its results as CSV or JSON", run);
 
 }  // namespace
 }  // namespace tourney::app

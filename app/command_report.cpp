@@ -1,4 +1,4 @@
-// tourney report FILE pairings|standings|crosstable|wallchart|scoresheets [--round R]
+// tourney report FILE pairings|standings|crosstable|wallchart|scoresheets|meetings|tablesheets [--round R]
 //                [--paper a4|letter] -o OUT.pdf
 #include "app/command.h"
 #include "app/command_line.h"
@@ -19,9 +19,12 @@ int run(const QStringList& arguments) {
                      "Prints a report of the event as PDF (or CSV when OUT ends in .csv).\n"
                      "KIND: pairings (of a round, byes below the boards), standings (with every\n"
                      "tie-break), crosstable (round robins), wallchart (Swiss events), scoresheets\n"
-                     "(every game of a round, two to a page). FILE is an event file or a .trf file.");
+                     "(every game of a round, two to a page). At tables of four also meetings (who\n"
+                     "met whom, in which round and seat) and tablesheets (a sheet per table: the\n"
+                     "players by seat, a box for each seat's points, the signatures).\n"
+                     "FILE is an event file or a .trf file.");
     line.addPositional("FILE", "The event file, or a FIDE TRF file (.trf).");
-    line.addPositional("KIND", "pairings, standings, crosstable, wallchart or scoresheets.");
+    line.addPositional("KIND", "pairings, standings, crosstable, wallchart, scoresheets, meetings or tablesheets.");
     line.addOption("round", "R",
                    "Pairings and scoresheets of round R; tables after round R (default: the last paired round).");
     line.addOption("paper", "a4|letter", "Paper size: a4 (default) or letter.");
@@ -33,7 +36,7 @@ int run(const QStringList& arguments) {
         const auto kind = tournament::parseReportKind(line.positional(1).toStdString());
         if (!kind)
             throw UsageError(("unknown report '" + line.positional(1) +
-                              "': pairings, standings, crosstable, wallchart or scoresheets")
+                              "': pairings, standings, crosstable, wallchart, scoresheets, meetings or tablesheets")
                                  .toStdString());
         const QString paper = line.choice("paper", {"a4", "letter"});
         const Event event = readEventOrTrf(line.positional(0));
@@ -51,7 +54,8 @@ int run(const QStringList& arguments) {
     });
 }
 
-const Command registered("report", "print pairings, standings, crosstable, wall chart or scoresheets as PDF", run);
+const Command registered("report", "print pairings, standings, crosstables, scoresheets and other reports as PDF",
+                         run);
 
 }  // namespace
 }  // namespace tourney::app

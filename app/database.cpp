@@ -76,6 +76,14 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
                  ","
                  " logged_at TEXT NOT NULL, command TEXT NOT NULL, message TEXT NOT NULL)",
          }},
+        // Version 2: tables of four (Chaturaji). A seat keeps the game points it won (NULL for
+        // two-player games, pending seats and forfeits); an event keeps the points of each place
+        // (none stored: the default for its seats). Older files need nothing more.
+        {2,
+         {
+             "ALTER TABLE seats ADD COLUMN game_points INTEGER",
+             "CREATE TABLE placement_points (place INTEGER PRIMARY KEY, tenths INTEGER NOT NULL)",
+         }},
     };
 }
 

@@ -17,7 +17,7 @@
 namespace tourney::app {
 
 // The schema version this program writes. Raise it with each migration (database.cpp).
-inline constexpr int kSchemaVersion = 1;
+inline constexpr int kSchemaVersion = 2;
 
 // What differs between the SQL of the database systems Tourney speaks.
 struct SqlDialect {

@@ -23,7 +23,7 @@ Game tableGame(int board, const SeatedTable& players) {
 PairedRound pairTableRoundRobin(const Event& event, int round_number) {
     const int players = static_cast<int>(event.players.size());
     const int seats = seatsPerTable(event);
-    const int total = event.planned_rounds > 0 ? event.planned_rounds : tableRoundRobinRounds(players, seats);
+    const int total = tableRoundRobinLength(event);
     if (round_number > total)
         throw PairingError("all " + std::to_string(total) + " rounds of the round robin are paired");
     const TableSchedule schedule = tableRoundRobin(players, total, seats);
@@ -157,6 +157,12 @@ PairedRound pairTableSwiss(const Event& event, int round_number, bool explain) {
 }
 
 }  // namespace
+
+int tableRoundRobinLength(const Event& event) {
+    if (event.planned_rounds > 0) return event.planned_rounds;
+    const int once = tableRoundRobinRounds(static_cast<int>(event.players.size()), seatsPerTable(event));
+    return event.system == PairingSystem::DoubleRoundRobin ? 2 * once : once;
+}
 
 PairedRound pairTables(const Event& event, const PairingOptions& options) {
     const int round_number = event.roundsPaired() + 1;

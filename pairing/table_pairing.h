@@ -12,4 +12,8 @@ namespace tourney {
 // Swiss event forms tables from the standings. Throws PairingError when it cannot.
 PairedRound pairTables(const Event& event, const PairingOptions& options);
 
+// The rounds of a round robin of tables: as planned, or when none are planned the rounds in
+// which every player can meet every other (twice as many for a double round robin).
+int tableRoundRobinLength(const Event& event);
+
 }  // namespace tourney

@@ -2,9 +2,11 @@
 
 #include "reports/pdf_report.h"
 #include "rules/registry.h"
+#include "scoring/placement.h"
 #include "tournament/crosstable_report.h"
 #include "tournament/pairings_report.h"
 #include "tournament/standings_report.h"
+#include "tournament/table_reports.h"
 #include "tournament/wallchart_report.h"
 
 #include <filesystem>
@@ -118,13 +120,17 @@ std::vector<std::string> writeHtmlSite(const Event& event, const std::string& di
     if (error) throw std::runtime_error("cannot create " + directory + ": " + error.message());
 
     // Which tables the event has: pairings per round, standings, and one crosstable.
+    // Tables of four show who met whom in a list of meetings instead.
+    const bool tables = isTableEvent(event);
     const bool grid = isRoundRobin(event.system) && rules::seatCount(event.game) == 2;
     std::vector<Page> pages = {{"index.html", "Event"}};
     for (int r = 1; r <= event.roundsPaired(); ++r)
         pages.push_back({"round-" + std::to_string(r) + ".html", "Round " + std::to_string(r)});
     if (event.roundsPaired() > 0) {
         pages.push_back({"standings.html", "Standings"});
-        pages.push_back(grid ? Page{"crosstable.html", "Crosstable"} : Page{"wallchart.html", "Wall chart"});
+        pages.push_back(tables ? Page{"meetings.html", "Meetings"}
+                        : grid ? Page{"crosstable.html", "Crosstable"}
+                               : Page{"wallchart.html", "Wall chart"});
     }
 
     std::vector<std::string> written;
@@ -160,7 +166,9 @@ std::vector<std::string> writeHtmlSite(const Event& event, const std::string& di
               htmlTable(tournament::pairingsReport(event, r)));
     if (event.roundsPaired() > 0) {
         write("standings.html", "Standings", htmlTable(tournament::standingsReport(event, 0)));
-        if (grid)
+        if (tables)
+            write("meetings.html", "Meetings", htmlTable(tournament::meetingsReport(event, 0)));
+        else if (grid)
             write("crosstable.html", "Crosstable", htmlTable(tournament::crosstableReport(event, 0)));
         else
             write("wallchart.html", "Wall chart", htmlTable(tournament::wallChartReport(event, 0)));

@@ -2,6 +2,7 @@
 
 #include "reports/pdf_table.h"
 #include "reports/scoresheet_pdf.h"
+#include "reports/table_sheet_pdf.h"
 #include "tournament/pairings_report.h"
 
 namespace tourney::reports {
@@ -47,6 +48,10 @@ void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOp
         printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Landscape, TableStyle{7.5f, 11.5f});
         break;
     case tournament::ReportKind::Scoresheets: printScoresheets(pdf, event, round); break;
+    case tournament::ReportKind::Meetings:
+        printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Landscape);
+        break;
+    case tournament::ReportKind::TableSheets: printTableSheets(pdf, event, round); break;
     }
     pdf.save(path);
 }

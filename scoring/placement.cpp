@@ -94,6 +94,16 @@ std::vector<Points> tablePoints(const std::vector<Points>& scale, const Game& ga
     return points;
 }
 
+std::string tableResultText(const Game& game) {
+    if (!game.hasResult()) return {};
+    std::string text;
+    for (const Seat& seat : game.seats) {
+        if (!text.empty()) text += '-';
+        text += seat.outcome == Outcome::ForfeitLoss ? "F" : std::to_string(seat.game_points.value_or(0));
+    }
+    return text;
+}
+
 Points seatPoints(const Event& event, const Game& game, int seat) {
     if (seat < 0 || seat >= static_cast<int>(game.seats.size())) return Points{};
     if (game.seats.size() <= 2) return event.points.forOutcome(game.seats[static_cast<std::size_t>(seat)].outcome);

@@ -37,6 +37,10 @@ std::vector<int> tablePlaces(const Game& game);
 // The placement points of every seat of a table, by `scale`; empty while any seat is pending.
 std::vector<Points> tablePoints(const std::vector<Points>& scale, const Game& game);
 
+// A table's result as the arbiter writes it: each seat's game points in seat order, joined by
+// '-', F for a seat lost by forfeit ("12-5-0-3", "12-5-F-3"); empty while any seat is pending.
+std::string tableResultText(const Game& game);
+
 // What one seat of any game is worth in the event: placement points at tables, the point
 // system's value of its outcome in two-seat games.
 Points seatPoints(const Event& event, const Game& game, int seat);

@@ -1,8 +1,10 @@
 #include "tournament/results.h"
 
+#include "scoring/placement.h"
 #include "tournament/game_records.h"
 #include "tournament/refusal.h"
 #include "tournament/result_tokens.h"
+#include "tournament/table_results.h"
 
 #include <algorithm>
 
@@ -28,6 +30,7 @@ Game& gameAt(Round& round, int board) {
 }
 
 std::vector<Outcome> outcomesOf(const Event& event, const std::string& token, const Game& game) {
+    if (token.empty()) throw UnusableRequest("result", "a result is needed (" + resultTokensOf(event.game) + ")");
     const auto outcomes = parseResultToken(token, event.game);
     if (!outcomes)
         throw Refusal("result", "'" + token + "' is not a " + std::string(rules::gameName(event.game)) + " result (" +
@@ -49,6 +52,10 @@ EnteredResult enterResult(EventStore& store, const ResultEntry& entry) {
     EnteredResult entered;
     store.update([&](Event& event, EventLog& log) {
         entered = EnteredResult{};
+        if (isTableEvent(event)) {  // tables of four: game points per seat (table_results.h)
+            entered = enterTableResult(event, log, entry);
+            return;
+        }
         Game& game = gameAt(pairedRound(event, entry.round), entry.board);
         const std::vector<Outcome> outcomes = outcomesOf(event, entry.result, game);
         entered.where = "round " + std::to_string(entry.round) + " board " + std::to_string(entry.board);

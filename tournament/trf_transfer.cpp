@@ -1,5 +1,6 @@
 #include "tournament/trf_transfer.h"
 
+#include "scoring/placement.h"
 #include "tournament/refusal.h"
 
 #include <filesystem>
@@ -28,6 +29,8 @@ Event importTrf(EventStore& store, const std::string& trf_path) {
 }
 
 std::string trfText(const Event& event) {
+    if (isTableEvent(event))
+        throw Refusal("trf", "TRF has no form for games at tables of four; export the event with --csv or --json");
     std::ostringstream trf;
     formats::writeTrf(trf, event);
     return trf.str();
