@@ -54,8 +54,7 @@ int run(const QStringList& arguments) {
     });
 }
 
-const Command registered("report", "print pairings, standings, crosstables, scoresheets and other reports as PDF",
-                         run);
+const Command registered("report", "print pairings, standings, crosstables, scoresheets and other reports as PDF", run);
 
 }  // namespace
 }  // namespace tourney::app

@@ -221,9 +221,10 @@ static std::vector<TableRows> storedRows(const Event& event) {
         for (const Game& game : round.games) {
             games.rows.push_back({round.number, game.board, text(game.record)});
             for (std::size_t seat = 0; seat < game.seats.size(); ++seat)
-                seats.rows.push_back({round.number, game.board, static_cast<int>(seat), game.seats[seat].player,
-                                      code(static_cast<char>(game.seats[seat].outcome)),
-                                      game.seats[seat].game_points ? QVariant(*game.seats[seat].game_points) : QVariant()});
+                seats.rows.push_back(
+                    {round.number, game.board, static_cast<int>(seat), game.seats[seat].player,
+                     code(static_cast<char>(game.seats[seat].outcome)),
+                     game.seats[seat].game_points ? QVariant(*game.seats[seat].game_points) : QVariant()});
         }
         for (const Bye& bye : round.byes)
             byes.rows.push_back({round.number, bye.player, code(static_cast<char>(bye.kind))});

@@ -52,8 +52,10 @@ class Balancer {
 public:
     Balancer(std::vector<SeatedTable>& tables, int players, int seats)
         : tables_(tables),
-          at_(static_cast<std::size_t>(players), std::vector<std::vector<std::size_t>>(static_cast<std::size_t>(seats))),
-          seen_(static_cast<std::size_t>(players), 0), via_(static_cast<std::size_t>(players), 0) {
+          at_(static_cast<std::size_t>(players),
+              std::vector<std::vector<std::size_t>>(static_cast<std::size_t>(seats))),
+          seen_(static_cast<std::size_t>(players), 0),
+          via_(static_cast<std::size_t>(players), 0) {
         for (std::size_t t = 0; t < tables_.size(); ++t)
             for (std::size_t seat = 0; seat < tables_[t].size(); ++seat) at(tables_[t][seat], seat).push_back(t);
     }
@@ -66,17 +68,14 @@ public:
             for (std::size_t p = 0; p < at_.size(); ++p)
                 for (std::size_t c1 = 0; c1 < at_[p].size(); ++c1)
                     for (std::size_t c2 = 0; c2 < at_[p].size(); ++c2)
-                        while (at_[p][c1].size() >= at_[p][c2].size() + 2 &&
-                               walkAndSwap(static_cast<int>(p), c1, c2))
+                        while (at_[p][c1].size() >= at_[p][c2].size() + 2 && walkAndSwap(static_cast<int>(p), c1, c2))
                             changed = true;
         }
     }
 
 private:
     // The tables at which a player sits in a seat.
-    std::vector<std::size_t>& at(int player, std::size_t seat) {
-        return at_[static_cast<std::size_t>(player)][seat];
-    }
+    std::vector<std::size_t>& at(int player, std::size_t seat) { return at_[static_cast<std::size_t>(player)][seat]; }
 
     void move(int player, std::size_t table, std::size_t from, std::size_t to) {
         std::vector<std::size_t>& list = at(player, from);
@@ -118,8 +117,8 @@ private:
 
     std::vector<SeatedTable>& tables_;
     std::vector<std::vector<std::vector<std::size_t>>> at_;  // [player][seat]: tables
-    std::vector<unsigned> seen_;                              // == stamp_: reached by this walk
-    std::vector<std::size_t> via_;                            // the table a walk reached a player by
+    std::vector<unsigned> seen_;                             // == stamp_: reached by this walk
+    std::vector<std::size_t> via_;                           // the table a walk reached a player by
     unsigned stamp_ = 0;
 };
 

@@ -78,8 +78,8 @@ ResolvableDesign fourTimes(const ResolvableDesign& small, int v) {
                 for (int x = 0; x < 4; ++x) {
                     TableOfFour seated{};
                     for (int k = 0; k < 4; ++k)
-                        seated[static_cast<std::size_t>(k)] =
-                            player(table[static_cast<std::size_t>(k)], four.add(x, four.multiply(k, y)));
+                        seated[static_cast<std::size_t>(k)] = player(table[static_cast<std::size_t>(k)],
+                                                                     four.add(x, four.multiply(k, y)));
                     bigger.push_back(seated);
                 }
             design.rounds.push_back(std::move(bigger));

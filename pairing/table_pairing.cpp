@@ -90,8 +90,8 @@ std::vector<SwissTablePlayer> takeByes(std::vector<SwissTablePlayer>& order, con
     for (std::size_t left = order.size() % static_cast<std::size_t>(seats); left > 0; --left) {
         auto chosen = order.end();
         for (auto it = order.end(); it-- != order.begin();)
-            if (chosen == order.end() || byes_had[static_cast<std::size_t>(it->start_no)] <
-                                             byes_had[static_cast<std::size_t>(chosen->start_no)])
+            if (chosen == order.end() ||
+                byes_had[static_cast<std::size_t>(it->start_no)] < byes_had[static_cast<std::size_t>(chosen->start_no)])
                 chosen = it;
         explanation.push_back("Bye: " + std::to_string(chosen->start_no) + " (rank " + std::to_string(chosen->rank) +
                               "), the lowest placed of those with the fewest byes (" +
@@ -116,21 +116,21 @@ PairedRound pairTableSwiss(const Event& event, int round_number, bool explain) {
     const int seats = seatsPerTable(event);
     std::vector<SwissTablePlayer> order;
     for (const SwissTablePlayer& entry : standingOrder(event)) {
-        const auto requested = std::find_if(event.requested_byes.begin(), event.requested_byes.end(),
-                                            [&](const RequestedBye& bye) {
-                                                return bye.round == round_number && bye.player == entry.start_no;
-                                            });
+        const auto requested = std::find_if(
+            event.requested_byes.begin(), event.requested_byes.end(),
+            [&](const RequestedBye& bye) { return bye.round == round_number && bye.player == entry.start_no; });
         if (requested != event.requested_byes.end())
             paired.round.byes.push_back(Bye{entry.start_no, requested->kind});
         else if (event.players[static_cast<std::size_t>(entry.start_no - 1)].activeIn(round_number))
             order.push_back(entry);
     }
     if (static_cast<int>(order.size()) < seats)
-        throw PairingError("a table needs " + std::to_string(seats) + " players; only " +
-                           std::to_string(order.size()) + " can play round " + std::to_string(round_number));
-    paired.explanation.push_back("Round " + std::to_string(round_number) + ": tables from the standing order" +
-                                 (round_number == 1 ? " (the initial ranking)" : " after round " + std::to_string(round_number - 1)) +
-                                 ", leaders first.");
+        throw PairingError("a table needs " + std::to_string(seats) + " players; only " + std::to_string(order.size()) +
+                           " can play round " + std::to_string(round_number));
+    paired.explanation.push_back(
+        "Round " + std::to_string(round_number) + ": tables from the standing order" +
+        (round_number == 1 ? " (the initial ranking)" : " after round " + std::to_string(round_number - 1)) +
+        ", leaders first.");
     for (const SwissTablePlayer& bye : takeByes(order, event, seats, paired.explanation))
         paired.round.byes.push_back(Bye{bye.start_no, ByeKind::PairingAllocated});
     const std::vector<int> met = meetingRounds(event, round_number);
@@ -151,7 +151,8 @@ PairedRound pairTableSwiss(const Event& event, int round_number, bool explain) {
     }
     SeatCounts counts = seatCounts(event, seats);
     seatRound(tables, counts);
-    for (std::size_t t = 0; t < tables.size(); ++t) paired.round.games.push_back(tableGame(static_cast<int>(t) + 1, tables[t]));
+    for (std::size_t t = 0; t < tables.size(); ++t)
+        paired.round.games.push_back(tableGame(static_cast<int>(t) + 1, tables[t]));
     paired.explanation.push_back("Seats: at each table the order that gives its players the seats they had least.");
     return paired;
 }

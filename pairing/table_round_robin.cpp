@@ -21,8 +21,10 @@ public:
     }
     int below(int bound) { return static_cast<int>(next() % static_cast<unsigned long long>(bound)); }
     double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-    template <class T> void shuffle(std::vector<T>& items) {
-        for (std::size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[static_cast<std::size_t>(below(static_cast<int>(i)))]);
+    template <class T>
+    void shuffle(std::vector<T>& items) {
+        for (std::size_t i = items.size(); i > 1; --i)
+            std::swap(items[i - 1], items[static_cast<std::size_t>(below(static_cast<int>(i)))]);
     }
 
 private:
@@ -176,21 +178,33 @@ TableSchedule tableRoundRobin(int players, int rounds, int seats) {
     if (seats == 4 && players % 12 == 4) design = resolvableDesign(players);
     if (design) {
         schedule.rounds = designRounds(*design, players, rounds);
-        schedule.explanation.push_back("Round robin of tables: " + size + ", from a resolvable design in which every two players meet exactly once in " + std::to_string(design->rounds.size()) + " rounds (" + design->construction + "; docs/pairing.md).");
+        schedule.explanation.push_back("Round robin of tables: " + size +
+                                       ", from a resolvable design in which every two players meet exactly once in " +
+                                       std::to_string(design->rounds.size()) + " rounds (" + design->construction +
+                                       "; docs/pairing.md).");
     } else {
         schedule.rounds.resize(static_cast<std::size_t>(rounds));
         for (int r = 0; r < rounds; ++r) schedule.rounds[static_cast<std::size_t>(r)].byes = byesOf(players, seats, r);
         Meetings meetings(players);
-        Random random(0x7ab1e5ULL + static_cast<unsigned long long>(players) * 1000003ULL + static_cast<unsigned long long>(rounds));
+        Random random(0x7ab1e5ULL + static_cast<unsigned long long>(players) * 1000003ULL +
+                      static_cast<unsigned long long>(rounds));
         greedyRounds(schedule.rounds, players, seats, meetings, random);
         long long cost = 0, total = 0;
         for (int a = 0; a < players; ++a)
             for (int b = a + 1; b < players; ++b) cost += pairsOf(meetings.at(a, b)), total += meetings.at(a, b);
         const long long pairs = pairsOf(players), even = total / pairs, over = total % pairs;
         improve(schedule.rounds, meetings, cost, over * pairsOf(even + 1) + (pairs - over) * pairsOf(even), random);
-        schedule.explanation.push_back("Round robin of tables: " + size + (players % seats ? ", " + std::to_string(players % seats) + " left over each round with a bye, in turn from the last start number, so nobody has a second bye before everyone has had one" : "") + "; tables found by a search for the fewest repeated meetings.");
+        schedule.explanation.push_back("Round robin of tables: " + size +
+                                       (players % seats
+                                            ? ", " + std::to_string(players % seats) +
+                                                  " left over each round with a bye, in turn from the last start "
+                                                  "number, so nobody has a second bye before everyone has had one"
+                                            : "") +
+                                       "; tables found by a search for the fewest repeated meetings.");
         if (seats == 4 && players % 12 == 4)
-            schedule.explanation.push_back("Tourney has no construction of a design in which everyone meets once for " + std::to_string(players) + " players (docs/pairing.md lists the sizes it reaches).");
+            schedule.explanation.push_back("Tourney has no construction of a design in which everyone meets once for " +
+                                           std::to_string(players) +
+                                           " players (docs/pairing.md lists the sizes it reaches).");
     }
     countMeetings(schedule, players);
     schedule.explanation.push_back(

@@ -10,7 +10,10 @@ namespace {
 class TableForming {
 public:
     TableForming(const std::vector<SwissTablePlayer>& order, int seats, const MetIn& met_in, bool explain)
-        : order_(order), seats_(static_cast<std::size_t>(seats)), met_in_(met_in), explain_(explain),
+        : order_(order),
+          seats_(static_cast<std::size_t>(seats)),
+          met_in_(met_in),
+          explain_(explain),
           seated_(order.size(), 0) {}
 
     SwissTables run() {
@@ -148,8 +151,7 @@ private:
     void repair(std::vector<std::string>& explanation) {
         auto descend = [&] {
             for (std::size_t a = 0; a < tables_.size(); ++a)
-                while (conflicts(tables_[a]) > 0 && exchange(a, explanation)) {
-                }
+                while (conflicts(tables_[a]) > 0 && exchange(a, explanation)) {}
         };
         descend();
         if (tables_.size() < 2) return;

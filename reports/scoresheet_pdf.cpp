@@ -27,14 +27,6 @@ void field(PdfDocument& pdf, const Box& box, const std::string& label, const std
     pdf.textIn({box.x, box.y + 9, box.width, box.height - 9}, value, kValueSize, Align::Left, weight);
 }
 
-std::string playerLine(const Event& event, int start_no) {
-    const Player* player = event.player(start_no);
-    if (player == nullptr) return "";
-    std::string line = player->title.empty() ? player->name : player->title + " " + player->name;
-    if (player->rating > 0) line += "  (" + std::to_string(player->rating) + ")";
-    return line;
-}
-
 std::string gameTitle(GameKind game) {
     switch (game) {
     case GameKind::Chess: return "Chess";
@@ -216,9 +208,10 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
     case GameKind::Chaturaji:
         chaturajiMoves(pdf, moves, event, 2);
         helpPanel(pdf, help, "Dice and points",
-                  {"5  pawn or king", "4  elephant", "3  horse", "2  boat", "", "A move: from-to, or", "fromxto for a capture;",
-                   "- for a die passed.", "", "Captures score:", "pawn 1, boat 2, horse 3,", "elephant 4, king 5;",
-                   "all three others put", "out yourself: 54.", "", "More turns: a second", "sheet, numbered on."});
+                  {"5  pawn or king", "4  elephant", "3  horse", "2  boat", "", "A move: from-to, or",
+                   "fromxto for a capture;", "- for a die passed.", "", "Captures score:", "pawn 1, boat 2, horse 3,",
+                   "elephant 4, king 5;", "all three others put", "out yourself: 54.", "", "More turns: a second",
+                   "sheet, numbered on."});
         break;
     }
 
@@ -247,7 +240,16 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
 
 }  // namespace
 
-void printScoresheets(PdfDocument& pdf, const Event& event, int round_number) {
+std::string playerLine(const Event& event, int start_no) {
+    const Player* player = event.player(start_no);
+    if (player == nullptr) return "";
+    std::string line = player->title.empty() ? player->name : player->title + " " + player->name;
+    if (player->rating > 0) line += "  (" + std::to_string(player->rating) + ")";
+    return line;
+}
+
+void printTwoToAPage(PdfDocument& pdf, const Event& event, int round_number,
+                     const std::function<void(const Box& sheet, const Game& game)>& form) {
     if (round_number < 1 || round_number > event.roundsPaired())
         throw std::invalid_argument("round " + std::to_string(round_number) + " is not paired");
     const Round& round = event.rounds[static_cast<std::size_t>(round_number - 1)];
@@ -265,8 +267,13 @@ void printScoresheets(PdfDocument& pdf, const Event& event, int round_number) {
             const float cut = kMargin + half + kCut / 2;
             for (float x = kMargin; x < page.width - kMargin; x += 8) pdf.line(x, cut, x + 4, cut, 0.4f, kRuleGrey);
         }
-        scoresheet(pdf, sheet, event, round_number, round.games[i]);
+        form(sheet, round.games[i]);
     }
+}
+
+void printScoresheets(PdfDocument& pdf, const Event& event, int round_number) {
+    printTwoToAPage(pdf, event, round_number,
+                    [&](const Box& sheet, const Game& game) { scoresheet(pdf, sheet, event, round_number, game); });
 }
 
 }  // namespace tourney::reports

@@ -1,9 +1,7 @@
 #include "reports/table_sheet_pdf.h"
 
-#include "rules/registry.h"
+#include "reports/scoresheet_pdf.h"
 #include "tournament/result_text.h"
-
-#include <stdexcept>
 
 namespace tourney::reports {
 
@@ -13,14 +11,6 @@ namespace {
 
 constexpr float kLabelSize = 6.5f;
 const Rgb kLabelGrey = kGrey(0.35f);
-
-std::string playerLine(const Event& event, int start_no) {
-    const Player* player = event.player(start_no);
-    if (player == nullptr) return "";
-    std::string line = player->title.empty() ? player->name : player->title + " " + player->name;
-    if (player->rating > 0) line += "  (" + std::to_string(player->rating) + ")";
-    return line;
-}
 
 void labelledBox(PdfDocument& pdf, const Box& box, const std::string& label) {
     pdf.frame(box, 0.8f);
@@ -83,19 +73,9 @@ Rgb seatColour(std::string_view seat_name) {
 }
 
 void printTableSheets(PdfDocument& pdf, const Event& event, int round_number) {
-    if (round_number < 1 || round_number > event.roundsPaired())
-        throw std::invalid_argument("round " + std::to_string(round_number) + " is not paired");
-    const Round& round = event.rounds[static_cast<std::size_t>(round_number - 1)];
-    if (round.games.empty()) throw std::invalid_argument("round " + std::to_string(round_number) + " has no tables");
-    constexpr float kMargin = 30, kCut = 30;
-    for (std::size_t i = 0; i < round.games.size(); ++i) {
-        const bool top_half = i % 2 == 0;
-        if (top_half) pdf.newBlankPage(Orientation::Portrait);
-        const Box page = pdf.page();
-        const float half = (page.height - 2 * kMargin - kCut) / 2;
-        const Box sheet{kMargin, top_half ? kMargin : kMargin + half + kCut, page.width - 2 * kMargin, half};
-        tableSheet(pdf, sheet, event, round_number, round.games[i]);
-    }
+    printTwoToAPage(pdf, event, round_number, [&](const Box& sheet, const Game& game) {
+        tableSheet(pdf, {sheet.x + 6, sheet.y + 6, sheet.width - 12, sheet.height - 12}, event, round_number, game);
+    });
 }
 
 }  // namespace tourney::reports

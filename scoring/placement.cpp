@@ -63,11 +63,14 @@ std::vector<int> tablePlaces(const Game& game) {
     if (!game.hasResult()) return {};
     // A seat that played beats every forfeited one; among played seats, more game points place
     // higher. The key orders seats that way: forfeits below any score.
-    auto key = [](const Seat& seat) { return seat.outcome == Outcome::ForfeitLoss ? -1 : seat.game_points.value_or(0); };
+    auto key = [](const Seat& seat) {
+        return seat.outcome == Outcome::ForfeitLoss ? -1 : seat.game_points.value_or(0);
+    };
     std::vector<int> places;
     for (const Seat& mine : game.seats)
-        places.push_back(1 + static_cast<int>(std::count_if(game.seats.begin(), game.seats.end(),
-                                                            [&](const Seat& other) { return key(other) > key(mine); })));
+        places.push_back(1 +
+                         static_cast<int>(std::count_if(game.seats.begin(), game.seats.end(),
+                                                        [&](const Seat& other) { return key(other) > key(mine); })));
     return places;
 }
 

@@ -27,7 +27,8 @@ unsigned long long lotOf(unsigned long long seed, int start_no) {
 }  // namespace
 
 std::vector<Standing> rankStandings(const Event& event, const std::vector<Points>& points,
-                                    const std::vector<std::vector<TiebreakValue>>& columns, const ValueOrder& by_value) {
+                                    const std::vector<std::vector<TiebreakValue>>& columns,
+                                    const ValueOrder& by_value) {
     // -1, 0, 1: whether a ranks before b on points and tie-breaks alone.
     auto compare = [&](int a, int b) {
         if (points[a] != points[b]) return points[a] > points[b] ? -1 : 1;

@@ -1,8 +1,8 @@
 // Standings at tables: every player's rounds read once, then each tie-break in the order the
 // event lists it (scoring/table_tiebreaks.h).
+#include "scoring/table_tiebreaks.h"
 #include "scoring/placement.h"
 #include "scoring/ranking.h"
-#include "scoring/table_tiebreaks.h"
 
 #include <algorithm>
 #include <cctype>
@@ -28,15 +28,6 @@ struct TableRecord {
     int first_places = 0;
     std::vector<TableRound> rounds;  // index r - 1
 };
-
-// Rounds whose results are all entered, up to `after_round` (0 = all).
-int roundsToCompute(const Event& event, int after_round) {
-    int last = event.roundsPaired();
-    if (after_round > 0) last = std::min(last, after_round);
-    for (int r = 0; r < last; ++r)
-        if (!event.rounds[r].complete()) return r;
-    return last;
-}
 
 std::vector<TableRecord> tableRecords(const Event& event, int rounds) {
     const std::vector<Points> scale = placementScale(event);
@@ -174,8 +165,7 @@ std::vector<std::string> tableTiebreakList(std::string_view text) {
     auto flush = [&] {
         if (word.empty()) return;
         const auto tiebreak = parseTableTiebreak(word);
-        if (!tiebreak)
-            throw TiebreakError("'" + word + "' is not a tie-break for tables (GP, WIN, BH, DE)");
+        if (!tiebreak) throw TiebreakError("'" + word + "' is not a tie-break for tables (GP, WIN, BH, DE)");
         codes.emplace_back(tableTiebreakCode(*tiebreak));
         word.clear();
     };

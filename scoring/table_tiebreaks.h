@@ -23,7 +23,7 @@ namespace tourney {
 
 enum class TableTiebreak { GamePoints, FirstPlaces, Buchholz, DirectEncounter };
 
-std::string_view tableTiebreakCode(TableTiebreak tiebreak);    // "GP", "WIN", "BH", "DE"
+std::string_view tableTiebreakCode(TableTiebreak tiebreak);              // "GP", "WIN", "BH", "DE"
 std::optional<TableTiebreak> parseTableTiebreak(std::string_view code);  // any case
 
 // A list such as "GP,WIN,BH,DE" (commas or blanks) as the codes in capitals. Throws

@@ -115,7 +115,7 @@ Event newEvent(const EventSettings& settings) {
         event.points = pointSystem(settings, event.game);
     }
     event.acceleration = acceleration(settings, event);
-    event.tiebreaks = settings.tiebreaks         ? tiebreakCodesFor(event, *settings.tiebreaks)
+    event.tiebreaks = settings.tiebreaks    ? tiebreakCodesFor(event, *settings.tiebreaks)
                       : isTableEvent(event) ? defaultTableTiebreaks()
                                             : defaultTiebreaks(event.system);
     for (char& letter : event.info.federation) letter = char(std::toupper(static_cast<unsigned char>(letter)));

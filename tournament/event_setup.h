@@ -12,11 +12,11 @@ namespace tourney::tournament {
 
 // An event as the arbiter describes it; optional settings take the usual defaults.
 struct EventSettings {
-    EventInfo info;                        // the name is required; dates as yyyy-mm-dd
-    std::string game;                      // chess, draughts, camelot or chaturaji
-    std::string system;                    // round-robin, double-round-robin or swiss
-    std::optional<int> rounds;             // Swiss; round robins derive it, except at tables
-    std::optional<std::string> scoring;    // "W,D,L" such as "3,1,0"; default: the game's own
+    EventInfo info;                      // the name is required; dates as yyyy-mm-dd
+    std::string game;                    // chess, draughts, camelot or chaturaji
+    std::string system;                  // round-robin, double-round-robin or swiss
+    std::optional<int> rounds;           // Swiss; round robins derive it, except at tables
+    std::optional<std::string> scoring;  // "W,D,L" such as "3,1,0"; default: the game's own
     // Games at tables of more than two (Chaturaji): the points of each place, first place first,
     // such as "3,2,1,0" (the default), and a bye's score (default: the mean of those points).
     std::optional<std::string> placement;

@@ -47,7 +47,8 @@ Table reportTable(const Event& event, ReportKind kind, int round) {
     case ReportKind::Crosstable: return crosstableReport(event, chosen);
     case ReportKind::WallChart: return wallChartReport(event, chosen);
     case ReportKind::Meetings:
-        if (!isTableEvent(event)) throw Refusal("meetings are for events at tables; two players meet in the crosstable");
+        if (!isTableEvent(event))
+            throw Refusal("meetings are for events at tables; two players meet in the crosstable");
         return meetingsReport(event, chosen);
     case ReportKind::Scoresheets:
     case ReportKind::TableSheets: break;

@@ -33,7 +33,8 @@ std::string playerName(const Event& event, int start_no) {
 std::string placeText(const Game& game, std::size_t seat) {
     const std::vector<int> places = game.seats.size() > 2 ? tablePlaces(game) : std::vector<int>{};
     if (!places.empty()) return std::to_string(places[seat]);
-    if (game.seats.size() == 2 && game.hasResult()) return std::to_string(placingOf({game.seats[0].outcome, game.seats[1].outcome}).place[seat]);
+    if (game.seats.size() == 2 && game.hasResult())
+        return std::to_string(placingOf({game.seats[0].outcome, game.seats[1].outcome}).place[seat]);
     return "";
 }
 
@@ -49,7 +50,8 @@ Table tableList(const Event& event, int round_number) {
     const auto& seats = rules::seatNames(event.game);
     Table table;
     table.columns = {{"table", Align::Right, false, false, ValueKind::Integer}};
-    for (std::string_view seat : seats) table.columns.push_back({lower(seat), Align::Right, false, false, ValueKind::Integer});
+    for (std::string_view seat : seats)
+        table.columns.push_back({lower(seat), Align::Right, false, false, ValueKind::Integer});
     table.columns.push_back({"result"});
     for (const Game& game : round.games) {
         std::vector<Cell> row = {std::to_string(game.board)};
@@ -71,10 +73,10 @@ Table tableListReport(const Event& event, int round_number) {
     const std::vector<Points> scale = placementScale(event);
     Table table;
     table.title = "Tables of round " + std::to_string(round.number);
-    table.columns = {{"Table", Align::Right, true}, {"Seat", Align::Left},   {"No", Align::Right},
-                     {"Ti", Align::Left},          {"Player", Align::Left, true, true},
-                     {"Fed", Align::Left},         {"Rtg", Align::Right},  {"Pts", Align::Center},
-                     {"Game pts", Align::Right},   {"Place", Align::Center}, {"Score", Align::Center}};
+    table.columns = {
+        {"Table", Align::Right, true},       {"Seat", Align::Left},    {"No", Align::Right},    {"Ti", Align::Left},
+        {"Player", Align::Left, true, true}, {"Fed", Align::Left},     {"Rtg", Align::Right},   {"Pts", Align::Center},
+        {"Game pts", Align::Right},          {"Place", Align::Center}, {"Score", Align::Center}};
     for (const Game& game : round.games) {
         const std::vector<Points> scores = tablePoints(scale, game);
         for (std::size_t seat = 0; seat < game.seats.size(); ++seat) {
@@ -84,12 +86,12 @@ Table tableListReport(const Event& event, int round_number) {
             name.strong = true;
             Cell score = scores.empty() ? "" : pointsText(scores[seat]);
             score.strong = true;
-            table.rows.push_back({seat == 0 ? std::to_string(game.board) : "", seatName(event.game, static_cast<int>(seat)),
-                                  std::to_string(start_no), player ? player->title : "", name,
-                                  player ? player->federation : "",
+            table.rows.push_back({seat == 0 ? std::to_string(game.board) : "",
+                                  seatName(event.game, static_cast<int>(seat)), std::to_string(start_no),
+                                  player ? player->title : "", name, player ? player->federation : "",
                                   player && player->rating > 0 ? std::to_string(player->rating) : "",
-                                  pointsText(pointsAfter(event, start_no, round.number - 1)), gamePointsText(game.seats[seat]),
-                                  placeText(game, seat), score});
+                                  pointsText(pointsAfter(event, start_no, round.number - 1)),
+                                  gamePointsText(game.seats[seat]), placeText(game, seat), score});
         }
     }
     return table;
@@ -99,9 +101,11 @@ Table meetingsReport(const Event& event, int after_round) {
     const int rounds = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
     Table table;
     table.title = "Meetings " + afterRoundText(event, rounds);
-    table.columns = {{"No", Align::Right, true}, {"Name", Align::Left, true, true}, {"Rd", Align::Right},
-                     {"Table", Align::Right},   {"Seat", Align::Left},          {"Met (start number, seat)", Align::Left, false, true},
-                     {"Game pts", Align::Right}, {"Place", Align::Center},      {"Score", Align::Center}};
+    table.columns = {{"No", Align::Right, true}, {"Name", Align::Left, true, true},
+                     {"Rd", Align::Right},       {"Table", Align::Right},
+                     {"Seat", Align::Left},      {"Met (start number, seat)", Align::Left, false, true},
+                     {"Game pts", Align::Right}, {"Place", Align::Center},
+                     {"Score", Align::Center}};
     const std::vector<Points> scale = placementScale(event);
     for (const Player& player : event.players) {
         for (int r = 0; r < rounds; ++r) {
@@ -147,11 +151,11 @@ Table resultsExport(const Event& event) {
             for (std::size_t seat = 0; seat < game.seats.size(); ++seat) {
                 const int start_no = game.seats[seat].player;
                 const std::string game_points = gamePointsText(game.seats[seat]);
-                table.rows.push_back({std::to_string(round.number), std::to_string(game.board),
-                                      seatName(event.game, static_cast<int>(seat)), std::to_string(start_no),
-                                      playerName(event, start_no), game_points == "F" ? "" : game_points,
-                                      placeText(game, seat),
-                                      game.hasResult() ? seatPoints(event, game, static_cast<int>(seat)).toString() : ""});
+                table.rows.push_back(
+                    {std::to_string(round.number), std::to_string(game.board),
+                     seatName(event.game, static_cast<int>(seat)), std::to_string(start_no),
+                     playerName(event, start_no), game_points == "F" ? "" : game_points, placeText(game, seat),
+                     game.hasResult() ? seatPoints(event, game, static_cast<int>(seat)).toString() : ""});
             }
         for (const Bye& bye : round.byes)
             table.rows.push_back({std::to_string(round.number), "0", std::string(byeName(bye.kind)),

@@ -58,7 +58,8 @@ std::string normalName(const std::string& name) {
 
 // The record's seat tags (Red, Green, ...) must name the table's players; a tag left out or
 // written "?" says nothing and is let pass.
-void checkRecordNames(const Event& event, const Game& table, const rules::GameRecord& record, const std::string& where) {
+void checkRecordNames(const Event& event, const Game& table, const rules::GameRecord& record,
+                      const std::string& where) {
     for (std::size_t seat = 0; seat < table.seats.size(); ++seat) {
         const std::string tag = record.tag(seatName(event.game, seat));
         const Player* player = event.player(table.seats[seat].player);
@@ -103,15 +104,15 @@ std::vector<int> recordPoints(const Event& event, const Game& table, const Resul
                                     ", not the points entered (" + pointsText(*typed) + ")");
     const rules::Placing claim = typed ? rules::placingByPoints(*typed) : written;
     const rules::Verdict verdict = engine->judge(record, claim);
-    if (verdict.kind == rules::VerdictKind::Illegal)
-        throw Refusal("record", where + ": illegal: " + verdict.reason);
+    if (verdict.kind == rules::VerdictKind::Illegal) throw Refusal("record", where + ": illegal: " + verdict.reason);
     if (verdict.kind == rules::VerdictKind::Inconsistent)
         throw Refusal("record", where + ": the points do not follow from the game: " + verdict.reason);
     if (claim.claimed()) return claim.points;
     if (verdict.final_state.ending != rules::Ending::Ongoing && !verdict.final_state.placing.points.empty())
         return verdict.final_state.placing.points;
-    throw Refusal("record", where + ": the game did not end and the record claims no points (Result \"*\"); "
-                                    "enter the points with it");
+    throw Refusal("record", where +
+                                ": the game did not end and the record claims no points (Result \"*\"); "
+                                "enter the points with it");
 }
 
 // The points the rules allow for one game, forfeits counting nothing (rules/registry.h).
@@ -157,15 +158,15 @@ std::vector<std::optional<int>> parseTableResult(const std::string& text, rules:
             values.emplace_back(std::nullopt);
             continue;
         }
-        if (part.empty() || part.size() > 6 || !std::all_of(part.begin(), part.end(), [](char c) {
-                return std::isdigit(static_cast<unsigned char>(c));
-            }))
+        if (part.empty() || part.size() > 6 ||
+            !std::all_of(part.begin(), part.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
             throw Refusal("result", "'" + text + "' is not a table's result: " + tableResultHelp(game));
         values.emplace_back(std::stoi(part));
     }
     if (values.size() != seats)
-        throw Refusal("result", "'" + text + "' gives " + std::to_string(values.size()) + " seats' points; a table has " +
-                                    std::to_string(seats) + " (" + seatList(game) + ")");
+        throw Refusal("result", "'" + text + "' gives " + std::to_string(values.size()) +
+                                    " seats' points; a table has " + std::to_string(seats) + " (" + seatList(game) +
+                                    ")");
     return values;
 }
 
@@ -193,8 +194,9 @@ EnteredResult enterTableResult(Event& event, EventLog& log, const ResultEntry& e
                       "); --force replaces it");
     if (!entry.record_file.empty()) {
         if (std::any_of(values.begin(), values.end(), [](const auto& value) { return !value.has_value(); }))
-            throw Refusal("record", "a table with a seat lost by forfeit was not played as recorded; enter its points "
-                                    "without the record");
+            throw Refusal("record",
+                          "a table with a seat lost by forfeit was not played as recorded; enter its points "
+                          "without the record");
         std::optional<std::vector<int>> typed;
         if (!values.empty()) typed = std::vector<int>(values.size());
         for (std::size_t seat = 0; typed && seat < values.size(); ++seat) (*typed)[seat] = *values[seat];

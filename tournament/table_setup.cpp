@@ -58,7 +58,8 @@ void setTableScoring(Event& event, const std::optional<std::string>& scoring,
 void refuseTableSettings(const Event& event, const std::optional<std::string>& placement,
                          const std::optional<std::string>& bye_points) {
     const std::string game(rules::gameName(event.game));
-    if (placement) throw Refusal("placement", "placement points are for games at tables of four; " + game + " has two players");
+    if (placement)
+        throw Refusal("placement", "placement points are for games at tables of four; " + game + " has two players");
     if (bye_points) throw Refusal("bye_points", "a bye's score is set by --scoring for " + game);
 }
 

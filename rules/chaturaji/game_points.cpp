@@ -45,8 +45,8 @@ std::optional<std::string> impossiblePoints(const std::vector<int>& points) {
     if (total <= kCapturedAtMost) return std::nullopt;
     const bool sweep = std::find(points.begin(), points.end(), kSweep) != points.end();
     if (sweep && total <= kWithSweepAtMost) return std::nullopt;
-    return "the points add up to " + std::to_string(total) + ", more than one game can give: " +
-           std::to_string(kCapturedAtMost) +
+    return "the points add up to " + std::to_string(total) +
+           ", more than one game can give: " + std::to_string(kCapturedAtMost) +
            " captured at most (four armies with every pawn promoted, less the king left at the end)" +
            (sweep ? ", " + std::to_string(kWithSweepAtMost) + " with a player's " + std::to_string(kSweep) +
                         " for putting the three others out"

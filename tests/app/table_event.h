@@ -21,10 +21,7 @@ struct TableLine {
 
 inline std::vector<TableLine> tablesTsv(const QString& event, int round) {
     std::vector<TableLine> lines;
-    for (const QString& text : mustRun({"pairings", event, "--round", QString::number(round), "--format", "tsv"})
-                                   .split('\n', Qt::SkipEmptyParts)) {
-        const QStringList cells = text.split('\t');
-        BOOST_REQUIRE_EQUAL(cells.size(), 6);
+    for (const QStringList& cells : pairingCells(event, round, 6)) {
         TableLine line;
         line.table = cells[0].toInt();
         for (int seat = 0; seat < 4; ++seat) line.seats[static_cast<std::size_t>(seat)] = cells[seat + 1].toInt();

@@ -21,7 +21,8 @@ QString pointsFor(const TableLine& line, int round) {
 
 void playRound(const QString& event, int round) {
     for (const TableLine& line : tablesTsv(event, round))
-        if (line.table > 0) mustRun({"result", event, QString::number(round), QString::number(line.table), pointsFor(line, round)});
+        if (line.table > 0)
+            mustRun({"result", event, QString::number(round), QString::number(line.table), pointsFor(line, round)});
 }
 
 struct Seen {

@@ -35,7 +35,8 @@ Event tableEvent() {
     round.number = 1;
     Game game;
     game.board = 1;
-    game.seats = {{1, Outcome::Placed, 12}, {2, Outcome::Placed, 5}, {3, Outcome::ForfeitLoss}, {4, Outcome::Placed, 0}};
+    game.seats = {
+        {1, Outcome::Placed, 12}, {2, Outcome::Placed, 5}, {3, Outcome::ForfeitLoss}, {4, Outcome::Placed, 0}};
     round.games.push_back(game);
     round.byes = {{5, ByeKind::PairingAllocated}};
     event.rounds.push_back(round);
@@ -48,7 +49,8 @@ void rewrite(const QString& path, const QStringList& statements) {
         QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "older");
         db.setDatabaseName(path);
         BOOST_REQUIRE(db.open());
-        for (const QString& statement : statements) BOOST_REQUIRE_MESSAGE(QSqlQuery(db).exec(statement), statement.toStdString());
+        for (const QString& statement : statements)
+            BOOST_REQUIRE_MESSAGE(QSqlQuery(db).exec(statement), statement.toStdString());
         db.close();
     }
     QSqlDatabase::removeDatabase("older");

@@ -27,7 +27,8 @@ std::map<int, std::map<QString, QString>> standings(const QString& event) {
 // Game 4 of the shared Chaturaji fixtures: a finished game, Result "4 11 3 13", between
 // Rahman (Red), Akter (Green), Biswas (Yellow) and Sen (Black).
 QByteArray fixtureGame() {
-    const QString all = QString::fromUtf8(fileBytes(QString(TOURNEY_SHARED_DIR) + "/fixtures/chaturaji/games.chaturaji"));
+    const QString all = QString::fromUtf8(
+        fileBytes(QString(TOURNEY_SHARED_DIR) + "/fixtures/chaturaji/games.chaturaji"));
     const QStringList games = all.split(QRegularExpression("\n(?=\\[Event )"));
     BOOST_REQUIRE(games.size() > 3);
     BOOST_REQUIRE(games[3].contains("[Result \"4 11 3 13\"]"));
@@ -43,8 +44,9 @@ struct RecordedTable {
 
     RecordedTable() {
         mustRun({"new", event, "--name", "Records", "--game", "chaturaji", "--system", "swiss", "--rounds", "3"});
-        writeFile(dir.filePath("players.csv"), "name,rating\n\"Rahman, Tanvir\",2400\n\"Akter, Rumana\",2300\n"
-                                               "\"Biswas, Sumon\",2200\n\"Sen, Mitali\",2100\n");
+        writeFile(dir.filePath("players.csv"),
+                  "name,rating\n\"Rahman, Tanvir\",2400\n\"Akter, Rumana\",2300\n"
+                  "\"Biswas, Sumon\",2200\n\"Sen, Mitali\",2100\n");
         mustRun({"player", "import", event, dir.filePath("players.csv")});
         mustRun({"pair", event});
         writeFile(record, fixtureGame());
@@ -72,7 +74,7 @@ BOOST_AUTO_TEST_CASE(placement_points_ties_forfeits_and_byes_match_the_hand_work
     mustRun({"result", e.event, "1", "2", "3-3-3-3"});
     BOOST_TEST(tablesTsv(e.event, 1)[0].result == "10-10-4-F");
     auto rows = standings(e.event);
-    const std::map<int, QString> points = {{1, "2.5"}, {2, "2.5"}, {3, "1"}, {4, "0"}, {5, "1.5"},
+    const std::map<int, QString> points = {{1, "2.5"}, {2, "2.5"}, {3, "1"},   {4, "0"},  {5, "1.5"},
                                            {6, "1.5"}, {7, "1.5"}, {8, "1.5"}, {9, "1.5"}};
     for (const auto& [start, expected] : points) BOOST_TEST(rows[start]["points"] == expected, "player " << start);
     // GP: game points; WIN: first places (shared ones too); BH: the opponents' points, and for
@@ -109,7 +111,8 @@ BOOST_AUTO_TEST_CASE(the_arbiter_sets_the_placement_points_and_the_bye) {
     const CommandRun refused = runTourney({"new", other, "--name", "X", "--game", "chaturaji", "--system", "swiss",
                                            "--rounds", "3", "--placement", "4,2,1,0"});  // 7 / 3
     BOOST_TEST(refused.exit_code == 2);
-    BOOST_TEST(refused.err.contains("a tie of 3 from place 1 would share points that are not a whole number of tenths"));
+    BOOST_TEST(
+        refused.err.contains("a tie of 3 from place 1 would share points that are not a whole number of tenths"));
     BOOST_TEST(runTourney({"new", other, "--name", "X", "--game", "chaturaji", "--system", "swiss", "--rounds", "3",
                            "--placement", "1,2,3,0"})
                    .err.contains("place 2 is worth more than place 1"));
@@ -121,8 +124,10 @@ BOOST_AUTO_TEST_CASE(the_arbiter_sets_the_placement_points_and_the_bye) {
 BOOST_AUTO_TEST_CASE(bad_results_are_refused_and_change_nothing) {
     TableEvent e(8, {"--system", "swiss", "--rounds", "3"});
     mustRun({"pair", e.event});
-    expectRefused(e.event, {"result", e.event, "1", "1", "12-5-0"}, {"argument RESULT", "gives 3 seats' points", "Red, Green, Yellow and Black"});
-    expectRefused(e.event, {"result", e.event, "1", "1", "12-5--3-0"}, {"argument RESULT", "Yellow's points are negative (-3)"});
+    expectRefused(e.event, {"result", e.event, "1", "1", "12-5-0"},
+                  {"argument RESULT", "gives 3 seats' points", "Red, Green, Yellow and Black"});
+    expectRefused(e.event, {"result", e.event, "1", "1", "12-5--3-0"},
+                  {"argument RESULT", "Yellow's points are negative (-3)"});
     expectRefused(e.event, {"result", e.event, "1", "1", "12-x-0-3"}, {"argument RESULT", "is not a table's result"});
     expectRefused(e.event, {"result", e.event, "1", "1", "90-0-0-0"}, {"cannot come from one game", "Red's 90 points"});
     expectRefused(e.event, {"result", e.event, "1", "1", "40-40-30-0"}, {"cannot come from one game", "add up to 110"});
@@ -163,7 +168,8 @@ BOOST_AUTO_TEST_CASE(trf_refuses_tables_and_csv_and_json_carry_them) {
     TableEvent e(4, {"--system", "swiss", "--rounds", "1"});
     mustRun({"pair", e.event});
     mustRun({"result", e.event, "1", "1", "12-5-0-3"});
-    expectRefused(e.event, {"export", e.event, "--trf", e.dir.filePath("x.trf")}, {"TRF has no form", "--csv or --json"});
+    expectRefused(e.event, {"export", e.event, "--trf", e.dir.filePath("x.trf")},
+                  {"TRF has no form", "--csv or --json"});
     mustRun({"export", e.event, "--csv", e.dir.filePath("x.csv")});
     const QString csv = QString::fromUtf8(fileBytes(e.dir.filePath("x.csv")));
     BOOST_TEST(csv.startsWith("round,table,seat,start,name,game_points,place,points\r\n"));

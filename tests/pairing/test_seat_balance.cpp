@@ -22,7 +22,8 @@ SeatCounts countsOf(const std::vector<SeatedTable>& tables, int players, int sea
 int widestSpread(const SeatCounts& counts) {
     int widest = 0;
     for (const std::vector<int>& mine : counts)
-        widest = std::max(widest, *std::max_element(mine.begin(), mine.end()) - *std::min_element(mine.begin(), mine.end()));
+        widest = std::max(widest,
+                          *std::max_element(mine.begin(), mine.end()) - *std::min_element(mine.begin(), mine.end()));
     return widest;
 }
 

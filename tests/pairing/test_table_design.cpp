@@ -71,8 +71,7 @@ BOOST_AUTO_TEST_CASE(every_size_a_construction_reaches_up_to_700_is_a_design) {
 }
 
 BOOST_AUTO_TEST_CASE(no_design_for_sizes_other_than_4_mod_12) {
-    for (int n : {0, 3, 8, 12, 13, 15, 20, 24, 25, 27})
-        BOOST_TEST(!resolvableDesign(n).has_value(), "n = " << n);
+    for (int n : {0, 3, 8, 12, 13, 15, 20, 24, 25, 27}) BOOST_TEST(!resolvableDesign(n).has_value(), "n = " << n);
 }
 
 BOOST_AUTO_TEST_CASE(the_checker_rejects_a_repeated_pair_and_a_player_seated_twice) {

@@ -275,7 +275,7 @@ BOOST_AUTO_TEST_CASE(chaturaji_scoresheet_has_a_line_per_turn_with_the_throw_and
     for (int p = 1; p <= 8; ++p) BOOST_TEST(text.find(event.player(p)->name) != std::string::npos);
     // The columns of a turn as the record writes it: army, throw, first and second move.
     BOOST_TEST(!lineWith(text, {"Army", "Throw", "1st move", "2nd move"}).empty());
-    BOOST_TEST(!lineWith(text, {"5", "Red"}).empty());   // turn 5 is Red's again: play goes round
+    BOOST_TEST(!lineWith(text, {"5", "Red"}).empty());  // turn 5 is Red's again: play goes round
     BOOST_TEST(!lineWith(text, {"8", "Black"}).empty());
     BOOST_TEST(text.find("Dice and points") != std::string::npos);
     BOOST_TEST(text.find("Points") != std::string::npos);

@@ -16,8 +16,8 @@ Game table(int first, std::vector<std::optional<int>> points) {
     Game game;
     game.board = 1;
     for (std::size_t seat = 0; seat < points.size(); ++seat)
-        game.seats.push_back(Seat{first + static_cast<int>(seat), points[seat] ? Outcome::Placed : Outcome::ForfeitLoss,
-                                  points[seat]});
+        game.seats.push_back(
+            Seat{first + static_cast<int>(seat), points[seat] ? Outcome::Placed : Outcome::ForfeitLoss, points[seat]});
     return game;
 }
 
@@ -47,7 +47,8 @@ Event tableEvent(int players) {
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(places_follow_game_points_and_equal_points_share) {
-    BOOST_TEST(tablePlaces(table(1, {12, 5, 0, 3})) == (std::vector<int>{1, 2, 4, 3}), boost::test_tools::per_element());
+    BOOST_TEST(tablePlaces(table(1, {12, 5, 0, 3})) == (std::vector<int>{1, 2, 4, 3}),
+               boost::test_tools::per_element());
     BOOST_TEST(tablePlaces(table(1, {7, 7, 2, 7})) == (std::vector<int>{1, 1, 4, 1}), boost::test_tools::per_element());
     BOOST_TEST(tenths(tablePoints(kDefault, table(1, {12, 5, 0, 3}))) == (std::vector<long long>{30, 20, 0, 10}),
                boost::test_tools::per_element());
@@ -64,9 +65,9 @@ BOOST_AUTO_TEST_CASE(a_forfeit_is_last_with_no_game_points_whoever_else_forfeits
     // The absent seat is placed after a seat that played with 0 points.
     BOOST_TEST(tablePlaces(table(1, {0, 5, std::nullopt, 3})) == (std::vector<int>{3, 1, 4, 2}),
                boost::test_tools::per_element());
-    BOOST_TEST(tenths(tablePoints(kDefault, table(1, {0, 5, std::nullopt, 3}))) ==
-                   (std::vector<long long>{10, 30, 0, 20}),
-               boost::test_tools::per_element());
+    BOOST_TEST(
+        tenths(tablePoints(kDefault, table(1, {0, 5, std::nullopt, 3}))) == (std::vector<long long>{10, 30, 0, 20}),
+        boost::test_tools::per_element());
     // Two absent: each takes the last place's points, not a share of places 3-4.
     BOOST_TEST(tenths(tablePoints(kDefault, table(1, {4, std::nullopt, 6, std::nullopt}))) ==
                    (std::vector<long long>{20, 0, 30, 0}),
@@ -86,7 +87,7 @@ BOOST_AUTO_TEST_CASE(a_placement_scale_must_fall_and_share_in_whole_tenths) {
     };
     BOOST_TEST(!placementProblem(scale({3, 2, 1, 0}), 4).has_value());
     BOOST_TEST(!placementProblem(scale({6, 4, 2, 0}), 4).has_value());
-    BOOST_TEST(placementProblem(scale({1, 0, 0, 0}), 4).has_value());  // four sharing 1 would have 0.25 each
+    BOOST_TEST(placementProblem(scale({1, 0, 0, 0}), 4).has_value());   // four sharing 1 would have 0.25 each
     BOOST_TEST(!placementProblem(scale({6, 0, 0, 0}), 4).has_value());  // winner takes all, exactly
     BOOST_TEST(placementProblem(scale({3, 2, 1}), 4).value().find("4 values are needed, not 3") != std::string::npos);
     BOOST_TEST(placementProblem(scale({1, 2, 1, 0}), 4).value().find("place 2 is worth more") != std::string::npos);
@@ -104,12 +105,16 @@ BOOST_AUTO_TEST_CASE(table_standings_rank_by_points_then_game_points_first_place
     event.rounds.push_back(round);
     const std::vector<Standing> standings = computeTableStandings(event);
     auto of = [&](int start) {
-        return *std::find_if(standings.begin(), standings.end(), [&](const Standing& s) { return s.start_no == start; });
+        return *std::find_if(standings.begin(), standings.end(),
+                             [&](const Standing& s) { return s.start_no == start; });
     };
     BOOST_TEST(of(1).points.tenths() == 25);
-    BOOST_TEST(of(1).tiebreak_text == (std::vector<std::string>{"10", "1", "3.5", "1"}), boost::test_tools::per_element());
-    BOOST_TEST(of(9).tiebreak_text == (std::vector<std::string>{"0", "0", "4.5", "0"}), boost::test_tools::per_element());
-    BOOST_TEST(of(4).tiebreak_text == (std::vector<std::string>{"0", "0", "0.0", "0"}), boost::test_tools::per_element());
+    BOOST_TEST(of(1).tiebreak_text == (std::vector<std::string>{"10", "1", "3.5", "1"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(of(9).tiebreak_text == (std::vector<std::string>{"0", "0", "4.5", "0"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(of(4).tiebreak_text == (std::vector<std::string>{"0", "0", "0.0", "0"}),
+               boost::test_tools::per_element());
     BOOST_TEST(of(1).rank == 1);
     BOOST_TEST(of(2).rank == 1);
     BOOST_TEST(of(5).rank == 3);
