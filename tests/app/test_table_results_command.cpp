@@ -5,6 +5,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <map>
 
 using namespace tourney::testing;
@@ -177,4 +178,22 @@ BOOST_AUTO_TEST_CASE(trf_refuses_tables_and_csv_and_json_carry_them) {
     BOOST_TEST(csv.contains("1,1,Yellow,3,Player 3,0,4,0\r\n"));
     mustRun({"export", e.event, "--json", e.dir.filePath("x.json")});
     BOOST_TEST(QString::fromUtf8(fileBytes(e.dir.filePath("x.json"))).contains("\"seat\": \"Black\""));
+}
+
+BOOST_AUTO_TEST_CASE(a_withdrawal_forfeits_only_the_withdrawn_seat_and_the_table_plays_on) {
+    TableEvent e(8, {"--system", "swiss", "--rounds", "3"});
+    mustRun({"pair", e.event});
+    mustRun({"player", "withdraw", e.event, "3", "--from-round", "1"});
+    // Table 1 seats 1-4: 3 (Yellow) is gone; the other three's points are still to come.
+    expectRefused(e.event, {"result", e.event, "1", "1", "9-4-2-0"}, {"Yellow (3 Player 3) withdrew", "written F"});
+    mustRun({"result", e.event, "1", "1", "9-4-F-0"});
+    mustRun({"result", e.event, "1", "2", "1-2-3-4"});
+    auto rows = standings(e.event);
+    BOOST_TEST(rows[1]["points"] == "3");
+    BOOST_TEST(rows[2]["points"] == "2");
+    BOOST_TEST(rows[4]["points"] == "1");  // present with 0 game points: above the absent seat
+    BOOST_TEST(rows[3]["points"] == "0");
+    mustRun({"pair", e.event});
+    for (const TableLine& line : tablesTsv(e.event, 2))
+        BOOST_TEST(std::count(line.seats.begin(), line.seats.end(), 3) == 0);  // not paired again
 }
