@@ -1,9 +1,11 @@
-// tourney export FILE --trf OUT.trf
+// tourney export FILE --trf OUT.trf | --csv OUT.csv | --json OUT.json
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/refusal.h"
 #include "app/saved_file.h"
 #include "app/sql_event_store.h"
+#include "reports/table_formats.h"
+#include "tournament/table_reports.h"
 #include "tournament/trf_transfer.h"
 
 #include <QFile>
@@ -13,36 +15,48 @@
 namespace tourney::app {
 namespace {
 
-// The TRF must not land on the event it is read from (by the same name, a link, or a path
+// The export must not land on the event it is read from (by the same name, a link, or a path
 // that leads there another way). writeWholeFile also refuses any SQLite file.
 void checkNotTheEvent(const QString& event, const QString& trf) {
     std::error_code error;
     const std::filesystem::path event_path(QFile::encodeName(event).toStdString());
     const std::filesystem::path trf_path(QFile::encodeName(trf).toStdString());
     if (std::filesystem::equivalent(event_path, trf_path, error))
-        throw Refusal((trf + ": is the event file itself; choose another name for the TRF").toStdString());
+        throw Refusal((trf + ": is the event file itself; choose another name for the export").toStdString());
 }
 
 int run(const QStringList& arguments) {
-    CommandLine line("export FILE --trf OUT.trf",
+    CommandLine line("export FILE --trf OUT.trf | --csv OUT.csv | --json OUT.json",
                      "Writes the event as a FIDE TRF-16 file, with the TRF-26 header lines for\n"
-                     "rounds, scoring and system.");
+                     "rounds, scoring and system; or every seat of every game and every bye as\n"
+                     "CSV or JSON (round, table, seat, start, name, game points, place, points).\n"
+                     "TRF has no form for tables of four: export such events as CSV or JSON.");
     line.addPositional("FILE", "The event file.");
-    line.addOption("trf", "OUT.trf", "The TRF file to write (required).");
+    line.addOption("trf", "OUT.trf", "The TRF file to write.");
+    line.addOption("csv", "OUT.csv", "The CSV file to write.");
+    line.addOption("json", "OUT.json", "The JSON file to write.");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        if (!line.isSet("trf")) throw UsageError("--trf is required");
-        checkNotTheEvent(line.positional(0), line.value("trf"));
+        const int chosen = int(line.isSet("trf")) + int(line.isSet("csv")) + int(line.isSet("json"));
+        if (chosen != 1) throw UsageError("one of --trf, --csv or --json is required");
+        const QString out = line.value(line.isSet("trf") ? "trf" : line.isSet("csv") ? "csv" : "json");
+        checkNotTheEvent(line.positional(0), out);
         const Event event = SqlEventStore(line.positional(0)).load();
-        writeWholeFile(line.value("trf"), tournament::trfText(event));
-        printOut("Wrote " + utf8(line.value("trf")) + " (" + counted(event.players.size(), "player") + ", " +
+        if (line.isSet("trf")) {
+            writeWholeFile(out, tournament::trfText(event));
+        } else {
+            const tournament::Table results = tournament::resultsExport(event);
+            const reports::TableOutput file{true, true, true};  // RFC 4180 lines in a file
+            writeWholeFile(out, line.isSet("csv") ? reports::csvTable(results, file) : reports::jsonTable(results));
+        }
+        printOut("Wrote " + utf8(out) + " (" + counted(event.players.size(), "player") + ", " +
                  counted(static_cast<std::size_t>(event.roundsPaired()), "round") + ")\n");
         return kSuccess;
     });
 }
 
-const Command registered("export", "write the event as a FIDE TRF file", run);
+const Command registered("export", "write the event as a FIDE TRF file, or its results as CSV or JSON", run);
 
 }  // namespace
 }  // namespace tourney::app

@@ -1,5 +1,6 @@
 // tourney new FILE --name NAME --game GAME --system SYSTEM [--rounds N] [--scoring W,D,L]
-//                  [--tiebreaks LIST] [--acceleration baku] [event details]
+//                  [--placement LIST] [--bye-points P] [--tiebreaks LIST] [--acceleration baku]
+//                  [event details]
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/database.h"
@@ -17,13 +18,20 @@ void describe(CommandLine& line) {
     line.addOption("name", "NAME", "The event's name (required).");
     line.addOption("game", "GAME", "chess, draughts, camelot or chaturaji (required).");
     line.addOption("system", "SYSTEM", "round-robin, double-round-robin or swiss (required).");
-    line.addOption("rounds", "N", "Number of rounds (Swiss only; round robins derive it).");
+    line.addOption("rounds", "N",
+                   "Number of rounds (Swiss; round robins derive it, but a round robin at\n"
+                   "tables of four may be given fewer or more).");
     line.addOption("scoring", "W,D,L",
                    "Points for a win, a draw and a loss, e.g. 3,1,0 "
                    "(default 1,0.5,0; 2,1,0 for draughts).");
+    line.addOption("placement", "LIST",
+                   "Games at tables of four (chaturaji): the points of each place at a\n"
+                   "table, first place first (default 3,2,1,0); tied seats share.");
+    line.addOption("bye-points", "P", "Games at tables of four: a bye's score (default: the mean of --placement).");
     line.addOption("tiebreaks", "LIST",
                    "Tie-break codes in order, e.g. BH/C1,BH,SB,DE "
-                   "(default DE,WIN,SB,KS for round robins, BH/C1,BH,SB,DE for Swiss).");
+                   "(default DE,WIN,SB,KS for round robins, BH/C1,BH,SB,DE for Swiss;\n"
+                   "at tables of four GP,WIN,BH,DE: game points, first places, Buchholz, direct encounter).");
     line.addOption("city", "CITY", "Where the event is played.");
     line.addOption("federation", "FED", "The organising federation's three-letter code.");
     line.addOption("start-date", "DATE", "First day, yyyy-mm-dd.");
@@ -52,6 +60,8 @@ tournament::EventSettings settingsOf(const CommandLine& line) {
     settings.system = text("system");
     if (line.isSet("rounds")) settings.rounds = line.integer("--rounds", line.value("rounds"), -1'000'000, 1'000'000);
     settings.scoring = optional("scoring");
+    settings.placement = optional("placement");
+    settings.bye_points = optional("bye-points");
     settings.tiebreaks = optional("tiebreaks");
     settings.acceleration = line.value("acceleration").trimmed().toLower().toStdString();
     settings.lots_seed = QRandomGenerator::system()->generate64();

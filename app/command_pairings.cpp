@@ -12,7 +12,10 @@ int run(const QStringList& arguments) {
     CommandLine line("pairings FILE",
                      "Prints a round's pairings and results.\n"
                      "tsv: board<TAB>white_start<TAB>black_start<TAB>result per game, then\n"
-                     "a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent).");
+                     "a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent).\n"
+                     "At tables of four: table<TAB>red<TAB>green<TAB>yellow<TAB>black<TAB>result\n"
+                     "(start numbers; the result as entered, e.g. 12-5-0-3), then a line per bye with\n"
+                     "table 0, the player in the red column, 0 in the others and the bye's code.");
     line.addPositional("FILE", "The event file.");
     line.addOption("round", "R", "The round (default: the last paired).");
     line.addOption("format", "text|tsv|csv|json", "text (default), tsv, csv or json.");

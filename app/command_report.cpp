@@ -1,4 +1,4 @@
-// tourney report FILE pairings|standings|crosstable|wallchart|scoresheets|schedule [--round R]
+// tourney report FILE pairings|standings|crosstable|wallchart|scoresheets|schedule|meetings|tablesheets [--round R]
 //                [--paper a4|letter] -o OUT.pdf
 #include "app/command.h"
 #include "app/command_line.h"
@@ -19,10 +19,14 @@ int run(const QStringList& arguments) {
                      "Prints a report of the event as PDF (or CSV when OUT ends in .csv).\n"
                      "KIND: pairings (of a round, byes below the boards), standings (with every\n"
                      "tie-break), crosstable (round robins), wallchart (Swiss events), schedule (every\n"
-                     "round of a round robin, also before round 1), scoresheets\n"
-                     "(every game of a round, two to a page). FILE is an event file or a .trf file.");
+                     "round of a round robin, also before round 1), scoresheets (every game of a\n"
+                     "round, two to a page). At tables of four also meetings (who met whom, in which\n"
+                     "round and seat) and tablesheets (a sheet per table: the players by seat, a box\n"
+                     "for each seat's points, the signatures). FILE is an event file or a .trf file.");
     line.addPositional("FILE", "The event file, or a FIDE TRF file (.trf).");
-    line.addPositional("KIND", "pairings, standings, crosstable, wallchart, scoresheets or schedule.");
+    line.addPositional("KIND",
+                       "pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings or\n"
+                       "tablesheets.");
     line.addOption("round", "R",
                    "Pairings and scoresheets of round R; tables after round R (default: the last paired round).");
     line.addOption("paper", "a4|letter", "Paper size: a4 (default) or letter.");
@@ -34,7 +38,8 @@ int run(const QStringList& arguments) {
         const auto kind = tournament::parseReportKind(line.positional(1).toStdString());
         if (!kind)
             throw UsageError(("unknown report '" + line.positional(1) +
-                              "': pairings, standings, crosstable, wallchart, scoresheets or schedule")
+                              "': pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings "
+                              "or tablesheets")
                                  .toStdString());
         const QString paper = line.choice("paper", {"a4", "letter"});
         const Event event = readEventOrTrf(line.positional(0));
@@ -52,7 +57,7 @@ int run(const QStringList& arguments) {
     });
 }
 
-const Command registered("report", "print pairings, standings, crosstable, wall chart or scoresheets as PDF", run);
+const Command registered("report", "print pairings, standings, crosstables, scoresheets and other reports as PDF", run);
 
 }  // namespace
 }  // namespace tourney::app

@@ -8,6 +8,7 @@
 #include "formats/input_file.h"
 #include "formats/results_file.h"
 #include "reports/table_formats.h"
+#include "scoring/placement.h"
 #include "tournament/pairings_report.h"
 #include "tournament/result_tokens.h"
 #include "tournament/results.h"
@@ -21,13 +22,15 @@ namespace {
 void describe(CommandLine& line) {
     line.addPositional("FILE", "The event file.");
     line.addPositional("ROUND", "The round.");
-    line.addPositional("BOARD", "The board (not with --file or --interactive).", false);
-    line.addPositional("RESULT", "The result, White's first (not with --clear).", false);
+    line.addPositional("BOARD", "The board, or the table at tables of four (not with --file or --interactive).", false);
+    line.addPositional("RESULT", "The result, White's first; at tables each seat's game points (not with --clear).",
+                       false);
     line.addFlag("force", "Replace a result already entered, or change one a later pairing used (logged).");
     line.addFlag("clear", "Take the board's result back (logged).");
     line.addOption("record", "GAME",
-                   "The game's record (PGN for chess, PDN for draughts, WCF for Camelot): checked\n"
-                   "move by move against the result, and kept with the game.");
+                   "The game's record (PGN for chess, PDN for draughts, WCF for Camelot, the\n"
+                   "Chaturaji record format): checked move by move against the result, and kept\n"
+                   "with the game. At tables of four the record alone gives the points.");
     line.addOption("file", "RESULTS",
                    "A round's results, one line per board: BOARD RESULT (space, tab or comma\n"
                    "between; a header line is allowed; - reads standard input). All are checked\n"
@@ -45,7 +48,10 @@ std::string confirmation(const tournament::EnteredResult& entered) {
 }
 
 int oneBoard(const CommandLine& line) {
-    if (line.positionalCount() < (line.isSet("clear") ? 3 : 4)) throw UsageError("give BOARD and RESULT, or --file");
+    // At tables of four a record alone gives each seat's points; the event core says whether
+    // the event's game allows that.
+    const int needed = line.isSet("clear") || line.isSet("record") ? 3 : 4;
+    if (line.positionalCount() < needed) throw UsageError("give BOARD and RESULT, or --file");
     if (line.isSet("clear") && line.positionalCount() > 3) throw UsageError("--clear takes no RESULT");
     tournament::ResultEntry entry;
     entry.round = line.wholeNumber("ROUND", line.positional(1));
@@ -78,6 +84,8 @@ tournament::RoundResults fromFile(const CommandLine& line, int round) {
 
 // --interactive: each board without a result, its players shown, one key for its result.
 tournament::RoundResults fromKeys(const Event& event, int round) {
+    if (isTableEvent(event))
+        throw UsageError("--interactive takes one key per board; enter the game points of tables with --file");
     tournament::RoundResults results{round, "the keyboard", {}, false};
     const tournament::Table sheet = tournament::roundSheet(event, round);
     KeyReader keys;
@@ -115,7 +123,8 @@ int run(const QStringList& arguments) {
     CommandLine line("result FILE ROUND [BOARD RESULT]",
                      "Enters results: one board (1-0, 0-1, 1/2-1/2, =, ½, forfeits +/-, -/+, -/-, and each\n"
                      "game's own, such as 2-0, 1-1, 0-2 in draughts), or a whole round from a file or\n"
-                     "the keyboard.");
+                     "the keyboard. At tables of four (chaturaji): the game points of Red, Green,\n"
+                     "Yellow and Black, e.g. 12-5-0-3, F for a seat lost by forfeit.");
     describe(line);
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {

@@ -125,6 +125,14 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
         {2,
          {"ALTER TABLE players ADD COLUMN club TEXT NOT NULL DEFAULT ''",
           "ALTER TABLE event ADD COLUMN revision INTEGER NOT NULL DEFAULT 0"}},
+        // Version 3: tables of four (Chaturaji). A seat keeps the game points it won (NULL for
+        // two-player games, pending seats and forfeits); an event keeps the points of each place
+        // (none stored: the default for its seats). Older files need nothing more.
+        {3,
+         {
+             "ALTER TABLE seats ADD COLUMN game_points INTEGER",
+             "CREATE TABLE placement_points (place INTEGER PRIMARY KEY, tenths INTEGER NOT NULL)",
+         }},
     };
 }
 

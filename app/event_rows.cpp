@@ -76,6 +76,9 @@ static void loadEventRow(Database& database, Event& event) {
 
     QSqlQuery tiebreaks = database.execute("SELECT code FROM tiebreaks ORDER BY position");
     while (tiebreaks.next()) event.tiebreaks.push_back(text(tiebreaks.value(0)));
+
+    QSqlQuery placement = database.execute("SELECT tenths FROM placement_points ORDER BY place");
+    while (placement.next()) event.placement.push_back(Points::fromTenths(placement.value(0).toLongLong()));
 }
 
 static void loadPlayers(Database& database, Event& event) {
@@ -126,11 +129,14 @@ static void loadRounds(Database& database, Event& event) {
     for (Round& round : event.rounds)
         for (Game& game : round.games) games[{round.number, game.board}] = &game;  // vectors are final now
 
-    QSqlQuery seats = database.execute("SELECT round, board, player, outcome FROM seats ORDER BY round, board, seat");
+    QSqlQuery seats = database.execute(
+        "SELECT round, board, player, outcome, game_points FROM seats ORDER BY round, board, seat");
     while (seats.next()) {
         const auto found = games.find({seats.value(0).toInt(), seats.value(1).toInt()});
         if (found == games.end()) corrupt(database, "a seat at a game that does not exist");
-        found->second->seats.push_back(Seat{seats.value(2).toInt(), static_cast<Outcome>(code(seats.value(3)))});
+        Seat seat{seats.value(2).toInt(), static_cast<Outcome>(code(seats.value(3)))};
+        if (!seats.value(4).isNull()) seat.game_points = seats.value(4).toInt();
+        found->second->seats.push_back(seat);
     }
 
     QSqlQuery byes = database.execute("SELECT round, player, kind FROM byes ORDER BY round, player");
@@ -193,6 +199,9 @@ static std::vector<TableRows> storedRows(const Event& event) {
     TableRows point_values{"point_values", {"result", "tenths"}, 1, {}};
     for (const auto& [name, member] : kPointValues)
         point_values.rows.push_back({name, (event.points.*member).tenths()});
+    TableRows placement{"placement_points", {"place", "tenths"}, 1, {}};
+    for (std::size_t i = 0; i < event.placement.size(); ++i)
+        placement.rows.push_back({static_cast<int>(i + 1), event.placement[i].tenths()});
     TableRows tiebreaks{"tiebreaks", {"position", "code"}, 1, {}};
     for (std::size_t i = 0; i < event.tiebreaks.size(); ++i)
         tiebreaks.rows.push_back({static_cast<int>(i + 1), text(event.tiebreaks[i])});
@@ -206,15 +215,17 @@ static std::vector<TableRows> storedRows(const Event& event) {
                                 p.birth_year, code(static_cast<char>(p.sex)), p.withdrawn_from_round, text(p.club)});
     TableRows rounds{"rounds", {"number"}, 1, {}};
     TableRows games{"games", {"round", "board", "record"}, 2, {}};
-    TableRows seats{"seats", {"round", "board", "seat", "player", "outcome"}, 3, {}};
+    TableRows seats{"seats", {"round", "board", "seat", "player", "outcome", "game_points"}, 3, {}};
     TableRows byes{"byes", {"round", "player", "kind"}, 2, {}};
     for (const Round& round : event.rounds) {
         rounds.rows.push_back({round.number});
         for (const Game& game : round.games) {
             games.rows.push_back({round.number, game.board, text(game.record)});
             for (std::size_t seat = 0; seat < game.seats.size(); ++seat)
-                seats.rows.push_back({round.number, game.board, static_cast<int>(seat), game.seats[seat].player,
-                                      code(static_cast<char>(game.seats[seat].outcome))});
+                seats.rows.push_back(
+                    {round.number, game.board, static_cast<int>(seat), game.seats[seat].player,
+                     code(static_cast<char>(game.seats[seat].outcome)),
+                     game.seats[seat].game_points ? QVariant(*game.seats[seat].game_points) : QVariant()});
         }
         for (const Bye& bye : round.byes)
             byes.rows.push_back({round.number, bye.player, code(static_cast<char>(bye.kind))});
@@ -231,8 +242,8 @@ static std::vector<TableRows> storedRows(const Event& event) {
                 virtual_points.rows.push_back({points.player, static_cast<int>(r + 1), points.per_round[r].tenths()});
     // Parents before children: inserted in this order, deleted in the reverse.
     std::vector<TableRows> tables;
-    for (TableRows* table : {&event_row, &point_values, &tiebreaks, &players, &rounds, &games, &seats, &byes,
-                             &requested, &forbidden, &virtual_points})
+    for (TableRows* table : {&event_row, &point_values, &placement, &tiebreaks, &players, &rounds, &games, &seats,
+                             &byes, &requested, &forbidden, &virtual_points})
         tables.push_back(std::move(*table));
     return tables;
 }

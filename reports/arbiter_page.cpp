@@ -1,6 +1,8 @@
 #include "reports/arbiter_page.h"
 
 #include "reports/html_site.h"
+#include "rules/registry.h"
+#include "scoring/placement.h"
 #include "tournament/pairings_report.h"
 #include "tournament/result_tokens.h"
 
@@ -70,25 +72,34 @@ std::string arbiterBody(const Event& event, int round_number, const std::vector<
                kScript;
     const int round = tournament::reportRound(event, round_number);
     const Round& paired = event.rounds[round - 1];
+    // A key gives a two-player result; a table of four needs each seat's game points, typed at
+    // the command line (tourney result) or sent to the JSON API.
+    const bool tables = isTableEvent(event);
     std::string legend;
     for (const auto& [key, result] : keys) legend += std::string(legend.empty() ? "" : ", ") + key + " " + result;
-    html += "<p class=\"note\">Round " + std::to_string(round) + ". Keys: " + htmlEscape(legend) +
-            "; arrows move between boards.</p>\n<div class=\"scroll\">\n<table id=\"grid\" data-round=\"" +
-            std::to_string(round) +
-            "\">\n<thead><tr><th>Bd</th><th>White</th><th>Black</th><th>Result</th></tr></thead>\n<tbody>\n";
+    html += "<p class=\"note\">Round " + std::to_string(round) + ". " +
+            (tables ? std::string("Tables of four: enter each table's game points with tourney result or the JSON API.")
+                    : "Keys: " + htmlEscape(legend) + "; arrows move between boards.") +
+            "</p>\n<div class=\"scroll\">\n<table id=\"grid\" data-round=\"" + std::to_string(round) +
+            "\">\n<thead><tr><th>" + (tables ? "Table" : "Bd") + "</th>";
+    for (std::string_view seat : rules::seatNames(event.game)) html += "<th>" + std::string(seat) + "</th>";
+    html += "<th>Result</th></tr></thead>\n<tbody>\n";
     for (const Game& game : paired.games) {
         html += "<tr tabindex=\"0\" data-board=\"" + std::to_string(game.board) + "\"><td class=\"r\">" +
                 std::to_string(game.board) + "</td>";
         for (const Seat& seat : game.seats)
             html += "<td>" + std::to_string(seat.player) + " " + htmlEscape(event.player(seat.player)->name) + "</td>";
         html += "<td class=\"c result\">" +
-                htmlEscape(tournament::resultToken(game, event.game, tournament::DrawSign::Half)) + "</td></tr>\n";
+                htmlEscape(tables ? tableResultText(game)
+                                  : tournament::resultToken(game, event.game, tournament::DrawSign::Half)) +
+                "</td></tr>\n";
     }
     html += "</tbody>\n</table>\n</div>\n<p id=\"status\" role=\"status\"></p>\n";
     if (round == event.roundsPaired() && paired.complete() &&
         (event.planned_rounds == 0 || round < event.planned_rounds))
         html += "<p><button id=\"pair\">Pair round " + std::to_string(round + 1) + "</button></p>\n";
-    return html + "<script type=\"application/json\" id=\"keys\">" + keysJson(keys) + "</script>\n" + kScript;
+    return html + "<script type=\"application/json\" id=\"keys\">" + (tables ? "{}" : keysJson(keys)) + "</script>\n" +
+           kScript;
 }
 
 std::string loginBody(bool refused) {

@@ -2,11 +2,14 @@
 
 #include "reports/labels.h"
 #include "reports/pdf_report.h"
+#include "rules/registry.h"
+#include "scoring/placement.h"
 #include "tournament/crosstable_report.h"
 #include "tournament/pairings_report.h"
 #include "tournament/player_card.h"
 #include "tournament/round_robin_draw.h"
 #include "tournament/standings_report.h"
+#include "tournament/table_reports.h"
 #include "tournament/wallchart_report.h"
 
 #include <algorithm>
@@ -136,7 +139,9 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
     if (id == "standings") return std::pair{std::string("Standings"), htmlTable(tournament::standingsReport(event, 0))};
     if (id == "crosstable" && grid)
         return std::pair{std::string("Crosstable"), htmlTable(tournament::crosstableReport(event, 0))};
-    if (id == "wallchart" && !grid)
+    if (id == "meetings" && isTableEvent(event))
+        return std::pair{std::string("Meetings"), htmlTable(tournament::meetingsReport(event, 0))};
+    if (id == "wallchart" && !grid && !isTableEvent(event))
         return std::pair{std::string("Wall chart"), htmlTable(tournament::wallChartReport(event, 0))};
     const auto number = [&](const std::string& prefix) {
         return id.rfind(prefix, 0) == 0 ? std::atoi(id.c_str() + prefix.size()) : 0;
@@ -219,7 +224,10 @@ std::vector<SitePage> sitePages(const Event& event) {
         pages.push_back({"round-" + std::to_string(r), "Round " + std::to_string(r)});
     if (event.roundsPaired() > 0) {
         pages.push_back({"standings", "Standings"});
-        pages.push_back(grid ? SitePage{"crosstable", "Crosstable"} : SitePage{"wallchart", "Wall chart"});
+        // Tables of four show who met whom in a list of meetings instead of a grid.
+        pages.push_back(isTableEvent(event) ? SitePage{"meetings", "Meetings"}
+                        : grid              ? SitePage{"crosstable", "Crosstable"}
+                                            : SitePage{"wallchart", "Wall chart"});
     }
     return pages;
 }

@@ -3,6 +3,7 @@
 #include "reports/labels.h"
 #include "reports/pdf_table.h"
 #include "reports/scoresheet_pdf.h"
+#include "reports/table_sheet_pdf.h"
 #include "tournament/pairings_report.h"
 
 namespace tourney::reports {
@@ -54,6 +55,10 @@ void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOp
                    TableStyle{7.5f, 11.5f});
         break;
     case tournament::ReportKind::Scoresheets: printScoresheets(pdf, event, round); break;
+    case tournament::ReportKind::Meetings:
+        printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Landscape);
+        break;
+    case tournament::ReportKind::TableSheets: printTableSheets(pdf, event, round); break;
     case tournament::ReportKind::Schedule: break;
     }
     pdf.save(path);

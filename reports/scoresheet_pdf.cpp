@@ -29,14 +29,6 @@ void field(PdfDocument& pdf, const Box& box, const std::string& caption, const s
     pdf.textIn({box.x, box.y + 9, box.width, box.height - 9}, value, kValueSize, Align::Left, weight);
 }
 
-std::string playerLine(const Event& event, int start_no) {
-    const Player* player = event.player(start_no);
-    if (player == nullptr) return "";
-    std::string line = player->title.empty() ? player->name : player->title + " " + player->name;
-    if (player->rating > 0) line += "  (" + withDigits(std::to_string(player->rating)) + ")";
-    return line;
-}
-
 std::string gameTitle(GameKind game) {
     switch (game) {
     case GameKind::Chess: return "Chess";
@@ -134,36 +126,39 @@ void camelotNotation(PdfDocument& pdf, const Box& area) {
     }
 }
 
-// Chaturaji: one row per round of play, and per seat a dice, a moves and a points column.
-void chaturajiMoves(PdfDocument& pdf, const Box& area, const Event& event, const Game& game, int rows) {
-    constexpr float kNumber = 17, kBand = 12, kHeader = 10;
-    const float seat_width = (area.width - kNumber) / 4;
-    const float dice = 24, points = 22, moves = seat_width - dice - points;
-    const float row_height = (area.height - kBand - kHeader) / static_cast<float>(rows);
-    for (int seat = 0; seat < 4; ++seat) {
-        const float x = area.x + kNumber + static_cast<float>(seat) * seat_width;
-        pdf.fill({x, area.y, seat_width, kBand}, chaturajiColour(seat));
-        std::string band = label(tournament::seatName(event.game, seat));
-        if (static_cast<std::size_t>(seat) < game.seats.size())
-            band += ": " + withDigits(std::to_string(game.seats[static_cast<std::size_t>(seat)].player));
-        pdf.textIn({x, area.y, seat_width, kBand}, band, 7.5f, Align::Center, Weight::Bold,
-                   seat == 2 ? kBlack : Rgb{1, 1, 1});
-        const float y = area.y + kBand;
-        pdf.fill({x, y, seat_width, kHeader}, kGrey(0.88f));
-        pdf.textIn({x, y, dice, kHeader}, label("Dice"), 6.5f, Align::Center, Weight::Bold);
-        pdf.textIn({x + dice, y, moves, kHeader}, label("Moves"), 6.5f, Align::Center, Weight::Bold);
-        pdf.textIn({x + dice + moves, y, points, kHeader}, label("Pts"), 6.5f, Align::Center, Weight::Bold);
-        pdf.line(x + dice, y, x + dice, area.bottom(), 0.3f, kRuleGrey);
-        pdf.line(x + dice + moves, y, x + dice + moves, area.bottom(), 0.3f, kRuleGrey);
-        pdf.line(x, area.y, x, area.bottom(), 0.8f);
+// Chaturaji: one line per turn, as the record writes it (games.md, "Game files"): the army, the
+// throw, and the two moves in the order played ("-" for a die passed). Turns pass Red, Green,
+// Yellow, Black, so the army of each line is printed; an army that is out is skipped by
+// writing "out" over its line. `blocks` columns of turns side by side.
+void chaturajiMoves(PdfDocument& pdf, const Box& area, const Event& event, int blocks) {
+    constexpr float kGap = 6, kHeader = 12, kNumber = 16, kArmy = 30, kThrow = 26;
+    const float block_width = (area.width - kGap * static_cast<float>(blocks - 1)) / static_cast<float>(blocks);
+    const float move = (block_width - kNumber - kArmy - kThrow) / 2;
+    const int rows = static_cast<int>((area.height - kHeader) / 11.5f);
+    const float row_height = (area.height - kHeader) / static_cast<float>(rows);
+    for (int b = 0; b < blocks; ++b) {
+        const float x = area.x + static_cast<float>(b) * (block_width + kGap);
+        pdf.fill({x, area.y, block_width, kHeader}, kGrey(0.85f));
+        const float columns[] = {x + kNumber, x + kNumber + kArmy, x + kNumber + kArmy + kThrow,
+                                 x + kNumber + kArmy + kThrow + move};
+        const char* headers[] = {"Army", "Throw", "1st move", "2nd move"};
+        const float widths[] = {kArmy, kThrow, move, move};
+        for (int c = 0; c < 4; ++c)
+            pdf.textIn({columns[c], area.y, widths[c], kHeader}, label(headers[c]), 6.5f, Align::Center, Weight::Bold);
+        for (int r = 0; r < rows; ++r) {
+            const int turn = b * rows + r;
+            const float y = area.y + kHeader + static_cast<float>(r) * row_height;
+            const int seat = turn % 4;
+            pdf.textIn({x, y, kNumber - 2, row_height}, withDigits(std::to_string(turn + 1)), 6.5f, Align::Right);
+            pdf.fill({columns[0] + 2, y + row_height * 0.25f, 5, row_height * 0.5f}, chaturajiColour(seat));
+            pdf.textIn({columns[0] + 8, y, kArmy - 8, row_height}, label(tournament::seatName(event.game, seat)), 6.5f,
+                       Align::Left);
+            pdf.line(x, y + row_height, x + block_width, y + row_height, seat == 3 ? 0.6f : 0.3f,
+                     seat == 3 ? kBlack : kRuleGrey);
+        }
+        for (float column : columns) pdf.line(column, area.y, column, area.bottom(), 0.4f);
+        pdf.frame({x, area.y, block_width, area.height}, kLine);
     }
-    const float top = area.y + kBand + kHeader;
-    for (int r = 0; r < rows; ++r) {
-        const float y = top + static_cast<float>(r) * row_height;
-        pdf.textIn({area.x, y, kNumber, row_height}, withDigits(std::to_string(r + 1)), 7.5f, Align::Right);
-        pdf.line(area.x, y + row_height, area.right(), y + row_height, 0.3f, kRuleGrey);
-    }
-    pdf.frame(area, kLine);
 }
 
 void signatureLine(PdfDocument& pdf, float x, float y, float width, const std::string& caption) {
@@ -180,7 +175,8 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
     const float w = sheet.width;
     field(pdf, {sheet.x, y, w * 0.52f, 26}, "Event", event.info.name, Weight::Bold);
     field(pdf, {sheet.x + w * 0.52f, y, w * 0.12f, 26}, "Round", withDigits(std::to_string(round)), Weight::Bold);
-    field(pdf, {sheet.x + w * 0.64f, y, w * 0.12f, 26}, "Board", withDigits(std::to_string(game.board)), Weight::Bold);
+    field(pdf, {sheet.x + w * 0.64f, y, w * 0.12f, 26}, four_seats ? "Table" : "Board",
+          withDigits(std::to_string(game.board)), Weight::Bold);
     field(pdf, {sheet.x + w * 0.76f, y, w * 0.24f, 26}, "Date", "");
     y += 26;
 
@@ -214,11 +210,12 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
         camelotNotation(pdf, {sheet.x + w / 4, sheet.bottom() - footer, w * 3 / 4, footer - 14});
         break;
     case GameKind::Chaturaji:
-        chaturajiMoves(pdf, moves, event, game, 20);
-        helpPanel(
-            pdf, help, "Dice and points",
-            {"5  pawn or king", "4  elephant", "3  horse", "2  boat", "", "Captures score:", "pawn 1, boat 2, horse 3,",
-             "elephant 4, king 5;", "all three kings 54.", "", "For a 5, note the piece", "that moved."});
+        chaturajiMoves(pdf, moves, event, 2);
+        helpPanel(pdf, help, "Dice and points",
+                  {"5  pawn or king", "4  elephant", "3  horse", "2  boat", "", "A move: from-to, or",
+                   "fromxto for a capture;", "- for a die passed.", "", "Captures score:", "pawn 1, boat 2, horse 3,",
+                   "elephant 4, king 5;", "all three others put", "out yourself: 54.", "", "More turns: a second",
+                   "sheet, numbered on."});
         break;
     }
 
@@ -249,7 +246,16 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
 
 }  // namespace
 
-void printScoresheets(PdfDocument& pdf, const Event& event, int round_number) {
+std::string playerLine(const Event& event, int start_no) {
+    const Player* player = event.player(start_no);
+    if (player == nullptr) return "";
+    std::string line = player->title.empty() ? player->name : player->title + " " + player->name;
+    if (player->rating > 0) line += "  (" + withDigits(std::to_string(player->rating)) + ")";
+    return line;
+}
+
+void printTwoToAPage(PdfDocument& pdf, const Event& event, int round_number,
+                     const std::function<void(const Box& sheet, const Game& game)>& form) {
     if (round_number < 1 || round_number > event.roundsPaired())
         throw std::invalid_argument("round " + std::to_string(round_number) + " is not paired");
     const Round& round = event.rounds[static_cast<std::size_t>(round_number - 1)];
@@ -267,8 +273,13 @@ void printScoresheets(PdfDocument& pdf, const Event& event, int round_number) {
             const float cut = kMargin + half + kCut / 2;
             for (float x = kMargin; x < page.width - kMargin; x += 8) pdf.line(x, cut, x + 4, cut, 0.4f, kRuleGrey);
         }
-        scoresheet(pdf, sheet, event, round_number, round.games[i]);
+        form(sheet, round.games[i]);
     }
+}
+
+void printScoresheets(PdfDocument& pdf, const Event& event, int round_number) {
+    printTwoToAPage(pdf, event, round_number,
+                    [&](const Box& sheet, const Game& game) { scoresheet(pdf, sheet, event, round_number, game); });
 }
 
 }  // namespace tourney::reports

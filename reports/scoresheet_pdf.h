@@ -7,9 +7,20 @@
 #include "reports/pdf_document.h"
 #include "scoring/event.h"
 
+#include <functional>
+
 namespace tourney::reports {
 
 // Throws std::invalid_argument when the round is not paired or has no games.
 void printScoresheets(PdfDocument& pdf, const Event& event, int round);
+
+// A player as forms name him: title, name and rating ("GM Rahman, A.  (2510)").
+std::string playerLine(const Event& event, int start_no);
+
+// One form per game of a round, two to a portrait page with a dashed cut line between them:
+// `form` draws a game on its half. Scoresheets and table sheets (table_sheet_pdf.h) use it.
+// Throws std::invalid_argument when the round is not paired or has no games.
+void printTwoToAPage(PdfDocument& pdf, const Event& event, int round,
+                     const std::function<void(const Box& sheet, const Game& game)>& form);
 
 }  // namespace tourney::reports

@@ -19,6 +19,14 @@ const GameEntry* findGame(GameKind kind) {
     return nullptr;
 }
 
+const std::vector<std::string_view>& seatNames(GameKind kind) {
+    static const GameEntry kTwoSeats;
+    const GameEntry* entry = findGame(kind);
+    return (entry ? *entry : kTwoSeats).seat_names;
+}
+
+int seatCount(GameKind kind) { return static_cast<int>(seatNames(kind).size()); }
+
 std::unique_ptr<Engine> makeEngine(GameKind kind) {
     const GameEntry* entry = findGame(kind);
     return entry ? entry->make() : nullptr;

@@ -7,6 +7,8 @@
 #include "rules/rules.h"
 
 #include <memory>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -28,6 +30,14 @@ struct GameEntry {
     std::string_view result_help;                     // the results a record may claim, for --help
     std::string_view rules_choices;                   // where the engine chose what the rules leave open
     ResultScale scale = ResultScale::WinDrawLoss;
+    // The seats of a game in the order of play: the first moves first. Two seats for chess,
+    // four for Chaturaji; an event of a game with more than two seats is played at tables
+    // (pairing/table_pairing.h) and scored by places (scoring/placement.h).
+    std::vector<std::string_view> seat_names = {"White", "Black"};
+    // PointsPerSeat games: why the game points of one table (one value per seat, in seat
+    // order, each a whole number from 0) cannot come from one game of this game, or nullopt
+    // when they can. Only what the rules make impossible is refused. nullptr: no check.
+    std::optional<std::string> (*impossible_points)(const std::vector<int>& points) = nullptr;
     // How a two-player game's results are written (FMJD: 2-0, 0-2, 1-1).
     std::string_view first_wins = "1-0", second_wins = "0-1", drawn = "1/2-1/2";
     double win_points = 1, draw_points = 0.5, loss_points = 0;  // the game's own scale (FMJD: 2/1/0)
@@ -39,6 +49,11 @@ const std::vector<GameEntry>& registeredGames();
 
 // The entry of a game; nullptr while its engine is not built.
 const GameEntry* findGame(GameKind kind);
+
+// The seats of a game, in the order of play (White, Black when the game has no entry), and
+// how many: 2, or 4 for Chaturaji.
+const std::vector<std::string_view>& seatNames(GameKind kind);
+int seatCount(GameKind kind);
 
 // The engine for a game; nullptr while it is not built.
 std::unique_ptr<Engine> makeEngine(GameKind kind);

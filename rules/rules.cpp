@@ -20,8 +20,6 @@ std::optional<GameKind> parseGameName(std::string_view name) {
     return std::nullopt;
 }
 
-int seatCount(GameKind kind) { return kind == GameKind::Chaturaji ? 4 : 2; }
-
 Placing whiteWins() { return Placing{{1, 2}, {}}; }
 Placing blackWins() { return Placing{{2, 1}, {}}; }
 Placing drawn() { return Placing{{1, 1}, {}}; }

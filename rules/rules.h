@@ -22,7 +22,6 @@ enum class GameKind { Chess, Draughts, Camelot, Chaturaji };
 
 std::string_view gameName(GameKind kind);                 // "chess", "draughts", ...
 std::optional<GameKind> parseGameName(std::string_view);  // inverse of gameName
-int seatCount(GameKind kind);                             // 2, or 4 for Chaturaji
 
 // A result as a place per seat: 1 is best, equal places are shared. Seat 0 is White (the
 // first player) in two-player games. A win for White is {1, 2}, a draw {1, 1}, a loss {2, 1};

@@ -1,5 +1,7 @@
 #include "scoring/event.h"
 
+#include "scoring/placement.h"
+
 #include <algorithm>
 
 namespace tourney {
@@ -79,7 +81,7 @@ Points pointsAfter(const Event& event, int player, int through_round) {
     for (int r = 0; r < last; ++r) {
         const Round& round = event.rounds[r];
         if (const Game* game = round.gameOf(player))
-            total += event.points.forOutcome(game->seats[game->seatOf(player)].outcome);
+            total += seatPoints(event, *game, game->seatOf(player));
         else if (const Bye* bye = round.byeOf(player))
             total += event.points.forBye(bye->kind);
     }

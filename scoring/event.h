@@ -43,6 +43,9 @@ struct Player {
 struct Seat {
     int player = 0;  // start number
     Outcome outcome = Outcome::Pending;
+    // Tables of more than two (Chaturaji): the game points the seat won on the board, with
+    // outcome Placed; none while pending and for a seat lost by forfeit (ForfeitLoss).
+    std::optional<int> game_points = std::nullopt;
 };
 
 struct Game {
@@ -111,7 +114,12 @@ struct Event {
     PairingSystem system = PairingSystem::Swiss;
     int planned_rounds = 0;
     PointSystem points;
-    std::vector<std::string> tiebreaks;  // TRF-26 codes in order, e.g. {"BH/C1", "SB", "DE"}
+    // Games of more than two seats: the points each place at a table is worth, first place
+    // first ({3, 2, 1, 0} for four seats when empty; scoring/placement.h). The bye's score is
+    // points.pairing_bye.
+    std::vector<Points> placement;
+    std::vector<std::string> tiebreaks;  // TRF-26 codes in order, e.g. {"BH/C1", "SB", "DE"};
+                                         // for tables the codes of scoring/table_tiebreaks.h
     bool first_board_white = true;       // colour of the top-ranked player in round 1 (drawn by lot)
     std::vector<Player> players;         // index i holds start number i + 1
     std::vector<Round> rounds;           // index r holds round r + 1

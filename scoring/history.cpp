@@ -1,5 +1,7 @@
 #include "scoring/history.h"
 
+#include "scoring/placement.h"
+
 namespace tourney {
 
 bool RoundEntry::playedOverTheBoard() const {
@@ -18,6 +20,7 @@ static char codeFor(Outcome outcome, bool rated) {
     case Outcome::Loss: return rated ? '0' : 'L';
     case Outcome::ForfeitWin: return '+';
     case Outcome::ForfeitLoss: return '-';
+    case Outcome::Placed: return 'p';  // no TRF code: TRF has no tables of four
     case Outcome::Pending: return ' ';
     }
     return ' ';
@@ -35,7 +38,7 @@ static RoundEntry gameEntry(const Event& event, const Game& game, int seat) {
     if (game.seats.size() == 2) entry.colour = seat == 0 ? Colour::White : Colour::Black;
     entry.pending = outcome == Outcome::Pending;
     entry.code = codeFor(outcome, game.rated);
-    entry.points = event.points.forOutcome(outcome);
+    entry.points = seatPoints(event, game, seat);
     return entry;
 }
 

@@ -6,7 +6,8 @@
 namespace tourney {
 
 bool isPlayed(Outcome outcome) {
-    return outcome == Outcome::Win || outcome == Outcome::Draw || outcome == Outcome::Loss;
+    return outcome == Outcome::Win || outcome == Outcome::Draw || outcome == Outcome::Loss ||
+           outcome == Outcome::Placed;
 }
 
 bool isForfeit(Outcome outcome) { return outcome == Outcome::ForfeitWin || outcome == Outcome::ForfeitLoss; }
@@ -18,6 +19,7 @@ Outcome mirrored(Outcome outcome) {
     case Outcome::ForfeitWin: return Outcome::ForfeitLoss;
     case Outcome::ForfeitLoss: return Outcome::ForfeitWin;
     case Outcome::Draw:
+    case Outcome::Placed:
     case Outcome::Pending: return outcome;
     }
     return outcome;
@@ -83,6 +85,7 @@ Points PointSystem::forOutcome(Outcome outcome) const {
     case Outcome::Loss: return loss;
     case Outcome::ForfeitWin: return forfeit_win;
     case Outcome::ForfeitLoss: return forfeit_loss;
+    case Outcome::Placed:
     case Outcome::Pending: return Points{};
     }
     return Points{};

@@ -22,9 +22,12 @@ enum class Outcome : char {
     Loss = '0',
     ForfeitWin = '+',   // opponent did not appear: not a played game (C.04.1 e, C.07 §16)
     ForfeitLoss = '-',  // did not appear; a double forfeit is ForfeitLoss on both seats
+    // Played at a table of more than two seats (Chaturaji): the seat's worth follows from the
+    // game points of the whole table and the event's placement points (scoring/placement.h).
+    Placed = 'p',
 };
 
-bool isPlayed(Outcome outcome);     // Win, Draw or Loss: the game was played over the board
+bool isPlayed(Outcome outcome);     // Win, Draw, Loss or Placed: the game was played over the board
 bool isForfeit(Outcome outcome);    // ForfeitWin or ForfeitLoss
 Outcome mirrored(Outcome outcome);  // what the opponent of a two-seat game got
 
@@ -62,7 +65,9 @@ struct PointSystem {
     // "W,D,L" such as "2,1,0" or "3,1,0": byes and forfeits follow the win and draw values.
     static std::optional<PointSystem> fromTriple(std::string_view text);
 
-    Points forOutcome(Outcome outcome) const;  // Pending is worth nothing yet
+    // Pending is worth nothing yet; nor is Placed here: a table's seats are scored by places
+    // (scoring/placement.h, seatPoints).
+    Points forOutcome(Outcome outcome) const;
     Points forBye(ByeKind kind) const;
 
     // "W,D,L" as fromTriple reads it.

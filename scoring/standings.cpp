@@ -5,6 +5,9 @@
 // and are listed by start number, as nothing was set to separate them.
 #include "scoring/standings.h"
 
+#include "scoring/placement.h"
+#include "scoring/ranking.h"
+#include "scoring/table_tiebreaks.h"
 #include "scoring/tiebreak_table.h"
 
 #include <algorithm>
@@ -25,23 +28,20 @@ unsigned long long lotOf(unsigned long long seed, int start_no) {
 
 }  // namespace
 
-std::vector<Standing> computeStandings(const Event& event, int after_round) {
-    std::vector<TiebreakCode> codes;
-    for (const std::string& text : event.tiebreaks) codes.push_back(parseTiebreakCode(text));
-    const TiebreakTable table = makeTiebreakTable(event, settingsFor(event, after_round));
-    const std::vector<TiebreakColumn> columns = computeTiebreakColumns(table, codes);
-
+std::vector<Standing> rankStandings(const Event& event, const std::vector<Points>& points,
+                                    const std::vector<std::vector<TiebreakValue>>& columns,
+                                    const ValueOrder& by_value) {
     // -1, 0, 1: whether a ranks before b on points and tie-breaks alone.
     auto compare = [&](int a, int b) {
-        const Points pa = table.players[a].points;
-        const Points pb = table.players[b].points;
-        if (pa != pb) return pa > pb ? -1 : 1;
-        for (std::size_t i = 0; i < codes.size(); ++i)
-            if (int order = compareValues(codes[i], columns[i][a], columns[i][b]); order != 0) return order;
+        if (points[a] != points[b]) return points[a] > points[b] ? -1 : 1;
+        for (std::size_t i = 0; i < columns.size(); ++i)
+            if (int order = by_value(i, columns[i][a], columns[i][b]); order != 0) return order;
         return 0;
     };
-    const bool by_lot = !codes.empty();
-    std::vector<int> order(table.players.size());
+    // Without tie-breaks, players on equal points share a rank and are listed by start number;
+    // the lot orders them only where tie-breaks were chosen and still tie.
+    const bool by_lot = !columns.empty();
+    std::vector<int> order(points.size());
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(), [&](int a, int b) {
         if (int by_tiebreaks = compare(a, b); by_tiebreaks != 0) return by_tiebreaks < 0;
@@ -59,8 +59,8 @@ std::vector<Standing> computeStandings(const Event& event, int after_round) {
         const bool tied_above = position > 0 && compare(order[position - 1], p) == 0;
         standing.rank = tied_above ? standings.back().rank : static_cast<int>(position) + 1;
         standing.start_no = p + 1;
-        standing.points = table.players[p].points;
-        for (const TiebreakColumn& column : columns) {
+        standing.points = points[p];
+        for (const std::vector<TiebreakValue>& column : columns) {
             standing.tiebreak_values.push_back(column[p].scaled);
             standing.tiebreak_text.push_back(column[p].toString());
         }
@@ -69,6 +69,20 @@ std::vector<Standing> computeStandings(const Event& event, int after_round) {
         standings.push_back(std::move(standing));
     }
     return standings;
+}
+
+std::vector<Standing> computeStandings(const Event& event, int after_round) {
+    // Tables of four are ranked by placement points and tie-breaks of their own.
+    if (isTableEvent(event)) return computeTableStandings(event, after_round);
+    std::vector<TiebreakCode> codes;
+    for (const std::string& text : event.tiebreaks) codes.push_back(parseTiebreakCode(text));
+    const TiebreakTable table = makeTiebreakTable(event, settingsFor(event, after_round));
+    const std::vector<TiebreakColumn> columns = computeTiebreakColumns(table, codes);
+    std::vector<Points> points;
+    for (const TiebreakPlayer& player : table.players) points.push_back(player.points);
+    return rankStandings(event, points, columns, [&](std::size_t i, const TiebreakValue& a, const TiebreakValue& b) {
+        return compareValues(codes[i], a, b);
+    });
 }
 
 }  // namespace tourney

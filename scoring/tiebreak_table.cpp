@@ -1,6 +1,8 @@
 // The crosstable the tie-breaks read, built once from the event (C.07 §16.2 categories).
 #include "scoring/tiebreak_table.h"
 
+#include "scoring/ranking.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
@@ -42,7 +44,8 @@ int gameHalves(char code) {
     }
 }
 
-// Rounds whose results are all entered, up to `after_round` (0 = all).
+}  // namespace
+
 int roundsToCompute(const Event& event, int after_round) {
     int last = event.roundsPaired();
     if (after_round > 0) last = std::min(last, after_round);
@@ -50,8 +53,6 @@ int roundsToCompute(const Event& event, int after_round) {
         if (!event.rounds[r].complete()) return r;
     return last;
 }
-
-}  // namespace
 
 TiebreakRules rulesForStartDate(std::string_view start_date) {
     // The 2026 edition applies to events that start on or after 1 March 2026. An event without

@@ -4,13 +4,15 @@
 # Berger tables and played with seeded simulated results, standings printed, TRF exported,
 # and the reports printed: PDF pairings, standings, crosstable and scoresheets, an HTML site.
 # Then the same players in a five-round Swiss event (FIDE Dutch system) with forbidden pairs, a
-# requested bye, a withdrawal and a late entry.
+# requested bye, a withdrawal and a late entry. Last, a Chaturaji event at tables of four: 16
+# players in a round robin of tables (everyone meets everyone once in five rounds, seats
+# balanced), results entered as each seat's game points, standings by placement points.
 #
 #   scripts/demo.sh [OUT_DIR]      (default build/demo; TOURNEY=path/to/tourney, DEMO_SEED=N)
 #
-# TOURNEY_EVENTS says where the two events are kept: OUT_DIR by default (demo.tourney and
-# swiss.tourney), or a PostgreSQL server, as an address ending in '/' such as
-# postgresql://tourney@127.0.0.1:5432/ : the events are then its databases `demo` and `swiss`,
+# TOURNEY_EVENTS says where the three events are kept: OUT_DIR by default (demo.tourney,
+# swiss.tourney and chaturaji.tourney), or a PostgreSQL server, as an address ending in '/' such as
+# postgresql://tourney@127.0.0.1:5432/ : the events are then its databases `demo`, `swiss` and `chaturaji`,
 # which `tourney new` creates (an earlier demo's are dropped first, with psql).
 set -euo pipefail
 
@@ -134,3 +136,34 @@ echo
 echo "== Swiss standings"
 "$tourney" standings "$swiss"
 "$tourney" export "$swiss" --trf "$out/swiss.trf"
+
+# Chaturaji at tables of four: 16 players, a round robin of tables in five rounds in which every
+# two players meet exactly once. Each seat's game points are drawn (0-20, seeded), entered as
+# Red-Green-Yellow-Black; a table ranks its seats and places score 3, 2, 1, 0.
+chaturaji=$(event_location chaturaji)
+rm -rf "$out/chaturaji.csv" "$out/chaturaji-site"
+echo
+echo "== A Chaturaji event at tables of four"
+"$tourney" new "$chaturaji" --name "Dhaka Chaturaji Round Robin 2026" --game chaturaji --system round-robin \
+    --city Dhaka --start-date 2026-03-14 --chief-arbiter "Karim, Nadia"
+"$tourney" player import "$chaturaji" "$root/data/chaturaji-players.csv"
+for (( round = 1; round <= 5; round++ )); do
+    echo
+    echo "== Chaturaji round $round"
+    "$tourney" pair "$chaturaji" > /dev/null
+    "$tourney" pairings "$chaturaji" --round "$round" --format tsv |
+        awk -F'\t' -v seed=$(( seed * 100 + 50 + round )) 'BEGIN { srand(seed) }
+            $1 != 0 { printf "%s %d-%d-%d-%d\n", $1, int(rand() * 21), int(rand() * 21), int(rand() * 21), int(rand() * 21) }' |
+        while read -r table points; do
+            "$tourney" result "$chaturaji" "$round" "$table" "$points" > /dev/null
+        done
+    "$tourney" pairings "$chaturaji" --round "$round"
+done
+echo
+echo "== Chaturaji standings (placement points 3-2-1-0; GP game points, WIN first places, BH, DE)"
+"$tourney" standings "$chaturaji"
+"$tourney" export "$chaturaji" --csv "$out/chaturaji.csv"
+for kind in pairings standings meetings tablesheets scoresheets; do
+    "$tourney" report "$chaturaji" "$kind" -o "$out/chaturaji-$kind.pdf"
+done
+"$tourney" publish "$chaturaji" --html "$out/chaturaji-site"

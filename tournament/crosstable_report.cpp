@@ -1,5 +1,6 @@
 #include "tournament/crosstable_report.h"
 
+#include "rules/registry.h"
 #include "scoring/standings.h"
 #include "tournament/refusal.h"
 #include "tournament/result_text.h"

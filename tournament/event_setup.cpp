@@ -2,8 +2,11 @@
 
 #include "formats/plain_text.h"
 #include "rules/registry.h"
+#include "scoring/placement.h"
+#include "scoring/table_tiebreaks.h"
 #include "scoring/tiebreaks.h"
 #include "tournament/refusal.h"
+#include "tournament/table_setup.h"
 
 #include <cctype>
 #include <chrono>
@@ -46,13 +49,16 @@ Acceleration acceleration(const EventSettings& settings, const Event& event) {
     if (settings.acceleration != "baku")
         throw Refusal("acceleration", "'" + settings.acceleration + "' is not none or baku");
     if (isRoundRobin(event.system)) throw Refusal("acceleration", "accelerated pairings are for Swiss events (C.04.7)");
+    if (isTableEvent(event)) throw Refusal("acceleration", "accelerated pairings (C.04.7) are for games of two");
     // C.04.7 applies with the standard point system only (a win is two draws, a loss 0).
     if (event.points.win.tenths() != 2 * event.points.draw.tenths() || event.points.loss.tenths() != 0)
         throw Refusal("acceleration", "Baku acceleration needs win = 2 x draw and loss = 0 (C.04.7)");
     return Acceleration::Baku;
 }
 
-int plannedRounds(const EventSettings& settings, PairingSystem system) {
+int plannedRounds(const EventSettings& settings, const Event& event) {
+    const PairingSystem system = event.system;
+    if (isRoundRobin(system) && isTableEvent(event)) return plannedTableRounds(settings.rounds);
     if (isRoundRobin(system)) {
         if (settings.rounds)
             throw Refusal("rounds", "a round robin takes its number of rounds from its number of players");
@@ -97,6 +103,15 @@ std::vector<std::string> tiebreakCodes(const std::string& list) {
     return codes;
 }
 
+std::vector<std::string> tiebreakCodesFor(const Event& event, const std::string& list) {
+    if (!isTableEvent(event)) return tiebreakCodes(list);
+    try {
+        return tableTiebreakList(list);
+    } catch (const TiebreakError& error) {
+        throw Refusal("tiebreaks", error.what());
+    }
+}
+
 Event newEvent(const EventSettings& settings) {
     Event event;
     event.info = settings.info;
@@ -110,10 +125,17 @@ Event newEvent(const EventSettings& settings) {
     const auto system = parseSystemName(settings.system);
     if (!system) throw Refusal("system", "'" + settings.system + "' is not round-robin, double-round-robin or swiss");
     event.system = *system;
-    event.planned_rounds = plannedRounds(settings, event.system);
-    event.points = pointSystem(settings, event.game);
+    event.planned_rounds = plannedRounds(settings, event);
+    if (isTableEvent(event)) {
+        setTableScoring(event, settings.scoring, settings.placement, settings.bye_points);
+    } else {
+        refuseTableSettings(event, settings.placement, settings.bye_points);
+        event.points = pointSystem(settings, event.game);
+    }
     event.acceleration = acceleration(settings, event);
-    event.tiebreaks = settings.tiebreaks ? tiebreakCodes(*settings.tiebreaks) : defaultTiebreaks(event.system);
+    event.tiebreaks = settings.tiebreaks    ? tiebreakCodesFor(event, *settings.tiebreaks)
+                      : isTableEvent(event) ? defaultTableTiebreaks()
+                                            : defaultTiebreaks(event.system);
     for (char& letter : event.info.federation) letter = char(std::toupper(static_cast<unsigned char>(letter)));
     event.info.start_date = checkedDate(event.info.start_date, "start_date");
     event.info.end_date = checkedDate(event.info.end_date, "end_date");

@@ -12,11 +12,15 @@ namespace tourney::tournament {
 
 // An event as the arbiter describes it; optional settings take the usual defaults.
 struct EventSettings {
-    EventInfo info;                        // the name is required; dates as yyyy-mm-dd
-    std::string game;                      // chess, draughts, camelot or chaturaji
-    std::string system;                    // round-robin, double-round-robin or swiss
-    std::optional<int> rounds;             // Swiss only: round robins derive it
-    std::optional<std::string> scoring;    // "W,D,L" such as "3,1,0"; default: the game's own
+    EventInfo info;                      // the name is required; dates as yyyy-mm-dd
+    std::string game;                    // chess, draughts, camelot or chaturaji
+    std::string system;                  // round-robin, double-round-robin or swiss
+    std::optional<int> rounds;           // Swiss; round robins derive it, except at tables
+    std::optional<std::string> scoring;  // "W,D,L" such as "3,1,0"; default: the game's own
+    // Games at tables of more than two (Chaturaji): the points of each place, first place first,
+    // such as "3,2,1,0" (the default), and a bye's score (default: the mean of those points).
+    std::optional<std::string> placement;
+    std::optional<std::string> bye_points;
     std::optional<std::string> tiebreaks;  // codes in order, as TRF-26 line 202 writes them
     std::string acceleration;              // "", "none" or "baku" (C.04.7)
     // The seed of the drawing of lots that breaks the last ties (C.07 §9): the front end draws
@@ -39,5 +43,9 @@ std::vector<std::string> defaultTiebreaks(PairingSystem system);
 // The codes of a tie-break list ("BH/C1,BH,SB,DE"), checked. Throws Refusal (field
 // "tiebreaks") naming the code at fault.
 std::vector<std::string> tiebreakCodes(const std::string& list);
+
+// The same for `event`: C.07's codes for games of two, the codes of tables (GP, WIN, BH, DE:
+// scoring/table_tiebreaks.h) for games at tables.
+std::vector<std::string> tiebreakCodesFor(const Event& event, const std::string& list);
 
 }  // namespace tourney::tournament

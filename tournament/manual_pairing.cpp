@@ -1,5 +1,6 @@
 #include "tournament/manual_pairing.h"
 
+#include "rules/registry.h"
 #include "scoring/history.h"
 #include "tournament/players.h"
 #include "tournament/refusal.h"

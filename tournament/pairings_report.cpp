@@ -1,8 +1,11 @@
 #include "tournament/pairings_report.h"
 
+#include "rules/registry.h"
+#include "scoring/placement.h"
 #include "tournament/refusal.h"
 #include "tournament/result_text.h"
 #include "tournament/result_tokens.h"
+#include "tournament/table_reports.h"
 
 #include <cctype>
 #include <stdexcept>
@@ -49,31 +52,6 @@ Table twoSeatPairings(const Event& event, const Round& round) {
     return table;
 }
 
-// Four-seat games (Chaturaji): one row per seat, the board number on the first.
-Table fourSeatPairings(const Event& event, const Round& round) {
-    Table table;
-    table.columns = {{"Bd", Align::Right, true},
-                     {"Seat", Align::Left},
-                     {"No", Align::Right},
-                     {"Ti", Align::Left},
-                     {"Player", Align::Left, true, true},
-                     {"Fed", Align::Left},
-                     {"Rtg", Align::Right},
-                     {"Pts", Align::Center},
-                     {"Result", Align::Center}};
-    for (const Game& game : round.games) {
-        for (std::size_t seat = 0; seat < game.seats.size(); ++seat) {
-            const PlayerCells player = playerCells(event, game.seats[seat].player, round.number);
-            Cell result = outcomeText(event.points, game.seats[seat].outcome);
-            result.strong = true;
-            table.rows.push_back({seat == 0 ? std::to_string(game.board) : "",
-                                  seatName(event.game, static_cast<int>(seat)), player.number, player.title,
-                                  player.name, player.federation, player.rating, player.points, result});
-        }
-    }
-    return table;
-}
-
 }  // namespace
 
 int reportRound(const Event& event, int requested) {
@@ -90,8 +68,9 @@ int reportRound(const Event& event, int requested) {
 
 Table pairingsReport(const Event& event, int round_number) {
     const Round& round = event.rounds.at(static_cast<std::size_t>(reportRound(event, round_number) - 1));
-    Table table = rules::seatCount(event.game) == 2 ? twoSeatPairings(event, round) : fourSeatPairings(event, round);
-    table.title = "Pairings of round " + std::to_string(round.number);
+    // Tables of four: a row per seat (table_reports.h).
+    Table table = isTableEvent(event) ? tableListReport(event, round.number) : twoSeatPairings(event, round);
+    table.title = (isTableEvent(event) ? "Tables of round " : "Pairings of round ") + std::to_string(round.number);
     for (const Bye& bye : round.byes) {
         const Player* player = event.player(bye.player);
         if (player == nullptr) continue;
@@ -104,6 +83,7 @@ Table pairingsReport(const Event& event, int round_number) {
 }
 
 Table pairingsList(const Event& event, int round_number) {
+    if (isTableEvent(event)) return tableList(event, round_number);  // table, seats, result; byes at table 0
     const Round& round = event.rounds[reportRound(event, round_number) - 1];
     const int seats = rules::seatCount(event.game);
     Table table;
@@ -146,7 +126,7 @@ Table roundSheet(const Event& event, int round_number) {
     Table table;
     table.title = "Round " + std::to_string(round.number);
     if (event.planned_rounds > 0) table.title += " of " + std::to_string(event.planned_rounds);
-    table.columns = {{"Bd", Align::Right}};
+    table.columns = {{isTableEvent(event) ? "Table" : "Bd", Align::Right}};
     for (int seat = 0; seat < seats; ++seat) {
         table.columns.push_back({seatName(event.game, seat)});
         table.columns.push_back({"Pts", Align::Right});

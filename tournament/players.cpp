@@ -80,7 +80,8 @@ void forfeitGamesFrom(Event& event, int start_no, Withdrawal& done) {
                 throw Refusal("from_round", std::to_string(start_no) + " " + done.name + " has a result in round " +
                                                 std::to_string(r) + "; withdraw from a later round");
             for (std::size_t s = 0; s < game.seats.size(); ++s)
-                game.seats[s].outcome = static_cast<int>(s) == seat ? Outcome::ForfeitLoss : Outcome::ForfeitWin;
+                if (static_cast<int>(s) == seat || game.seats.size() == 2)  // at a table of four the others play on
+                    game.seats[s].outcome = static_cast<int>(s) == seat ? Outcome::ForfeitLoss : Outcome::ForfeitWin;
             done.forfeits.push_back("round " + std::to_string(r) + " board " + std::to_string(game.board));
         }
     }

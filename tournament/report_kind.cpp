@@ -1,10 +1,12 @@
 #include "tournament/report_kind.h"
 
+#include "scoring/placement.h"
 #include "tournament/crosstable_report.h"
 #include "tournament/pairings_report.h"
 #include "tournament/refusal.h"
 #include "tournament/round_robin_draw.h"
 #include "tournament/standings_report.h"
+#include "tournament/table_reports.h"
 #include "tournament/wallchart_report.h"
 
 #include <stdexcept>
@@ -21,6 +23,7 @@ constexpr KindName kKindNames[] = {
     {ReportKind::Pairings, "pairings"},       {ReportKind::Standings, "standings"},
     {ReportKind::Crosstable, "crosstable"},   {ReportKind::WallChart, "wallchart"},
     {ReportKind::Scoresheets, "scoresheets"}, {ReportKind::Schedule, "schedule"},
+    {ReportKind::Meetings, "meetings"},       {ReportKind::TableSheets, "tablesheets"},
 };
 
 }  // namespace
@@ -45,10 +48,15 @@ Table reportTable(const Event& event, ReportKind kind, int round) {
     case ReportKind::Standings: return standingsReport(event, chosen);
     case ReportKind::Crosstable: return crosstableReport(event, chosen);
     case ReportKind::WallChart: return wallChartReport(event, chosen);
+    case ReportKind::Meetings:
+        if (!isTableEvent(event))
+            throw Refusal("meetings are for events at tables; two players meet in the crosstable");
+        return meetingsReport(event, chosen);
     case ReportKind::Scoresheets:
+    case ReportKind::TableSheets:
     case ReportKind::Schedule: break;
     }
-    throw Refusal("scoresheets are forms, not a table: print them as PDF");
+    throw Refusal(std::string(reportKindName(kind)) + " are forms, not a table: print them as PDF");
 }
 
 }  // namespace tourney::tournament

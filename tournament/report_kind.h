@@ -9,14 +9,15 @@
 
 namespace tourney::tournament {
 
-enum class ReportKind { Pairings, Standings, Crosstable, WallChart, Scoresheets, Schedule };
-std::optional<ReportKind> parseReportKind(std::string_view name);  // "pairings", ..., "wallchart"
+// Meetings and table sheets are for events at tables of four (Chaturaji).
+enum class ReportKind { Pairings, Standings, Crosstable, WallChart, Scoresheets, Schedule, Meetings, TableSheets };
+std::optional<ReportKind> parseReportKind(std::string_view name);  // "pairings", ..., "meetings", "tablesheets"
 std::string_view reportKindName(ReportKind kind);
 
 // The table of a report about `round` (pairings of it; the others after it; 0 = the last
-// paired; the schedule of a round robin needs no round). Throws Refusal for scoresheets (not
-// a table), a round not paired, or a
-// crosstable of four-player games.
+// paired; the schedule of a round robin needs no round). Throws Refusal for scoresheets and
+// table sheets (forms, not tables), a round not paired, a crosstable of four-player games, or
+// meetings of two-player games.
 Table reportTable(const Event& event, ReportKind kind, int round);
 
 }  // namespace tourney::tournament

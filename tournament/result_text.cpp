@@ -1,5 +1,7 @@
 #include "tournament/result_text.h"
 
+#include "rules/registry.h"
+
 namespace tourney::tournament {
 
 std::string pointsText(Points points) {
@@ -20,6 +22,7 @@ std::string outcomeText(const PointSystem& system, Outcome outcome) {
     case Outcome::Pending: return "";
     case Outcome::ForfeitWin: return "+";
     case Outcome::ForfeitLoss: return "−";
+    case Outcome::Placed: return "p";  // a table's seat: its game points say more (table reports)
     case Outcome::Win:
     case Outcome::Draw:
     case Outcome::Loss: return pointsText(system.forOutcome(outcome));
@@ -52,13 +55,11 @@ std::string colourLetter(Colour colour) {
 }
 
 std::string seatName(GameKind game, int seat) {
-    if (game == GameKind::Chaturaji) {
-        // Play passes clockwise: Red, Green, Yellow, Black, as the four armies are coloured
-        // in the published diagrams of the starting position.
-        static const char* const kSeats[] = {"Red", "Green", "Yellow", "Black"};
-        return seat >= 0 && seat < 4 ? kSeats[seat] : "Seat " + std::to_string(seat + 1);
-    }
-    return seat == 0 ? "White" : seat == 1 ? "Black" : "Seat " + std::to_string(seat + 1);
+    // Each game names its seats in its registry entry: White and Black, or Chaturaji's armies
+    // in the order of play.
+    const std::vector<std::string_view>& names = rules::seatNames(game);
+    if (seat >= 0 && seat < static_cast<int>(names.size())) return std::string(names[static_cast<std::size_t>(seat)]);
+    return "Seat " + std::to_string(seat + 1);
 }
 
 }  // namespace tourney::tournament

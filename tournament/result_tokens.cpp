@@ -1,6 +1,8 @@
 #include "tournament/result_tokens.h"
 
 #include "rules/registry.h"
+#include "scoring/placement.h"
+#include "tournament/table_results.h"
 
 #include <algorithm>
 #include <utility>
@@ -69,7 +71,7 @@ std::optional<std::string> resultOfKey(char key) {
 }
 
 std::string resultTokensOf(rules::GameKind game) {
-    if (rules::seatCount(game) != 2) return "(none yet: results of four-player games are not entered by token)";
+    if (rules::seatCount(game) != 2) return tableResultHelp(game);
     std::string list;
     auto add = [&](std::string_view token) { list += (list.empty() ? "" : ", ") + std::string(token); };
     for (const TwoSeatToken& known : ownTokens(game)) add(known.token);
@@ -79,12 +81,7 @@ std::string resultTokensOf(rules::GameKind game) {
 
 std::string resultToken(const Game& game, rules::GameKind kind, DrawSign draw_sign) {
     if (!game.hasResult()) return {};
-    if (game.seats.size() != 2) {
-        std::string codes;
-        for (const Seat& seat : game.seats)
-            codes += (codes.empty() ? "" : " ") + std::string(1, static_cast<char>(seat.outcome));
-        return codes;
-    }
+    if (game.seats.size() != 2) return tableResultText(game);  // "12-5-0-3": scoring/placement.h
     const Outcome white = game.seats[0].outcome;
     const Outcome black = game.seats[1].outcome;
     if (isForfeit(white) || isForfeit(black))

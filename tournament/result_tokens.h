@@ -28,8 +28,8 @@ std::string resultTokensOf(rules::GameKind game);
 
 enum class DrawSign { Ascii, Half };  // "1/2-1/2" for files, "½-½" for people
 
-// A game's result in its game's notation; empty while pending. Four-seat games print each
-// seat's outcome code in seat order, e.g. "1 0 0 0".
+// A game's result in its game's notation; empty while pending. Games at tables print each
+// seat's game points in seat order, F for a forfeit: "12-5-0-3".
 std::string resultToken(const Game& game, rules::GameKind kind, DrawSign draw_sign = DrawSign::Ascii);
 
 // The places a result gives (rules/rules.h): a seat's place is one more than the number of

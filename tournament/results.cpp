@@ -1,9 +1,11 @@
 #include "tournament/results.h"
 
 #include "formats/input_error.h"
+#include "scoring/placement.h"
 #include "tournament/game_records.h"
 #include "tournament/refusal.h"
 #include "tournament/result_tokens.h"
+#include "tournament/table_results.h"
 
 #include <algorithm>
 #include <map>
@@ -30,6 +32,7 @@ Game& gameAt(Round& round, int board) {
 }
 
 std::vector<Outcome> outcomesOf(const Event& event, const std::string& token, const Game& game) {
+    if (token.empty()) throw UnusableRequest("result", "a result is needed (" + resultTokensOf(event.game) + ")");
     const auto outcomes = parseResultToken(token, event.game);
     if (!outcomes)
         throw Refusal("result", "'" + token + "' is not a " + std::string(rules::gameName(event.game)) + " result (" +
@@ -106,6 +109,11 @@ void logEntry(EventLog& log, const ResultEntry& entry, const EnteredResult& ente
 
 // One board's result on the event in memory: checked, then set and logged.
 EnteredResult apply(Event& event, EventLog& log, const ResultEntry& entry) {
+    if (isTableEvent(event)) {  // tables of four: game points per seat (table_results.h)
+        EnteredResult entered = enterTableResult(event, log, entry);
+        entered.players = playersOf(event, gameAt(pairedRound(event, entry.round), entry.board));
+        return entered;
+    }
     EnteredResult entered;
     Game& game = gameAt(pairedRound(event, entry.round), entry.board);
     const std::vector<Outcome> outcomes = entry.clear ? std::vector<Outcome>(game.seats.size(), Outcome::Pending)

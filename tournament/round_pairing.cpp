@@ -2,6 +2,8 @@
 
 #include "pairing/berger.h"
 #include "pairing/pairing.h"
+#include "pairing/table_pairing.h"
+#include "scoring/placement.h"
 #include "tournament/initial_ranking.h"
 #include "tournament/refusal.h"
 
@@ -17,8 +19,9 @@ namespace {
 bool settleBeforeRoundOne(Event& event) {
     if (event.roundsPaired() > 0) return false;
     if (isRoundRobin(event.system))
-        event.planned_rounds = roundRobinRounds(static_cast<int>(event.players.size()),
-                                                event.system == PairingSystem::DoubleRoundRobin);
+        event.planned_rounds = isTableEvent(event) ? tableRoundRobinLength(event)  // tables of four
+                                                   : roundRobinRounds(static_cast<int>(event.players.size()),
+                                                                      event.system == PairingSystem::DoubleRoundRobin);
     if (event.system != PairingSystem::Swiss || inInitialRankingOrder(event)) return false;
     numberByInitialRanking(event);
     return true;

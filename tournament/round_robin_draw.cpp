@@ -1,6 +1,7 @@
 #include "tournament/round_robin_draw.h"
 
 #include "pairing/berger.h"
+#include "rules/registry.h"
 #include "tournament/refusal.h"
 
 #include <algorithm>

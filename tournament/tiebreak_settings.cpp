@@ -13,8 +13,8 @@ std::string joinedCodes(const std::vector<std::string>& codes) {
 
 TiebreakChange setTiebreaks(EventStore& store, const std::string& list, bool force) {
     TiebreakChange change;
-    change.after = tiebreakCodes(list);
     store.update([&](Event& event, EventLog& log) {
+        change.after = tiebreakCodesFor(event, list);  // tables of four have codes of their own
         change.before = event.tiebreaks;
         change.rounds_paired = event.roundsPaired();
         if (change.rounds_paired > 0 && !force)

@@ -1,4 +1,5 @@
 // The Chaturaji engine and its entry in the registry (rules/registry.h).
+#include "rules/chaturaji/game_points.h"
 #include "rules/chaturaji/perft.h"
 #include "rules/chaturaji/position.h"
 #include "rules/chaturaji/record_reader.h"
@@ -62,6 +63,8 @@ GameEntry chaturajiEntry() {
         "      himself scores 54 or his captures if more; a game the arbiter stops scores what\n"
         "      was captured so far.";
     entry.scale = ResultScale::PointsPerSeat;
+    entry.seat_names = {"Red", "Green", "Yellow", "Black"};  // the order of play: Red first, clockwise
+    entry.impossible_points = chaturaji::impossiblePoints;
     entry.make = [] { return std::unique_ptr<Engine>(std::make_unique<ChaturajiEngine>()); };
     return entry;
 }

@@ -101,14 +101,21 @@ struct PairingLine {
     QString result;
 };
 
-inline std::vector<PairingLine> pairingsTsv(const QString& event, int round) {
-    std::vector<PairingLine> lines;
+// The lines of `tourney pairings --format tsv` of a round, each split into its `cells` cells.
+inline std::vector<QStringList> pairingCells(const QString& event, int round, int cells) {
+    std::vector<QStringList> lines;
     for (const QString& text : mustRun({"pairings", event, "--round", QString::number(round), "--format", "tsv"})
                                    .split('\n', Qt::SkipEmptyParts)) {
-        const QStringList cells = text.split('\t');
-        BOOST_REQUIRE_EQUAL(cells.size(), 4);
-        lines.push_back({cells[0].toInt(), cells[1].toInt(), cells[2].toInt(), cells[3]});
+        lines.push_back(text.split('\t'));
+        BOOST_REQUIRE_EQUAL(lines.back().size(), cells);
     }
+    return lines;
+}
+
+inline std::vector<PairingLine> pairingsTsv(const QString& event, int round) {
+    std::vector<PairingLine> lines;
+    for (const QStringList& cells : pairingCells(event, round, 4))
+        lines.push_back({cells[0].toInt(), cells[1].toInt(), cells[2].toInt(), cells[3]});
     return lines;
 }
 

@@ -266,15 +266,43 @@ BOOST_AUTO_TEST_CASE(camelot_scoresheet_explains_the_notation) {
     BOOST_TEST(text.find("both enemy castle squares") != std::string::npos);
 }
 
-BOOST_AUTO_TEST_CASE(chaturaji_scoresheet_has_four_seats_dice_and_points) {
+BOOST_AUTO_TEST_CASE(chaturaji_scoresheet_has_a_line_per_turn_with_the_throw_and_two_moves) {
     const Event event = chaturajiEvent();
     const std::string path = writeReport(event, ReportKind::Scoresheets, "chaturaji-sheet.pdf", 1);
     BOOST_TEST(pdfPages(path) == 1);
     const std::string text = pdfText(path);
     for (const char* seat : {"Red", "Green", "Yellow", "Black"}) BOOST_TEST(text.find(seat) != std::string::npos);
     for (int p = 1; p <= 8; ++p) BOOST_TEST(text.find(event.player(p)->name) != std::string::npos);
-    BOOST_TEST(text.find("Dice") != std::string::npos);
-    BOOST_TEST(text.find("Pts") != std::string::npos);
+    // The columns of a turn as the record writes it: army, throw, first and second move.
+    BOOST_TEST(!lineWith(text, {"Army", "Throw", "1st move", "2nd move"}).empty());
+    BOOST_TEST(!lineWith(text, {"5", "Red"}).empty());  // turn 5 is Red's again: play goes round
+    BOOST_TEST(!lineWith(text, {"8", "Black"}).empty());
+    BOOST_TEST(text.find("Dice and points") != std::string::npos);
+    BOOST_TEST(text.find("Points") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(chaturaji_table_sheets_name_the_seats_with_boxes_and_signatures) {
+    const Event event = chaturajiEvent();
+    const std::string path = writeReport(event, ReportKind::TableSheets, "chaturaji-tables.pdf", 1);
+    BOOST_TEST(pdfPages(path) == 1);  // two tables, two to a page
+    const std::string text = pdfText(path);
+    BOOST_TEST(text.find("Table 1") != std::string::npos);
+    BOOST_TEST(text.find("Table 2") != std::string::npos);
+    BOOST_TEST(!lineWith(text, {"Yellow", "No 3"}).empty());
+    for (int p = 1; p <= 8; ++p) BOOST_TEST(text.find(event.player(p)->name) != std::string::npos);
+    BOOST_TEST(text.find("Game points") != std::string::npos);
+    BOOST_TEST(text.find("Arbiter's signature") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(chaturaji_meetings_say_who_met_whom_in_which_round_and_seat) {
+    Event event = chaturajiEvent();
+    int points = 9;
+    for (Game& game : event.rounds[0].games)
+        for (Seat& seat : game.seats) seat.outcome = Outcome::Placed, seat.game_points = points--;
+    const std::string text = pdfText(writeReport(event, ReportKind::Meetings, "chaturaji-meetings.pdf", 1));
+    BOOST_TEST(text.find("Meetings after round 1") != std::string::npos);
+    // Player 1 sat Red at table 1 and met 2, 3 and 4 there; with 9 game points he came first.
+    BOOST_TEST(!lineWith(text, {event.player(1)->name, "Red", "2 Green, 3 Yellow, 4 Black", "9"}).empty());
 }
 
 BOOST_AUTO_TEST_CASE(chaturaji_pairings_list_four_seats_per_board) {

@@ -1,0 +1,99 @@
+// Storage of events at tables of four: each seat's game points and the event's placement
+// points survive saving and loading, and a file of schema version 1 (before tables) is migrated
+// on opening, its games and results kept.
+#include "app/database.h"
+#include "app/sql_event_store.h"
+#include "tourney_process.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+using namespace tourney;
+using namespace tourney::app;
+using namespace tourney::testing;
+
+BOOST_TEST_GLOBAL_FIXTURE(QtApplication);
+
+namespace {
+
+Event tableEvent() {
+    Event event;
+    event.info.name = "Chaturaji Cup";
+    event.game = GameKind::Chaturaji;
+    event.system = PairingSystem::Swiss;
+    event.planned_rounds = 3;
+    event.placement = {Points::whole(6), Points::whole(4), Points::whole(2), Points::whole(0)};
+    event.points.pairing_bye = Points::whole(3);
+    event.tiebreaks = {"GP", "WIN", "BH", "DE"};
+    for (int i = 1; i <= 5; ++i) {
+        Player player;
+        player.start_no = i;
+        player.name = "Player " + std::to_string(i);
+        event.players.push_back(player);
+    }
+    Round round;
+    round.number = 1;
+    Game game;
+    game.board = 1;
+    game.seats = {
+        {1, Outcome::Placed, 12}, {2, Outcome::Placed, 5}, {3, Outcome::ForfeitLoss}, {4, Outcome::Placed, 0}};
+    round.games.push_back(game);
+    round.byes = {{5, ByeKind::PairingAllocated}};
+    event.rounds.push_back(round);
+    return event;
+}
+
+// Runs statements on the file outside Tourney, as an older Tourney would have left it.
+void rewrite(const QString& path, const QStringList& statements) {
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "older");
+        db.setDatabaseName(path);
+        BOOST_REQUIRE(db.open());
+        for (const QString& statement : statements)
+            BOOST_REQUIRE_MESSAGE(QSqlQuery(db).exec(statement), statement.toStdString());
+        db.close();
+    }
+    QSqlDatabase::removeDatabase("older");
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(game_points_and_placement_points_survive_saving_and_loading) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("cup.tourney");
+    SqlEventStore(path).create(tableEvent());
+    const Event loaded = SqlEventStore(path).load();
+    BOOST_TEST((loaded.placement == tableEvent().placement));
+    BOOST_TEST(loaded.points.pairing_bye.tenths() == 30);
+    const Game& game = loaded.rounds.at(0).games.at(0);
+    BOOST_REQUIRE_EQUAL(game.seats.size(), 4u);
+    BOOST_TEST(game.seats[0].game_points.value_or(-1) == 12);
+    BOOST_TEST(game.seats[1].game_points.value_or(-1) == 5);
+    BOOST_TEST(!game.seats[2].game_points.has_value());
+    BOOST_TEST((game.seats[2].outcome == Outcome::ForfeitLoss));
+    BOOST_TEST(game.seats[3].game_points.value_or(-1) == 0);
+    BOOST_TEST((game.seats[3].outcome == Outcome::Placed));
+}
+
+BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_and_keeps_its_rounds) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("old.tourney");
+    Event event = tableEvent();
+    event.placement.clear();  // version 1 kept none
+    for (Seat& seat : event.rounds[0].games[0].seats) seat = {seat.player, Outcome::Pending};
+    SqlEventStore(path).create(event);
+    rewrite(path, {"ALTER TABLE seats DROP COLUMN game_points", "DROP TABLE placement_points",
+                   "ALTER TABLE players DROP COLUMN club", "ALTER TABLE event DROP COLUMN revision",
+                   "UPDATE schema_version SET version = 1"});
+    const Event loaded = SqlEventStore(path).load();
+    BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
+    BOOST_TEST(loaded.placement.empty());  // the default for four seats: 3, 2, 1, 0
+    BOOST_REQUIRE_EQUAL(loaded.rounds.at(0).games.at(0).seats.size(), 4u);
+    BOOST_TEST(loaded.rounds[0].games[0].seats[1].player == 2);
+    // The migrated file takes a table's result like a new one.
+    const QString run = mustRun({"result", path, "1", "1", "12-5-F-0"});
+    BOOST_TEST(run.startsWith("round 1 table 1: "));
+    BOOST_TEST(run.contains("  12-5-F-0 (places"));
+    const QString standings = mustRun({"standings", path, "--format", "tsv"});
+    BOOST_TEST(standings.contains("\t1\tPlayer 1\t\t\t3\t12\t1\t"));
+}

@@ -1,0 +1,234 @@
+#include "tournament/table_results.h"
+
+#include "rules/registry.h"
+#include "scoring/placement.h"
+#include "tournament/refusal.h"
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+
+namespace tourney::tournament {
+
+namespace {
+
+std::string seatName(rules::GameKind game, std::size_t seat) {
+    const auto& names = rules::seatNames(game);
+    return seat < names.size() ? std::string(names[seat]) : "seat " + std::to_string(seat + 1);
+}
+
+std::string seatList(rules::GameKind game) {
+    const auto& names = rules::seatNames(game);
+    std::string list;
+    for (std::size_t seat = 0; seat < names.size(); ++seat)
+        list += std::string(seat == 0 ? "" : seat + 1 == names.size() ? " and " : ", ") + std::string(names[seat]);
+    return list;
+}
+
+Round& tableRound(Event& event, int round) {
+    if (event.rounds.empty()) throw Refusal("round", "no round is paired yet");
+    if (round < 1 || round > event.roundsPaired())
+        throw Refusal("round", "'" + std::to_string(round) + "' is not a whole number from 1 to " +
+                                   std::to_string(event.roundsPaired()));
+    return event.rounds[static_cast<std::size_t>(round - 1)];
+}
+
+Game& tableAt(Round& round, int table) {
+    const auto found = std::find_if(round.games.begin(), round.games.end(),
+                                    [&](const Game& game) { return game.board == table; });
+    if (found == round.games.end())
+        throw Refusal("board", "round " + std::to_string(round.number) + " has no table " + std::to_string(table) +
+                                   " (it has tables 1 to " + std::to_string(round.games.size()) + ")");
+    return *found;
+}
+
+// A name as records and player lists may write it differently: case, spaces.
+std::string normalName(const std::string& name) {
+    std::string normal;
+    for (char c : name) {
+        if (std::isspace(static_cast<unsigned char>(c))) {
+            if (!normal.empty() && normal.back() != ' ') normal += ' ';
+        } else {
+            normal += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+    }
+    while (!normal.empty() && normal.back() == ' ') normal.pop_back();
+    return normal;
+}
+
+// The record's seat tags (Red, Green, ...) must name the table's players; a tag left out or
+// written "?" says nothing and is let pass.
+void checkRecordNames(const Event& event, const Game& table, const rules::GameRecord& record,
+                      const std::string& where) {
+    for (std::size_t seat = 0; seat < table.seats.size(); ++seat) {
+        const std::string tag = record.tag(seatName(event.game, seat));
+        const Player* player = event.player(table.seats[seat].player);
+        if (tag.empty() || tag == "?" || !player || normalName(tag) == normalName(player->name)) continue;
+        throw Refusal("record", where + ": the record's " + seatName(event.game, seat) + " is '" + tag + "', but " +
+                                    seatName(event.game, seat) + " at table " + std::to_string(table.board) + " is " +
+                                    std::to_string(player->start_no) + " " + player->name +
+                                    ": a record of another table's game?");
+    }
+}
+
+rules::Placing claimedByRecord(const rules::Engine& engine, const rules::GameRecord& record) {
+    for (const std::string& token : {record.result_token, record.tag("Result")})
+        if (auto placing = engine.parseResult(token); placing && placing->claimed()) return *placing;
+    return {};
+}
+
+std::string pointsText(const std::vector<int>& points) {
+    std::string text;
+    for (int value : points) text += (text.empty() ? "" : " ") + std::to_string(value);
+    return text;
+}
+
+// The game points of the record: replayed by the game's engine, judged against the points
+// typed (or, without them, its own Result), and read from it.
+std::vector<int> recordPoints(const Event& event, const Game& table, const ResultEntry& entry,
+                              const std::optional<std::vector<int>>& typed) {
+    const std::unique_ptr<rules::Engine> engine = rules::makeEngine(event.game);
+    if (!engine)
+        throw Refusal("record", "Tourney cannot check " + std::string(rules::gameName(event.game)) + " records yet");
+    std::istringstream in(entry.record_text);
+    const std::vector<rules::GameRecord> records = engine->readRecords(in, entry.record_file);
+    if (records.size() != 1)
+        throw Refusal("record", entry.record_file + ": holds " + std::to_string(records.size()) +
+                                    " games; --record takes a file with one game");
+    const rules::GameRecord& record = records.front();
+    const std::string where = entry.record_file + ":" + std::to_string(record.line);
+    checkRecordNames(event, table, record, where);
+    const rules::Placing written = claimedByRecord(*engine, record);
+    if (typed && written.claimed() && written.points != *typed)
+        throw Refusal("record", where + ": the record's Result is " + pointsText(written.points) +
+                                    ", not the points entered (" + pointsText(*typed) + ")");
+    const rules::Placing claim = typed ? rules::placingByPoints(*typed) : written;
+    const rules::Verdict verdict = engine->judge(record, claim);
+    if (verdict.kind == rules::VerdictKind::Illegal) throw Refusal("record", where + ": illegal: " + verdict.reason);
+    if (verdict.kind == rules::VerdictKind::Inconsistent)
+        throw Refusal("record", where + ": the points do not follow from the game: " + verdict.reason);
+    if (claim.claimed()) return claim.points;
+    if (verdict.final_state.ending != rules::Ending::Ongoing && !verdict.final_state.placing.points.empty())
+        return verdict.final_state.placing.points;
+    throw Refusal("record", where +
+                                ": the game did not end and the record claims no points (Result \"*\"); "
+                                "enter the points with it");
+}
+
+// The points the rules allow for one game, forfeits counting nothing (rules/registry.h).
+void checkPossible(const Event& event, const std::string& text, const std::vector<std::optional<int>>& values) {
+    const rules::GameEntry* entry = rules::findGame(event.game);
+    if (!entry || !entry->impossible_points) return;
+    std::vector<int> points;
+    for (const auto& value : values) points.push_back(value.value_or(0));
+    if (const auto why = entry->impossible_points(points))
+        throw Refusal("result", "'" + text + "' cannot come from one game: " + *why);
+}
+
+bool entered(const Game& table) {
+    return table.hasResult() || std::any_of(table.seats.begin(), table.seats.end(),
+                                            [](const Seat& seat) { return seat.outcome == Outcome::Placed; });
+}
+
+}  // namespace
+
+std::string tableResultHelp(rules::GameKind game) {
+    return "the game points of " + seatList(game) + " joined by '-', such as 12-5-0-3; F for a seat lost by forfeit";
+}
+
+std::vector<std::optional<int>> parseTableResult(const std::string& text, rules::GameKind game) {
+    const std::size_t seats = rules::seatNames(game).size();
+    std::vector<std::string> parts(1);
+    for (char c : text) {
+        if (c == '-')
+            parts.emplace_back();
+        else
+            parts.back().push_back(c);
+    }
+    std::vector<std::optional<int>> values;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const std::string& part = parts[i];
+        // "--3": a dash that separates, then a minus sign.
+        const bool negative = part.empty() && i + 1 < parts.size() && !parts[i + 1].empty() &&
+                              std::isdigit(static_cast<unsigned char>(parts[i + 1][0]));
+        if (negative)
+            throw Refusal("result", "'" + text + "': " + seatName(game, values.size()) + "'s points are negative (-" +
+                                        parts[i + 1] + "); game points are whole numbers from 0");
+        if (part == "F" || part == "f") {
+            values.emplace_back(std::nullopt);
+            continue;
+        }
+        if (part.empty() || part.size() > 6 ||
+            !std::all_of(part.begin(), part.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+            throw Refusal("result", "'" + text + "' is not a table's result: " + tableResultHelp(game));
+        values.emplace_back(std::stoi(part));
+    }
+    if (values.size() != seats)
+        throw Refusal("result", "'" + text + "' gives " + std::to_string(values.size()) +
+                                    " seats' points; a table has " + std::to_string(seats) + " (" + seatList(game) +
+                                    ")");
+    return values;
+}
+
+EnteredResult enterTableResult(Event& event, EventLog& log, const ResultEntry& entry) {
+    EnteredResult result;
+    Round& round = tableRound(event, entry.round);
+    Game& table = tableAt(round, entry.board);
+    result.where = "round " + std::to_string(entry.round) + " table " + std::to_string(entry.board);
+    const std::string previous = tableResultText(table);
+    const bool replacing = entered(table);
+    if (entry.clear) {
+        if (!replacing) throw Refusal(result.where + " has no result to clear");
+        for (Seat& seat : table.seats) seat.outcome = Outcome::Pending, seat.game_points = std::nullopt;
+        table.record.clear();
+        result.before = previous;
+        log.add("result --clear", result.where + ": " + previous + " cleared");
+        return result;
+    }
+    if (entry.result.empty() && entry.record_file.empty())
+        throw UnusableRequest("result", "a table's result is needed: " + tableResultHelp(event.game) +
+                                            "; or --record with the game's record");
+    std::vector<std::optional<int>> values;
+    if (!entry.result.empty()) values = parseTableResult(entry.result, event.game);
+    for (std::size_t seat = 0; seat < table.seats.size() && seat < values.size(); ++seat) {
+        const Player* player = event.player(table.seats[seat].player);
+        if (values[seat] && player && !player->activeIn(entry.round))
+            throw Refusal("result", seatName(event.game, seat) + " (" + std::to_string(player->start_no) + " " +
+                                        player->name + ") withdrew before round " + std::to_string(entry.round) +
+                                        ": his seat is lost by forfeit, written F");
+    }
+    if (replacing && !entry.force)
+        throw ForceRequired(result.where + " already has a result (" + (previous.empty() ? "partial" : previous) +
+                            "); --force replaces it");
+    if (!entry.record_file.empty()) {
+        if (std::any_of(values.begin(), values.end(), [](const auto& value) { return !value.has_value(); }))
+            throw Refusal("record",
+                          "a table with a seat lost by forfeit was not played as recorded; enter its points "
+                          "without the record");
+        std::optional<std::vector<int>> typed;
+        if (!values.empty()) typed = std::vector<int>(values.size());
+        for (std::size_t seat = 0; typed && seat < values.size(); ++seat) (*typed)[seat] = *values[seat];
+        const std::vector<int> points = recordPoints(event, table, entry, typed);
+        values.assign(points.begin(), points.end());
+    }
+    checkPossible(event, entry.result.empty() ? entry.record_file : entry.result, values);
+    for (std::size_t seat = 0; seat < table.seats.size(); ++seat) {
+        table.seats[seat].outcome = values[seat] ? Outcome::Placed : Outcome::ForfeitLoss;
+        table.seats[seat].game_points = values[seat];
+    }
+    // Every entry is logged; a replaced result as a correction.
+    if (replacing) {
+        result.before = previous;
+        log.add("result --force", result.where + ": " + previous + " replaced by " + tableResultText(table));
+    } else {
+        log.add("result", result.where + ": " + tableResultText(table));
+    }
+    table.record = entry.record_file.empty() ? std::string() : entry.record_text;
+    result.result = tableResultText(table);
+    std::string places;
+    for (int place : tablePlaces(table)) places += (places.empty() ? "" : ", ") + std::to_string(place);
+    result.result += " (places " + places + ")";
+    return result;
+}
+
+}  // namespace tourney::tournament

@@ -1,0 +1,73 @@
+#include "tournament/table_setup.h"
+
+#include "scoring/placement.h"
+#include "tournament/refusal.h"
+
+namespace tourney::tournament {
+
+namespace {
+
+std::string listText(const std::vector<Points>& scale) {
+    std::string text;
+    for (Points points : scale) text += (text.empty() ? "" : ",") + points.toString();
+    return text;
+}
+
+std::vector<Points> placementList(const std::string& text, int seats) {
+    std::vector<Points> scale;
+    std::string rest = text;
+    while (true) {
+        const std::size_t comma = rest.find_first_of(",/");
+        const auto value = Points::parse(rest.substr(0, comma));
+        if (!value)
+            throw Refusal("placement",
+                          "'" + text + "' is not a list of points such as " + listText(defaultPlacement(seats)));
+        scale.push_back(*value);
+        if (comma == std::string::npos) break;
+        rest = rest.substr(comma + 1);
+    }
+    if (const auto problem = placementProblem(scale, seats)) throw Refusal("placement", "'" + text + "': " + *problem);
+    return scale;
+}
+
+}  // namespace
+
+void setTableScoring(Event& event, const std::optional<std::string>& scoring,
+                     const std::optional<std::string>& placement, const std::optional<std::string>& bye_points) {
+    if (scoring)
+        throw Refusal("scoring", "a game at tables is scored by places, not by wins and draws: use --placement");
+    const int seats = seatsPerTable(event);
+    event.placement = placement ? placementList(*placement, seats) : defaultPlacement(seats);
+    Points bye = meanPlacement(event.placement);
+    if (bye_points) {
+        const auto value = Points::parse(*bye_points);
+        if (!value || value->tenths() < 0)
+            throw Refusal("bye_points", "'" + *bye_points + "' is not a number of points such as 1.5");
+        bye = *value;
+    }
+    // The places give the points of a table; a bye scores as the arbiter set (a half-point bye
+    // half of it), forfeits and absences nothing beyond the last place (scoring/placement.h).
+    event.points = PointSystem::fromValues(event.placement.front(), bye, event.placement.back());
+    event.points.pairing_bye = bye;
+    event.points.full_bye = bye;
+    event.points.half_bye = Points::fromTenths(bye.tenths() / 2);
+    event.points.zero_bye = Points{};
+    event.points.absent = Points{};
+}
+
+void refuseTableSettings(const Event& event, const std::optional<std::string>& placement,
+                         const std::optional<std::string>& bye_points) {
+    const std::string game(rules::gameName(event.game));
+    if (placement)
+        throw Refusal("placement", "placement points are for games at tables of four; " + game + " has two players");
+    if (bye_points) throw Refusal("bye_points", "a bye's score is set by --scoring for " + game);
+}
+
+int plannedTableRounds(const std::optional<int>& rounds) {
+    if (!rounds) return 0;
+    if (*rounds < 1 || *rounds > 999)
+        throw Refusal("rounds", "'" + std::to_string(*rounds) + "' is not a whole number from 1 to 999");
+    return *rounds;
+}
+
+}  // namespace tourney::tournament
