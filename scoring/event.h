@@ -28,6 +28,7 @@ enum class Sex : char { Unknown = ' ', Male = 'm', Female = 'f' };
 struct Player {
     int start_no = 0;        // pairing number, 1-based
     std::string name;        // UTF-8, any script; "Surname, Given" by FIDE convention
+    std::string latin_name;  // the name in Latin letters, for FIDE (TRF); empty: `name` is Latin
     int rating = 0;          // 0 = unrated
     std::string title;       // GM, IM, FM, WGM, ... (empty when none)
     std::string federation;  // three-letter code, e.g. BAN, IND
@@ -35,6 +36,7 @@ struct Player {
     std::string club;        // empty when none
     int birth_year = 0;      // 0 = unknown
     Sex sex = Sex::Unknown;
+    int k_factor = 0;        // the FIDE rating list's K (40, 20, 10); 0 = not known (B.02 8.3)
     int withdrawn_from_round = 0;  // 0 = active; R = takes no part from round R on
 
     bool activeIn(int round) const { return withdrawn_from_round == 0 || round < withdrawn_from_round; }
@@ -67,6 +69,7 @@ struct Bye {
 
 struct Round {
     int number = 0;           // 1-based
+    std::string date;         // yyyy-mm-dd when the round was played (TRF 132); may be empty
     std::vector<Game> games;  // in board order
     std::vector<Bye> byes;
 
