@@ -9,10 +9,8 @@
 #include "app/command_line.h"
 #include "app/refusal.h"
 #include "formats/trf.h"
-#include "pairing/dutch.h"
-#include "pairing/dutch_check.h"
-#include "pairing/dutch_replay.h"
-#include "pairing/random_tournament.h"
+#include "pairing/pairing.h"
+#include "tournament/external_engine.h"
 
 #include <QTextStream>
 
@@ -76,43 +74,28 @@ EngineArguments parseArguments(const QStringList& arguments) {
     return parsed;
 }
 
-// The engine's answer: the number of pairs (the bye counts as one), then one line per board,
-// in the file's own player numbers.
-std::string pairsText(const Round& round, const formats::TrfDocument& file) {
+// The engine's answer: the number of pairs (the bye counts as one), then one line per board.
+std::string pairsText(const tournament::EnginePairs& answer) {
     std::ostringstream out;
-    int byes = 0;
-    for (const Bye& bye : round.byes) byes += bye.kind == ByeKind::PairingAllocated;
-    out << round.games.size() + byes << '\n';
-    for (const Game& game : round.games)
-        out << file.fileId(game.seats[0].player) << ' ' << file.fileId(game.seats[1].player) << '\n';
-    for (const Bye& bye : round.byes)
-        if (bye.kind == ByeKind::PairingAllocated) out << file.fileId(bye.player) << " 0\n";
+    out << answer.pairs.size() << '\n';
+    for (const auto& [white, black] : answer.pairs) out << white << ' ' << black << '\n';
     return out.str();
-}
-
-// A checked round's pairs in the file's own player numbers (the bye's 0 stays 0).
-RoundCheck inFileNumbers(RoundCheck round, const formats::TrfDocument& file) {
-    auto id = [&](int start_no) { return start_no == 0 ? 0 : file.fileId(start_no); };
-    for (RecordedPair& pair : round.missing) pair.white = id(pair.white), pair.black = id(pair.black);
-    for (auto& [white, black] : round.unexpected) white = id(white), black = id(black);
-    return round;
 }
 
 void writeExplanation(const std::vector<std::string>& lines, QTextStream& out) {
     for (const std::string& line : lines) out << QString::fromStdString(line) << '\n';
 }
 
-// Exit code 1 when no legal pairing exists (C.04.3 1.9.3), as external pairing engines answer.
-int pairOnce(const EngineArguments& args, const formats::TrfDocument& file) {
-    const Event& event = file.event;
-    PairedRound paired;
+// Exit code 1 when no legal pairing exists, as external pairing engines answer.
+int pairOnce(const EngineArguments& args, const formats::TrfDocument& file, const Event& event) {
+    tournament::EnginePairs paired;
     try {
-        paired = pairDutch(event, PairingOptions{args.explain});
+        paired = tournament::engineNextRound(file, event, args.explain);
     } catch (const PairingError& impossible) {
         QTextStream(stderr) << "tourney engine: " << QString::fromStdString(impossible.what()) << '\n';
         return kUsageError;
     }
-    const std::string text = pairsText(paired.round, file);
+    const std::string text = pairsText(paired);
     if (args.output.empty()) {
         QTextStream(stdout) << QString::fromStdString(text);
         QTextStream err(stderr);
@@ -127,12 +110,11 @@ int pairOnce(const EngineArguments& args, const formats::TrfDocument& file) {
     return kSuccess;
 }
 
-int checkAll(const EngineArguments& args, const formats::TrfDocument& file) {
+int checkAll(const EngineArguments& args, const formats::TrfDocument& file, const Event& event) {
     QTextStream out(stdout);
-    const DutchCheck check = checkDutchRounds(file.event, args.explain);
-    for (const RoundCheck& checked : check.rounds) {
-        if (checked.agrees()) continue;
-        const RoundCheck round = inFileNumbers(checked, file);
+    const DutchCheck check = tournament::engineCheck(file, event, args.explain);
+    for (const RoundCheck& round : check.rounds) {
+        if (round.agrees()) continue;
         writeExplanation(round.explanation, out);
         out << "round " << round.round << " differs: ";
         if (!round.failure.empty())
@@ -150,7 +132,7 @@ int checkAll(const EngineArguments& args, const formats::TrfDocument& file) {
 int generate(const EngineArguments& args) {
     std::ifstream config(args.generate);
     if (!config) throw Refusal("cannot read " + args.generate);
-    const Event event = generateRandomTournament(readRandomTournamentConfig(config, args.generate));
+    const Event event = tournament::engineRandomTournament(config, args.generate);
     std::ofstream out(args.output, std::ios::binary);
     formats::writeTrf(out, event);
     out.close();
@@ -174,13 +156,10 @@ int run(const QStringList& arguments) {
             return static_cast<int>(kUsageError);
         }
         if (!args.generate.empty()) return generate(args);
-        formats::TrfDocument document = formats::readTrfFile(args.input, {args.trust_results});
-        Event& event = document.event;
-        event.system = PairingSystem::Swiss;
-        // C.04.3 5.1: without an XXC/152 line the initial colour is read back from round 1.
-        if (!document.colour_declared) event.first_board_white = initialColourFromRoundOne(event);
-        if (args.pair) return pairOnce(args, document);
-        return checkAll(args, document);
+        const formats::TrfDocument document = formats::readTrfFile(args.input, {args.trust_results});
+        const Event event = tournament::engineEvent(document);  // refused (exit 2) without an initial colour
+        if (args.pair) return pairOnce(args, document, event);
+        return checkAll(args, document, event);
     });
 }
 

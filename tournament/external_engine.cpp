@@ -1,0 +1,54 @@
+#include "tournament/external_engine.h"
+
+#include "pairing/dutch.h"
+#include "pairing/dutch_replay.h"
+#include "pairing/random_tournament.h"
+
+namespace tourney::tournament {
+
+namespace {
+
+int fileNumber(const formats::TrfDocument& document, int start_no) {
+    return start_no == 0 ? 0 : document.fileId(start_no);
+}
+
+// A checked round's pairs in the file's own player numbers (the bye's 0 stays 0).
+RoundCheck inFileNumbers(RoundCheck round, const formats::TrfDocument& document) {
+    for (RecordedPair& pair : round.missing)
+        pair.white = fileNumber(document, pair.white), pair.black = fileNumber(document, pair.black);
+    for (auto& [white, black] : round.unexpected)
+        white = fileNumber(document, white), black = fileNumber(document, black);
+    return round;
+}
+
+}  // namespace
+
+Event engineEvent(const formats::TrfDocument& document) {
+    Event event = document.event;
+    event.system = PairingSystem::Swiss;
+    // C.04.3 5.1: without an XXC/152 line the initial colour is read back from round 1.
+    if (!document.colour_declared) event.first_board_white = initialColourFromRoundOne(event);
+    return event;
+}
+
+EnginePairs engineNextRound(const formats::TrfDocument& document, const Event& event, bool explain) {
+    const PairedRound paired = pairDutch(event, PairingOptions{explain});
+    EnginePairs answer{{}, paired.explanation};
+    for (const Game& game : paired.round.games)
+        answer.pairs.emplace_back(document.fileId(game.seats[0].player), document.fileId(game.seats[1].player));
+    for (const Bye& bye : paired.round.byes)
+        if (bye.kind == ByeKind::PairingAllocated) answer.pairs.emplace_back(document.fileId(bye.player), 0);
+    return answer;
+}
+
+DutchCheck engineCheck(const formats::TrfDocument& document, const Event& event, bool explain) {
+    DutchCheck check = checkDutchRounds(event, explain);
+    for (RoundCheck& round : check.rounds) round = inFileNumbers(round, document);
+    return check;
+}
+
+Event engineRandomTournament(std::istream& config, const std::string& config_name) {
+    return generateRandomTournament(readRandomTournamentConfig(config, config_name));
+}
+
+}  // namespace tourney::tournament

@@ -1,0 +1,37 @@
+// The external pairing engine that Swiss-Manager, Vega and web hosts call on a TRF file
+// (`tourney engine`): the next round of the event a file describes, a check of every round it
+// holds, and random tournaments for FIDE's endorsement kit (C.04.A). Everything comes back in
+// the file's own player numbers, as those programs expect.
+#pragma once
+
+#include "formats/trf.h"
+#include "pairing/dutch_check.h"
+
+#include <istream>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tourney::tournament {
+
+// The Swiss event a TRF describes, its initial colour read back from round 1 when the file
+// declares none (C.04.3 5.1).
+Event engineEvent(const formats::TrfDocument& document);
+
+struct EnginePairs {
+    std::vector<std::pair<int, int>> pairs;  // (white, black); (player, 0) for the pairing-allocated bye
+    std::vector<std::string> explanation;    // bracket by bracket, when asked for
+};
+
+// The next round of `event` (engineEvent of `document`) by the FIDE Dutch system. Throws
+// PairingError when no legal pairing exists (C.04.3 1.9.3: the arbiter decides).
+EnginePairs engineNextRound(const formats::TrfDocument& document, const Event& event, bool explain);
+
+// Every round of `event` (engineEvent of `document`) re-paired from the rounds before it and
+// compared with the record.
+DutchCheck engineCheck(const formats::TrfDocument& document, const Event& event, bool explain);
+
+// A random tournament of the endorsement kit from its configuration (key = value lines).
+Event engineRandomTournament(std::istream& config, const std::string& config_name);
+
+}  // namespace tourney::tournament
