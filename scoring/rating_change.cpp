@@ -113,6 +113,27 @@ FirstRating firstRating(const std::vector<FideGame>& games) {
     return result;
 }
 
+PlayerRating playerRating(const Event& event, int start_no) {
+    PlayerRating result;
+    const Player* player = event.player(start_no);
+    if (!player) return result;
+    result.rated = player->rating > 0;
+    result.games = fideRatedGames(event, start_no);
+    if (!result.rated) {
+        result.first = firstRating(result.games);
+        result.performance = result.first.counted ? result.first.performance : 0;
+        return result;
+    }
+    const int count = static_cast<int>(result.games.size());
+    result.change = ratingChange(player->rating, kFactorFor(*player, eventYear(event.info), count), result.games);
+    if (count > 0) {
+        long long sum = 0;
+        for (const FideGame& game : result.games) sum += game.opponent_rating;
+        result.performance = static_cast<int>(performanceRating(sum, count, result.change.score_halves));
+    }
+    return result;
+}
+
 int eventYear(const EventInfo& info) {
     const std::string& date = info.end_date.size() >= 4 ? info.end_date : info.start_date;
     if (date.size() < 4 || !std::all_of(date.begin(), date.begin() + 4, [](char c) { return c >= '0' && c <= '9'; }))

@@ -74,6 +74,19 @@ struct FirstRating {
 };
 FirstRating firstRating(const std::vector<FideGame>& games);
 
+// What B.02 makes of one player's games in the event: a rated player's change, or an unrated
+// player's performance towards a first rating.
+struct PlayerRating {
+    bool rated = false;  // Player::rating > 0
+    std::vector<FideGame> games;
+    RatingChange change;  // rated players
+    FirstRating first;    // unrated players
+    // The rating performance over these games, for anyone with one: the average of the
+    // opponents plus dp of the percentage (B.02 8.1.1); unrated players: Ru of 7.1.4.
+    int performance = 0;
+};
+PlayerRating playerRating(const Event& event, int start_no);
+
 // The year the event ends (end date, else start date); 0 when neither is known.
 int eventYear(const EventInfo& info);
 
