@@ -68,7 +68,7 @@ std::pair<std::string, std::string> fideCells(const PlayerRating& rating, int ro
 
 Table playerCard(const Event& event, int start_no) {
     const Player& player = *event.player(checkedStartNumber(event, start_no));
-    const bool fide = event.game == GameKind::Chess && !isTableEvent(event);
+    const bool fide = isFideRated(event);
     Table table;
     table.title = std::to_string(start_no) + " " + player.name;
     for (const std::string& detail : {player.title, player.federation, player.club,

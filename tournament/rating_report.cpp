@@ -54,8 +54,10 @@ std::vector<Cell> unratedRow(const Player& player, const PlayerRating& rating) {
 
 }  // namespace
 
+bool isFideRated(const Event& event) { return event.game == GameKind::Chess && !isTableEvent(event); }
+
 void checkFideRated(const Event& event) {
-    if (event.game != GameKind::Chess || isTableEvent(event))
+    if (!isFideRated(event))
         throw Refusal("FIDE rates chess games between two players; this event is " +
                       std::string(rules::gameName(event.game)));
 }

@@ -15,7 +15,9 @@ namespace tourney::tournament {
 // player's performance. Throws Refusal for an event that is not chess (FIDE rates chess only).
 Table ratingReport(const Event& event);
 
-// Refuses (Refusal) an event whose games FIDE does not rate: not chess, or at tables of four.
+// Whether FIDE rates the event's games: chess between two players.
+bool isFideRated(const Event& event);
+// Refuses (Refusal) an event whose games FIDE does not rate.
 void checkFideRated(const Event& event);
 
 // What a player's event means for his FIDE rating, in a line: the change and new rating of a
