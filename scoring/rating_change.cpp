@@ -42,7 +42,7 @@ KFactor derivedK(const Player& player, int event_year) {
 
 }  // namespace
 
-std::vector<FideGame> fideRatedGames(const Event& event, int start_no) {
+std::vector<FideGame> ratedGamesPlayed(const Event& event, int start_no) {
     std::vector<FideGame> games;
     for (const Round& round : event.rounds) {
         const RoundEntry entry = entryFor(event, round, start_no);
@@ -50,9 +50,15 @@ std::vector<FideGame> fideRatedGames(const Event& event, int start_no) {
         if (entry.pending || entry.opponent == 0 || (entry.code != '1' && entry.code != '=' && entry.code != '0'))
             continue;
         const Player* opponent = event.player(entry.opponent);
-        if (!opponent || opponent->rating <= 0) continue;
-        games.push_back({round.number, entry.opponent, opponent->rating, halvesOf(entry.code)});
+        if (!opponent) continue;
+        games.push_back({round.number, entry.opponent, std::max(opponent->rating, 0), halvesOf(entry.code)});
     }
+    return games;
+}
+
+std::vector<FideGame> fideRatedGames(const Event& event, int start_no) {
+    std::vector<FideGame> games = ratedGamesPlayed(event, start_no);
+    std::erase_if(games, [](const FideGame& game) { return game.opponent_rating == 0; });
     return games;
 }
 

@@ -18,6 +18,11 @@ struct FideGame {
     int halves = 0;  // 2 a win, 1 a draw, 0 a loss
 };
 
+// The player's games that are played and rated (over the board, with a result, not entered as
+// unrated `Game::rated`), whoever the opponent: opponent_rating 0 for an unrated one. Norms
+// (B.01) count these.
+std::vector<FideGame> ratedGamesPlayed(const Event& event, int start_no);
+
 // The games of a player that FIDE rates: played over the board with a result (no forfeit, no
 // bye, nothing pending), not entered as unrated (`Game::rated`), against a rated opponent. An
 // unrated opponent's game does not count for a rated player, and a first rating is made from

@@ -1,6 +1,6 @@
 #include "scoring/title_norms.h"
 
-#include "scoring/history.h"
+#include "scoring/rating_change.h"
 #include "scoring/rating_tables.h"
 
 #include <algorithm>
@@ -104,18 +104,11 @@ void judge(NormCheck& check, const NormLevel& level) {
 std::string_view normTitleName(NormTitle title) { return levelOf(title).name; }
 
 std::vector<NormOpponent> normOpponents(const Event& event, int start_no) {
+    // 1.42: games not played over the board (forfeits, byes) do not count; nor unrated games.
     std::vector<NormOpponent> opponents;
-    for (const Round& round : event.rounds) {
-        const RoundEntry entry = entryFor(event, round, start_no);
-        // 1.42: games not played over the board (forfeits, byes) do not count; nor unrated games.
-        if (entry.pending || entry.opponent == 0 || (entry.code != '1' && entry.code != '=' && entry.code != '0'))
-            continue;
-        const Player* opponent = event.player(entry.opponent);
-        if (!opponent) continue;
-        opponents.push_back({entry.opponent, opponent->rating, opponent->title, opponent->federation,
-                             entry.code == '1'   ? 2
-                             : entry.code == '=' ? 1
-                                                 : 0});
+    for (const FideGame& game : ratedGamesPlayed(event, start_no)) {
+        const Player& opponent = *event.player(game.opponent);
+        opponents.push_back({game.opponent, game.opponent_rating, opponent.title, opponent.federation, game.halves});
     }
     return opponents;
 }
