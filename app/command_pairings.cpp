@@ -1,9 +1,10 @@
-// tourney pairings FILE [--round R] [--format text|tsv|csv|json]
+// tourney pairings FILE [--round R] [--by-name] [--format text|tsv|csv|json]
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/sql_event_store.h"
 #include "reports/table_formats.h"
 #include "tournament/pairings_report.h"
+#include "tournament/venue_lists.h"
 
 namespace tourney::app {
 namespace {
@@ -18,6 +19,7 @@ int run(const QStringList& arguments) {
                      "table 0, the player in the red column, 0 in the others and the bye's code.");
     line.addPositional("FILE", "The event file.");
     line.addOption("round", "R", "The round (default: the last paired).");
+    line.addFlag("by-name", "Every player by name with his board, colour and opponent: the sheet at the door.");
     line.addOption("format", "text|tsv|csv|json", "text (default), tsv, csv or json.");
     if (auto stop = line.parse(arguments)) return *stop;
 
@@ -25,7 +27,10 @@ int run(const QStringList& arguments) {
         const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
         const Event event = SqlEventStore(line.positional(0)).load();
         const int round = line.isSet("round") ? line.wholeNumber("--round", line.value("round")) : 0;
-        if (format == "text") {
+        if (line.isSet("by-name")) {
+            printOut(reports::renderTable(tournament::pairingsByName(event, round),
+                                          *reports::parseTableFormat(utf8(format))));
+        } else if (format == "text") {
             printOut(reports::textTable(tournament::roundSheet(event, round)));
         } else {
             // The tsv lists the boards without a header line: scripts read it as it always was.

@@ -1,4 +1,4 @@
-// tourney player add|import|list|withdraw: the event's players.
+// tourney player add|import|list|card|edit|remove|withdraw: the event's players.
 #include "app/command.h"
 #include "app/command_actions.h"
 #include "app/command_line.h"
@@ -7,6 +7,7 @@
 #include "formats/input_file.h"
 #include "formats/player_csv.h"
 #include "reports/table_formats.h"
+#include "tournament/player_card.h"
 #include "tournament/players.h"
 
 #include <algorithm>
@@ -120,15 +121,37 @@ int import(const QStringList& arguments) {
 }
 
 int list(const QStringList& arguments) {
-    CommandLine line("player list FILE", "Lists the players by start number.");
+    CommandLine line("player list FILE", "Lists the players by start number (or by name).");
     line.addPositional("FILE", "The event file.");
+    line.addFlag("by-name", "By name, with each player's start number: the alphabetical list.");
     line.addOption("format", "text|tsv|csv|json", "text (default), or tsv, csv and json with a header line.");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
         const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
         const Event event = SqlEventStore(line.positional(0)).load();
-        printOut(reports::renderTable(tournament::playerList(event), *reports::parseTableFormat(utf8(format))));
+        printOut(reports::renderTable(tournament::playerList(event, line.isSet("by-name")),
+                                      *reports::parseTableFormat(utf8(format))));
+        return kSuccess;
+    });
+}
+
+int card(const QStringList& arguments) {
+    CommandLine line("player card FILE START_NO",
+                     "Prints a player's card: every round with colour, opponent and his rating,\n"
+                     "result and points; for chess the expected score and FIDE rating change of each\n"
+                     "rated game (B.02); below, the rating change, the performance and the tie-breaks.");
+    line.addPositional("FILE", "The event file.");
+    line.addPositional("START_NO", "The player's start number.");
+    line.addOption("format", "text|tsv|csv|json", "text (default), tsv, csv or json.");
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return line.run([&] {
+        const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
+        const int start_no = line.wholeNumber("START_NO", line.positional(1));
+        const Event event = SqlEventStore(line.positional(0)).load();
+        printOut(
+            reports::renderTable(tournament::playerCard(event, start_no), *reports::parseTableFormat(utf8(format))));
         return kSuccess;
     });
 }
@@ -206,13 +229,14 @@ int run(const QStringList& arguments) {
                      {{"add", "register one player", add},
                       {"import", "register the players of a CSV file", import},
                       {"list", "list the players", list},
+                      {"card", "print a player's card: games, rating change, tie-breaks", card},
                       {"edit", "change a player's details", edit},
                       {"remove", "remove a player registered by mistake", remove},
                       {"withdraw", "withdraw a player from a round on (--undo takes it back)", withdraw}},
                      arguments);
 }
 
-const Command registered("player", "register, import, list, edit, remove and withdraw players", run);
+const Command registered("player", "register, import, list, edit, remove and withdraw players; a player's card", run);
 
 }  // namespace
 }  // namespace tourney::app

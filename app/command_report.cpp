@@ -1,5 +1,6 @@
-// tourney report FILE pairings|standings|crosstable|wallchart|scoresheets|schedule|meetings|tablesheets [--round R]
-//                [--paper a4|letter] -o OUT.pdf
+// tourney report FILE KIND [--round R] [--paper a4|letter] -o OUT.pdf|OUT.csv
+// KIND: pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings, tablesheets,
+// startlist, alphabetical, pairings-by-name, ratings, norms
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/event_input.h"
@@ -22,11 +23,15 @@ int run(const QStringList& arguments) {
                      "round of a round robin, also before round 1), scoresheets (every game of a\n"
                      "round, two to a page). At tables of four also meetings (who met whom, in which\n"
                      "round and seat) and tablesheets (a sheet per table: the players by seat, a box\n"
-                     "for each seat's points, the signatures). FILE is an event file or a .trf file.");
+                     "for each seat's points, the signatures). For the venue: startlist (by start\n"
+                     "number, also before round 1), alphabetical (by name), pairings-by-name (a round's\n"
+                     "boards with the players by name: the sheet at the door). For FIDE: ratings (each\n"
+                     "player's rating change, B.02) and norms (title norms met, B.01).\n"
+                     "FILE is an event file or a .trf file.");
     line.addPositional("FILE", "The event file, or a FIDE TRF file (.trf).");
     line.addPositional("KIND",
-                       "pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings or\n"
-                       "tablesheets.");
+                       "pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,\n"
+                       "tablesheets, startlist, alphabetical, pairings-by-name, ratings or norms.");
     line.addOption("round", "R",
                    "Pairings and scoresheets of round R; tables after round R (default: the last paired round).");
     line.addOption("paper", "a4|letter", "Paper size: a4 (default) or letter.");
@@ -37,10 +42,8 @@ int run(const QStringList& arguments) {
         if (!line.isSet("o")) throw UsageError("-o OUT.pdf is required");
         const auto kind = tournament::parseReportKind(line.positional(1).toStdString());
         if (!kind)
-            throw UsageError(("unknown report '" + line.positional(1) +
-                              "': pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings "
-                              "or tablesheets")
-                                 .toStdString());
+            throw UsageError("unknown report '" + line.positional(1).toStdString() +
+                             "': " + tournament::reportKindNames());
         const QString paper = line.choice("paper", {"a4", "letter"});
         const Event event = readEventOrTrf(line.positional(0));
         const int round = line.integerOption("round", 0, 1, std::max(1, event.roundsPaired()));

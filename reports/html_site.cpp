@@ -7,9 +7,11 @@
 #include "tournament/crosstable_report.h"
 #include "tournament/pairings_report.h"
 #include "tournament/player_card.h"
+#include "tournament/rating_report.h"
 #include "tournament/round_robin_draw.h"
 #include "tournament/standings_report.h"
 #include "tournament/table_reports.h"
+#include "tournament/venue_lists.h"
 #include "tournament/wallchart_report.h"
 
 #include <algorithm>
@@ -133,6 +135,8 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
     const bool grid = isRoundRobin(event.system) && rules::seatCount(event.game) == 2;
     if (id == "index") return std::pair{std::string("Event"), indexBody(event)};
     if (id == "players") return std::pair{std::string("Players"), playersBody(event, links)};
+    if (id == "alphabetical")
+        return std::pair{std::string("Players by name"), htmlTable(tournament::alphabeticalList(event))};
     if (id == "schedule" && grid && event.players.size() >= 2)
         return std::pair{std::string("Schedule"), htmlTable(tournament::roundRobinSchedule(event))};
     if (event.roundsPaired() == 0) return std::nullopt;
@@ -141,6 +145,8 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
         return std::pair{std::string("Crosstable"), htmlTable(tournament::crosstableReport(event, 0))};
     if (id == "meetings" && isTableEvent(event))
         return std::pair{std::string("Meetings"), htmlTable(tournament::meetingsReport(event, 0))};
+    if (id == "ratings" && tournament::isFideRated(event))
+        return std::pair{std::string("Rating changes"), htmlTable(tournament::ratingReport(event))};
     if (id == "wallchart" && !grid && !isTableEvent(event))
         return std::pair{std::string("Wall chart"), htmlTable(tournament::wallChartReport(event, 0))};
     const auto number = [&](const std::string& prefix) {
@@ -218,7 +224,7 @@ std::string htmlTable(const Table& original) {
 
 std::vector<SitePage> sitePages(const Event& event) {
     const bool grid = isRoundRobin(event.system) && rules::seatCount(event.game) == 2;
-    std::vector<SitePage> pages = {{"index", "Event"}, {"players", "Players"}};
+    std::vector<SitePage> pages = {{"index", "Event"}, {"players", "Players"}, {"alphabetical", "By name"}};
     if (grid && event.players.size() >= 2) pages.push_back({"schedule", "Schedule"});
     for (int r = 1; r <= event.roundsPaired(); ++r)
         pages.push_back({"round-" + std::to_string(r), "Round " + std::to_string(r)});
@@ -228,6 +234,7 @@ std::vector<SitePage> sitePages(const Event& event) {
         pages.push_back(isTableEvent(event) ? SitePage{"meetings", "Meetings"}
                         : grid              ? SitePage{"crosstable", "Crosstable"}
                                             : SitePage{"wallchart", "Wall chart"});
+        if (tournament::isFideRated(event)) pages.push_back({"ratings", "Ratings"});
     }
     return pages;
 }

@@ -31,14 +31,16 @@ RunningHeader runningHeaderOf(const EventInfo& info) {
 void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options,
                     const std::string& path) {
     PdfDocument pdf(options.paper, runningHeaderOf(event.info));
-    if (kind == tournament::ReportKind::Schedule) {  // before round 1: no round to choose
-        printTable(pdf, tournament::reportTable(event, kind, 0), Orientation::Portrait);
+    if (!tournament::reportNeedsRound(kind)) {  // also before round 1: no round to choose
+        const Table table = localized(tournament::reportTable(event, kind, 0));
+        printTable(pdf, table, table.columns.size() > 11 ? Orientation::Landscape : Orientation::Portrait);
         pdf.save(path);
         return;
     }
     const int round = tournament::reportRound(event, options.round);
     switch (kind) {
     case tournament::ReportKind::Pairings:
+    case tournament::ReportKind::PairingsByName:
         printTable(pdf, localized(tournament::reportTable(event, kind, round)), Orientation::Portrait);
         break;
     case tournament::ReportKind::Standings: {
@@ -59,7 +61,7 @@ void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOp
         printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Landscape);
         break;
     case tournament::ReportKind::TableSheets: printTableSheets(pdf, event, round); break;
-    case tournament::ReportKind::Schedule: break;
+    default: break;  // the reports of the whole event are printed above
     }
     pdf.save(path);
 }

@@ -1,5 +1,6 @@
 // Rating-based tie-breaks (C.07 §10): ARO, TPR, PTP, APRO, APPO and RTNG. They read the games
 // played over the board only, with results on the 1/½/0 scale whatever the point system.
+#include "scoring/rating_tables.h"
 #include "scoring/tiebreak_table.h"
 
 #include <algorithm>
@@ -9,40 +10,9 @@ namespace tourney {
 
 namespace {
 
-// FIDE B.02 table 8.1.a: rating difference dp for a percentage score p = 0..50;
-// dp(100 - p) = -dp(p).
-constexpr std::array<int, 51> kDifferenceForPercent{
-    -800, -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, -351, -336, -322, -309, -296, -284,
-    -273, -262, -251, -240, -230, -220, -211, -202, -193, -184, -175, -166, -158, -149, -141, -133, -125,
-    -117, -110, -102, -95,  -87,  -80,  -72,  -65,  -57,  -50,  -43,  -36,  -29,  -21,  -14,  -7,   0};
-
-int ratingDifference(long long percent) {
-    return percent <= 50 ? kDifferenceForPercent[percent] : -kDifferenceForPercent[100 - percent];
-}
-
-// FIDE B.02 table 8.1.b: the largest rating difference for each expected score of the
-// higher-rated player, .50 to 1.00.
-constexpr std::array<int, 51> kLargestDifferenceForExpectation{
-    3,   10,  17,  25,  32,  39,  46,  53,  61,  68,  76,  83,  91,  98,  106, 113, 121,
-    129, 137, 145, 153, 162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278,
-    290, 302, 315, 328, 344, 357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735, 800};
-
-// Expected score of a player rated `own` against `opponent`, in hundredths.
-int expectedScore(int own, int opponent) {
-    const int difference = std::min(std::abs(own - opponent), 800);
-    const auto bound = std::lower_bound(kLargestDifferenceForExpectation.begin(),
-                                        kLargestDifferenceForExpectation.end(), difference);
-    const int higher = 50 + static_cast<int>(bound - kLargestDifferenceForExpectation.begin());
-    return own >= opponent ? higher : 100 - higher;
-}
-
-// floor(numerator / denominator + 1/2) for a positive denominator.
-long long roundHalfUp(long long numerator, long long denominator) {
-    long long twice = 2 * numerator + denominator;
-    long long quotient = twice / (2 * denominator);
-    if (twice % (2 * denominator) != 0 && twice < 0) --quotient;
-    return quotient;
-}
+// Expected score of a player rated `own` against `opponent`, in hundredths (no 400-point
+// limit: C.07 reads the table as it stands).
+int expectedScore(int own, int opponent) { return expectedScoreForDifference(own - opponent); }
 
 struct RatedGame {
     int opponent_rating = 0;
@@ -98,11 +68,13 @@ long long averageRating(const std::vector<RatedGame>& games) {
 }
 
 long long performance(const std::vector<RatedGame>& games) {
+    long long sum = 0;
     long long halves = 0;
-    for (const RatedGame& game : games) halves += game.halves;
-    const long long count = static_cast<long long>(games.size());
-    const long long percent = roundHalfUp(100 * halves, 2 * count);
-    return averageRating(games) + ratingDifference(percent);
+    for (const RatedGame& game : games) {
+        sum += game.opponent_rating;
+        halves += game.halves;
+    }
+    return performanceRating(sum, static_cast<long long>(games.size()), halves);
 }
 
 // The lowest rating whose expected score against these opponents reaches the score made.

@@ -1,8 +1,15 @@
 #include "tournament/player_card.h"
 
 #include "scoring/history.h"
+#include "scoring/placement.h"
+#include "scoring/rating_change.h"
+#include "scoring/standings.h"
 #include "tournament/players.h"
+#include "tournament/rating_report.h"
 #include "tournament/result_text.h"
+
+#include <algorithm>
+#include <stdexcept>
 
 namespace tourney::tournament {
 
@@ -10,9 +17,12 @@ namespace {
 
 std::string opponentText(const Event& event, int opponent) {
     const Player* player = event.player(opponent);
-    if (!player) return {};
-    return std::to_string(opponent) + " " + player->name +
-           (player->rating > 0 ? " (" + std::to_string(player->rating) + ")" : "");
+    return player ? std::to_string(opponent) + " " + player->name : std::string();
+}
+
+std::string opponentRating(const Event& event, int opponent) {
+    const Player* player = event.player(opponent);
+    return player && player->rating > 0 ? std::to_string(player->rating) : std::string();
 }
 
 std::string roundResult(const Event& event, const RoundEntry& entry) {
@@ -28,10 +38,37 @@ std::string roundResult(const Event& event, const RoundEntry& entry) {
                                                                               : Outcome::Draw);
 }
 
+// The player's tie-break values in the standings after every paired round, "BH 12.0, SB 10.25".
+std::string tiebreakLine(const Event& event, int start_no) {
+    if (event.tiebreaks.empty() || event.roundsPaired() == 0 || isTableEvent(event)) return {};
+    std::vector<Standing> standings;
+    try {
+        standings = computeStandings(event);
+    } catch (const std::exception& error) {  // a tie-break that cannot be computed is said so
+        return std::string("Tie-breaks: ") + error.what();
+    }
+    const auto own = std::find_if(standings.begin(), standings.end(),
+                                  [&](const Standing& standing) { return standing.start_no == start_no; });
+    if (own == standings.end()) return {};
+    std::string line = "Rank " + std::to_string(own->rank) + "; tie-breaks:";
+    for (std::size_t i = 0; i < event.tiebreaks.size() && i < own->tiebreak_text.size(); ++i)
+        line += (i == 0 ? " " : ", ") + event.tiebreaks[i] + " " + own->tiebreak_text[i];
+    return line;
+}
+
+// The expected score and rating change of round r's game, when FIDE rates it for this player.
+std::pair<std::string, std::string> fideCells(const PlayerRating& rating, int round) {
+    if (!rating.rated) return {};
+    for (const GameRatingChange& game : rating.change.games)
+        if (game.game.round == round) return {hundredthsText(game.expected), hundredthsText(game.change, true)};
+    return {};
+}
+
 }  // namespace
 
 Table playerCard(const Event& event, int start_no) {
     const Player& player = *event.player(checkedStartNumber(event, start_no));
+    const bool fide = isFideRated(event);
     Table table;
     table.title = std::to_string(start_no) + " " + player.name;
     for (const std::string& detail : {player.title, player.federation, player.club,
@@ -40,18 +77,35 @@ Table playerCard(const Event& event, int start_no) {
     table.columns = {{"Rd", Align::Right},
                      {"Colour", Align::Left},
                      {"Opponent", Align::Left, false, true},
+                     {"Rtg", Align::Right, false, false, ValueKind::Integer, "", true},
                      {"Result", Align::Center},
                      {"Pts", Align::Right}};
+    if (fide) {
+        table.columns.push_back({"Exp", Align::Right, false, false, ValueKind::Number, "", true});
+        table.columns.push_back({"Change", Align::Right, false, false, ValueKind::Number, "", true});
+    }
+    const PlayerRating rating = fide ? playerRating(event, start_no) : PlayerRating{};
     const std::vector<RoundEntry> history = playerHistories(event)[start_no - 1];
     Points total;
     for (std::size_t r = 0; r < history.size(); ++r) {
         const RoundEntry& entry = history[r];
         total += entry.pending ? Points{} : entry.points;
-        table.rows.push_back({std::to_string(r + 1), entry.colour == Colour::None ? "" : colourLetter(entry.colour),
-                              opponentText(event, entry.opponent), roundResult(event, entry), pointsText(total)});
+        std::vector<Cell> row = {std::to_string(r + 1),
+                                 entry.colour == Colour::None ? "" : colourLetter(entry.colour),
+                                 opponentText(event, entry.opponent),
+                                 opponentRating(event, entry.opponent),
+                                 roundResult(event, entry),
+                                 pointsText(total)};
+        if (fide) {
+            const auto [expected, change] = fideCells(rating, static_cast<int>(r) + 1);
+            row.insert(row.end(), {expected, change});
+        }
+        table.rows.push_back(std::move(row));
     }
     if (player.withdrawn_from_round != 0)
         table.notes.push_back("Withdrawn from round " + std::to_string(player.withdrawn_from_round));
+    if (fide && event.roundsPaired() > 0) table.notes.push_back(ratingSummary(player, rating));
+    if (const std::string line = tiebreakLine(event, start_no); !line.empty()) table.notes.push_back(line);
     return table;
 }
 

@@ -3,6 +3,7 @@
 #include "formats/player_csv.h"
 #include "tournament/initial_ranking.h"
 #include "tournament/refusal.h"
+#include "tournament/venue_lists.h"
 
 #include <algorithm>
 #include <map>
@@ -320,7 +321,7 @@ std::string undoWithdrawal(EventStore& store, int start_no) {
     return name;
 }
 
-Table playerList(const Event& event) {
+Table playerList(const Event& event, bool by_name) {
     Table table;
     table.columns = {{"start", Align::Right, true, false, ValueKind::Integer},
                      {"name", Align::Left, true, true},
@@ -332,7 +333,13 @@ Table playerList(const Event& event) {
                      {"sex"},
                      {"status"},
                      {"club"}};
-    for (const Player& p : event.players) {
+    std::vector<int> order;
+    if (by_name)
+        order = startNumbersByName(event);
+    else
+        for (const Player& p : event.players) order.push_back(p.start_no);
+    for (int start_no : order) {
+        const Player& p = *event.player(start_no);
         const char sex = static_cast<char>(p.sex);
         table.rows.push_back({std::to_string(p.start_no), p.name, std::to_string(p.rating), p.title, p.federation,
                               p.fide_id, p.birth_year ? std::to_string(p.birth_year) : "",

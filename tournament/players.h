@@ -71,9 +71,9 @@ Withdrawal withdrawPlayer(EventStore& store, int start_no, std::optional<int> fr
 // results the arbiter may correct). Returns what happened, for the arbiter.
 std::string undoWithdrawal(EventStore& store, int start_no);
 
-// The players by start number: start, name, rating, title, federation, FIDE id, birth year,
-// sex and status ("active", "withdrawn from round 3").
-Table playerList(const Event& event);
+// The players by start number (or by name): start, name, rating, title, federation, FIDE id,
+// birth year, sex and status ("active", "withdrawn from round 3").
+Table playerList(const Event& event, bool by_name = false);
 
 // A start number that names a player of the event; throws Refusal (field `field`) otherwise.
 int checkedStartNumber(const Event& event, int start_no, const std::string& field = "start_no");

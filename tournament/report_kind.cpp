@@ -2,11 +2,14 @@
 
 #include "scoring/placement.h"
 #include "tournament/crosstable_report.h"
+#include "tournament/norms_report.h"
 #include "tournament/pairings_report.h"
+#include "tournament/rating_report.h"
 #include "tournament/refusal.h"
 #include "tournament/round_robin_draw.h"
 #include "tournament/standings_report.h"
 #include "tournament/table_reports.h"
+#include "tournament/venue_lists.h"
 #include "tournament/wallchart_report.h"
 
 #include <stdexcept>
@@ -20,10 +23,19 @@ struct KindName {
     std::string_view name;
 };
 constexpr KindName kKindNames[] = {
-    {ReportKind::Pairings, "pairings"},       {ReportKind::Standings, "standings"},
-    {ReportKind::Crosstable, "crosstable"},   {ReportKind::WallChart, "wallchart"},
-    {ReportKind::Scoresheets, "scoresheets"}, {ReportKind::Schedule, "schedule"},
-    {ReportKind::Meetings, "meetings"},       {ReportKind::TableSheets, "tablesheets"},
+    {ReportKind::Pairings, "pairings"},
+    {ReportKind::Standings, "standings"},
+    {ReportKind::Crosstable, "crosstable"},
+    {ReportKind::WallChart, "wallchart"},
+    {ReportKind::Scoresheets, "scoresheets"},
+    {ReportKind::Schedule, "schedule"},
+    {ReportKind::Meetings, "meetings"},
+    {ReportKind::TableSheets, "tablesheets"},
+    {ReportKind::StartingList, "startlist"},
+    {ReportKind::Alphabetical, "alphabetical"},
+    {ReportKind::PairingsByName, "pairings-by-name"},
+    {ReportKind::Ratings, "ratings"},
+    {ReportKind::Norms, "norms"},
 };
 
 }  // namespace
@@ -40,21 +52,44 @@ std::string_view reportKindName(ReportKind kind) {
     return "report";
 }
 
+std::string reportKindNames() {
+    std::string names;
+    for (const KindName& entry : kKindNames) names += (names.empty() ? "" : ", ") + std::string(entry.name);
+    return names;
+}
+
+bool reportNeedsRound(ReportKind kind) {
+    switch (kind) {
+    case ReportKind::Schedule:
+    case ReportKind::StartingList:
+    case ReportKind::Alphabetical:
+    case ReportKind::Ratings:
+    case ReportKind::Norms: return false;
+    default: return true;
+    }
+}
+
 Table reportTable(const Event& event, ReportKind kind, int round) {
-    if (kind == ReportKind::Schedule) return roundRobinSchedule(event);
+    switch (kind) {
+    case ReportKind::Schedule: return roundRobinSchedule(event);
+    case ReportKind::StartingList: return startingList(event);
+    case ReportKind::Alphabetical: return alphabeticalList(event);
+    case ReportKind::Ratings: return ratingReport(event);
+    case ReportKind::Norms: return normsReport(event);
+    default: break;
+    }
     const int chosen = reportRound(event, round);
     switch (kind) {
     case ReportKind::Pairings: return pairingsReport(event, chosen);
     case ReportKind::Standings: return standingsReport(event, chosen);
     case ReportKind::Crosstable: return crosstableReport(event, chosen);
     case ReportKind::WallChart: return wallChartReport(event, chosen);
+    case ReportKind::PairingsByName: return pairingsByName(event, chosen);
     case ReportKind::Meetings:
         if (!isTableEvent(event))
             throw Refusal("meetings are for events at tables; two players meet in the crosstable");
         return meetingsReport(event, chosen);
-    case ReportKind::Scoresheets:
-    case ReportKind::TableSheets:
-    case ReportKind::Schedule: break;
+    default: break;
     }
     throw Refusal(std::string(reportKindName(kind)) + " are forms, not a table: print them as PDF");
 }

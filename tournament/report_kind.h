@@ -9,10 +9,34 @@
 
 namespace tourney::tournament {
 
-// Meetings and table sheets are for events at tables of four (Chaturaji).
-enum class ReportKind { Pairings, Standings, Crosstable, WallChart, Scoresheets, Schedule, Meetings, TableSheets };
-std::optional<ReportKind> parseReportKind(std::string_view name);  // "pairings", ..., "meetings", "tablesheets"
+// Meetings and table sheets are for events at tables of four (Chaturaji). The venue's lists
+// (starting list, alphabetical list, pairings by name), the FIDE rating changes and the title
+// norms close the list.
+enum class ReportKind {
+    Pairings,
+    Standings,
+    Crosstable,
+    WallChart,
+    Scoresheets,
+    Schedule,
+    Meetings,
+    TableSheets,
+    StartingList,
+    Alphabetical,
+    PairingsByName,
+    Ratings,
+    Norms
+};
+// "pairings", ..., "meetings", "tablesheets", "startlist", "alphabetical", "pairings-by-name",
+// "ratings", "norms"
+std::optional<ReportKind> parseReportKind(std::string_view name);
 std::string_view reportKindName(ReportKind kind);
+// Every name, comma-separated, for help and error messages.
+std::string reportKindNames();
+
+// Whether the report is about a round (and so needs one paired): the schedule, the player
+// lists, the rating changes and the norms are about the whole event.
+bool reportNeedsRound(ReportKind kind);
 
 // The table of a report about `round` (pairings of it; the others after it; 0 = the last
 // paired; the schedule of a round robin needs no round). Throws Refusal for scoresheets and

@@ -31,7 +31,8 @@ const std::string kBearer = std::string("Authorization: Bearer ") + Server::kTok
 BOOST_AUTO_TEST_CASE(public_pages_are_current_and_escape_what_players_typed) {
     ServedEvent e;
     Server server(e.event, e.dir.path());
-    for (const char* path : {"/", "/players", "/rounds/1", "/players/3", "/style.css", "/pdf/pairings"})
+    for (const char* path : {"/", "/players", "/alphabetical", "/ratings", "/rounds/1", "/players/3", "/style.css",
+                             "/pdf/pairings", "/pdf/startlist", "/pdf/ratings"})
         BOOST_TEST(http(server.port, "GET", path).status == 200, path);
     BOOST_TEST(http(server.port, "GET", "/rounds/2").status == 404);
     BOOST_TEST(http(server.port, "GET", "/standings").status == 200);

@@ -40,8 +40,11 @@ BOOST_AUTO_TEST_CASE(site_of_a_round_robin_has_rounds_standings_and_crosstable_a
                              "crosstable.html", "style.css"})
         BOOST_TEST(std::filesystem::exists(site + "/" + file), file);
     BOOST_TEST(!std::filesystem::exists(site + "/wallchart.html"));
-    // Style, index, players, schedule, five rounds, standings, crosstable, six player cards.
-    BOOST_TEST(files.size() == 17u);
+    // Style, index, players, players by name, schedule, five rounds, standings, crosstable,
+    // rating changes, six player cards.
+    BOOST_TEST(files.size() == 19u);
+    BOOST_TEST(std::filesystem::exists(site + "/alphabetical.html"));
+    BOOST_TEST(std::filesystem::exists(site + "/ratings.html"));
     BOOST_TEST(std::filesystem::exists(site + "/player-4.html"));
 
     for (const std::string& file : files) {
@@ -117,4 +120,28 @@ BOOST_AUTO_TEST_CASE(standings_csv_rows_follow_the_ranking) {
     int rows = 0;
     for (std::string line; std::getline(lines, line);) ++rows;
     BOOST_TEST(rows == 6);
+}
+
+BOOST_AUTO_TEST_CASE(before_round_1_the_site_shows_the_starting_list_and_the_list_by_name) {
+    const Event event = roundRobinEvent(6, 0);
+    const std::string site = scratchPath("starting-site");
+    const auto files = writeHtmlSite(event, site);
+    BOOST_TEST(std::filesystem::exists(site + "/players.html"));
+    BOOST_TEST(!std::filesystem::exists(site + "/ratings.html"));  // nothing played yet
+    const std::string players = fileText(site + "/players.html");
+    BOOST_TEST(players.find("Šarić, Ivan") < players.find("Иванов, Пётр"));  // by start number
+    // By name: Lefèvre is not among six; Müller (4), O'Brien (5), Øster (6), Šarić (1), then the
+    // Cyrillic and Bengali names (UTF-8 sorts Latin before them).
+    const std::string by_name = fileText(site + "/alphabetical.html");
+    BOOST_TEST(by_name.find("Müller, Jürgen") < by_name.find("O&#39;Brien, Seán"));
+    BOOST_TEST(by_name.find("Šarić, Ivan") < by_name.find("Иванов, Пётр"));
+    BOOST_TEST(by_name.find("Иванов, Пётр") < by_name.find("রহমান, আলী"));
+}
+
+BOOST_AUTO_TEST_CASE(a_players_page_shows_rating_changes_and_tie_breaks) {
+    const Event event = roundRobinEvent(6, 5);
+    const std::string card = *sitePage(event, "player-1", SiteLinks::Files);
+    BOOST_TEST(card.find(">Exp</th>") != std::string::npos);
+    BOOST_TEST(card.find("new rating") != std::string::npos);
+    BOOST_TEST(card.find("tie-breaks: SB") != std::string::npos);
 }

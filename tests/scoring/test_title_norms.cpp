@@ -1,0 +1,105 @@
+// Title norms (B.01 1.41-1.49), worked by hand with B.02's table 8.1.1 for dp.
+#include <boost/test/unit_test.hpp>
+
+#include "scoring/title_norms.h"
+
+using namespace tourney;
+
+namespace {
+
+Player indian(const std::string& title = "", Sex sex = Sex::Male) {
+    Player player;
+    player.federation = "IND";
+    player.title = title;
+    player.sex = sex;
+    return player;
+}
+
+// Nine opponents: GMs 2550, 2500, 2480; IMs 2450, 2420; an FM 2350; untitled 2300, 2250,
+// 2100. Three each from IND (the player's), GER and FRA. The player's `halves` go to the
+// strongest first: wins, then a draw for an odd half, then losses.
+std::vector<NormOpponent> nineOpponents(int halves) {
+    const int ratings[] = {2550, 2500, 2480, 2450, 2420, 2350, 2300, 2250, 2100};
+    const char* titles[] = {"GM", "GM", "GM", "IM", "IM", "FM", "", "", ""};
+    const char* federations[] = {"IND", "GER", "FRA", "IND", "GER", "FRA", "IND", "GER", "FRA"};
+    std::vector<NormOpponent> opponents;
+    for (int i = 0; i < 9; ++i) {
+        const int result = std::min(2, std::max(0, halves - 2 * i));
+        opponents.push_back({i + 2, ratings[i], titles[i], federations[i], result});
+    }
+    return opponents;
+}
+
+}  // namespace
+
+// 7 / 9: titled 6 of 5 needed (1.44); GMs 3 of 3 (1.45); 2 other federations, 3 of IND at most
+// 5, 3 of one federation at most 6 (1.43). The lowest rating, 2100, is raised to the GM floor
+// 2200 (1.46): Ra = 21500 / 9 = 2388.9 -> 2389, at least 2380 (1.47); p = 77.8 % -> 78,
+// dp +220: 2609, at least 2600 (1.48); 78 % is over 35 % (1.49).
+BOOST_AUTO_TEST_CASE(a_gm_norm_with_the_rating_floor_1_46) {
+    const NormCheck check = checkNorm(NormTitle::GM, indian(), nineOpponents(14));
+    BOOST_TEST(check.games == 9);
+    BOOST_TEST(check.titleholders == 6);
+    BOOST_TEST(check.titleholders_needed == 5);
+    BOOST_TEST(check.title_level == 3);
+    BOOST_TEST(check.title_level_needed == 3);
+    BOOST_TEST(check.other_federations == 2);
+    BOOST_TEST(check.own_federation == 3);
+    BOOST_TEST(check.own_federation_most == 5);
+    BOOST_TEST(check.one_federation_most == 6);
+    BOOST_TEST(check.raised_from == 2100);
+    BOOST_TEST(check.average == 2389);
+    BOOST_TEST(check.performance == 2609);
+    BOOST_TEST(check.met());
+}
+
+// The IM floor is 2050: 2100 stays, Ra = 21400 / 9 = 2377.8 -> 2378, +220: 2598 >= 2450.
+BOOST_AUTO_TEST_CASE(the_same_games_make_an_im_norm_without_raising_1_46) {
+    const NormCheck check = checkNorm(NormTitle::IM, indian(), nineOpponents(14));
+    BOOST_TEST(check.raised_from == 0);
+    BOOST_TEST(check.average == 2378);
+    BOOST_TEST(check.performance == 2598);
+    BOOST_TEST(check.title_level == 5);  // GMs and IMs count for an IM norm
+    BOOST_TEST(check.met());
+}
+
+// 6.5 / 9: p = 72.2 % -> 72, dp +166: 2389 + 166 = 2555, short of 2600.
+BOOST_AUTO_TEST_CASE(half_a_point_less_misses_the_gm_performance_1_48) {
+    const NormCheck check = checkNorm(NormTitle::GM, indian(), nineOpponents(13));
+    BOOST_TEST(check.performance == 2555);
+    BOOST_TEST(check.failed == std::vector<std::string>{"performance 2600 (1.48)"});
+}
+
+BOOST_AUTO_TEST_CASE(federations_games_and_unrated_opponents_1_41_1_43_1_46) {
+    std::vector<NormOpponent> home = nineOpponents(14);
+    for (NormOpponent& opponent : home) opponent.federation = "IND";
+    const NormCheck at_home = checkNorm(NormTitle::GM, indian(), home);
+    BOOST_TEST(!at_home.met());
+    BOOST_TEST(at_home.failed.size() == 3u);  // no other federation, 9 > 5 of IND, 9 > 6 of one
+    std::vector<NormOpponent> eight = nineOpponents(14);
+    eight.pop_back();
+    BOOST_TEST(checkNorm(NormTitle::GM, indian(), eight).failed.front() == "9 games (1.41)");
+    std::vector<NormOpponent> unrated = nineOpponents(14);
+    unrated[6].rating = 0;
+    unrated[7].rating = 0;
+    const NormCheck two_unrated = checkNorm(NormTitle::IM, indian(), unrated);
+    BOOST_TEST(two_unrated.unrated == 2);
+    BOOST_TEST(two_unrated.unrated_most == 1);  // 20 % of 9
+    BOOST_TEST(!two_unrated.met());
+    // One unrated opponent counts 1400, the lowest, raised to the IM floor 2050 (1.46):
+    // Ra = (21400 - 2300 + 2050) / 9 = 21150 / 9 = 2350.
+    std::vector<NormOpponent> one = nineOpponents(14);
+    one[6].rating = 0;
+    const NormCheck one_unrated = checkNorm(NormTitle::IM, indian(), one);
+    BOOST_TEST(one_unrated.raised_from == 1400);
+    BOOST_TEST(one_unrated.average == 2350);
+    BOOST_TEST(one_unrated.met());
+}
+
+BOOST_AUTO_TEST_CASE(norms_open_to_a_player_by_title_and_sex) {
+    BOOST_TEST(normsOpenTo(indian("GM")).empty());
+    BOOST_TEST((normsOpenTo(indian("IM")) == std::vector<NormTitle>{NormTitle::GM}));
+    BOOST_TEST((normsOpenTo(indian("FM")) == std::vector<NormTitle>{NormTitle::GM, NormTitle::IM}));
+    BOOST_TEST(normsOpenTo(indian("", Sex::Female)).size() == 4u);
+    BOOST_TEST((normsOpenTo(indian("WGM", Sex::Female)) == std::vector<NormTitle>{NormTitle::GM, NormTitle::IM}));
+}

@@ -1,0 +1,126 @@
+#include "tournament/rating_report.h"
+
+#include "scoring/placement.h"
+#include "tournament/refusal.h"
+
+#include <cstdlib>
+
+namespace tourney::tournament {
+
+namespace {
+
+std::string firstRatingNote(const Player& player, const FirstRating& first) {
+    const std::string who = std::to_string(player.start_no) + " " + player.name + ": ";
+    if (!first.counted)
+        return who + (first.games == 0 ? "unrated, no game against a rated opponent"
+                                       : "unrated, no point against rated opponents: the event is disregarded "
+                                         "for a first rating (B.02 7.1.1)");
+    std::string note = who + "performance for a first rating " + std::to_string(first.performance) + " over " +
+                       std::to_string(first.games) + " game(s) against rated opponents (B.02 7.1.4)";
+    if (!first.enough_games)
+        note += "; 5 such games are needed, which may be pooled with other events of the last 26 months";
+    else if (!first.published)
+        note += "; under the floor 1400: not published";
+    return note;
+}
+
+std::vector<Cell> ratedRow(const Player& player, const PlayerRating& rating) {
+    const RatingChange& change = rating.change;
+    const bool played = !rating.games.empty();
+    return {std::to_string(player.start_no),
+            player.name,
+            std::to_string(player.rating),
+            kText(change.k),
+            std::to_string(rating.games.size()),
+            played ? halvesText(change.score_halves) : "",
+            played ? hundredthsText(change.expected) : "",
+            played ? hundredthsText(change.change, true) : "",
+            std::to_string(change.new_rating),
+            played ? std::to_string(rating.performance) : ""};
+}
+
+std::vector<Cell> unratedRow(const Player& player, const PlayerRating& rating) {
+    return {std::to_string(player.start_no),
+            player.name,
+            "",
+            "",
+            std::to_string(rating.games.size()),
+            rating.games.empty() ? "" : halvesText(rating.first.score_halves),
+            "",
+            "",
+            "",
+            rating.first.counted ? std::to_string(rating.first.performance) : ""};
+}
+
+}  // namespace
+
+bool isFideRated(const Event& event) { return event.game == GameKind::Chess && !isTableEvent(event); }
+
+void checkFideRated(const Event& event) {
+    if (!isFideRated(event))
+        throw Refusal("FIDE rates chess games between two players; this event is " +
+                      std::string(rules::gameName(event.game)));
+}
+
+Table ratingReport(const Event& event) {
+    checkFideRated(event);
+    Table table;
+    table.title = event.info.name + ": FIDE rating changes (B.02)";
+    table.columns = {{"No", Align::Right, true, false, ValueKind::Integer},
+                     {"Name", Align::Left, true, true},
+                     {"Rtg", Align::Right, false, false, ValueKind::Integer},
+                     {"K", Align::Right},
+                     {"Games", Align::Right, false, false, ValueKind::Integer},
+                     {"Score", Align::Right, false, false, ValueKind::Number},
+                     {"Expected", Align::Right, false, false, ValueKind::Number},
+                     {"Change", Align::Right, false, false, ValueKind::Number},
+                     {"New", Align::Right, false, false, ValueKind::Number},
+                     {"Performance", Align::Right, false, false, ValueKind::Number}};
+    bool derived = false;
+    std::vector<std::string> unrated_notes;
+    for (const Player& player : event.players) {
+        const PlayerRating rating = playerRating(event, player.start_no);
+        if (rating.rated) {
+            derived = derived || !rating.change.k.from_list;
+            table.rows.push_back(ratedRow(player, rating));
+        } else {
+            table.rows.push_back(unratedRow(player, rating));
+            unrated_notes.push_back(firstRatingNote(player, rating.first));
+        }
+    }
+    table.notes.push_back(
+        "Rated games only: no forfeit, bye or game entered as unrated; rated players' games against unrated "
+        "players do not count. Change: K x (score - expected), summed, rounded to whole points (B.02 8.3).");
+    if (derived)
+        table.notes.push_back(
+            "K*: not on the rating list here; derived from rating and year of birth (B.02 8.3.3): a new player's "
+            "40 (fewer than 30 games) or a 10 kept after reaching 2400 cannot be seen from the event.");
+    table.notes.insert(table.notes.end(), unrated_notes.begin(), unrated_notes.end());
+    return table;
+}
+
+std::string ratingSummary(const Player& player, const PlayerRating& rating) {
+    if (!rating.rated) return firstRatingNote(player, rating.first);
+    const RatingChange& change = rating.change;
+    std::string text = std::to_string(player.start_no) + " " + player.name + ": rated " +
+                       std::to_string(player.rating) + ", K " + kText(change.k) + " (" + change.k.reason + "), " +
+                       std::to_string(rating.games.size()) + " rated game(s)";
+    if (rating.games.empty()) return text + ": no rating change";
+    return text + ", score " + halvesText(change.score_halves) + ", expected " + hundredthsText(change.expected) +
+           ", change " + hundredthsText(change.change, true) + ", new rating " + std::to_string(change.new_rating) +
+           " (B.02 8.3); rating performance " + std::to_string(rating.performance);
+}
+
+std::string hundredthsText(int hundredths, bool sign) {
+    const int size = std::abs(hundredths);
+    std::string cents = std::to_string(size % 100);
+    if (cents.size() < 2) cents.insert(0, "0");
+    const std::string prefix = hundredths < 0 ? "-" : sign && hundredths > 0 ? "+" : "";
+    return prefix + std::to_string(size / 100) + "." + cents;
+}
+
+std::string halvesText(int halves) { return std::to_string(halves / 2) + (halves % 2 ? ".5" : ""); }
+
+std::string kText(const KFactor& k) { return std::to_string(k.value) + (k.from_list ? "" : "*"); }
+
+}  // namespace tourney::tournament
