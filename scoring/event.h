@@ -36,7 +36,7 @@ struct Player {
     std::string club;        // empty when none
     int birth_year = 0;      // 0 = unknown
     Sex sex = Sex::Unknown;
-    int k_factor = 0;        // the FIDE rating list's K (40, 20, 10); 0 = not known (B.02 8.3)
+    int k_factor = 0;              // the FIDE rating list's K (40, 20, 10); 0 = not known (B.02 8.3)
     int withdrawn_from_round = 0;  // 0 = active; R = takes no part from round R on
 
     bool activeIn(int round) const { return withdrawn_from_round == 0 || round < withdrawn_from_round; }
