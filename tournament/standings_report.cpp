@@ -1,6 +1,7 @@
 #include "tournament/standings_report.h"
 
 #include "scoring/standings.h"
+#include "tournament/categories.h"
 #include "tournament/refusal.h"
 #include "tournament/result_text.h"
 
@@ -78,6 +79,25 @@ Table standingsList(const Event& event, int after_round) {
         if (player.withdrawn_from_round != 0 && player.withdrawn_from_round <= after_round + 1)
             table.notes.push_back("Withdrawn from round " + std::to_string(player.withdrawn_from_round) + ": " +
                                   std::to_string(player.start_no) + " " + player.name);
+    return table;
+}
+
+Table categoryStandings(const Event& event, int after_round, const std::string& category) {
+    const Category* chosen = findCategory(event, category);
+    if (!chosen) throw Refusal("category", "the event has no category " + category + " (tourney category list)");
+    Table overall = standingsList(event, after_round);
+    Table table = overall;
+    table.title = event.info.name + ": standings of " + chosen->name +
+                  overall.title.substr(overall.title.find(" after"));
+    table.columns.insert(table.columns.begin() + 1,
+                         Column{"category rank", Align::Right, false, false, ValueKind::Integer});
+    table.rows.clear();
+    for (std::vector<Cell>& row : overall.rows) {
+        const Player* player = event.player(std::stoi(row[1].text));
+        if (!player || !inCategory(event, *chosen, *player)) continue;
+        row.insert(row.begin() + 1, Cell(std::to_string(table.rows.size() + 1)));
+        table.rows.push_back(std::move(row));
+    }
     return table;
 }
 

@@ -84,7 +84,9 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_and_keeps_its_rounds) {
     SqlEventStore(path).create(event);
     rewrite(path, {"ALTER TABLE seats DROP COLUMN game_points", "DROP TABLE placement_points",
                    "ALTER TABLE players DROP COLUMN club", "ALTER TABLE event DROP COLUMN revision",
-                   "UPDATE schema_version SET version = 1"});
+                   "ALTER TABLE players DROP COLUMN latin_name", "ALTER TABLE players DROP COLUMN k_factor",
+                   "ALTER TABLE rounds DROP COLUMN played_on", "ALTER TABLE event DROP COLUMN prize_sharing",
+                   "DROP TABLE categories", "DROP TABLE prizes", "UPDATE schema_version SET version = 1"});
     const Event loaded = SqlEventStore(path).load();
     BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
     BOOST_TEST(loaded.placement.empty());  // the default for four seats: 3, 2, 1, 0
