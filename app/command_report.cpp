@@ -1,4 +1,4 @@
-// tourney report FILE pairings|standings|crosstable|wallchart|scoresheets|schedule|meetings|tablesheets [--round R]
+// tourney report FILE pairings|standings|crosstable|wallchart|scoresheets|schedule|meetings|tablesheets|prizes [--round R]
 //                [--paper a4|letter] -o OUT.pdf
 #include "app/command.h"
 #include "app/command_line.h"
@@ -15,18 +15,19 @@ namespace tourney::app {
 namespace {
 
 int run(const QStringList& arguments) {
-    CommandLine line("report",
-                     "Prints a report of the event as PDF (or CSV when OUT ends in .csv).\n"
-                     "KIND: pairings (of a round, byes below the boards), standings (with every\n"
-                     "tie-break), crosstable (round robins), wallchart (Swiss events), schedule (every\n"
-                     "round of a round robin, also before round 1), scoresheets (every game of a\n"
-                     "round, two to a page). At tables of four also meetings (who met whom, in which\n"
-                     "round and seat) and tablesheets (a sheet per table: the players by seat, a box\n"
-                     "for each seat's points, the signatures). FILE is an event file or a .trf file.");
+    CommandLine line(
+        "report",
+        "Prints a report of the event as PDF (or CSV when OUT ends in .csv).\n"
+        "KIND: pairings (of a round, byes below the boards), standings (with every\n"
+        "tie-break), crosstable (round robins), wallchart (Swiss events), schedule (every\n"
+        "round of a round robin, also before round 1), scoresheets (every game of a\n"
+        "round, two to a page). At tables of four also meetings (who met whom, in which\n"
+        "round and seat) and tablesheets (a sheet per table: the players by seat, a box\n"
+        "for each seat's points, the signatures). prizes: the prize list. FILE is an event file or a .trf file.");
     line.addPositional("FILE", "The event file, or a FIDE TRF file (.trf).");
     line.addPositional("KIND",
                        "pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings or\n"
-                       "tablesheets.");
+                       "tablesheets, prizes.");
     line.addOption("round", "R",
                    "Pairings and scoresheets of round R; tables after round R (default: the last paired round).");
     line.addOption("paper", "a4|letter", "Paper size: a4 (default) or letter.");
@@ -38,8 +39,8 @@ int run(const QStringList& arguments) {
         const auto kind = tournament::parseReportKind(line.positional(1).toStdString());
         if (!kind)
             throw UsageError(("unknown report '" + line.positional(1) +
-                              "': pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings "
-                              "or tablesheets")
+                              "': pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings, "
+                              "tablesheets or prizes")
                                  .toStdString());
         const QString paper = line.choice("paper", {"a4", "letter"});
         const Event event = readEventOrTrf(line.positional(0));

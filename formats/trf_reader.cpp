@@ -79,6 +79,7 @@ private:
     void readBbpPointLine(const std::string& code, const std::string& text, int line);
     void readPlayer(const std::string& raw, int line);
     void readPointLine(const std::string& text, int line);
+    void readRoundDates(const std::string& raw, int line);
     void buildRounds();
     void placePlayers();
     Round readRound(std::size_t r);
@@ -100,6 +101,7 @@ private:
     TrfDocument document_;
     bool line_order_ = false;  // XXC rank: the order of the player lines is the pairing order
     std::vector<PlayerLine> lines_;
+    std::vector<std::string> round_dates_;  // 132: yyyy-mm-dd per round, empty where none
     std::map<int, std::size_t> by_start_;
     int xxr_ = 0;
     struct ByeRecord {  // a TRF-26 240 line's bye, with the line it came from
@@ -640,11 +642,35 @@ void Reader::buildRounds() {
         Round round = readRound(r);
         numberBoards(round, running);
         addPoints(event.points, round, running);
+        if (r < round_dates_.size()) round.date = round_dates_[r];
         event.rounds.push_back(std::move(round));
     }
     readRequests(paired);
     event.planned_rounds = std::max<int>(xxr_, static_cast<int>(std::max(rounds_in_file, paired)));
     document_.rounds_declared = xxr_ > 0;
+}
+
+// TRF-16 132: the date of each round, yy/mm/dd, over the round's columns of the player lines
+// (round 1 in columns 92-99, each next round ten columns on). A four-digit year is read too.
+void Reader::readRoundDates(const std::string& raw, int line) {
+    for (std::size_t at = 91, round = 1; at < raw.size(); at += 10, ++round) {
+        const std::string cell = trim(raw.substr(at, 10));
+        std::string date;
+        if (!cell.empty()) {
+            const bool short_year = cell.size() == 8 && cell[2] == '/' && cell[5] == '/';
+            const bool long_year = cell.size() == 10 && cell[4] == '/' && cell[7] == '/';
+            std::string digits = cell;
+            digits.erase(std::remove(digits.begin(), digits.end(), '/'), digits.end());
+            if ((!short_year && !long_year) || !allDigits(digits))
+                fail(line, "132 round " + std::to_string(round) + " date",
+                     "'" + cell + "' is not a date yy/mm/dd in columns " + std::to_string(at + 1) + "-" +
+                         std::to_string(at + 8));
+            date = (short_year ? "20" + digits.substr(0, 2) : digits.substr(0, 4)) + "-" +
+                   digits.substr(digits.size() - 4, 2) + "-" + digits.substr(digits.size() - 2);
+        }
+        round_dates_.resize(round);
+        round_dates_[round - 1] = date;
+    }
 }
 
 // XXC rank: the player lines, in file order, are the pairing order. Tourney's start numbers are
@@ -744,6 +770,8 @@ TrfDocument Reader::read(std::istream& in) {
         any = true;
         if (code == "001")
             readPlayer(raw, line);
+        else if (code == "132")
+            readRoundDates(raw, line);
         else if (code == "013" || code == "310")
             // Read as an individual event, a team tournament would be paired and scored wrongly.
             fail(line, code + " team line",

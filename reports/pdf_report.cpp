@@ -31,7 +31,7 @@ RunningHeader runningHeaderOf(const EventInfo& info) {
 void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options,
                     const std::string& path) {
     PdfDocument pdf(options.paper, runningHeaderOf(event.info));
-    if (kind == tournament::ReportKind::Schedule) {  // before round 1: no round to choose
+    if (kind == tournament::ReportKind::Schedule || kind == tournament::ReportKind::Prizes) {  // no round to choose
         printTable(pdf, tournament::reportTable(event, kind, 0), Orientation::Portrait);
         pdf.save(path);
         return;
@@ -59,7 +59,8 @@ void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOp
         printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Landscape);
         break;
     case tournament::ReportKind::TableSheets: printTableSheets(pdf, event, round); break;
-    case tournament::ReportKind::Schedule: break;
+    case tournament::ReportKind::Schedule:
+    case tournament::ReportKind::Prizes: break;
     }
     pdf.save(path);
 }

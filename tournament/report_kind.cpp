@@ -3,6 +3,7 @@
 #include "scoring/placement.h"
 #include "tournament/crosstable_report.h"
 #include "tournament/pairings_report.h"
+#include "tournament/prizes.h"
 #include "tournament/refusal.h"
 #include "tournament/round_robin_draw.h"
 #include "tournament/standings_report.h"
@@ -24,6 +25,7 @@ constexpr KindName kKindNames[] = {
     {ReportKind::Crosstable, "crosstable"},   {ReportKind::WallChart, "wallchart"},
     {ReportKind::Scoresheets, "scoresheets"}, {ReportKind::Schedule, "schedule"},
     {ReportKind::Meetings, "meetings"},       {ReportKind::TableSheets, "tablesheets"},
+    {ReportKind::Prizes, "prizes"},
 };
 
 }  // namespace
@@ -42,6 +44,7 @@ std::string_view reportKindName(ReportKind kind) {
 
 Table reportTable(const Event& event, ReportKind kind, int round) {
     if (kind == ReportKind::Schedule) return roundRobinSchedule(event);
+    if (kind == ReportKind::Prizes) return prizeList(event);
     const int chosen = reportRound(event, round);
     switch (kind) {
     case ReportKind::Pairings: return pairingsReport(event, chosen);
@@ -54,7 +57,8 @@ Table reportTable(const Event& event, ReportKind kind, int round) {
         return meetingsReport(event, chosen);
     case ReportKind::Scoresheets:
     case ReportKind::TableSheets:
-    case ReportKind::Schedule: break;
+    case ReportKind::Schedule:
+    case ReportKind::Prizes: break;
     }
     throw Refusal(std::string(reportKindName(kind)) + " are forms, not a table: print them as PDF");
 }

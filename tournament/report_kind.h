@@ -10,8 +10,20 @@
 namespace tourney::tournament {
 
 // Meetings and table sheets are for events at tables of four (Chaturaji).
-enum class ReportKind { Pairings, Standings, Crosstable, WallChart, Scoresheets, Schedule, Meetings, TableSheets };
-std::optional<ReportKind> parseReportKind(std::string_view name);  // "pairings", ..., "meetings", "tablesheets"
+// Prizes: the prize list (tournament/prizes.h).
+enum class ReportKind {
+    Pairings,
+    Standings,
+    Crosstable,
+    WallChart,
+    Scoresheets,
+    Schedule,
+    Meetings,
+    TableSheets,
+    Prizes
+};
+std::optional<ReportKind> parseReportKind(
+    std::string_view name);  // "pairings", ..., "meetings", "tablesheets", "prizes"
 std::string_view reportKindName(ReportKind kind);
 
 // The table of a report about `round` (pairings of it; the others after it; 0 = the last
