@@ -47,6 +47,8 @@ void addFieldOptions(CommandLine& line, bool name_required) {
     line.addOption("birth-year", "Y", "Year of birth (as --birth).");
     line.addOption("sex", "m|f", "Sex.");
     line.addOption("club", "CLUB", "Club.");
+    line.addOption("latin-name", "NAME", "The name in Latin letters, for FIDE's reports (TRF), when --name is not.");
+    line.addOption("k-factor", "K", "The FIDE rating list's K factor: 40, 20 or 10.");
 }
 
 // Messages about the birth name the option the arbiter typed.
@@ -92,11 +94,12 @@ std::string numbersText(std::vector<int> numbers) {
 }
 
 int import(const QStringList& arguments) {
-    CommandLine line("player import FILE PLAYERS.csv",
-                     "Registers the players of a UTF-8 CSV file, in file order. Its header row names\n"
-                     "the columns name, rating, title, federation, fide_id, birth_year and sex in\n"
-                     "any order; only name is required. After round 1 of a Swiss event is paired,\n"
-                     "each is a late entry and takes his place in the initial ranking.");
+    CommandLine line(
+        "player import FILE PLAYERS.csv",
+        "Registers the players of a UTF-8 CSV file, in file order. Its header row names\n"
+        "the columns name, rating, title, federation, fide_id, birth_year, sex, club,\n"
+        "latin name and k factor in any order; only name is required. After round 1 of a Swiss event is paired,\n"
+        "each is a late entry and takes his place in the initial ranking.");
     line.addPositional("FILE", "The event file.");
     line.addPositional("PLAYERS.csv", "The players.");
     line.addOption("missed-rounds", "KINDS", kMissedRoundsHelp);
