@@ -1,13 +1,15 @@
-// tourney player add|import|list|withdraw: the event's players.
+// tourney player add|import|list|edit|remove|withdraw|update-ratings: the event's players.
 #include "app/command.h"
 #include "app/command_actions.h"
 #include "app/command_line.h"
 #include "app/refusal.h"
 #include "app/sql_event_store.h"
+#include "formats/fide_rating_list.h"
 #include "formats/input_file.h"
 #include "formats/player_csv.h"
 #include "reports/table_formats.h"
 #include "tournament/players.h"
+#include "tournament/rating_list_update.h"
 
 #include <algorithm>
 #include <sstream>
@@ -204,18 +206,47 @@ int remove(const QStringList& arguments) {
     });
 }
 
-int run(const QStringList& arguments) {
-    return runAction("player",
-                     {{"add", "register one player", add},
-                      {"import", "register the players of a CSV file", import},
-                      {"list", "list the players", list},
-                      {"edit", "change a player's details", edit},
-                      {"remove", "remove a player registered by mistake", remove},
-                      {"withdraw", "withdraw a player from a round on (--undo takes it back)", withdraw}},
-                     arguments);
+int updateRatings(const QStringList& arguments) {
+    CommandLine line("player update-ratings FILE LIST",
+                     "Fills and updates the players from FIDE's rating list, by FIDE id: standard\n"
+                     "rating, title, federation, year of birth, sex, K factor, and the Latin name of a\n"
+                     "player whose name is in another script. LIST is players_list_foa.txt or\n"
+                     "players_list_xml.xml as FIDE publishes them (unzipped); the file is read as a\n"
+                     "stream and only the event's players are kept. A malformed file changes nothing.");
+    line.addPositional("FILE", "The event file.");
+    line.addPositional("LIST", "FIDE's rating list: players_list_foa.txt or players_list_xml.xml.");
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return line.run([&] {
+        SqlEventStore store(line.positional(0));
+        const auto ids = tournament::fideIdsOf(store.load());
+        const auto list = formats::readFideRatingList(utf8(line.positional(1)), ids);
+        const tournament::RatingListUpdate done = tournament::updateFromRatingList(store, list);
+        std::string text;
+        for (const std::string& change : done.changes) text += change + '\n';
+        for (const std::string& warning : done.warnings) text += warning + '\n';
+        text += "Updated " + counted(done.changes.size(), "player") + "; " + std::to_string(done.unchanged) +
+                " already up to date; " + std::to_string(list.size()) + " of " + counted(ids.size(), "FIDE id") +
+                " found in the list\n";
+        printOut(text);
+        return kSuccess;
+    });
 }
 
-const Command registered("player", "register, import, list, edit, remove and withdraw players", run);
+int run(const QStringList& arguments) {
+    return runAction(
+        "player",
+        {{"add", "register one player", add},
+         {"import", "register the players of a CSV file", import},
+         {"list", "list the players", list},
+         {"edit", "change a player's details", edit},
+         {"remove", "remove a player registered by mistake", remove},
+         {"withdraw", "withdraw a player from a round on (--undo takes it back)", withdraw},
+         {"update-ratings", "fill and update players from FIDE's rating list (TXT or XML)", updateRatings}},
+        arguments);
+}
+
+const Command registered("player", "register, import, list, edit, remove, withdraw and update players", run);
 
 }  // namespace
 }  // namespace tourney::app

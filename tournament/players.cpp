@@ -136,8 +136,9 @@ int numberOf(const Event& event, const std::string& name) {
     return 0;
 }
 
-// "rating 2210 -> 2250" for each field that differs.
-std::vector<std::string> changesBetween(const Player& before, const Player& after) {
+}  // namespace
+
+std::vector<std::string> playerChanges(const Player& before, const Player& after) {
     std::vector<std::string> changes;
     auto compare = [&](const char* field, const std::string& old_value, const std::string& new_value) {
         if (old_value != new_value)
@@ -157,6 +158,8 @@ std::vector<std::string> changesBetween(const Player& before, const Player& afte
     compare("k_factor", number(before.k_factor), number(after.k_factor));
     return changes;
 }
+
+namespace {
 
 // Takes a player out of the event: whatever names him goes (byes of rounds he missed, requests,
 // forbidden pairs, virtual points) and the players after him move up one number.
@@ -272,7 +275,7 @@ PlayerEdit editPlayer(EventStore& store, int start_no, const std::vector<std::pa
             }
         }
         done.name = player.name;
-        done.changes = changesBetween(before, player);
+        done.changes = playerChanges(before, player);
         if (done.changes.empty()) return;
         if (player.federation != before.federation || player.title != before.title)
             done.notes = fideCodeWarnings(player);
