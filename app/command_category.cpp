@@ -3,7 +3,6 @@
 #include "app/command_actions.h"
 #include "app/command_line.h"
 #include "app/sql_event_store.h"
-#include "reports/table_formats.h"
 #include "tournament/categories.h"
 
 namespace tourney::app {
@@ -34,17 +33,8 @@ int add(const QStringList& arguments) {
 }
 
 int list(const QStringList& arguments) {
-    CommandLine line("category list FILE", "Lists the categories, their rules and how many players belong.");
-    line.addPositional("FILE", "The event file.");
-    line.addOption("format", "text|tsv|csv|json", "text (default), or tsv, csv and json with a header line.");
-    if (auto stop = line.parse(arguments)) return *stop;
-
-    return line.run([&] {
-        const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
-        const Event event = SqlEventStore(line.positional(0)).load();
-        printOut(reports::renderTable(tournament::categoryList(event), *reports::parseTableFormat(utf8(format))));
-        return kSuccess;
-    });
+    return runTableCommand(arguments, "category list FILE",
+                           "Lists the categories, their rules and how many players belong.", tournament::categoryList);
 }
 
 int remove(const QStringList& arguments) {

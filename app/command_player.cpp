@@ -7,7 +7,6 @@
 #include "formats/fide_rating_list.h"
 #include "formats/input_file.h"
 #include "formats/player_csv.h"
-#include "reports/table_formats.h"
 #include "tournament/players.h"
 #include "tournament/rating_list_update.h"
 
@@ -125,17 +124,7 @@ int import(const QStringList& arguments) {
 }
 
 int list(const QStringList& arguments) {
-    CommandLine line("player list FILE", "Lists the players by start number.");
-    line.addPositional("FILE", "The event file.");
-    line.addOption("format", "text|tsv|csv|json", "text (default), or tsv, csv and json with a header line.");
-    if (auto stop = line.parse(arguments)) return *stop;
-
-    return line.run([&] {
-        const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
-        const Event event = SqlEventStore(line.positional(0)).load();
-        printOut(reports::renderTable(tournament::playerList(event), *reports::parseTableFormat(utf8(format))));
-        return kSuccess;
-    });
+    return runTableCommand(arguments, "player list FILE", "Lists the players by start number.", tournament::playerList);
 }
 
 int withdraw(const QStringList& arguments) {

@@ -3,7 +3,6 @@
 #include "app/command_actions.h"
 #include "app/command_line.h"
 #include "app/sql_event_store.h"
-#include "reports/table_formats.h"
 #include "tournament/prizes.h"
 
 namespace tourney::app {
@@ -29,17 +28,8 @@ int add(const QStringList& arguments) {
 }
 
 int list(const QStringList& arguments) {
-    CommandLine line("prize list FILE", "Lists the prize table, numbered as prize remove takes them.");
-    line.addPositional("FILE", "The event file.");
-    line.addOption("format", "text|tsv|csv|json", "text (default), or tsv, csv and json with a header line.");
-    if (auto stop = line.parse(arguments)) return *stop;
-
-    return line.run([&] {
-        const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
-        const Event event = SqlEventStore(line.positional(0)).load();
-        printOut(reports::renderTable(tournament::prizeTable(event), *reports::parseTableFormat(utf8(format))));
-        return kSuccess;
-    });
+    return runTableCommand(arguments, "prize list FILE", "Lists the prize table, numbered as prize remove takes them.",
+                           tournament::prizeTable);
 }
 
 int remove(const QStringList& arguments) {
@@ -83,20 +73,11 @@ int run(const QStringList& arguments) {
 }
 
 int prizes(const QStringList& arguments) {
-    CommandLine line("prizes FILE",
-                     "Prints the prize list: each prize, who takes it (one prize per player, the higher\n"
-                     "one; at equal amounts the overall prize first), his rank and points, and what he\n"
-                     "is paid after sharing. PDF: tourney report FILE prizes -o OUT.pdf.");
-    line.addPositional("FILE", "The event file.");
-    line.addOption("format", "text|csv|tsv|json", "text (default), csv, tsv or json.");
-    if (auto stop = line.parse(arguments)) return *stop;
-
-    return line.run([&] {
-        const QString format = line.choice("format", {"text", "csv", "tsv", "json"});
-        const Event event = SqlEventStore(line.positional(0)).load();
-        printOut(reports::renderTable(tournament::prizeList(event), *reports::parseTableFormat(utf8(format))));
-        return kSuccess;
-    });
+    return runTableCommand(arguments, "prizes FILE",
+                           "Prints the prize list: each prize, who takes it (one prize per player, the higher\n"
+                           "one; at equal amounts the overall prize first), his rank and points, and what he\n"
+                           "is paid after sharing. PDF: tourney report FILE prizes -o OUT.pdf.",
+                           tournament::prizeList);
 }
 
 const Command registered("prize", "add, list and remove prizes; how tied players share them", run);
