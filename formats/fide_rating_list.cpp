@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <functional>
 
 namespace tourney::formats {
 
@@ -51,18 +52,20 @@ struct RawEntry {
     std::string fide_id, name, federation, sex, title, women_title, rating, k_factor, birth_year;
 };
 
-RatingListEntry checkedEntry(const RawEntry& raw, const std::string& file, int line) {
+// `line_of` gives the line of a field, for the message.
+RatingListEntry checkedEntry(const RawEntry& raw, const std::string& file,
+                             const std::function<int(const std::string& field)>& line_of) {
     if (raw.fide_id.empty() || !allDigits(raw.fide_id) || raw.fide_id.size() > 10)
-        throw InputError(file, line, "FIDE id", "'" + raw.fide_id + "' is not a FIDE id");
+        throw InputError(file, line_of("FIDE id"), "FIDE id", "'" + raw.fide_id + "' is not a FIDE id");
     RatingListEntry entry;
     entry.fide_id = raw.fide_id;
     entry.name = raw.name;
     entry.federation = raw.federation;
-    entry.sex = sexCode(raw.sex, file, line);
+    entry.sex = sexCode(raw.sex, file, line_of("sex"));
     entry.title = titleCode(raw.title.empty() ? raw.women_title : raw.title);
-    entry.rating = numberField(raw.rating, file, line, "rating");
-    entry.k_factor = numberField(raw.k_factor, file, line, "K");
-    entry.birth_year = numberField(raw.birth_year, file, line, "birth year");
+    entry.rating = numberField(raw.rating, file, line_of("rating"), "rating");
+    entry.k_factor = numberField(raw.k_factor, file, line_of("K"), "K");
+    entry.birth_year = numberField(raw.birth_year, file, line_of("birth year"), "birth year");
     return entry;
 }
 
@@ -79,7 +82,7 @@ void readTxt(std::istream& in, const std::string& file, const std::set<std::stri
     std::string text;
     for (int line = 1; std::getline(in, text); ++line) {
         if (trimmed(text).empty() || (line == 1 && text.rfind("ID", 0) == 0)) continue;
-        const RatingListEntry entry = checkedEntry(txtFields(text), file, line);
+        const RatingListEntry entry = checkedEntry(txtFields(text), file, [&](const std::string&) { return line; });
         if (wanted.count(entry.fide_id)) found[entry.fide_id] = entry;
     }
 }
@@ -100,6 +103,20 @@ std::string element(const std::string& block, const std::string& tag) {
     const auto start = open + tag.size() + 2;
     const auto close = block.find("</" + tag + ">", start);
     return close == std::string::npos ? std::string() : xmlText(block.substr(start, close - start));
+}
+
+// The line of the element a refusal is about: the <player> block's first line and the line
+// breaks before the element in it.
+int elementLine(const std::string& block, int block_line, const std::string& field) {
+    static const std::pair<const char*, const char*> kTags[] = {
+        {"FIDE id", "<fideid>"}, {"sex", "<sex>"}, {"rating", "<rating>"}, {"K", "<k>"}, {"birth year", "<birthday>"}};
+    for (const auto& [name, tag] : kTags)
+        if (field == name) {
+            const auto at = block.find(tag);
+            if (at != std::string::npos)
+                return block_line + static_cast<int>(std::count(block.begin(), block.begin() + at, '\n'));
+        }
+    return block_line;
 }
 
 void readXml(std::istream& in, const std::string& file, const std::set<std::string>& wanted,
@@ -123,7 +140,8 @@ void readXml(std::istream& in, const std::string& file, const std::set<std::stri
             const RawEntry raw{element(block, "fideid"), element(block, "name"),  element(block, "country"),
                                element(block, "sex"),    element(block, "title"), element(block, "w_title"),
                                element(block, "rating"), element(block, "k"),     element(block, "birthday")};
-            const RatingListEntry entry = checkedEntry(raw, file, block_line);
+            const RatingListEntry entry = checkedEntry(
+                raw, file, [&](const std::string& field) { return elementLine(block, block_line, field); });
             if (wanted.count(entry.fide_id)) found[entry.fide_id] = entry;
             block_line = 0;
             at = close + 9;

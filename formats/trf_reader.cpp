@@ -650,27 +650,44 @@ void Reader::buildRounds() {
     document_.rounds_declared = xxr_ > 0;
 }
 
-// TRF-16 132: the date of each round, yy/mm/dd, over the round's columns of the player lines
-// (round 1 in columns 92-99, each next round ten columns on). A four-digit year is read too.
+// A 132 date: yy/mm/dd as TRF-16 writes it, or with a four-digit year; '.' and '-' are taken
+// for '/'. yyyy-mm-dd, or nullopt when it is not a date.
+std::optional<std::string> roundDate(const std::string& cell) {
+    std::string text = cell;
+    std::replace(text.begin(), text.end(), '.', '/');
+    std::replace(text.begin(), text.end(), '-', '/');
+    const bool short_year = text.size() == 8 && text[2] == '/' && text[5] == '/';
+    const bool long_year = text.size() == 10 && text[4] == '/' && text[7] == '/';
+    std::string digits = text;
+    digits.erase(std::remove(digits.begin(), digits.end(), '/'), digits.end());
+    if ((!short_year && !long_year) || !allDigits(digits)) return std::nullopt;
+    return (short_year ? "20" + digits.substr(0, 2) : digits.substr(0, 4)) + "-" + digits.substr(digits.size() - 4, 2) +
+           "-" + digits.substr(digits.size() - 2);
+}
+
+// TRF-16 132: the date of each round over the round's columns of the player lines (round 1 in
+// columns 92-99, each next round ten columns on). A line whose dates stand elsewhere is read
+// date by date, in round order.
 void Reader::readRoundDates(const std::string& raw, int line) {
-    for (std::size_t at = 91, round = 1; at < raw.size(); at += 10, ++round) {
+    std::vector<std::string> dates;
+    bool aligned = true;
+    for (std::size_t at = 91; at < raw.size() && aligned; at += 10) {
         const std::string cell = trim(raw.substr(at, 10));
-        std::string date;
-        if (!cell.empty()) {
-            const bool short_year = cell.size() == 8 && cell[2] == '/' && cell[5] == '/';
-            const bool long_year = cell.size() == 10 && cell[4] == '/' && cell[7] == '/';
-            std::string digits = cell;
-            digits.erase(std::remove(digits.begin(), digits.end(), '/'), digits.end());
-            if ((!short_year && !long_year) || !allDigits(digits))
-                fail(line, "132 round " + std::to_string(round) + " date",
-                     "'" + cell + "' is not a date yy/mm/dd in columns " + std::to_string(at + 1) + "-" +
-                         std::to_string(at + 8));
-            date = (short_year ? "20" + digits.substr(0, 2) : digits.substr(0, 4)) + "-" +
-                   digits.substr(digits.size() - 4, 2) + "-" + digits.substr(digits.size() - 2);
-        }
-        round_dates_.resize(round);
-        round_dates_[round - 1] = date;
+        const auto date = roundDate(cell);
+        aligned = cell.empty() || date.has_value();
+        dates.push_back(date.value_or(""));
     }
+    if (!aligned) {
+        dates.clear();
+        for (const std::string& word : words(raw.substr(3))) {
+            const auto date = roundDate(word);
+            if (!date)
+                fail(line, "132 round " + std::to_string(dates.size() + 1) + " date",
+                     "'" + word + "' is not a date yy/mm/dd");
+            dates.push_back(*date);
+        }
+    }
+    round_dates_ = dates;
 }
 
 // XXC rank: the player lines, in file order, are the pairing order. Tourney's start numbers are

@@ -195,7 +195,7 @@ BOOST_AUTO_TEST_CASE(the_fide_rating_list_in_xml_updates_players_and_a_malformed
     bad.replace("<rating>2215</rating>", "<rating>22l5</rating>");
     writeFile(e.dir.filePath("bad.xml"), bad);
     expectRefused(e.event, {"player", "update-ratings", e.event, e.dir.filePath("bad.xml")},
-                  {"bad.xml:4", "field rating", "'22l5' is not a whole number"});
+                  {"bad.xml:13", "field rating", "'22l5' is not a whole number"});
     QByteArray bad_txt = kFoaList;
     bad_txt.replace("5000017 ", "50000x7 ");
     writeFile(e.dir.filePath("bad.txt"), bad_txt);
