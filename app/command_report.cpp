@@ -1,4 +1,4 @@
-// tourney report FILE pairings|standings|crosstable|wallchart|scoresheets|schedule|meetings|tablesheets|prizes [--round R]
+// tourney report FILE pairings|standings|crosstable|wallchart|scoresheets|schedule|meetings|tablesheets|prizes [--round R] [--category NAME]
 //                [--paper a4|letter] -o OUT.pdf
 #include "app/command.h"
 #include "app/command_line.h"
@@ -30,6 +30,7 @@ int run(const QStringList& arguments) {
                        "tablesheets, prizes.");
     line.addOption("round", "R",
                    "Pairings and scoresheets of round R; tables after round R (default: the last paired round).");
+    line.addOption("category", "NAME", "Standings of one category (tourney category add), ranked within it.");
     line.addOption("paper", "a4|letter", "Paper size: a4 (default) or letter.");
     line.addOption("o", "OUT.pdf", "The file to write (required).");
     if (auto stop = line.parse(arguments)) return *stop;
@@ -48,9 +49,11 @@ int run(const QStringList& arguments) {
         const QString out = line.value("o");
         if (out.endsWith(".csv", Qt::CaseInsensitive)) {
             const reports::TableOutput file{true, true, true};  // RFC 4180 lines in a file
-            writeWholeFile(out, reports::csvTable(tournament::reportTable(event, *kind, round), file));
+            writeWholeFile(out, reports::csvTable(
+                                    tournament::reportTable(event, *kind, round, utf8(line.value("category"))), file));
         } else {
-            const reports::PdfOptions options{*reports::parsePaper(paper.toStdString()), round};
+            const reports::PdfOptions options{*reports::parsePaper(paper.toStdString()), round,
+                                              utf8(line.value("category"))};
             reports::writePdfReport(event, *kind, options, out.toStdString());
         }
         QTextStream(stdout) << "Wrote " << out << '\n';

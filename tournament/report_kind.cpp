@@ -42,13 +42,16 @@ std::string_view reportKindName(ReportKind kind) {
     return "report";
 }
 
-Table reportTable(const Event& event, ReportKind kind, int round) {
+Table reportTable(const Event& event, ReportKind kind, int round, const std::string& category) {
+    if (!category.empty() && kind != ReportKind::Standings)
+        throw Refusal("category", "only standings are printed for a category");
     if (kind == ReportKind::Schedule) return roundRobinSchedule(event);
     if (kind == ReportKind::Prizes) return prizeList(event);
     const int chosen = reportRound(event, round);
     switch (kind) {
     case ReportKind::Pairings: return pairingsReport(event, chosen);
-    case ReportKind::Standings: return standingsReport(event, chosen);
+    case ReportKind::Standings:
+        return category.empty() ? standingsReport(event, chosen) : categoryStandingsReport(event, chosen, category);
     case ReportKind::Crosstable: return crosstableReport(event, chosen);
     case ReportKind::WallChart: return wallChartReport(event, chosen);
     case ReportKind::Meetings:

@@ -5,6 +5,7 @@
 #include "tournament/table.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace tourney::tournament {
@@ -30,6 +31,7 @@ std::string_view reportKindName(ReportKind kind);
 // paired; the schedule of a round robin needs no round). Throws Refusal for scoresheets and
 // table sheets (forms, not tables), a round not paired, a crosstable of four-player games, or
 // meetings of two-player games.
-Table reportTable(const Event& event, ReportKind kind, int round);
+// `category` (standings only; empty: everybody): the standings of one category.
+Table reportTable(const Event& event, ReportKind kind, int round, const std::string& category = {});
 
 }  // namespace tourney::tournament

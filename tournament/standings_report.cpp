@@ -82,23 +82,37 @@ Table standingsList(const Event& event, int after_round) {
     return table;
 }
 
-Table categoryStandings(const Event& event, int after_round, const std::string& category) {
+namespace {
+
+// The rows of a standings table (the start number in column 1) whose player is in the category,
+// with the rank within it as a new column 1.
+Table onlyCategory(const Event& event, const Table& overall, const std::string& category, const Column& rank_column) {
     const Category* chosen = findCategory(event, category);
     if (!chosen) throw Refusal("category", "the event has no category " + category + " (tourney category list)");
-    Table overall = standingsList(event, after_round);
     Table table = overall;
-    table.title = event.info.name + ": standings of " + chosen->name +
-                  overall.title.substr(overall.title.find(" after"));
-    table.columns.insert(table.columns.begin() + 1,
-                         Column{"category rank", Align::Right, false, false, ValueKind::Integer});
+    const auto after = overall.title.find(" after");
+    table.title = overall.title.substr(0, after) + " " + chosen->name +
+                  (after == std::string::npos ? "" : overall.title.substr(after));
+    table.columns.insert(table.columns.begin() + 1, rank_column);
     table.rows.clear();
-    for (std::vector<Cell>& row : overall.rows) {
+    for (const std::vector<Cell>& row : overall.rows) {
         const Player* player = event.player(std::stoi(row[1].text));
         if (!player || !inCategory(event, *chosen, *player)) continue;
-        row.insert(row.begin() + 1, Cell(std::to_string(table.rows.size() + 1)));
-        table.rows.push_back(std::move(row));
+        table.rows.push_back(row);
+        table.rows.back().insert(table.rows.back().begin() + 1, Cell(std::to_string(table.rows.size())));
     }
     return table;
+}
+
+}  // namespace
+
+Table categoryStandings(const Event& event, int after_round, const std::string& category) {
+    return onlyCategory(event, standingsList(event, after_round), category,
+                        Column{"category rank", Align::Right, false, false, ValueKind::Integer});
+}
+
+Table categoryStandingsReport(const Event& event, int after_round, const std::string& category) {
+    return onlyCategory(event, standingsReport(event, after_round), category, Column{"Cat", Align::Right, true});
 }
 
 }  // namespace tourney::tournament

@@ -18,6 +18,8 @@ Table standingsList(const Event& event, int after_round);
 // the rank within the category ("category rank") beside the overall rank. Refused (field
 // "category") for a category the event does not define.
 Table categoryStandings(const Event& event, int after_round, const std::string& category);
+// The same for print: standingsReport's rows of the category, its rank ("Cat") beside the overall.
+Table categoryStandingsReport(const Event& event, int after_round, const std::string& category);
 
 // "after round 5" or "after round 5 of 9" for titles.
 std::string afterRoundText(const Event& event, int after_round);

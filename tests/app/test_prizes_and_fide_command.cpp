@@ -134,6 +134,15 @@ BOOST_AUTO_TEST_CASE(categories_prizes_and_the_prize_list_through_the_command) {
     BOOST_TEST(u16[1].split('\t')[1] == "1");
     BOOST_TEST(u16[2].split('\t')[1] == "2");
 
+    mustRun({"report", e.event, "standings", "--category", "U16", "-o", e.dir.filePath("u16.csv")});
+    const QString u16_csv = QString::fromUtf8(fileBytes(e.dir.filePath("u16.csv")));
+    BOOST_TEST(u16_csv.contains("Bose, Mita"), u16_csv.toStdString());
+    BOOST_TEST(!u16_csv.contains("Das, Arup"), u16_csv.toStdString());
+    mustRun({"report", e.event, "standings", "--category", "U16", "-o", e.dir.filePath("u16.pdf")});
+    BOOST_TEST(fileBytes(e.dir.filePath("u16.pdf")).startsWith("%PDF"));
+    expectRefused(e.event, {"report", e.event, "pairings", "--category", "U16", "-o", e.dir.filePath("x.pdf")},
+                  {"only standings"});
+
     mustRun({"prize", "sharing", e.event, "hort"});
     BOOST_TEST(mustRun({"prize", "list", e.event}).contains("Hort system"));
     BOOST_TEST(mustRun({"prizes", e.event, "--format", "json"}).contains("\"paid\""));
