@@ -18,7 +18,10 @@ Game game(int board, int white, int black, Outcome white_outcome) {
     const Outcome black_outcome = white_outcome == Outcome::Win    ? Outcome::Loss
                                   : white_outcome == Outcome::Loss ? Outcome::Win
                                                                    : Outcome::Draw;
-    return Game{board, {{white, white_outcome}, {black, black_outcome}}};
+    Game played;
+    played.board = board;
+    played.seats = {{white, white_outcome}, {black, black_outcome}};
+    return played;
 }
 
 // Eight players, two rounds, Buchholz as the one tie-break. The event starts in 2026, so U16
