@@ -670,7 +670,7 @@ std::optional<std::string> roundDate(const std::string& cell) {
 // date by date, in round order.
 void Reader::readRoundDates(const std::string& raw, int line) {
     std::vector<std::string> dates;
-    bool aligned = true;
+    bool aligned = raw.size() > 91 && trim(raw.substr(3, 88)).empty();
     for (std::size_t at = 91; at < raw.size() && aligned; at += 10) {
         const std::string cell = trim(raw.substr(at, 10));
         const auto date = roundDate(cell);

@@ -150,6 +150,8 @@ BOOST_AUTO_TEST_CASE(categories_prizes_and_the_prize_list_through_the_command) {
     BOOST_TEST(fileBytes(e.dir.filePath("prizes.pdf")).startsWith("%PDF"));
     mustRun({"report", e.event, "prizes", "-o", e.dir.filePath("prizes.csv")});
     BOOST_TEST(QString::fromUtf8(fileBytes(e.dir.filePath("prizes.csv"))).contains("Best woman"));
+    mustRun({"publish", e.event, "--html", e.dir.filePath("site")});
+    BOOST_TEST(QString::fromUtf8(fileBytes(e.dir.filePath("site/prizes.html"))).contains("Best woman"));
     mustRun({"prize", "remove", e.event, "4"});
     BOOST_TEST(!mustRun({"prize", "list", e.event}).contains("Best woman"));
 }
