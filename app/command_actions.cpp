@@ -1,5 +1,9 @@
 #include "app/command_actions.h"
 
+#include "app/command_line.h"
+#include "app/sql_event_store.h"
+#include "reports/table_formats.h"
+
 #include <QTextStream>
 
 #include <algorithm>
@@ -25,6 +29,21 @@ int runAction(const QString& command, const std::vector<Action>& actions, const 
         out << "  " << action.name.leftJustified(width) << "  " << action.summary << '\n';
     out << "'tourney " << command << " ACTION --help' describes each.\n";
     return help ? kSuccess : kUsageError;
+}
+
+int runTableCommand(const QStringList& arguments, const QString& usage, const QString& description,
+                    const std::function<tournament::Table(const Event&)>& table) {
+    CommandLine line(usage, description);
+    line.addPositional("FILE", "The event file.");
+    line.addOption("format", "text|tsv|csv|json", "text (default), or tsv, csv and json with a header line.");
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return line.run([&] {
+        const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
+        const Event event = SqlEventStore(line.positional(0)).load();
+        printOut(reports::renderTable(table(event), *reports::parseTableFormat(utf8(format))));
+        return kSuccess;
+    });
 }
 
 }  // namespace tourney::app

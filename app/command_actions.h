@@ -3,10 +3,13 @@
 #pragma once
 
 #include "app/command.h"
+#include "scoring/event.h"
+#include "tournament/table.h"
 
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 namespace tourney::app {
@@ -21,5 +24,10 @@ struct Action {
 // known action, prints the list of actions: on standard output after --help (kSuccess), on
 // standard error otherwise (kUsageError).
 int runAction(const QString& command, const std::vector<Action>& actions, const QStringList& arguments);
+
+// A command (or action) that prints one table of the event: `USAGE FILE [--format
+// text|tsv|csv|json]`, the table made by `table` from the event as stored.
+int runTableCommand(const QStringList& arguments, const QString& usage, const QString& description,
+                    const std::function<tournament::Table(const Event&)>& table);
 
 }  // namespace tourney::app

@@ -1,14 +1,16 @@
-// tourney player add|import|list|card|edit|remove|withdraw: the event's players.
+// tourney player add|import|list|card|edit|remove|withdraw|update-ratings: the event's players.
 #include "app/command.h"
 #include "app/command_actions.h"
 #include "app/command_line.h"
 #include "app/refusal.h"
 #include "app/sql_event_store.h"
+#include "formats/fide_rating_list.h"
 #include "formats/input_file.h"
 #include "formats/player_csv.h"
 #include "reports/table_formats.h"
 #include "tournament/player_card.h"
 #include "tournament/players.h"
+#include "tournament/rating_list_update.h"
 
 #include <algorithm>
 #include <sstream>
@@ -48,6 +50,8 @@ void addFieldOptions(CommandLine& line, bool name_required) {
     line.addOption("birth-year", "Y", "Year of birth (as --birth).");
     line.addOption("sex", "m|f", "Sex.");
     line.addOption("club", "CLUB", "Club.");
+    line.addOption("latin-name", "NAME", "The name in Latin letters, for FIDE's reports (TRF), when --name is not.");
+    line.addOption("k-factor", "K", "The FIDE rating list's K factor: 40, 20 or 10.");
 }
 
 // Messages about the birth name the option the arbiter typed.
@@ -93,11 +97,12 @@ std::string numbersText(std::vector<int> numbers) {
 }
 
 int import(const QStringList& arguments) {
-    CommandLine line("player import FILE PLAYERS.csv",
-                     "Registers the players of a UTF-8 CSV file, in file order. Its header row names\n"
-                     "the columns name, rating, title, federation, fide_id, birth_year and sex in\n"
-                     "any order; only name is required. After round 1 of a Swiss event is paired,\n"
-                     "each is a late entry and takes his place in the initial ranking.");
+    CommandLine line(
+        "player import FILE PLAYERS.csv",
+        "Registers the players of a UTF-8 CSV file, in file order. Its header row names\n"
+        "the columns name, rating, title, federation, fide_id, birth_year, sex, club,\n"
+        "latin name and k factor in any order; only name is required. After round 1 of a Swiss event is paired,\n"
+        "each is a late entry and takes his place in the initial ranking.");
     line.addPositional("FILE", "The event file.");
     line.addPositional("PLAYERS.csv", "The players.");
     line.addOption("missed-rounds", "KINDS", kMissedRoundsHelp);
@@ -224,6 +229,33 @@ int remove(const QStringList& arguments) {
     });
 }
 
+int updateRatings(const QStringList& arguments) {
+    CommandLine line("player update-ratings FILE LIST",
+                     "Fills and updates the players from FIDE's rating list, by FIDE id: standard\n"
+                     "rating, title, federation, year of birth, sex, K factor, and the Latin name of a\n"
+                     "player whose name is in another script. LIST is players_list_foa.txt or\n"
+                     "players_list_xml.xml as FIDE publishes them (unzipped); the file is read as a\n"
+                     "stream and only the event's players are kept. A malformed file changes nothing.");
+    line.addPositional("FILE", "The event file.");
+    line.addPositional("LIST", "FIDE's rating list: players_list_foa.txt or players_list_xml.xml.");
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return line.run([&] {
+        SqlEventStore store(line.positional(0));
+        const auto ids = tournament::fideIdsOf(store.load());
+        const auto list = formats::readFideRatingList(utf8(line.positional(1)), ids);
+        const tournament::RatingListUpdate done = tournament::updateFromRatingList(store, list);
+        std::string text;
+        for (const std::string& change : done.changes) text += change + '\n';
+        for (const std::string& warning : done.warnings) text += warning + '\n';
+        text += "Updated " + counted(done.changes.size(), "player") + "; " + std::to_string(done.unchanged) +
+                " already up to date; " + std::to_string(list.size()) + " of " + counted(ids.size(), "FIDE id") +
+                " found in the list\n";
+        printOut(text);
+        return kSuccess;
+    });
+}
+
 int run(const QStringList& arguments) {
     return runAction("player",
                      {{"add", "register one player", add},
@@ -232,11 +264,12 @@ int run(const QStringList& arguments) {
                       {"card", "print a player's card: games, rating change, tie-breaks", card},
                       {"edit", "change a player's details", edit},
                       {"remove", "remove a player registered by mistake", remove},
-                      {"withdraw", "withdraw a player from a round on (--undo takes it back)", withdraw}},
+                      {"withdraw", "withdraw a player from a round on (--undo takes it back)", withdraw},
+                      {"update-ratings", "fill and update players from FIDE's rating list (TXT or XML)", updateRatings}},
                      arguments);
 }
 
-const Command registered("player", "register, import, list, edit, remove and withdraw players; a player's card", run);
+const Command registered("player", "register, import, list, edit, remove, withdraw and update players; a player's card", run);
 
 }  // namespace
 }  // namespace tourney::app

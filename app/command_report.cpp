@@ -1,6 +1,6 @@
-// tourney report FILE KIND [--round R] [--paper a4|letter] -o OUT.pdf|OUT.csv
+// tourney report FILE KIND [--round R] [--category NAME] [--paper a4|letter] -o OUT.pdf|OUT.csv
 // KIND: pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings, tablesheets,
-// startlist, alphabetical, pairings-by-name, ratings, norms
+// startlist, alphabetical, pairings-by-name, ratings, norms, prizes
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/event_input.h"
@@ -26,14 +26,16 @@ int run(const QStringList& arguments) {
                      "for each seat's points, the signatures). For the venue: startlist (by start\n"
                      "number, also before round 1), alphabetical (by name), pairings-by-name (a round's\n"
                      "boards with the players by name: the sheet at the door). For FIDE: ratings (each\n"
-                     "player's rating change, B.02) and norms (title norms met, B.01).\n"
+                     "player's rating change, B.02) and norms (title norms met, B.01). For the\n"
+                     "organiser: prizes (the prize list).\n"
                      "FILE is an event file or a .trf file.");
     line.addPositional("FILE", "The event file, or a FIDE TRF file (.trf).");
     line.addPositional("KIND",
                        "pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,\n"
-                       "tablesheets, startlist, alphabetical, pairings-by-name, ratings or norms.");
+                       "tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms or prizes.");
     line.addOption("round", "R",
                    "Pairings and scoresheets of round R; tables after round R (default: the last paired round).");
+    line.addOption("category", "NAME", "Standings of one category (tourney category add), ranked within it.");
     line.addOption("paper", "a4|letter", "Paper size: a4 (default) or letter.");
     line.addOption("o", "OUT.pdf", "The file to write (required).");
     if (auto stop = line.parse(arguments)) return *stop;
@@ -50,9 +52,11 @@ int run(const QStringList& arguments) {
         const QString out = line.value("o");
         if (out.endsWith(".csv", Qt::CaseInsensitive)) {
             const reports::TableOutput file{true, true, true};  // RFC 4180 lines in a file
-            writeWholeFile(out, reports::csvTable(tournament::reportTable(event, *kind, round), file));
+            writeWholeFile(out, reports::csvTable(
+                                    tournament::reportTable(event, *kind, round, utf8(line.value("category"))), file));
         } else {
-            const reports::PdfOptions options{*reports::parsePaper(paper.toStdString()), round};
+            const reports::PdfOptions options{*reports::parsePaper(paper.toStdString()), round,
+                                              utf8(line.value("category"))};
             reports::writePdfReport(event, *kind, options, out.toStdString());
         }
         QTextStream(stdout) << "Wrote " << out << '\n';

@@ -1,4 +1,4 @@
-// tourney standings FILE [--after-round R] [--format text|csv|tsv|json]
+// tourney standings FILE [--after-round R] [--category NAME] [--format text|csv|tsv|json]
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/sql_event_store.h"
@@ -14,6 +14,7 @@ int run(const QStringList& arguments) {
                      "points, then the event's tie-breaks in order.");
     line.addPositional("FILE", "The event file.");
     line.addOption("after-round", "R", "Standings after round R (default: every paired round).");
+    line.addOption("category", "NAME", "Only the players of a category, ranked within it beside the overall rank.");
     line.addOption("format", "text|csv|tsv|json", "text (default), csv, tsv or json.");
     if (auto stop = line.parse(arguments)) return *stop;
 
@@ -22,8 +23,10 @@ int run(const QStringList& arguments) {
         const Event event = SqlEventStore(line.positional(0)).load();
         const int after_round = line.isSet("after-round") ? line.wholeNumber("--after-round", line.value("after-round"))
                                                           : 0;
-        printOut(reports::renderTable(tournament::standingsList(event, after_round),
-                                      *reports::parseTableFormat(utf8(format))));
+        const tournament::Table table = line.isSet("category") ? tournament::categoryStandings(
+                                                                     event, after_round, utf8(line.value("category")))
+                                                               : tournament::standingsList(event, after_round);
+        printOut(reports::renderTable(table, *reports::parseTableFormat(utf8(format))));
         return kSuccess;
     });
 }

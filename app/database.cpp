@@ -133,6 +133,20 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
              "ALTER TABLE seats ADD COLUMN game_points INTEGER",
              "CREATE TABLE placement_points (place INTEGER PRIMARY KEY, tenths INTEGER NOT NULL)",
          }},
+        // Version 4: what FIDE's rating report and the organiser's prize list need: a player's
+        // Latin name and K factor, the date each round was played (TRF 132), the event's
+        // categories and prize table (amounts in hundredths of the currency) and how tied
+        // players share prizes ('tiebreak' or 'hort').
+        {4,
+         {
+             "ALTER TABLE players ADD COLUMN latin_name TEXT NOT NULL DEFAULT ''",
+             "ALTER TABLE players ADD COLUMN k_factor INTEGER NOT NULL DEFAULT 0",
+             "ALTER TABLE rounds ADD COLUMN played_on TEXT NOT NULL DEFAULT ''",
+             "ALTER TABLE event ADD COLUMN prize_sharing TEXT NOT NULL DEFAULT 'tiebreak'",
+             "CREATE TABLE categories (position INTEGER PRIMARY KEY, name TEXT NOT NULL, rule TEXT NOT NULL)",
+             "CREATE TABLE prizes (position INTEGER PRIMARY KEY, name TEXT NOT NULL, category TEXT NOT NULL,"
+             " hundredths BIGINT NOT NULL)",
+         }},
     };
 }
 

@@ -47,7 +47,7 @@ static void loadEventRow(Database& database, Event& event) {
     QSqlQuery row = database.execute(
         "SELECT name, city, federation, start_date, end_date, chief_arbiter, deputy_arbiters,"
         " time_control, game, pairing_system, planned_rounds, first_board_white, acceleration,"
-        " lots_seed FROM event");
+        " lots_seed, prize_sharing FROM event");
     if (!row.next()) corrupt(database, "it holds no event");
     EventInfo& info = event.info;
     info.name = text(row.value(0));
@@ -68,6 +68,7 @@ static void loadEventRow(Database& database, Event& event) {
     event.first_board_white = row.value(11).toInt() != 0;
     event.acceleration = text(row.value(12)) == "baku" ? Acceleration::Baku : Acceleration::None;
     event.lots_seed = row.value(13).toString().toULongLong();
+    event.prize_sharing = text(row.value(14)) == "hort" ? PrizeSharing::Hort : PrizeSharing::TieBreak;
 
     QSqlQuery values = database.execute("SELECT result, tenths FROM point_values");
     while (values.next())
@@ -79,12 +80,18 @@ static void loadEventRow(Database& database, Event& event) {
 
     QSqlQuery placement = database.execute("SELECT tenths FROM placement_points ORDER BY place");
     while (placement.next()) event.placement.push_back(Points::fromTenths(placement.value(0).toLongLong()));
+
+    QSqlQuery categories = database.execute("SELECT name, rule FROM categories ORDER BY position");
+    while (categories.next()) event.categories.push_back({text(categories.value(0)), text(categories.value(1))});
+    QSqlQuery prizes = database.execute("SELECT name, hundredths, category FROM prizes ORDER BY position");
+    while (prizes.next())
+        event.prizes.push_back({text(prizes.value(0)), prizes.value(1).toLongLong(), text(prizes.value(2))});
 }
 
 static void loadPlayers(Database& database, Event& event) {
     QSqlQuery rows = database.execute(
         "SELECT start_no, name, rating, title, federation, fide_id, birth_year, sex,"
-        " withdrawn_from_round, club FROM players ORDER BY start_no");
+        " withdrawn_from_round, club, latin_name, k_factor FROM players ORDER BY start_no");
     while (rows.next()) {
         Player player;
         player.start_no = rows.value(0).toInt();
@@ -99,15 +106,18 @@ static void loadPlayers(Database& database, Event& event) {
         player.sex = static_cast<Sex>(code(rows.value(7)));
         player.withdrawn_from_round = rows.value(8).toInt();
         player.club = text(rows.value(9));
+        player.latin_name = text(rows.value(10));
+        player.k_factor = rows.value(11).toInt();
         event.players.push_back(std::move(player));
     }
 }
 
 static void loadRounds(Database& database, Event& event) {
-    QSqlQuery rounds = database.execute("SELECT number FROM rounds ORDER BY number");
+    QSqlQuery rounds = database.execute("SELECT number, played_on FROM rounds ORDER BY number");
     while (rounds.next()) {
         Round round;
         round.number = rounds.value(0).toInt();
+        round.date = text(rounds.value(1));
         if (round.number != event.roundsPaired() + 1) corrupt(database, "rounds are not 1, 2, 3, ...");
         event.rounds.push_back(std::move(round));
     }
@@ -189,36 +199,46 @@ static std::vector<TableRows> storedRows(const Event& event) {
     TableRows event_row{
         "event",
         {"name", "city", "federation", "start_date", "end_date", "chief_arbiter", "deputy_arbiters", "time_control",
-         "game", "pairing_system", "planned_rounds", "first_board_white", "acceleration", "lots_seed"},
+         "game", "pairing_system", "planned_rounds", "first_board_white", "acceleration", "lots_seed", "prize_sharing"},
         0,
         {{text(info.name), text(info.city), text(info.federation), text(info.start_date), text(info.end_date),
           text(info.chief_arbiter), text(info.deputy_arbiters), text(info.time_control),
           text(std::string(rules::gameName(event.game))), text(std::string(systemName(event.system))),
           event.planned_rounds, event.first_board_white ? 1 : 0,
-          text(std::string(accelerationName(event.acceleration))), QString::number(event.lots_seed)}}};
+          text(std::string(accelerationName(event.acceleration))), QString::number(event.lots_seed),
+          event.prize_sharing == PrizeSharing::Hort ? "hort" : "tiebreak"}}};
     TableRows point_values{"point_values", {"result", "tenths"}, 1, {}};
     for (const auto& [name, member] : kPointValues)
         point_values.rows.push_back({name, (event.points.*member).tenths()});
     TableRows placement{"placement_points", {"place", "tenths"}, 1, {}};
     for (std::size_t i = 0; i < event.placement.size(); ++i)
         placement.rows.push_back({static_cast<int>(i + 1), event.placement[i].tenths()});
+    TableRows categories{"categories", {"position", "name", "rule"}, 1, {}};
+    for (std::size_t i = 0; i < event.categories.size(); ++i)
+        categories.rows.push_back(
+            {static_cast<int>(i + 1), text(event.categories[i].name), text(event.categories[i].rule)});
+    TableRows prizes{"prizes", {"position", "name", "category", "hundredths"}, 1, {}};
+    for (std::size_t i = 0; i < event.prizes.size(); ++i)
+        prizes.rows.push_back({static_cast<int>(i + 1), text(event.prizes[i].name), text(event.prizes[i].category),
+                               event.prizes[i].hundredths});
     TableRows tiebreaks{"tiebreaks", {"position", "code"}, 1, {}};
     for (std::size_t i = 0; i < event.tiebreaks.size(); ++i)
         tiebreaks.rows.push_back({static_cast<int>(i + 1), text(event.tiebreaks[i])});
     TableRows players{"players",
                       {"start_no", "name", "rating", "title", "federation", "fide_id", "birth_year", "sex",
-                       "withdrawn_from_round", "club"},
+                       "withdrawn_from_round", "club", "latin_name", "k_factor"},
                       1,
                       {}};
     for (const Player& p : event.players)
         players.rows.push_back({p.start_no, text(p.name), p.rating, text(p.title), text(p.federation), text(p.fide_id),
-                                p.birth_year, code(static_cast<char>(p.sex)), p.withdrawn_from_round, text(p.club)});
-    TableRows rounds{"rounds", {"number"}, 1, {}};
+                                p.birth_year, code(static_cast<char>(p.sex)), p.withdrawn_from_round, text(p.club),
+                                text(p.latin_name), p.k_factor});
+    TableRows rounds{"rounds", {"number", "played_on"}, 1, {}};
     TableRows games{"games", {"round", "board", "record"}, 2, {}};
     TableRows seats{"seats", {"round", "board", "seat", "player", "outcome", "game_points"}, 3, {}};
     TableRows byes{"byes", {"round", "player", "kind"}, 2, {}};
     for (const Round& round : event.rounds) {
-        rounds.rows.push_back({round.number});
+        rounds.rows.push_back({round.number, text(round.date)});
         for (const Game& game : round.games) {
             games.rows.push_back({round.number, game.board, text(game.record)});
             for (std::size_t seat = 0; seat < game.seats.size(); ++seat)
@@ -242,8 +262,8 @@ static std::vector<TableRows> storedRows(const Event& event) {
                 virtual_points.rows.push_back({points.player, static_cast<int>(r + 1), points.per_round[r].tenths()});
     // Parents before children: inserted in this order, deleted in the reverse.
     std::vector<TableRows> tables;
-    for (TableRows* table : {&event_row, &point_values, &placement, &tiebreaks, &players, &rounds, &games, &seats,
-                             &byes, &requested, &forbidden, &virtual_points})
+    for (TableRows* table : {&event_row, &point_values, &placement, &categories, &prizes, &tiebreaks, &players, &rounds,
+                             &games, &seats, &byes, &requested, &forbidden, &virtual_points})
         tables.push_back(std::move(*table));
     return tables;
 }

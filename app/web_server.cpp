@@ -14,6 +14,7 @@
 #include "tournament/round_pairing.h"
 #include "tournament/standings_report.h"
 
+#include <QDate>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -158,7 +159,8 @@ void WebServer::routePages() {
         });
     };
     server_.route("/", QHttpServerRequest::Method::Get, [page] { return page("index"); });
-    for (const char* id : {"players", "alphabetical", "standings", "crosstable", "wallchart", "schedule", "ratings"})
+    for (const char* id : {"players", "alphabetical", "standings", "crosstable", "wallchart", "schedule", "ratings",
+                           "prizes"})
         server_.route(QString("/") + id, QHttpServerRequest::Method::Get, [page, id] { return page(id); });
     server_.route("/rounds/<arg>", QHttpServerRequest::Method::Get,
                   [page](int round) { return page("round-" + QString::number(round)); });
@@ -243,7 +245,8 @@ void WebServer::routeApi() {
         return inPool([this, allowed] {
             if (!allowed) return jsonAnswer({{"error", "the arbiter's token is needed"}}, Status::Unauthorized);
             SqlEventStore store(location_);
-            const tournament::PairedRound paired = tournament::pairNextRound(store);
+            const tournament::PairedRound paired = tournament::pairNextRound(
+                store, false, QDate::currentDate().toString(Qt::ISODate).toStdString());
             return jsonAnswer({{"round", paired.round},
                                {"boards", tableJson(tournament::pairingsList(paired.event, paired.round)).array()}});
         });

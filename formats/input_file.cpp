@@ -26,11 +26,16 @@ std::string kindOf(const std::filesystem::file_status& status) {
 
 }  // namespace
 
-std::string readInputFile(const std::string& path, std::size_t max_bytes) {
+void checkRegularFile(const std::string& path) {
     std::error_code error;
     const auto status = std::filesystem::status(path, error);
     if (!std::filesystem::exists(status)) refuse(path, "no such file");
     if (!std::filesystem::is_regular_file(status)) refuse(path, kindOf(status));
+}
+
+std::string readInputFile(const std::string& path, std::size_t max_bytes) {
+    checkRegularFile(path);
+    std::error_code error;
     const std::uintmax_t size = std::filesystem::file_size(path, error);
     if (!error && size > max_bytes)
         refuse(path, "is " + std::to_string(size >> 20) + " MiB, larger than any input Tourney reads (" +

@@ -15,6 +15,10 @@ inline constexpr std::size_t kMaxInputBytes = 256u << 20;
 // folder is named as one. Throws InputError (formats/input_error.h) naming the file.
 std::string readInputFile(const std::string& path, std::size_t max_bytes = kMaxInputBytes);
 
+// Refuses, with InputError naming the file, a path that is missing or not a regular file: for
+// readers that stream a file too large to read whole.
+void checkRegularFile(const std::string& path);
+
 // The same, and refuses a file that is UTF-16 or UTF-32 rather than UTF-8 text.
 std::string readTextFile(const std::string& path, std::size_t max_bytes = kMaxInputBytes);
 

@@ -14,8 +14,8 @@
 namespace tourney::formats {
 
 const std::vector<std::string>& playerCsvColumns() {
-    static const std::vector<std::string> columns = {"name",    "rating",     "title", "federation",
-                                                     "fide_id", "birth_year", "sex",   "club"};
+    static const std::vector<std::string> columns = {"name",       "rating", "title", "federation", "fide_id",
+                                                     "birth_year", "sex",    "club",  "latin_name", "k_factor"};
     return columns;
 }
 
@@ -45,7 +45,11 @@ static std::optional<std::string> columnOf(const std::string& header) {
                                                                     {"sex", "sex"},
                                                                     {"gender", "sex"},
                                                                     {"club", "club"},
-                                                                    {"team", "club"}};
+                                                                    {"team", "club"},
+                                                                    {"latinname", "latin_name"},
+                                                                    {"latin", "latin_name"},
+                                                                    {"kfactor", "k_factor"},
+                                                                    {"k", "k_factor"}};
     for (const auto& [synonym, column] : kSynonyms)
         if (key == synonym) return column;
     return std::nullopt;
@@ -112,6 +116,15 @@ void setPlayerField(Player& player, const std::string& field, const std::string&
         player.birth_year = value.empty() ? 0 : wholeNumber(birthYear(value), 1900, 2100);
     } else if (field == "club") {
         player.club = value;
+    } else if (field == "latin_name") {
+        if (!std::all_of(value.begin(), value.end(), [](unsigned char c) { return c < 0x80; }))
+            throw std::invalid_argument("'" + value + "' is not in Latin letters (ASCII), as FIDE's reports need it");
+        player.latin_name = value;
+    } else if (field == "k_factor") {
+        // The K factors of FIDE's rating regulations (B.02 8.3: 40, 20 or 10); 0 or empty: unknown.
+        player.k_factor = value.empty() ? 0 : wholeNumber(value, 0, 40);
+        if (player.k_factor != 0 && player.k_factor != 10 && player.k_factor != 20 && player.k_factor != 40)
+            throw std::invalid_argument("'" + value + "' is not a FIDE K factor (40, 20 or 10)");
     } else if (field == "sex") {
         const std::string letter = lowercase(value);
         if (letter.empty())
@@ -216,7 +229,8 @@ std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name
         if (!known)
             throw InputError(file_name, records.recordLine(), "header",
                              "unknown column '" + trimmed(raw) +
-                                 "' (known: name, rating, title, federation, fide_id, birth_year, sex, club, and "
+                                 "' (known: name, rating, title, federation, fide_id, birth_year, sex, club, latin "
+                                 "name, k factor, and "
                                  "synonyms such as Fed, FIDE ID, Rtg, Born)");
         const std::string& column = *known;
         if (std::find(columns.begin(), columns.end(), column) != columns.end())

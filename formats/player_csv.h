@@ -1,6 +1,6 @@
 // The player list an arbiter brings: a UTF-8 CSV file whose header row names the columns
-// name, rating, title, federation, fide_id, birth_year and sex in any order (only name is
-// required). Plain C++: it reads text and builds Players, nothing else.
+// name, rating, title, federation, fide_id, birth_year, sex, club, latin_name and k_factor in
+// any order (only name is required). Plain C++: it reads text and builds Players, nothing else.
 #pragma once
 
 #include "scoring/event.h"

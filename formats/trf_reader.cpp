@@ -79,6 +79,7 @@ private:
     void readBbpPointLine(const std::string& code, const std::string& text, int line);
     void readPlayer(const std::string& raw, int line);
     void readPointLine(const std::string& text, int line);
+    void readRoundDates(const std::string& raw, int line);
     void buildRounds();
     void placePlayers();
     Round readRound(std::size_t r);
@@ -100,6 +101,7 @@ private:
     TrfDocument document_;
     bool line_order_ = false;  // XXC rank: the order of the player lines is the pairing order
     std::vector<PlayerLine> lines_;
+    std::vector<std::string> round_dates_;  // 132: yyyy-mm-dd per round, empty where none
     std::map<int, std::size_t> by_start_;
     int xxr_ = 0;
     struct ByeRecord {  // a TRF-26 240 line's bye, with the line it came from
@@ -640,11 +642,52 @@ void Reader::buildRounds() {
         Round round = readRound(r);
         numberBoards(round, running);
         addPoints(event.points, round, running);
+        if (r < round_dates_.size()) round.date = round_dates_[r];
         event.rounds.push_back(std::move(round));
     }
     readRequests(paired);
     event.planned_rounds = std::max<int>(xxr_, static_cast<int>(std::max(rounds_in_file, paired)));
     document_.rounds_declared = xxr_ > 0;
+}
+
+// A 132 date: yy/mm/dd as TRF-16 writes it, or with a four-digit year; '.' and '-' are taken
+// for '/'. yyyy-mm-dd, or nullopt when it is not a date.
+std::optional<std::string> roundDate(const std::string& cell) {
+    std::string text = cell;
+    std::replace(text.begin(), text.end(), '.', '/');
+    std::replace(text.begin(), text.end(), '-', '/');
+    const bool short_year = text.size() == 8 && text[2] == '/' && text[5] == '/';
+    const bool long_year = text.size() == 10 && text[4] == '/' && text[7] == '/';
+    std::string digits = text;
+    digits.erase(std::remove(digits.begin(), digits.end(), '/'), digits.end());
+    if ((!short_year && !long_year) || !allDigits(digits)) return std::nullopt;
+    return (short_year ? "20" + digits.substr(0, 2) : digits.substr(0, 4)) + "-" + digits.substr(digits.size() - 4, 2) +
+           "-" + digits.substr(digits.size() - 2);
+}
+
+// TRF-16 132: the date of each round over the round's columns of the player lines (round 1 in
+// columns 92-99, each next round ten columns on). A line whose dates stand elsewhere is read
+// date by date, in round order.
+void Reader::readRoundDates(const std::string& raw, int line) {
+    std::vector<std::string> dates;
+    bool aligned = raw.size() > 91 && trim(raw.substr(3, 88)).empty();
+    for (std::size_t at = 91; at < raw.size() && aligned; at += 10) {
+        const std::string cell = trim(raw.substr(at, 10));
+        const auto date = roundDate(cell);
+        aligned = cell.empty() || date.has_value();
+        dates.push_back(date.value_or(""));
+    }
+    if (!aligned) {
+        dates.clear();
+        for (const std::string& word : words(raw.substr(3))) {
+            const auto date = roundDate(word);
+            if (!date)
+                fail(line, "132 round " + std::to_string(dates.size() + 1) + " date",
+                     "'" + word + "' is not a date yy/mm/dd");
+            dates.push_back(*date);
+        }
+    }
+    round_dates_ = dates;
 }
 
 // XXC rank: the player lines, in file order, are the pairing order. Tourney's start numbers are
@@ -744,6 +787,8 @@ TrfDocument Reader::read(std::istream& in) {
         any = true;
         if (code == "001")
             readPlayer(raw, line);
+        else if (code == "132")
+            readRoundDates(raw, line);
         else if (code == "013" || code == "310")
             // Read as an individual event, a team tournament would be paired and scored wrongly.
             fail(line, code + " team line",

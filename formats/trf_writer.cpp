@@ -30,6 +30,22 @@ std::string pointLine(const PointSystem& points) {
     return line;
 }
 
+// TRF-16 132: each round's date, yy/mm/dd, over its columns of the player lines (round 1 in
+// columns 92-99, each next round ten columns on). Empty when no round has a date.
+std::string roundDatesLine(const Event& event) {
+    std::string line = "132";
+    bool any = false;
+    for (const Round& round : event.rounds) {
+        const std::size_t column = 91 + 10 * static_cast<std::size_t>(round.number - 1);
+        line.resize(column, ' ');
+        if (round.date.size() == 10) {  // yyyy-mm-dd
+            line += trfDate(round.date.substr(2));
+            any = true;
+        }
+    }
+    return any ? line : std::string();
+}
+
 // The event's lines 012-142 and 162/202: name, place, dates, counts, system, arbiters,
 // rounds, point values and tie-breaks.
 void writeHeaderLines(std::ostream& out, const Event& event) {
@@ -53,6 +69,7 @@ void writeHeaderLines(std::ostream& out, const Event& event) {
     header("102", info.chief_arbiter);
     header("112", info.deputy_arbiters);
     header("122", info.time_control);
+    if (const std::string dates = roundDatesLine(event); !dates.empty()) out << dates << '\n';
     // A round robin not yet paired has no number of rounds yet: no line rather than "142 0",
     // which no reader takes (a fuzzing finding: such an export did not import).
     if (event.planned_rounds > 0) header("142", std::to_string(event.planned_rounds));
@@ -100,7 +117,8 @@ std::string playerColumns(const Event& event, const Player& player, int rank) {
     std::string line = "001 " + fit(std::to_string(player.start_no), 4, true) + ' ';
     line += player.sex == Sex::Male ? 'm' : player.sex == Sex::Female ? 'f' : ' ';
     line += fit(lineSafe(player.title), 3, true) + ' ';
-    line += fit(lineSafe(player.name), 33) + ' ';
+    // FIDE's rating report wants the name in Latin letters.
+    line += fit(lineSafe(player.latin_name.empty() ? player.name : player.latin_name), 33) + ' ';
     line += fit(player.rating > 0 ? std::to_string(player.rating) : "", 4, true) + ' ';
     line += fit(lineSafe(player.federation), 3) + ' ';
     line += fit(lineSafe(player.fide_id), 11, true) + ' ';

@@ -8,6 +8,7 @@
 #include "tournament/pairings_report.h"
 #include "tournament/player_card.h"
 #include "tournament/rating_report.h"
+#include "tournament/prizes.h"
 #include "tournament/round_robin_draw.h"
 #include "tournament/standings_report.h"
 #include "tournament/table_reports.h"
@@ -141,6 +142,8 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
         return std::pair{std::string("Schedule"), htmlTable(tournament::roundRobinSchedule(event))};
     if (event.roundsPaired() == 0) return std::nullopt;
     if (id == "standings") return std::pair{std::string("Standings"), htmlTable(tournament::standingsReport(event, 0))};
+    if (id == "prizes" && !event.prizes.empty())
+        return std::pair{std::string("Prizes"), htmlTable(tournament::prizeList(event))};
     if (id == "crosstable" && grid)
         return std::pair{std::string("Crosstable"), htmlTable(tournament::crosstableReport(event, 0))};
     if (id == "meetings" && isTableEvent(event))
@@ -235,6 +238,7 @@ std::vector<SitePage> sitePages(const Event& event) {
                         : grid              ? SitePage{"crosstable", "Crosstable"}
                                             : SitePage{"wallchart", "Wall chart"});
         if (tournament::isFideRated(event)) pages.push_back({"ratings", "Ratings"});
+        if (!event.prizes.empty()) pages.push_back({"prizes", "Prizes"});
     }
     return pages;
 }

@@ -31,6 +31,8 @@ RunningHeader runningHeaderOf(const EventInfo& info) {
 void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options,
                     const std::string& path) {
     PdfDocument pdf(options.paper, runningHeaderOf(event.info));
+    if (!options.category.empty() && kind != tournament::ReportKind::Standings)
+        throw std::invalid_argument("only standings are printed for a category");
     if (!tournament::reportNeedsRound(kind)) {  // also before round 1: no round to choose
         const Table table = localized(tournament::reportTable(event, kind, 0));
         printTable(pdf, table, table.columns.size() > 11 ? Orientation::Landscape : Orientation::Portrait);
@@ -44,7 +46,7 @@ void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOp
         printTable(pdf, localized(tournament::reportTable(event, kind, round)), Orientation::Portrait);
         break;
     case tournament::ReportKind::Standings: {
-        const Table table = localized(tournament::reportTable(event, kind, round));
+        const Table table = localized(tournament::reportTable(event, kind, round, options.category));
         // Many tie-breaks make the table wide: turn the page rather than crowd the names.
         printTable(pdf, table, table.columns.size() > 11 ? Orientation::Landscape : Orientation::Portrait);
         break;

@@ -11,7 +11,8 @@ namespace tourney::reports {
 
 struct PdfOptions {
     Paper paper = Paper::A4;
-    int round = 0;  // pairings and scoresheets: that round; tables: after it; 0 = the last paired
+    int round = 0;              // pairings and scoresheets: that round; tables: after it; 0 = the last paired
+    std::string category = {};  // standings: only this category's players (empty: everybody)
 };
 
 // The running header of an event: its name, then place, dates and chief arbiter.

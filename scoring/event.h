@@ -100,6 +100,25 @@ struct VirtualPoints {
 
 enum class Acceleration { None, Baku };
 
+// A group of players the organiser ranks apart and gives prizes to (women, U16, S65, a rating
+// band, ...). `rule` holds the conditions as the arbiter typed them, comma-separated, all of
+// which must hold ("women,U16"); tournament/categories.h reads them.
+struct Category {
+    std::string name;  // "U16", "Women", "U1800": unique in the event
+    std::string rule;  // "U16", "women", "rating<1800", "federation=IND", "club=Mumbai CC", ...
+};
+
+// One prize of the prize table. Amounts are kept in hundredths (cents, paise) of the currency.
+struct Prize {
+    std::string name;  // "1st", "Best U16"
+    long long hundredths = 0;
+    std::string category;  // empty: an overall prize; else a Category's name
+};
+
+// How tied players share prizes (tournament/prizes.h): by tie-break, the best tie-break takes
+// the prize whole; or by the Hort system, half of the prizes is shared equally.
+enum class PrizeSharing { TieBreak, Hort };
+
 struct EventInfo {
     std::string name;
     std::string city;
@@ -137,6 +156,11 @@ struct Event {
     // Seed of the drawing of lots that breaks ties left after every tie-break (C.07 §9).
     // Chosen once when the event is created and stored with it, so standings are reproducible.
     unsigned long long lots_seed = 0;
+
+    // Categories and the prize table, for the prize list (tournament/prizes.h).
+    std::vector<Category> categories;
+    std::vector<Prize> prizes;  // in the order entered: places in a category follow it
+    PrizeSharing prize_sharing = PrizeSharing::TieBreak;
 
     const Player* player(int start_no) const;
     Player* player(int start_no);

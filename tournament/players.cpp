@@ -1,6 +1,7 @@
 #include "tournament/players.h"
 
 #include "formats/player_csv.h"
+#include "tournament/fide_codes.h"
 #include "tournament/initial_ranking.h"
 #include "tournament/refusal.h"
 #include "tournament/venue_lists.h"
@@ -136,8 +137,9 @@ int numberOf(const Event& event, const std::string& name) {
     return 0;
 }
 
-// "rating 2210 -> 2250" for each field that differs.
-std::vector<std::string> changesBetween(const Player& before, const Player& after) {
+}  // namespace
+
+std::vector<std::string> playerChanges(const Player& before, const Player& after) {
     std::vector<std::string> changes;
     auto compare = [&](const char* field, const std::string& old_value, const std::string& new_value) {
         if (old_value != new_value)
@@ -153,8 +155,12 @@ std::vector<std::string> changesBetween(const Player& before, const Player& afte
     compare("birth_year", number(before.birth_year), number(after.birth_year));
     compare("sex", std::string(1, static_cast<char>(before.sex)), std::string(1, static_cast<char>(after.sex)));
     compare("club", before.club, after.club);
+    compare("latin_name", before.latin_name, after.latin_name);
+    compare("k_factor", number(before.k_factor), number(after.k_factor));
     return changes;
 }
+
+namespace {
 
 // Takes a player out of the event: whatever names him goes (byes of rounds he missed, requests,
 // forbidden pairs, virtual points) and the players after him move up one number.
@@ -217,6 +223,9 @@ Registration registerPlayers(EventStore& store, std::vector<Player> players,
         for (int start_no : done.start_numbers)
             log.add("player add", std::to_string(start_no) + " " + event.player(start_no)->name);
         done.notes = lateEntryNotes(done);
+        for (int start_no : done.start_numbers)
+            for (std::string& warning : fideCodeWarnings(*event.player(start_no)))
+                done.notes.push_back(std::move(warning));
     });
     return done;
 }
@@ -267,8 +276,10 @@ PlayerEdit editPlayer(EventStore& store, int start_no, const std::vector<std::pa
             }
         }
         done.name = player.name;
-        done.changes = changesBetween(before, player);
+        done.changes = playerChanges(before, player);
         if (done.changes.empty()) return;
+        if (player.federation != before.federation || player.title != before.title)
+            done.notes = fideCodeWarnings(player);
         std::string changes;
         for (const std::string& change : done.changes) changes += (changes.empty() ? "" : ", ") + change;
         log.add("player edit", std::to_string(start_no) + " " + player.name + ": " + changes);
@@ -332,7 +343,9 @@ Table playerList(const Event& event, bool by_name) {
                      {"birth_year", Align::Right, false, false, ValueKind::Integer},
                      {"sex"},
                      {"status"},
-                     {"club"}};
+                     {"club"},
+                     {"latin_name"},
+                     {"k_factor", Align::Right, false, false, ValueKind::Integer}};
     std::vector<int> order;
     if (by_name)
         order = startNumbersByName(event);
@@ -343,7 +356,8 @@ Table playerList(const Event& event, bool by_name) {
         const char sex = static_cast<char>(p.sex);
         table.rows.push_back({std::to_string(p.start_no), p.name, std::to_string(p.rating), p.title, p.federation,
                               p.fide_id, p.birth_year ? std::to_string(p.birth_year) : "",
-                              sex == ' ' ? "" : std::string(1, sex), status(p), p.club});
+                              sex == ' ' ? "" : std::string(1, sex), status(p), p.club, p.latin_name,
+                              p.k_factor ? std::to_string(p.k_factor) : ""});
     }
     return table;
 }

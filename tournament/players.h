@@ -75,6 +75,9 @@ std::string undoWithdrawal(EventStore& store, int start_no);
 // birth year, sex and status ("active", "withdrawn from round 3").
 Table playerList(const Event& event, bool by_name = false);
 
+// "rating 2210 -> 2250" for each field that differs between two states of a player.
+std::vector<std::string> playerChanges(const Player& before, const Player& after);
+
 // A start number that names a player of the event; throws Refusal (field `field`) otherwise.
 int checkedStartNumber(const Event& event, int start_no, const std::string& field = "start_no");
 

@@ -5,6 +5,7 @@
 #include "tournament/norms_report.h"
 #include "tournament/pairings_report.h"
 #include "tournament/rating_report.h"
+#include "tournament/prizes.h"
 #include "tournament/refusal.h"
 #include "tournament/round_robin_draw.h"
 #include "tournament/standings_report.h"
@@ -36,6 +37,7 @@ constexpr KindName kKindNames[] = {
     {ReportKind::PairingsByName, "pairings-by-name"},
     {ReportKind::Ratings, "ratings"},
     {ReportKind::Norms, "norms"},
+    {ReportKind::Prizes, "prizes"},
 };
 
 }  // namespace
@@ -64,24 +66,29 @@ bool reportNeedsRound(ReportKind kind) {
     case ReportKind::StartingList:
     case ReportKind::Alphabetical:
     case ReportKind::Ratings:
-    case ReportKind::Norms: return false;
+    case ReportKind::Norms:
+    case ReportKind::Prizes: return false;
     default: return true;
     }
 }
 
-Table reportTable(const Event& event, ReportKind kind, int round) {
+Table reportTable(const Event& event, ReportKind kind, int round, const std::string& category) {
+    if (!category.empty() && kind != ReportKind::Standings)
+        throw Refusal("category", "only standings are printed for a category");
     switch (kind) {
     case ReportKind::Schedule: return roundRobinSchedule(event);
     case ReportKind::StartingList: return startingList(event);
     case ReportKind::Alphabetical: return alphabeticalList(event);
     case ReportKind::Ratings: return ratingReport(event);
     case ReportKind::Norms: return normsReport(event);
+    case ReportKind::Prizes: return prizeList(event);
     default: break;
     }
     const int chosen = reportRound(event, round);
     switch (kind) {
     case ReportKind::Pairings: return pairingsReport(event, chosen);
-    case ReportKind::Standings: return standingsReport(event, chosen);
+    case ReportKind::Standings:
+        return category.empty() ? standingsReport(event, chosen) : categoryStandingsReport(event, chosen, category);
     case ReportKind::Crosstable: return crosstableReport(event, chosen);
     case ReportKind::WallChart: return wallChartReport(event, chosen);
     case ReportKind::PairingsByName: return pairingsByName(event, chosen);

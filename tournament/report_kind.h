@@ -5,13 +5,14 @@
 #include "tournament/table.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace tourney::tournament {
 
 // Meetings and table sheets are for events at tables of four (Chaturaji). The venue's lists
 // (starting list, alphabetical list, pairings by name), the FIDE rating changes and the title
-// norms close the list.
+// norms close the list; prizes is the prize list (tournament/prizes.h).
 enum class ReportKind {
     Pairings,
     Standings,
@@ -25,10 +26,11 @@ enum class ReportKind {
     Alphabetical,
     PairingsByName,
     Ratings,
-    Norms
+    Norms,
+    Prizes
 };
 // "pairings", ..., "meetings", "tablesheets", "startlist", "alphabetical", "pairings-by-name",
-// "ratings", "norms"
+// "ratings", "norms", "prizes"
 std::optional<ReportKind> parseReportKind(std::string_view name);
 std::string_view reportKindName(ReportKind kind);
 // Every name, comma-separated, for help and error messages.
@@ -42,6 +44,7 @@ bool reportNeedsRound(ReportKind kind);
 // paired; the schedule of a round robin needs no round). Throws Refusal for scoresheets and
 // table sheets (forms, not tables), a round not paired, a crosstable of four-player games, or
 // meetings of two-player games.
-Table reportTable(const Event& event, ReportKind kind, int round);
+// `category` (standings only; empty: everybody): the standings of one category.
+Table reportTable(const Event& event, ReportKind kind, int round, const std::string& category = {});
 
 }  // namespace tourney::tournament

@@ -8,6 +8,7 @@
 #include "tournament/refusal.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace tourney::tournament {
 
@@ -29,7 +30,39 @@ bool settleBeforeRoundOne(Event& event) {
 
 }  // namespace
 
-PairedRound pairNextRound(EventStore& store, bool explain) {
+void checkDate(const std::string& date) {
+    const auto digits = [&](std::size_t at, std::size_t count) {
+        int value = 0;
+        for (std::size_t i = at; i < at + count; ++i) {
+            if (!std::isdigit(static_cast<unsigned char>(date[i]))) return -1;
+            value = value * 10 + (date[i] - '0');
+        }
+        return value;
+    };
+    const bool shaped = date.size() == 10 && date[4] == '-' && date[7] == '-';
+    const int year = shaped ? digits(0, 4) : -1, month = shaped ? digits(5, 2) : -1, day = shaped ? digits(8, 2) : -1;
+    static const int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    if (year < 1900 || month < 1 || month > 12 || day < 1 || day > kDays[month - 1] ||
+        (month == 2 && day == 29 && !leap))
+        throw Refusal("date", "'" + date + "' is not a date yyyy-mm-dd");
+}
+
+void setRoundDate(EventStore& store, int round, const std::string& date) {
+    if (!date.empty()) checkDate(date);
+    store.update([&](Event& event, EventLog& log) {
+        if (round < 1 || round > event.roundsPaired())
+            throw Refusal("round", "round " + std::to_string(round) + " is not paired (the event has " +
+                                       std::to_string(event.roundsPaired()) + " paired)");
+        log.add("round-date", "round " + std::to_string(round) + ": " +
+                                  (event.rounds[round - 1].date.empty() ? "(none)" : event.rounds[round - 1].date) +
+                                  " -> " + (date.empty() ? "(none)" : date));
+        event.rounds[round - 1].date = date;
+    });
+}
+
+PairedRound pairNextRound(EventStore& store, bool explain, const std::string& date) {
+    if (!date.empty()) checkDate(date);
     PairedRound paired;
     store.update([&](Event& event, EventLog& log) {
         paired.renumbered = settleBeforeRoundOne(event);
@@ -37,6 +70,7 @@ PairedRound pairNextRound(EventStore& store, bool explain) {
             paired.notes = {"Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2)."};
         tourney::PairedRound next = tourney::pairNextRound(event, PairingOptions{explain});
         next.round.number = event.roundsPaired() + 1;
+        next.round.date = date;
         event.rounds.push_back(std::move(next.round));
         paired.explanation = std::move(next.explanation);
         paired.round = event.roundsPaired();

@@ -1,6 +1,7 @@
 #include "tournament/standings_report.h"
 
 #include "scoring/standings.h"
+#include "tournament/categories.h"
 #include "tournament/refusal.h"
 #include "tournament/result_text.h"
 
@@ -79,6 +80,39 @@ Table standingsList(const Event& event, int after_round) {
             table.notes.push_back("Withdrawn from round " + std::to_string(player.withdrawn_from_round) + ": " +
                                   std::to_string(player.start_no) + " " + player.name);
     return table;
+}
+
+namespace {
+
+// The rows of a standings table (the start number in column 1) whose player is in the category,
+// with the rank within it as a new column 1.
+Table onlyCategory(const Event& event, const Table& overall, const std::string& category, const Column& rank_column) {
+    const Category* chosen = findCategory(event, category);
+    if (!chosen) throw Refusal("category", "the event has no category " + category + " (tourney category list)");
+    Table table = overall;
+    const auto after = overall.title.find(" after");
+    table.title = overall.title.substr(0, after) + " " + chosen->name +
+                  (after == std::string::npos ? "" : overall.title.substr(after));
+    table.columns.insert(table.columns.begin() + 1, rank_column);
+    table.rows.clear();
+    for (const std::vector<Cell>& row : overall.rows) {
+        const Player* player = event.player(std::stoi(row[1].text));
+        if (!player || !inCategory(event, *chosen, *player)) continue;
+        table.rows.push_back(row);
+        table.rows.back().insert(table.rows.back().begin() + 1, Cell(std::to_string(table.rows.size())));
+    }
+    return table;
+}
+
+}  // namespace
+
+Table categoryStandings(const Event& event, int after_round, const std::string& category) {
+    return onlyCategory(event, standingsList(event, after_round), category,
+                        Column{"category rank", Align::Right, false, false, ValueKind::Integer});
+}
+
+Table categoryStandingsReport(const Event& event, int after_round, const std::string& category) {
+    return onlyCategory(event, standingsReport(event, after_round), category, Column{"Cat", Align::Right, true});
 }
 
 }  // namespace tourney::tournament

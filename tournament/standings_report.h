@@ -14,6 +14,13 @@ Table standingsReport(const Event& event, int after_round);
 // paired round; another round that is not paired is refused (field "after_round").
 Table standingsList(const Event& event, int after_round);
 
+// The standings of one category's players (tournament/categories.h): as standingsList, with
+// the rank within the category ("category rank") beside the overall rank. Refused (field
+// "category") for a category the event does not define.
+Table categoryStandings(const Event& event, int after_round, const std::string& category);
+// The same for print: standingsReport's rows of the category, its rank ("Cat") beside the overall.
+Table categoryStandingsReport(const Event& event, int after_round, const std::string& category);
+
 // "after round 5" or "after round 5 of 9" for titles.
 std::string afterRoundText(const Event& event, int after_round);
 

@@ -94,7 +94,7 @@ BOOST_AUTO_TEST_CASE(a_swiss_event_is_paired_round_after_round_as_the_engine_pai
     const QString players = mustRun({"player", "list", e.event, "--format", "tsv"});
     BOOST_TEST(players.contains("\n9\tLate, Comer\t2230\t"), players);
     BOOST_TEST(players.contains("\n10\tSwiss 09\t2220\t"), players);
-    BOOST_TEST(players.contains("\n21\tSwiss 20\t2000\t\tNED\t\t\t\twithdrawn from round 3\t\n"), players);
+    BOOST_TEST(players.contains("\n21\tSwiss 20\t2000\t\tNED\t\t\t\twithdrawn from round 3\t\t\t\n"), players);
 
     std::set<std::pair<int, int>> met;
     std::set<int> pairing_byes;

@@ -84,7 +84,9 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_and_keeps_its_rounds) {
     SqlEventStore(path).create(event);
     rewrite(path, {"ALTER TABLE seats DROP COLUMN game_points", "DROP TABLE placement_points",
                    "ALTER TABLE players DROP COLUMN club", "ALTER TABLE event DROP COLUMN revision",
-                   "UPDATE schema_version SET version = 1"});
+                   "ALTER TABLE players DROP COLUMN latin_name", "ALTER TABLE players DROP COLUMN k_factor",
+                   "ALTER TABLE rounds DROP COLUMN played_on", "ALTER TABLE event DROP COLUMN prize_sharing",
+                   "DROP TABLE categories", "DROP TABLE prizes", "UPDATE schema_version SET version = 1"});
     const Event loaded = SqlEventStore(path).load();
     BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
     BOOST_TEST(loaded.placement.empty());  // the default for four seats: 3, 2, 1, 0
@@ -96,4 +98,42 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_and_keeps_its_rounds) {
     BOOST_TEST(run.contains("  12-5-F-0 (places"));
     const QString standings = mustRun({"standings", path, "--format", "tsv"});
     BOOST_TEST(standings.contains("\t1\tPlayer 1\t\t\t3\t12\t1\t"));
+}
+
+// Version 4: Latin names, K factors, round dates, categories, prizes and the prize sharing are
+// saved and loaded; a version 3 file is migrated with none of them and takes them afterwards.
+BOOST_AUTO_TEST_CASE(version_4_keeps_latin_names_round_dates_categories_and_prizes_and_migrates_version_3) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("v4.tourney");
+    Event event = tableEvent();
+    event.players[0].latin_name = "Alekseev, Ivan";
+    event.players[0].k_factor = 20;
+    event.rounds[0].date = "2026-03-01";
+    event.categories = {{"U16", "U16"}, {"Girls", "women,U16"}};
+    event.prizes = {{"1st", 500050, ""}, {"Best U16", 20000, "U16"}};
+    event.prize_sharing = PrizeSharing::Hort;
+    SqlEventStore(path).create(event);
+    const Event loaded = SqlEventStore(path).load();
+    BOOST_TEST(loaded.players[0].latin_name == "Alekseev, Ivan");
+    BOOST_TEST(loaded.players[0].k_factor == 20);
+    BOOST_TEST(loaded.rounds[0].date == "2026-03-01");
+    BOOST_REQUIRE_EQUAL(loaded.categories.size(), 2u);
+    BOOST_TEST(loaded.categories[1].rule == "women,U16");
+    BOOST_REQUIRE_EQUAL(loaded.prizes.size(), 2u);
+    BOOST_TEST(loaded.prizes[0].hundredths == 500050);
+    BOOST_TEST(loaded.prizes[1].category == "U16");
+    BOOST_TEST((loaded.prize_sharing == PrizeSharing::Hort));
+
+    const QString older = dir.filePath("v3.tourney");
+    SqlEventStore(older).create(tableEvent());
+    rewrite(older, {"ALTER TABLE players DROP COLUMN latin_name", "ALTER TABLE players DROP COLUMN k_factor",
+                    "ALTER TABLE rounds DROP COLUMN played_on", "ALTER TABLE event DROP COLUMN prize_sharing",
+                    "DROP TABLE categories", "DROP TABLE prizes", "UPDATE schema_version SET version = 3"});
+    const Event migrated = SqlEventStore(older).load();
+    BOOST_TEST(Database(older, Database::Open::Existing).schemaVersion() == 4);
+    BOOST_TEST(migrated.rounds[0].date.empty());
+    BOOST_TEST(migrated.categories.empty());
+    BOOST_TEST((migrated.prize_sharing == PrizeSharing::TieBreak));
+    mustRun({"category", "add", older, "Women", "--rule", "women"});
+    BOOST_TEST(mustRun({"category", "list", older, "--format", "tsv"}).contains("Women\twomen\t"));
 }

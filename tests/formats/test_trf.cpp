@@ -361,3 +361,23 @@ BOOST_AUTO_TEST_CASE(points_column_contradicting_the_results_is_refused_unless_t
     BOOST_TEST(readError(fourPlayers("XXC white1\n", "1.5", "  0000 - H")) == "accepted");
     BOOST_TEST(readError(fourPlayers("XXC white1\n", "1.5")) != "accepted");
 }
+
+// TRF-16 132: round dates yy/mm/dd over the round columns (92-99, 102-109, ...); a line whose
+// dates stand elsewhere is read date by date; a cell that is no date is refused by line and
+// field. The writer puts them back in their columns.
+BOOST_AUTO_TEST_CASE(round_dates_of_line_132_are_read_and_written_over_the_round_columns) {
+    const std::string players =
+        "001    1      Alpha                             2100                             1.0    1     2 w 1\n"
+        "001    2      Beta                              2000                             0.0    2     1 b 0\n";
+    const std::string aligned = "132" + std::string(88, ' ') + "26/03/01\n";
+    const TrfDocument document = read("012 Dated\n" + aligned + players);
+    BOOST_REQUIRE_EQUAL(document.event.rounds.size(), 1u);
+    BOOST_TEST(document.event.rounds[0].date == "2026-03-01");
+    std::ostringstream out;
+    writeTrf(out, document.event);
+    BOOST_TEST(out.str().find(aligned) != std::string::npos);
+
+    BOOST_TEST(read("012 Dated\n132 2026/03/01\n" + players).event.rounds[0].date == "2026-03-01");
+    BOOST_TEST(readError("012 Dated\n132 1st March\n" + players) ==
+               "test.trf:2: field 132 round 1 date: '1st' is not a date yy/mm/dd");
+}

@@ -1,0 +1,87 @@
+// tourney prize add|list|remove|sharing, and tourney prizes: the prize table and the prize list.
+#include "app/command.h"
+#include "app/command_actions.h"
+#include "app/command_line.h"
+#include "app/sql_event_store.h"
+#include "tournament/prizes.h"
+
+namespace tourney::app {
+namespace {
+
+int add(const QStringList& arguments) {
+    CommandLine line(
+        "prize add FILE NAME AMOUNT",
+        "Adds a prize to the prize table: an overall prize, or one of a category.\n"
+        "Example: prize add open.tourney \"1st\" 5000; prize add open.tourney \"Best U16\" 500 --category U16.");
+    line.addPositional("FILE", "The event file.");
+    line.addPositional("NAME", "The prize's name: 1st, 2nd, Best U16, ...");
+    line.addPositional("AMOUNT", "The amount: 5000 or 5000.50.");
+    line.addOption("category", "NAME", "The category the prize is for (tourney category add); default: overall.");
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return line.run([&] {
+        SqlEventStore store(line.positional(0));
+        tournament::addPrize(store, utf8(line.positional(1)), utf8(line.positional(2)), utf8(line.value("category")));
+        printOut("Prize " + utf8(line.positional(1)) + " added\n");
+        return kSuccess;
+    });
+}
+
+int list(const QStringList& arguments) {
+    return runTableCommand(arguments, "prize list FILE", "Lists the prize table, numbered as prize remove takes them.",
+                           tournament::prizeTable);
+}
+
+int remove(const QStringList& arguments) {
+    CommandLine line("prize remove FILE NUMBER", "Removes a prize: its number in prize list.");
+    line.addPositional("FILE", "The event file.");
+    line.addPositional("NUMBER", "The prize's number in prize list.");
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return line.run([&] {
+        const int number = line.wholeNumber("NUMBER", line.positional(1));
+        SqlEventStore store(line.positional(0));
+        printOut("Removed prize " + tournament::removePrize(store, number) + '\n');
+        return kSuccess;
+    });
+}
+
+int sharing(const QStringList& arguments) {
+    CommandLine line("prize sharing FILE tiebreak|hort",
+                     "How players tied on points share prizes: tiebreak (the default: tie-breaks decide,\n"
+                     "each prize is paid whole) or hort (the Hort system: each winner keeps half of his\n"
+                     "prize, the other halves of the tied winners are shared equally).");
+    line.addPositional("FILE", "The event file.");
+    line.addPositional("SHARING", "tiebreak or hort.");
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return line.run([&] {
+        SqlEventStore store(line.positional(0));
+        tournament::setPrizeSharing(store, utf8(line.positional(1)));
+        printOut("Prize sharing: " + utf8(line.positional(1)) + '\n');
+        return kSuccess;
+    });
+}
+
+int run(const QStringList& arguments) {
+    return runAction("prize",
+                     {{"add", "add a prize", add},
+                      {"list", "list the prize table", list},
+                      {"remove", "remove a prize", remove},
+                      {"sharing", "how tied players share prizes: tiebreak or hort", sharing}},
+                     arguments);
+}
+
+int prizes(const QStringList& arguments) {
+    return runTableCommand(arguments, "prizes FILE",
+                           "Prints the prize list: each prize, who takes it (one prize per player, the higher\n"
+                           "one; at equal amounts the overall prize first), his rank and points, and what he\n"
+                           "is paid after sharing. PDF: tourney report FILE prizes -o OUT.pdf.",
+                           tournament::prizeList);
+}
+
+const Command registered("prize", "add, list and remove prizes; how tied players share them", run);
+const Command registered_list("prizes", "print the prize list: who takes which prize", prizes);
+
+}  // namespace
+}  // namespace tourney::app

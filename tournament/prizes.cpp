@@ -1,0 +1,188 @@
+#include "tournament/prizes.h"
+
+#include "scoring/standings.h"
+#include "tournament/categories.h"
+#include "tournament/refusal.h"
+#include "tournament/result_text.h"
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+#include <numeric>
+
+namespace tourney::tournament {
+
+long long parseAmount(const std::string& text) {
+    const auto point = text.find('.');
+    const std::string whole = text.substr(0, point);
+    const std::string cents = point == std::string::npos ? "" : text.substr(point + 1);
+    long long units = 0, fraction = 0;
+    const bool whole_ok = !whole.empty() && std::from_chars(whole.data(), whole.data() + whole.size(), units).ptr ==
+                                                whole.data() + whole.size();
+    const bool cents_ok = cents.empty() || (cents.size() <= 2 && std::all_of(cents.begin(), cents.end(), ::isdigit));
+    if (!whole_ok || !cents_ok || units < 0 || units > 1'000'000'000 || (point != std::string::npos && cents.empty()))
+        throw Refusal("amount", "'" + text + "' is not an amount (5000 or 5000.50)");
+    if (!cents.empty()) fraction = std::stoll(cents) * (cents.size() == 1 ? 10 : 1);
+    return units * 100 + fraction;
+}
+
+std::string amountText(long long hundredths) {
+    std::string text = std::to_string(hundredths / 100);
+    if (hundredths % 100 != 0) text += (hundredths % 100 < 10 ? ".0" : ".") + std::to_string(hundredths % 100);
+    return text;
+}
+
+void addPrize(EventStore& store, const std::string& name, const std::string& amount, const std::string& category) {
+    if (name.empty()) throw Refusal("name", "a prize needs a name (1st, Best U16, ...)");
+    const long long hundredths = parseAmount(amount);
+    store.update([&](Event& event, EventLog&) {
+        std::string shown;
+        if (!category.empty()) {
+            const Category* found = findCategory(event, category);
+            if (!found) throw Refusal("category", "the event has no category " + category + " (tourney category add)");
+            shown = found->name;
+        }
+        event.prizes.push_back({name, hundredths, shown});
+    });
+}
+
+std::string removePrize(EventStore& store, int number) {
+    std::string name;
+    store.update([&](Event& event, EventLog&) {
+        if (number < 1 || number > static_cast<int>(event.prizes.size()))
+            throw Refusal("number", "no prize " + std::to_string(number) + " (the prize table has " +
+                                        std::to_string(event.prizes.size()) + ")");
+        name = event.prizes[number - 1].name;
+        event.prizes.erase(event.prizes.begin() + (number - 1));
+    });
+    return name;
+}
+
+void setPrizeSharing(EventStore& store, const std::string& sharing) {
+    if (sharing != "tiebreak" && sharing != "hort")
+        throw Refusal("sharing", "'" + sharing + "' is not tiebreak or hort");
+    store.update([&](Event& event, EventLog&) {
+        event.prize_sharing = sharing == "hort" ? PrizeSharing::Hort : PrizeSharing::TieBreak;
+    });
+}
+
+Table prizeTable(const Event& event) {
+    Table table;
+    table.title = std::string("Prizes (tied players: ") +
+                  (event.prize_sharing == PrizeSharing::Hort ? "Hort system" : "tie-breaks decide") + ")";
+    table.columns = {{"no", Align::Right, true, false, ValueKind::Integer},
+                     {"prize", Align::Left, false, true},
+                     {"category", Align::Left},
+                     {"amount", Align::Right, false, false, ValueKind::Number}};
+    for (std::size_t i = 0; i < event.prizes.size(); ++i) {
+        const Prize& prize = event.prizes[i];
+        table.rows.push_back({std::to_string(i + 1), prize.name, prize.category.empty() ? "overall" : prize.category,
+                              amountText(prize.hundredths)});
+    }
+    return table;
+}
+
+namespace {
+
+// The order prizes are given in: the highest amount first; at equal amounts an overall prize
+// before a category prize, then the order of the prize table.
+std::vector<int> givingOrder(const Event& event) {
+    std::vector<int> order(event.prizes.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const Prize& first = event.prizes[a];
+        const Prize& second = event.prizes[b];
+        if (first.hundredths != second.hundredths) return first.hundredths > second.hundredths;
+        return first.category.empty() && !second.category.empty();
+    });
+    return order;
+}
+
+bool eligible(const Event& event, const Prize& prize, const Player& player) {
+    if (prize.category.empty()) return true;
+    const Category* category = findCategory(event, prize.category);
+    return category && inCategory(event, *category, player);
+}
+
+// The Hort system (see prizes.h): within one set of prizes, the winners on equal points pool
+// half of their prizes and share the pool equally.
+void shareByHort(const Event& event, const std::vector<Standing>& standings, std::vector<Award>& awards) {
+    std::map<int, std::size_t> place;  // start number -> index in the standings
+    for (std::size_t i = 0; i < standings.size(); ++i) place[standings[i].start_no] = i;
+    // (set, points) -> the awards of that group, in tie-break order
+    std::map<std::pair<std::string, long long>, std::vector<Award*>> groups;
+    for (Award& award : awards)
+        if (award.player != 0)
+            groups[{event.prizes[award.prize].category, standings[place[award.player]].points.tenths()}].push_back(
+                &award);
+    for (auto& [key, group] : groups) {
+        if (group.size() < 2) continue;
+        std::sort(group.begin(), group.end(),
+                  [&](const Award* a, const Award* b) { return place[a->player] < place[b->player]; });
+        long long pot = 0;
+        for (Award* award : group) {
+            const long long prize = event.prizes[award->prize].hundredths;
+            award->paid = prize - prize / 2;  // he keeps half (the odd hundredth too)
+            pot += prize / 2;
+        }
+        const long long share = pot / static_cast<long long>(group.size());
+        long long left = pot % static_cast<long long>(group.size());
+        for (Award* award : group) award->paid += share + (left-- > 0 ? 1 : 0);
+    }
+}
+
+}  // namespace
+
+std::vector<Award> awardPrizes(const Event& event) {
+    const std::vector<Standing> standings = computeStandings(event, 0);
+    std::vector<bool> has_prize(event.players.size() + 1, false);
+    std::vector<Award> awards;
+    for (int index : givingOrder(event)) {
+        const Prize& prize = event.prizes[index];
+        Award award{index, 0, prize.hundredths};
+        for (const Standing& standing : standings) {
+            const Player* player = event.player(standing.start_no);
+            if (!player || has_prize[standing.start_no] || !eligible(event, prize, *player)) continue;
+            award.player = standing.start_no;
+            has_prize[standing.start_no] = true;
+            break;
+        }
+        if (award.player == 0) award.paid = 0;
+        awards.push_back(award);
+    }
+    if (event.prize_sharing == PrizeSharing::Hort) shareByHort(event, standings, awards);
+    return awards;
+}
+
+Table prizeList(const Event& event) {
+    const std::vector<Standing> standings = computeStandings(event, 0);
+    Table table;
+    table.title = "Prize list " + std::string(event.prize_sharing == PrizeSharing::Hort ? "(Hort system)" : "");
+    if (table.title.back() == ' ') table.title.pop_back();
+    table.columns = {{"prize", Align::Left, true},
+                     {"category", Align::Left},
+                     {"amount", Align::Right, false, false, ValueKind::Number},
+                     {"rank", Align::Right, false, false, ValueKind::Integer},
+                     {"start", Align::Right, false, false, ValueKind::Integer},
+                     {"name", Align::Left, false, true},
+                     {"points", Align::Right, false, false, ValueKind::Number},
+                     {"paid", Align::Right, false, false, ValueKind::Number}};
+    for (const Award& award : awardPrizes(event)) {
+        const Prize& prize = event.prizes[award.prize];
+        std::vector<Cell> row = {prize.name, prize.category.empty() ? "overall" : prize.category,
+                                 amountText(prize.hundredths)};
+        const auto standing = std::find_if(standings.begin(), standings.end(),
+                                           [&](const Standing& s) { return s.start_no == award.player; });
+        if (award.player == 0 || standing == standings.end()) {
+            row.insert(row.end(), {"", "", "(not awarded)", "", "0"});
+        } else {
+            row.insert(row.end(),
+                       {std::to_string(standing->rank), std::to_string(award.player), event.player(award.player)->name,
+                        standing->points.toString(), amountText(award.paid)});
+        }
+        table.rows.push_back(std::move(row));
+    }
+    return table;
+}
+
+}  // namespace tourney::tournament

@@ -1,0 +1,66 @@
+#include "tournament/rating_list_update.h"
+
+#include "tournament/fide_codes.h"
+#include "tournament/players.h"
+
+#include <algorithm>
+
+namespace tourney::tournament {
+
+std::set<std::string> fideIdsOf(const Event& event) {
+    std::set<std::string> ids;
+    for (const Player& player : event.players)
+        if (!player.fide_id.empty()) ids.insert(player.fide_id);
+    return ids;
+}
+
+namespace {
+
+bool isAscii(const std::string& text) {
+    return std::all_of(text.begin(), text.end(), [](unsigned char c) { return c < 0x80; });
+}
+
+// The list's values over the player's, where the list gives one. K factors other than FIDE's
+// (40, 20, 10: B.02 8.3) are not taken.
+void takeFromList(Player& player, const formats::RatingListEntry& entry) {
+    player.rating = entry.rating;  // 0: FIDE lists him without a standard rating
+    if (!entry.title.empty()) player.title = entry.title;
+    if (!entry.federation.empty()) player.federation = entry.federation;
+    if (entry.birth_year > 0) player.birth_year = entry.birth_year;
+    if (entry.sex != ' ') player.sex = entry.sex == 'f' ? Sex::Female : Sex::Male;
+    if (entry.k_factor == 10 || entry.k_factor == 20 || entry.k_factor == 40) player.k_factor = entry.k_factor;
+    if (player.latin_name.empty() && !isAscii(player.name) && isAscii(entry.name)) player.latin_name = entry.name;
+}
+
+}  // namespace
+
+RatingListUpdate updateFromRatingList(EventStore& store, const std::map<std::string, formats::RatingListEntry>& list) {
+    RatingListUpdate done;
+    store.update([&](Event& event, EventLog& log) {
+        done = RatingListUpdate{};
+        for (Player& player : event.players) {
+            if (player.fide_id.empty()) continue;
+            const std::string who = std::to_string(player.start_no) + " " + player.name;
+            const auto found = list.find(player.fide_id);
+            if (found == list.end()) {
+                done.warnings.push_back("Warning: " + who + ": FIDE id " + player.fide_id + " is not in the list");
+                continue;
+            }
+            const Player before = player;
+            takeFromList(player, found->second);
+            const std::vector<std::string> changes = playerChanges(before, player);
+            if (changes.empty()) {
+                ++done.unchanged;
+                continue;
+            }
+            std::string text;
+            for (const std::string& change : changes) text += (text.empty() ? "" : ", ") + change;
+            done.changes.push_back(who + ": " + text);
+            log.add("player update-ratings", who + ": " + text);
+            for (std::string& warning : fideCodeWarnings(player)) done.warnings.push_back(std::move(warning));
+        }
+    });
+    return done;
+}
+
+}  // namespace tourney::tournament

@@ -1,0 +1,31 @@
+// Filling and updating the event's players from FIDE's rating list (formats/fide_rating_list.h),
+// matched by FIDE id.
+#pragma once
+
+#include "formats/fide_rating_list.h"
+#include "scoring/event.h"
+#include "tournament/event_store.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace tourney::tournament {
+
+// The FIDE ids of the event's players: what to look for in the list.
+std::set<std::string> fideIdsOf(const Event& event);
+
+struct RatingListUpdate {
+    std::vector<std::string> changes;   // "3 Chen, Li: rating 2200 -> 2215, k_factor (none) -> 20"
+    std::vector<std::string> warnings;  // ids not in the list, unknown codes
+    int unchanged = 0;                  // players found whose details already agreed
+};
+
+// In one transaction: each player with a FIDE id found in `list` takes its standard rating,
+// title, federation, year of birth, sex and K factor (what the list leaves empty is kept), and
+// its name as his Latin name when his own is not in Latin letters. Ids not in the list are
+// warned about. The change is logged.
+RatingListUpdate updateFromRatingList(EventStore& store, const std::map<std::string, formats::RatingListEntry>& list);
+
+}  // namespace tourney::tournament
