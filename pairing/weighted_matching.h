@@ -203,54 +203,27 @@ private:
     std::vector<W> twice_;     // 2 * weight of each edge
     std::vector<int> bestTo_;  // addBlossom's scratch, all -1 between calls
     std::vector<W> bestToSlack_;
-    // The slack of each bestEdge_ without reading the duals again: a slack changes by the
-    // stage's dual changes at a rate fixed by the labels of its ends (-1 per outer end, +1 per
-    // inner end), so it is kept as a key, slack + rate * (the stage's total change when
-    // recorded), and is (key - rate * total) for as long as neither end's label changed
-    // (changed_, a clock per vertex). The dual change compares keys, not sums of duals.
-    std::vector<W> bestKey_;
-    std::vector<int> bestRate_;
-    std::vector<unsigned long long> bestClock_, changed_;
-    unsigned long long clock_ = 0;
-    W stageDelta_;
+    // The best slack seen for each bestEdge_, valid while the duals do not change.
+    std::vector<W> bestSlack_;
+    std::vector<unsigned> bestSlackEpoch_;
+    unsigned epoch_ = 1;
 
     W slack(int k) const {
         W s = dual_[edges_[k].u] + dual_[edges_[k].v];
         s -= twice_[k];
         return s;
     }
-    W bestSlack(int b) {
-        if (!keyHolds(b)) {
-            const W s = slack(bestEdge_[b]);
-            setBest(b, bestEdge_[b], s);
-            return s;
+    const W& bestSlack(int b) {
+        if (bestSlackEpoch_[b] != epoch_) {
+            bestSlack_[b] = slack(bestEdge_[b]);
+            bestSlackEpoch_[b] = epoch_;
         }
-        W s = bestKey_[b];
-        for (int i = 0; i < bestRate_[b]; ++i) s -= stageDelta_;
-        return s;
-    }
-    bool keyHolds(int b) const {
-        const int k = bestEdge_[b];
-        return bestRate_[b] >= 0 && changed_[edges_[k].u] <= bestClock_[b] && changed_[edges_[k].v] <= bestClock_[b];
+        return bestSlack_[b];
     }
     void setBest(int b, int k, const W& s) {
         bestEdge_[b] = k;
-        int rate = 0;
-        for (int x : {edges_[k].u, edges_[k].v})
-            rate += label_[inBlossom_[x]] == kOuter ? 1 : label_[inBlossom_[x]] == kInner ? -1 : 0;
-        bestRate_[b] = rate;
-        bestKey_[b] = s;
-        for (int i = 0; i < rate; ++i) bestKey_[b] += stageDelta_;
-        bestClock_[b] = clock_;
-    }
-    // The label of x's top blossom changed, so the rate at which its dual moves did.
-    void touch(int x) { changed_[x] = ++clock_; }
-    void touchLeaves(int b) {
-        if (b < n_) {
-            touch(b);
-            return;
-        }
-        for (int child : blossomChildren_[b]) touchLeaves(child);
+        bestSlack_[b] = s;
+        bestSlackEpoch_[b] = epoch_;
     }
 
     static int wrap(int j, int size) { return ((j % size) + size) % size; }
@@ -291,10 +264,8 @@ private:
         tree_.assign(2 * n_, -1);
         treeTops_.assign(2 * n_, {});
         treeReached_.assign(2 * n_, {});
-        bestKey_.assign(2 * n_, W{});
-        bestRate_.assign(2 * n_, -1);
-        bestClock_.assign(2 * n_, 0);
-        changed_.assign(n_, 0);
+        bestSlack_.assign(2 * n_, W{});
+        bestSlackEpoch_.assign(2 * n_, 0);
     }
 
     void leaves(int b, std::vector<int>& out) const {
@@ -312,7 +283,6 @@ private:
         bestEdge_[w] = bestEdge_[b] = -1;
         if (p < 0) ++activeTrees_;
         joinTree(b, p < 0 ? b : tree_[inBlossom_[endpoint_[p]]]);
-        touchLeaves(b);
         if (t == kOuter) {
             leaves(b, queue_);
         } else if (t == kInner) {
@@ -391,7 +361,7 @@ private:
         std::vector<int> members;
         leaves(b, members);
         for (int x : members) {
-            if (label_[inBlossom_[x]] == kInner) queue_.push_back(x), touch(x);
+            if (label_[inBlossom_[x]] == kInner) queue_.push_back(x);
             inBlossom_[x] = b;
         }
         // The least-slack pair from the new blossom to each outer blossom, gathered in arrays
@@ -440,7 +410,6 @@ private:
     }
 
     void expandBlossom(int b, bool endStage) {
-        touchLeaves(b);
         for (int s : blossomChildren_[b]) {
             blossomParent_[s] = -1;
             if (s < n_) {
@@ -589,7 +558,6 @@ private:
         for (int b = 0; b < 2 * n_; ++b) treeTops_[b].clear(), treeReached_[b].clear();
         rescan_.clear();
         activeTrees_ = 0;
-        stageDelta_ = W{};
     }
 
     // Every single vertex roots a tree (warm: only those whose dual is positive). False when
@@ -716,7 +684,6 @@ private:
         bestEdge_[b] = -1;
         tree_[b] = -1;
         if (b < n_) {
-            touch(b);
             freed.push_back(b);
             return;
         }
@@ -761,31 +728,21 @@ private:
                 change.delta = dual_[v];
                 change.vertex = v;
             }
-        // Keys, not slacks, are compared (bestKey_): a free vertex's best pair has rate 1, so
-        // its slack is below delta when its key is below delta + the stage's total change.
-        W bound = change.delta + stageDelta_;
         for (int v = 0; v < n_; ++v) {
-            if (label_[inBlossom_[v]] != kFree || bestEdge_[v] == -1) continue;
-            if (!endsOuter(bestEdge_[v], inBlossom_[v])) renewBest(v, inBlossom_[v]);
-            if (bestEdge_[v] == -1) continue;
-            if (!keyHolds(v)) setBest(v, bestEdge_[v], slack(bestEdge_[v]));
-            if (bestKey_[v] < bound) {
-                bound = bestKey_[v];
-                change.delta = bound - stageDelta_, change.type = 2, change.edge = bestEdge_[v];
+            if (label_[inBlossom_[v]] == kFree && bestEdge_[v] != -1) {
+                if (!endsOuter(bestEdge_[v], inBlossom_[v])) renewBest(v, inBlossom_[v]);
+                if (bestEdge_[v] == -1) continue;
+                const W d = slack(bestEdge_[v]);
+                if (d < change.delta) change.delta = d, change.type = 2, change.edge = bestEdge_[v];
             }
         }
-        // Between two outer blossoms the rate is 2 and half the slack counts.
-        bound = change.delta + change.delta + stageDelta_ + stageDelta_;
         for (int b = 0; b < 2 * n_; ++b) {
-            if (blossomParent_[b] != -1 || label_[b] != kOuter || bestEdge_[b] == -1) continue;
-            if (!endsOuter(bestEdge_[b], b)) renewBest(b, b);
-            if (bestEdge_[b] == -1) continue;
-            if (!keyHolds(b)) setBest(b, bestEdge_[b], slack(bestEdge_[b]));
-            if (bestKey_[b] < bound) {
-                W d = bestKey_[b] - stageDelta_ - stageDelta_;
+            if (blossomParent_[b] == -1 && label_[b] == kOuter && bestEdge_[b] != -1) {
+                if (!endsOuter(bestEdge_[b], b)) renewBest(b, b);
+                if (bestEdge_[b] == -1) continue;
+                W d = slack(bestEdge_[b]);
                 d.halve();
-                change.delta = d, change.type = 3, change.edge = bestEdge_[b];
-                bound = change.delta + change.delta + stageDelta_ + stageDelta_;
+                if (d < change.delta) change.delta = d, change.type = 3, change.edge = bestEdge_[b];
             }
         }
         for (int b = n_; b < 2 * n_; ++b) {
@@ -799,7 +756,7 @@ private:
     }
 
     void applyDualChange(const W& delta) {
-        stageDelta_ += delta;
+        ++epoch_;  // the duals change: cached slacks expire
         for (int v = 0; v < n_; ++v) {
             if (label_[inBlossom_[v]] == kOuter)
                 dual_[v] -= delta;
