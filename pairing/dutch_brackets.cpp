@@ -135,6 +135,10 @@ private:
     };
     mutable WarmStart warm_;
     mutable std::vector<std::pair<int, int>> learned_;  // pairs the sparse solves had to add
+    // The weights of a solve's pairs, computed once per solve, as limbs: kept across solves so
+    // that each solve does not allocate and clear a new table of up to kTableBytes (perf: at
+    // 3,000 players a fifth of the time went to the page faults of those tables).
+    mutable std::vector<std::uint64_t> weight_table_;
 
     // What the final duals of the last solve prove about pairs of its players (positions). A
     // pair that is not tight under them is in none of that solve's optimal matchings
@@ -673,14 +677,25 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
     // Weights are computed once per solve when they fit in a modest table.
     constexpr std::size_t kTableBytes = std::size_t{96} << 20;
     const std::size_t pairs = static_cast<std::size_t>(count) * count;
-    std::vector<W> table;
+    const bool tabled = pairs * sizeof(W) <= kTableBytes;
     std::vector<bool> known;
-    if (pairs * sizeof(W) <= kTableBytes) table.resize(pairs), known.assign(pairs, false);
+    if (tabled) {
+        if (weight_table_.size() < pairs * N) weight_table_.resize(pairs * N);
+        known.assign(pairs, false);
+    }
     auto weight = [&](int a, int c) {
-        if (table.empty()) return pairWeight<N>(vertices[a], vertices[c], scope, order);
+        if (!tabled) return pairWeight<N>(vertices[a], vertices[c], scope, order);
         const std::size_t k = static_cast<std::size_t>(a) * count + c;
-        if (!known[k]) table[k] = pairWeight<N>(vertices[a], vertices[c], scope, order), known[k] = true;
-        return table[k];
+        std::uint64_t* slot = weight_table_.data() + k * N;
+        W w;
+        if (known[k]) {
+            std::copy(slot, slot + N, w.limb.begin());
+        } else {
+            w = pairWeight<N>(vertices[a], vertices[c], scope, order);
+            std::copy(w.limb.begin(), w.limb.end(), slot);
+            known[k] = true;
+        }
+        return w;
     };
     auto allowed = [&](int a, int c) { return pairable(vertices[a], vertices[c]); };
     std::vector<int> local_of(n_, -1);

@@ -107,6 +107,12 @@ public:
         return true;
     }
 
+    // Galil's stages as written: each ends at its first augmentation and the next grows every
+    // tree again. By default a stage keeps the trees that the augmentation did not touch and
+    // goes on (dissolveTree), so a solve that starts with most vertices single costs about as
+    // much as one stage, not one stage per pair; this is the reference it falls back on.
+    void oneAugmentationPerStage() { oneAugmentationPerStage_ = true; }
+
     const W& vertexDual(int v) const { return dual_[v]; }
     // The outermost blossom holding v (v itself when it is in none), and twice its dual: what
     // the blossom adds to the cover of every pair inside it.
@@ -184,6 +190,15 @@ private:
     std::vector<W> dual_;
     std::vector<char> allowEdge_;
     std::vector<int> queue_;
+    // The forest of the stage: the root (top blossom when labelled) of each labelled top
+    // blossom's tree, the tops each tree ever took in (checked against tree_ when used), the
+    // vertices inside another tree's inner blossom that each tree reached, and the pairs from
+    // an outer vertex to look at again (vertex, remote endpoint) after a tree was dissolved.
+    std::vector<int> tree_;
+    std::vector<std::vector<int>> treeTops_, treeReached_;
+    std::vector<std::pair<int, int>> rescan_;
+    int activeTrees_ = 0;
+    bool oneAugmentationPerStage_ = false;
 
     std::vector<W> twice_;     // 2 * weight of each edge
     std::vector<int> bestTo_;  // addBlossom's scratch, all -1 between calls
@@ -246,6 +261,9 @@ private:
         dual_.assign(2 * n_, W{});
         for (int v = 0; v < n_; ++v) dual_[v] = maxWeight;
         allowEdge_.assign(m, 0);
+        tree_.assign(2 * n_, -1);
+        treeTops_.assign(2 * n_, {});
+        treeReached_.assign(2 * n_, {});
         bestSlack_.assign(2 * n_, W{});
         bestSlackEpoch_.assign(2 * n_, 0);
     }
@@ -263,6 +281,8 @@ private:
         label_[w] = label_[b] = t;
         labelEnd_[w] = labelEnd_[b] = p;
         bestEdge_[w] = bestEdge_[b] = -1;
+        if (p < 0) ++activeTrees_;
+        joinTree(b, p < 0 ? b : tree_[inBlossom_[endpoint_[p]]]);
         if (t == kOuter) {
             leaves(b, queue_);
         } else if (t == kInner) {
@@ -270,6 +290,13 @@ private:
             assignLabel(endpoint_[mate_[base]], kOuter, mate_[base] ^ 1);
         }
     }
+
+    void joinTree(int b, int root) {
+        tree_[b] = root;
+        treeTops_[root].push_back(b);
+    }
+
+    bool isTop(int b) const { return blossomParent_[b] == -1 && (b < n_ || blossomBase_[b] >= 0); }
 
     // Traces back from v and w to find a new blossom's base, or -1 for an augmenting path.
     int scanBlossom(int v, int w) {
@@ -329,6 +356,7 @@ private:
         }
         label_[b] = kOuter;
         labelEnd_[b] = labelEnd_[bb];
+        joinTree(b, tree_[bb]);
         dual_[b] = W{};
         std::vector<int> members;
         leaves(b, members);
@@ -424,6 +452,7 @@ private:
             label_[endpoint_[p ^ 1]] = label_[bv] = kInner;
             labelEnd_[endpoint_[p ^ 1]] = labelEnd_[bv] = p;
             bestEdge_[bv] = -1;
+            joinTree(bv, tree_[inBlossom_[endpoint_[p]]]);
             j += jStep;
             while (children[wrap(j, size)] != entryChild) {
                 bv = children[wrap(j, size)];
@@ -525,6 +554,10 @@ private:
         std::fill(allowEdge_.begin(), allowEdge_.end(), 0);
         std::fill(labelEnd_.begin(), labelEnd_.end(), -1);
         queue_.clear();
+        std::fill(tree_.begin(), tree_.end(), -1);
+        for (int b = 0; b < 2 * n_; ++b) treeTops_[b].clear(), treeReached_[b].clear();
+        rescan_.clear();
+        activeTrees_ = 0;
     }
 
     // Every single vertex roots a tree (warm: only those whose dual is positive). False when
@@ -553,20 +586,21 @@ private:
         }
         if (allowEdge_[k]) {
             if (label_[inBlossom_[w]] == kFree && mate_[blossomBase_[inBlossom_[w]]] == -1) {
-                augmentMatching(k);  // warm start: a single vertex of dual zero
+                augmentAndDissolve(k);  // warm start: a single vertex of dual zero
                 return true;
             } else if (label_[inBlossom_[w]] == kFree) {
                 assignLabel(w, kInner, p ^ 1);
             } else if (label_[inBlossom_[w]] == kOuter) {
                 const int base = scanBlossom(v, w);
                 if (base < 0) {
-                    augmentMatching(k);
+                    augmentAndDissolve(k);
                     return true;
                 }
                 addBlossom(base, k);
             } else if (label_[w] == kFree) {
                 label_[w] = kInner;
                 labelEnd_[w] = p ^ 1;
+                treeReached_[tree_[inBlossom_[v]]].push_back(w);
             }
         } else if (label_[inBlossom_[w]] == kOuter) {
             const int b = inBlossom_[v];
@@ -577,15 +611,105 @@ private:
         return false;
     }
 
-    // Grows the trees along tight pairs from every queued outer vertex; true on augmenting.
+    // Grows the trees along tight pairs from every queued outer vertex and every pair to look
+    // at again; true when it augmented. With one augmentation per stage it stops there.
     bool growTrees() {
-        while (!queue_.empty()) {
-            const int v = queue_.back();
-            queue_.pop_back();
-            for (int p : neighbourEnds_[v])
-                if (scanEdge(v, p)) return true;
+        bool augmented = false;
+        while (!queue_.empty() || !rescan_.empty()) {
+            if (!rescan_.empty()) {
+                const auto [v, p] = rescan_.back();
+                rescan_.pop_back();
+                if (label_[inBlossom_[v]] == kOuter && scanEdge(v, p)) augmented = true;
+            } else {
+                const int v = queue_.back();
+                queue_.pop_back();
+                for (int p : neighbourEnds_[v]) {
+                    if (label_[inBlossom_[v]] != kOuter) break;  // its tree was dissolved
+                    if (scanEdge(v, p)) augmented = true;
+                    if (augmented && oneAugmentationPerStage_) return true;
+                }
+            }
+            if (augmented && oneAugmentationPerStage_) return true;
         }
-        return false;
+        return augmented;
+    }
+
+    // Augments along pair k and, unless the stage ends with it, takes the trees of both ends
+    // apart: the other trees stay as they are, so the stage goes on without growing them anew.
+    void augmentAndDissolve(int k) {
+        const int bu = inBlossom_[edges_[k].u], bv = inBlossom_[edges_[k].v];
+        const int one = label_[bu] == kFree ? -1 : tree_[bu], other = label_[bv] == kFree ? -1 : tree_[bv];
+        augmentMatching(k);
+        if (oneAugmentationPerStage_) return;
+        if (one >= 0) dissolveTree(one);
+        if (other >= 0 && other != one) dissolveTree(other);
+    }
+
+    // Unlabels every top blossom of the tree rooted at `root` (expanding the outer ones of dual
+    // zero, as the end of a stage does), forgets what its vertices reached inside other trees'
+    // inner blossoms, and queues the pairs from the remaining outer vertices to the vertices it
+    // freed: what a new stage would find there, without scanning the other trees again. Best
+    // pairs that pointed into the tree are renewed when the next dual change reads them.
+    void dissolveTree(int root) {
+        --activeTrees_;
+        std::vector<int> tops, reached, freed, emptied;
+        tops.swap(treeTops_[root]);
+        reached.swap(treeReached_[root]);
+        for (int b : tops) {
+            if (tree_[b] != root || !isTop(b) || label_[b] == kFree) continue;
+            if (b >= n_ && label_[b] == kOuter && dual_[b].isZero()) emptied.push_back(b);
+            clearLabels(b, freed);
+        }
+        for (int b : emptied) expandBlossom(b, true);
+        for (int w : reached) {
+            const int b = inBlossom_[w];
+            if (b == w || label_[w] != kInner || label_[b] != kInner || labelEnd_[w] < 0) continue;
+            if (label_[inBlossom_[endpoint_[labelEnd_[w]]]] != kFree) continue;
+            label_[w] = kFree;
+            labelEnd_[w] = -1;
+            freed.push_back(w);
+        }
+        for (int x : freed) {
+            bestEdge_[x] = -1;
+            for (int p : neighbourEnds_[x]) {
+                allowEdge_[p / 2] = 0;
+                if (label_[inBlossom_[endpoint_[p]]] == kOuter) rescan_.emplace_back(endpoint_[p], p ^ 1);
+            }
+        }
+    }
+
+    void clearLabels(int b, std::vector<int>& freed) {
+        label_[b] = kFree;
+        labelEnd_[b] = -1;
+        bestEdge_[b] = -1;
+        tree_[b] = -1;
+        if (b < n_) {
+            freed.push_back(b);
+            return;
+        }
+        blossomBestEdges_[b].clear();
+        hasBestEdgeList_[b] = 0;
+        for (int child : blossomChildren_[b]) clearLabels(child, freed);
+    }
+
+    // A best pair recorded before a tree was dissolved may no longer reach an outer blossom:
+    // the pair of least slack is then found again among the vertex's (or blossom's) own pairs.
+    bool endsOuter(int k, int b) const {
+        const int bu = inBlossom_[edges_[k].u], bv = inBlossom_[edges_[k].v];
+        const int far = bu == b ? bv : bu;
+        return far != b && label_[far] == kOuter;
+    }
+    void renewBest(int b, int top) {
+        bestEdge_[b] = -1;
+        std::vector<int> members;
+        leaves(b, members);
+        for (int x : members)
+            for (int p : neighbourEnds_[x]) {
+                const int far = inBlossom_[endpoint_[p]];
+                if (far == top || label_[far] != kOuter) continue;
+                const W s = slack(p / 2);
+                if (bestEdge_[b] == -1 || s < bestSlack(b)) setBest(b, p / 2, s);
+            }
     }
 
     // The largest safe dual change and what stops it: type 1, an outer vertex's dual reaches
@@ -606,12 +730,16 @@ private:
             }
         for (int v = 0; v < n_; ++v) {
             if (label_[inBlossom_[v]] == kFree && bestEdge_[v] != -1) {
+                if (!endsOuter(bestEdge_[v], inBlossom_[v])) renewBest(v, inBlossom_[v]);
+                if (bestEdge_[v] == -1) continue;
                 const W d = slack(bestEdge_[v]);
                 if (d < change.delta) change.delta = d, change.type = 2, change.edge = bestEdge_[v];
             }
         }
         for (int b = 0; b < 2 * n_; ++b) {
             if (blossomParent_[b] == -1 && label_[b] == kOuter && bestEdge_[b] != -1) {
+                if (!endsOuter(bestEdge_[b], b)) renewBest(b, b);
+                if (bestEdge_[b] == -1) continue;
                 W d = slack(bestEdge_[b]);
                 d.halve();
                 if (d < change.delta) change.delta = d, change.type = 3, change.edge = bestEdge_[b];
@@ -650,14 +778,19 @@ private:
     bool runStage() {
         resetStage();
         if (!labelRoots()) return false;
-        while (!growTrees()) {
+        while (activeTrees_ > 0) {
+            if (growTrees() && oneAugmentationPerStage_) break;
+            if (activeTrees_ == 0) break;
             const DualChange change = chooseDualChange();
             applyDualChange(change.delta);
             if (change.type == 1) {
                 if (!warm_) return false;
-                // A root is settled either way: the next stage starts afresh.
+                // A root is settled either way: its tree is taken apart (or the stage ends).
+                const int root = tree_[inBlossom_[change.vertex]];
                 if (mate_[change.vertex] >= 0) rematchAlongTree(change.vertex, -1);
-                break;
+                if (oneAugmentationPerStage_) break;
+                dissolveTree(root);
+                continue;
             }
             if (change.type == 2) {
                 allowEdge_[change.edge] = 1;
@@ -778,12 +911,14 @@ private:
     }
 
     // One solve of the pairs chosen so far; after the first, from the last one's optimum.
+    // Every result must be certified by its duals; one that is not (never seen) is solved again
+    // from nothing with the classic stages.
     std::vector<int> solveOnce(const std::vector<int>& warm_mate, const std::vector<W>& warm_duals) {
         matching_ = MaximumWeightMatching<W>(count_, edges_);
-        if (warm_mate.empty()) return matching_.solve();
-        std::vector<int> mate = matching_.solveFrom(warm_mate, warm_duals);
+        std::vector<int> mate = warm_mate.empty() ? matching_.solve() : matching_.solveFrom(warm_mate, warm_duals);
         if (matching_.certifiesOptimum()) return mate;
-        matching_ = MaximumWeightMatching<W>(count_, edges_);  // never seen; a cold solve settles it
+        matching_ = MaximumWeightMatching<W>(count_, edges_);
+        matching_.oneAugmentationPerStage();
         return matching_.solve();
     }
 };
