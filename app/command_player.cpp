@@ -257,19 +257,21 @@ int updateRatings(const QStringList& arguments) {
 }
 
 int run(const QStringList& arguments) {
-    return runAction("player",
-                     {{"add", "register one player", add},
-                      {"import", "register the players of a CSV file", import},
-                      {"list", "list the players", list},
-                      {"card", "print a player's card: games, rating change, tie-breaks", card},
-                      {"edit", "change a player's details", edit},
-                      {"remove", "remove a player registered by mistake", remove},
-                      {"withdraw", "withdraw a player from a round on (--undo takes it back)", withdraw},
-                      {"update-ratings", "fill and update players from FIDE's rating list (TXT or XML)", updateRatings}},
-                     arguments);
+    return runAction(
+        "player",
+        {{"add", "register one player", add},
+         {"import", "register the players of a CSV file", import},
+         {"list", "list the players", list},
+         {"card", "print a player's card: games, rating change, tie-breaks", card},
+         {"edit", "change a player's details", edit},
+         {"remove", "remove a player registered by mistake", remove},
+         {"withdraw", "withdraw a player from a round on (--undo takes it back)", withdraw},
+         {"update-ratings", "fill and update players from FIDE's rating list (TXT or XML)", updateRatings}},
+        arguments);
 }
 
-const Command registered("player", "register, import, list, edit, remove, withdraw and update players; a player's card", run);
+const Command registered("player", "register, import, list, edit, remove, withdraw and update players; a player's card",
+                         run);
 
 }  // namespace
 }  // namespace tourney::app
