@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The demo event, end to end through the `tourney` command, as an arbiter would run it:
 # a 10-player chess round robin on SQLite from data/players.csv, every round paired by the
-# Berger tables and played with seeded simulated results, standings printed, TRF exported,
+# Berger tables and played with seeded simulated results, standings printed, the prize list,
+# FIDE rating changes, title norms and the winner's card, TRF exported,
 # and the reports printed: PDF pairings, standings, crosstable and scoresheets, an HTML site.
 # Then the same players in a five-round Swiss event (FIDE Dutch system) with forbidden pairs, a
 # requested bye, a withdrawal and a late entry. Last, a Chaturaji event at tables of four: 16
@@ -96,6 +97,28 @@ echo
 echo "== Final standings"
 "$tourney" standings "$event"
 
+# After the last round: the prize list (one prize each, the higher one taken), each player's
+# FIDE rating change, the title norms met, and a player's card.
+echo
+echo "== Prizes"
+"$tourney" category add "$event" Women --rule women > /dev/null
+"$tourney" category add "$event" U2200 --rule "rating<2200" > /dev/null
+for prize in "1st 15000" "2nd 10000" "3rd 6000"; do
+    "$tourney" prize add "$event" ${prize% *} ${prize#* } > /dev/null
+done
+"$tourney" prize add "$event" "Best woman" 3000 --category Women > /dev/null
+"$tourney" prize add "$event" "Best under 2200" 3000 --category U2200 > /dev/null
+"$tourney" prizes "$event"
+echo
+echo "== FIDE rating changes"
+"$tourney" ratings "$event"
+echo
+echo "== Title norms"
+"$tourney" norms "$event"
+echo
+echo "== The winner's card"
+"$tourney" player card "$event" "$("$tourney" standings "$event" --format tsv | awk -F'\t' 'NR == 2 {print $2}')"
+
 "$tourney" export "$event" --trf "$out/demo.trf"
 echo
 echo "== Exported $out/demo.trf"
@@ -103,7 +126,7 @@ cat "$out/demo.trf"
 
 echo
 echo "== Reports"
-for kind in pairings standings crosstable scoresheets; do
+for kind in pairings standings crosstable scoresheets prizes ratings; do
     "$tourney" report "$event" "$kind" -o "$out/$kind.pdf"
 done
 "$tourney" publish "$event" --html "$out/site"
