@@ -41,21 +41,21 @@ round&lt;TAB&gt;start&lt;TAB&gt;name&lt;TAB&gt;kind (TRF কোড H, Z বা F
         </message>
         <message>
             <source>external pairing engine: --dutch IN.trf -p [OUT] | -c</source>
-            <translation>বাইরের জোড়া তৈরির ইঞ্জিন: --dutch IN.trf -p [OUT] | -c</translation>
+            <translation type="vanished">বাইরের জোড়া তৈরির ইঞ্জিন: --dutch IN.trf -p [OUT] | -c</translation>
         </message>
         <message>
             <source>Writes the event as a FIDE TRF-16 file, with the TRF-26 header lines for
 rounds, scoring and system.</source>
-            <translation>প্রতিযোগিতাটি FIDE TRF-16 ফাইল হিসেবে লেখে, রাউন্ড, পয়েন্ট ও পদ্ধতির জন্য
+            <translation type="vanished">প্রতিযোগিতাটি FIDE TRF-16 ফাইল হিসেবে লেখে, রাউন্ড, পয়েন্ট ও পদ্ধতির জন্য
 TRF-26 শিরোনাম-লাইনসহ।</translation>
         </message>
         <message>
             <source>The TRF file to write (required).</source>
-            <translation>যে TRF ফাইল লেখা হবে (আবশ্যক)।</translation>
+            <translation type="vanished">যে TRF ফাইল লেখা হবে (আবশ্যক)।</translation>
         </message>
         <message>
             <source>write the event as a FIDE TRF file</source>
-            <translation>প্রতিযোগিতাটি FIDE TRF ফাইল হিসেবে লেখে</translation>
+            <translation type="vanished">প্রতিযোগিতাটি FIDE TRF ফাইল হিসেবে লেখে</translation>
         </message>
         <message>
             <source>Forbids the players named to meet in the rounds still to pair, for example
@@ -100,7 +100,7 @@ JaVaFo শিরোনাম-লাইনসহ)।</translation>
         <message>
             <source>Prints the event's log: results replaced with --force, withdrawals
 that turned games into forfeits, with the time (UTC) of each.</source>
-            <translation>প্রতিযোগিতার লগ দেখায়: --force দিয়ে বদলানো ফল, যে প্রত্যাহারে খেলা
+            <translation type="vanished">প্রতিযোগিতার লগ দেখায়: --force দিয়ে বদলানো ফল, যে প্রত্যাহারে খেলা
 ওয়াকওভার হয়েছে, প্রতিটির সময়সহ (UTC)।</translation>
         </message>
         <message>
@@ -129,7 +129,7 @@ that turned games into forfeits, with the time (UTC) of each.</source>
         </message>
         <message>
             <source>Number of rounds (Swiss only; round robins derive it).</source>
-            <translation>রাউন্ডের সংখ্যা (শুধু সুইস; রাউন্ড রবিনে তা নিজে থেকেই ঠিক হয়)।</translation>
+            <translation type="vanished">রাউন্ডের সংখ্যা (শুধু সুইস; রাউন্ড রবিনে তা নিজে থেকেই ঠিক হয়)।</translation>
         </message>
         <message>
             <source>Points for a win, a draw and a loss, e.g. 3,1,0 (default 1,0.5,0; 2,1,0 for draughts).</source>
@@ -137,7 +137,7 @@ that turned games into forfeits, with the time (UTC) of each.</source>
         </message>
         <message>
             <source>Tie-break codes in order, e.g. BH/C1,BH,SB,DE (default DE,WIN,SB,KS for round robins, BH/C1,BH,SB,DE for Swiss).</source>
-            <translation>ক্রম অনুযায়ী টাই-ব্রেক কোড, যেমন BH/C1,BH,SB,DE (রাউন্ড রবিনে সাধারণত DE,WIN,SB,KS, সুইসে BH/C1,BH,SB,DE)।</translation>
+            <translation type="vanished">ক্রম অনুযায়ী টাই-ব্রেক কোড, যেমন BH/C1,BH,SB,DE (রাউন্ড রবিনে সাধারণত DE,WIN,SB,KS, সুইসে BH/C1,BH,SB,DE)।</translation>
         </message>
         <message>
             <source>Where the event is played.</source>
@@ -191,7 +191,7 @@ lacks results.</source>
             <source>Prints a round's pairings and results.
 tsv: board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result per game, then
 a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent).</source>
-            <translation>একটি রাউন্ডের জোড়া ও ফল দেখায়।
+            <translation type="vanished">একটি রাউন্ডের জোড়া ও ফল দেখায়।
 tsv: প্রতি খেলায় board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result, তারপর
 প্রতি বাইয়ের জন্য black_start 0 ও বাইয়ের TRF কোডসহ একটি লাইন (U, H, F, Z; A: অনুপস্থিত)।</translation>
         </message>
@@ -246,14 +246,14 @@ Swiss event is paired, a late entry takes his place in the initial ranking.</sou
 the columns name, rating, title, federation, fide_id, birth_year and sex in
 any order; only name is required. After round 1 of a Swiss event is paired,
 each is a late entry and takes his place in the initial ranking.</source>
-            <translation>একটি UTF-8 CSV ফাইলের খেলোয়াড়দের ফাইলের ক্রমে নিবন্ধন করে। এর শিরোনাম-সারিতে
+            <translation type="vanished">একটি UTF-8 CSV ফাইলের খেলোয়াড়দের ফাইলের ক্রমে নিবন্ধন করে। এর শিরোনাম-সারিতে
 name, rating, title, federation, fide_id, birth_year ও sex কলামগুলোর নাম থাকে,
 যেকোনো ক্রমে; শুধু name আবশ্যক। সুইস প্রতিযোগিতার রাউন্ড ১ জোড়া হওয়ার পর
 প্রত্যেকে দেরিতে আসা খেলোয়াড় এবং প্রাথমিক র‍্যাঙ্কিংয়ে নিজের জায়গা পান।</translation>
         </message>
         <message>
             <source>Lists the players by start number.</source>
-            <translation>শুরুর নম্বর অনুযায়ী খেলোয়াড়দের তালিকা দেখায়।</translation>
+            <translation type="vanished">শুরুর নম্বর অনুযায়ী খেলোয়াড়দের তালিকা দেখায়।</translation>
         </message>
         <message>
             <source>Withdraws a player: from round R on they are not paired. Games of theirs
@@ -267,11 +267,11 @@ already paired from round R on and without a result are lost by forfeit.</source
         </message>
         <message>
             <source>Name, any script; "Surname, Given" by FIDE convention (required).</source>
-            <translation>নাম, যেকোনো লিপিতে; FIDE রীতিতে "পদবি, নাম" (আবশ্যক)।</translation>
+            <translation type="vanished">নাম, যেকোনো লিপিতে; FIDE রীতিতে "পদবি, নাম" (আবশ্যক)।</translation>
         </message>
         <message>
             <source>Rating (0 or absent: unrated).</source>
-            <translation>রেটিং (0 বা না দিলে: রেটিংহীন)।</translation>
+            <translation type="vanished">রেটিং (0 বা না দিলে: রেটিংহীন)।</translation>
         </message>
         <message>
             <source>Title: GM, IM, FM, WGM, ...</source>
@@ -287,7 +287,7 @@ already paired from round R on and without a result are lost by forfeit.</source
         </message>
         <message>
             <source>Year of birth.</source>
-            <translation>জন্মসাল।</translation>
+            <translation type="vanished">জন্মসাল।</translation>
         </message>
         <message>
             <source>Sex.</source>
@@ -311,7 +311,7 @@ missed round, or one per round separated by commas (default: zero).</source>
         </message>
         <message>
             <source>register, import, list and withdraw players</source>
-            <translation>খেলোয়াড় নিবন্ধন, আমদানি, তালিকা ও প্রত্যাহার</translation>
+            <translation type="vanished">খেলোয়াড় নিবন্ধন, আমদানি, তালিকা ও প্রত্যাহার</translation>
         </message>
         <message>
             <source>Writes the event as a small static web site: an index, the pairings of every
@@ -338,14 +338,14 @@ Pages read on a phone and print cleanly. FILE is an event file or a .trf file.</
 KIND: pairings (of a round, byes below the boards), standings (with every
 tie-break), crosstable (round robins), wallchart (Swiss events), scoresheets
 (every game of a round, two to a page). FILE is an event file or a .trf file.</source>
-            <translation>প্রতিযোগিতার একটি প্রতিবেদন PDF হিসেবে ছাপে (OUT .csv-তে শেষ হলে CSV)।
+            <translation type="vanished">প্রতিযোগিতার একটি প্রতিবেদন PDF হিসেবে ছাপে (OUT .csv-তে শেষ হলে CSV)।
 KIND: pairings (একটি রাউন্ডের জোড়া, বোর্ডের নিচে বাই), standings (সব
 টাই-ব্রেকসহ অবস্থান), crosstable (রাউন্ড রবিন), wallchart (সুইস), scoresheets
 (একটি রাউন্ডের প্রতিটি খেলা, প্রতি পাতায় দুটি)। FILE প্রতিযোগিতার ফাইল বা .trf ফাইল।</translation>
         </message>
         <message>
             <source>pairings, standings, crosstable, wallchart or scoresheets.</source>
-            <translation>pairings, standings, crosstable, wallchart বা scoresheets।</translation>
+            <translation type="vanished">pairings, standings, crosstable, wallchart বা scoresheets।</translation>
         </message>
         <message>
             <source>Pairings and scoresheets of round R; tables after round R (default: the last paired round).</source>
@@ -361,12 +361,12 @@ KIND: pairings (একটি রাউন্ডের জোড়া, বোর
         </message>
         <message>
             <source>print pairings, standings, crosstable, wall chart or scoresheets as PDF</source>
-            <translation>জোড়া, অবস্থান, ক্রসটেবিল, ওয়াল চার্ট বা স্কোরশিট PDF হিসেবে ছাপে</translation>
+            <translation type="vanished">জোড়া, অবস্থান, ক্রসটেবিল, ওয়াল চার্ট বা স্কোরশিট PDF হিসেবে ছাপে</translation>
         </message>
         <message>
             <source>Enters a game's result: 1-0, 0-1, 1/2-1/2 (or ½-½), forfeits +/-, -/+, -/-,
 and for draughts also 2-0, 1-1, 0-2.</source>
-            <translation>একটি খেলার ফল লেখে: 1-0, 0-1, 1/2-1/2 (বা ½-½), ওয়াকওভার +/-, -/+, -/-,
+            <translation type="vanished">একটি খেলার ফল লেখে: 1-0, 0-1, 1/2-1/2 (বা ½-½), ওয়াকওভার +/-, -/+, -/-,
 আর ড্রাফটসে 2-0, 1-1, 0-2-ও।</translation>
         </message>
         <message>
@@ -375,25 +375,25 @@ and for draughts also 2-0, 1-1, 0-2.</source>
         </message>
         <message>
             <source>The board.</source>
-            <translation>বোর্ড।</translation>
+            <translation type="vanished">বোর্ড।</translation>
         </message>
         <message>
             <source>The result, White's first.</source>
-            <translation>ফল, সাদার আগে।</translation>
+            <translation type="vanished">ফল, সাদার আগে।</translation>
         </message>
         <message>
             <source>The game's record (PGN for chess, PDN for draughts, WCF for Camelot): checked
 move by move against the result, and kept with the game.</source>
-            <translation>খেলার রেকর্ড (দাবায় PGN, ড্রাফটসে PDN, ক্যামেলটে WCF): ফলের সঙ্গে
+            <translation type="vanished">খেলার রেকর্ড (দাবায় PGN, ড্রাফটসে PDN, ক্যামেলটে WCF): ফলের সঙ্গে
 চাল ধরে ধরে মেলানো হয় এবং খেলার সঙ্গে রাখা হয়।</translation>
         </message>
         <message>
             <source>Replace a result already entered (written to the event's log).</source>
-            <translation>আগে লেখা ফল বদলায় (প্রতিযোগিতার লগে লেখা হয়)।</translation>
+            <translation type="vanished">আগে লেখা ফল বদলায় (প্রতিযোগিতার লগে লেখা হয়)।</translation>
         </message>
         <message>
             <source>enter a game's result</source>
-            <translation>একটি খেলার ফল লেখে</translation>
+            <translation type="vanished">একটি খেলার ফল লেখে</translation>
         </message>
         <message>
             <source>Sets the event's tie-breaks, in order (e.g. BH/C1,BH,SB,DE). Once round 1 is paired, a change needs --force and is logged.</source>
@@ -467,11 +467,11 @@ Codes as TRF-26 writes them, e.g. BH/C1,BH,SB,DE,WIN,KS/L+1,ARO/C1,TPR.</source>
         </message>
         <message>
             <source>Removes the last paired round, while none of its games has a result.</source>
-            <translation>শেষ জোড়া হওয়া রাউন্ডটি সরিয়ে দেয়, যতক্ষণ তার কোনো খেলার ফল নেই।</translation>
+            <translation type="vanished">শেষ জোড়া হওয়া রাউন্ডটি সরিয়ে দেয়, যতক্ষণ তার কোনো খেলার ফল নেই।</translation>
         </message>
         <message>
             <source>remove the last round while it has no results</source>
-            <translation>ফলহীন শেষ রাউন্ডটি সরায়</translation>
+            <translation type="vanished">ফলহীন শেষ রাউন্ডটি সরায়</translation>
         </message>
         <message>
             <source>The record file (PGN for chess, PDN for draughts, ...).</source>
@@ -514,6 +514,458 @@ or TOURNEY_LANG) and --digits ascii|bengali (the digits of reports; or TOURNEY_D
         <message>
             <source>replay game records and judge their results</source>
             <translation>খেলার রেকর্ড আবার চালিয়ে তাদের ফল যাচাই করে</translation>
+        </message>
+        <message>
+            <source>Defines a category of players, for standings (--category) and prizes.
+Examples: category add open.tourney U16; category add open.tourney Girls --rule women,U16;
+category add open.tourney U1800 --rule "rating&lt;1800".</source>
+            <translation>খেলোয়াড়দের একটি বিভাগ তৈরি করে, অবস্থান (--category) ও পুরস্কারের জন্য।
+উদাহরণ: category add open.tourney U16; category add open.tourney Girls --rule women,U16;
+category add open.tourney U1800 --rule "rating&lt;1800"।</translation>
+        </message>
+        <message>
+            <source>Removes a category no prize is given in.</source>
+            <translation>যে বিভাগে কোনো পুরস্কার দেওয়া হয় না, তা সরিয়ে দেয়।</translation>
+        </message>
+        <message>
+            <source>The category's name, as standings and prizes name it.</source>
+            <translation>বিভাগের নাম, অবস্থান ও পুরস্কারে যে নামে দেখানো হয়।</translation>
+        </message>
+        <message>
+            <source>The category's name.</source>
+            <translation>বিভাগের নাম।</translation>
+        </message>
+        <message>
+            <source>Conditions, comma-separated, all of which must hold: women; unrated; rated;
+U8 .. U20 (born in the event's year minus 8 .. 20 or later); S50, S65 (born in the
+event's year minus 50, 65 or earlier); rating&lt;1800 (the unrated count as 0);
+rating&gt;=2000; rating=1800-1999; federation=IND; club=NAME. Default: the name.</source>
+            <translation>কমা দিয়ে আলাদা করা শর্ত, যার সবগুলো মানতে হবে: women; unrated; rated;
+U8 .. U20 (প্রতিযোগিতার বছর বিয়োগ 8 .. 20 সালে বা পরে জন্ম); S50, S65 (প্রতিযোগিতার
+বছর বিয়োগ 50, 65 সালে বা আগে জন্ম); rating&lt;1800 (রেটিংহীনদের 0 ধরা হয়);
+rating&gt;=2000; rating=1800-1999; federation=IND; club=NAME। সাধারণত: নামটি।</translation>
+        </message>
+        <message>
+            <source>define, list and remove categories of players (women, U16, ...)</source>
+            <translation>খেলোয়াড়দের বিভাগ তৈরি, তালিকা ও সরানো (women, U16, ...)</translation>
+        </message>
+        <message>
+            <source>Draws the round robin's numbers by lot, before round 1: the players' places in
+the Berger table. A seed gives the same draw on any machine, so anyone can check
+it; without one, a seed is drawn at random and printed. Or give the order drawn by
+hand.</source>
+            <translation>রাউন্ড 1-এর আগে লটারিতে রাউন্ড রবিনের নম্বর টানে: বার্গার ছকে
+খেলোয়াড়দের জায়গা। একটি সিড যেকোনো যন্ত্রে একই লটারি দেয়, তাই যে কেউ তা
+যাচাই করতে পারেন; সিড না দিলে এলোমেলোভাবে একটি বেছে নিয়ে দেখানো হয়। অথবা হাতে
+টানা ক্রম দিন।</translation>
+        </message>
+        <message>
+            <source>The seed of the draw (a whole number).</source>
+            <translation>লটারির সিড (একটি পূর্ণসংখ্যা)।</translation>
+        </message>
+        <message>
+            <source>The drawn order by hand: the current start numbers in their new order, e.g. 3,1,4,2.</source>
+            <translation>হাতে টানা ক্রম: বর্তমান শুরুর নম্বরগুলো তাদের নতুন ক্রমে, যেমন 3,1,4,2।</translation>
+        </message>
+        <message>
+            <source>draw a round robin's numbers by lot (before round 1)</source>
+            <translation>লটারিতে রাউন্ড রবিনের নম্বর টানে (রাউন্ড 1-এর আগে)</translation>
+        </message>
+        <message>
+            <source>external pairing engine: --dutch IN.trf -p [OUT] | -c | -g CONFIG -o OUT</source>
+            <translation>বাইরের জোড়া তৈরির ইঞ্জিন: --dutch IN.trf -p [OUT] | -c | -g CONFIG -o OUT</translation>
+        </message>
+        <message>
+            <source>Writes the event as a FIDE TRF-16 file, with the TRF-26 header lines for
+rounds, scoring and system; or every seat of every game and every bye as
+CSV or JSON (round, table, seat, start, name, game points, place, points).
+TRF has no form for tables of four: export such events as CSV or JSON.</source>
+            <translation>প্রতিযোগিতাটি FIDE TRF-16 ফাইল হিসেবে লেখে, রাউন্ড, পয়েন্ট ও পদ্ধতির জন্য
+TRF-26 শিরোনাম-লাইনসহ; অথবা প্রতিটি খেলার প্রতিটি আসন ও প্রতিটি বাই
+CSV বা JSON হিসেবে (রাউন্ড, টেবিল, আসন, শুরুর নম্বর, নাম, খেলার পয়েন্ট, স্থান, পয়েন্ট)।
+চারজনের টেবিলের জন্য TRF-এ কোনো রূপ নেই: এমন প্রতিযোগিতা CSV বা JSON হিসেবে রপ্তানি করুন।</translation>
+        </message>
+        <message>
+            <source>The TRF file to write.</source>
+            <translation>যে TRF ফাইল লেখা হবে।</translation>
+        </message>
+        <message>
+            <source>The CSV file to write.</source>
+            <translation>যে CSV ফাইল লেখা হবে।</translation>
+        </message>
+        <message>
+            <source>The JSON file to write.</source>
+            <translation>যে JSON ফাইল লেখা হবে।</translation>
+        </message>
+        <message>
+            <source>write the event as a FIDE TRF file, or its results as CSV or JSON</source>
+            <translation>প্রতিযোগিতাটি FIDE TRF ফাইল হিসেবে, বা তার ফল CSV বা JSON হিসেবে লেখে</translation>
+        </message>
+        <message>
+            <source>Prints the event's log: every result entered, corrected or cleared, every
+pairing, change by hand and unpairing, every player change and withdrawal,
+with the local time of each.</source>
+            <translation>প্রতিযোগিতার লগ দেখায়: লেখা, সংশোধিত বা মোছা প্রতিটি ফল, প্রতিটি
+জোড়া, হাতে করা পরিবর্তন ও জোড়া বাতিল, খেলোয়াড়ের প্রতিটি পরিবর্তন ও প্রত্যাহার,
+প্রতিটির স্থানীয় সময়সহ।</translation>
+        </message>
+        <message>
+            <source>Number of rounds (Swiss; round robins derive it, but a round robin at
+tables of four may be given fewer or more).</source>
+            <translation>রাউন্ডের সংখ্যা (সুইস; রাউন্ড রবিনে তা নিজে থেকেই ঠিক হয়, তবে চারজনের
+টেবিলের রাউন্ড রবিনে কম বা বেশি দেওয়া যায়)।</translation>
+        </message>
+        <message>
+            <source>Games at tables of four (chaturaji): the points of each place at a
+table, first place first (default 3,2,1,0); tied seats share.</source>
+            <translation>চারজনের টেবিলের খেলা (চতুরাজি): টেবিলে প্রতিটি স্থানের
+পয়েন্ট, প্রথম স্থান আগে (সাধারণত 3,2,1,0); সমান আসনগুলো ভাগ করে নেয়।</translation>
+        </message>
+        <message>
+            <source>Games at tables of four: a bye's score (default: the mean of --placement).</source>
+            <translation>চারজনের টেবিলের খেলা: বাইয়ের পয়েন্ট (সাধারণত: --placement-এর গড়)।</translation>
+        </message>
+        <message>
+            <source>Tie-break codes in order, e.g. BH/C1,BH,SB,DE (default DE,WIN,SB,KS for round robins, BH/C1,BH,SB,DE for Swiss;
+at tables of four GP,WIN,BH,DE: game points, first places, Buchholz, direct encounter).</source>
+            <translation>ক্রম অনুযায়ী টাই-ব্রেক কোড, যেমন BH/C1,BH,SB,DE (রাউন্ড রবিনে সাধারণত DE,WIN,SB,KS, সুইসে BH/C1,BH,SB,DE;
+চারজনের টেবিলে GP,WIN,BH,DE: খেলার পয়েন্ট, প্রথম স্থান, Buchholz, সরাসরি মুখোমুখি)।</translation>
+        </message>
+        <message>
+            <source>print the title norms players meet (B.01)</source>
+            <translation>খেলোয়াড়দের অর্জিত খেতাবের নর্ম দেখায় (B.01)</translation>
+        </message>
+        <message>
+            <source>The round's date, for the TRF (default: today, local time).</source>
+            <translation>রাউন্ডের তারিখ, TRF-এর জন্য (সাধারণত: আজ, স্থানীয় সময়ে)।</translation>
+        </message>
+        <message>
+            <source>The round: the last paired, before its results.</source>
+            <translation>রাউন্ড: শেষ জোড়া হওয়া রাউন্ড, তার ফল আসার আগে।</translation>
+        </message>
+        <message>
+            <source>change the last round's pairings by hand (logged)</source>
+            <translation>শেষ রাউন্ডের জোড়া হাতে বদলায় (লগে লেখা হয়)</translation>
+        </message>
+        <message>
+            <source>Prints a round's pairings and results.
+tsv: board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result per game, then
+a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent).
+At tables of four: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
+(start numbers; the result as entered, e.g. 12-5-0-3), then a line per bye with
+table 0, the player in the red column, 0 in the others and the bye's code.</source>
+            <translation>একটি রাউন্ডের জোড়া ও ফল দেখায়।
+tsv: প্রতি খেলায় board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result, তারপর
+প্রতি বাইয়ের জন্য black_start 0 ও বাইয়ের TRF কোডসহ একটি লাইন (U, H, F, Z; A: অনুপস্থিত)।
+চারজনের টেবিলে: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
+(শুরুর নম্বর; ফল যেভাবে লেখা হয়েছে, যেমন 12-5-0-3), তারপর প্রতি বাইয়ের জন্য
+table 0, red কলামে খেলোয়াড়, অন্যগুলোতে 0 ও বাইয়ের কোডসহ একটি লাইন।</translation>
+        </message>
+        <message>
+            <source>Every player by name with his board, colour and opponent: the sheet at the door.</source>
+            <translation>নাম অনুযায়ী প্রতিটি খেলোয়াড়, তাঁর বোর্ড, রং ও প্রতিপক্ষসহ: দরজায় টাঙানোর তালিকা।</translation>
+        </message>
+        <message>
+            <source>Registers the players of a UTF-8 CSV file, in file order. Its header row names
+the columns name, rating, title, federation, fide_id, birth_year, sex, club,
+latin name and k factor in any order; only name is required. After round 1 of a Swiss event is paired,
+each is a late entry and takes his place in the initial ranking.</source>
+            <translation>একটি UTF-8 CSV ফাইলের খেলোয়াড়দের ফাইলের ক্রমে নিবন্ধন করে। এর শিরোনাম-সারিতে
+name, rating, title, federation, fide_id, birth_year, sex, club,
+latin name ও k factor কলামগুলোর নাম থাকে, যেকোনো ক্রমে; শুধু name আবশ্যক। সুইস প্রতিযোগিতার রাউন্ড 1 জোড়া হওয়ার পর
+প্রত্যেকে দেরিতে আসা খেলোয়াড় এবং প্রাথমিক র‍্যাঙ্কিংয়ে নিজের জায়গা পান।</translation>
+        </message>
+        <message>
+            <source>Lists the players by start number (or by name).</source>
+            <translation>শুরুর নম্বর (বা নাম) অনুযায়ী খেলোয়াড়দের তালিকা দেখায়।</translation>
+        </message>
+        <message>
+            <source>Prints a player's card: every round with colour, opponent and his rating,
+result and points; for chess the expected score and FIDE rating change of each
+rated game (B.02); below, the rating change, the performance and the tie-breaks.</source>
+            <translation>একজন খেলোয়াড়ের কার্ড দেখায়: প্রতিটি রাউন্ড রং, প্রতিপক্ষ ও তাঁর রেটিং,
+ফল ও পয়েন্টসহ; দাবায় প্রতিটি রেটিংযুক্ত খেলার প্রত্যাশিত স্কোর ও FIDE রেটিং
+পরিবর্তন (B.02); নিচে রেটিং পরিবর্তন, পারফরম্যান্স ও টাই-ব্রেক।</translation>
+        </message>
+        <message>
+            <source>Changes a player's details. Before round 1 of a Swiss event the players are
+numbered by the initial ranking again; afterwards numbers stay and the change is logged.</source>
+            <translation>একজন খেলোয়াড়ের তথ্য বদলায়। সুইস প্রতিযোগিতার রাউন্ড 1-এর আগে খেলোয়াড়দের
+আবার প্রাথমিক র‍্যাঙ্কিং অনুযায়ী নম্বর দেওয়া হয়; পরে নম্বর একই থাকে এবং পরিবর্তন লগে লেখা হয়।</translation>
+        </message>
+        <message>
+            <source>Removes a player registered by mistake, before his first pairing. The players
+after him move up one number.</source>
+            <translation>ভুল করে নিবন্ধিত খেলোয়াড়কে তাঁর প্রথম জোড়ার আগে সরিয়ে দেয়। তাঁর পরের
+খেলোয়াড়েরা এক নম্বর করে এগিয়ে আসেন।</translation>
+        </message>
+        <message>
+            <source>Fills and updates the players from FIDE's rating list, by FIDE id: standard
+rating, title, federation, year of birth, sex, K factor, and the Latin name of a
+player whose name is in another script. LIST is players_list_foa.txt or
+players_list_xml.xml as FIDE publishes them (unzipped); the file is read as a
+stream and only the event's players are kept. A malformed file changes nothing.</source>
+            <translation>FIDE আইডি ধরে FIDE-এর রেটিং তালিকা থেকে খেলোয়াড়দের তথ্য ভরে ও হালনাগাদ করে: স্ট্যান্ডার্ড
+রেটিং, খেতাব, ফেডারেশন, জন্মসাল, লিঙ্গ, K ফ্যাক্টর, এবং যে খেলোয়াড়ের নাম অন্য
+লিপিতে, তাঁর লাতিন নাম। LIST হলো FIDE যেভাবে প্রকাশ করে সেই players_list_foa.txt বা
+players_list_xml.xml (আনজিপ করা); ফাইলটি ধারা হিসেবে পড়া হয় এবং শুধু
+প্রতিযোগিতার খেলোয়াড়দের রাখা হয়। ত্রুটিপূর্ণ ফাইল কিছুই বদলায় না।</translation>
+        </message>
+        <message>
+            <source>FIDE's rating list: players_list_foa.txt or players_list_xml.xml.</source>
+            <translation>FIDE-এর রেটিং তালিকা: players_list_foa.txt বা players_list_xml.xml।</translation>
+        </message>
+        <message>
+            <source>Rating (0: unrated).</source>
+            <translation>রেটিং (0: রেটিংহীন)।</translation>
+        </message>
+        <message>
+            <source>Date or year of birth: 2008, 2008-05-17 or 17.05.2008.</source>
+            <translation>জন্মতারিখ বা জন্মসাল: 2008, 2008-05-17 বা 17.05.2008।</translation>
+        </message>
+        <message>
+            <source>Year of birth (as --birth).</source>
+            <translation>জন্মসাল (--birth-এর মতো)।</translation>
+        </message>
+        <message>
+            <source>Club.</source>
+            <translation>ক্লাব।</translation>
+        </message>
+        <message>
+            <source>The name in Latin letters, for FIDE's reports (TRF), when --name is not.</source>
+            <translation>লাতিন অক্ষরে নাম, FIDE-এর প্রতিবেদনের (TRF) জন্য, যখন --name লাতিন অক্ষরে নয়।</translation>
+        </message>
+        <message>
+            <source>The FIDE rating list's K factor: 40, 20 or 10.</source>
+            <translation>FIDE রেটিং তালিকার K ফ্যাক্টর: 40, 20 বা 10।</translation>
+        </message>
+        <message>
+            <source>Register him although a player has his FIDE id, or his name and birth year.</source>
+            <translation>কোনো খেলোয়াড়ের একই FIDE আইডি, বা একই নাম ও জন্মসাল থাকলেও তাঁকে নিবন্ধন করে।</translation>
+        </message>
+        <message>
+            <source>Register players although one has the FIDE id, or the name and birth year, of another.</source>
+            <translation>একজনের FIDE আইডি, বা নাম ও জন্মসাল অন্যজনের সঙ্গে মিললেও খেলোয়াড়দের নিবন্ধন করে।</translation>
+        </message>
+        <message>
+            <source>By name, with each player's start number: the alphabetical list.</source>
+            <translation>নাম অনুযায়ী, প্রতিটি খেলোয়াড়ের শুরুর নম্বরসহ: বর্ণানুক্রমিক তালিকা।</translation>
+        </message>
+        <message>
+            <source>Take the withdrawal back: he is paired again from the next round on.</source>
+            <translation>প্রত্যাহার ফিরিয়ে নেয়: পরের রাউন্ড থেকে তাঁকে আবার জোড়া হয়।</translation>
+        </message>
+        <message>
+            <source>register, import, list, edit, remove, withdraw and update players; a player's card</source>
+            <translation>খেলোয়াড় নিবন্ধন, আমদানি, তালিকা, সম্পাদনা, সরানো, প্রত্যাহার ও হালনাগাদ; খেলোয়াড়ের কার্ড</translation>
+        </message>
+        <message>
+            <source>Adds a prize to the prize table: an overall prize, or one of a category.
+Example: prize add open.tourney "1st" 5000; prize add open.tourney "Best U16" 500 --category U16.</source>
+            <translation>পুরস্কারের তালিকায় একটি পুরস্কার যোগ করে: সামগ্রিক পুরস্কার, বা কোনো বিভাগের।
+উদাহরণ: prize add open.tourney "1st" 5000; prize add open.tourney "Best U16" 500 --category U16।</translation>
+        </message>
+        <message>
+            <source>Removes a prize: its number in prize list.</source>
+            <translation>একটি পুরস্কার সরায়: prize list-এ তার নম্বর।</translation>
+        </message>
+        <message>
+            <source>How players tied on points share prizes: tiebreak (the default: tie-breaks decide,
+each prize is paid whole) or hort (the Hort system: each winner keeps half of his
+prize, the other halves of the tied winners are shared equally).</source>
+            <translation>পয়েন্টে সমান খেলোয়াড়েরা কীভাবে পুরস্কার ভাগ করেন: tiebreak (সাধারণত: টাই-ব্রেক ঠিক করে,
+প্রতিটি পুরস্কার পুরোটা দেওয়া হয়) বা hort (হোর্ট পদ্ধতি: প্রত্যেক বিজয়ী নিজের পুরস্কারের
+অর্ধেক রাখেন, সমান বিজয়ীদের বাকি অর্ধেকগুলো সমানভাবে ভাগ হয়)।</translation>
+        </message>
+        <message>
+            <source>The prize's name: 1st, 2nd, Best U16, ...</source>
+            <translation>পুরস্কারের নাম: 1st, 2nd, Best U16, ...</translation>
+        </message>
+        <message>
+            <source>The amount: 5000 or 5000.50.</source>
+            <translation>পরিমাণ: 5000 বা 5000.50।</translation>
+        </message>
+        <message>
+            <source>The prize's number in prize list.</source>
+            <translation>prize list-এ পুরস্কারের নম্বর।</translation>
+        </message>
+        <message>
+            <source>tiebreak or hort.</source>
+            <translation>tiebreak বা hort।</translation>
+        </message>
+        <message>
+            <source>The category the prize is for (tourney category add); default: overall.</source>
+            <translation>যে বিভাগের জন্য পুরস্কার (tourney category add); সাধারণত: সামগ্রিক।</translation>
+        </message>
+        <message>
+            <source>add, list and remove prizes; how tied players share them</source>
+            <translation>পুরস্কার যোগ, তালিকা ও সরানো; সমান খেলোয়াড়েরা কীভাবে তা ভাগ করেন</translation>
+        </message>
+        <message>
+            <source>print the prize list: who takes which prize</source>
+            <translation>পুরস্কারের তালিকা দেখায়: কে কোন পুরস্কার পান</translation>
+        </message>
+        <message>
+            <source>print each player's FIDE rating change (B.02)</source>
+            <translation>প্রতিটি খেলোয়াড়ের FIDE রেটিং পরিবর্তন দেখায় (B.02)</translation>
+        </message>
+        <message>
+            <source>Prints a report of the event as PDF (or CSV when OUT ends in .csv).
+KIND: pairings (of a round, byes below the boards), standings (with every
+tie-break), crosstable (round robins), wallchart (Swiss events), schedule (every
+round of a round robin, also before round 1), scoresheets (every game of a
+round, two to a page). At tables of four also meetings (who met whom, in which
+round and seat) and tablesheets (a sheet per table: the players by seat, a box
+for each seat's points, the signatures). For the venue: startlist (by start
+number, also before round 1), alphabetical (by name), pairings-by-name (a round's
+boards with the players by name: the sheet at the door). For FIDE: ratings (each
+player's rating change, B.02) and norms (title norms met, B.01). For the
+organiser: prizes (the prize list).
+FILE is an event file or a .trf file.</source>
+            <translation>প্রতিযোগিতার একটি প্রতিবেদন PDF হিসেবে ছাপে (OUT .csv-তে শেষ হলে CSV)।
+KIND: pairings (একটি রাউন্ডের জোড়া, বোর্ডের নিচে বাই), standings (সব
+টাই-ব্রেকসহ অবস্থান), crosstable (রাউন্ড রবিন), wallchart (সুইস), schedule (রাউন্ড
+রবিনের প্রতিটি রাউন্ড, রাউন্ড 1-এর আগেও), scoresheets (একটি রাউন্ডের প্রতিটি
+খেলা, প্রতি পাতায় দুটি)। চারজনের টেবিলে meetings (কে কার মুখোমুখি হলো, কোন
+রাউন্ডে ও আসনে) এবং tablesheets (প্রতি টেবিলে একটি পাতা: আসন অনুযায়ী খেলোয়াড়, প্রতিটি
+আসনের পয়েন্টের ঘর, স্বাক্ষর)-ও। খেলার স্থানের জন্য: startlist (শুরুর নম্বর
+অনুযায়ী, রাউন্ড 1-এর আগেও), alphabetical (নাম অনুযায়ী), pairings-by-name (নাম অনুযায়ী
+খেলোয়াড়সহ একটি রাউন্ডের বোর্ড: দরজায় টাঙানোর তালিকা)। FIDE-এর জন্য: ratings (প্রতিটি
+খেলোয়াড়ের রেটিং পরিবর্তন, B.02) ও norms (অর্জিত খেতাবের নর্ম, B.01)। আয়োজকের
+জন্য: prizes (পুরস্কারের তালিকা)।
+FILE প্রতিযোগিতার ফাইল বা .trf ফাইল।</translation>
+        </message>
+        <message>
+            <source>pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,
+tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms or prizes.</source>
+            <translation>pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,
+tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms বা prizes।</translation>
+        </message>
+        <message>
+            <source>Standings of one category (tourney category add), ranked within it.</source>
+            <translation>একটি বিভাগের অবস্থান (tourney category add), বিভাগের ভেতরের ক্রম অনুযায়ী।</translation>
+        </message>
+        <message>
+            <source>print pairings, standings, crosstables, scoresheets and other reports as PDF</source>
+            <translation>জোড়া, অবস্থান, ক্রসটেবিল, স্কোরশিট ও অন্যান্য প্রতিবেদন PDF হিসেবে ছাপে</translation>
+        </message>
+        <message>
+            <source>Enters results: one board (1-0, 0-1, 1/2-1/2, =, ½, forfeits +/-, -/+, -/-, and each
+game's own, such as 2-0, 1-1, 0-2 in draughts), or a whole round from a file or
+the keyboard. At tables of four (chaturaji): the game points of Red, Green,
+Yellow and Black, e.g. 12-5-0-3, F for a seat lost by forfeit.</source>
+            <translation>ফল লেখে: একটি বোর্ড (1-0, 0-1, 1/2-1/2, =, ½, ওয়াকওভার +/-, -/+, -/-, এবং প্রতিটি
+খেলার নিজস্ব, যেমন ড্রাফটসে 2-0, 1-1, 0-2), অথবা ফাইল বা কিবোর্ড থেকে
+পুরো একটি রাউন্ড। চারজনের টেবিলে (চতুরাজি): লাল, সবুজ, হলুদ ও কালোর
+খেলার পয়েন্ট, যেমন 12-5-0-3, ওয়াকওভারে হারা আসনের জন্য F।</translation>
+        </message>
+        <message>
+            <source>The board, or the table at tables of four (not with --file or --interactive).</source>
+            <translation>বোর্ড, বা চারজনের টেবিলে টেবিল (--file বা --interactive-এর সঙ্গে নয়)।</translation>
+        </message>
+        <message>
+            <source>The result, White's first; at tables each seat's game points (not with --clear).</source>
+            <translation>ফল, সাদার আগে; টেবিলে প্রতিটি আসনের খেলার পয়েন্ট (--clear-এর সঙ্গে নয়)।</translation>
+        </message>
+        <message>
+            <source>The game's record (PGN for chess, PDN for draughts, WCF for Camelot, the
+Chaturaji record format): checked move by move against the result, and kept
+with the game. At tables of four the record alone gives the points.</source>
+            <translation>খেলার রেকর্ড (দাবায় PGN, ড্রাফটসে PDN, ক্যামেলটে WCF, চতুরাজিতে
+তার রেকর্ড-ফরম্যাট): ফলের সঙ্গে চাল ধরে ধরে মেলানো হয় এবং খেলার
+সঙ্গে রাখা হয়। চারজনের টেবিলে শুধু রেকর্ড থেকেই পয়েন্ট পাওয়া যায়।</translation>
+        </message>
+        <message>
+            <source>A round's results, one line per board: BOARD RESULT (space, tab or comma
+between; a header line is allowed; - reads standard input). All are checked
+first, then stored together, or none.</source>
+            <translation>একটি রাউন্ডের ফল, প্রতি বোর্ডে একটি লাইন: BOARD RESULT (মাঝে স্পেস, ট্যাব বা
+কমা; শিরোনাম-লাইন চলে; - দিলে standard input পড়া হয়)। আগে সবগুলো যাচাই
+করা হয়, তারপর একসঙ্গে সংরক্ষিত হয়, নয়তো একটিও নয়।</translation>
+        </message>
+        <message>
+            <source>Replace a result already entered, or change one a later pairing used (logged).</source>
+            <translation>আগে লেখা ফল বদলায়, বা পরের কোনো জোড়ায় ব্যবহৃত ফল পরিবর্তন করে (লগে লেখা হয়)।</translation>
+        </message>
+        <message>
+            <source>Take the board's result back (logged).</source>
+            <translation>বোর্ডের ফল ফিরিয়ে নেয় (লগে লেখা হয়)।</translation>
+        </message>
+        <message>
+            <source>Ask board by board: 1 0 = + - (Enter skips); stored together at the end.</source>
+            <translation>বোর্ড ধরে ধরে জিজ্ঞেস করে: 1 0 = + - (Enter বাদ দেয়); শেষে একসঙ্গে সংরক্ষিত হয়।</translation>
+        </message>
+        <message>
+            <source>enter results: one board, or a round from a file or the keyboard</source>
+            <translation>ফল লেখে: একটি বোর্ড, বা ফাইল বা কিবোর্ড থেকে একটি রাউন্ড</translation>
+        </message>
+        <message>
+            <source>Sets the date of a paired round (TRF line 132). `pair` gives each round the day
+it is paired; this corrects it, e.g. for a round paired the evening before.</source>
+            <translation>জোড়া হওয়া রাউন্ডের তারিখ ঠিক করে (TRF-এর 132 লাইন)। `pair` প্রতিটি রাউন্ডকে
+জোড়া হওয়ার দিনটি দেয়; এটি তা সংশোধন করে, যেমন আগের সন্ধ্যায় জোড়া হওয়া রাউন্ডের জন্য।</translation>
+        </message>
+        <message>
+            <source>yyyy-mm-dd, or "" to remove it.</source>
+            <translation>yyyy-mm-dd, বা মুছে ফেলতে ""।</translation>
+        </message>
+        <message>
+            <source>correct the date a round was played on</source>
+            <translation>রাউন্ড খেলার তারিখ সংশোধন করে</translation>
+        </message>
+        <message>
+            <source>Serves the event's pages, always current, and a JSON API under /api/: the
+starting list, every round, standings, crosstable or wall chart, player cards and
+PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one
+grid and pairs the next round. Every write needs the arbiter's token (sent as
+Authorization: Bearer TOKEN, or by signing in on /login).</source>
+            <translation>প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
+সবার জন্য শুরুর তালিকা, প্রতিটি রাউন্ড, অবস্থান, ক্রসটেবিল বা ওয়াল চার্ট, খেলোয়াড়ের কার্ড ও
+PDF; আরবিটারের পাতা (/arbiter) একটি ছকে একটি রাউন্ডের ফল লেখে
+এবং পরের রাউন্ডের জোড়া তৈরি করে। প্রতিটি লেখায় আরবিটারের টোকেন লাগে (পাঠানো হয়
+Authorization: Bearer TOKEN হিসেবে, বা /login-এ সাইন ইন করে)।</translation>
+        </message>
+        <message>
+            <source>The event file, or a postgresql:// address.</source>
+            <translation>প্রতিযোগিতার ফাইল, বা একটি postgresql:// ঠিকানা।</translation>
+        </message>
+        <message>
+            <source>The port (default 8080; 0: a free one, printed).</source>
+            <translation>পোর্ট (সাধারণত 8080; 0: একটি খালি পোর্ট, যা দেখানো হয়)।</translation>
+        </message>
+        <message>
+            <source>The address to listen on (default 127.0.0.1; 0.0.0.0 for every network).</source>
+            <translation>যে ঠিকানায় শোনা হবে (সাধারণত 127.0.0.1; সব নেটওয়ার্কের জন্য 0.0.0.0)।</translation>
+        </message>
+        <message>
+            <source>A file holding the arbiter's token (without it nothing can be written).</source>
+            <translation>আরবিটারের টোকেনসহ একটি ফাইল (এটি ছাড়া কিছুই লেখা যায় না)।</translation>
+        </message>
+        <message>
+            <source>serve the event's pages and a JSON API (arbiters enter results)</source>
+            <translation>প্রতিযোগিতার পাতা ও একটি JSON API পরিবেশন করে (আরবিটাররা ফল লেখেন)</translation>
+        </message>
+        <message>
+            <source>Only the players of a category, ranked within it beside the overall rank.</source>
+            <translation>শুধু একটি বিভাগের খেলোয়াড়, সামগ্রিক ক্রমের পাশে বিভাগের ভেতরের ক্রমসহ।</translation>
+        </message>
+        <message>
+            <source>Removes the last paired round. A round with results needs --force, and the
+results it removes are named and logged.</source>
+            <translation>শেষ জোড়া হওয়া রাউন্ডটি সরিয়ে দেয়। ফলসহ রাউন্ডের জন্য --force লাগে, এবং
+যে ফলগুলো সরে যায় সেগুলোর নাম দেখানো ও লগে লেখা হয়।</translation>
+        </message>
+        <message>
+            <source>Remove the round although it has results.</source>
+            <translation>ফল থাকলেও রাউন্ডটি সরায়।</translation>
+        </message>
+        <message>
+            <source>remove the last round (with --force, also its results)</source>
+            <translation>শেষ রাউন্ডটি সরায় (--force দিলে তার ফলও)</translation>
+        </message>
+        <message>
+            <source>did you mean '%1'?</source>
+            <translation>আপনি কি '%1' বোঝাতে চেয়েছেন?</translation>
         </message>
     </context>
     <context>
