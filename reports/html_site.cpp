@@ -140,6 +140,12 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
         return std::pair{std::string("Players by name"), htmlTable(tournament::alphabeticalList(event))};
     if (id == "schedule" && grid && event.players.size() >= 2)
         return std::pair{std::string("Schedule"), htmlTable(tournament::roundRobinSchedule(event))};
+    // Each name of the starting list links to its player's card: the cards exist before round 1.
+    if (id.rfind("player-", 0) == 0) {
+        const int start_no = std::atoi(id.c_str() + 7);
+        if (!event.player(start_no) || id != "player-" + std::to_string(start_no)) return std::nullopt;
+        return std::pair{event.player(start_no)->name, htmlTable(tournament::playerCard(event, start_no))};
+    }
     if (event.roundsPaired() == 0) return std::nullopt;
     if (id == "standings") return std::pair{std::string("Standings"), htmlTable(tournament::standingsReport(event, 0))};
     if (id == "prizes" && !event.prizes.empty())
@@ -158,8 +164,6 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
     if (const int round = number("round-");
         round >= 1 && round <= event.roundsPaired() && id == "round-" + std::to_string(round))
         return std::pair{"Round " + std::to_string(round), htmlTable(tournament::pairingsReport(event, round))};
-    if (const int player = number("player-"); event.player(player) && id == "player-" + std::to_string(player))
-        return std::pair{event.player(player)->name, htmlTable(tournament::playerCard(event, player))};
     return std::nullopt;
 }
 
@@ -269,7 +273,9 @@ std::vector<std::string> writeHtmlSite(const Event& event, const std::string& di
     std::vector<SitePage> pages = sitePages(event);
     for (const Player& player : event.players) pages.push_back({"player-" + std::to_string(player.start_no), ""});
     for (const SitePage& page : pages) {
-        writeFile(fs::path(directory) / (page.id + ".html"), *sitePage(event, page.id, SiteLinks::Files));
+        const std::optional<std::string> html = sitePage(event, page.id, SiteLinks::Files);
+        if (!html) throw std::logic_error("the site lists a page it cannot make: " + page.id);
+        writeFile(fs::path(directory) / (page.id + ".html"), *html);
         written.push_back(page.id + ".html");
     }
     removeStalePages(directory, written);
