@@ -160,7 +160,7 @@ void WebServer::routePages() {
     };
     server_.route("/", QHttpServerRequest::Method::Get, [page] { return page("index"); });
     for (const char* id :
-         {"players", "alphabetical", "standings", "crosstable", "wallchart", "schedule", "ratings", "prizes"})
+         {"players", "alphabetical", "standings", "crosstable", "wallchart", "schedule", "ratings", "norms", "prizes"})
         server_.route(QString("/") + id, QHttpServerRequest::Method::Get, [page, id] { return page(id); });
     server_.route("/rounds/<arg>", QHttpServerRequest::Method::Get,
                   [page](int round) { return page("round-" + QString::number(round)); });

@@ -5,6 +5,7 @@
 #include "rules/registry.h"
 #include "scoring/placement.h"
 #include "tournament/crosstable_report.h"
+#include "tournament/norms_report.h"
 #include "tournament/pairings_report.h"
 #include "tournament/player_card.h"
 #include "tournament/prizes.h"
@@ -156,6 +157,8 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
         return std::pair{std::string("Meetings"), htmlTable(tournament::meetingsReport(event, 0))};
     if (id == "ratings" && tournament::isFideRated(event))
         return std::pair{std::string("Rating changes"), htmlTable(tournament::ratingReport(event))};
+    if (id == "norms" && tournament::isFideRated(event))
+        return std::pair{std::string("Title norms"), htmlTable(tournament::normsReport(event))};
     if (id == "wallchart" && !grid && !isTableEvent(event))
         return std::pair{std::string("Wall chart"), htmlTable(tournament::wallChartReport(event, 0))};
     const auto number = [&](const std::string& prefix) {
@@ -241,7 +244,10 @@ std::vector<SitePage> sitePages(const Event& event) {
         pages.push_back(isTableEvent(event) ? SitePage{"meetings", "Meetings"}
                         : grid              ? SitePage{"crosstable", "Crosstable"}
                                             : SitePage{"wallchart", "Wall chart"});
-        if (tournament::isFideRated(event)) pages.push_back({"ratings", "Ratings"});
+        if (tournament::isFideRated(event)) {
+            pages.push_back({"ratings", "Ratings"});
+            pages.push_back({"norms", "Title norms"});
+        }
         if (!event.prizes.empty()) pages.push_back({"prizes", "Prizes"});
     }
     return pages;

@@ -42,9 +42,10 @@ BOOST_AUTO_TEST_CASE(site_of_a_round_robin_has_rounds_standings_and_crosstable_a
     BOOST_TEST(!std::filesystem::exists(site + "/wallchart.html"));
     // Style, index, players, players by name, schedule, five rounds, standings, crosstable,
     // rating changes, six player cards.
-    BOOST_TEST(files.size() == 19u);
+    BOOST_TEST(files.size() == 20u);
     BOOST_TEST(std::filesystem::exists(site + "/alphabetical.html"));
     BOOST_TEST(std::filesystem::exists(site + "/ratings.html"));
+    BOOST_TEST(std::filesystem::exists(site + "/norms.html"));
     BOOST_TEST(std::filesystem::exists(site + "/player-4.html"));
 
     for (const std::string& file : files) {
@@ -128,6 +129,7 @@ BOOST_AUTO_TEST_CASE(before_round_1_the_site_shows_the_starting_list_and_the_lis
     const auto files = writeHtmlSite(event, site);
     BOOST_TEST(std::filesystem::exists(site + "/players.html"));
     BOOST_TEST(!std::filesystem::exists(site + "/ratings.html"));  // nothing played yet
+    BOOST_TEST(!std::filesystem::exists(site + "/norms.html"));
     const std::string players = fileText(site + "/players.html");
     BOOST_TEST(players.find("Šarić, Ivan") < players.find("Иванов, Пётр"));  // by start number
     // By name: Lefèvre is not among six; Müller (4), O'Brien (5), Øster (6), Šarić (1), then the
