@@ -1,6 +1,7 @@
 #include "app/command_actions.h"
 
 #include "app/command_line.h"
+#include "app/event_input.h"
 #include "app/sql_event_store.h"
 #include "reports/table_formats.h"
 
@@ -32,15 +33,16 @@ int runAction(const QString& command, const std::vector<Action>& actions, const 
 }
 
 int runTableCommand(const QStringList& arguments, const QString& usage, const QString& description,
-                    const std::function<tournament::Table(const Event&)>& table) {
+                    const std::function<tournament::Table(const Event&)>& table, TableSource source) {
+    const bool trf = source == TableSource::EventOrTrf;
     CommandLine line(usage, description);
-    line.addPositional("FILE", "The event file.");
+    line.addPositional("FILE", trf ? "The event file, or a FIDE TRF file (.trf)." : "The event file.");
     line.addOption("format", "text|tsv|csv|json", "text (default), or tsv, csv and json with a header line.");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
         const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
-        const Event event = SqlEventStore(line.positional(0)).load();
+        const Event event = trf ? readEventOrTrf(line.positional(0)) : SqlEventStore(line.positional(0)).load();
         printOut(reports::renderTable(table(event), *reports::parseTableFormat(utf8(format))));
         return kSuccess;
     });

@@ -25,9 +25,14 @@ struct Action {
 // standard error otherwise (kUsageError).
 int runAction(const QString& command, const std::vector<Action>& actions, const QStringList& arguments);
 
+// Where a table command reads its event: the stored event only, or also a FIDE TRF file.
+enum class TableSource { EventFile, EventOrTrf };
+
 // A command (or action) that prints one table of the event: `USAGE FILE [--format
-// text|tsv|csv|json]`, the table made by `table` from the event as stored.
+// text|tsv|csv|json]`, the table made by `table` from the event as stored (or as a .trf file
+// describes it, for EventOrTrf).
 int runTableCommand(const QStringList& arguments, const QString& usage, const QString& description,
-                    const std::function<tournament::Table(const Event&)>& table);
+                    const std::function<tournament::Table(const Event&)>& table,
+                    TableSource source = TableSource::EventFile);
 
 }  // namespace tourney::app
