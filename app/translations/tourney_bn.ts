@@ -967,6 +967,46 @@ results it removes are named and logged.</source>
             <source>did you mean '%1'?</source>
             <translation>আপনি কি '%1' বোঝাতে চেয়েছেন?</translation>
         </message>
+        <message>
+            <source>Lists the categories, their rules and how many players belong.</source>
+            <translation>বিভাগগুলো, তাদের নিয়ম এবং প্রতিটিতে কতজন খেলোয়াড় আছে তা দেখায়।</translation>
+        </message>
+        <message>
+            <source>Prints the title norms (GM, IM, WGM, WIM) players meet in the event under the
+FIDE title regulations B.01, with the figures: games, score, average rating of
+the opponents (Ra, with the rating floor), performance, titled opponents and
+federations. The exceptions of B.01 1.43 are not checked: see the notes.
+FILE is an event file or a .trf file. PDF: tourney report FILE norms -o OUT.pdf</source>
+            <translation>FIDE-র খেতাব বিধি B.01 অনুযায়ী প্রতিযোগিতায় খেলোয়াড়দের অর্জিত খেতাবের নর্ম (GM, IM,
+WGM, WIM) দেখায়, হিসাবসহ: খেলা, স্কোর, প্রতিপক্ষদের গড় রেটিং (Ra, রেটিং-তলসহ),
+পারফরম্যান্স, খেতাবধারী প্রতিপক্ষ ও ফেডারেশন। B.01 1.43-এর ব্যতিক্রমগুলো যাচাই
+করা হয় না: নোট দেখুন।
+FILE প্রতিযোগিতার ফাইল বা একটি .trf ফাইল। PDF: tourney report FILE norms -o OUT.pdf</translation>
+        </message>
+        <message>
+            <source>Lists the prize table, numbered as prize remove takes them.</source>
+            <translation>পুরস্কারের তালিকা দেখায়, prize remove যে নম্বরে নেয় সেই নম্বরসহ।</translation>
+        </message>
+        <message>
+            <source>Prints the prize list: each prize, who takes it (one prize per player, the higher
+one; at equal amounts the overall prize first), his rank and points, and what he
+is paid after sharing. PDF: tourney report FILE prizes -o OUT.pdf.</source>
+            <translation>পুরস্কার বিতরণের তালিকা দেখায়: প্রতিটি পুরস্কার, কে পান (খেলোয়াড় প্রতি একটি, বড়টি;
+সমান অঙ্কে সামগ্রিক পুরস্কার আগে), তাঁর স্থান ও পয়েন্ট, এবং ভাগাভাগির পরে
+তিনি কত পান। PDF: tourney report FILE prizes -o OUT.pdf।</translation>
+        </message>
+        <message>
+            <source>Prints each player's FIDE rating change over the event (rating regulations B.02):
+K, rated games, score, expected score, change, new rating and performance.
+Unrated players get their performance for a first rating. K is the rating
+list's when known, else derived from rating and year of birth (marked *).
+FILE is an event file or a .trf file. PDF: tourney report FILE ratings -o OUT.pdf</source>
+            <translation>প্রতিযোগিতায় প্রত্যেক খেলোয়াড়ের FIDE রেটিং পরিবর্তন দেখায় (রেটিং বিধি B.02):
+K, রেটেড খেলা, স্কোর, প্রত্যাশিত স্কোর, পরিবর্তন, নতুন রেটিং ও পারফরম্যান্স।
+রেটিংহীন খেলোয়াড়দের প্রথম রেটিংয়ের জন্য পারফরম্যান্স দেখানো হয়। K রেটিং তালিকা
+থেকে জানা থাকলে সেটিই, নইলে রেটিং ও জন্মসাল থেকে নির্ণয় করা (চিহ্ন *)।
+FILE প্রতিযোগিতার ফাইল বা একটি .trf ফাইল। PDF: tourney report FILE ratings -o OUT.pdf</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>
