@@ -22,12 +22,14 @@ Round& pairedRound(Event& event, int round) {
     return event.rounds[round - 1];
 }
 
-Game& gameAt(Round& round, int board) {
+// A board of the round; at tables of four, `unit` is "table" and the messages say so.
+Game& gameAt(Round& round, int board, const std::string& unit = "board") {
     const auto found = std::find_if(round.games.begin(), round.games.end(),
                                     [&](const Game& game) { return game.board == board; });
     if (found == round.games.end())
-        throw Refusal("board", "round " + std::to_string(round.number) + " has no board " + std::to_string(board) +
-                                   " (it has boards 1 to " + std::to_string(round.games.size()) + ")");
+        throw Refusal("board", "round " + std::to_string(round.number) + " has no " + unit + " " +
+                                   std::to_string(board) + " (it has " + unit + "s 1 to " +
+                                   std::to_string(round.games.size()) + ")");
     return *found;
 }
 
@@ -110,8 +112,9 @@ void logEntry(EventLog& log, const ResultEntry& entry, const EnteredResult& ente
 // One board's result on the event in memory: checked, then set and logged.
 EnteredResult apply(Event& event, EventLog& log, const ResultEntry& entry) {
     if (isTableEvent(event)) {  // tables of four: game points per seat (table_results.h)
-        EnteredResult entered = enterTableResult(event, log, entry);
-        entered.players = playersOf(event, gameAt(pairedRound(event, entry.round), entry.board));
+        Game& table = gameAt(pairedRound(event, entry.round), entry.board, "table");
+        EnteredResult entered = enterTableResult(event, log, entry, table);
+        entered.players = playersOf(event, table);
         return entered;
     }
     EnteredResult entered;

@@ -25,23 +25,6 @@ std::string seatList(rules::GameKind game) {
     return list;
 }
 
-Round& tableRound(Event& event, int round) {
-    if (event.rounds.empty()) throw Refusal("round", "no round is paired yet");
-    if (round < 1 || round > event.roundsPaired())
-        throw Refusal("round", "'" + std::to_string(round) + "' is not a whole number from 1 to " +
-                                   std::to_string(event.roundsPaired()));
-    return event.rounds[static_cast<std::size_t>(round - 1)];
-}
-
-Game& tableAt(Round& round, int table) {
-    const auto found = std::find_if(round.games.begin(), round.games.end(),
-                                    [&](const Game& game) { return game.board == table; });
-    if (found == round.games.end())
-        throw Refusal("board", "round " + std::to_string(round.number) + " has no table " + std::to_string(table) +
-                                   " (it has tables 1 to " + std::to_string(round.games.size()) + ")");
-    return *found;
-}
-
 // A name as records and player lists may write it differently: case, spaces.
 std::string normalName(const std::string& name) {
     std::string normal;
@@ -170,10 +153,8 @@ std::vector<std::optional<int>> parseTableResult(const std::string& text, rules:
     return values;
 }
 
-EnteredResult enterTableResult(Event& event, EventLog& log, const ResultEntry& entry) {
+EnteredResult enterTableResult(Event& event, EventLog& log, const ResultEntry& entry, Game& table) {
     EnteredResult result;
-    Round& round = tableRound(event, entry.round);
-    Game& table = tableAt(round, entry.board);
     result.where = "round " + std::to_string(entry.round) + " table " + std::to_string(entry.board);
     const std::string previous = tableResultText(table);
     const bool replacing = entered(table);

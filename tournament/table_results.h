@@ -13,13 +13,14 @@
 
 namespace tourney::tournament {
 
-// The result of `entry.board` (the table) of `entry.round`, checked and stored in `event`;
-// every entry is logged (a replacement as a correction; entry.clear takes the result back). Refused, with nothing changed, for a round or table that does
-// not exist, a result with the wrong number of seats, negative points, points that one game
-// cannot give (the game's registry entry says which), a table that already has a result (unless
-// forced), or a record that is illegal, contradicts the points or names other players. Called
-// by enterResult (results.h) for events at tables.
-EnteredResult enterTableResult(Event& event, EventLog& log, const ResultEntry& entry);
+// The result of `table` (table `entry.board` of round `entry.round`, found by the caller),
+// checked and stored in `event`. Every entry is logged: a replacement as a correction, and
+// entry.clear takes the result back. Refused, with nothing changed, for a result with the wrong
+// number of seats, negative points, points that one game cannot give (the game's registry entry
+// says which), a table that already has a result (unless forced), or a record that is illegal,
+// contradicts the points or names other players. Called by enterResult (results.h) for events
+// at tables.
+EnteredResult enterTableResult(Event& event, EventLog& log, const ResultEntry& entry, Game& table);
 
 // Each seat's game points as typed, nullopt for a forfeited seat ("F"). Throws Refusal (field
 // "result") saying what is wrong.
