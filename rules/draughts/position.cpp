@@ -33,14 +33,18 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
 
 int parseSquare(std::string_view text, std::string_view fen) {
     text = trimmed(text);
-    int square = 0;
-    if (text.empty() || text.size() > 2) square = -1;
-    for (char c : text) {
-        if (!std::isdigit(static_cast<unsigned char>(c))) {
-            square = -1;
-            break;
+    // A square has one or two digits; anything longer is rejected before it is read, so a long
+    // run of digits cannot overflow.
+    int square = -1;
+    if (!text.empty() && text.size() <= 2) {
+        square = 0;
+        for (char c : text) {
+            if (!std::isdigit(static_cast<unsigned char>(c))) {
+                square = -1;
+                break;
+            }
+            square = square * 10 + (c - '0');
         }
-        square = square * 10 + (c - '0');
     }
     if (square < 1 || square > kSquareCount)
         throw std::invalid_argument("FEN \"" + std::string(fen) + "\": \"" + std::string(text) +

@@ -169,6 +169,9 @@ BOOST_AUTO_TEST_CASE(fen_with_ranges_kings_and_a_final_full_stop) {
     BOOST_CHECK_THROW(parseFen("W:W51:B1"), std::invalid_argument);
     BOOST_CHECK_THROW(parseFen("X:W31:B1"), std::invalid_argument);
     BOOST_CHECK_THROW(parseFen("W:W31,31:B1"), std::invalid_argument);
+    // fuzz_pdn found that a square of many digits was still read digit by digit and overflowed
+    // an int before being refused (UBSan, position.cpp); it is now refused unread.
+    BOOST_CHECK_THROW(parseFen("W:W31:B99999999999999999999"), std::invalid_argument);
 }
 
 BOOST_AUTO_TEST_CASE(side_without_a_legal_move_loses) {
