@@ -17,6 +17,8 @@
 
 #include "pairing/weighted_matching.h"
 
+#include <algorithm>
+#include <functional>
 #include <map>
 #include <utility>
 #include <vector>
@@ -58,8 +60,9 @@ void priceByClasses(SeededMatching<W>& solved, const PricingClasses& classes, Cl
     };
     std::vector<Least> least(classes.columns), other(classes.columns);
     std::map<std::pair<int, int>, W> least_in_blossom;     // (class, outermost blossom)
-    std::vector<std::vector<int>> below(classes.columns);  // members below the current row
-    std::vector<int> present;                              // classes with a member below
+    std::vector<std::multimap<W, int>> by_dual(classes.columns);  // members below the row, by dual
+    std::vector<int> present;                                     // classes with a member below
+    std::vector<int> candidates;
     for (int a = count - 1; a >= 0; --a) {
         if (classes.exact_row[a]) {
             for (int c = a + 1; c < count; ++c) priceExactly(a, c);
@@ -86,13 +89,28 @@ void priceByClasses(SeededMatching<W>& solved, const PricingClasses& classes, Cl
                 bool covered = outside.blossom < 0 || covers(outside.dual, W{});
                 if (covered && least_inside) covered = covers(least_in_blossom.at({column, blossom}), share);
                 if (covered) continue;  // the whole class is priced for this row
-                for (int c : below[column]) priceExactly(a, c);
+                // Blossom duals only add to a pair's cover, so a member whose own dual with a's
+                // covers the pair is priced: only the members of lower dual are looked at.
+                if (!(own < twice)) continue;
+                const W limit = twice - own;
+                // Inside a's outermost blossom the blossom's share adds to the cover as well.
+                const bool inside_may_fail = share < limit;
+                const W inside_limit = inside_may_fail ? limit - share : W{};
+                candidates.clear();
+                for (auto it = by_dual[column].begin(); it != by_dual[column].end() && it->first < limit; ++it)
+                    if (solved.outermostBlossom(it->second) != blossom || (inside_may_fail && it->first < inside_limit))
+                        candidates.push_back(it->second);
+                std::sort(candidates.begin(), candidates.end(), std::greater<>());  // the order of a scan
+                // The class's weight is the pair's weight here, so only the blossoms' duals remain
+                // to be added.
+                for (int c : candidates)
+                    if (!solved.chosen(a, c) && allowed(a, c) && solved.covered(a, c) < twice) out.emplace_back(a, c);
             }
         }
         const int column = classes.column_class[a], blossom = solved.outermostBlossom(a);
         const W& dual = solved.vertexDual(a);
-        if (below[column].empty()) present.push_back(column);
-        below[column].push_back(a);
+        if (by_dual[column].empty()) present.push_back(column);
+        by_dual[column].emplace(dual, a);
         auto [slot, fresh] = least_in_blossom.try_emplace({column, blossom}, dual);
         if (!fresh && dual < slot->second) slot->second = dual;
         if (least[column].blossom < 0 || dual < least[column].dual) {

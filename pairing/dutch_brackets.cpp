@@ -146,6 +146,7 @@ private:
     // under that solve's weights, so that a matching changed by an exchange of partners can be
     // shown to be optimal still.
     struct DualProof {
+        std::vector<int> vertices;  // the solve's players (positions)
         std::function<bool(int, int)> tight;
         std::function<bool(const std::vector<std::pair<int, int>>&, const std::vector<std::pair<int, int>>&)>
             sameWeight;
@@ -154,6 +155,7 @@ private:
     template <int N>
     void keepProof(std::shared_ptr<SeededMatching<WideUint<N>>> solved, const std::vector<int>& vertices, Scope scope,
                    const GenerationOrder& order) const;
+    bool exchangeThroughAThirdPair(int v, int u, std::vector<int>& mate) const;
     bool settleByProof(int v, const std::vector<int>& remainder, const GenerationOrder& order,
                        const std::set<int>& open, std::vector<int>& mate) const;
     int settleFollowing(const std::vector<int>& remainder, const GenerationOrder& order, int from,
@@ -649,6 +651,7 @@ void BracketPairer::keepProof(std::shared_ptr<SeededMatching<WideUint<N>>> solve
     auto weighOf = [this, scope, kept_order](int a, int b) {
         return pairWeight<N>(std::min(a, b), std::max(a, b), scope, *kept_order);
     };
+    last_proof_.vertices = vertices;
     last_proof_.tight = [solved, local_of, weighOf](int a, int b) {
         const int la = (*local_of)[a], lb = (*local_of)[b];
         if (la < 0 || lb < 0) return true;  // not in that solve: nothing proved
@@ -1059,12 +1062,33 @@ bool BracketPairer::settleByProof(int v, const std::vector<int>& remainder, cons
         const int u = remainder[*it];
         if (!pairable(v, u) || !last_proof_.tight(v, u)) continue;  // in no optimal matching
         const int y = mate[u];
-        if (y < 0 || !pairable(x, y)) return false;
-        if (!last_proof_.sameWeight({{v, u}, {x, y}}, {{v, x}, {u, y}})) return false;
-        mate[v] = u, mate[u] = v, mate[x] = y, mate[y] = x;  // as heavy: still optimal
-        return true;
+        if (y < 0) return false;
+        if (pairable(x, y) && last_proof_.sameWeight({{v, u}, {x, y}}, {{v, x}, {u, y}})) {
+            mate[v] = u, mate[u] = v, mate[x] = y, mate[y] = x;  // as heavy: still optimal
+            return true;
+        }
+        return exchangeThroughAThirdPair(v, u, mate);
     }
     return true;
+}
+
+// When v's partner x cannot simply take u's partner y (they met before, or the weight would
+// change), a third pair (z, w) of the last solve may close the exchange: v-u, y-z, w-x. If
+// those three pairs weigh what v-x, u-y and z-w weighed, the matching is optimal still. The
+// pairs y-z and w-x must be tight under the last solve's duals, or no optimal matching holds
+// them, so only those are weighed.
+bool BracketPairer::exchangeThroughAThirdPair(int v, int u, std::vector<int>& mate) const {
+    const int x = mate[v], y = mate[u];
+    for (int z : last_proof_.vertices) {
+        const int w = mate[z];
+        if (fixed_[z] || w < 0 || z == v || z == u || z == x || z == y || w == v || w == u || w == x || w == y)
+            continue;
+        if (!pairable(y, z) || !pairable(w, x) || !last_proof_.tight(y, z) || !last_proof_.tight(w, x)) continue;
+        if (!last_proof_.sameWeight({{v, x}, {u, y}, {z, w}}, {{v, u}, {y, z}, {w, x}})) continue;
+        mate[v] = u, mate[u] = v, mate[y] = z, mate[z] = y, mate[w] = x, mate[x] = w;
+        return true;
+    }
+    return false;
 }
 
 // Whether the matching pairs an S2 player (remainder position s1_size or later) as the higher

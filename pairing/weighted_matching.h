@@ -877,6 +877,7 @@ public:
             matching_.warmState(warm_mate, warm_duals);
             missing.clear();
             underpriced(*this, missing);
+            keepMostUnderpriced(weight, missing);
             for (const auto& [a, c] : missing) {
                 if (chosen(a, c)) continue;
                 choose(a, c, weight(a, c));
@@ -902,6 +903,41 @@ public:
 private:
     int count_;
     std::vector<bool> chosen_;
+
+    // Column generation adds only the pairs most underpriced at each vertex: the first solve of
+    // a bracket can find hundreds of thousands of pairs underpriced, most of which the next
+    // optimum does not need, and every pair added is scanned by every later stage. The loop
+    // goes on until no pair is underpriced, so the certificate is the same.
+    static constexpr int kAddedPerVertex = 6;
+    template <class Weight>
+    void keepMostUnderpriced(Weight& weight, std::vector<std::pair<int, int>>& missing) {
+        if (missing.size() <= static_cast<std::size_t>(kAddedPerVertex) * count_) return;
+        struct Deficit {
+            W amount;
+            int pair;
+        };
+        std::vector<std::vector<Deficit>> at(count_);
+        for (int k = 0; k < static_cast<int>(missing.size()); ++k) {
+            const auto [a, c] = missing[k];
+            W twice = weight(a, c);
+            twice += twice;
+            const W deficit = twice - matching_.covered(a, c);
+            at[a].push_back({deficit, k});
+            at[c].push_back({deficit, k});
+        }
+        std::vector<char> keep(missing.size(), 0);
+        for (auto& list : at) {
+            const auto cut = list.begin() + std::min<std::ptrdiff_t>(kAddedPerVertex, std::ssize(list));
+            std::partial_sort(list.begin(), cut, list.end(), [](const Deficit& x, const Deficit& y) {
+                return y.amount < x.amount || (!(x.amount < y.amount) && x.pair < y.pair);
+            });
+            for (auto it = list.begin(); it != cut; ++it) keep[it->pair] = 1;
+        }
+        std::size_t kept = 0;
+        for (std::size_t k = 0; k < missing.size(); ++k)
+            if (keep[k]) missing[kept++] = missing[k];
+        missing.resize(kept);
+    }
     std::vector<WeightedEdge<W>> edges_;
     MaximumWeightMatching<W> matching_;
 
