@@ -59,7 +59,7 @@ void priceByClasses(SeededMatching<W>& solved, const PricingClasses& classes, Cl
         int blossom = -1;
     };
     std::vector<Least> least(classes.columns), other(classes.columns);
-    std::map<std::pair<int, int>, W> least_in_blossom;     // (class, outermost blossom)
+    std::map<std::pair<int, int>, W> least_in_blossom;            // (class, outermost blossom)
     std::vector<std::multimap<W, int>> by_dual(classes.columns);  // members below the row, by dual
     std::vector<int> present;                                     // classes with a member below
     std::vector<int> candidates;
