@@ -35,11 +35,13 @@ struct PricingClasses {
 
 template <class W, class ClassWeight, class RowExtra, class Weight, class Allowed>
 void priceByClasses(SeededMatching<W>& solved, const PricingClasses& classes, ClassWeight classWeight,
-                    RowExtra rowExtra, Weight& weight, Allowed& allowed, std::vector<std::pair<int, int>>& out) {
+                    RowExtra rowExtra, Weight& weight, Allowed& allowed, std::vector<UnderpricedPair<W>>& out) {
     const int count = static_cast<int>(classes.column_class.size());
     auto priceExactly = [&](int a, int c) {
         if (solved.chosen(a, c) || !allowed(a, c)) return;
-        if (!solved.dualsCover(a, c, weight(a, c))) out.emplace_back(a, c);
+        W twice = weight(a, c);
+        twice += twice;
+        solved.priceExactly(a, c, twice, out);
     };
     // Class weights are computed once per pair of classes, when first needed.
     std::vector<W> cached(static_cast<std::size_t>(classes.rows) * classes.columns);
@@ -104,7 +106,7 @@ void priceByClasses(SeededMatching<W>& solved, const PricingClasses& classes, Cl
                 // The class's weight is the pair's weight here, so only the blossoms' duals remain
                 // to be added.
                 for (int c : candidates)
-                    if (!solved.chosen(a, c) && allowed(a, c) && solved.covered(a, c) < twice) out.emplace_back(a, c);
+                    if (!solved.chosen(a, c) && allowed(a, c)) solved.priceExactly(a, c, twice, out);
             }
         }
         const int column = classes.column_class[a], blossom = solved.outermostBlossom(a);

@@ -721,7 +721,7 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
     for (const auto& [x, y] : learned_)
         if (local_of[x] >= 0 && local_of[y] >= 0) seed.emplace_back(local_of[x], local_of[y]);
     std::vector<std::pair<int, int>> added;
-    auto price = [&](SeededMatching<W>& solved, std::vector<std::pair<int, int>>& out) {
+    auto price = [&](SeededMatching<W>& solved, std::vector<UnderpricedPair<W>>& out) {
         priceByClasses(solved, classes.classes, classWeight, rowExtra, weight, allowed, out);
     };
     auto matching = std::make_shared<SeededMatching<W>>(count);
@@ -990,7 +990,7 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
     exchange.remainder_bits = bitsFor(size);
     setRemainderS1(exchange, pairs_inside);
     bool checked = !predicted;
-    const int block = std::max(1, 160 / std::max(1, exchange.remainder_bits));
+    const int block = std::max(1, 32 / std::max(1, exchange.remainder_bits));
     int fixed_here = 0;
     for (int from = 0; from < size && (fixed_here < pairs_inside || !checked);) {
         // The block's field keeps one width, so that every block's solve can start from the last.

@@ -208,11 +208,7 @@ private:
     std::vector<unsigned> bestSlackEpoch_;
     unsigned epoch_ = 1;
 
-    W slack(int k) const {
-        W s = dual_[edges_[k].u] + dual_[edges_[k].v];
-        s -= twice_[k];
-        return s;
-    }
+    W slack(int k) const { return W::sumMinus(dual_[edges_[k].u], dual_[edges_[k].v], twice_[k]); }
     const W& bestSlack(int b) {
         if (bestSlackEpoch_[b] != epoch_) {
             bestSlack_[b] = slack(bestEdge_[b]);
@@ -829,6 +825,14 @@ struct MatchingState {
     std::vector<W> duals;
 };
 
+// A pair that the duals of a sparse solve leave underpriced, and by how much: twice its weight
+// less what the duals offer. The most underpriced pairs are added first.
+template <class W>
+struct UnderpricedPair {
+    int a, c;
+    W shortfall;
+};
+
 template <class W>
 class SeededMatching {
 public:
@@ -846,6 +850,12 @@ public:
     W blossomShare(int b) const { return matching_.blossomShare(b); }
     W covered(int a, int c) { return matching_.covered(a, c); }
     bool dualsCover(int a, int c, const W& weight) { return matching_.dualsCover(a, c, weight); }
+    // Appends (a, c) to `out` when the duals offer less than twice its weight.
+    void priceExactly(int a, int c, const W& twice, std::vector<UnderpricedPair<W>>& out) {
+        if (!(matching_.vertexDual(a) + matching_.vertexDual(c) < twice)) return;  // blossoms only add
+        const W offered = matching_.covered(a, c);
+        if (offered < twice) out.push_back({a, c, twice - offered});
+    }
 
     // `learned`, when given, receives the pairs added beyond the seed: a caller solving a
     // similar graph next can seed it with them and skip most re-solves. `state`, when given and
@@ -871,14 +881,14 @@ public:
                 if (c > a && !chosen(a, c) && allowed(a, c)) choose(a, c, weight(a, c));
             }
         }
-        std::vector<std::pair<int, int>> missing;
+        std::vector<UnderpricedPair<W>> missing;
         while (true) {
             const std::vector<int> mate = solveOnce(warm_mate, warm_duals);
             matching_.warmState(warm_mate, warm_duals);
             missing.clear();
             underpriced(*this, missing);
-            keepMostUnderpriced(weight, missing);
-            for (const auto& [a, c] : missing) {
+            keepMostUnderpriced(missing);
+            for (const auto& [a, c, shortfall] : missing) {
                 if (chosen(a, c)) continue;
                 choose(a, c, weight(a, c));
                 if (learned) learned->emplace_back(a, c);
@@ -892,11 +902,13 @@ public:
 
     // The underpriced pairs found one by one: every pair not chosen that may be matched.
     template <class Weight, class Allowed>
-    void pricePairByPair(Weight& weight, Allowed& allowed, std::vector<std::pair<int, int>>& out) {
+    void pricePairByPair(Weight& weight, Allowed& allowed, std::vector<UnderpricedPair<W>>& out) {
         for (int a = 0; a < count_; ++a)
             for (int c = a + 1; c < count_; ++c) {
                 if (chosen(a, c) || !allowed(a, c)) continue;
-                if (!matching_.dualsCover(a, c, weight(a, c))) out.emplace_back(a, c);
+                W twice = weight(a, c);
+                twice += twice;
+                priceExactly(a, c, twice, out);
             }
     }
 
@@ -909,29 +921,21 @@ private:
     // optimum does not need, and every pair added is scanned by every later stage. The loop
     // goes on until no pair is underpriced, so the certificate is the same.
     static constexpr int kAddedPerVertex = 6;
-    template <class Weight>
-    void keepMostUnderpriced(Weight& weight, std::vector<std::pair<int, int>>& missing) {
+    void keepMostUnderpriced(std::vector<UnderpricedPair<W>>& missing) {
         if (missing.size() <= static_cast<std::size_t>(kAddedPerVertex) * count_) return;
-        struct Deficit {
-            W amount;
-            int pair;
-        };
-        std::vector<std::vector<Deficit>> at(count_);
+        std::vector<std::vector<int>> at(count_);
         for (int k = 0; k < static_cast<int>(missing.size()); ++k) {
-            const auto [a, c] = missing[k];
-            W twice = weight(a, c);
-            twice += twice;
-            const W deficit = twice - matching_.covered(a, c);
-            at[a].push_back({deficit, k});
-            at[c].push_back({deficit, k});
+            at[missing[k].a].push_back(k);
+            at[missing[k].c].push_back(k);
         }
         std::vector<char> keep(missing.size(), 0);
         for (auto& list : at) {
             const auto cut = list.begin() + std::min<std::ptrdiff_t>(kAddedPerVertex, std::ssize(list));
-            std::partial_sort(list.begin(), cut, list.end(), [](const Deficit& x, const Deficit& y) {
-                return y.amount < x.amount || (!(x.amount < y.amount) && x.pair < y.pair);
+            std::partial_sort(list.begin(), cut, list.end(), [&](int x, int y) {
+                const W &short_x = missing[x].shortfall, &short_y = missing[y].shortfall;
+                return short_y < short_x || (!(short_x < short_y) && x < y);
             });
-            for (auto it = list.begin(); it != cut; ++it) keep[it->pair] = 1;
+            for (auto it = list.begin(); it != cut; ++it) keep[*it] = 1;
         }
         std::size_t kept = 0;
         for (std::size_t k = 0; k < missing.size(); ++k)
@@ -965,7 +969,7 @@ std::vector<int> maximumWeightMatchingFromSeed(int count, Weight weight, Allowed
                                                std::vector<std::pair<int, int>>* learned = nullptr,
                                                MatchingState<W>* state = nullptr) {
     SeededMatching<W> matching(count);
-    auto pairByPair = [&](SeededMatching<W>& solved, std::vector<std::pair<int, int>>& out) {
+    auto pairByPair = [&](SeededMatching<W>& solved, std::vector<UnderpricedPair<W>>& out) {
         solved.pricePairByPair(weight, allowed, out);
     };
     return matching.solve(weight, allowed, seed, pairByPair, learned, state);

@@ -45,6 +45,18 @@ struct WideUint {
         }
         return *this;
     }
+    // a + b - c in one pass (the slack of a pair: two duals less twice its weight).
+    static WideUint sumMinus(const WideUint& a, const WideUint& b, const WideUint& c) {
+        WideUint r;
+        __int128 carry = 0;
+        for (int i = 0; i < N; ++i) {
+            carry += static_cast<__int128>(a.limb[i]) + b.limb[i];
+            carry -= c.limb[i];
+            r.limb[i] = static_cast<std::uint64_t>(carry);
+            carry >>= 64;  // -1, 0 or 1
+        }
+        return r;
+    }
     friend WideUint operator+(WideUint a, const WideUint& b) { return a += b; }
     friend WideUint operator-(WideUint a, const WideUint& b) { return a -= b; }
 

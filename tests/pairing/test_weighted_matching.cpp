@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <random>
+#include <tuple>
 
 using namespace tourney::dutch;
 using W = WideUint<2>;
@@ -283,12 +284,19 @@ BOOST_AUTO_TEST_CASE(pricing_by_classes_finds_the_pairs_pricing_pair_by_pair_fin
         auto allowed = [&](int a, int c) { return !forbidden[static_cast<std::size_t>(a) * n + c]; };
         std::vector<std::pair<int, int>> seed;
         for (int a = 0; a < n; ++a) seed.emplace_back(a, static_cast<int>(random() % n));
-        auto byClasses = [&](SeededMatching<Wide>& solved, std::vector<std::pair<int, int>>& out) {
-            std::vector<std::pair<int, int>> one_by_one;
+        auto byClasses = [&](SeededMatching<Wide>& solved, std::vector<UnderpricedPair<Wide>>& out) {
+            std::vector<UnderpricedPair<Wide>> one_by_one;
             solved.pricePairByPair(weight, allowed, one_by_one);
             priceByClasses(solved, classes, classWeight, rowExtra, weight, allowed, out);
-            std::sort(out.begin(), out.end());
-            BOOST_REQUIRE((out == one_by_one));
+            auto listed = [](const std::vector<UnderpricedPair<Wide>>& pairs) {
+                std::vector<std::tuple<int, int, Wide>> list;
+                for (const auto& [a, c, shortfall] : pairs) list.emplace_back(a, c, shortfall);
+                std::sort(list.begin(), list.end(), [](const auto& x, const auto& y) {
+                    return std::tie(std::get<0>(x), std::get<1>(x)) < std::tie(std::get<0>(y), std::get<1>(y));
+                });
+                return list;
+            };
+            BOOST_REQUIRE((listed(out) == listed(one_by_one)));
         };
         SeededMatching<Wide> matching(n);
         const std::vector<int> mate = matching.solve(weight, allowed, seed, byClasses);
