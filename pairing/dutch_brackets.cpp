@@ -75,7 +75,7 @@ private:
 
 class BracketPairer {
 public:
-    explicit BracketPairer(const DutchRound& round) : round_(round) {
+    BracketPairer(const DutchRound& round, Transpositions method) : round_(round), method_(method) {
         n_ = static_cast<int>(round.players.size());
         order_.resize(n_);
         std::iota(order_.begin(), order_.end(), 0);
@@ -96,6 +96,8 @@ public:
 
 private:
     const DutchRound& round_;
+    const Transpositions method_;
+    mutable TranspositionWork work_;
     int n_ = 0;
     std::vector<int> order_;            // position in ranking order -> index into round_.players
     std::vector<long long> score_;      // by position
@@ -998,6 +1000,7 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
         exchange.f5_to = std::min(size, from + block);
         exchange.f5 = block * exchange.remainder_bits;
         mate = solveBracket(exchange);
+        ++work_.block_solves;
         if (!checked) {
             checked = true;
             if (const int actual = pairsInside(remainder, mate); actual != pairs_inside) {
@@ -1035,6 +1038,7 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
 int BracketPairer::settleFollowing(const std::vector<int>& remainder, const GenerationOrder& order, int from,
                                    std::vector<int>& mate, BracketPairing& result, BracketReport& report,
                                    int& fixed_here) {
+    if (method_ == Transpositions::SolvedBlockByBlock) return from;
     const int size = static_cast<int>(remainder.size());
     std::set<int> open;  // remainder indices of the unfixed players who lead no pair
     for (int k = 0; k < size; ++k) {
@@ -1065,10 +1069,14 @@ bool BracketPairer::settleByProof(int v, const std::vector<int>& remainder, cons
         if (y < 0) return false;
         if (pairable(x, y) && last_proof_.sameWeight({{v, u}, {x, y}}, {{v, x}, {u, y}})) {
             mate[v] = u, mate[u] = v, mate[x] = y, mate[y] = x;  // as heavy: still optimal
+            ++work_.by_two_pairs;
             return true;
         }
-        return exchangeThroughAThirdPair(v, u, mate);
+        if (!exchangeThroughAThirdPair(v, u, mate)) return false;
+        ++work_.by_three_pairs;
+        return true;
     }
+    ++work_.kept;
     return true;
 }
 
@@ -1160,11 +1168,14 @@ BracketPairing BracketPairer::run() {
     for (group_begin_ = 0; group_begin_ < n_; group_begin_ = group_end_) pairBracket(result);
     if (mdps_.size() > 1) throw PairingError("the last bracket could not be completed");
     if (mdps_.size() == 1) result.bye = order_[mdps_[0]];
+    result.work = work_;
     return result;
 }
 
 }  // namespace
 
-BracketPairing pairBrackets(const DutchRound& round) { return BracketPairer(round).run(); }
+BracketPairing pairBrackets(const DutchRound& round, Transpositions method) {
+    return BracketPairer(round, method).run();
+}
 
 }  // namespace tourney::dutch

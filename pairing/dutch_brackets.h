@@ -24,13 +24,26 @@ struct BracketReport {
     std::vector<int> floaters;               // left unpaired, moved to the next bracket
 };
 
+// What the pairing cost: the matchings solved for the transpositions of remainders (4.2), and
+// the S1 players whose transposition the last matching's duals settled instead, keeping the
+// partner found or exchanging partners with one or two other pairs (docs/pairing.md).
+struct TranspositionWork {
+    int block_solves = 0, kept = 0, by_two_pairs = 0, by_three_pairs = 0;
+};
+
 struct BracketPairing {
     std::vector<std::pair<int, int>> pairs;  // indices into DutchRound::players (higher, lower)
     int bye = -1;                            // index of the pairing-allocated bye, or -1
     std::vector<BracketReport> brackets;
+    TranspositionWork work;
 };
 
+// How the transpositions are found. Settling them by the duals is what makes large brackets
+// fast; solving a matching for every block of S1 players is the plain reading of Article 4,
+// kept so that tests can compare the two.
+enum class Transpositions { SettledByDuals, SolvedBlockByBlock };
+
 // Pairs the round; throws PairingError when no pairing satisfies C1-C3 for everybody.
-BracketPairing pairBrackets(const DutchRound& round);
+BracketPairing pairBrackets(const DutchRound& round, Transpositions method = Transpositions::SettledByDuals);
 
 }  // namespace tourney::dutch

@@ -1,0 +1,60 @@
+// The transpositions of a remainder (C.04.3 4.2) settled by the duals of the last matching
+// give the same pairing as a matching solved for every block of S1 players. Settling is what
+// makes brackets of thousands fast (docs/pairing.md, "Transpositions settled by the duals");
+// these tests compare it with the plain reading on generated events large enough that some
+// transpositions are settled by exchanging partners with one and with two other pairs.
+#include <boost/test/unit_test.hpp>
+
+#include "pairing/dutch_brackets.h"
+#include "pairing/dutch_players.h"
+#include "pairing/dutch_replay.h"
+#include "pairing/random_tournament.h"
+
+#include <algorithm>
+#include <string>
+
+using namespace tourney;
+using namespace tourney::dutch;
+
+namespace {
+
+std::vector<std::pair<int, int>> sortedPairs(const BracketPairing& pairing) {
+    std::vector<std::pair<int, int>> pairs = pairing.pairs;
+    std::sort(pairs.begin(), pairs.end());
+    return pairs;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(transpositions_settled_by_the_duals_pair_as_solving_every_block) {
+    TranspositionWork settled, solved;
+    int rounds = 0;
+    for (unsigned seed = 1; seed <= 3; ++seed) {
+        RandomTournamentConfig config;
+        config.players_low = config.players_high = 301 + 100 * static_cast<int>(seed);
+        config.rounds_low = config.rounds_high = 7;
+        config.seed = seed;
+        config.bye_rate = 0.02;
+        const Event event = generateRandomTournament(config);
+        for (int round = 2; round <= static_cast<int>(event.rounds.size()); ++round) {
+            const DutchRound before = prepareDutchRound(eventBeforeRound(event, round));
+            const BracketPairing fast = pairBrackets(before, Transpositions::SettledByDuals);
+            const BracketPairing plain = pairBrackets(before, Transpositions::SolvedBlockByBlock);
+            BOOST_TEST((sortedPairs(fast) == sortedPairs(plain)), "seed " << seed << ", round " << round);
+            BOOST_TEST(fast.bye == plain.bye, "seed " << seed << ", round " << round);
+            settled.block_solves += fast.work.block_solves;
+            settled.by_two_pairs += fast.work.by_two_pairs;
+            settled.by_three_pairs += fast.work.by_three_pairs;
+            solved.block_solves += plain.work.block_solves;
+            ++rounds;
+        }
+    }
+    BOOST_TEST(rounds == 18);
+    // The comparison means something only if every kind of settling happened.
+    BOOST_TEST(settled.by_two_pairs > 0);
+    BOOST_TEST(settled.by_three_pairs > 0);
+    BOOST_TEST(settled.block_solves < solved.block_solves);
+    BOOST_TEST_MESSAGE("block solves: " << settled.block_solves << " settled, " << solved.block_solves
+                                        << " solved; by two pairs " << settled.by_two_pairs << ", by three "
+                                        << settled.by_three_pairs);
+}
