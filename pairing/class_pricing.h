@@ -30,6 +30,7 @@ struct PricingClasses {
     std::vector<int> column_class;   // by vertex: what it brings as the lower (in [0, columns))
     std::vector<char> column_extra;  // by column class: the row's extra weight applies to its pairs
     std::vector<char> exact_row;     // by vertex: price this row's pairs one by one
+    std::vector<char> never_meet;    // by row class * columns + column class: no pair may meet
     int rows = 0, columns = 0;
 };
 
@@ -74,6 +75,9 @@ void priceByClasses(SeededMatching<W>& solved, const PricingClasses& classes, Cl
             const W share = solved.blossomShare(blossom);
             const W extra = rowExtra(a);
             for (int column : present) {
+                const std::size_t class_pair = static_cast<std::size_t>(classes.row_class[a]) * classes.columns +
+                                               column;
+                if (!classes.never_meet.empty() && classes.never_meet[class_pair]) continue;
                 W twice = heaviest(classes.row_class[a], column);
                 if (classes.column_extra[column]) twice += extra;
                 const W once = twice;

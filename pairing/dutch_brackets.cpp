@@ -490,7 +490,8 @@ BracketPairer::PlayerFacts BracketPairer::factsOf(int v) const {
     const Contender& c = player(v);
     const bool at_bye_score = score_[v] == bye_score_;
     return {score_[v],
-            static_cast<int>(c.preference) * 64 + c.absolute * 32 + c.strong * 16 + static_cast<int>(c.repeated),
+            static_cast<int>(c.preference) * 128 + c.topscorer * 64 + c.absolute * 32 + c.strong * 16 +
+                static_cast<int>(c.repeated),
             c.imbalance,
             static_cast<int>(c.float_last) * 4 + static_cast<int>(c.float_before),
             c.bye_eligible * 2 + byeCandidate(v),
@@ -533,6 +534,19 @@ BracketPairer::SolveClasses BracketPairer::classesOf(const std::vector<int>& ver
     }
     classes.rows = static_cast<int>(rows.size());
     classes.columns = static_cast<int>(columns.size());
+    // C3: two players of the same absolute colour preference never meet, unless one is a
+    // topscorer; the facts of a class hold all three, so whole classes are ruled out at once.
+    auto absoluteColour = [&](int v) {
+        const Contender& c = player(v);
+        return c.absolute && !c.topscorer ? c.preference : Colour::None;
+    };
+    classes.never_meet.assign(static_cast<std::size_t>(classes.rows) * classes.columns, 0);
+    for (int row = 0; row < classes.rows; ++row)
+        for (int column = 0; column < classes.columns; ++column) {
+            const Colour colour = absoluteColour(result.row_representative[row]);
+            classes.never_meet[static_cast<std::size_t>(row) * classes.columns + column] =
+                colour != Colour::None && colour == absoluteColour(result.column_representative[column]);
+        }
     return result;
 }
 
