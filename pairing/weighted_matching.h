@@ -882,12 +882,17 @@ public:
             }
         }
         std::vector<UnderpricedPair<W>> missing;
+        int passes = 0;
         while (true) {
             const std::vector<int> mate = solveOnce(warm_mate, warm_duals);
             matching_.warmState(warm_mate, warm_duals);
             missing.clear();
             underpriced(*this, missing);
-            keepMostUnderpriced(missing);
+            // When nearly every pair is underpriced pass after pass (whole score groups of
+            // equal players), each pass adds twice as many as the last.
+            const bool flooded = missing.size() > static_cast<std::size_t>(kFloodedPerVertex) * count_;
+            keepMostUnderpriced(missing, flooded ? kAddedPerVertex << std::min(passes, 5) : kAddedPerVertex);
+            ++passes;
             for (const auto& [a, c, shortfall] : missing) {
                 if (chosen(a, c)) continue;
                 choose(a, c, weight(a, c));
@@ -920,9 +925,9 @@ private:
     // a bracket can find hundreds of thousands of pairs underpriced, most of which the next
     // optimum does not need, and every pair added is scanned by every later stage. The loop
     // goes on until no pair is underpriced, so the certificate is the same.
-    static constexpr int kAddedPerVertex = 6;
-    void keepMostUnderpriced(std::vector<UnderpricedPair<W>>& missing) {
-        if (missing.size() <= static_cast<std::size_t>(kAddedPerVertex) * count_) return;
+    static constexpr int kAddedPerVertex = 6, kFloodedPerVertex = 32;
+    void keepMostUnderpriced(std::vector<UnderpricedPair<W>>& missing, int per_vertex) {
+        if (missing.size() <= static_cast<std::size_t>(per_vertex) * count_) return;
         std::vector<std::vector<int>> at(count_);
         for (int k = 0; k < static_cast<int>(missing.size()); ++k) {
             at[missing[k].a].push_back(k);
@@ -930,7 +935,7 @@ private:
         }
         std::vector<char> keep(missing.size(), 0);
         for (auto& list : at) {
-            const auto cut = list.begin() + std::min<std::ptrdiff_t>(kAddedPerVertex, std::ssize(list));
+            const auto cut = list.begin() + std::min<std::ptrdiff_t>(per_vertex, std::ssize(list));
             std::partial_sort(list.begin(), cut, list.end(), [&](int x, int y) {
                 const W &short_x = missing[x].shortfall, &short_y = missing[y].shortfall;
                 return short_y < short_x || (!(short_x < short_y) && x < y);
