@@ -99,13 +99,9 @@ void priceByClasses(SeededMatching<W>& solved, const PricingClasses& classes, Cl
                 // covers the pair is priced: only the members of lower dual are looked at.
                 if (!(own < twice)) continue;
                 const W limit = twice - own;
-                // Inside a's outermost blossom the blossom's share adds to the cover as well.
-                const bool inside_may_fail = share < limit;
-                const W inside_limit = inside_may_fail ? limit - share : W{};
                 candidates.clear();
                 for (auto it = by_dual[column].begin(); it != by_dual[column].end() && it->first < limit; ++it)
-                    if (solved.outermostBlossom(it->second) != blossom || (inside_may_fail && it->first < inside_limit))
-                        candidates.push_back(it->second);
+                    candidates.push_back(it->second);
                 std::sort(candidates.begin(), candidates.end(), std::greater<>());  // the order of a scan
                 // The class's weight is the pair's weight here, so only the blossoms' duals remain
                 // to be added.

@@ -183,7 +183,7 @@ private:
         for (Colour colour : {Colour::White, Colour::Black}) {
             std::vector<int> same;
             for (int i = 0; i < n_; ++i)
-                if (player(i).absolute && player(i).preference == colour && !player(i).topscorer) same.push_back(i);
+                if (colourBoundByC3(player(i)) == colour) same.push_back(i);
             for (std::size_t a = 0; a < same.size(); ++a)
                 for (std::size_t b = a + 1; b < same.size(); ++b) forbid(same[a], same[b]);
         }
@@ -534,19 +534,13 @@ BracketPairer::SolveClasses BracketPairer::classesOf(const std::vector<int>& ver
     }
     classes.rows = static_cast<int>(rows.size());
     classes.columns = static_cast<int>(columns.size());
-    // C3: two players of the same absolute colour preference never meet, unless one is a
-    // topscorer; the facts of a class hold all three, so whole classes are ruled out at once.
-    auto absoluteColour = [&](int v) {
-        const Contender& c = player(v);
-        return c.absolute && !c.topscorer ? c.preference : Colour::None;
-    };
+    // C3 reads only facts a class holds (preference, absolute, topscorer), so it rules out
+    // whole pairs of classes at once.
     classes.never_meet.assign(static_cast<std::size_t>(classes.rows) * classes.columns, 0);
     for (int row = 0; row < classes.rows; ++row)
-        for (int column = 0; column < classes.columns; ++column) {
-            const Colour colour = absoluteColour(result.row_representative[row]);
-            classes.never_meet[static_cast<std::size_t>(row) * classes.columns + column] =
-                colour != Colour::None && colour == absoluteColour(result.column_representative[column]);
-        }
+        for (int column = 0; column < classes.columns; ++column)
+            classes.never_meet[static_cast<std::size_t>(row) * classes.columns + column] = absolutePreferencesClash(
+                player(result.row_representative[row]), player(result.column_representative[column]));
     return result;
 }
 

@@ -36,11 +36,17 @@ long long bakuVirtualPoints(bool in_group_a, int planned_rounds, int round, cons
     return round <= full ? points.win.tenths() : points.draw.tenths();
 }
 
+Colour colourBoundByC3(const Contender& c) { return c.absolute && !c.topscorer ? c.preference : Colour::None; }
+
+bool absolutePreferencesClash(const Contender& a, const Contender& b) {
+    const Colour bound = colourBoundByC3(a);
+    return bound != Colour::None && bound == colourBoundByC3(b);
+}
+
 bool mayMeet(const DutchRound& round, const Contender& a, const Contender& b) {
     const auto key = std::make_pair(std::min(a.start_no, b.start_no), std::max(a.start_no, b.start_no));
     if (round.forbidden.count(key)) return false;  // C1 and the arbiter's bans
-    // C3: equal absolute colour preferences meet only when one of them is a topscorer.
-    return !(a.absolute && b.absolute && a.preference == b.preference && !a.topscorer && !b.topscorer);
+    return !absolutePreferencesClash(a, b);        // C3
 }
 
 namespace {

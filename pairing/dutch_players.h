@@ -56,6 +56,14 @@ int bakuLastOfGroupA(const Event& event);
 // Virtual points of the Baku method for one player before a round (C.04.7), in tenths.
 long long bakuVirtualPoints(bool in_group_a, int planned_rounds, int round, const PointSystem& points);
 
+// C3: the colour a player's absolute preference demands when it keeps him from meeting another
+// player who demands the same, that is unless he is a topscorer (1.8); None when C3 does not bind
+// him. An absolute preference always names a colour.
+Colour colourBoundByC3(const Contender& c);
+
+// C3: two players bound to the same colour (above) may not meet.
+bool absolutePreferencesClash(const Contender& a, const Contender& b);
+
 // C1 and C3 (with the arbiter's bans): may these two players be paired at all this round?
 bool mayMeet(const DutchRound& round, const Contender& a, const Contender& b);
 

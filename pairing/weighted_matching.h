@@ -87,10 +87,13 @@ public:
     // leave the duals feasible (2 * weight <= dual u + dual v + 2 * the duals of the blossoms
     // holding both). If every absent pair does, the matching is optimal for the graph with
     // all of them too (linear-programming duality), so a sparse graph can stand for a dense one.
-    bool dualsCover(int u, int v, const W& weight) {
-        const W twice = weight + weight;
-        if (!(dual_[u] + dual_[v] < twice)) return true;  // the blossoms' duals only add to it
-        return !(covered(u, v) < twice);
+    bool dualsCover(int u, int v, const W& weight) { return shortfall(u, v, weight + weight).isZero(); }
+
+    // By how much the duals fall short of twice a pair's weight; zero when they cover it.
+    W shortfall(int u, int v, const W& twice) {
+        if (!(dual_[u] + dual_[v] < twice)) return W{};  // the blossoms' duals only add to it
+        const W offered = covered(u, v);
+        return offered < twice ? twice - offered : W{};
     }
 
     // After a solve: whether the duals prove the matching optimal on the edges given (every
@@ -849,12 +852,9 @@ public:
     int outermostBlossom(int v) const { return matching_.outermostBlossom(v); }
     W blossomShare(int b) const { return matching_.blossomShare(b); }
     W covered(int a, int c) { return matching_.covered(a, c); }
-    bool dualsCover(int a, int c, const W& weight) { return matching_.dualsCover(a, c, weight); }
     // Appends (a, c) to `out` when the duals offer less than twice its weight.
     void priceExactly(int a, int c, const W& twice, std::vector<UnderpricedPair<W>>& out) {
-        if (!(matching_.vertexDual(a) + matching_.vertexDual(c) < twice)) return;  // blossoms only add
-        const W offered = matching_.covered(a, c);
-        if (offered < twice) out.push_back({a, c, twice - offered});
+        if (W shortfall = matching_.shortfall(a, c, twice); !shortfall.isZero()) out.push_back({a, c, shortfall});
     }
 
     // `learned`, when given, receives the pairs added beyond the seed: a caller solving a
