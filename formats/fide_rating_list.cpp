@@ -2,6 +2,7 @@
 
 #include "formats/input_error.h"
 #include "formats/input_file.h"
+#include "formats/plain_text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -12,11 +13,9 @@ namespace tourney::formats {
 
 namespace {
 
-std::string trimmed(const std::string& text) {
-    const auto first = text.find_first_not_of(" \t\r");
-    if (first == std::string::npos) return {};
-    return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
-}
+// FIDE's fixed-width list pads its fields with spaces; a file saved on Windows ends its lines
+// with a carriage return.
+std::string trimmed(const std::string& text) { return formats::trimmed(text, " \t\r"); }
 
 bool allDigits(const std::string& text) {
     return std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c) != 0; });

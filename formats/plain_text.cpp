@@ -102,4 +102,10 @@ std::optional<std::string> encodingProblem(std::string_view start) {
     return std::nullopt;
 }
 
+std::string trimmed(std::string_view text, std::string_view blanks) {
+    const auto first = text.find_first_not_of(blanks);
+    if (first == std::string_view::npos) return {};
+    return std::string(text.substr(first, text.find_last_not_of(blanks) - first + 1));
+}
+
 }  // namespace tourney::formats

@@ -23,6 +23,11 @@ std::optional<std::string> textProblem(std::string_view text);
 // a field stored before these checks existed cannot break its line.
 std::string lineSafe(std::string_view text);
 
+// The text without the characters of `blanks` at either end. The default is every ASCII space
+// character (as std::isspace reads them in the C locale); a reader that keeps some of them as
+// part of a field passes its own set.
+std::string trimmed(std::string_view text, std::string_view blanks = " \t\n\v\f\r");
+
 // The start of a file that is not UTF-8 text but UTF-16 or UTF-32 (by its byte order mark or
 // its NUL bytes): the words to say so, or nullopt.
 std::optional<std::string> encodingProblem(std::string_view start);

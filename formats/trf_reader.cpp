@@ -23,13 +23,6 @@ namespace tourney::formats {
 
 namespace {
 
-std::string trim(std::string_view text) {
-    std::size_t begin = 0, end = text.size();
-    while (begin < end && std::isspace(static_cast<unsigned char>(text[begin]))) ++begin;
-    while (end > begin && std::isspace(static_cast<unsigned char>(text[end - 1]))) --end;
-    return std::string(text.substr(begin, end - begin));
-}
-
 bool allDigits(const std::string& text) {
     return !text.empty() &&
            std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
@@ -425,7 +418,7 @@ void Reader::placeAcceleratedRounds() {
 // bbpPairings' point lines: BBW win, BBD draw, BBL loss, BBZ zero bye / absence, BBF forfeit
 // win, BBU pairing-allocated bye.
 void Reader::readBbpPointLine(const std::string& code, const std::string& text, int line) {
-    Points value = pointsFor(trim(text), line, code);
+    Points value = pointsFor(trimmed(text), line, code);
     PointSystem& points = document_.event.points;
     switch (code[2]) {
     case 'W': points.win = value; break;
@@ -445,34 +438,34 @@ void Reader::readPlayer(const std::string& raw, int line) {
     entry.line = line;
     Player& player = entry.player;
 
-    std::string start = trim(columns.get(5, 8));
+    std::string start = trimmed(columns.get(5, 8));
     player.start_no = startNumberFor(start, line, "start rank (columns 5-8)");
     if (by_start_.count(player.start_no))
         fail(line, "start rank (columns 5-8)",
              "start number " + start + " appears twice (first on line " +
                  std::to_string(lines_[by_start_[player.start_no]].line) + ")");
 
-    std::string sex = trim(columns.get(10, 10));
+    std::string sex = trimmed(columns.get(10, 10));
     player.sex = sex == "m" || sex == "M"                                 ? Sex::Male
                  : (sex == "f" || sex == "F" || sex == "w" || sex == "W") ? Sex::Female
                                                                           : Sex::Unknown;
-    player.title = trim(columns.get(11, 13));
-    player.name = trim(columns.get(15, 47));
+    player.title = trimmed(columns.get(11, 13));
+    player.name = trimmed(columns.get(15, 47));
     if (player.name.empty()) fail(line, "name (columns 15-47)", "a player needs a name");
 
-    std::string rating = trim(columns.get(49, 52));
+    std::string rating = trimmed(columns.get(49, 52));
     if (!rating.empty()) {
         if (!allDigits(rating)) fail(line, "rating (columns 49-52)", "'" + rating + "' is not a rating");
         player.rating = std::stoi(rating);
     }
-    player.federation = trim(columns.get(54, 56));
-    player.fide_id = trim(columns.get(58, 68));
+    player.federation = trimmed(columns.get(54, 56));
+    player.fide_id = trimmed(columns.get(58, 68));
     if (!player.fide_id.empty() && !allDigits(player.fide_id))
         fail(line, "FIDE id (columns 58-68)", "'" + player.fide_id + "' is not a FIDE id");
-    std::string birth = trim(columns.get(70, 79));
+    std::string birth = trimmed(columns.get(70, 79));
     if (birth.size() >= 4 && allDigits(birth.substr(0, 4))) player.birth_year = std::stoi(birth.substr(0, 4));
 
-    std::string points = trim(columns.get(81, 84));
+    std::string points = trimmed(columns.get(81, 84));
     if (!points.empty()) {
         entry.points_column = Points::parse(points);
         if (!entry.points_column) fail(line, "points (columns 81-84)", "'" + points + "' is not a number of points");
@@ -482,7 +475,7 @@ void Reader::readPlayer(const std::string& raw, int line) {
     for (std::size_t first = 92, round = 1; first <= columns.width(); first += 10, ++round) {
         const std::string field = "round " + std::to_string(round);
         Cell cell;
-        std::string opponent = trim(columns.get(first, first + 3));
+        std::string opponent = trimmed(columns.get(first, first + 3));
         std::string colour = columns.get(first + 5, first + 5);
         std::string result = columns.get(first + 7, first + 7);
         if (round > static_cast<std::size_t>(kMaxRounds)) fail(line, field, "a TRF holds at most 999 rounds");
@@ -670,9 +663,9 @@ std::optional<std::string> roundDate(const std::string& cell) {
 // date by date, in round order.
 void Reader::readRoundDates(const std::string& raw, int line) {
     std::vector<std::string> dates;
-    bool aligned = raw.size() > 91 && trim(raw.substr(3, 88)).empty();
+    bool aligned = raw.size() > 91 && trimmed(raw.substr(3, 88)).empty();
     for (std::size_t at = 91; at < raw.size() && aligned; at += 10) {
-        const std::string cell = trim(raw.substr(at, 10));
+        const std::string cell = trimmed(raw.substr(at, 10));
         const auto date = roundDate(cell);
         aligned = cell.empty() || date.has_value();
         dates.push_back(date.value_or(""));
@@ -781,9 +774,9 @@ TrfDocument Reader::read(std::istream& in) {
         if (!raw.empty() && raw.back() == '\r') raw.pop_back();
         // A line that is not plain text is refused whole: its columns cannot be trusted.
         if (const auto problem = textProblem(raw)) fail(line, "", "the line " + *problem);
-        if (trim(raw).empty()) continue;
+        if (trimmed(raw).empty()) continue;
         std::string code = raw.substr(0, 3);
-        std::string text = raw.size() > 4 ? trim(raw.substr(4)) : std::string{};
+        std::string text = raw.size() > 4 ? trimmed(raw.substr(4)) : std::string{};
         any = true;
         if (code == "001")
             readPlayer(raw, line);

@@ -1,5 +1,6 @@
 #include "tournament/categories.h"
 
+#include "formats/plain_text.h"
 #include "tournament/refusal.h"
 
 #include <algorithm>
@@ -13,11 +14,8 @@ namespace tourney::tournament {
 
 namespace {
 
-std::string trimmed(const std::string& text) {
-    const auto first = text.find_first_not_of(" \t");
-    if (first == std::string::npos) return {};
-    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
+// A category's name and conditions are typed on one line: spaces and tabs around them go.
+std::string trimmed(const std::string& text) { return formats::trimmed(text, " \t"); }
 
 std::string lowercase(std::string text) {
     std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
