@@ -128,41 +128,51 @@ public:
     }
 
     // dual u + dual v + twice the duals of the blossoms holding both. Each vertex keeps its
-    // chain of blossoms (outermost first) with their duals summed along it; two chains agree
-    // up to the innermost blossom holding both and differ after it, so a binary search finds it.
+    // chain of blossoms (outermost first) and each blossom twice the duals of itself and the
+    // blossoms around it; two chains agree up to the innermost blossom holding both and differ
+    // after it, so a binary search finds it. The chains lie in one array, for the cache.
     W covered(int u, int v) {
         W sum = dual_[u] + dual_[v];
         if (blossomParent_[u] == -1 || blossomParent_[v] == -1) return sum;
-        if (chains_.empty()) {
-            chains_.resize(n_);
-            reach_.resize(n_);
-            for (int x = 0; x < n_; ++x) {
-                for (int b = blossomParent_[x]; b != -1; b = blossomParent_[b]) chains_[x].push_back(b);
-                std::reverse(chains_[x].begin(), chains_[x].end());
-                W along{};
-                for (int b : chains_[x]) {
-                    along += dual_[b];
-                    along += dual_[b];
-                    reach_[x].push_back(along);
-                }
-            }
-        }
-        const std::vector<int>&a = chains_[u], &b = chains_[v];
-        std::size_t low = 0, high = std::min(a.size(), b.size());
+        if (chainStart_.empty()) collectChains();
+        const int* a = chains_.data() + chainStart_[u];
+        const int* b = chains_.data() + chainStart_[v];
+        int low = 0, high = std::min(chainStart_[u + 1] - chainStart_[u], chainStart_[v + 1] - chainStart_[v]);
         while (low < high) {
-            const std::size_t middle = (low + high) / 2;
+            const int middle = (low + high) / 2;
             if (a[middle] == b[middle])
                 low = middle + 1;
             else
                 high = middle;
         }
-        if (low > 0) sum += reach_[u][low - 1];
+        if (low > 0) sum += reach_[a[low - 1]];
         return sum;
     }
 
 private:
-    std::vector<std::vector<int>> chains_;
-    std::vector<std::vector<W>> reach_;
+    std::vector<int> chains_, chainStart_;
+    std::vector<W> reach_;  // by blossom: twice the duals of it and of the blossoms holding it
+
+    void collectChains() {
+        chainStart_.assign(n_ + 1, 0);
+        reach_.assign(2 * n_, W{});
+        std::vector<char> reached(2 * n_, 0);
+        for (int x = 0; x < n_; ++x) {
+            chainStart_[x] = static_cast<int>(chains_.size());
+            for (int b = blossomParent_[x]; b != -1; b = blossomParent_[b]) chains_.push_back(b);
+            std::reverse(chains_.begin() + chainStart_[x], chains_.end());
+            int outer = -1;
+            for (auto it = chains_.begin() + chainStart_[x]; it != chains_.end(); outer = *it++) {
+                if (reached[*it]) continue;
+                reach_[*it] = outer < 0 ? W{} : reach_[outer];
+                reach_[*it] += dual_[*it];
+                reach_[*it] += dual_[*it];
+                reached[*it] = 1;
+            }
+        }
+        chainStart_[n_] = static_cast<int>(chains_.size());
+    }
+
     bool warm_ = false;  // started by solveFrom(): free vertices may hold different duals
 
     std::vector<int> run() {
