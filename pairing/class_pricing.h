@@ -19,7 +19,9 @@
 
 #include <algorithm>
 #include <functional>
+#include <iterator>
 #include <map>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -34,24 +36,37 @@ struct PricingClasses {
     int rows = 0, columns = 0;
 };
 
-template <class W, class ClassWeight, class RowExtra, class Weight, class Allowed>
-void priceByClasses(SeededMatching<W>& solved, const PricingClasses& classes, ClassWeight classWeight,
-                    RowExtra rowExtra, Weight& weight, Allowed& allowed, std::vector<UnderpricedPair<W>>& out) {
-    const int count = static_cast<int>(classes.column_class.size());
-    auto priceExactly = [&](int a, int c) {
-        if (solved.chosen(a, c) || !allowed(a, c)) return;
-        W twice = weight(a, c);
-        twice += twice;
-        solved.priceExactly(a, c, twice, out);
-    };
+// The rows [low, count) are swept from the last up; those below `priced_below` are priced,
+// the others only join the classes' records, so that a sweep can start part of the way up.
+template <class W, class ClassWeight>
+class ClassSweep {
+public:
+    ClassSweep(SeededMatching<W>& solved, const PricingClasses& classes, ClassWeight& classWeight)
+        : solved_(solved),
+          classes_(classes),
+          classWeight_(classWeight),
+          cached_(static_cast<std::size_t>(classes.rows) * classes.columns),
+          known_(cached_.size(), 0),
+          least_(classes.columns),
+          other_(classes.columns),
+          by_dual_(classes.columns) {}
+
+    template <class RowExtra, class Allowed>
+    void run(int low, int priced_below, RowExtra& rowExtra, Allowed& allowed, std::vector<UnderpricedPair<W>>& out) {
+        const int count = static_cast<int>(classes_.column_class.size());
+        for (int a = count - 1; a >= low; --a) {
+            if (a < priced_below && !classes_.exact_row[a]) priceRow(a, rowExtra(a), allowed, out);
+            join(a);
+        }
+    }
+
+private:
+    SeededMatching<W>& solved_;
+    const PricingClasses& classes_;
+    ClassWeight& classWeight_;
     // Class weights are computed once per pair of classes, when first needed.
-    std::vector<W> cached(static_cast<std::size_t>(classes.rows) * classes.columns);
-    std::vector<char> known(cached.size(), 0);
-    auto heaviest = [&](int row, int column) -> const W& {
-        const std::size_t k = static_cast<std::size_t>(row) * classes.columns + column;
-        if (!known[k]) cached[k] = classWeight(row, column), known[k] = 1;
-        return cached[k];
-    };
+    std::vector<W> cached_;
+    std::vector<char> known_;
     // Per class, over its members below the current row: the least vertex dual and the least
     // among members outside that one's outermost blossom, and the least per outermost blossom.
     // A pair inside one blossom is covered by that blossom's dual as well, so the class's least
@@ -61,67 +76,111 @@ void priceByClasses(SeededMatching<W>& solved, const PricingClasses& classes, Cl
         W dual;
         int blossom = -1;
     };
-    std::vector<Least> least(classes.columns), other(classes.columns);
-    std::map<std::pair<int, int>, W> least_in_blossom;            // (class, outermost blossom)
-    std::vector<std::multimap<W, int>> by_dual(classes.columns);  // members below the row, by dual
-    std::vector<int> present;                                     // classes with a member below
-    std::vector<int> candidates;
-    for (int a = count - 1; a >= 0; --a) {
-        if (classes.exact_row[a]) {
-            for (int c = a + 1; c < count; ++c) priceExactly(a, c);
-        } else {
-            const W& own = solved.vertexDual(a);
-            const int blossom = solved.outermostBlossom(a);
-            const W share = solved.blossomShare(blossom);
-            const W extra = rowExtra(a);
-            for (int column : present) {
-                const std::size_t class_pair = static_cast<std::size_t>(classes.row_class[a]) * classes.columns +
-                                               column;
-                if (!classes.never_meet.empty() && classes.never_meet[class_pair]) continue;
-                W twice = heaviest(classes.row_class[a], column);
-                if (classes.column_extra[column]) twice += extra;
-                const W once = twice;
-                twice += once;
-                auto covers = [&](const W& dual, const W& added) {
-                    W offered = own;
-                    offered += dual;
-                    offered += added;
-                    return !(offered < twice);
-                };
-                // Members outside a's blossom: the least of them; members inside: the least plus
-                // the blossom's share (when the class's least is outside, it bounds both).
-                const bool least_inside = least[column].blossom == blossom;
-                const Least& outside = least_inside ? other[column] : least[column];
-                bool covered = outside.blossom < 0 || covers(outside.dual, W{});
-                if (covered && least_inside) covered = covers(least_in_blossom.at({column, blossom}), share);
-                if (covered) continue;  // the whole class is priced for this row
-                // Blossom duals only add to a pair's cover, so a member whose own dual with a's
-                // covers the pair is priced: only the members of lower dual are looked at.
-                if (!(own < twice)) continue;
-                const W limit = twice - own;
-                candidates.clear();
-                for (auto it = by_dual[column].begin(); it != by_dual[column].end() && it->first < limit; ++it)
-                    candidates.push_back(it->second);
-                std::sort(candidates.begin(), candidates.end(), std::greater<>());  // the order of a scan
-                // The class's weight is the pair's weight here, so only the blossoms' duals remain
-                // to be added.
-                for (int c : candidates)
-                    if (!solved.chosen(a, c) && allowed(a, c)) solved.priceExactly(a, c, twice, out);
-            }
-        }
-        const int column = classes.column_class[a], blossom = solved.outermostBlossom(a);
-        const W& dual = solved.vertexDual(a);
-        if (by_dual[column].empty()) present.push_back(column);
-        by_dual[column].emplace(dual, a);
-        auto [slot, fresh] = least_in_blossom.try_emplace({column, blossom}, dual);
-        if (!fresh && dual < slot->second) slot->second = dual;
-        if (least[column].blossom < 0 || dual < least[column].dual) {
-            if (least[column].blossom != blossom) other[column] = least[column];
-            least[column] = {dual, blossom};
-        } else if (blossom != least[column].blossom && (other[column].blossom < 0 || dual < other[column].dual)) {
-            other[column] = {dual, blossom};
+    std::vector<Least> least_, other_;
+    std::map<std::pair<int, int>, W> least_in_blossom_;  // (class, outermost blossom)
+    std::vector<std::multimap<W, int>> by_dual_;         // members below the row, by dual
+    std::vector<int> present_;                           // classes with a member below
+    std::vector<int> candidates_;
+
+    const W& heaviest(int row, int column) {
+        const std::size_t k = static_cast<std::size_t>(row) * classes_.columns + column;
+        if (!known_[k]) cached_[k] = classWeight_(row, column), known_[k] = 1;
+        return cached_[k];
+    }
+
+    template <class Allowed>
+    void priceRow(int a, const W& extra, Allowed& allowed, std::vector<UnderpricedPair<W>>& out) {
+        const W& own = solved_.vertexDual(a);
+        const int blossom = solved_.outermostBlossom(a);
+        const W share = solved_.blossomShare(blossom);
+        for (int column : present_) {
+            const std::size_t class_pair = static_cast<std::size_t>(classes_.row_class[a]) * classes_.columns + column;
+            if (!classes_.never_meet.empty() && classes_.never_meet[class_pair]) continue;
+            W twice = heaviest(classes_.row_class[a], column);
+            if (classes_.column_extra[column]) twice += extra;
+            const W once = twice;
+            twice += once;
+            auto covers = [&](const W& dual, const W& added) {
+                W offered = own;
+                offered += dual;
+                offered += added;
+                return !(offered < twice);
+            };
+            // Members outside a's blossom: the least of them; members inside: the least plus
+            // the blossom's share (when the class's least is outside, it bounds both).
+            const bool least_inside = least_[column].blossom == blossom;
+            const Least& outside = least_inside ? other_[column] : least_[column];
+            bool covered = outside.blossom < 0 || covers(outside.dual, W{});
+            if (covered && least_inside) covered = covers(least_in_blossom_.at({column, blossom}), share);
+            if (covered) continue;  // the whole class is priced for this row
+            // Blossom duals only add to a pair's cover, so a member whose own dual with a's
+            // covers the pair is priced: only the members of lower dual are looked at.
+            if (!(own < twice)) continue;
+            const W limit = twice - own;
+            candidates_.clear();
+            for (auto it = by_dual_[column].begin(); it != by_dual_[column].end() && it->first < limit; ++it)
+                candidates_.push_back(it->second);
+            std::sort(candidates_.begin(), candidates_.end(), std::greater<>());  // the order of a scan
+            // The class's weight is the pair's weight here, so only the blossoms' duals remain
+            // to be added.
+            for (int c : candidates_)
+                if (!solved_.chosen(a, c) && allowed(a, c)) solved_.priceExactly(a, c, twice, out);
         }
     }
+
+    void join(int a) {
+        const int column = classes_.column_class[a], blossom = solved_.outermostBlossom(a);
+        const W& dual = solved_.vertexDual(a);
+        if (by_dual_[column].empty()) present_.push_back(column);
+        by_dual_[column].emplace(dual, a);
+        auto [slot, fresh] = least_in_blossom_.try_emplace({column, blossom}, dual);
+        if (!fresh && dual < slot->second) slot->second = dual;
+        if (least_[column].blossom < 0 || dual < least_[column].dual) {
+            if (least_[column].blossom != blossom) other_[column] = least_[column];
+            least_[column] = {dual, blossom};
+        } else if (blossom != least_[column].blossom && (other_[column].blossom < 0 || dual < other_[column].dual)) {
+            other_[column] = {dual, blossom};
+        }
+    }
+};
+
+// The underpriced pairs in the order of a scan from the last row up (each row's pairs
+// together), as pricing them pair by pair would list them. Large solves sweep on two threads:
+// one prices the lowest rows, the other records those rows and prices the rest; the exact rows,
+// whose weights the caller caches, are priced on the calling thread. The lists are merged by
+// row, so the result does not depend on the split.
+template <class W, class ClassWeight, class RowExtra, class Weight, class Allowed>
+void priceByClasses(SeededMatching<W>& solved, const PricingClasses& classes, ClassWeight classWeight,
+                    RowExtra rowExtra, Weight& weight, Allowed& allowed, std::vector<UnderpricedPair<W>>& out) {
+    const int count = static_cast<int>(classes.column_class.size());
+    std::vector<UnderpricedPair<W>> exact;
+    for (int a = count - 1; a >= 0; --a) {
+        if (!classes.exact_row[a]) continue;
+        for (int c = a + 1; c < count; ++c) {
+            if (solved.chosen(a, c) || !allowed(a, c)) continue;
+            W twice = weight(a, c);
+            twice += twice;
+            solved.priceExactly(a, c, twice, exact);
+        }
+    }
+    // The rows at the top of a large solve cost the most (they meet every class below them):
+    // measured on brackets of 2,000-4,000 players, the top sixth costs about as much as the rest.
+    constexpr int kSplitFrom = 1024;  // smaller solves price faster than a thread starts
+    const int split = count >= kSplitFrom && std::thread::hardware_concurrency() > 1 ? count / 6 : 0;
+    std::vector<UnderpricedPair<W>> swept;
+    std::vector<UnderpricedPair<W>> top;
+    solved.prepareCover();  // covered()'s tables, built before the threads share them
+    std::thread helper;
+    if (split > 0)
+        helper = std::thread([&] {
+            ClassSweep<W, ClassWeight>(solved, classes, classWeight).run(split, count, rowExtra, allowed, swept);
+        });
+    ClassSweep<W, ClassWeight>(solved, classes, classWeight).run(0, split > 0 ? split : count, rowExtra, allowed, top);
+    if (helper.joinable()) helper.join();
+    swept.insert(swept.end(), top.begin(), top.end());  // every row but the exact ones, last first
+    // The exact rows go in their place: both lists run from the last row up.
+    std::merge(swept.begin(), swept.end(), exact.begin(), exact.end(), std::back_inserter(out),
+               [](const UnderpricedPair<W>& x, const UnderpricedPair<W>& y) { return x.a > y.a; });
 }
 
 }  // namespace tourney::dutch

@@ -132,9 +132,9 @@ public:
     // blossoms around it; two chains agree up to the innermost blossom holding both and differ
     // after it, so a binary search finds it. The chains lie in one array, for the cache.
     W covered(int u, int v) {
+        prepareCover();
         W sum = dual_[u] + dual_[v];
         if (blossomParent_[u] == -1 || blossomParent_[v] == -1) return sum;
-        if (chainStart_.empty()) collectChains();
         const int* a = chains_.data() + chainStart_[u];
         const int* b = chains_.data() + chainStart_[v];
         int low = 0, high = std::min(chainStart_[u + 1] - chainStart_[u], chainStart_[v + 1] - chainStart_[v]);
@@ -147,6 +147,11 @@ public:
         }
         if (low > 0) sum += reach_[a[low - 1]];
         return sum;
+    }
+
+    // Builds covered()'s tables; after it, covered() only reads, so threads may share it.
+    void prepareCover() {
+        if (chainStart_.empty()) collectChains();
     }
 
 private:
@@ -862,6 +867,7 @@ public:
     int outermostBlossom(int v) const { return matching_.outermostBlossom(v); }
     W blossomShare(int b) const { return matching_.blossomShare(b); }
     W covered(int a, int c) { return matching_.covered(a, c); }
+    void prepareCover() { matching_.prepareCover(); }
     // Appends (a, c) to `out` when the duals offer less than twice its weight.
     void priceExactly(int a, int c, const W& twice, std::vector<UnderpricedPair<W>>& out) {
         if (W shortfall = matching_.shortfall(a, c, twice); !shortfall.isZero()) out.push_back({a, c, shortfall});

@@ -248,68 +248,79 @@ BOOST_AUTO_TEST_CASE(warm_start_from_another_graphs_optimum_finds_the_optimum) {
 // after each round of a seeded solve, on graphs whose weights follow classes of vertices plus
 // an extra weight per row (as the Dutch criteria and generation order do), with some rows
 // weighed pair by pair and some pairs forbidden; and the solve reaches the dense optimum.
-BOOST_AUTO_TEST_CASE(pricing_by_classes_finds_the_pairs_pricing_pair_by_pair_finds) {
+static void checkPricingByClasses(std::mt19937_64& random, int n, int trial) {
     using Wide = WideUint<3>;
-    std::mt19937_64 random(20261124);
-    for (int trial = 0; trial < 80; ++trial) {
-        const int n = 20 + static_cast<int>(random() % 100);
-        PricingClasses classes;
-        classes.rows = 1 + static_cast<int>(random() % 5);
-        classes.columns = 1 + static_cast<int>(random() % 6);
-        std::vector<std::uint64_t> extra(n), exact_weight(static_cast<std::size_t>(n) * n);
-        for (int v = 0; v < n; ++v) {
-            classes.row_class.push_back(static_cast<int>(random() % classes.rows));
-            classes.column_class.push_back(static_cast<int>(random() % classes.columns));
-            classes.exact_row.push_back(random() % 10 == 0);
-            extra[v] = random() % (trial % 2 ? 3 : 50);
-        }
-        for (int c = 0; c < classes.columns; ++c) classes.column_extra.push_back(random() % 2);
-        std::vector<std::uint64_t> table(static_cast<std::size_t>(classes.rows) * classes.columns);
-        for (auto& t : table) t = 1 + random() % 4;
-        auto classWeight = [&](int row, int column) {
-            Wide w(table[static_cast<std::size_t>(row) * classes.columns + column]);
-            w.shiftLeft(70);
-            return w;
-        };
-        auto rowExtra = [&](int a) { return Wide(extra[a]); };
-        for (auto& w : exact_weight) w = random() % 1000;
-        auto weight = [&](int a, int c) {
-            if (classes.exact_row[a]) return Wide(1 + exact_weight[static_cast<std::size_t>(a) * n + c]);
-            Wide w = classWeight(classes.row_class[a], classes.column_class[c]);
-            if (classes.column_extra[classes.column_class[c]]) w += rowExtra(a);
-            return w;
-        };
-        std::vector<char> forbidden(static_cast<std::size_t>(n) * n);
-        for (auto& f : forbidden) f = random() % 8 == 0;
-        auto allowed = [&](int a, int c) { return !forbidden[static_cast<std::size_t>(a) * n + c]; };
-        std::vector<std::pair<int, int>> seed;
-        for (int a = 0; a < n; ++a) seed.emplace_back(a, static_cast<int>(random() % n));
-        auto byClasses = [&](SeededMatching<Wide>& solved, std::vector<UnderpricedPair<Wide>>& out) {
-            std::vector<UnderpricedPair<Wide>> one_by_one;
-            solved.pricePairByPair(weight, allowed, one_by_one);
-            priceByClasses(solved, classes, classWeight, rowExtra, weight, allowed, out);
-            auto listed = [](const std::vector<UnderpricedPair<Wide>>& pairs) {
-                std::vector<std::tuple<int, int, Wide>> list;
-                for (const auto& [a, c, shortfall] : pairs) list.emplace_back(a, c, shortfall);
-                std::sort(list.begin(), list.end(), [](const auto& x, const auto& y) {
-                    return std::tie(std::get<0>(x), std::get<1>(x)) < std::tie(std::get<0>(y), std::get<1>(y));
-                });
-                return list;
-            };
-            BOOST_REQUIRE((listed(out) == listed(one_by_one)));
-        };
-        SeededMatching<Wide> matching(n);
-        const std::vector<int> mate = matching.solve(weight, allowed, seed, byClasses);
-        std::vector<WeightedEdge<Wide>> dense;
-        for (int a = 0; a < n; ++a)
-            for (int c = a + 1; c < n; ++c)
-                if (allowed(a, c)) dense.push_back({a, c, weight(a, c)});
-        auto total = [&](const std::vector<int>& m) {
-            Wide sum;
-            for (int a = 0; a < n; ++a)
-                if (m[a] > a) sum += weight(a, m[a]);
-            return sum;
-        };
-        BOOST_REQUIRE(total(mate) == total(MaximumWeightMatching<Wide>(n, dense).solve()));
+    PricingClasses classes;
+    classes.rows = 1 + static_cast<int>(random() % 5);
+    classes.columns = 1 + static_cast<int>(random() % 6);
+    std::vector<std::uint64_t> extra(n), exact_weight(static_cast<std::size_t>(n) * n);
+    for (int v = 0; v < n; ++v) {
+        classes.row_class.push_back(static_cast<int>(random() % classes.rows));
+        classes.column_class.push_back(static_cast<int>(random() % classes.columns));
+        classes.exact_row.push_back(random() % 10 == 0);
+        extra[v] = random() % (trial % 2 ? 3 : 50);
     }
+    for (int c = 0; c < classes.columns; ++c) classes.column_extra.push_back(random() % 2);
+    std::vector<std::uint64_t> table(static_cast<std::size_t>(classes.rows) * classes.columns);
+    for (auto& t : table) t = 1 + random() % 4;
+    auto classWeight = [&](int row, int column) {
+        Wide w(table[static_cast<std::size_t>(row) * classes.columns + column]);
+        w.shiftLeft(70);
+        return w;
+    };
+    auto rowExtra = [&](int a) { return Wide(extra[a]); };
+    for (auto& w : exact_weight) w = random() % 1000;
+    auto weight = [&](int a, int c) {
+        if (classes.exact_row[a]) return Wide(1 + exact_weight[static_cast<std::size_t>(a) * n + c]);
+        Wide w = classWeight(classes.row_class[a], classes.column_class[c]);
+        if (classes.column_extra[classes.column_class[c]]) w += rowExtra(a);
+        return w;
+    };
+    std::vector<char> forbidden(static_cast<std::size_t>(n) * n);
+    for (auto& f : forbidden) f = random() % 8 == 0;
+    auto allowed = [&](int a, int c) { return !forbidden[static_cast<std::size_t>(a) * n + c]; };
+    std::vector<std::pair<int, int>> seed;
+    for (int a = 0; a < n; ++a) seed.emplace_back(a, static_cast<int>(random() % n));
+    auto byClasses = [&](SeededMatching<Wide>& solved, std::vector<UnderpricedPair<Wide>>& out) {
+        std::vector<UnderpricedPair<Wide>> one_by_one;
+        solved.pricePairByPair(weight, allowed, one_by_one);
+        priceByClasses(solved, classes, classWeight, rowExtra, weight, allowed, out);
+        auto listed = [](const std::vector<UnderpricedPair<Wide>>& pairs) {
+            std::vector<std::tuple<int, int, Wide>> list;
+            for (const auto& [a, c, shortfall] : pairs) list.emplace_back(a, c, shortfall);
+            std::sort(list.begin(), list.end(), [](const auto& x, const auto& y) {
+                return std::tie(std::get<0>(x), std::get<1>(x)) < std::tie(std::get<0>(y), std::get<1>(y));
+            });
+            return list;
+        };
+        BOOST_REQUIRE((listed(out) == listed(one_by_one)));
+        // Rows in order from the last up, each row's pairs together, however the sweep was split.
+        for (std::size_t k = 1; k < out.size(); ++k) BOOST_REQUIRE(out[k - 1].a >= out[k].a);
+    };
+    SeededMatching<Wide> matching(n);
+    const std::vector<int> mate = matching.solve(weight, allowed, seed, byClasses);
+    std::vector<WeightedEdge<Wide>> dense;
+    for (int a = 0; a < n; ++a)
+        for (int c = a + 1; c < n; ++c)
+            if (allowed(a, c)) dense.push_back({a, c, weight(a, c)});
+    auto total = [&](const std::vector<int>& m) {
+        Wide sum;
+        for (int a = 0; a < n; ++a)
+            if (m[a] > a) sum += weight(a, m[a]);
+        return sum;
+    };
+    BOOST_REQUIRE(total(mate) == total(MaximumWeightMatching<Wide>(n, dense).solve()));
+}
+
+BOOST_AUTO_TEST_CASE(pricing_by_classes_finds_the_pairs_pricing_pair_by_pair_finds) {
+    std::mt19937_64 random(20261124);
+    for (int trial = 0; trial < 80; ++trial)
+        checkPricingByClasses(random, 20 + static_cast<int>(random() % 100), trial);
+}
+
+// Solves of 1,024 players and more are priced on two threads (one sweeps the lowest rows, the
+// other the rest); the merged list is the same.
+BOOST_AUTO_TEST_CASE(pricing_by_classes_on_two_threads_finds_the_same_pairs_in_row_order) {
+    std::mt19937_64 random(20261125);
+    checkPricingByClasses(random, 1100, 0);
 }
