@@ -49,6 +49,10 @@ struct GenerationOrder {
     // Whether rules 2-4 of 4.3 are weighed. Without them the solve still makes the fewest
     // exchanges (rule 1); when that is none, rules 2-4 weigh every such candidate alike.
     bool exchanges = false;
+    // Rule 1 leaves a single exchange to choose: rules 3 and 4 then compare one player each,
+    // which a number (his position) orders as well as the bit per player that sets of several
+    // players need, in a field of a few bits instead of one bit per player.
+    bool one_exchange = false;
     int f1 = 0, f2 = 0, f3 = 0, f4 = 0, f5 = 0;  // field widths, highest first
     int bits() const { return f1 + f2 + f3 + f4 + f5; }
 };
@@ -75,7 +79,8 @@ private:
 
 class BracketPairer {
 public:
-    BracketPairer(const DutchRound& round, Transpositions method) : round_(round), method_(method) {
+    BracketPairer(const DutchRound& round, Transpositions method, ExchangeWeights exchanges)
+        : round_(round), method_(method), exchange_weights_(exchanges) {
         n_ = static_cast<int>(round.players.size());
         order_.resize(n_);
         std::iota(order_.begin(), order_.end(), 0);
@@ -97,6 +102,7 @@ public:
 private:
     const DutchRound& round_;
     const Transpositions method_;
+    const ExchangeWeights exchange_weights_;
     mutable TranspositionWork work_;
     int n_ = 0;
     std::vector<int> order_;            // position in ranking order -> index into round_.players
@@ -276,7 +282,7 @@ private:
     void fixPair(int higher, int lower, BracketPairing& result, BracketReport& report);
     std::vector<int> pairMovedDown(BracketPairing& result, BracketReport& report, bool& predicted);
     int pairsInside(const std::vector<int>& remainder, const std::vector<int>& mate) const;
-    bool exchangesMade(const std::vector<int>& remainder, const std::vector<int>& mate, int s1_size) const;
+    int exchangesMade(const std::vector<int>& remainder, const std::vector<int>& mate, int s1_size) const;
     void pairRemainder(const std::vector<int>& remainder, std::vector<int>& mate, bool predicted,
                        BracketPairing& result, BracketReport& report);
     void closeBracket(const std::vector<int>& remainder, const std::vector<int>& mate, bool natural,
@@ -446,10 +452,15 @@ WideUint<N> BracketPairer::generationWeight(int x, int y, const GenerationOrder&
             return w;
         }
         // 4.3 rule 4: bring up the highest S2 players first.
-        if (i >= p) w.addAt(1, at + (size - 1 - i));
+        if (i >= p)
+            w.addAt(g.one_exchange ? static_cast<std::uint64_t>(size - i) : 1,
+                    g.one_exchange ? at : at + (size - 1 - i));
         at += g.f4;
-        // 4.3 rule 3: send down the lowest S1 players first (penalty 2^i, as a bonus).
-        if (i < p) {
+        // 4.3 rule 3: send down the lowest S1 players first (penalty 2^i, as a bonus; with one
+        // exchange, the S1 players who stay weigh p - i, so the one sent down is the lowest).
+        if (i < p && g.one_exchange) {
+            w.addAt(static_cast<std::uint64_t>(p - i), at);
+        } else if (i < p) {
             w.addAt(1, at + p);
             WideUint<N> penalty;
             penalty.addAt(1, at + i);
@@ -971,8 +982,13 @@ void setRemainderS1(GenerationOrder& order, int pairs) {
     const int size = order.remainder_size;
     order.s1_size = pairs;
     const bool weighed = order.exchanges;
-    order.f4 = weighed ? size - pairs + 1 : 0;
-    order.f3 = weighed ? pairs + bitsFor(size) + 2 : 0;
+    if (order.one_exchange) {  // sums of positions over the pairs of any matching
+        order.f4 = weighed ? bitsFor(static_cast<long long>(size) * size) + 1 : 0;
+        order.f3 = weighed ? bitsFor(static_cast<long long>(pairs) * pairs) + 1 : 0;
+    } else {
+        order.f4 = weighed ? size - pairs + 1 : 0;
+        order.f3 = weighed ? pairs + bitsFor(size) + 2 : 0;
+    }
     order.f2 = weighed ? bitsFor(static_cast<long long>(size) * size) + 1 : 0;
     order.f1 = bitsFor(size) + 1;
 }
@@ -1017,8 +1033,12 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
                 continue;
             }
         }
-        if (!exchange.exchanges && exchangesMade(remainder, mate, exchange.s1_size)) {
+        if (const int made = exchangesMade(remainder, mate, exchange.s1_size); !exchange.exchanges && made > 0) {
             exchange.exchanges = true;  // 4.3: the exchanges must be chosen by rules 2-4 too; redo
+            // Rule 1 is weighed above everything the next solves weigh, so none of them makes
+            // more exchanges than this one, and none fewer.
+            exchange.one_exchange = made == 1 && exchange_weights_ == ExchangeWeights::OneByPosition;
+            work_.one_exchange += exchange.one_exchange;
             setRemainderS1(exchange, pairs_inside);
             continue;
         }
@@ -1109,12 +1129,13 @@ bool BracketPairer::exchangeThroughAThirdPair(int v, int u, std::vector<int>& ma
 
 // Whether the matching pairs an S2 player (remainder position s1_size or later) as the higher
 // of a remainder pair: an exchange between S1 and S2 (4.3).
-bool BracketPairer::exchangesMade(const std::vector<int>& remainder, const std::vector<int>& mate, int s1_size) const {
+int BracketPairer::exchangesMade(const std::vector<int>& remainder, const std::vector<int>& mate, int s1_size) const {
+    int made = 0;
     for (int k = s1_size; k < static_cast<int>(remainder.size()); ++k) {
         const int v = remainder[k], u = mate[v];
-        if (!fixed_[v] && u > v && u < group_end_) return true;
+        if (!fixed_[v] && u > v && u < group_end_) ++made;
     }
-    return false;
+    return made;
 }
 
 // After a bracket: its unpaired players move down (1.4.1), and whether C9 is active in the
@@ -1182,8 +1203,8 @@ BracketPairing BracketPairer::run() {
 
 }  // namespace
 
-BracketPairing pairBrackets(const DutchRound& round, Transpositions method) {
-    return BracketPairer(round, method).run();
+BracketPairing pairBrackets(const DutchRound& round, Transpositions method, ExchangeWeights exchanges) {
+    return BracketPairer(round, method, exchanges).run();
 }
 
 }  // namespace tourney::dutch

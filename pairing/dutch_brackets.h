@@ -27,8 +27,9 @@ struct BracketReport {
 // What the pairing cost: the matchings solved for the transpositions of remainders (4.2), and
 // the S1 players whose transposition the last matching's duals settled instead, keeping the
 // partner found or exchanging partners with one or two other pairs (docs/pairing.md).
+// Also the remainders whose single exchange (4.3) was weighed by position (ExchangeWeights).
 struct TranspositionWork {
-    int block_solves = 0, kept = 0, by_two_pairs = 0, by_three_pairs = 0;
+    int block_solves = 0, kept = 0, by_two_pairs = 0, by_three_pairs = 0, one_exchange = 0;
 };
 
 struct BracketPairing {
@@ -43,7 +44,14 @@ struct BracketPairing {
 // kept so that tests can compare the two.
 enum class Transpositions { SettledByDuals, SolvedBlockByBlock };
 
+// How 4.3 rules 3 and 4 are weighed. Sets of exchanged players need a bit per player; when
+// rule 1 leaves one exchange, a number (the player's position) orders the candidates alike in
+// a few bits, which makes a large remainder's solves several times narrower. BySets is kept so
+// that tests can compare the two.
+enum class ExchangeWeights { OneByPosition, BySets };
+
 // Pairs the round; throws PairingError when no pairing satisfies C1-C3 for everybody.
-BracketPairing pairBrackets(const DutchRound& round, Transpositions method = Transpositions::SettledByDuals);
+BracketPairing pairBrackets(const DutchRound& round, Transpositions method = Transpositions::SettledByDuals,
+                            ExchangeWeights exchanges = ExchangeWeights::OneByPosition);
 
 }  // namespace tourney::dutch
