@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <future>
 #include <iterator>
 #include <map>
 #include <thread>
@@ -170,13 +171,15 @@ void priceByClasses(SeededMatching<W>& solved, const PricingClasses& classes, Cl
     std::vector<UnderpricedPair<W>> swept;
     std::vector<UnderpricedPair<W>> top;
     solved.prepareCover();  // covered()'s tables, built before the threads share them
-    std::thread helper;
+    // A future of std::async waits for its thread even when this one throws, and get() raises
+    // what the helper threw.
+    std::future<void> helper;
     if (split > 0)
-        helper = std::thread([&] {
+        helper = std::async(std::launch::async, [&] {
             ClassSweep<W, ClassWeight>(solved, classes, classWeight).run(split, count, rowExtra, allowed, swept);
         });
     ClassSweep<W, ClassWeight>(solved, classes, classWeight).run(0, split > 0 ? split : count, rowExtra, allowed, top);
-    if (helper.joinable()) helper.join();
+    if (helper.valid()) helper.get();
     swept.insert(swept.end(), top.begin(), top.end());  // every row but the exact ones, last first
     // The exact rows go in their place: both lists run from the last row up.
     std::merge(swept.begin(), swept.end(), exact.begin(), exact.end(), std::back_inserter(out),
