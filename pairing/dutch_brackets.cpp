@@ -452,9 +452,12 @@ WideUint<N> BracketPairer::generationWeight(int x, int y, const GenerationOrder&
             return w;
         }
         // 4.3 rule 4: bring up the highest S2 players first.
-        if (i >= p)
-            w.addAt(g.one_exchange ? static_cast<std::uint64_t>(size - i) : 1,
-                    g.one_exchange ? at : at + (size - 1 - i));
+        // (With one exchange, the S2 player who leads weighs size - i: the highest is preferred.)
+        if (i >= p && g.one_exchange) {
+            w.addAt(static_cast<std::uint64_t>(size - i), at);
+        } else if (i >= p) {
+            w.addAt(1, at + (size - 1 - i));
+        }
         at += g.f4;
         // 4.3 rule 3: send down the lowest S1 players first (penalty 2^i, as a bonus; with one
         // exchange, the S1 players who stay weigh p - i, so the one sent down is the lowest).
@@ -982,12 +985,13 @@ void setRemainderS1(GenerationOrder& order, int pairs) {
     const int size = order.remainder_size;
     order.s1_size = pairs;
     const bool weighed = order.exchanges;
-    if (order.one_exchange) {  // sums of positions over the pairs of any matching
-        order.f4 = weighed ? bitsFor(static_cast<long long>(size) * size) + 1 : 0;
-        order.f3 = weighed ? bitsFor(static_cast<long long>(pairs) * pairs) + 1 : 0;
-    } else {
-        order.f4 = weighed ? size - pairs + 1 : 0;
-        order.f3 = weighed ? pairs + bitsFor(size) + 2 : 0;
+    order.f4 = order.f3 = 0;
+    if (weighed && order.one_exchange) {  // sums of positions over the pairs of any matching
+        order.f4 = bitsFor(static_cast<long long>(size) * size) + 1;
+        order.f3 = bitsFor(static_cast<long long>(pairs) * pairs) + 1;
+    } else if (weighed) {  // a bit per player, and the bonus of rule 3 above them
+        order.f4 = size - pairs + 1;
+        order.f3 = pairs + bitsFor(size) + 2;
     }
     order.f2 = weighed ? bitsFor(static_cast<long long>(size) * size) + 1 : 0;
     order.f1 = bitsFor(size) + 1;
@@ -1033,10 +1037,10 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
                 continue;
             }
         }
-        if (const int made = exchangesMade(remainder, mate, exchange.s1_size); !exchange.exchanges && made > 0) {
+        if (const int made = exchange.exchanges ? 0 : exchangesMade(remainder, mate, exchange.s1_size); made > 0) {
             exchange.exchanges = true;  // 4.3: the exchanges must be chosen by rules 2-4 too; redo
-            // Rule 1 is weighed above everything the next solves weigh, so none of them makes
-            // more exchanges than this one, and none fewer.
+            // Rule 1 stays above rules 2-4 and the transpositions, under the same criteria, so
+            // every later solve makes as many exchanges as this one (less those fixed since).
             exchange.one_exchange = made == 1 && exchange_weights_ == ExchangeWeights::OneByPosition;
             work_.one_exchange += exchange.one_exchange;
             setRemainderS1(exchange, pairs_inside);
@@ -1127,8 +1131,8 @@ bool BracketPairer::exchangeThroughAThirdPair(int v, int u, std::vector<int>& ma
     return false;
 }
 
-// Whether the matching pairs an S2 player (remainder position s1_size or later) as the higher
-// of a remainder pair: an exchange between S1 and S2 (4.3).
+// How many S2 players (remainder position s1_size or later) the matching pairs as the higher
+// of a remainder pair: the exchanges between S1 and S2 (4.3).
 int BracketPairer::exchangesMade(const std::vector<int>& remainder, const std::vector<int>& mate, int s1_size) const {
     int made = 0;
     for (int k = s1_size; k < static_cast<int>(remainder.size()); ++k) {

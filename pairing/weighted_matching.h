@@ -924,13 +924,18 @@ public:
     // The underpriced pairs found one by one: every pair not chosen that may be matched.
     template <class Weight, class Allowed>
     void pricePairByPair(Weight& weight, Allowed& allowed, std::vector<UnderpricedPair<W>>& out) {
-        for (int a = 0; a < count_; ++a)
-            for (int c = a + 1; c < count_; ++c) {
-                if (chosen(a, c) || !allowed(a, c)) continue;
-                W twice = weight(a, c);
-                twice += twice;
-                priceExactly(a, c, twice, out);
-            }
+        for (int a = 0; a < count_; ++a) priceRowPairByPair(a, weight, allowed, out);
+    }
+
+    // The same for the pairs of `a` with the vertices after it.
+    template <class Weight, class Allowed>
+    void priceRowPairByPair(int a, Weight& weight, Allowed& allowed, std::vector<UnderpricedPair<W>>& out) {
+        for (int c = a + 1; c < count_; ++c) {
+            if (chosen(a, c) || !allowed(a, c)) continue;
+            W twice = weight(a, c);
+            twice += twice;
+            priceExactly(a, c, twice, out);
+        }
     }
 
 private:
