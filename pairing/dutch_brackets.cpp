@@ -39,9 +39,11 @@ enum class Role { Resident, NextGroup, MovedDown, Below };
 // The tie-break fields under the criteria: which candidate Article 4 generates first.
 struct GenerationOrder {
     enum class Kind { None, MovedDownChoice, Remainder } kind = Kind::None;
-    // MovedDownChoice: index of each MDP (in ranking order) and of each resident.
+    // MovedDownChoice: index of each MDP (in ranking order) and of each resident; the MDPs
+    // [choice_from, choice_to) whose opponents this solve chooses.
     std::vector<int> mdp_index, resident_index;
     int mdp_count = 0, resident_count = 0, resident_bits = 0;
+    int choice_from = 0, choice_to = 0;
     // Remainder: index of each remainder player, P = pairs the remainder makes (S1 size).
     std::vector<int> remainder_index;
     int remainder_size = 0, s1_size = 0, remainder_bits = 0;
@@ -79,8 +81,7 @@ private:
 
 class BracketPairer {
 public:
-    BracketPairer(const DutchRound& round, Transpositions method, ExchangeWeights exchanges)
-        : round_(round), method_(method), exchange_weights_(exchanges) {
+    BracketPairer(const DutchRound& round, const BracketMethods& methods) : round_(round), methods_(methods) {
         n_ = static_cast<int>(round.players.size());
         order_.resize(n_);
         std::iota(order_.begin(), order_.end(), 0);
@@ -101,8 +102,7 @@ public:
 
 private:
     const DutchRound& round_;
-    const Transpositions method_;
-    const ExchangeWeights exchange_weights_;
+    const BracketMethods methods_;
     mutable TranspositionWork work_;
     int n_ = 0;
     std::vector<int> order_;            // position in ranking order -> index into round_.players
@@ -163,11 +163,16 @@ private:
     template <int N>
     void keepProof(std::shared_ptr<SeededMatching<WideUint<N>>> solved, const std::vector<int>& vertices, Scope scope,
                    const GenerationOrder& order) const;
+    enum class Candidate { RuledOut, ByTwoPairs, ByThreePairs, Unproved };
+    Candidate takeIfProved(int v, int u, std::vector<int>& mate) const;
     bool exchangeThroughAThirdPair(int v, int u, std::vector<int>& mate) const;
     bool settleByProof(int v, const std::vector<int>& remainder, const GenerationOrder& order,
                        const std::set<int>& open, std::vector<int>& mate) const;
     int settleFollowing(const std::vector<int>& remainder, const GenerationOrder& order, int from,
                         std::vector<int>& mate, BracketPairing& result, BracketReport& report, int& fixed_here);
+    bool settleMovedDownByProof(int m, std::vector<int>& mate) const;
+    int settleFollowingMovedDown(const GenerationOrder& choice, int from, std::vector<int>& mate,
+                                 BracketPairing& result, BracketReport& report);
 
     const Contender& player(int pos) const { return round_.players[order_[pos]]; }
     std::size_t index(int a, int b) const { return static_cast<std::size_t>(a) * n_ + b; }
@@ -281,6 +286,9 @@ private:
     std::vector<int> unfixedResidents() const;
     void fixPair(int higher, int lower, BracketPairing& result, BracketReport& report);
     std::vector<int> pairMovedDown(BracketPairing& result, BracketReport& report, bool& predicted);
+    // The players whose opponents one solve chooses, lexicographically (4.2), when each needs
+    // a field of `bits`: a block's fields stay within block_bits, so the weights stay narrow.
+    int playersPerBlock(int bits) const { return std::max(1, methods_.block_bits / std::max(1, bits)); }
     int pairsInside(const std::vector<int>& remainder, const std::vector<int>& mate) const;
     int exchangesMade(const std::vector<int>& remainder, const std::vector<int>& mate, int s1_size) const;
     void pairRemainder(const std::vector<int>& remainder, std::vector<int>& mate, bool predicted,
@@ -430,12 +438,12 @@ WideUint<N> BracketPairer::generationWeight(int x, int y, const GenerationOrder&
     WideUint<N> w;
     if (g.kind == GenerationOrder::Kind::MovedDownChoice) {
         // 4.4: pair the highest-ranked MDPs; 4.2 (MDP-pairing): each MDP, in order, meets the
-        // highest-ranked resident possible.
+        // highest-ranked resident possible (here for the MDPs whose opponents this solve chooses).
         const int m = g.mdp_index[x], r = g.resident_index[y];
         if (m < 0 || r < 0) return w;
-        const int slots = g.mdp_count;
-        w.addAt(1, g.resident_bits * slots + (slots - 1 - m));
-        w.addAt(static_cast<std::uint64_t>(g.resident_count - 1 - r), g.resident_bits * (slots - 1 - m));
+        w.addAt(1, g.f2 + (g.mdp_count - 1 - m));
+        if (m >= g.choice_from && m < g.choice_to)
+            w.addAt(static_cast<std::uint64_t>(g.resident_count - 1 - r), g.resident_bits * (g.choice_to - 1 - m));
         return w;
     }
     if (g.kind == GenerationOrder::Kind::Remainder) {
@@ -953,30 +961,74 @@ void BracketPairer::fixPair(int higher, int lower, BracketPairing& result, Brack
 }
 
 // Phase 1 of a heterogeneous bracket: which MDPs are paired and with whom (3.3.3, 4.4, 4.2).
-// A homogeneous bracket skips this solve: the last matching (which already weighed this
-// score group as the next bracket, C8) predicts how many pairs it makes, and the remainder's
-// solve checks the prediction (`predicted`).
+// Which MDPs are paired (4.4) is weighed for all of them in every solve, above the opponents
+// of the block of MDPs the solve chooses; so every solve pairs the same MDPs, and each block's
+// choice is made among the optima the blocks before it left. A homogeneous bracket skips this
+// solve: the last matching (which already weighed this score group as the next bracket, C8)
+// predicts how many pairs it makes, and the remainder's solve checks the prediction
+// (`predicted`).
 std::vector<int> BracketPairer::pairMovedDown(BracketPairing& result, BracketReport& report, bool& predicted) {
     GenerationOrder choice;
     choice.kind = GenerationOrder::Kind::MovedDownChoice;
     choice.mdp_index.assign(n_, -1);
     choice.resident_index.assign(n_, -1);
-    choice.mdp_count = static_cast<int>(mdps_.size());
-    for (int k = 0; k < choice.mdp_count; ++k) choice.mdp_index[mdps_[k]] = k;
+    const int count = static_cast<int>(mdps_.size());
+    choice.mdp_count = count;
+    for (int k = 0; k < count; ++k) choice.mdp_index[mdps_[k]] = k;
     for (int v = group_begin_; v < group_end_; ++v) choice.resident_index[v] = v - group_begin_;
     choice.resident_count = group_end_ - group_begin_;
     choice.resident_bits = bitsFor(choice.resident_count);
-    choice.f1 = choice.mdp_count;
-    choice.f2 = choice.mdp_count * choice.resident_bits;
+    const int block = methods_.moved_down == MovedDownChoice::AtOnce
+                          ? std::max(1, count)
+                          : std::min(std::max(1, count), playersPerBlock(choice.resident_bits));
+    choice.f1 = count;
+    choice.f2 = block * choice.resident_bits;  // one width for every block: each solve starts from the last
     if (mdps_.empty()) choice.kind = GenerationOrder::Kind::None, choice.f1 = choice.f2 = 0;
 
     predicted = mdps_.empty() && !last_mate_.empty();
-    std::vector<int> mate = predicted ? last_mate_ : solveBracket(choice);
-    for (int m : mdps_) {
-        const int r = mate[m];
-        if (r >= group_begin_ && r < group_end_) fixPair(m, r, result, report);
-    }
+    if (predicted) return last_mate_;
+    std::vector<int> mate;
+    int from = 0;
+    do {
+        choice.choice_from = from;
+        choice.choice_to = std::min(count, from + block);
+        mate = solveBracket(choice);
+        ++work_.choice_solves;
+        for (int k = from; k < choice.choice_to; ++k) {
+            const int m = mdps_[k], r = mate[m];
+            if (r >= group_begin_ && r < group_end_) fixPair(m, r, result, report);
+        }
+        from = settleFollowingMovedDown(choice, choice.choice_to, mate, result, report);
+    } while (from < count);
     return mate;
+}
+
+// 4.2 for the MDPs after a block's solve, as settleFollowing does for S1 players: each MDP in
+// order keeps the resident the solve gave him when no resident ranked higher can be his
+// opponent in an optimal matching, or takes that resident by an exchange of partners that
+// keeps the matching's weight. MDPs the solve leaves out of the bracket are out of it in every
+// optimal matching (4.4 is weighed above). Returns where the walk stopped.
+int BracketPairer::settleFollowingMovedDown(const GenerationOrder& choice, int from, std::vector<int>& mate,
+                                            BracketPairing& result, BracketReport& report) {
+    int k = from;
+    for (; k < choice.mdp_count; ++k) {
+        const int m = mdps_[k], r = mate[m];
+        if (r < group_begin_ || r >= group_end_) continue;  // not paired in this bracket
+        if (!settleMovedDownByProof(m, mate)) break;
+        fixPair(m, mate[m], result, report);
+        ++work_.choice_settled;
+    }
+    return k;
+}
+
+bool BracketPairer::settleMovedDownByProof(int m, std::vector<int>& mate) const {
+    for (int r = group_begin_; r < mate[m]; ++r) {  // the residents ranked above his opponent
+        if (fixed_[r]) continue;
+        const Candidate outcome = takeIfProved(m, r, mate);
+        if (outcome == Candidate::Unproved) return false;
+        if (outcome != Candidate::RuledOut) return true;
+    }
+    return true;
 }
 
 // Field widths of the remainder's generation order for an S1 of `pairs` players: each holds
@@ -1020,7 +1072,7 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
     exchange.remainder_bits = bitsFor(size);
     setRemainderS1(exchange, pairs_inside);
     bool checked = !predicted;
-    const int block = std::max(1, 32 / std::max(1, exchange.remainder_bits));
+    const int block = playersPerBlock(exchange.remainder_bits);
     int fixed_here = 0;
     for (int from = 0; from < size && (fixed_here < pairs_inside || !checked);) {
         // The block's field keeps one width, so that every block's solve can start from the last.
@@ -1041,7 +1093,7 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
             exchange.exchanges = true;  // 4.3: the exchanges must be chosen by rules 2-4 too; redo
             // Rule 1 stays above rules 2-4 and the transpositions, under the same criteria, so
             // every later solve makes as many exchanges as this one (less those fixed since).
-            exchange.one_exchange = made == 1 && exchange_weights_ == ExchangeWeights::OneByPosition;
+            exchange.one_exchange = made == 1 && methods_.exchanges == ExchangeWeights::OneByPosition;
             work_.one_exchange += exchange.one_exchange;
             setRemainderS1(exchange, pairs_inside);
             continue;
@@ -1070,7 +1122,7 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
 int BracketPairer::settleFollowing(const std::vector<int>& remainder, const GenerationOrder& order, int from,
                                    std::vector<int>& mate, BracketPairing& result, BracketReport& report,
                                    int& fixed_here) {
-    if (method_ == Transpositions::SolvedBlockByBlock) return from;
+    if (methods_.transpositions == Transpositions::SolvedBlockByBlock) return from;
     const int size = static_cast<int>(remainder.size());
     std::set<int> open;  // remainder indices of the unfixed players who lead no pair
     for (int k = 0; k < size; ++k) {
@@ -1092,24 +1144,33 @@ int BracketPairer::settleFollowing(const std::vector<int>& remainder, const Gene
 
 bool BracketPairer::settleByProof(int v, const std::vector<int>& remainder, const GenerationOrder& order,
                                   const std::set<int>& open, std::vector<int>& mate) const {
-    const int x = mate[v];
-    const int limit = order.remainder_index[x];
+    const int limit = order.remainder_index[mate[v]];
     for (auto it = open.upper_bound(order.remainder_index[v]); it != open.end() && *it < limit; ++it) {
-        const int u = remainder[*it];
-        if (!pairable(v, u) || !last_proof_.tight(v, u)) continue;  // in no optimal matching
-        const int y = mate[u];
-        if (y < 0) return false;
-        if (pairable(x, y) && last_proof_.sameWeight({{v, u}, {x, y}}, {{v, x}, {u, y}})) {
-            mate[v] = u, mate[u] = v, mate[x] = y, mate[y] = x;  // as heavy: still optimal
-            ++work_.by_two_pairs;
-            return true;
+        switch (takeIfProved(v, remainder[*it], mate)) {
+            case Candidate::RuledOut: continue;
+            case Candidate::ByTwoPairs: ++work_.by_two_pairs; return true;
+            case Candidate::ByThreePairs: ++work_.by_three_pairs; return true;
+            case Candidate::Unproved: return false;
         }
-        if (!exchangeThroughAThirdPair(v, u, mate)) return false;
-        ++work_.by_three_pairs;
-        return true;
     }
     ++work_.kept;
     return true;
+}
+
+// Whether u, preferred to v's partner x by the generation order, can be v's opponent in an
+// optimal matching of the last solve: not when the pair is not tight under its duals
+// (complementary slackness); yes when v takes u and x takes u's partner y (directly, or
+// through a third pair) at the same total weight, which makes that exchange in `mate`. A
+// tight pair that no such exchange shows is left unproved.
+BracketPairer::Candidate BracketPairer::takeIfProved(int v, int u, std::vector<int>& mate) const {
+    if (!pairable(v, u) || !last_proof_.tight(v, u)) return Candidate::RuledOut;
+    const int x = mate[v], y = mate[u];
+    if (y < 0) return Candidate::Unproved;
+    if (pairable(x, y) && last_proof_.sameWeight({{v, u}, {x, y}}, {{v, x}, {u, y}})) {
+        mate[v] = u, mate[u] = v, mate[x] = y, mate[y] = x;  // as heavy: still optimal
+        return Candidate::ByTwoPairs;
+    }
+    return exchangeThroughAThirdPair(v, u, mate) ? Candidate::ByThreePairs : Candidate::Unproved;
 }
 
 // When v's partner x cannot simply take u's partner y (they met before, or the weight would
@@ -1207,8 +1268,8 @@ BracketPairing BracketPairer::run() {
 
 }  // namespace
 
-BracketPairing pairBrackets(const DutchRound& round, Transpositions method, ExchangeWeights exchanges) {
-    return BracketPairer(round, method, exchanges).run();
+BracketPairing pairBrackets(const DutchRound& round, const BracketMethods& methods) {
+    return BracketPairer(round, methods).run();
 }
 
 }  // namespace tourney::dutch

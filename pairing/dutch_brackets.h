@@ -27,9 +27,12 @@ struct BracketReport {
 // What the pairing cost: the matchings solved for the transpositions of remainders (4.2), and
 // the S1 players whose transposition the last matching's duals settled instead, keeping the
 // partner found or exchanging partners with one or two other pairs (docs/pairing.md).
-// Also the remainders whose single exchange (4.3) was weighed by position (ExchangeWeights).
+// Also the remainders whose single exchange (4.3) was weighed by position (ExchangeWeights),
+// and the same for the MDP-pairing of heterogeneous brackets (4.2 in phase 1): the matchings
+// solved for blocks of MDPs, and the MDPs whose opponent the duals settled.
 struct TranspositionWork {
     int block_solves = 0, kept = 0, by_two_pairs = 0, by_three_pairs = 0, one_exchange = 0;
+    int choice_solves = 0, choice_settled = 0;
 };
 
 struct BracketPairing {
@@ -50,8 +53,24 @@ enum class Transpositions { SettledByDuals, SolvedBlockByBlock };
 // that tests can compare the two.
 enum class ExchangeWeights { OneByPosition, BySets };
 
+// How the MDP-pairing of a heterogeneous bracket (4.2 in phase 1: each MDP in order meets the
+// highest resident possible) is chosen. At once, a field of a resident's rank for every MDP
+// (hundreds of bits in a bracket of dozens of MDPs); in blocks, the field covers a few MDPs at
+// a time, their opponents are fixed, and the duals settle the MDPs that follow as they settle
+// transpositions. AtOnce is kept so that tests can compare the two.
+enum class MovedDownChoice { InBlocks, AtOnce };
+
+struct BracketMethods {
+    Transpositions transpositions = Transpositions::SettledByDuals;
+    ExchangeWeights exchanges = ExchangeWeights::OneByPosition;
+    MovedDownChoice moved_down = MovedDownChoice::InBlocks;
+    // The width of the generation fields one solve weighs for a block of players (4.2): wide
+    // enough to settle many players per solve, narrow enough to keep the weights small. Tests
+    // narrow it to one player per block, so that the duals settle every player they can.
+    int block_bits = 32;
+};
+
 // Pairs the round; throws PairingError when no pairing satisfies C1-C3 for everybody.
-BracketPairing pairBrackets(const DutchRound& round, Transpositions method = Transpositions::SettledByDuals,
-                            ExchangeWeights exchanges = ExchangeWeights::OneByPosition);
+BracketPairing pairBrackets(const DutchRound& round, const BracketMethods& methods = {});
 
 }  // namespace tourney::dutch
