@@ -568,17 +568,29 @@ BracketPairer::SolveClasses BracketPairer::classesOf(const std::vector<int>& ver
 
 // The last solve's optimum as the start of this one, when it weighed pairs with the same
 // fields (solveFrom): its matching where both players are still here, and its duals.
+// A bracket whose narrow solve could not be completed below is solved whole next, with the
+// same fields and the completion field (C2, C4, C5) on top of every pair, `1 + !eligible(x) +
+// !eligible(y)` at its bit: the narrow optimum's duals (which cover twice a pair's weight), each
+// raised by one unit and two for an ineligible player, and the same for the players below,
+// cover every pair of the whole
+// graph as the narrow duals covered the narrow one (the pairs with a player below weigh the
+// completion field alone). So the whole solve starts from the narrow optimum.
 template <int N>
 void BracketPairer::loadWarmStart(const std::vector<int>& vertices, const std::vector<int>& local_of, Scope scope,
                                   int layout, MatchingState<WideUint<N>>& state) const {
-    if (warm_.limbs != N || warm_.layout != layout || warm_.scope != scope) return;
+    const bool widened = warm_.scope == Scope::Lookahead && scope == Scope::Whole;
+    if (warm_.limbs != N || warm_.layout != layout || (warm_.scope != scope && !widened)) return;
     const int count = static_cast<int>(vertices.size());
     state.mate.assign(count, -1);
     state.duals.assign(count, WideUint<N>{});
+    const int completion_bit = base_bits_ - 2 + (layout - base_bits_);
     for (int a = 0; a < count; ++a) {
         const int v = vertices[a];
+        if (widened) state.duals[a].addAt(1 + 2 * !byeCandidate(v), completion_bit);
         if (!warm_.known[v]) continue;
-        for (int i = 0; i < N; ++i) state.duals[a].limb[i] = warm_.duals[static_cast<std::size_t>(v) * N + i];
+        WideUint<N> dual;
+        for (int i = 0; i < N; ++i) dual.limb[i] = warm_.duals[static_cast<std::size_t>(v) * N + i];
+        state.duals[a] += dual;
         const int u = warm_.mate[v];
         if (u >= 0 && local_of[u] >= 0 && warm_.mate[u] == v) state.mate[a] = local_of[u];
     }
