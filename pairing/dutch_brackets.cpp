@@ -55,6 +55,16 @@ struct GenerationOrder {
     // which a number (his position) orders as well as the bit per player that sets of several
     // players need, in a field of a few bits instead of one bit per player.
     bool one_exchange = false;
+    // Rule 1 leaves several exchanges: the players exchanged are decided a window at a time
+    // (rule 3 over S1 from its lowest player up, then rule 4 over S2 from its highest down),
+    // the window's players weighed as the sets would weigh them, each decision below it as a
+    // count that every later solve keeps whole: `decided` by remainder index, for an S1
+    // player that he leads no pair, for an S2 player that he leads one.
+    bool by_decisions = false;
+    std::vector<char> decided;
+    int window = 0;                              // players in a window
+    int out_from = 0, out_to = 0;                // the S1 window of rule 3 (remainder indices), if any
+    int up_from = 0, up_to = 0;                  // the S2 window of rule 4
     int f1 = 0, f2 = 0, f3 = 0, f4 = 0, f5 = 0;  // field widths, highest first
     int bits() const { return f1 + f2 + f3 + f4 + f5; }
 };
@@ -291,6 +301,7 @@ private:
     int playersPerBlock(int bits) const { return std::max(1, methods_.block_bits / std::max(1, bits)); }
     int pairsInside(const std::vector<int>& remainder, const std::vector<int>& mate) const;
     int exchangesMade(const std::vector<int>& remainder, const std::vector<int>& mate, int s1_size) const;
+    void decideExchanges(const std::vector<int>& remainder, GenerationOrder& exchange, int made);
     void pairRemainder(const std::vector<int>& remainder, std::vector<int>& mate, bool predicted,
                        BracketPairing& result, BracketReport& report);
     void closeBracket(const std::vector<int>& remainder, const std::vector<int>& mate, bool natural,
@@ -463,19 +474,31 @@ WideUint<N> BracketPairer::generationWeight(int x, int y, const GenerationOrder&
         // (With one exchange, the S2 player who leads weighs size - i: the highest is preferred.)
         if (i >= p && g.one_exchange) {
             w.addAt(static_cast<std::uint64_t>(size - i), at);
+        } else if (g.by_decisions) {
+            if (i >= g.up_from && i < g.up_to) w.addAt(1, at + (g.up_to - 1 - i));
+            if (i >= p && g.decided[i]) w.addAt(1, at + g.window);  // a pair led as decided
         } else if (i >= p) {
             w.addAt(1, at + (size - 1 - i));
         }
         at += g.f4;
-        // 4.3 rule 3: send down the lowest S1 players first (penalty 2^i, as a bonus; with one
-        // exchange, the S1 players who stay weigh p - i, so the one sent down is the lowest).
+        // 4.3 rule 3: send down the lowest S1 players first: a penalty of 2^i for each S1 player
+        // who leads, as a bonus below a bit that every pair of a fixed number gets (rule 1 fixes
+        // how many S1 players lead; the remainder's pair count is fixed by C6). With one
+        // exchange, the S1 players who stay weigh p - i, so the one sent down is the lowest.
+        auto penalise = [&](int bit) {
+            WideUint<N> penalty;
+            penalty.addAt(1, at + bit);
+            w -= penalty;
+        };
         if (i < p && g.one_exchange) {
             w.addAt(static_cast<std::uint64_t>(p - i), at);
+        } else if (g.by_decisions) {
+            w.addAt(1, at + g.window);  // every pair of the remainder
+            if (i >= g.out_from && i < g.out_to) penalise(i - g.out_from);
+            if (!(i < p && g.decided[i])) w.addAt(1, at + g.window + bitsFor(size) + 1);  // not led by one sent down
         } else if (i < p) {
             w.addAt(1, at + p);
-            WideUint<N> penalty;
-            penalty.addAt(1, at + i);
-            w -= penalty;
+            penalise(i);
         }
         at += g.f3;
         // 4.3 rule 2: smallest sum of BSNs of the S1 players after the exchange.
@@ -1053,6 +1076,9 @@ void setRemainderS1(GenerationOrder& order, int pairs) {
     if (weighed && order.one_exchange) {  // sums of positions over the pairs of any matching
         order.f4 = bitsFor(static_cast<long long>(size) * size) + 1;
         order.f3 = bitsFor(static_cast<long long>(pairs) * pairs) + 1;
+    } else if (weighed && order.by_decisions) {  // a window's bits, and counts of pairs above
+        order.f4 = order.window + bitsFor(size) + 1;
+        order.f3 = order.window + 2 * (bitsFor(size) + 1);
     } else if (weighed) {  // a bit per player, and the bonus of rule 3 above them
         order.f4 = size - pairs + 1;
         order.f3 = pairs + bitsFor(size) + 2;
@@ -1082,6 +1108,7 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
     const int size = static_cast<int>(remainder.size());
     exchange.remainder_size = size;
     exchange.remainder_bits = bitsFor(size);
+    exchange.window = playersPerBlock(1);
     setRemainderS1(exchange, pairs_inside);
     bool checked = !predicted;
     const int block = playersPerBlock(exchange.remainder_bits);
@@ -1105,9 +1132,12 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
             exchange.exchanges = true;  // 4.3: the exchanges must be chosen by rules 2-4 too; redo
             // Rule 1 stays above rules 2-4 and the transpositions, under the same criteria, so
             // every later solve makes as many exchanges as this one (less those fixed since).
-            exchange.one_exchange = made == 1 && methods_.exchanges == ExchangeWeights::OneByPosition;
+            const bool narrow = methods_.exchanges == ExchangeWeights::Narrow;
+            exchange.one_exchange = made == 1 && narrow;
+            exchange.by_decisions = made > 1 && narrow;
             work_.one_exchange += exchange.one_exchange;
             setRemainderS1(exchange, pairs_inside);
+            if (exchange.by_decisions) decideExchanges(remainder, exchange, made);
             continue;
         }
         for (int k = from; k < exchange.f5_to; ++k) {
@@ -1119,6 +1149,41 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
         }
         from = settleFollowing(remainder, exchange, exchange.f5_to, mate, result, report, fixed_here);
     }
+}
+
+// 4.3 rules 3 and 4 when rule 1 leaves several exchanges (`made`). Rule 3 walks the original
+// S1 from its lowest player up: each is sent down (leads no pair of the remainder) when some
+// optimal pairing that keeps the decisions so far sends him down; rule 4 then walks S2 from
+// its highest player down, each brought up (leads a pair) when some such pairing does. A solve
+// decides a window of players at once, weighed bit by bit as the sets are; both walks stop when
+// the exchanges are used up. Every later solve keeps the decisions, so the players who lead the
+// remainder's pairs are known, as settleFollowing needs.
+void BracketPairer::decideExchanges(const std::vector<int>& remainder, GenerationOrder& exchange, int made) {
+    const int p = exchange.s1_size, size = exchange.remainder_size, window = exchange.window;
+    exchange.decided.assign(size, 0);
+    auto leads = [&](int k, const std::vector<int>& mate) {
+        const int v = remainder[k], u = mate[v];
+        return u > v && u < group_end_;
+    };
+    int sent_down = 0, brought_up = 0;
+    for (int to = p; to > 0 && sent_down < made; to -= window) {
+        exchange.out_from = std::max(0, to - window), exchange.out_to = to;
+        const std::vector<int> mate = solveBracket(exchange);
+        ++work_.exchange_solves;
+        for (int k = exchange.out_from; k < to; ++k)
+            if (!leads(k, mate)) exchange.decided[k] = 1, ++sent_down;
+    }
+    exchange.out_from = exchange.out_to = 0;
+    for (int from = p; from < size && brought_up < made; from += window) {
+        exchange.up_from = from, exchange.up_to = std::min(size, from + window);
+        const std::vector<int> mate = solveBracket(exchange);
+        ++work_.exchange_solves;
+        for (int k = from; k < exchange.up_to; ++k)
+            if (leads(k, mate)) exchange.decided[k] = 1, ++brought_up;
+    }
+    exchange.up_from = exchange.up_to = 0;
+    if (sent_down != made || brought_up != made)
+        throw std::logic_error("Dutch 4.3: the exchanges decided do not match rule 1's count");
 }
 
 // 4.2 after a block's solve: the S1 players that follow are settled in order without solving,
@@ -1159,10 +1224,10 @@ bool BracketPairer::settleByProof(int v, const std::vector<int>& remainder, cons
     const int limit = order.remainder_index[mate[v]];
     for (auto it = open.upper_bound(order.remainder_index[v]); it != open.end() && *it < limit; ++it) {
         switch (takeIfProved(v, remainder[*it], mate)) {
-            case Candidate::RuledOut: continue;
-            case Candidate::ByTwoPairs: ++work_.by_two_pairs; return true;
-            case Candidate::ByThreePairs: ++work_.by_three_pairs; return true;
-            case Candidate::Unproved: return false;
+        case Candidate::RuledOut: continue;
+        case Candidate::ByTwoPairs: ++work_.by_two_pairs; return true;
+        case Candidate::ByThreePairs: ++work_.by_three_pairs; return true;
+        case Candidate::Unproved: return false;
         }
     }
     ++work_.kept;

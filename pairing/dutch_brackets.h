@@ -28,10 +28,11 @@ struct BracketReport {
 // the S1 players whose transposition the last matching's duals settled instead, keeping the
 // partner found or exchanging partners with one or two other pairs (docs/pairing.md).
 // Also the remainders whose single exchange (4.3) was weighed by position (ExchangeWeights),
+// the matchings solved to decide the exchanged players of remainders with several exchanges,
 // and the same for the MDP-pairing of heterogeneous brackets (4.2 in phase 1): the matchings
 // solved for blocks of MDPs, and the MDPs whose opponent the duals settled.
 struct TranspositionWork {
-    int block_solves = 0, kept = 0, by_two_pairs = 0, by_three_pairs = 0, one_exchange = 0;
+    int block_solves = 0, kept = 0, by_two_pairs = 0, by_three_pairs = 0, one_exchange = 0, exchange_solves = 0;
     int choice_solves = 0, choice_settled = 0;
 };
 
@@ -47,11 +48,14 @@ struct BracketPairing {
 // kept so that tests can compare the two.
 enum class Transpositions { SettledByDuals, SolvedBlockByBlock };
 
-// How 4.3 rules 3 and 4 are weighed. Sets of exchanged players need a bit per player; when
-// rule 1 leaves one exchange, a number (the player's position) orders the candidates alike in
-// a few bits, which makes a large remainder's solves several times narrower. BySets is kept so
-// that tests can compare the two.
-enum class ExchangeWeights { OneByPosition, BySets };
+// How 4.3 rules 3 and 4 are weighed. Sets of exchanged players need a bit per player of S1
+// and S2 in one solve. Narrow: when rule 1 leaves one exchange, a number (the player's
+// position) orders the candidates alike in a few bits; when it leaves several, the exchanged
+// players are decided a window of players at a time, walking S1 up from its lowest player
+// (rule 3) and S2 down from its highest (rule 4), each decision then weighed as one count.
+// Either makes a large remainder's solves several times narrower. BySets is kept so that
+// tests can compare them.
+enum class ExchangeWeights { Narrow, BySets };
 
 // How the MDP-pairing of a heterogeneous bracket (4.2 in phase 1: each MDP in order meets the
 // highest resident possible) is chosen. At once, a field of a resident's rank for every MDP
@@ -62,11 +66,12 @@ enum class MovedDownChoice { InBlocks, AtOnce };
 
 struct BracketMethods {
     Transpositions transpositions = Transpositions::SettledByDuals;
-    ExchangeWeights exchanges = ExchangeWeights::OneByPosition;
+    ExchangeWeights exchanges = ExchangeWeights::Narrow;
     MovedDownChoice moved_down = MovedDownChoice::InBlocks;
-    // The width of the generation fields one solve weighs for a block of players (4.2): wide
-    // enough to settle many players per solve, narrow enough to keep the weights small. Tests
-    // narrow it to one player per block, so that the duals settle every player they can.
+    // The width of the generation fields one solve weighs for a block of players (4.2, and the
+    // windows of 4.3 rules 3 and 4 at a bit per player): wide enough to settle many players per
+    // solve, narrow enough to keep the weights small. Tests narrow it to one player per block,
+    // so that the duals settle every player they can.
     int block_bits = 32;
 };
 

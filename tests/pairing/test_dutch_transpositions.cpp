@@ -5,6 +5,7 @@
 // transpositions are settled by exchanging partners with one and with two other pairs.
 #include <boost/test/unit_test.hpp>
 
+#include "bench/synthetic_event.h"
 #include "dutch_fixture_replay.h"
 #include "formats/trf.h"
 #include "pairing/dutch_brackets.h"
@@ -13,6 +14,7 @@
 #include "pairing/random_tournament.h"
 
 #include <algorithm>
+#include <random>
 #include <string>
 
 using namespace tourney;
@@ -62,11 +64,13 @@ BOOST_AUTO_TEST_CASE(transpositions_settled_by_the_duals_pair_as_solving_every_b
 }
 
 // C.04.3 4.3 rules 3 and 4 compare the sets of players exchanged between S1 and S2. When rule 1
-// leaves a single exchange, the engine weighs the one player by his position instead of a bit
-// per player. Over the shared fixture tournaments of up to 50 players (some of whose rounds
-// turn on rule 3 with one exchange), the pairings are those that weighing the sets gives.
-BOOST_AUTO_TEST_CASE(c04_3_4_3_rules_3_and_4_with_one_exchange_weigh_the_player_as_sets_would) {
-    int rounds = 0, by_position = 0;
+// leaves a single exchange, the engine weighs the one player by his position; when it leaves
+// several, it decides the players exchanged a window at a time (one player per window at the
+// narrowest). Over the shared fixture tournaments of up to 50 players (some of whose rounds turn
+// on rules 3 and 4) and two synthetic rounds of 1,000 players, the pairings are those that
+// weighing the sets at once gives.
+BOOST_AUTO_TEST_CASE(c04_3_4_3_rules_3_and_4_weighed_narrow_pair_as_the_sets_would) {
+    int rounds = 0, by_position = 0, exchange_solves = 0;
     for (const auto& file : dutch_fixtures::files()) {
         if (dutch_fixtures::playersInName(file) > 50) continue;
         formats::TrfDocument document = formats::readTrfFile(file.string());
@@ -75,18 +79,81 @@ BOOST_AUTO_TEST_CASE(c04_3_4_3_rules_3_and_4_with_one_exchange_weigh_the_player_
         for (int round = 2; round <= event.roundsPaired(); ++round) {
             const DutchRound before = prepareDutchRound(eventBeforeRound(event, round));
             const BracketPairing fast = pairBrackets(before);
+            const BracketPairing narrowest = pairBrackets(before, {.block_bits = 1});
             const BracketPairing sets = pairBrackets(before, {.exchanges = ExchangeWeights::BySets});
             const std::string where = file.filename().string() + " round " + std::to_string(round);
             BOOST_TEST((sortedPairs(fast) == sortedPairs(sets)), where);
+            BOOST_TEST((sortedPairs(narrowest) == sortedPairs(sets)), where);
             BOOST_TEST(fast.bye == sets.bye, where);
+            BOOST_TEST(narrowest.bye == sets.bye, where);
             BOOST_TEST(sets.work.one_exchange == 0);
+            BOOST_TEST(sets.work.exchange_solves == 0);
             by_position += fast.work.one_exchange;
+            exchange_solves += narrowest.work.exchange_solves;
             ++rounds;
         }
     }
+    // Events paired as the benchmark's (bench/synthetic_event.h: earlier rounds between
+    // neighbours in the standings) leave remainders with several exchanges late in the event.
+    for (const auto& [players, played] : {std::pair{999, 6}, std::pair{1000, 8}}) {
+        bench::SyntheticSwiss spec;
+        spec.players = players;
+        spec.rounds_played = played;
+        spec.seed = 12345 + players;
+        const DutchRound before = prepareDutchRound(bench::syntheticSwiss(spec));
+        const BracketPairing fast = pairBrackets(before);
+        const BracketPairing narrowest = pairBrackets(before, {.block_bits = 1});
+        const BracketPairing sets = pairBrackets(before, {.exchanges = ExchangeWeights::BySets});
+        const std::string where = std::to_string(players) + " players, round " + std::to_string(played + 1);
+        BOOST_TEST((sortedPairs(fast) == sortedPairs(sets)), where);
+        BOOST_TEST((sortedPairs(narrowest) == sortedPairs(sets)), where);
+        BOOST_TEST(fast.bye == sets.bye, where);
+        BOOST_TEST(narrowest.bye == sets.bye, where);
+        exchange_solves += fast.work.exchange_solves + narrowest.work.exchange_solves;
+        ++rounds;
+    }
+    // Single brackets of 10-16 players, most of whose S1 players met most of S2 before: rule 1
+    // then often leaves several exchanges, and rule 2 ties that rules 3 and 4 must break.
+    std::mt19937 random(2026);
+    for (int bracket = 0; bracket < 1000; ++bracket) {
+        DutchRound round;
+        round.round = 5;
+        round.rounds_played = round.planned_rounds = 4;
+        const int size = 10 + static_cast<int>(random() % 11);
+        for (int i = 0; i < size; ++i) {
+            Contender player;
+            player.start_no = i + 1;
+            player.rank = i;
+            player.score = 20;
+            const unsigned colour = bracket % 2 ? random() % 4 : 0;  // every other bracket without preferences
+            player.preference = colour == 0 ? Colour::None : colour % 2 ? Colour::White : Colour::Black;
+            player.strong = player.preference != Colour::None;
+            player.imbalance = player.strong;
+            player.played_games = 4;
+            round.players.push_back(player);
+        }
+        for (int a = 1; a <= size; ++a)  // most pairs of S1 with S2 met, few inside either half
+            for (int b = a + 1; b <= size; ++b)
+                if (random() % 100 < ((a <= size / 2) != (b <= size / 2) ? 70 : 10)) round.forbidden.emplace(a, b);
+        BracketPairing narrowest, sets;
+        try {
+            sets = pairBrackets(round, {.exchanges = ExchangeWeights::BySets});
+        } catch (const PairingError&) {
+            BOOST_CHECK_THROW(pairBrackets(round, {.block_bits = 1}), PairingError);
+            continue;
+        }
+        narrowest = pairBrackets(round, {.block_bits = 1});
+        BOOST_TEST((sortedPairs(narrowest) == sortedPairs(sets)), "bracket " << bracket);
+        BOOST_TEST(pairBrackets(round).pairs == narrowest.pairs, "bracket " << bracket);
+        exchange_solves += narrowest.work.exchange_solves;
+        ++rounds;
+    }
     BOOST_TEST(rounds > 500);
-    BOOST_TEST(by_position >= 10);  // the comparison means something only if it happened often
-    BOOST_TEST_MESSAGE(rounds << " rounds; remainders with one exchange weighed by position: " << by_position);
+    // The comparison means something only if both narrow weighings happened often.
+    BOOST_TEST(by_position >= 10);
+    BOOST_TEST(exchange_solves >= 10);
+    BOOST_TEST_MESSAGE(rounds << " rounds; remainders with one exchange weighed by position: " << by_position
+                              << "; solves deciding several exchanges: " << exchange_solves);
 }
 
 // C.04.3 4.2 in phase 1 (the MDP-pairing): each MDP in order meets the highest-ranked resident
@@ -133,4 +200,35 @@ BOOST_AUTO_TEST_CASE(c04_3_4_2_mdp_pairing_chosen_in_blocks_pairs_as_choosing_it
     BOOST_TEST(at_once.choice_settled == 0);
     BOOST_TEST_MESSAGE("MDP choices: " << blocks.choice_solves << " solves one MDP at a time (" << blocks.choice_settled
                                        << " MDPs settled by the duals), " << at_once.choice_solves << " at once");
+}
+
+// C.04.3 4.3 rule 4 decides between exchanges that rules 1-3 leave equal. A bracket of 10 equal
+// players without colour preferences (S1 = 1-5, S2 = 6-10), found by enumerating every pairing
+// of random histories: the pairs that met leave two exchanges at best, the smallest rule 2
+// value sends 4 and 5 down (rule 3), and brings up either 6 and 9 or 7 and 8, both of sum 15.
+// Rule 4 prefers 6 (the smallest BSN that differs), and the transpositions (4.2) then give
+// 1-4, 2-5, 3-8, 6-7, 9-10.
+BOOST_AUTO_TEST_CASE(c04_3_4_3_rule_4_brings_up_the_highest_s2_player_among_equal_sums) {
+    DutchRound round;
+    round.round = 5;
+    round.rounds_played = round.planned_rounds = 4;
+    for (int i = 1; i <= 10; ++i) {
+        Contender player;
+        player.start_no = i;
+        player.rank = i - 1;
+        player.score = 20;
+        player.played_games = 4;
+        round.players.push_back(player);
+    }
+    round.forbidden = {{1, 7},  {1, 8}, {1, 9}, {1, 10}, {2, 3}, {2, 6},  {2, 7}, {2, 9},
+                       {2, 10}, {3, 7}, {3, 9}, {3, 10}, {4, 6}, {4, 7},  {4, 8}, {4, 9},
+                       {4, 10}, {5, 6}, {5, 7}, {5, 8},  {5, 9}, {5, 10}, {6, 9}, {6, 10}};
+    const std::vector<std::pair<int, int>> expected = {{0, 3}, {1, 4}, {2, 7}, {5, 6}, {8, 9}};  // indices
+    for (const BracketMethods& methods :
+         {BracketMethods{}, BracketMethods{.block_bits = 1}, BracketMethods{.exchanges = ExchangeWeights::BySets}}) {
+        const BracketPairing pairing = pairBrackets(round, methods);
+        BOOST_TEST((sortedPairs(pairing) == expected));
+        BOOST_TEST(pairing.bye == -1);
+    }
+    BOOST_TEST(pairBrackets(round).work.exchange_solves == 2);  // a window each for rules 3 and 4
 }
