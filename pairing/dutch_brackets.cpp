@@ -299,9 +299,11 @@ private:
     // The players whose opponents one solve chooses, lexicographically (4.2), when each needs
     // a field of `bits`: a block's fields stay within block_bits, so the weights stay narrow.
     int playersPerBlock(int bits) const { return std::max(1, methods_.block_bits / std::max(1, bits)); }
+    // Whether v is the higher player of a pair the matching makes inside this bracket.
+    bool leadsAPairHere(int v, const std::vector<int>& mate) const { return mate[v] > v && mate[v] < group_end_; }
     int pairsInside(const std::vector<int>& remainder, const std::vector<int>& mate) const;
     int exchangesMade(const std::vector<int>& remainder, const std::vector<int>& mate, int s1_size) const;
-    void decideExchanges(const std::vector<int>& remainder, GenerationOrder& exchange, int made);
+    std::vector<int> decideExchanges(const std::vector<int>& remainder, GenerationOrder& exchange, int made);
     void pairRemainder(const std::vector<int>& remainder, std::vector<int>& mate, bool predicted,
                        BracketPairing& result, BracketReport& report);
     void closeBracket(const std::vector<int>& remainder, const std::vector<int>& mate, bool natural,
@@ -595,9 +597,9 @@ BracketPairer::SolveClasses BracketPairer::classesOf(const std::vector<int>& ver
 // same fields and the completion field (C2, C4, C5) on top of every pair, `1 + !eligible(x) +
 // !eligible(y)` at its bit: the narrow optimum's duals (which cover twice a pair's weight), each
 // raised by one unit and two for an ineligible player, and the same for the players below,
-// cover every pair of the whole
-// graph as the narrow duals covered the narrow one (the pairs with a player below weigh the
-// completion field alone). So the whole solve starts from the narrow optimum.
+// cover every pair of the whole graph as the narrow duals covered the narrow one (the pairs
+// with a player below weigh the completion field alone). So the whole solve starts from the
+// narrow optimum.
 template <int N>
 void BracketPairer::loadWarmStart(const std::vector<int>& vertices, const std::vector<int>& local_of, Scope scope,
                                   int layout, MatchingState<WideUint<N>>& state) const {
@@ -606,7 +608,7 @@ void BracketPairer::loadWarmStart(const std::vector<int>& vertices, const std::v
     const int count = static_cast<int>(vertices.size());
     state.mate.assign(count, -1);
     state.duals.assign(count, WideUint<N>{});
-    const int completion_bit = base_bits_ - 2 + (layout - base_bits_);
+    const int completion_bit = layout - 2;  // criteriaWeight's top field: 2 bits under the layout's top
     for (int a = 0; a < count; ++a) {
         const int v = vertices[a];
         if (widened) state.duals[a].addAt(1 + 2 * !byeCandidate(v), completion_bit);
@@ -1031,7 +1033,7 @@ std::vector<int> BracketPairer::pairMovedDown(BracketPairing& result, BracketRep
         ++work_.choice_solves;
         for (int k = from; k < choice.choice_to; ++k) {
             const int m = mdps_[k], r = mate[m];
-            if (r >= group_begin_ && r < group_end_) fixPair(m, r, result, report);
+            if (r >= 0 && roleOf(r) == Role::Resident) fixPair(m, r, result, report);
         }
         from = settleFollowingMovedDown(choice, choice.choice_to, mate, result, report);
     } while (from < count);
@@ -1048,7 +1050,7 @@ int BracketPairer::settleFollowingMovedDown(const GenerationOrder& choice, int f
     int k = from;
     for (; k < choice.mdp_count; ++k) {
         const int m = mdps_[k], r = mate[m];
-        if (r < group_begin_ || r >= group_end_) continue;  // not paired in this bracket
+        if (r < 0 || roleOf(r) != Role::Resident) continue;  // not paired in this bracket
         if (!settleMovedDownByProof(m, mate)) break;
         fixPair(m, mate[m], result, report);
         ++work_.choice_settled;
@@ -1090,7 +1092,7 @@ void setRemainderS1(GenerationOrder& order, int pairs) {
 int BracketPairer::pairsInside(const std::vector<int>& remainder, const std::vector<int>& mate) const {
     int pairs = 0;
     for (int v : remainder)
-        if (mate[v] > v && mate[v] < group_end_) ++pairs;
+        if (leadsAPairHere(v, mate)) ++pairs;
     return pairs;
 }
 
@@ -1129,7 +1131,7 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
             }
         }
         if (const int made = exchange.exchanges ? 0 : exchangesMade(remainder, mate, exchange.s1_size); made > 0) {
-            exchange.exchanges = true;  // 4.3: the exchanges must be chosen by rules 2-4 too; redo
+            exchange.exchanges = true;  // 4.3: the exchanges must be chosen by rules 2-4 too
             // Rule 1 stays above rules 2-4 and the transpositions, under the same criteria, so
             // every later solve makes as many exchanges as this one (less those fixed since).
             const bool narrow = methods_.exchanges == ExchangeWeights::Narrow;
@@ -1137,12 +1139,12 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
             exchange.by_decisions = made > 1 && narrow;
             work_.one_exchange += exchange.one_exchange;
             setRemainderS1(exchange, pairs_inside);
-            if (exchange.by_decisions) decideExchanges(remainder, exchange, made);
-            continue;
+            if (!exchange.by_decisions) continue;               // solve the block again with them
+            mate = decideExchanges(remainder, exchange, made);  // its last solve weighs them all
         }
         for (int k = from; k < exchange.f5_to; ++k) {
             const int v = remainder[k], u = mate[v];
-            if (!fixed_[v] && u > v && u < group_end_ && !fixed_[u]) {
+            if (!fixed_[v] && leadsAPairHere(v, mate) && !fixed_[u]) {
                 fixPair(v, u, result, report);
                 ++fixed_here;
             }
@@ -1157,33 +1159,34 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
 // its highest player down, each brought up (leads a pair) when some such pairing does. A solve
 // decides a window of players at once, weighed bit by bit as the sets are; both walks stop when
 // the exchanges are used up. Every later solve keeps the decisions, so the players who lead the
-// remainder's pairs are known, as settleFollowing needs.
-void BracketPairer::decideExchanges(const std::vector<int>& remainder, GenerationOrder& exchange, int made) {
+// remainder's pairs are known, as settleFollowing needs. The last solve's optima are those that
+// keep every decision (its window's choice is the last one), so its matching and duals serve
+// the block's transpositions as a solve with the decisions alone would: it is returned.
+std::vector<int> BracketPairer::decideExchanges(const std::vector<int>& remainder, GenerationOrder& exchange,
+                                                int made) {
     const int p = exchange.s1_size, size = exchange.remainder_size, window = exchange.window;
     exchange.decided.assign(size, 0);
-    auto leads = [&](int k, const std::vector<int>& mate) {
-        const int v = remainder[k], u = mate[v];
-        return u > v && u < group_end_;
-    };
     int sent_down = 0, brought_up = 0;
+    std::vector<int> mate;
     for (int to = p; to > 0 && sent_down < made; to -= window) {
         exchange.out_from = std::max(0, to - window), exchange.out_to = to;
-        const std::vector<int> mate = solveBracket(exchange);
+        mate = solveBracket(exchange);
         ++work_.exchange_solves;
         for (int k = exchange.out_from; k < to; ++k)
-            if (!leads(k, mate)) exchange.decided[k] = 1, ++sent_down;
+            if (!leadsAPairHere(remainder[k], mate)) exchange.decided[k] = 1, ++sent_down;
     }
     exchange.out_from = exchange.out_to = 0;
     for (int from = p; from < size && brought_up < made; from += window) {
         exchange.up_from = from, exchange.up_to = std::min(size, from + window);
-        const std::vector<int> mate = solveBracket(exchange);
+        mate = solveBracket(exchange);
         ++work_.exchange_solves;
         for (int k = from; k < exchange.up_to; ++k)
-            if (leads(k, mate)) exchange.decided[k] = 1, ++brought_up;
+            if (leadsAPairHere(remainder[k], mate)) exchange.decided[k] = 1, ++brought_up;
     }
     exchange.up_from = exchange.up_to = 0;
     if (sent_down != made || brought_up != made)
         throw std::logic_error("Dutch 4.3: the exchanges decided do not match rule 1's count");
+    return mate;
 }
 
 // 4.2 after a block's solve: the S1 players that follow are settled in order without solving,
@@ -1274,8 +1277,8 @@ bool BracketPairer::exchangeThroughAThirdPair(int v, int u, std::vector<int>& ma
 int BracketPairer::exchangesMade(const std::vector<int>& remainder, const std::vector<int>& mate, int s1_size) const {
     int made = 0;
     for (int k = s1_size; k < static_cast<int>(remainder.size()); ++k) {
-        const int v = remainder[k], u = mate[v];
-        if (!fixed_[v] && u > v && u < group_end_) ++made;
+        const int v = remainder[k];
+        if (!fixed_[v] && leadsAPairHere(v, mate)) ++made;
     }
     return made;
 }
