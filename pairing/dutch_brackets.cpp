@@ -284,6 +284,8 @@ private:
     template <class W, class ClassWeight, class RowExtra>
     std::vector<std::pair<int, int>> seedPairs(const std::vector<int>& vertices, const PricingClasses& classes,
                                                ClassWeight& classWeight, RowExtra& rowExtra) const;
+    void seedByColourRank(const std::vector<int>& vertices, const std::vector<int>& group_end,
+                          std::vector<std::pair<int, int>>& seed) const;
 
     std::vector<int> solve(const std::vector<int>& vertices, Scope scope, const GenerationOrder& order) const;
     std::vector<int> solveBracket(const GenerationOrder& order);
@@ -660,8 +662,9 @@ void BracketPairer::keepWarmStart(const std::vector<int>& vertices, Scope scope,
 
 // The seed of a sparse solve: the pairs near each player's natural opponent in his score group
 // (S1 against S2) and those next to him, and his heaviest pairs: with the players of the
-// heaviest classes below him (class_pricing.h), those nearest his natural opponent. Small graphs
-// whole. Whatever the seed misses, the duals' check adds.
+// heaviest classes below him (class_pricing.h), those nearest his natural opponent; and the
+// pairs of opposite colour preferences by rank (seedByColourRank). Small graphs whole. Whatever
+// the seed misses, the duals' check adds.
 template <class W, class ClassWeight, class RowExtra>
 std::vector<std::pair<int, int>> BracketPairer::seedPairs(const std::vector<int>& vertices,
                                                           const PricingClasses& classes, ClassWeight& classWeight,
@@ -708,7 +711,37 @@ std::vector<std::pair<int, int>> BracketPairer::seedPairs(const std::vector<int>
         if (below[column].empty()) present.push_back(column);
         below[column].push_back(a);
     }
+    seedByColourRank(vertices, group_end, seed);
     return seed;
+}
+
+// C12 pairs players of opposite colour preferences. Where one preference runs short in a
+// stretch of a score group, the opponents that meet it lie far from the natural ones (the
+// preferences of a large group drift like a random walk), beyond each player's neighbours and
+// nearest heaviest pairs: whole score groups of round 3 were then priced and solved again five
+// times, adding hundreds of thousands of pairs. The pairing that meets most preferences with
+// the least transposition takes the k-th S1 player who prefers a colour against the k-th S2
+// player who prefers the other, so those pairs (and the next ranks) join the seed.
+void BracketPairer::seedByColourRank(const std::vector<int>& vertices, const std::vector<int>& group_end,
+                                     std::vector<std::pair<int, int>>& seed) const {
+    constexpr int kRanks = 2;  // ranks on either side
+    const int count = static_cast<int>(vertices.size());
+    std::vector<int> upper, lower;
+    for (int begin = 0; begin < count; begin = group_end[begin]) {
+        const int end = group_end[begin], middle = begin + (end - begin) / 2;
+        for (const Colour colour : {Colour::White, Colour::Black}) {
+            upper.clear();
+            lower.clear();
+            for (int a = begin; a < middle; ++a)
+                if (player(vertices[a]).preference == colour) upper.push_back(a);
+            for (int c = middle; c < end; ++c)
+                if (player(vertices[c]).preference == opposite(colour)) lower.push_back(c);
+            const int last = static_cast<int>(lower.size()) - 1;
+            for (int k = 0; k < static_cast<int>(upper.size()); ++k)
+                for (int j = std::max(0, k - kRanks); j <= std::min(last, k + kRanks); ++j)
+                    seed.emplace_back(upper[k], lower[j]);
+        }
+    }
 }
 
 template <int N>
