@@ -18,7 +18,6 @@
 #include "pairing/weighted_matching.h"
 
 #include <algorithm>
-#include <functional>
 #include <future>
 #include <iterator>
 #include <map>
@@ -81,7 +80,6 @@ private:
     std::map<std::pair<int, int>, W> least_in_blossom_;  // (class, outermost blossom)
     std::vector<std::multimap<W, int>> by_dual_;         // members below the row, by dual
     std::vector<int> present_;                           // classes with a member below
-    std::vector<int> candidates_;
 
     const W& heaviest(int row, int column) {
         const std::size_t k = static_cast<std::size_t>(row) * classes_.columns + column;
@@ -118,14 +116,15 @@ private:
             // covers the pair is priced: only the members of lower dual are looked at.
             if (!(own < twice)) continue;
             const W limit = twice - own;
-            candidates_.clear();
-            for (auto it = by_dual_[column].begin(); it != by_dual_[column].end() && it->first < limit; ++it)
-                candidates_.push_back(it->second);
-            std::sort(candidates_.begin(), candidates_.end(), std::greater<>());  // the order of a scan
             // The class's weight is the pair's weight here, so only the blossoms' duals remain
-            // to be added.
-            for (int c : candidates_)
+            // to be added. The pairs found are put in the order of a scan (last member first).
+            const std::size_t found = out.size();
+            for (auto it = by_dual_[column].begin(); it != by_dual_[column].end() && it->first < limit; ++it) {
+                const int c = it->second;
                 if (!solved_.chosen(a, c) && allowed(a, c)) solved_.priceExactly(a, c, twice, out);
+            }
+            std::sort(out.begin() + static_cast<std::ptrdiff_t>(found), out.end(),
+                      [](const UnderpricedPair<W>& x, const UnderpricedPair<W>& y) { return x.c > y.c; });
         }
     }
 

@@ -220,6 +220,9 @@ private:
 
     std::vector<W> twice_;     // 2 * weight of each edge
     std::vector<int> bestTo_;  // addBlossom's scratch, all -1 between calls
+    // Scratch lists of scanBlossom, addBlossom and renewBest (none calls another), kept so
+    // that the stages do not allocate on every blossom.
+    std::vector<int> scratchPath_, scratchMembers_, scratchReached_, scratchCandidates_;
     std::vector<W> bestToSlack_;
     // The best slack seen for each bestEdge_, valid while the duals do not change.
     std::vector<W> bestSlack_;
@@ -314,7 +317,8 @@ private:
 
     // Traces back from v and w to find a new blossom's base, or -1 for an augmenting path.
     int scanBlossom(int v, int w) {
-        std::vector<int> path;
+        std::vector<int>& path = scratchPath_;
+        path.clear();
         int base = -1;
         while (v != -1 || w != -1) {
             int b = inBlossom_[v];
@@ -372,7 +376,8 @@ private:
         labelEnd_[b] = labelEnd_[bb];
         joinTree(b, tree_[bb]);
         dual_[b] = W{};
-        std::vector<int> members;
+        std::vector<int>& members = scratchMembers_;
+        members.clear();
         leaves(b, members);
         for (int x : members) {
             if (label_[inBlossom_[x]] == kInner) queue_.push_back(x);
@@ -382,16 +387,19 @@ private:
         // kept across calls (a blossom's neighbours are few; the graph is not).
         bestTo_.resize(2 * n_, -1);
         bestToSlack_.resize(2 * n_);
-        std::vector<int> reached;
+        std::vector<int>& reached = scratchReached_;
+        reached.clear();
         for (int child : path) {
-            std::vector<int> candidates;
+            std::vector<int>& candidates = scratchCandidates_;
+            candidates.clear();
             if (!hasBestEdgeList_[child]) {
-                std::vector<int> childLeaves;
+                std::vector<int>& childLeaves = scratchMembers_;  // done with the members above
+                childLeaves.clear();
                 leaves(child, childLeaves);
                 for (int x : childLeaves)
                     for (int p : neighbourEnds_[x]) candidates.push_back(p / 2);
             } else {
-                candidates = blossomBestEdges_[child];
+                candidates.assign(blossomBestEdges_[child].begin(), blossomBestEdges_[child].end());
             }
             for (int e : candidates) {
                 int i = edges_[e].u, j = edges_[e].v;
@@ -715,7 +723,8 @@ private:
     }
     void renewBest(int b, int top) {
         bestEdge_[b] = -1;
-        std::vector<int> members;
+        std::vector<int>& members = scratchMembers_;
+        members.clear();
         leaves(b, members);
         for (int x : members)
             for (int p : neighbourEnds_[x]) {
