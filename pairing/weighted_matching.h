@@ -138,6 +138,13 @@ public:
         const int* a = chains_.data() + chainStart_[u];
         const int* b = chains_.data() + chainStart_[v];
         int low = 0, high = std::min(chainStart_[u + 1] - chainStart_[u], chainStart_[v + 1] - chainStart_[v]);
+        // Nests that grow a few vertices at a time (thousands deep in large score groups) most
+        // often hold the shallower vertex's innermost blossom around the other one too.
+        if (a[high - 1] == b[high - 1]) {
+            sum += reach_[a[high - 1]];
+            return sum;
+        }
+        --high;
         while (low < high) {
             const int middle = (low + high) / 2;
             if (a[middle] == b[middle])
