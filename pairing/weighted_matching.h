@@ -428,14 +428,14 @@ private:
         }
         std::sort(reached.begin(), reached.end());  // the order a scan of every blossom would give
         blossomBestEdges_[b].clear();
-        for (int bj : reached) {
-            blossomBestEdges_[b].push_back(bestTo_[bj]);
+        bestEdge_[b] = -1;
+        for (int bj : reached) {  // the slacks just computed: the duals have not changed since
+            const int e = bestTo_[bj];
+            blossomBestEdges_[b].push_back(e);
+            if (bestEdge_[b] == -1 || bestToSlack_[bj] < bestSlack(b)) setBest(b, e, bestToSlack_[bj]);
             bestTo_[bj] = -1;
         }
         hasBestEdgeList_[b] = 1;
-        bestEdge_[b] = -1;
-        for (int e : blossomBestEdges_[b])
-            if (W s = slack(e); bestEdge_[b] == -1 || s < bestSlack(b)) setBest(b, e, s);
     }
 
     void expandBlossom(int b, bool endStage) {
