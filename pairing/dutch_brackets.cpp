@@ -828,6 +828,10 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
     };
     auto matching = std::make_shared<SeededMatching<W>>(count);
     const std::vector<int> local = matching->solve(weight, allowed, seed, price, &added, &state);
+    if (constexpr int kLarge = 1000; count > kLarge) {
+        ++work_.large_matchings;
+        work_.large_matching_passes += matching->passes();
+    }
     keepWarmStart<N>(vertices, scope, layout, state);
     keepProof<N>(std::move(matching), vertices, scope, order);
     for (const auto& [a, c] : added) learned_.emplace_back(vertices[a], vertices[c]);

@@ -30,10 +30,13 @@ struct BracketReport {
 // Also the remainders whose single exchange (4.3) was weighed by position (ExchangeWeights),
 // the matchings solved to decide the exchanged players of remainders with several exchanges,
 // and the same for the MDP-pairing of heterogeneous brackets (4.2 in phase 1): the matchings
-// solved for blocks of MDPs, and the MDPs whose opponent the duals settled.
+// solved for blocks of MDPs, and the MDPs whose opponent the duals settled. Last, every
+// matching of more than a thousand players, and the sparse graphs those solved before their
+// duals priced every pair (docs/pairing.md, "Opposite colour preferences seeded by rank").
 struct TranspositionWork {
     int block_solves = 0, kept = 0, by_two_pairs = 0, by_three_pairs = 0, one_exchange = 0, exchange_solves = 0;
     int choice_solves = 0, choice_settled = 0;
+    int large_matchings = 0, large_matching_passes = 0;
 };
 
 struct BracketPairing {

@@ -874,6 +874,8 @@ public:
         : count_(count), chosen_(static_cast<std::size_t>(count) * count, false), matching_(count, {}) {}
 
     bool chosen(int a, int c) const { return chosen_[static_cast<std::size_t>(a) * count_ + c]; }
+    // The sparse graphs the last solve() solved before its duals priced every pair.
+    int passes() const { return passes_; }
 
     // The final matching's duals, for pricing: a vertex's own dual; the outermost blossom
     // holding it and what that blossom adds to the pairs inside it (so that vertex duals plus
@@ -914,7 +916,8 @@ public:
             }
         }
         std::vector<UnderpricedPair<W>> missing;
-        int passes = 0;
+        int& passes = passes_;
+        passes = 0;
         while (true) {
             const std::vector<int> mate = solveOnce(warm_mate, warm_duals);
             matching_.warmState(warm_mate, warm_duals);
@@ -956,6 +959,7 @@ public:
 
 private:
     int count_;
+    int passes_ = 0;
     std::vector<bool> chosen_;
 
     // Column generation adds only the pairs most underpriced at each vertex: the first solve of
