@@ -397,17 +397,17 @@ private:
         std::vector<int>& reached = scratchReached_;
         reached.clear();
         for (int child : path) {
-            std::vector<int>& candidates = scratchCandidates_;
-            candidates.clear();
+            // A child blossom's own list is read in place; a vertex's pairs are gathered.
+            std::vector<int>& gathered = scratchCandidates_;
             if (!hasBestEdgeList_[child]) {
                 std::vector<int>& childLeaves = scratchMembers_;  // done with the members above
                 childLeaves.clear();
                 leaves(child, childLeaves);
+                gathered.clear();
                 for (int x : childLeaves)
-                    for (int p : neighbourEnds_[x]) candidates.push_back(p / 2);
-            } else {
-                candidates.assign(blossomBestEdges_[child].begin(), blossomBestEdges_[child].end());
+                    for (int p : neighbourEnds_[x]) gathered.push_back(p / 2);
             }
+            const std::vector<int>& candidates = hasBestEdgeList_[child] ? blossomBestEdges_[child] : gathered;
             for (int e : candidates) {
                 int i = edges_[e].u, j = edges_[e].v;
                 if (inBlossom_[j] == b) std::swap(i, j);
@@ -916,8 +916,7 @@ public:
             }
         }
         std::vector<UnderpricedPair<W>> missing;
-        int& passes = passes_;
-        passes = 0;
+        passes_ = 0;
         while (true) {
             const std::vector<int> mate = solveOnce(warm_mate, warm_duals);
             matching_.warmState(warm_mate, warm_duals);
@@ -926,8 +925,8 @@ public:
             // When nearly every pair is underpriced pass after pass (whole score groups of
             // equal players), each pass adds twice as many as the last.
             const bool flooded = missing.size() > static_cast<std::size_t>(kFloodedPerVertex) * count_;
-            keepMostUnderpriced(missing, flooded ? kAddedPerVertex << std::min(passes, 5) : kAddedPerVertex);
-            ++passes;
+            keepMostUnderpriced(missing, flooded ? kAddedPerVertex << std::min(passes_, 5) : kAddedPerVertex);
+            ++passes_;
             for (const auto& [a, c, shortfall] : missing) {
                 if (chosen(a, c)) continue;
                 choose(a, c, weight(a, c));
