@@ -12,6 +12,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <vector>
 
 namespace tourney::dutch {
@@ -76,10 +77,25 @@ public:
     void warmState(std::vector<int>& mate, std::vector<W>& duals) const {
         mate.assign(n_, -1);
         duals.assign(n_, W{});
+        // The blossoms' duals are summed from the outermost in, once per blossom: nests
+        // thousands deep would cost a walk up the whole chain from every vertex.
+        std::vector<W> around(2 * n_);  // by blossom: its dual and those of the blossoms holding it
+        std::vector<int> pending;
+        for (int b = n_; b < 2 * n_; ++b)
+            if (blossomBase_[b] >= 0 && blossomParent_[b] == -1) pending.push_back(b);
+        while (!pending.empty()) {
+            const int b = pending.back();
+            pending.pop_back();
+            around[b] += dual_[b];
+            for (int child : blossomChildren_[b]) {
+                around[child] = around[b];
+                if (child >= n_) pending.push_back(child);
+            }
+        }
         for (int v = 0; v < n_; ++v) {
             if (mate_[v] >= 0) mate[v] = endpoint_[mate_[v]];
             duals[v] = dual_[v];
-            for (int b = blossomParent_[v]; b != -1; b = blossomParent_[b]) duals[v] += dual_[b];
+            duals[v] += around[v];
         }
     }
 
@@ -127,62 +143,96 @@ public:
         return twice;
     }
 
-    // dual u + dual v + twice the duals of the blossoms holding both. Each vertex keeps its
-    // chain of blossoms (outermost first) and each blossom twice the duals of itself and the
-    // blossoms around it; two chains agree up to the innermost blossom holding both and differ
-    // after it, so a binary search finds it. The chains lie in one array, for the cache.
+    // dual u + dual v + twice the duals of the blossoms holding both. Each blossom keeps twice
+    // the duals of itself and the blossoms around it (reach_), and the span of its vertices in
+    // a walk of the nest (so whether it holds a vertex is two comparisons). The innermost
+    // blossom holding both is most often the innermost of one of them: nests that grow a few
+    // vertices at a time are thousands deep in large score groups. Otherwise it is found by
+    // climbing from u's innermost blossom in jumps of powers of two.
     W covered(int u, int v) {
         prepareCover();
         W sum = dual_[u] + dual_[v];
-        if (blossomParent_[u] == -1 || blossomParent_[v] == -1) return sum;
-        const int* a = chains_.data() + chainStart_[u];
-        const int* b = chains_.data() + chainStart_[v];
-        int low = 0, high = std::min(chainStart_[u + 1] - chainStart_[u], chainStart_[v + 1] - chainStart_[v]);
-        // Nests that grow a few vertices at a time (thousands deep in large score groups) most
-        // often hold the shallower vertex's innermost blossom around the other one too.
-        if (a[high - 1] == b[high - 1]) {
-            sum += reach_[a[high - 1]];
-            return sum;
+        int a = blossomParent_[u];
+        const int b = blossomParent_[v];
+        if (a == -1 || b == -1) return sum;
+        if (!holds(a, v)) {
+            if (holds(b, u)) {
+                a = b;
+            } else {
+                for (int level = static_cast<int>(ancestor_.size()) - 1; level >= 0; --level) {
+                    const int up = ancestor_[level][a - n_];
+                    if (up != -1 && !holds(up, v)) a = up;
+                }
+                a = blossomParent_[a];
+                if (a == -1) return sum;
+            }
         }
-        --high;
-        while (low < high) {
-            const int middle = (low + high) / 2;
-            if (a[middle] == b[middle])
-                low = middle + 1;
-            else
-                high = middle;
-        }
-        if (low > 0) sum += reach_[a[low - 1]];
+        sum += reach_[a];
         return sum;
     }
 
     // Builds covered()'s tables; after it, covered() only reads, so threads may share it.
     void prepareCover() {
-        if (chainStart_.empty()) collectChains();
+        if (spanBegin_.empty()) walkNests();
     }
 
 private:
-    std::vector<int> chains_, chainStart_;
-    std::vector<W> reach_;  // by blossom: twice the duals of it and of the blossoms holding it
+    std::vector<W> reach_;                    // by blossom: twice the duals of it and of those holding it
+    std::vector<int> spanBegin_, spanEnd_;    // by vertex or blossom: its place in the walk, and past it
+    std::vector<std::vector<int>> ancestor_;  // [level][blossom - n]: the blossom 2^level levels out, or -1
 
-    void collectChains() {
-        chainStart_.assign(n_ + 1, 0);
+    bool holds(int blossom, int vertex) const {
+        return spanBegin_[blossom] <= spanBegin_[vertex] && spanBegin_[vertex] < spanEnd_[blossom];
+    }
+
+    // One walk of every top blossom, depth first: the spans, reach_, and the jumps outward.
+    void walkNests() {
+        spanBegin_.assign(2 * n_, 0);
+        spanEnd_.assign(2 * n_, 0);
         reach_.assign(2 * n_, W{});
-        std::vector<char> reached(2 * n_, 0);
-        for (int x = 0; x < n_; ++x) {
-            chainStart_[x] = static_cast<int>(chains_.size());
-            for (int b = blossomParent_[x]; b != -1; b = blossomParent_[b]) chains_.push_back(b);
-            std::reverse(chains_.begin() + chainStart_[x], chains_.end());
-            int outer = -1;
-            for (auto it = chains_.begin() + chainStart_[x]; it != chains_.end(); outer = *it++) {
-                if (reached[*it]) continue;
-                reach_[*it] = outer < 0 ? W{} : reach_[outer];
-                reach_[*it] += dual_[*it];
-                reach_[*it] += dual_[*it];
-                reached[*it] = 1;
+        std::vector<int> depth(2 * n_, 0), order;
+        int clock = 0, deepest = 0;
+        std::vector<std::pair<int, std::size_t>> stack;  // blossom, next child
+        for (int top = n_; top < 2 * n_; ++top) {
+            if (blossomBase_[top] < 0 || blossomParent_[top] != -1) continue;
+            reach_[top] = dual_[top];
+            reach_[top] += dual_[top];
+            spanBegin_[top] = clock;
+            order.push_back(top);
+            stack.emplace_back(top, 0);
+            while (!stack.empty()) {
+                auto& [b, next] = stack.back();
+                if (next == blossomChildren_[b].size()) {
+                    spanEnd_[b] = clock;
+                    stack.pop_back();
+                    continue;
+                }
+                const int child = blossomChildren_[b][next++];
+                if (child < n_) {
+                    spanBegin_[child] = clock++;
+                    continue;
+                }
+                reach_[child] = reach_[b];
+                reach_[child] += dual_[child];
+                reach_[child] += dual_[child];
+                depth[child] = depth[b] + 1;
+                deepest = std::max(deepest, depth[child]);
+                spanBegin_[child] = clock;
+                order.push_back(child);
+                stack.emplace_back(child, 0);
             }
         }
-        chainStart_[n_] = static_cast<int>(chains_.size());
+        for (int v = 0; v < n_; ++v)
+            if (blossomParent_[v] == -1) spanBegin_[v] = clock++;
+        ancestor_.assign(std::bit_width(static_cast<unsigned>(deepest)), std::vector<int>(n_, -1));
+        for (int b : order) {  // outer blossoms first, so each jump reads jumps already made
+            if (ancestor_.empty()) break;
+            ancestor_[0][b - n_] = blossomParent_[b];
+            for (std::size_t level = 1; level < ancestor_.size(); ++level) {
+                const int half = ancestor_[level - 1][b - n_];
+                ancestor_[level][b - n_] = half == -1 ? -1 : ancestor_[level - 1][half - n_];
+            }
+        }
     }
 
     bool warm_ = false;  // started by solveFrom(): free vertices may hold different duals
