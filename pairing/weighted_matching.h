@@ -48,6 +48,7 @@ public:
         setUp();
         warm_ = true;
         for (int v = 0; v < n_; ++v) dual_[v] = dual_hint[v];
+        raiseNewcomers(mate_hint);
         for (int k = 0; k < static_cast<int>(edges_.size()); ++k) {
             const int u = edges_[k].u, v = edges_[k].v;
             W covered = dual_[u] + dual_[v];
@@ -233,6 +234,27 @@ private:
                 ancestor_[level][b - n_] = half == -1 ? -1 : ancestor_[level - 1][half - n_];
             }
         }
+    }
+
+    // A pair of two players the hint leaves single (most often players the earlier solve did
+    // not see) is priced by raising both ends by half its shortfall, each end by the most any
+    // of its pairs asks: a fresh player's dual then starts at about his heaviest pair's
+    // weight, as in a cold start, not at twice that on one end and nothing on the other
+    // (which roots trees that take many dual changes to come down).
+    void raiseNewcomers(const std::vector<int>& mate_hint) {
+        std::vector<W> raise(n_);
+        for (int k = 0; k < static_cast<int>(edges_.size()); ++k) {
+            const int u = edges_[k].u, v = edges_[k].v;
+            if (mate_hint[u] >= 0 || mate_hint[v] >= 0) continue;
+            const W covered = dual_[u] + dual_[v];
+            if (!(covered < twice_[k])) continue;
+            W half = twice_[k] - covered;
+            half += W(1);
+            half.halve();
+            if (raise[u] < half) raise[u] = half;
+            if (raise[v] < half) raise[v] = half;
+        }
+        for (int v = 0; v < n_; ++v) dual_[v] += raise[v];
     }
 
     bool warm_ = false;  // started by solveFrom(): free vertices may hold different duals
