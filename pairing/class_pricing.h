@@ -118,9 +118,20 @@ private:
             const W limit = twice - own;
             // The class's weight is the pair's weight here, so only the blossoms' duals remain
             // to be added. The pairs found are put in the order of a scan (last member first).
+            // Deep in a nest, most members lie in a's innermost blossom: the pair's cover is
+            // then a's dual, the member's and that blossom's reach, so the member's dual alone
+            // decides it (inner_limit) without the exact cover.
             const std::size_t found = out.size();
+            const int inner = solved_.innermostBlossom(a);
+            W inner_limit;
+            if (inner >= 0 && solved_.reach(inner) < limit) inner_limit = limit - solved_.reach(inner);
             for (auto it = by_dual_[column].begin(); it != by_dual_[column].end() && it->first < limit; ++it) {
                 const int c = it->second;
+                if (inner >= 0 && solved_.holds(inner, c)) {
+                    if (it->first < inner_limit && !solved_.chosen(a, c) && allowed(a, c))
+                        out.push_back({a, c, inner_limit - it->first});
+                    continue;
+                }
                 if (!solved_.chosen(a, c) && allowed(a, c)) solved_.priceExactly(a, c, twice, out);
             }
             std::sort(out.begin() + static_cast<std::ptrdiff_t>(found), out.end(),

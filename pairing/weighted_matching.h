@@ -177,14 +177,19 @@ public:
         if (spanBegin_.empty()) walkNests();
     }
 
+    // After prepareCover(), the pieces of covered() for a caller that prices many pairs of one
+    // vertex: its innermost blossom (-1 when in none), whether a blossom holds a vertex, and
+    // twice the duals of a blossom and the blossoms around it.
+    int innermostBlossom(int v) const { return blossomParent_[v]; }
+    bool holds(int blossom, int vertex) const {
+        return spanBegin_[blossom] <= spanBegin_[vertex] && spanBegin_[vertex] < spanEnd_[blossom];
+    }
+    const W& reach(int blossom) const { return reach_[blossom]; }
+
 private:
     std::vector<W> reach_;                    // by blossom: twice the duals of it and of those holding it
     std::vector<int> spanBegin_, spanEnd_;    // by vertex or blossom: its place in the walk, and past it
     std::vector<std::vector<int>> ancestor_;  // [level][blossom - n]: the blossom 2^level levels out, or -1
-
-    bool holds(int blossom, int vertex) const {
-        return spanBegin_[blossom] <= spanBegin_[vertex] && spanBegin_[vertex] < spanEnd_[blossom];
-    }
 
     // One walk of every top blossom, depth first: the spans, reach_, and the jumps outward.
     void walkNests() {
@@ -958,6 +963,9 @@ public:
     W blossomShare(int b) const { return matching_.blossomShare(b); }
     W covered(int a, int c) { return matching_.covered(a, c); }
     void prepareCover() { matching_.prepareCover(); }
+    int innermostBlossom(int v) const { return matching_.innermostBlossom(v); }
+    bool holds(int blossom, int v) const { return matching_.holds(blossom, v); }
+    const W& reach(int blossom) const { return matching_.reach(blossom); }
     // Appends (a, c) to `out` when the duals offer less than twice its weight.
     void priceExactly(int a, int c, const W& twice, std::vector<UnderpricedPair<W>>& out) {
         if (W shortfall = matching_.shortfall(a, c, twice); !shortfall.isZero()) out.push_back({a, c, shortfall});
