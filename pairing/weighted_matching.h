@@ -136,7 +136,7 @@ public:
     const W& vertexDual(int v) const { return dual_[v]; }
     // The outermost blossom holding v (v itself when it is in none), and twice its dual: what
     // the blossom adds to the cover of every pair inside it.
-    int outermostBlossom(int v) const { return inBlossom_[v]; }
+    int outermostBlossom(int v) const { return inBlossom(v); }
     W blossomShare(int b) const {
         if (b < n_) return W{};
         W twice = dual_[b];
@@ -283,7 +283,14 @@ private:
     std::vector<std::vector<int>> neighbourEnds_;  // per vertex: remote endpoints of its edges
     std::vector<int> mate_;                        // remote endpoint of the matched edge, or -1
     std::vector<int> label_, labelEnd_;
-    std::vector<int> inBlossom_, blossomParent_, blossomBase_;
+    // Which top-level blossom holds a vertex goes through a group: group_[v] names it and
+    // top_[group] is the top blossom (or the vertex itself). A new blossom takes over the group
+    // of its largest child and moves only the other children's vertices into it; an expanded
+    // blossom gives the group back to that child. Nests that grow a few vertices at a time
+    // (thousands deep in large score groups) then relabel the newcomers, not the whole nest.
+    std::vector<int> group_, top_, groupOf_, owner_, size_, freeGroups_;
+    int inBlossom(int v) const { return top_[group_[v]]; }
+    std::vector<int> blossomParent_, blossomBase_;
     std::vector<std::vector<int>> blossomChildren_, blossomEndpoints_;
     std::vector<int> bestEdge_;
     std::vector<std::vector<int>> blossomBestEdges_;
@@ -347,8 +354,14 @@ private:
         mate_.assign(n_, -1);
         label_.assign(2 * n_, kFree);
         labelEnd_.assign(2 * n_, -1);
-        inBlossom_.resize(n_);
-        for (int v = 0; v < n_; ++v) inBlossom_[v] = v;
+        group_.resize(n_);
+        top_.assign(2 * n_, -1);
+        groupOf_.assign(2 * n_, -1);
+        owner_.assign(2 * n_, -1);
+        size_.assign(2 * n_, 0);
+        freeGroups_.clear();
+        for (int g = 2 * n_ - 1; g >= n_; --g) freeGroups_.push_back(g);
+        for (int v = 0; v < n_; ++v) group_[v] = top_[v] = groupOf_[v] = v, size_[v] = 1;
         blossomParent_.assign(2 * n_, -1);
         blossomChildren_.assign(2 * n_, {});
         blossomEndpoints_.assign(2 * n_, {});
@@ -378,12 +391,12 @@ private:
     }
 
     void assignLabel(int w, int t, int p) {
-        const int b = inBlossom_[w];
+        const int b = inBlossom(w);
         label_[w] = label_[b] = t;
         labelEnd_[w] = labelEnd_[b] = p;
         bestEdge_[w] = bestEdge_[b] = -1;
         if (p < 0) ++activeTrees_;
-        joinTree(b, p < 0 ? b : tree_[inBlossom_[endpoint_[p]]]);
+        joinTree(b, p < 0 ? b : tree_[inBlossom(endpoint_[p])]);
         if (t == kOuter) {
             leaves(b, queue_);
         } else if (t == kInner) {
@@ -405,7 +418,7 @@ private:
         path.clear();
         int base = -1;
         while (v != -1 || w != -1) {
-            int b = inBlossom_[v];
+            int b = inBlossom(v);
             if (label_[b] & kBreadcrumb) {
                 base = blossomBase_[b];
                 break;
@@ -416,7 +429,7 @@ private:
                 v = -1;
             } else {
                 v = endpoint_[labelEnd_[b]];
-                b = inBlossom_[v];
+                b = inBlossom(v);
                 v = endpoint_[labelEnd_[b]];
             }
             if (w != -1) std::swap(v, w);
@@ -427,8 +440,8 @@ private:
 
     void addBlossom(int base, int k) {
         int v = edges_[k].u, w = edges_[k].v;
-        const int bb = inBlossom_[base];
-        int bv = inBlossom_[v], bw = inBlossom_[w];
+        const int bb = inBlossom(base);
+        int bv = inBlossom(v), bw = inBlossom(w);
         const int b = unusedBlossoms_.back();
         unusedBlossoms_.pop_back();
         blossomBase_[b] = base;
@@ -443,7 +456,7 @@ private:
             path.push_back(bv);
             ends.push_back(labelEnd_[bv]);
             v = endpoint_[labelEnd_[bv]];
-            bv = inBlossom_[v];
+            bv = inBlossom(v);
         }
         path.push_back(bb);
         std::reverse(path.begin(), path.end());
@@ -454,19 +467,36 @@ private:
             path.push_back(bw);
             ends.push_back(labelEnd_[bw] ^ 1);
             w = endpoint_[labelEnd_[bw]];
-            bw = inBlossom_[w];
+            bw = inBlossom(w);
         }
         label_[b] = kOuter;
         labelEnd_[b] = labelEnd_[bb];
         joinTree(b, tree_[bb]);
         dual_[b] = W{};
+        // The vertices of inner children turn outer: they are queued to be scanned.
+        int owner = path[0];
+        size_[b] = 0;
+        for (int child : path) {
+            size_[b] += size_[child];
+            if (size_[owner] < size_[child]) owner = child;
+        }
         std::vector<int>& members = scratchMembers_;
         members.clear();
-        leaves(b, members);
-        for (int x : members) {
-            if (label_[inBlossom_[x]] == kInner) queue_.push_back(x);
-            inBlossom_[x] = b;
+        for (int child : path) {
+            if (child == owner) {
+                if (label_[child] == kInner) leaves(child, queue_);
+                continue;
+            }
+            const auto from = static_cast<std::ptrdiff_t>(members.size());
+            leaves(child, members);
+            if (label_[child] == kInner) queue_.insert(queue_.end(), members.begin() + from, members.end());
+            freeGroups_.push_back(groupOf_[child]);
         }
+        const int group = groupOf_[owner];
+        for (int x : members) group_[x] = group;
+        top_[group] = b;
+        groupOf_[b] = group;
+        owner_[b] = owner;
         // The least-slack pair from the new blossom to each outer blossom, gathered in arrays
         // kept across calls (a blossom's neighbours are few; the graph is not).
         bestTo_.resize(2 * n_, -1);
@@ -487,8 +517,8 @@ private:
             const std::vector<int>& candidates = hasBestEdgeList_[child] ? blossomBestEdges_[child] : gathered;
             for (int e : candidates) {
                 int i = edges_[e].u, j = edges_[e].v;
-                if (inBlossom_[j] == b) std::swap(i, j);
-                const int bj = inBlossom_[j];
+                if (inBlossom(j) == b) std::swap(i, j);
+                const int bj = inBlossom(j);
                 if (bj == b || label_[bj] != kOuter) continue;
                 const W s = slack(e);
                 if (bestTo_[bj] == -1) {
@@ -518,21 +548,24 @@ private:
     void expandBlossom(int b, bool endStage) {
         for (int s : blossomChildren_[b]) {
             blossomParent_[s] = -1;
-            if (s < n_) {
-                inBlossom_[s] = s;
-            } else if (endStage && dual_[s].isZero()) {
-                expandBlossom(s, endStage);
+            if (s == owner_[b]) {  // it takes its group back, its vertices with it
+                groupOf_[s] = groupOf_[b];
             } else {
+                groupOf_[s] = freeGroups_.back();
+                freeGroups_.pop_back();
                 std::vector<int> members;
                 leaves(s, members);
-                for (int x : members) inBlossom_[x] = s;
+                for (int x : members) group_[x] = groupOf_[s];
             }
+            top_[groupOf_[s]] = s;
+            if (s >= n_ && endStage && dual_[s].isZero()) expandBlossom(s, endStage);
         }
+        groupOf_[b] = owner_[b] = -1;
         if (!endStage && label_[b] == kInner) {
             std::vector<int>& children = blossomChildren_[b];
             std::vector<int>& ends = blossomEndpoints_[b];
             const int size = static_cast<int>(children.size());
-            const int entryChild = inBlossom_[endpoint_[labelEnd_[b] ^ 1]];
+            const int entryChild = inBlossom(endpoint_[labelEnd_[b] ^ 1]);
             int j = static_cast<int>(std::find(children.begin(), children.end(), entryChild) - children.begin());
             int jStep, endTrick;
             if (j & 1) {
@@ -558,7 +591,7 @@ private:
             label_[endpoint_[p ^ 1]] = label_[bv] = kInner;
             labelEnd_[endpoint_[p ^ 1]] = labelEnd_[bv] = p;
             bestEdge_[bv] = -1;
-            joinTree(bv, tree_[inBlossom_[endpoint_[p]]]);
+            joinTree(bv, tree_[inBlossom(endpoint_[p])]);
             j += jStep;
             while (children[wrap(j, size)] != entryChild) {
                 bv = children[wrap(j, size)];
@@ -630,12 +663,12 @@ private:
     // from s up to its root.
     void rematchAlongTree(int s, int p) {
         while (true) {
-            const int bs = inBlossom_[s];
+            const int bs = inBlossom(s);
             if (bs >= n_) augmentBlossom(bs, s);
             mate_[s] = p;
             if (labelEnd_[bs] == -1) break;
             const int t = endpoint_[labelEnd_[bs]];
-            const int bt = inBlossom_[t];
+            const int bt = inBlossom(t);
             s = endpoint_[labelEnd_[bt]];
             const int j = endpoint_[labelEnd_[bt] ^ 1];
             if (bt >= n_) augmentBlossom(bt, j);
@@ -671,7 +704,7 @@ private:
     bool labelRoots() {
         bool roots = false;
         for (int v = 0; v < n_; ++v)
-            if (mate_[v] == -1 && label_[inBlossom_[v]] == kFree && !(warm_ && dual_[v].isZero())) {
+            if (mate_[v] == -1 && label_[inBlossom(v)] == kFree && !(warm_ && dual_[v].isZero())) {
                 assignLabel(v, kOuter, -1);
                 roots = true;
             }
@@ -684,19 +717,19 @@ private:
     bool scanEdge(int v, int p) {
         const int k = p / 2;
         const int w = endpoint_[p];
-        if (inBlossom_[v] == inBlossom_[w]) return false;
+        if (inBlossom(v) == inBlossom(w)) return false;
         W kSlack{};
         if (!allowEdge_[k]) {
             kSlack = slack(k);
             if (kSlack.isZero()) allowEdge_[k] = 1;
         }
         if (allowEdge_[k]) {
-            if (label_[inBlossom_[w]] == kFree && mate_[blossomBase_[inBlossom_[w]]] == -1) {
+            if (label_[inBlossom(w)] == kFree && mate_[blossomBase_[inBlossom(w)]] == -1) {
                 augmentAndDissolve(k);  // warm start: a single vertex of dual zero
                 return true;
-            } else if (label_[inBlossom_[w]] == kFree) {
+            } else if (label_[inBlossom(w)] == kFree) {
                 assignLabel(w, kInner, p ^ 1);
-            } else if (label_[inBlossom_[w]] == kOuter) {
+            } else if (label_[inBlossom(w)] == kOuter) {
                 const int base = scanBlossom(v, w);
                 if (base < 0) {
                     augmentAndDissolve(k);
@@ -706,10 +739,10 @@ private:
             } else if (label_[w] == kFree) {
                 label_[w] = kInner;
                 labelEnd_[w] = p ^ 1;
-                treeReached_[tree_[inBlossom_[v]]].push_back(w);
+                treeReached_[tree_[inBlossom(v)]].push_back(w);
             }
-        } else if (label_[inBlossom_[w]] == kOuter) {
-            const int b = inBlossom_[v];
+        } else if (label_[inBlossom(w)] == kOuter) {
+            const int b = inBlossom(v);
             if (bestEdge_[b] == -1 || kSlack < bestSlack(b)) setBest(b, k, kSlack);
         } else if (label_[w] == kFree) {
             if (bestEdge_[w] == -1 || kSlack < bestSlack(w)) setBest(w, k, kSlack);
@@ -725,12 +758,12 @@ private:
             if (!rescan_.empty()) {
                 const auto [v, p] = rescan_.back();
                 rescan_.pop_back();
-                if (label_[inBlossom_[v]] == kOuter && scanEdge(v, p)) augmented = true;
+                if (label_[inBlossom(v)] == kOuter && scanEdge(v, p)) augmented = true;
             } else {
                 const int v = queue_.back();
                 queue_.pop_back();
                 for (int p : neighbourEnds_[v]) {
-                    if (label_[inBlossom_[v]] != kOuter) break;  // its tree was dissolved
+                    if (label_[inBlossom(v)] != kOuter) break;  // its tree was dissolved
                     if (scanEdge(v, p)) augmented = true;
                     if (augmented && oneAugmentationPerStage_) return true;
                 }
@@ -743,7 +776,7 @@ private:
     // Augments along pair k and, unless the stage ends with it, takes the trees of both ends
     // apart: the other trees stay as they are, so the stage goes on without growing them anew.
     void augmentAndDissolve(int k) {
-        const int bu = inBlossom_[edges_[k].u], bv = inBlossom_[edges_[k].v];
+        const int bu = inBlossom(edges_[k].u), bv = inBlossom(edges_[k].v);
         const int one = label_[bu] == kFree ? -1 : tree_[bu], other = label_[bv] == kFree ? -1 : tree_[bv];
         augmentMatching(k);
         if (oneAugmentationPerStage_) return;
@@ -768,9 +801,9 @@ private:
         }
         for (int b : emptied) expandBlossom(b, true);
         for (int w : reached) {
-            const int b = inBlossom_[w];
+            const int b = inBlossom(w);
             if (b == w || label_[w] != kInner || label_[b] != kInner || labelEnd_[w] < 0) continue;
-            if (label_[inBlossom_[endpoint_[labelEnd_[w]]]] != kFree) continue;
+            if (label_[inBlossom(endpoint_[labelEnd_[w]])] != kFree) continue;
             label_[w] = kFree;
             labelEnd_[w] = -1;
             freed.push_back(w);
@@ -779,7 +812,7 @@ private:
             bestEdge_[x] = -1;
             for (int p : neighbourEnds_[x]) {
                 allowEdge_[p / 2] = 0;
-                if (label_[inBlossom_[endpoint_[p]]] == kOuter) rescan_.emplace_back(endpoint_[p], p ^ 1);
+                if (label_[inBlossom(endpoint_[p])] == kOuter) rescan_.emplace_back(endpoint_[p], p ^ 1);
             }
         }
     }
@@ -801,7 +834,7 @@ private:
     // A best pair recorded before a tree was dissolved may no longer reach an outer blossom:
     // the pair of least slack is then found again among the vertex's (or blossom's) own pairs.
     bool endsOuter(int k, int b) const {
-        const int bu = inBlossom_[edges_[k].u], bv = inBlossom_[edges_[k].v];
+        const int bu = inBlossom(edges_[k].u), bv = inBlossom(edges_[k].v);
         const int far = bu == b ? bv : bu;
         return far != b && label_[far] == kOuter;
     }
@@ -812,7 +845,7 @@ private:
         leaves(b, members);
         for (int x : members)
             for (int p : neighbourEnds_[x]) {
-                const int far = inBlossom_[endpoint_[p]];
+                const int far = inBlossom(endpoint_[p]);
                 if (far == top || label_[far] != kOuter) continue;
                 const W s = slack(p / 2);
                 if (bestEdge_[b] == -1 || s < bestSlack(b)) setBest(b, p / 2, s);
@@ -831,13 +864,13 @@ private:
         // Cold, the single vertices hold the least dual of all, so it is the least of any vertex.
         DualChange change;
         for (int v = 0; v < n_; ++v)
-            if ((!warm_ || label_[inBlossom_[v]] == kOuter) && (change.vertex < 0 || dual_[v] < change.delta)) {
+            if ((!warm_ || label_[inBlossom(v)] == kOuter) && (change.vertex < 0 || dual_[v] < change.delta)) {
                 change.delta = dual_[v];
                 change.vertex = v;
             }
         for (int v = 0; v < n_; ++v) {
-            if (label_[inBlossom_[v]] == kFree && bestEdge_[v] != -1) {
-                if (!endsOuter(bestEdge_[v], inBlossom_[v])) renewBest(v, inBlossom_[v]);
+            if (label_[inBlossom(v)] == kFree && bestEdge_[v] != -1) {
+                if (!endsOuter(bestEdge_[v], inBlossom(v))) renewBest(v, inBlossom(v));
                 if (bestEdge_[v] == -1) continue;
                 const W d = slack(bestEdge_[v]);
                 if (d < change.delta) change.delta = d, change.type = 2, change.edge = bestEdge_[v];
@@ -865,9 +898,9 @@ private:
     void applyDualChange(const W& delta) {
         ++epoch_;  // the duals change: cached slacks expire
         for (int v = 0; v < n_; ++v) {
-            if (label_[inBlossom_[v]] == kOuter)
+            if (label_[inBlossom(v)] == kOuter)
                 dual_[v] -= delta;
-            else if (label_[inBlossom_[v]] == kInner)
+            else if (label_[inBlossom(v)] == kInner)
                 dual_[v] += delta;
         }
         for (int b = n_; b < 2 * n_; ++b) {
@@ -893,7 +926,7 @@ private:
             if (change.type == 1) {
                 if (!warm_) return false;
                 // A root is settled either way: its tree is taken apart (or the stage ends).
-                const int root = tree_[inBlossom_[change.vertex]];
+                const int root = tree_[inBlossom(change.vertex)];
                 if (mate_[change.vertex] >= 0) rematchAlongTree(change.vertex, -1);
                 if (oneAugmentationPerStage_) break;
                 dissolveTree(root);
@@ -902,7 +935,7 @@ private:
             if (change.type == 2) {
                 allowEdge_[change.edge] = 1;
                 int i = edges_[change.edge].u, j = edges_[change.edge].v;
-                if (label_[inBlossom_[i]] == kFree) std::swap(i, j);
+                if (label_[inBlossom(i)] == kFree) std::swap(i, j);
                 queue_.push_back(i);
             } else if (change.type == 3) {
                 allowEdge_[change.edge] = 1;
