@@ -717,10 +717,10 @@ private:
     bool scanEdge(int v, int p) {
         const int k = p / 2;
         const int w = endpoint_[p];
-        if (inBlossom(v) == inBlossom(w)) return false;
+        if (group_[v] == group_[w]) return false;  // one top blossom holds both
         W kSlack{};
         if (!allowEdge_[k]) {
-            kSlack = slack(k);
+            kSlack = W::sumMinus(dual_[v], dual_[w], twice_[k]);  // slack(k), without reading the edge
             if (kSlack.isZero()) allowEdge_[k] = 1;
         }
         if (allowEdge_[k]) {
