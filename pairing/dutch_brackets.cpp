@@ -165,6 +165,7 @@ private:
     // shown to be optimal still.
     struct DualProof {
         std::vector<int> vertices;  // the solve's players (positions)
+        bool whole = false;         // solved over every player left (Scope::Whole)
         std::function<bool(int, int)> tight;
         std::function<bool(const std::vector<std::pair<int, int>>&, const std::vector<std::pair<int, int>>&)>
             sameWeight;
@@ -173,7 +174,7 @@ private:
     template <int N>
     void keepProof(std::shared_ptr<SeededMatching<WideUint<N>>> solved, const std::vector<int>& vertices, Scope scope,
                    const GenerationOrder& order) const;
-    enum class Candidate { RuledOut, ByTwoPairs, ByThreePairs, Unproved };
+    enum class Candidate { RuledOut, ByTwoPairs, ByThreePairs, BySingle, Unproved };
     Candidate takeIfProved(int v, int u, std::vector<int>& mate) const;
     bool exchangeThroughAThirdPair(int v, int u, std::vector<int>& mate) const;
     bool settleByProof(int v, const std::vector<int>& remainder, const GenerationOrder& order,
@@ -754,6 +755,7 @@ void BracketPairer::keepProof(std::shared_ptr<SeededMatching<WideUint<N>>> solve
         return pairWeight<N>(std::min(a, b), std::max(a, b), scope, *kept_order);
     };
     last_proof_.vertices = vertices;
+    last_proof_.whole = scope == Scope::Whole;
     last_proof_.tight = [solved, local_of, weighOf](int a, int b) {
         const int la = (*local_of)[a], lb = (*local_of)[b];
         if (la < 0 || lb < 0) return true;  // not in that solve: nothing proved
@@ -1267,6 +1269,7 @@ bool BracketPairer::settleByProof(int v, const std::vector<int>& remainder, cons
         case Candidate::RuledOut: continue;
         case Candidate::ByTwoPairs: ++work_.by_two_pairs; return true;
         case Candidate::ByThreePairs: ++work_.by_three_pairs; return true;
+        case Candidate::BySingle: ++work_.by_single; return true;
         case Candidate::Unproved: return false;
         }
     }
@@ -1277,12 +1280,20 @@ bool BracketPairer::settleByProof(int v, const std::vector<int>& remainder, cons
 // Whether u, preferred to v's partner x by the generation order, can be v's opponent in an
 // optimal matching of the last solve: not when the pair is not tight under its duals
 // (complementary slackness); yes when v takes u and x takes u's partner y (directly, or
-// through a third pair) at the same total weight, which makes that exchange in `mate`. A
-// tight pair that no such exchange shows is left unproved.
+// through a third pair), or x is left single in u's place, at the same total weight, which
+// makes that exchange in `mate`. A tight pair that no such exchange shows is left unproved.
 BracketPairer::Candidate BracketPairer::takeIfProved(int v, int u, std::vector<int>& mate) const {
     if (!pairable(v, u) || !last_proof_.tight(v, u)) return Candidate::RuledOut;
     const int x = mate[v], y = mate[u];
-    if (y < 0) return Candidate::Unproved;
+    // u is left single: the bye, when the solve was over every player left. x may take his
+    // place if that weighs the same (the weights hold completion and the bye's criteria, C4,
+    // C5, C9, and a single player brings no pair). A solve over the bracket and the next
+    // group leaves floaters single, whom the players below must absorb: not weighed there.
+    if (y < 0) {
+        if (!last_proof_.whole || !last_proof_.sameWeight({{v, u}}, {{v, x}})) return Candidate::Unproved;
+        mate[v] = u, mate[u] = v, mate[x] = -1;
+        return Candidate::BySingle;
+    }
     if (pairable(x, y) && last_proof_.sameWeight({{v, u}, {x, y}}, {{v, x}, {u, y}})) {
         mate[v] = u, mate[u] = v, mate[x] = y, mate[y] = x;  // as heavy: still optimal
         return Candidate::ByTwoPairs;

@@ -26,7 +26,8 @@ struct BracketReport {
 
 // What the pairing cost: the matchings solved for the transpositions of remainders (4.2), and
 // the S1 players whose transposition the last matching's duals settled instead, keeping the
-// partner found or exchanging partners with one or two other pairs (docs/pairing.md).
+// partner found, exchanging partners with one or two other pairs, or taking the player left
+// single, the bye, whose place the partner takes (docs/pairing.md).
 // Also the remainders whose single exchange (4.3) was weighed by position (ExchangeWeights),
 // the matchings solved to decide the exchanged players of remainders with several exchanges,
 // and the same for the MDP-pairing of heterogeneous brackets (4.2 in phase 1): the matchings
@@ -34,7 +35,8 @@ struct BracketReport {
 // matching of more than a thousand players, and the sparse graphs those solved before their
 // duals priced every pair (docs/pairing.md, "Opposite colour preferences seeded by rank").
 struct TranspositionWork {
-    int block_solves = 0, kept = 0, by_two_pairs = 0, by_three_pairs = 0, one_exchange = 0, exchange_solves = 0;
+    int block_solves = 0, kept = 0, by_two_pairs = 0, by_three_pairs = 0, by_single = 0;
+    int one_exchange = 0, exchange_solves = 0;
     int choice_solves = 0, choice_settled = 0;
     int large_matchings = 0, large_matching_passes = 0;
 };
