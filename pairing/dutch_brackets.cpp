@@ -284,7 +284,7 @@ private:
     void startFromLatest(const std::vector<int>& vertices, const std::vector<int>& local_of, Weight& weight,
                          MatchingState<WideUint<N>>& state) const;
     template <int N>
-    void keepWarmStart(const std::vector<int>& vertices, Scope scope, int layout,
+    void keepWarmStart(const std::vector<int>& vertices, Scope scope, int layout, int order_bits,
                        const MatchingState<WideUint<N>>& state) const;
     template <class W, class ClassWeight, class RowExtra>
     std::vector<std::pair<int, int>> seedPairs(const std::vector<int>& vertices, const PricingClasses& classes,
@@ -668,12 +668,14 @@ void BracketPairer::loadRescaledStart(const std::vector<int>& vertices, const st
         twice += twice;
         const WideUint<N> covered = state.duals[a] + state.duals[c];
         if (!(twice < covered)) continue;
-        const WideUint<N> excess = covered - twice;  // at most the two duals: neither goes below zero
+        // Half off each player, as far as each dual goes: the excess is at most the two duals,
+        // so what one cannot give the other can, and neither goes below zero.
+        const WideUint<N> excess = covered - twice;
         WideUint<N> off_a = excess;
         off_a.halve();
         if (state.duals[a] < off_a) off_a = state.duals[a];
         WideUint<N> off_c = excess - off_a;
-        if (state.duals[c] < off_c) off_c = state.duals[c];
+        if (state.duals[c] < off_c) off_c = state.duals[c], off_a = excess - off_c;
         state.duals[a] -= off_a;
         state.duals[c] -= off_c;
     }
@@ -700,11 +702,13 @@ void BracketPairer::startFromLatest(const std::vector<int>& vertices, const std:
 }
 
 template <int N>
-void BracketPairer::keepWarmStart(const std::vector<int>& vertices, Scope scope, int layout,
+void BracketPairer::keepWarmStart(const std::vector<int>& vertices, Scope scope, int layout, int order_bits,
                                   const MatchingState<WideUint<N>>& state) const {
     warm_.limbs = N;
     warm_.layout = layout;
     warm_.scope = scope;
+    warm_.bracket = group_begin_;
+    warm_.order_bits = order_bits;
     warm_.mate.assign(n_, -1);
     warm_.known.assign(n_, 0);
     warm_.duals.assign(static_cast<std::size_t>(n_) * N, 0);
@@ -890,8 +894,7 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
         ++work_.large_matchings;
         work_.large_matching_passes += matching->passes();
     }
-    keepWarmStart<N>(vertices, scope, layout, state);
-    warm_.bracket = group_begin_, warm_.order_bits = order.bits();
+    keepWarmStart<N>(vertices, scope, layout, order.bits(), state);
     keepProof<N>(std::move(matching), vertices, scope, order);
     for (const auto& [a, c] : added) learned_.emplace_back(vertices[a], vertices[c]);
     std::vector<int> mate(n_, -1);
