@@ -611,7 +611,12 @@ template <int N>
 void BracketPairer::loadWarmStart(const std::vector<int>& vertices, const std::vector<int>& local_of, Scope scope,
                                   int layout, MatchingState<WideUint<N>>& state) const {
     const bool widened = warm_.scope == Scope::Lookahead && scope == Scope::Whole;
-    if (warm_.limbs != N || warm_.layout != layout || (warm_.scope != scope && !widened)) return;
+    // The same width of fields is not the same fields: another bracket lays its score levels
+    // out at other offsets, and its duals would start this solve far from its optimum (a
+    // bracket of 3,149 players at round 9 of 10,000: 0.44 s, against 0.14 s from its latest
+    // matching).
+    if (warm_.limbs != N || warm_.layout != layout || warm_.bracket != group_begin_) return;
+    if (warm_.scope != scope && !widened) return;
     const int count = static_cast<int>(vertices.size());
     state.mate.assign(count, -1);
     state.duals.assign(count, WideUint<N>{});
