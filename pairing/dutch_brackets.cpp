@@ -1242,6 +1242,10 @@ void BracketPairer::pairRemainder(const std::vector<int>& remainder, std::vector
             exchange.one_exchange = made == 1 && narrow;
             exchange.by_decisions = made > 1 && narrow;
             work_.one_exchange += exchange.one_exchange;
+            // Many exchanges lie spread over much of S1 (38 over 323 players at round 9 of
+            // 10,000): windows three times as wide decide them in a third of the solves, each
+            // only a little wider (that round: 0.92 of the time). A few stay in narrow windows.
+            if (constexpr int kManyExchanges = 8; made > kManyExchanges) exchange.window = 3 * playersPerBlock(1);
             setRemainderS1(exchange, pairs_inside);
             if (!exchange.by_decisions) continue;               // solve the block again with them
             mate = decideExchanges(remainder, exchange, made);  // its last solve weighs them all
