@@ -280,9 +280,6 @@ private:
     template <int N, class Weight>
     void loadRescaledStart(const std::vector<int>& vertices, const std::vector<int>& local_of, Scope scope,
                            const GenerationOrder& order, Weight& weight, MatchingState<WideUint<N>>& state) const;
-    template <int N, class Weight>
-    void startFromLatest(const std::vector<int>& vertices, const std::vector<int>& local_of, Weight& weight,
-                         MatchingState<WideUint<N>>& state) const;
     template <int N>
     void keepWarmStart(const std::vector<int>& vertices, Scope scope, int layout, int order_bits,
                        const MatchingState<WideUint<N>>& state) const;
@@ -613,8 +610,7 @@ void BracketPairer::loadWarmStart(const std::vector<int>& vertices, const std::v
     const bool widened = warm_.scope == Scope::Lookahead && scope == Scope::Whole;
     // The same width of fields is not the same fields: another bracket lays its score levels
     // out at other offsets, and its duals would start this solve far from its optimum (a
-    // bracket of 3,149 players at round 9 of 10,000: 0.44 s, against 0.14 s from its latest
-    // matching).
+    // bracket of 3,149 players at round 9 of 10,000: 0.44 s, against 0.13 s from nothing).
     if (warm_.limbs != N || warm_.layout != layout || warm_.bracket != group_begin_) return;
     if (warm_.scope != scope && !widened) return;
     const int count = static_cast<int>(vertices.size());
@@ -642,9 +638,9 @@ void BracketPairer::loadWarmStart(const std::vector<int>& vertices, const std::v
 // taking its excess off its two players: only pairs whose criteria were tight can become
 // underpriced by that, and solveFrom raises them. Pairs that the criteria ruled out stay far
 // from tight, so the solve re-decides the generation fields among the pairs optimal for the
-// criteria, instead of starting from duals that know no criteria (startFromLatest), which the
-// new fields mostly undid (a remainder of 2,650 players took 1.1 s, now 0.24 s). A player the
-// last solve did not see starts single at zero, as there.
+// criteria, instead of starting from the last matching with its pairs' weights as duals,
+// which the new fields mostly undid (a remainder of 2,650 players took 1.1 s, now 0.24 s). A
+// player the last solve did not see starts single at zero.
 template <int N, class Weight>
 void BracketPairer::loadRescaledStart(const std::vector<int>& vertices, const std::vector<int>& local_of, Scope scope,
                                       const GenerationOrder& order, Weight& weight,
@@ -683,26 +679,6 @@ void BracketPairer::loadRescaledStart(const std::vector<int>& vertices, const st
         if (state.duals[c] < off_c) off_c = state.duals[c], off_a = excess - off_c;
         state.duals[a] -= off_a;
         state.duals[c] -= off_c;
-    }
-}
-
-// When no earlier optimum weighed pairs alike (a new bracket, a new phase), the latest matching
-// still starts the solve: its pairs among these players, each pair's weight as the dual of both
-// its players (so every one of its pairs is tight) and nothing for the others. solveFrom raises
-// what these duals leave underpriced and undoes the pairs that are then no longer tight, so the
-// solve costs stages where the new weights change the matching, not one per pair.
-template <int N, class Weight>
-void BracketPairer::startFromLatest(const std::vector<int>& vertices, const std::vector<int>& local_of, Weight& weight,
-                                    MatchingState<WideUint<N>>& state) const {
-    if (warm_.mate.empty()) return;
-    const int count = static_cast<int>(vertices.size());
-    state.mate.assign(count, -1);
-    state.duals.assign(count, WideUint<N>{});
-    for (int a = 0; a < count; ++a) {
-        const int v = vertices[a], u = warm_.mate[v];
-        if (u < 0 || local_of[u] < 0 || warm_.mate[u] != v || !pairable(v, u)) continue;
-        state.mate[a] = local_of[u];
-        state.duals[a] = weight(std::min(a, state.mate[a]), std::max(a, state.mate[a]));
     }
 }
 
@@ -883,7 +859,9 @@ std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope 
         return generationWeight<N>(vertices[a], classes.ordered_column, order);
     };
     if (state.mate.empty()) loadRescaledStart<N>(vertices, local_of, scope, order, weight, state);
-    if (state.mate.empty()) startFromLatest<N>(vertices, local_of, weight, state);
+    // Otherwise (a new bracket) the solve starts from nothing. Starting from the latest matching,
+    // its pairs' weights as duals, was slower: the new layout undid most of it (from nothing,
+    // round 4 of 10,000 takes 0.70 of the time, round 9 0.96, and 9,999 at round 5 1.04).
     std::vector<std::pair<int, int>> seed = seedPairs<W>(vertices, classes.classes, classWeight, rowExtra);
     // Pairs an earlier solve of this round had to add are likely needed again (the next block
     // of a bracket is nearly the same graph): they join the seed.
