@@ -519,9 +519,11 @@ private:
         heap.clear();
         if (heir >= 0) heap.swap(blossomBestEdges_[heir]);
         for (int child : path) {
-            if (child != heir && hasBestEdgeList_[child]) {
+            if (child == heir) {
+                // its heap is b's already
+            } else if (hasBestEdgeList_[child]) {
                 for (const BestPair& entry : blossomBestEdges_[child]) pushBest(heap, entry);  // keys still hold
-            } else if (child != heir) {
+            } else {
                 std::vector<int>& childLeaves = scratchMembers_;  // done with the members above
                 childLeaves.clear();
                 leaves(child, childLeaves);
@@ -553,26 +555,30 @@ private:
     }
     // Drops the pairs at the top of blossom b's heap that no longer reach another outer
     // blossom, brings up to date a key that understates its pair's slack, and makes the top
-    // b's best pair.
+    // b's best pair. The top whose key holds stays where it is.
     void settleBest(int b) {
         std::vector<BestPair>& heap = blossomBestEdges_[b];
         while (!heap.empty()) {
             const int e = heap.front().edge;
             const int bu = inBlossom(edges_[e].u), bv = inBlossom(edges_[e].v);
             const int far = bu == b ? bv : bu;
-            std::pop_heap(heap.begin(), heap.end(), laterBest);
-            if (far == b || (bu != b && bv != b) || label_[far] != kOuter) {
-                heap.pop_back();
-                continue;
+            const bool gone = far == b || (bu != b && bv != b) || label_[far] != kOuter;
+            W s{}, key{};
+            if (!gone) {
+                s = slack(e);
+                key = s + changed_ + changed_;
+                if (!(heap.front().key < key)) {
+                    setBest(b, e, s);
+                    return;
+                }
             }
-            const W s = slack(e);
-            const W key = s + changed_ + changed_;
-            const bool understated = heap.back().key < key;
-            heap.back().key = key;
-            std::push_heap(heap.begin(), heap.end(), laterBest);
-            if (understated) continue;
-            setBest(b, e, s);
-            return;
+            std::pop_heap(heap.begin(), heap.end(), laterBest);
+            if (gone) {
+                heap.pop_back();
+            } else {
+                heap.back().key = key;
+                std::push_heap(heap.begin(), heap.end(), laterBest);
+            }
         }
     }
 
