@@ -153,6 +153,19 @@ private:
         std::vector<std::uint64_t> duals;  // limbs per position
     };
     mutable WarmStart warm_;
+    // Player v's dual in the last optimum (its limbs, at most N), and his partner there as an
+    // index of this solve's players, or -1 (single there, or his partner is not in this solve).
+    template <int N>
+    WideUint<N> warmDual(int v) const {
+        WideUint<N> dual;
+        const std::size_t at = static_cast<std::size_t>(v) * warm_.limbs;
+        for (int i = 0; i < warm_.limbs; ++i) dual.limb[i] = warm_.duals[at + i];
+        return dual;
+    }
+    int warmPartner(int v, const std::vector<int>& local_of) const {
+        const int u = warm_.mate[v];
+        return u >= 0 && local_of[u] >= 0 && warm_.mate[u] == v ? local_of[u] : -1;
+    }
     mutable std::vector<std::pair<int, int>> learned_;  // pairs the sparse solves had to add
     // The weights of a solve's pairs, computed once per solve, as limbs: kept across solves so
     // that each solve does not allocate and clear a new table of up to kTableBytes (perf: at
@@ -621,11 +634,8 @@ void BracketPairer::loadWarmStart(const std::vector<int>& vertices, const std::v
         const int v = vertices[a];
         if (widened) state.duals[a].addAt(1 + 2 * !byeCandidate(v), completion_bit);
         if (!warm_.known[v]) continue;
-        WideUint<N> dual;
-        for (int i = 0; i < N; ++i) dual.limb[i] = warm_.duals[static_cast<std::size_t>(v) * N + i];
-        state.duals[a] += dual;
-        const int u = warm_.mate[v];
-        if (u >= 0 && local_of[u] >= 0 && warm_.mate[u] == v) state.mate[a] = local_of[u];
+        state.duals[a] += warmDual<N>(v);
+        state.mate[a] = warmPartner(v, local_of);
     }
 }
 
@@ -646,8 +656,8 @@ void BracketPairer::loadRescaledStart(const std::vector<int>& vertices, const st
                                       const GenerationOrder& order, Weight& weight,
                                       MatchingState<WideUint<N>>& state) const {
     if (warm_.mate.empty() || warm_.scope != scope || scope == Scope::Initial || warm_.bracket != group_begin_) return;
-    const int shift = order.bits() - warm_.order_bits, limbs = warm_.limbs;
-    if (shift == 0 || limbs > N) return;
+    const int shift = order.bits() - warm_.order_bits;
+    if (shift == 0 || warm_.limbs > N) return;
     const int count = static_cast<int>(vertices.size());
     state.mate.assign(count, -1);
     state.duals.assign(count, WideUint<N>{});
@@ -655,12 +665,11 @@ void BracketPairer::loadRescaledStart(const std::vector<int>& vertices, const st
         const int v = vertices[a];
         if (!warm_.known[v]) continue;
         WideUint<N>& dual = state.duals[a];
-        for (int i = 0; i < limbs; ++i) dual.limb[i] = warm_.duals[static_cast<std::size_t>(v) * limbs + i];
+        dual = warmDual<N>(v);
         if (shift > 0) dual.shiftLeft(shift);
         for (int k = shift; k < 0; ++k) dual.halve();  // two floors lose less than one unit of a pair
         dual.addAt(1, order.bits());
-        const int u = warm_.mate[v];
-        if (u >= 0 && local_of[u] >= 0 && warm_.mate[u] == v) state.mate[a] = local_of[u];
+        state.mate[a] = warmPartner(v, local_of);
     }
     for (int a = 0; a < count; ++a) {  // the last optimum's pairs, made tight again
         const int c = state.mate[a];
