@@ -36,10 +36,10 @@ void benchPerft(int max_depth) {
     }
 }
 
-// Every record of ../shared/fixtures/camelot/games.cam read and judged, `passes` times over.
+// Every record of tests/fixtures/camelot/games.cam read and judged, `passes` times over.
 void benchRecords(int passes) {
     const auto engine = makeEngine(GameKind::Camelot);
-    const std::string path = std::string(TOURNEY_SHARED_DIR) + "/fixtures/camelot/games.cam";
+    const std::string path = std::string(TOURNEY_FIXTURES_DIR) + "/camelot/games.cam";
     int records = 0;
     long plies = 0;
     const auto begin = Clock::now();

@@ -71,7 +71,7 @@ std::string generateRecord(int number, int turns, std::mt19937& random) {
 
 void benchPerft() {
     // The shared table, every row.
-    std::ifstream in(std::string(TOURNEY_SHARED_DIR) + "/fixtures/chaturaji/perft.tsv");
+    std::ifstream in(std::string(TOURNEY_FIXTURES_DIR) + "/chaturaji/perft.tsv");
     std::string line;
     std::getline(in, line);
     std::uint64_t positions = 0;

@@ -31,7 +31,7 @@ int main(int argc, char* argv[]) {
 
     // Reading and judging real games: every game of two tournament files, 50 times over.
     const auto engine = makeEngine(GameKind::Draughts);
-    const std::string dir = std::string(TOURNEY_SHARED_DIR) + "/fixtures/pdn/succeed/";
+    const std::string dir = std::string(TOURNEY_FIXTURES_DIR) + "/pdn/succeed/";
     int games = 0, plies = 0;
     const auto begin = std::chrono::steady_clock::now();
     for (int pass = 0; pass < 50; ++pass)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes every reader of outside input with libFuzzer for a while: the TRF and player CSV
 # readers, a round's results file, the record readers and judges of every game, and the text
-# parsers behind command arguments (fuzz/). Seeds come from ../shared/fixtures at run time (never copied into the
+# parsers behind command arguments (fuzz/). Seeds come from tests/fixtures (the data the tests use; never copied into the
 # repository); new inputs found go to a scratch corpus in the build folder.
 #
 #   scripts/fuzz.sh [SECONDS_PER_TARGET]      (default 30; FUZZ_BUILD=build-fuzz)
@@ -15,7 +15,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${FUZZ_BUILD:-$root/build-fuzz}
-shared=${TOURNEY_SHARED_DIR:-$root/../shared}/fixtures
+fixtures=$root/tests/fixtures
 seconds=${1:-30}
 
 CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
@@ -25,12 +25,12 @@ cmake --build "$build" --target fuzz_all
 
 # target: its seed folders (missing ones are skipped) and the largest input it is given.
 declare -A seeds=(
-    [fuzz_trf]="$shared/dutch $shared/tiebreaks"
-    [fuzz_player_csv]="$root/data $shared/tiebreaks/fide-exercise"
-    [fuzz_pgn]="$shared/pgn"
-    [fuzz_pdn]="$shared/pdn"
-    [fuzz_camelot]="$shared/camelot"
-    [fuzz_chaturaji]="$shared/chaturaji"
+    [fuzz_trf]="$fixtures/dutch $fixtures/tiebreaks"
+    [fuzz_player_csv]="$root/data $fixtures/tiebreaks/fide-exercise"
+    [fuzz_pgn]="$fixtures/pgn"
+    [fuzz_pdn]="$fixtures/pdn"
+    [fuzz_camelot]="$fixtures/camelot"
+    [fuzz_chaturaji]="$fixtures/chaturaji"
     [fuzz_results_file]=""
     [fuzz_arguments]=""
 )

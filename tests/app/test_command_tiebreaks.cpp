@@ -9,7 +9,7 @@
 #include <string>
 
 static const std::string kBinary = TOURNEY_BINARY;
-static const std::string kFixtures = std::string(TOURNEY_SHARED_DIR) + "/fixtures/tiebreaks";
+static const std::string kFixtures = std::string(TOURNEY_FIXTURES_DIR) + "/tiebreaks";
 
 struct Run {
     int exit_code = -1;

@@ -192,7 +192,7 @@ BOOST_AUTO_TEST_CASE(a_trf_is_refused_by_its_line_not_by_the_database) {
 // `import` builds the event under a hidden partial name and renames it when complete: killed at
 // any moment, it leaves either nothing or the whole event, and a retry succeeds.
 BOOST_AUTO_TEST_CASE(an_interrupted_import_leaves_nothing_in_the_way) {
-    const QString trf = QString(TOURNEY_SHARED_DIR) + "/fixtures/dutch/L002_n398_r9.trf";
+    const QString trf = QString(TOURNEY_FIXTURES_DIR) + "/dutch/L002_n398_r9.trf";
     QTemporaryDir dir;
     for (int delay_ms = 0; delay_ms <= 120; delay_ms += 8) {
         const QString event = dir.filePath(QString("killed-%1.tourney").arg(delay_ms));

@@ -42,7 +42,7 @@ inline void checkImportExportKeepsPlayerLines(const QString& trf) {
 }
 
 inline QStringList sharedTrfFiles(const QString& folder, const QString& pattern) {
-    const QDir dir(QString(TOURNEY_SHARED_DIR) + "/fixtures/" + folder);
+    const QDir dir(QString(TOURNEY_FIXTURES_DIR) + "/" + folder);
     QStringList files;
     for (const QString& name : dir.entryList({pattern}, QDir::Files, QDir::Name)) files << dir.filePath(name);
     return files;

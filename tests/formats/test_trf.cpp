@@ -12,7 +12,7 @@ using namespace tourney;
 using namespace tourney::formats;
 namespace fs = std::filesystem;
 
-static const std::string kShared = TOURNEY_SHARED_DIR;
+static const std::string kFixtures = TOURNEY_FIXTURES_DIR;
 
 static TrfDocument read(const std::string& text) {
     std::istringstream in(text);
@@ -52,7 +52,7 @@ static std::string slurp(const fs::path& path) {
 }
 
 BOOST_AUTO_TEST_CASE(reads_players_rounds_byes_and_forfeits) {
-    TrfDocument document = readTrfFile(kShared + "/fixtures/dutch/b042_n9_r5.trf");
+    TrfDocument document = readTrfFile(kFixtures + "/dutch/b042_n9_r5.trf");
     const Event& event = document.event;
     BOOST_REQUIRE_EQUAL(event.players.size(), 9u);
     BOOST_TEST(event.players[0].name == "Test0001 Player0001");
@@ -74,7 +74,7 @@ BOOST_AUTO_TEST_CASE(reads_players_rounds_byes_and_forfeits) {
 }
 
 BOOST_AUTO_TEST_CASE(point_line_162_sets_the_point_system) {
-    TrfDocument document = readTrfFile(kShared + "/fixtures/tiebreaks/swiss/p000_n15_r8.trf");
+    TrfDocument document = readTrfFile(kFixtures + "/tiebreaks/swiss/p000_n15_r8.trf");
     BOOST_TEST(document.has_point_line);
     BOOST_TEST(document.event.points.win.tenths() == 30);
     BOOST_TEST(document.event.points.draw.tenths() == 10);
@@ -85,8 +85,8 @@ BOOST_AUTO_TEST_CASE(point_line_162_sets_the_point_system) {
 // federation, FIDE id and every round's opponent, colour and result: all shared fixtures.
 BOOST_AUTO_TEST_CASE(export_reproduces_imported_player_lines_for_every_fixture) {
     int files = 0;
-    for (const char* folder : {"/fixtures/dutch", "/fixtures/tiebreaks/swiss", "/fixtures/tiebreaks/round-robin"}) {
-        for (const auto& entry : fs::directory_iterator(kShared + folder)) {
+    for (const char* folder : {"/dutch", "/tiebreaks/swiss", "/tiebreaks/round-robin"}) {
+        for (const auto& entry : fs::directory_iterator(kFixtures + folder)) {
             if (entry.path().extension() != ".trf") continue;
             const std::string original = slurp(entry.path());
             std::istringstream in(original);

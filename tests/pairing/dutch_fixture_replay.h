@@ -14,7 +14,7 @@
 
 namespace dutch_fixtures {
 
-inline std::filesystem::path folder() { return std::filesystem::path(TOURNEY_SHARED_DIR) / "fixtures" / "dutch"; }
+inline std::filesystem::path folder() { return std::filesystem::path(TOURNEY_FIXTURES_DIR) / "dutch"; }
 
 inline std::vector<std::filesystem::path> files() {
     std::vector<std::filesystem::path> found;

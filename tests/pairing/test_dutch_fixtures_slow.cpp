@@ -1,4 +1,4 @@
-// Every round of every shared Dutch fixture tournament (../shared/fixtures/dutch) must get the
+// Every round of every shared Dutch fixture tournament (tests/fixtures/dutch) must get the
 // pairing, colours and bye the file has: 100%, no file skipped.
 #include "dutch_fixture_replay.h"
 

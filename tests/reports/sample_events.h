@@ -79,11 +79,12 @@ inline Event chaturajiEvent() {
     return event;
 }
 
-inline std::string sharedFixture(const std::string& relative) {
-    return std::string(TOURNEY_SHARED_DIR) + "/" + relative;
+// A file of tests/fixtures (see its README for where each set came from).
+inline std::string fixture(const std::string& relative) {
+    return std::string(TOURNEY_FIXTURES_DIR) + "/" + relative;
 }
 
-inline Event swissEvent() { return formats::readTrfFile(sharedFixture("fixtures/dutch/s002_n29_r9.trf")).event; }
+inline Event swissEvent() { return formats::readTrfFile(fixture("dutch/s002_n29_r9.trf")).event; }
 
 // What a command prints on stdout (poppler's warnings on stderr are dropped).
 inline std::string commandOutput(const std::string& command) {

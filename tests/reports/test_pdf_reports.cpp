@@ -199,7 +199,7 @@ BOOST_AUTO_TEST_CASE(wall_chart_cells_give_the_opponent_colour_and_result) {
 }
 
 BOOST_AUTO_TEST_CASE(long_wall_chart_repeats_header_and_page_numbers_on_every_page) {
-    const Event event = readTrfFile(sharedFixture("fixtures/dutch/L000_n234_r9.trf")).event;
+    const Event event = readTrfFile(fixture("dutch/L000_n234_r9.trf")).event;
     const std::string path = writeReport(event, ReportKind::WallChart, "wallchart-long.pdf");
     const int pages = pdfPages(path);
     BOOST_TEST(pages >= 5);

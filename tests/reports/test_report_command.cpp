@@ -80,7 +80,7 @@ BOOST_AUTO_TEST_CASE(report_prints_every_kind_from_an_event_file) {
 
 BOOST_AUTO_TEST_CASE(report_writes_csv_when_the_output_ends_in_csv) {
     const std::string out = scratchPath("standings.csv");
-    const Run run = runTourney("report " + quoted(sharedFixture("fixtures/dutch/s000_n9_r5.trf")) + " standings -o " +
+    const Run run = runTourney("report " + quoted(fixture("dutch/s000_n9_r5.trf")) + " standings -o " +
                                quoted(out));
     BOOST_TEST(run.exit_code == 0, run.output);
     const std::string csv = fileText(out);
@@ -89,7 +89,7 @@ BOOST_AUTO_TEST_CASE(report_writes_csv_when_the_output_ends_in_csv) {
 }
 
 BOOST_AUTO_TEST_CASE(report_refuses_bad_arguments_with_the_documented_exit_codes) {
-    const std::string trf = quoted(sharedFixture("fixtures/dutch/s000_n9_r5.trf"));
+    const std::string trf = quoted(fixture("dutch/s000_n9_r5.trf"));
     const std::string out = scratchPath("refused.pdf");
     BOOST_TEST(runTourney("report " + trf + " standings").exit_code == 1);                 // no -o
     BOOST_TEST(runTourney("report " + trf + " medals -o " + quoted(out)).exit_code == 1);  // unknown kind
@@ -106,11 +106,11 @@ BOOST_AUTO_TEST_CASE(report_refuses_bad_arguments_with_the_documented_exit_codes
 
 BOOST_AUTO_TEST_CASE(publish_writes_the_site_with_a_page_per_round) {
     const std::string site = scratchPath("site");
-    const Run run = runTourney("publish " + quoted(sharedFixture("fixtures/dutch/s000_n9_r5.trf")) + " --html " +
+    const Run run = runTourney("publish " + quoted(fixture("dutch/s000_n9_r5.trf")) + " --html " +
                                quoted(site));
     BOOST_TEST(run.exit_code == 0, run.output);
     for (const char* file :
          {"index.html", "round-1.html", "round-5.html", "standings.html", "wallchart.html", "style.css"})
         BOOST_TEST(std::filesystem::exists(site + "/" + file), file);
-    BOOST_TEST(runTourney("publish " + quoted(sharedFixture("fixtures/dutch/s000_n9_r5.trf"))).exit_code == 1);
+    BOOST_TEST(runTourney("publish " + quoted(fixture("dutch/s000_n9_r5.trf"))).exit_code == 1);
 }

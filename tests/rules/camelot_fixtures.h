@@ -1,4 +1,4 @@
-// The shared Camelot fixtures, read in place from ../shared/fixtures/camelot/ (never copied into
+// The shared Camelot fixtures, read in place from tests/fixtures/camelot/ (never copied into
 // the project): perft.tsv and games.expected.tsv, each a header line and then tab-separated rows.
 #pragma once
 
@@ -13,7 +13,7 @@
 namespace tourney::tests {
 
 inline std::string camelotFixture(const std::string& name) {
-    return std::string(TOURNEY_SHARED_DIR) + "/fixtures/camelot/" + name;
+    return std::string(TOURNEY_FIXTURES_DIR) + "/camelot/" + name;
 }
 
 // The cells of every row after the header line.

@@ -1,4 +1,4 @@
-// The published perft counts of ../shared/fixtures/perft/chess.tsv, read for the perft tests.
+// The published perft counts of tests/fixtures/perft/chess.tsv, read for the perft tests.
 #pragma once
 
 #include <cstdint>
@@ -15,7 +15,7 @@ struct PerftRow {
 };
 
 inline std::vector<PerftRow> readChessPerftTable() {
-    std::string path = std::string(TOURNEY_SHARED_DIR) + "/fixtures/perft/chess.tsv";
+    std::string path = std::string(TOURNEY_FIXTURES_DIR) + "/perft/chess.tsv";
     std::ifstream in(path);
     if (!in) throw std::runtime_error(path + ": cannot be opened");
     std::vector<PerftRow> rows;

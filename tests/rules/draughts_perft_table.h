@@ -1,4 +1,4 @@
-// Reads ../shared/fixtures/perft/draughts.tsv in place (fen, depth, nodes; '#' comments).
+// Reads tests/fixtures/perft/draughts.tsv in place (fen, depth, nodes; '#' comments).
 #pragma once
 
 #include "rules/draughts/move_generation.h"
@@ -20,7 +20,7 @@ struct DraughtsPerftRow {
 };
 
 inline std::vector<DraughtsPerftRow> draughtsPerftRows() {
-    const std::string path = std::string(TOURNEY_SHARED_DIR) + "/fixtures/perft/draughts.tsv";
+    const std::string path = std::string(TOURNEY_FIXTURES_DIR) + "/perft/draughts.tsv";
     std::ifstream in(path);
     if (!in) throw std::runtime_error(path + ": cannot be opened");
     std::vector<DraughtsPerftRow> rows;

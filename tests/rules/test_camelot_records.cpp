@@ -1,4 +1,4 @@
-// Camelot records: every verdict of ../shared/fixtures/camelot/games.expected.tsv (read in
+// Camelot records: every verdict of tests/fixtures/camelot/games.expected.tsv (read in
 // place), and the record reader's grammar errors with their file and line.
 #include "rules/camelot/record_reader.h"
 #include "rules/registry.h"

@@ -1,4 +1,4 @@
-// Chaturaji perft with throws against the shared table (../shared/fixtures/chaturaji/perft.tsv,
+// Chaturaji perft with throws against the shared table (tests/fixtures/chaturaji/perft.tsv,
 // read in place): distinct positions per node, passes included, as docs/games.md defines it.
 #include "rules/chaturaji/perft.h"
 #include "rules/chaturaji/position.h"
@@ -24,7 +24,7 @@ struct PerftRow {
 };
 
 std::vector<PerftRow> perftRows() {
-    const std::string path = std::string(TOURNEY_SHARED_DIR) + "/fixtures/chaturaji/perft.tsv";
+    const std::string path = std::string(TOURNEY_FIXTURES_DIR) + "/chaturaji/perft.tsv";
     std::ifstream in(path);
     if (!in) throw std::runtime_error(path + ": cannot be opened");
     std::vector<PerftRow> rows;

@@ -1,4 +1,4 @@
-// Chaturaji game files: every verdict of the shared records (../shared/fixtures/chaturaji,
+// Chaturaji game files: every verdict of the shared records (tests/fixtures/chaturaji,
 // read in place), results, and the format errors that get a message with line and column.
 #include "rules/chaturaji/record_reader.h"
 #include "rules/registry.h"
@@ -20,7 +20,7 @@ struct Expected {
 };
 
 std::map<int, Expected> expectedVerdicts() {
-    std::ifstream in(std::string(TOURNEY_SHARED_DIR) + "/fixtures/chaturaji/games.expected.tsv");
+    std::ifstream in(std::string(TOURNEY_FIXTURES_DIR) + "/chaturaji/games.expected.tsv");
     std::map<int, Expected> expected;
     std::string line;
     std::getline(in, line);  // index, verdict, ply, kind
@@ -59,7 +59,7 @@ const std::string kTags = "[Event \"test\"]\n[Result \"*\"]\n\n";  // the turns 
 
 BOOST_AUTO_TEST_CASE(every_shared_record_gets_its_expected_verdict) {
     const auto engine = makeEngine(GameKind::Chaturaji);
-    const std::string path = std::string(TOURNEY_SHARED_DIR) + "/fixtures/chaturaji/games.chaturaji";
+    const std::string path = std::string(TOURNEY_FIXTURES_DIR) + "/chaturaji/games.chaturaji";
     std::ifstream in(path, std::ios::binary);
     const std::vector<GameRecord> records = engine->readRecords(in, path);
     const std::map<int, Expected> expected = expectedVerdicts();

@@ -1,4 +1,4 @@
-// Move generation against the published perft counts (../shared/fixtures/perft/chess.tsv),
+// Move generation against the published perft counts (tests/fixtures/perft/chess.tsv),
 // every row up to five million leaves; the deeper rows are in test_chess_perft_slow.cpp.
 #include "rules/chess/perft.h"
 #include "rules/chess/position.h"

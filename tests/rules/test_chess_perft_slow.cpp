@@ -1,4 +1,4 @@
-// Every published perft count of ../shared/fixtures/perft/chess.tsv, to the deepest row
+// Every published perft count of tests/fixtures/perft/chess.tsv, to the deepest row
 // (about 700 million leaves in all).
 #include "rules/chess/perft.h"
 #include "rules/chess/position.h"

@@ -16,7 +16,7 @@ namespace {
 
 std::vector<GameRecord> read(const std::string& text) { return chess::readPgn(text, "test.pgn"); }
 
-const std::string kFixtures = std::string(TOURNEY_SHARED_DIR) + "/fixtures/pgn";
+const std::string kFixtures = std::string(TOURNEY_FIXTURES_DIR) + "/pgn";
 
 }  // namespace
 
@@ -93,7 +93,7 @@ BOOST_AUTO_TEST_CASE(empty_or_binary_input_cannot_be_read_at_all) {
     BOOST_CHECK_THROW(engine->readRecords(binary, "a.out"), std::runtime_error);
 }
 
-// Every game of ../shared/fixtures/pgn judged. Expected: all ok except the Black move played
+// Every game of tests/fixtures/pgn judged. Expected: all ok except the Black move played
 // from a White-to-move FEN in the-fork, the null move "Z0" (a pass, which the Laws do not
 // know), and the games of other variants (Antichess, Crazyhouse), refused as not FIDE chess.
 BOOST_AUTO_TEST_CASE(every_shared_pgn_fixture_is_read_and_judged) {

@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kPdnDir = fs::path(TOURNEY_SHARED_DIR) / "fixtures" / "pdn";
+const fs::path kPdnDir = fs::path(TOURNEY_FIXTURES_DIR) / "pdn";
 
 std::vector<GameRecord> readFile(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);

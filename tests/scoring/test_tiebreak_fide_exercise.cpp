@@ -13,7 +13,7 @@
 using namespace tourney;
 namespace fs = std::filesystem;
 
-static const fs::path kExercise = fs::path(TOURNEY_SHARED_DIR) / "fixtures" / "tiebreaks" / "fide-exercise";
+static const fs::path kExercise = fs::path(TOURNEY_FIXTURES_DIR) / "tiebreaks" / "fide-exercise";
 
 static std::vector<std::string> splitCommas(const std::string& line) {
     std::vector<std::string> fields;

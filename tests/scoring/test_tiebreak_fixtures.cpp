@@ -14,7 +14,7 @@ using namespace tourney;
 using namespace tourney::formats;
 namespace fs = std::filesystem;
 
-static const fs::path kFixtures = fs::path(TOURNEY_SHARED_DIR) / "fixtures" / "tiebreaks";
+static const fs::path kFixtures = fs::path(TOURNEY_FIXTURES_DIR) / "tiebreaks";
 
 static std::vector<std::string> splitTabs(const std::string& line) {
     std::vector<std::string> fields;
