@@ -1,5 +1,5 @@
 // Camelot engine speed on one core: perft from the start (distinct positions per node, as
-// docs/games.md counts them), and reading and judging the shared records.
+// docs/games.md §2.13 counts them), and reading and judging the shared records.
 //
 //   bench_camelot [DEPTH] [PASSES]     (defaults 4 and 20; depth 3 is 1,071,110 leaves)
 #include "rules/camelot/perft.h"

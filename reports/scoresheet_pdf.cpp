@@ -111,7 +111,7 @@ void helpPanel(PdfDocument& pdf, const Box& area, const std::string& title, cons
     }
 }
 
-// Camelot: the WCF notation and the ends of the game (docs/games.md), two lines above the
+// Camelot: the WCF notation and the ends of the game (docs/games.md §2.10, §2.11), two lines above the
 // signatures.
 void camelotNotation(PdfDocument& pdf, const Box& area) {
     const std::string lines[] = {
@@ -126,7 +126,7 @@ void camelotNotation(PdfDocument& pdf, const Box& area) {
     }
 }
 
-// Chaturaji: one line per turn, as the record writes it (games.md, "Game files"): the army, the
+// Chaturaji: one line per turn, as the record writes it (docs/games.md §3.13): the army, the
 // throw, and the two moves in the order played ("-" for a die passed). Turns pass Red, Green,
 // Yellow, Black, so the army of each line is printed; an army that is out is skipped by
 // writing "out" over its line. `blocks` columns of turns side by side.

@@ -1,4 +1,4 @@
-// The Camelot board (docs/games.md, Camelot): files A-L, ranks 1-16, with the corners cut away,
+// The Camelot board (docs/games.md §2.2): files A-L, ranks 1-16, with the corners cut away,
 // 160 squares. Ranks 1 and 16 hold only F and G (the castles), ranks 2 and 15 C-J, ranks 3 and
 // 14 B-K, ranks 4-13 A-L.
 //
@@ -69,7 +69,7 @@ constexpr Geometry makeGeometry() {
 }
 
 inline constexpr Geometry kGeometry = makeGeometry();
-static_assert(kGeometry.first_square_of_rank[kRanks + 1] == kSquareCount, "games.md: the board has 160 squares");
+static_assert(kGeometry.first_square_of_rank[kRanks + 1] == kSquareCount, "docs/games.md §2.2: 160 squares");
 
 }  // namespace detail
 
@@ -142,7 +142,7 @@ constexpr SquareSet setOf(std::initializer_list<Square> squares) {
     return set;
 }
 
-// The castles (games.md): F1 and G1 are White's, F16 and G16 Black's.
+// The castles (docs/games.md §2.2): F1 and G1 are White's, F16 and G16 Black's.
 constexpr std::array<Square, 2> castleSquares(Side owner) {
     const int rank = owner == Side::White ? 1 : kRanks;
     return {squareAt(5, rank), squareAt(6, rank)};

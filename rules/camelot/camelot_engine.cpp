@@ -46,7 +46,7 @@ GameEntry camelotEntry() {
     entry.record_extensions = {".cam"};
     entry.initial_position = camelot::kInitialPositionText;
     entry.result_help = "1-0, 1/2-1/2, 0-1 or * (unfinished)";
-    // Where docs/games.md is silent, what the engine does (docs/rules.md, Camelot).
+    // Where the published rules are silent, what the engine does (docs/games.md §2.15).
     entry.rules_choices =
         "a castle move is no capture, so it waits while a capture is due; a piece leaving its own castle may "
         "leave by a knight's charge; with two pieces in their own castle, either may be the one that leaves; "

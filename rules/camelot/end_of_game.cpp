@@ -46,7 +46,7 @@ FinalState finalState(const Position& position) {
         break;
     case EndReason::NoPiece:
     case EndReason::NoLegalMove:
-        // games.md: the mover wins with two or more pieces; with one it is a draw.
+        // docs/games.md §2.10: the mover wins with two or more pieces; with one it is a draw.
         state.placing = mover_has_two ? mover_wins : drawn();
         state.reason = other_name + (reason == EndReason::NoPiece ? " having no piece left" : " having no legal move") +
                        (mover_has_two ? "" : " while " + mover_name + " has a single piece");

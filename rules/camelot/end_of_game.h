@@ -1,4 +1,4 @@
-// The end of a Camelot game (docs/games.md), checked after every move in this order:
+// The end of a Camelot game (docs/games.md §2.10), checked after every move in this order:
 //   1. the mover holds both squares of the enemy castle: the mover wins;
 //   2. each side has at most one piece (one against one, or one against none): draw;
 //   3. the side to move has no piece or no legal move: the mover wins with two or more

@@ -41,7 +41,7 @@ public:
           enemy_castle_(castleOf(opponent(position.side_to_move))) {}
 
     // Every move of the piece on `from`. With `must_capture`, only its jumps and (for a
-    // knight) its charges: games.md, capture is compulsory.
+    // knight) its charges: docs/games.md §2.8, capture is compulsory.
     void pieceMoves(Square from, bool must_capture) {
         from_ = from;
         own_without_mover_ = position_.own();
@@ -49,7 +49,7 @@ public:
         first_of_piece_ = moves_.size();
         stops_ = {};
         if (enemy_castle_.has(from)) {
-            // games.md: a piece in the enemy castle never leaves it; its only move is the
+            // docs/games.md §2.9: a piece in the enemy castle never leaves it; its only move is the
             // castle move, at most two a game, and it does not capture.
             if (!must_capture) castleMove();
             return;
@@ -59,7 +59,7 @@ public:
         jumps(from, position_.enemy(), {});
     }
 
-    // The moves that take a piece out of its own castle. games.md: it must jump if it can,
+    // The moves that take a piece out of its own castle. docs/games.md §2.9: it must jump if it can,
     // else it leaves by a plain move or canter (a knight's canter may go on into a charge);
     // never to the other square of its castle.
     void castleLeavingMoves(Square from) {
@@ -112,7 +112,7 @@ private:
             addStop(other);
     }
 
-    // games.md: a plain move goes to an adjacent empty square, never into the own castle.
+    // docs/games.md §2.4, §2.9: a plain move goes to an adjacent empty square, never into the own castle.
     void plainMoves() {
         for (int direction = 0; direction < kDirectionCount; ++direction) {
             const Square to = neighbour(from_, direction);
@@ -121,7 +121,7 @@ private:
     }
 
     // Every square a canter route reaches, found breadth first. A route may not come back to
-    // a square it has visited, the start included (games.md), so the squares a route can end
+    // a square it has visited, the start included (docs/games.md §2.5), so the squares a route can end
     // on are exactly those the search reaches. A route never lands in the own castle, and one
     // that lands in the enemy castle ends there. A knight may not stop where it could jump:
     // from there it must jump (a charge) or canter on.
@@ -154,7 +154,7 @@ private:
         }
     }
 
-    // Jumps from `at` on, with the pieces taken so far already gone (games.md: removed at
+    // Jumps from `at` on, with the pieces taken so far already gone (docs/games.md §2.6: removed at
     // once, so a square may be landed on again but no piece leapt twice). A jump goes on
     // while the piece can jump again, except that landing in the enemy castle ends the move.
     void jumps(Square at, const SquareSet& enemy_left, const SquareSet& captured) {
@@ -184,7 +184,7 @@ void generateMoves(const Position& position, MoveList& moves) {
     moves.clear();
     Generator generator(position, moves);
     const SquareSet own_castle = castleOf(position.side_to_move);
-    // games.md: a piece that jumped into its own castle and could not jump on out must leave it
+    // docs/games.md §2.9: a piece that jumped into its own castle and could not jump on out must leave it
     // on the player's next turn, and only it may move; the duty to capture elsewhere does not
     // apply. Only a jump brings a piece there, so a piece standing in its own castle when its
     // side is to move is such a piece.

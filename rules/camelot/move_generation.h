@@ -1,8 +1,8 @@
-// The legal moves of Camelot, as docs/games.md defines them: plain moves, canters, jumps and
+// The legal moves of Camelot, as docs/games.md §2.4-§2.9 defines them: plain moves, canters, jumps and
 // knight's charges, compulsory capture, the castle rules.
 //
 // A move is its start, its end and the set of enemy pieces it takes. Two routes with the same
-// three reach the same position (games.md counts such moves once), so the generator lists each
+// three reach the same position (docs/games.md §2.13 counts such moves once), so the generator lists each
 // only once; the route itself matters only for reading a record (wcf_notation.h).
 #pragma once
 
@@ -68,7 +68,7 @@ struct JumpChance {
 JumpChance jumpFrom(Square at, const SquareSet& own, const SquareSet& enemy);
 
 // The first piece of the side to move that can jump at once, which makes capture compulsory
-// (games.md); pieces in a castle are left out: one in the enemy castle never leaves it, and
+// (docs/games.md §2.8); pieces in a castle are left out: one in the enemy castle never leaves it, and
 // one in its own castle is either bound by the castle's own duties or has no way out at all.
 JumpChance compulsoryCapture(const Position& position);
 

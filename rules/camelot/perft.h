@@ -1,4 +1,4 @@
-// Perft for Camelot as docs/games.md defines it: at every node, the distinct positions one
+// Perft for Camelot as docs/games.md §2.13 defines it: at every node, the distinct positions one
 // legal move can reach (two routes to the same position count once); a node where the game is
 // over has no moves.
 #pragma once

@@ -1,5 +1,5 @@
 // A Camelot position: who stands where, who is to move, and how many castle moves each player
-// has used (games.md allows two a game). Small and cheap to copy: three square sets and three
+// has used (docs/games.md §2.9 allows two a game). Small and cheap to copy: three square sets and three
 // bytes, so that move generation and perft copy positions instead of undoing moves.
 #pragma once
 
@@ -12,7 +12,7 @@
 
 namespace tourney::rules::camelot {
 
-constexpr int kMaxCastleMoves = 2;  // games.md: a player may make only two castle moves in a game
+constexpr int kMaxCastleMoves = 2;  // docs/games.md §2.9: two castle moves a game at most
 
 struct Position {
     std::array<SquareSet, 2> pieces{};  // by side: knights and men together
@@ -29,7 +29,7 @@ struct Position {
     bool operator==(const Position&) const = default;
 };
 
-// The start of games.md: four knights and ten men a side, White to move, no castle moves used.
+// The start (docs/games.md §2.3, §2.12): four knights and ten men a side, White to move, no castle moves used.
 inline constexpr std::string_view kInitialPositionText =
     "............/............/............/............/............/..kmmmmmmk../...kmmmmk.../"
     "............/............/...KMMMMK.../..KMMMMMMK../............/............/............/"
@@ -37,7 +37,7 @@ inline constexpr std::string_view kInitialPositionText =
 
 Position initialPosition();
 
-// Tourney's position format (games.md): 16 rank strings from rank 16 down to rank 1, separated
+// Tourney's position format (docs/games.md §2.12): 16 rank strings from rank 16 down to rank 1, separated
 // by '/', each 12 characters for files A-L (K M white knight and man, k m black, '.' empty;
 // the cut-away corners are written '.'), then the side to move (w or b) and the castle moves
 // White and Black have used (0-2). Throws std::invalid_argument naming the part at fault.

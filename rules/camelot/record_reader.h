@@ -1,4 +1,4 @@
-// Reading Camelot game files (docs/games.md): PGN-style tag pairs ([White "..."], [Result
+// Reading Camelot game files (docs/games.md §2.14): PGN-style tag pairs ([White "..."], [Result
 // "1-0"], ...), then the numbered WCF moves and the result (1-0, 0-1, 1/2-1/2 or *); many games
 // a file. Comments in braces and after ';' and move strengths ("!", "?!") are skipped. A [FEN "..."] tag gives a start other
 // than the usual one, in Tourney's position format.

@@ -38,7 +38,7 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
     FinalState state = finalState(position);
     for (std::size_t ply = 0; ply < record.moves.size(); ++ply) {
         const int number = static_cast<int>(ply) + 1;
-        // games.md: the end is checked after every move; a move written after it is illegal.
+        // docs/games.md §2.10: the end is checked after every move; a move written after it is illegal.
         if (state.ending != Ending::Ongoing)
             return illegalAt(record, number, "the game had already ended by " + state.reason, position, state);
         const MoveCheck check = checkWrittenMove(position, record.moves[ply]);

@@ -1,5 +1,5 @@
 // Judging a Camelot record: every written move checked, as written, against the position; the
-// end of the game found after every move (docs/games.md); the claimed result judged.
+// end of the game found after every move (docs/games.md §2.10); the claimed result judged.
 #pragma once
 
 #include "rules/camelot/position.h"

@@ -68,7 +68,7 @@ private:
     const Square start_;
     const SquareSet own_castle_, enemy_castle_;
     SquareSet own_;    // without the moving piece
-    SquareSet enemy_;  // without the pieces taken so far: games.md removes them at once
+    SquareSet enemy_;  // without the pieces taken so far: docs/games.md §2.6 removes them at once
     SquareSet taken_;
     SquareSet visited_;  // the canter route so far, its start included
     const bool knight_;
@@ -85,7 +85,7 @@ private:
         return "";
     }
 
-    // games.md: a piece in the enemy castle never leaves it; its only move is the castle move
+    // docs/games.md §2.9: a piece in the enemy castle never leaves it; its only move is the castle move
     // to the other square, when empty, and a player makes at most two in a game.
     std::string castleMoveError() const {
         const Square other = otherCastleSquare(opponent(position_.side_to_move), start_);
@@ -155,7 +155,7 @@ private:
     }
 
     // A jump goes on while it can, and a knight's canter may not stop where the knight could
-    // jump (games.md); entering the enemy castle ends the move whatever could follow.
+    // jump (docs/games.md §2.6, §2.7, §2.9); entering the enemy castle ends the move whatever could follow.
     std::string endError() const {
         const Square end = written_.squares.back();
         if (enemy_castle_.has(end) || (!jumped_ && !(cantered_ && knight_))) return "";
@@ -172,7 +172,7 @@ private:
 std::string dutyBroken(const Position& position, const MoveList& legal, const Move& move) {
     const SquareSet own_castle = castleOf(position.side_to_move);
     const std::string castle_name = std::string(sideName(position.side_to_move)) + "'s castle";
-    // games.md: only the piece that jumped into its own castle may move, and it must jump if it can.
+    // docs/games.md §2.9: only the piece that jumped into its own castle may move, and it must jump if it can.
     const bool leaving_castle = !legal.empty() && own_castle.has(legal[0].from);
     if (leaving_castle) {
         const std::string leaver = "the piece on " + squareName(legal[0].from);

@@ -1,4 +1,4 @@
-// Moves in WCF notation (docs/games.md): the squares the piece stands on in turn, '-' before a
+// Moves in WCF notation (docs/games.md §2.11): the squares the piece stands on in turn, '-' before a
 // square reached by a plain move or a canter, 'x' before one reached by a jump: `C6-D7`,
 // `E6-C8-A8`, `H4xJ4xL6`, a knight's charge `F6-F8-H8xH10xJ12`.
 //

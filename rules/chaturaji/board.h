@@ -1,5 +1,5 @@
-// The Chaturaji board and its pieces, as the Chaturaji section of docs/games.md (shared
-// regulations) sets them out: four armies on an 8x8 board, files a-h and ranks 1-8.
+// The Chaturaji board and its pieces, as docs/games.md §3.2 sets them out: four armies on an
+// 8x8 board, files a-h and ranks 1-8.
 //
 // A square is a number 0-63, a1 = 0, h1 = 7, a8 = 56. A square's content is one byte (Piece),
 // so a whole board is 64 bytes and copies as cheaply as a few machine words.
@@ -13,7 +13,7 @@
 namespace tourney::rules::chaturaji {
 
 // The armies in turn order: play passes clockwise, Red, Green, Yellow, Black, and Red starts
-// (games.md, "Turns pass clockwise").
+// (docs/games.md §3.3).
 enum class Army : std::uint8_t { Red, Green, Yellow, Black };
 constexpr int kArmyCount = 4;
 constexpr int index(Army army) { return static_cast<int>(army); }
@@ -25,13 +25,13 @@ char armyLetter(Army army);            // 'r', 'g', 'y', 'b'
 std::optional<Army> armyOfLetter(char letter);
 
 // The four kinds of piece that are not pawns. A pawn is written by its destiny: the figure it
-// becomes on its promotion line (games.md, "Promotion").
+// becomes on its promotion line (docs/games.md §3.5).
 enum class Figure : std::uint8_t { King, Elephant, Horse, Boat };
 
 std::string_view figureName(Figure figure);  // "king", "elephant", "horse", "boat"
 
 // The die that moves a figure: 5 a king, 4 an elephant, 3 a horse, 2 a boat; a pawn moves
-// with a 5 like the king (games.md, "Dice").
+// with a 5 like the king (docs/games.md §3.6).
 constexpr int dieOf(Figure figure) {
     constexpr int kDie[4] = {5, 4, 3, 2};
     return kDie[static_cast<int>(figure)];
@@ -39,7 +39,7 @@ constexpr int dieOf(Figure figure) {
 constexpr int kPawnDie = 5;
 
 // What a captured piece is worth to its captor: pawn 1, boat 2, horse 3, elephant 4, king 5;
-// a promoted piece counts as what it has become (games.md, "Points").
+// a promoted piece counts as what it has become (docs/games.md §3.9).
 constexpr int valueOf(Figure figure) {
     constexpr int kValue[4] = {5, 4, 3, 2};
     return kValue[static_cast<int>(figure)];
@@ -84,8 +84,8 @@ struct Step {
     int rank;
 };
 
-// Where each army's pawns go: Red west, Green north, Yellow east, Black south (games.md,
-// the table of armies). The promotion line is the edge the pawn walks towards.
+// Where each army's pawns go: Red west, Green north, Yellow east, Black south (docs/games.md
+// §3.2, the table of armies). The promotion line is the edge the pawn walks towards.
 constexpr Step pawnForward(Army army) {
     constexpr Step kForward[4] = {{-1, 0}, {0, 1}, {1, 0}, {0, -1}};
     return kForward[index(army)];

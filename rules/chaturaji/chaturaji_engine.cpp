@@ -50,7 +50,7 @@ GameEntry chaturajiEntry() {
     entry.uses_throws = true;
     entry.initial_position = chaturaji::kInitialPosition;
     entry.result_help = "the points of Red, Green, Yellow and Black (\"12 5 0 3\") or * (unfinished)";
-    // Where the users' text is silent, docs/games.md makes the choice, and help says so.
+    // Where the users' text is silent, Tourney chooses (docs/games.md §3.14), and help says so.
     entry.rules_choices =
         "the squares and colours of the published diagram (Red east, Green south,\n"
         "      Yellow west, Black north); turns clockwise, Red first; a die of 5 moves a pawn or a\n"

@@ -11,16 +11,16 @@ namespace {
 
 // An army's figures and, at most, its four pawns once promoted: each pawn becomes the figure
 // that started at the end of its line, so the four promote to one boat, horse, elephant and
-// king (games.md, "Promotion"). An army is never worth more than twice its figures.
+// king (docs/games.md §3.5). An army is never worth more than twice its figures.
 constexpr int kFigures = valueOf(Figure::King) + valueOf(Figure::Elephant) + valueOf(Figure::Horse) +
                          valueOf(Figure::Boat);
 constexpr int kArmyAtMost = 2 * kFigures;  // 28
 // Three whole armies as they start (figures and four pawns): what putting all three others out
-// is worth (games.md, "Points").
+// is worth (docs/games.md §3.9).
 constexpr int kSweep = 3 * (kFigures + 4 * kPawnValue);  // 54
 // One player captures from three armies at most.
 constexpr int kPlayerAtMost = 3 * kArmyAtMost;  // 84
-// The game ends at once when one player has a king left (games.md, "End"), and a capture takes
+// The game ends at once when one player has a king left (docs/games.md §3.10), and a capture takes
 // one piece: one king is never captured, so the four together capture four armies less a king.
 constexpr int kCapturedAtMost = 4 * kArmyAtMost - valueOf(Figure::King);  // 107
 // The player who puts the three others out captured their last kings, and scores 54 in place of

@@ -1,5 +1,5 @@
 // What the game points of one Chaturaji game can be, as far as the rules alone decide it: the
-// check an arbiter's typed points go through before they are stored (docs/games.md, "Points").
+// check an arbiter's typed points go through before they are stored (docs/games.md §3.9).
 #pragma once
 
 #include <optional>

@@ -39,7 +39,7 @@ void elephantMoves(const Position& position, Army army, int from, MoveList& move
 }
 
 // One square forward to an empty square, never two; one square diagonally forward only to
-// capture; no en passant (games.md, "Pawn").
+// capture; no en passant (docs/games.md §3.4).
 void pawnMoves(const Position& position, Army army, int from, MoveList& moves) {
     const Step forward = pawnForward(army);
     if (const int to = stepFrom(from, forward); to >= 0 && position.at(to).empty())
@@ -55,7 +55,7 @@ void pawnMoves(const Position& position, Army army, int from, MoveList& moves) {
 
 // A boat that ends its own move on a square of a 2x2 block whose three other squares hold one
 // boat of each of the three other armies takes those three boats; boats of an army that is out
-// count too (games.md, "Boat triumph"). Returns how many boats were taken: a square may belong
+// count too (docs/games.md §3.7). Returns how many boats were taken: a square may belong
 // to more than one such block, and then every block's boats go.
 int boatTriumph(Position& position, int square) {
     const Army army = position.at(square).army();
@@ -121,12 +121,12 @@ MoveOutcome applyMove(Position& position, const Move& move) {
     if (!outcome.captured.empty()) {
         position.points[std::size_t(index(army))] += std::int16_t(outcome.captured.value());
         const std::size_t victim = std::size_t(index(outcome.captured.army()));
-        // A player whose last king is captured is out (games.md, "Kings").
+        // A player whose last king is captured is out (docs/games.md §3.8).
         if (outcome.captured.is(Figure::King) && --position.kings[victim] == 0)
             position.put_out_by[victim] = std::int8_t(index(army));
     }
     // Promotion at once and without choice, to the pawn's destiny, even a second king; the
-    // destiny stays with the pawn when a capture moves it to another line (games.md, "Promotion").
+    // destiny stays with the pawn when a capture moves it to another line (docs/games.md §3.5).
     if (piece.isPawn() && onPromotionLine(army, move.to)) {
         piece = piece.promoted();
         outcome.promoted = true;

@@ -1,5 +1,6 @@
-// The moves of Chaturaji pieces, and what a move does to the position (games.md: the moves of
-// king, elephant, horse, boat and pawn; promotion; boat triumph; kings and points).
+// The moves of Chaturaji pieces, and what a move does to the position (docs/games.md: §3.4 the
+// moves of king, elephant, horse, boat and pawn; §3.5 promotion; §3.7 boat triumph; §3.8 kings;
+// §3.9 points).
 #pragma once
 
 #include "rules/chaturaji/position.h"
@@ -37,10 +38,10 @@ private:
 
 // The moves of the piece on `from`, which must not be empty. There is no check: a king may
 // move next to anything, and every piece may capture a piece of any of the three other armies
-// (games.md, "Kings" and the piece moves).
+// (docs/games.md §3.8 and §3.4).
 void pieceMoves(const Position& position, int from, MoveList& moves);
 
-// Every move the die lets the army to move play with one of its pieces (games.md, "Dice").
+// Every move the die lets the army to move play with one of its pieces (docs/games.md §3.6).
 void generateMoves(const Position& position, int die, MoveList& moves);
 
 // What a move did, for the verdicts that explain it.

@@ -1,4 +1,4 @@
-// Perft for Chaturaji, as games.md defines it: given the throw of each turn, count at every
+// Perft for Chaturaji, as docs/games.md §3.12 defines it: given the throw of each turn, count at every
 // node the distinct positions (board and army to move) the throw can lead to, passes
 // included; a node where the game is over has no moves.
 #pragma once

@@ -76,7 +76,7 @@ Position parsePosition(std::string_view text) {
     for (const Piece piece : position.squares)
         if (piece.is(Figure::King)) ++position.kings[std::size_t(index(piece.army()))];
     position.to_move = *armyOfLetter(mover[0]);
-    // The army named to move may be out already: his turn is skipped (games.md, "Kings").
+    // The army named to move may be out already: his turn is skipped (docs/games.md §3.8).
     if (!position.inPlay(position.to_move) && !position.over()) endTurn(position);
     return position;
 }
@@ -120,7 +120,7 @@ int sweeperOf(const Position& position) {
 std::array<int, kArmyCount> gamePoints(const Position& position) {
     std::array<int, kArmyCount> points{};
     std::copy(position.points.begin(), position.points.end(), points.begin());
-    // Three whole armies are worth 54 (games.md, "Points"): the player who took all three
+    // Three whole armies are worth 54 (docs/games.md §3.9): the player who took all three
     // others out scores that, or his captures if they are worth more.
     if (const int sweeper = sweeperOf(position); sweeper >= 0)
         points[std::size_t(sweeper)] = std::max(points[std::size_t(sweeper)], 54);

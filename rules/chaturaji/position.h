@@ -13,7 +13,7 @@
 
 namespace tourney::rules::chaturaji {
 
-// The start, in the position format of games.md.
+// The start, in the position format of docs/games.md §3.11.
 inline constexpr std::string_view kInitialPosition =
     "yByb....bKbEbHbB/yHyh....bkbebhbb/yEye............/yKyk............/"
     "............rkrK/............rerE/gbghgegk....rhrH/gBgHgEgK....rbrB r";
@@ -21,8 +21,8 @@ inline constexpr std::string_view kInitialPosition =
 struct Position {
     std::array<Piece, kSquareCount> squares{};
     Army to_move = Army::Red;
-    // Kings on the board per army. A player whose last king is captured is out (games.md,
-    // "Kings"): he never gets a king back, since his turns are skipped and his pawns stand still.
+    // Kings on the board per army. A player whose last king is captured is out (docs/games.md
+    // §3.8): he never gets a king back, since his turns are skipped and his pawns stand still.
     std::array<std::uint8_t, kArmyCount> kings{};
     std::array<std::int16_t, kArmyCount> points{};  // the value of what each army has captured
     // The army that captured each army's last king, for the 54 rule; -1 while in play, or when
@@ -32,15 +32,15 @@ struct Position {
     Piece at(int square) const { return squares[std::size_t(square)]; }
     bool inPlay(Army army) const { return kings[std::size_t(index(army))] > 0; }
     int armiesInPlay() const;
-    // The game ends at once when only one player has a king left (games.md, "End").
+    // The game ends at once when only one player has a king left (docs/games.md §3.10).
     bool over() const { return armiesInPlay() <= 1; }
-    // The same board and army to move: what perft counts as one position (games.md, "Perft").
+    // The same board and army to move: what perft counts as one position (docs/games.md §3.12).
     bool sameAs(const Position& other) const { return squares == other.squares && to_move == other.to_move; }
 };
 
 Position initialPosition();
 
-// The position format of games.md: 8 rank strings from rank 8 down, each 16 characters (two per
+// The position format of docs/games.md §3.11: 8 rank strings from rank 8 down, each 16 characters (two per
 // square, `..` or army and piece), a space, the army to move. Throws std::invalid_argument
 // naming the part at fault. When the army named to move is out, his turn is skipped.
 Position parsePosition(std::string_view text);
@@ -51,8 +51,8 @@ std::string toText(const Position& position);
 void endTurn(Position& position);
 
 // The points each army has when the game stands as it does: what it captured, and 54 for a
-// player who himself put all three others out, when his captures come to less (games.md,
-// "Points"). A game stopped before its end scores what was captured so far.
+// player who himself put all three others out, when his captures come to less (docs/games.md
+// §3.9). A game stopped before its end scores what was captured so far.
 std::array<int, kArmyCount> gamePoints(const Position& position);
 
 // The army that put all three others out, or -1.

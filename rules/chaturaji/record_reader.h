@@ -1,4 +1,4 @@
-// Reading Chaturaji game files (games.md, "Game files"): tag pairs, a blank line, then one turn
+// Reading Chaturaji game files (docs/games.md §3.13): tag pairs, a blank line, then one turn
 // per line; records of several games follow each other, separated by blank lines.
 #pragma once
 

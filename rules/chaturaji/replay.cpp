@@ -27,7 +27,7 @@ std::string pointsText(const std::array<int, kArmyCount>& points) {
 using DiceUse = std::array<int, 2>;
 
 // The die the piece on the slot's square needs, taken from those still unplayed: 5 for a pawn
-// or a king, 4 an elephant, 3 a horse, 2 a boat (games.md, "Dice"). Returns why not, or "".
+// or a king, 4 an elephant, 3 a horse, 2 a boat (docs/games.md §3.6). Returns why not, or "".
 std::string takeDie(const Turn& turn, int slot, Piece piece, DiceUse& use) {
     const int die = piece.die();
     for (std::size_t i = 0; i < 2; ++i) {
@@ -46,7 +46,7 @@ std::string takeDie(const Turn& turn, int slot, Piece piece, DiceUse& use) {
 std::string playSlot(Position& position, const Turn& turn, int index, DiceUse& use) {
     const Slot& slot = turn.slots[std::size_t(index)];
     // The game ends at once when only one player has a king left: a die still unplayed in that
-    // turn is not played (games.md, "End").
+    // turn is not played (docs/games.md §3.10).
     if (position.over())
         return "comes after the end of the game: after " + slotText(turn.slots[0]) + ", " + lastKingText(position) +
                ", and the other die is not played";
@@ -58,7 +58,7 @@ std::string playSlot(Position& position, const Turn& turn, int index, DiceUse& u
     pieceMoves(position, slot.from, moves);
     if (!moves.contains({slot.from, slot.to})) return whyNotAMove(position, slot.from, slot.to);
     const Piece target = position.at(slot.to);
-    // `-` onto an empty square, `x` onto a piece (games.md, "Game files"); a boat triumph is
+    // `-` onto an empty square, `x` onto a piece (docs/games.md §3.13); a boat triumph is
     // written as the move itself.
     if (target.empty() && slot.capture_mark) return "is written as a capture, but " + squareName(slot.to) + " is empty";
     if (!target.empty() && !slot.capture_mark)
@@ -72,7 +72,7 @@ std::string playSlot(Position& position, const Turn& turn, int index, DiceUse& u
 std::string turnRefusal(const Position& position, const Turn& turn) {
     if (position.over()) return "the game is over: " + lastKingText(position);
     if (turn.army == position.to_move) return {};
-    // An army that is out has its turns skipped (games.md, "Kings").
+    // An army that is out has its turns skipped (docs/games.md §3.8).
     if (!position.inPlay(turn.army))
         return armyText(turn.army) + " is out (his last king was captured) and his turns are skipped: it is " +
                armyText(position.to_move) + "'s turn";
@@ -117,7 +117,7 @@ Verdict unreadable(int turn, const GameRecord& record, const Position& position)
 }
 
 // The claim against the points the turns give: after the end, with the 54 rule; a game the
-// arbiter stopped scores what was captured so far (games.md, "End").
+// arbiter stopped scores what was captured so far (docs/games.md §3.10).
 Verdict judgePoints(const Position& position, const Placing& claimed, int turns) {
     Verdict verdict;
     verdict.ply = turns;

@@ -1,4 +1,4 @@
-// Replaying a Chaturaji record: every turn checked against the rules of games.md, the points
+// Replaying a Chaturaji record: every turn checked against the rules of docs/games.md §3, the points
 // scored, the end of the game found, and the claimed points judged.
 #pragma once
 

@@ -1,4 +1,4 @@
-// One turn of a Chaturaji record, as games.md writes it: the army letter, the throw as two
+// One turn of a Chaturaji record, as docs/games.md §3.13 writes it: the army letter, the throw as two
 // digits, and two move slots in the order played, each `from-to` (onto an empty square),
 // `fromxto` (a capture) or `-` (a die passed): `r 35 h2-f3 g4-f4`, `g 22 a1-c3 -`.
 #pragma once

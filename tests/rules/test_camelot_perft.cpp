@@ -1,5 +1,5 @@
 // Camelot perft against tests/fixtures/camelot/perft.tsv (distinct positions per node, as
-// docs/games.md defines it), read in place: every row, from the start and from positions made to
+// docs/games.md §2.13 defines it), read in place: every row, from the start and from positions made to
 // test one rule each. The deepest row has about 100,000 leaves, so all run here.
 #include "rules/camelot/perft.h"
 #include "rules/camelot/position.h"

@@ -1,4 +1,4 @@
-// The Camelot rules of docs/games.md, one test per rule, each on a small position built for it:
+// The Camelot rules of docs/games.md §2, one test per rule, each on a small position built for it:
 // the four ways to move, compulsory capture and the knight's charge, the castles, and every way
 // the game ends.
 #include "rules/camelot/end_of_game.h"

@@ -1,5 +1,5 @@
 // Chaturaji perft with throws against the shared table (tests/fixtures/chaturaji/perft.tsv,
-// read in place): distinct positions per node, passes included, as docs/games.md defines it.
+// read in place): distinct positions per node, passes included, as docs/games.md §3.12 defines it.
 #include "rules/chaturaji/perft.h"
 #include "rules/chaturaji/position.h"
 #include "rules/registry.h"

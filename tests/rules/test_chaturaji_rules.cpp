@@ -1,4 +1,4 @@
-// The rules of Chaturaji in docs/games.md (shared regulations), one test each, on positions
+// The rules of Chaturaji in docs/games.md §3, one test each, on positions
 // set up for the rule: promotion destiny, boat triumph, players going out, the end of the
 // game, the 54 rule, dice and passing, turn order.
 #include "rules/chaturaji/dice.h"
