@@ -70,75 +70,95 @@ BOOST_AUTO_TEST_CASE(transpositions_settled_by_the_duals_pair_as_solving_every_b
 // C.04.3 4.3 rules 3 and 4 compare the sets of players exchanged between S1 and S2. When rule 1
 // leaves a single exchange, the engine weighs the one player by his position; when it leaves
 // several, it decides the players exchanged a window at a time (one player per window at the
-// narrowest). Over the shared fixture tournaments of up to 50 players (some of whose rounds turn
-// on rules 3 and 4) and two synthetic rounds of 1,000 players, the pairings are those that
-// weighing the sets at once gives.
-BOOST_AUTO_TEST_CASE(c04_3_4_3_rules_3_and_4_weighed_narrow_pair_as_the_sets_would) {
-    int rounds = 0, by_position = 0, exchange_solves = 0;
+// narrowest). The pairings must be those that weighing the sets at once gives.
+namespace {
+
+struct ExchangeTally {
+    int rounds = 0;
+    int by_position = 0;      // remainders with one exchange, weighed by the player's position
+    int exchange_solves = 0;  // solves that decided several exchanges
+};
+
+// The round paired three ways (as built, a window of one player, the sets at once): the first two
+// must pair as the third. Returns the three, for the caller's counts.
+struct ThreeWeighings {
+    BracketPairing fast, narrowest, sets;
+};
+ThreeWeighings compareWeighings(const DutchRound& before, const std::string& where) {
+    ThreeWeighings three{pairBrackets(before), pairBrackets(before, {.block_bits = 1}),
+                         pairBrackets(before, {.exchanges = ExchangeWeights::BySets})};
+    BOOST_TEST((sortedPairs(three.fast) == sortedPairs(three.sets)), where);
+    BOOST_TEST((sortedPairs(three.narrowest) == sortedPairs(three.sets)), where);
+    BOOST_TEST(three.fast.bye == three.sets.bye, where);
+    BOOST_TEST(three.narrowest.bye == three.sets.bye, where);
+    return three;
+}
+
+// The shared fixture tournaments of up to 50 players, some of whose rounds turn on rules 3 and 4.
+void compareFixtureRounds(ExchangeTally& tally) {
     for (const auto& file : dutch_fixtures::files()) {
         if (dutch_fixtures::playersInName(file) > 50) continue;
         formats::TrfDocument document = formats::readTrfFile(file.string());
         Event& event = document.event;
         if (!document.colour_declared) event.first_board_white = initialColourFromRoundOne(event);
         for (int round = 2; round <= event.roundsPaired(); ++round) {
-            const DutchRound before = prepareDutchRound(eventBeforeRound(event, round));
-            const BracketPairing fast = pairBrackets(before);
-            const BracketPairing narrowest = pairBrackets(before, {.block_bits = 1});
-            const BracketPairing sets = pairBrackets(before, {.exchanges = ExchangeWeights::BySets});
-            const std::string where = file.filename().string() + " round " + std::to_string(round);
-            BOOST_TEST((sortedPairs(fast) == sortedPairs(sets)), where);
-            BOOST_TEST((sortedPairs(narrowest) == sortedPairs(sets)), where);
-            BOOST_TEST(fast.bye == sets.bye, where);
-            BOOST_TEST(narrowest.bye == sets.bye, where);
-            BOOST_TEST(sets.work.one_exchange == 0);
-            BOOST_TEST(sets.work.exchange_solves == 0);
-            by_position += fast.work.one_exchange;
-            exchange_solves += narrowest.work.exchange_solves;
-            ++rounds;
+            const ThreeWeighings three = compareWeighings(prepareDutchRound(eventBeforeRound(event, round)),
+                                                          file.filename().string() + " round " + std::to_string(round));
+            BOOST_TEST(three.sets.work.one_exchange == 0);
+            BOOST_TEST(three.sets.work.exchange_solves == 0);
+            tally.by_position += three.fast.work.one_exchange;
+            tally.exchange_solves += three.narrowest.work.exchange_solves;
+            ++tally.rounds;
         }
     }
-    // Events paired as the benchmark's (bench/synthetic_event.h: earlier rounds between
-    // neighbours in the standings) leave remainders with several exchanges late in the event.
+}
+
+// Events paired as the benchmark's (bench/synthetic_event.h: earlier rounds between neighbours in
+// the standings) leave remainders with several exchanges late in the event.
+void compareSyntheticRounds(ExchangeTally& tally) {
     for (const auto& [players, played] : {std::pair{999, 6}, std::pair{1000, 8}}) {
         bench::SyntheticSwiss spec;
         spec.players = players;
         spec.rounds_played = played;
         spec.seed = 12345 + players;
-        const DutchRound before = prepareDutchRound(bench::syntheticSwiss(spec));
-        const BracketPairing fast = pairBrackets(before);
-        const BracketPairing narrowest = pairBrackets(before, {.block_bits = 1});
-        const BracketPairing sets = pairBrackets(before, {.exchanges = ExchangeWeights::BySets});
-        const std::string where = std::to_string(players) + " players, round " + std::to_string(played + 1);
-        BOOST_TEST((sortedPairs(fast) == sortedPairs(sets)), where);
-        BOOST_TEST((sortedPairs(narrowest) == sortedPairs(sets)), where);
-        BOOST_TEST(fast.bye == sets.bye, where);
-        BOOST_TEST(narrowest.bye == sets.bye, where);
-        exchange_solves += fast.work.exchange_solves + narrowest.work.exchange_solves;
-        ++rounds;
+        const ThreeWeighings three = compareWeighings(
+            prepareDutchRound(bench::syntheticSwiss(spec)),
+            std::to_string(players) + " players, round " + std::to_string(played + 1));
+        tally.exchange_solves += three.fast.work.exchange_solves + three.narrowest.work.exchange_solves;
+        ++tally.rounds;
     }
-    // Single brackets of 10-16 players, most of whose S1 players met most of S2 before: rule 1
-    // then often leaves several exchanges, and rule 2 ties that rules 3 and 4 must break.
+}
+
+// A single bracket of 10-16 players, most of whose S1 players met most of S2 before: rule 1 then
+// often leaves several exchanges, and rule 2 ties that rules 3 and 4 must break. Every other
+// bracket has no colour preferences.
+DutchRound denseBracket(std::mt19937& random, int bracket) {
+    DutchRound round;
+    round.round = 5;
+    round.rounds_played = round.planned_rounds = 4;
+    const int size = 10 + static_cast<int>(random() % 11);
+    for (int i = 0; i < size; ++i) {
+        Contender player;
+        player.start_no = i + 1;
+        player.rank = i;
+        player.score = 20;
+        const unsigned colour = bracket % 2 ? random() % 4 : 0;
+        player.preference = colour == 0 ? Colour::None : colour % 2 ? Colour::White : Colour::Black;
+        player.strong = player.preference != Colour::None;
+        player.imbalance = player.strong;
+        player.played_games = 4;
+        round.players.push_back(player);
+    }
+    for (int a = 1; a <= size; ++a)  // most pairs of S1 with S2 met, few inside either half
+        for (int b = a + 1; b <= size; ++b)
+            if (random() % 100 < ((a <= size / 2) != (b <= size / 2) ? 70 : 10)) round.forbidden.emplace(a, b);
+    return round;
+}
+
+void compareDenseBrackets(ExchangeTally& tally) {
     std::mt19937 random(2026);
     for (int bracket = 0; bracket < 1000; ++bracket) {
-        DutchRound round;
-        round.round = 5;
-        round.rounds_played = round.planned_rounds = 4;
-        const int size = 10 + static_cast<int>(random() % 11);
-        for (int i = 0; i < size; ++i) {
-            Contender player;
-            player.start_no = i + 1;
-            player.rank = i;
-            player.score = 20;
-            const unsigned colour = bracket % 2 ? random() % 4 : 0;  // every other bracket without preferences
-            player.preference = colour == 0 ? Colour::None : colour % 2 ? Colour::White : Colour::Black;
-            player.strong = player.preference != Colour::None;
-            player.imbalance = player.strong;
-            player.played_games = 4;
-            round.players.push_back(player);
-        }
-        for (int a = 1; a <= size; ++a)  // most pairs of S1 with S2 met, few inside either half
-            for (int b = a + 1; b <= size; ++b)
-                if (random() % 100 < ((a <= size / 2) != (b <= size / 2) ? 70 : 10)) round.forbidden.emplace(a, b);
+        const DutchRound round = denseBracket(random, bracket);
         BracketPairing narrowest, sets;
         try {
             sets = pairBrackets(round, {.exchanges = ExchangeWeights::BySets});
@@ -149,15 +169,27 @@ BOOST_AUTO_TEST_CASE(c04_3_4_3_rules_3_and_4_weighed_narrow_pair_as_the_sets_wou
         narrowest = pairBrackets(round, {.block_bits = 1});
         BOOST_TEST((sortedPairs(narrowest) == sortedPairs(sets)), "bracket " << bracket);
         BOOST_TEST(pairBrackets(round).pairs == narrowest.pairs, "bracket " << bracket);
-        exchange_solves += narrowest.work.exchange_solves;
-        ++rounds;
+        tally.exchange_solves += narrowest.work.exchange_solves;
+        ++tally.rounds;
     }
-    BOOST_TEST(rounds > 500);
+}
+
+}  // namespace
+
+// Over the shared fixture tournaments of up to 50 players, two synthetic rounds of 1,000 players
+// and 1,000 dense single brackets.
+BOOST_AUTO_TEST_CASE(c04_3_4_3_rules_3_and_4_weighed_narrow_pair_as_the_sets_would) {
+    ExchangeTally tally;
+    compareFixtureRounds(tally);
+    compareSyntheticRounds(tally);
+    compareDenseBrackets(tally);
+    BOOST_TEST(tally.rounds > 500);
     // The comparison means something only if both narrow weighings happened often.
-    BOOST_TEST(by_position >= 10);
-    BOOST_TEST(exchange_solves >= 10);
-    BOOST_TEST_MESSAGE(rounds << " rounds; remainders with one exchange weighed by position: " << by_position
-                              << "; solves deciding several exchanges: " << exchange_solves);
+    BOOST_TEST(tally.by_position >= 10);
+    BOOST_TEST(tally.exchange_solves >= 10);
+    BOOST_TEST_MESSAGE(tally.rounds << " rounds; remainders with one exchange weighed by position: "
+                                    << tally.by_position
+                                    << "; solves deciding several exchanges: " << tally.exchange_solves);
 }
 
 // C.04.3 4.2 in phase 1 (the MDP-pairing): each MDP in order meets the highest-ranked resident
