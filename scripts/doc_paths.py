@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Every repository path a document names must exist.
+"""Every repository path a document names must exist, and every cited rule section too.
 
 Usage: python3 scripts/doc_paths.py [DOC.md ...]
 Without arguments it reads README.md, CONTRIBUTING.md and docs/*.md. Prints each path that names
@@ -32,6 +32,11 @@ count):
   - shorthand is expanded first: `position.h/.cpp` is position.h and position.cpp, and
     `rating_change.{h,cpp}` is rating_change.h and rating_change.cpp;
   - a glob (* or ?) must match at least one tracked path.
+
+Citations of rule sections. Code and documents cite the rules of a game as `docs/games.md §2.9`.
+In every tracked .h, .cpp and .md file, each section number (§N or §N.M) written within the 200
+characters after "games.md" (up to the first closing parenthesis) must be the number of a heading
+of docs/games.md.
 """
 import fnmatch
 import os
@@ -127,6 +132,25 @@ def found(path, doc_folder, files, folders):
     return False
 
 
+def sectionCitations(files):
+    """DOC:LINE: why, for every cited section of docs/games.md that has no heading."""
+    with open(os.path.join("docs", "games.md"), encoding="utf-8") as games:
+        headings = set(re.findall(r"^#+ §(\d+(?:\.\d+)?) ", games.read(), re.M))
+    wrong = []
+    for path in sorted(files):
+        if not path.endswith((".h", ".cpp", ".md")) or path == "docs/games.md":
+            continue
+        with open(path, encoding="utf-8", errors="replace") as source:
+            text = source.read()
+        for cited in re.finditer(r"games\.md", text):
+            after = text[cited.end():cited.end() + 200].split(")")[0]
+            line = text.count("\n", 0, cited.start()) + 1
+            for section in re.findall(r"§(\d+(?:\.\d+)?)", after):
+                if section not in headings:
+                    wrong.append(f"{path}:{line}: cites docs/games.md §{section}, which has no such section")
+    return wrong
+
+
 def main(arguments):
     os.chdir(ROOT)
     docs = arguments or ["README.md", "CONTRIBUTING.md"] + sorted(
@@ -144,10 +168,12 @@ def main(arguments):
             for path in expanded(token):
                 if not found(path, doc_folder, files, folders) and not PLACEHOLDER_WORD.search(path):
                     missing.append(f"{doc}:{number}: `{token}`: {path} names no tracked file or folder")
-    for line in missing:
+    wrong_sections = sectionCitations(files)
+    for line in missing + wrong_sections:
         print(line)
-    if missing:
-        print(f"doc_paths.py: {len(missing)} path(s) named in documents do not exist", file=sys.stderr)
+    if missing or wrong_sections:
+        print(f"doc_paths.py: {len(missing)} path(s) named in documents do not exist, "
+              f"{len(wrong_sections)} citation(s) of docs/games.md name no section", file=sys.stderr)
         return 1
     return 0
 
