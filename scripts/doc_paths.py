@@ -7,7 +7,8 @@ nothing in the repository as DOC:LINE: `TOKEN`: why, and exits 1 when there is a
 every path is found.
 
 What counts as a path. Outside fenced code blocks (```...```), the text of every single-backquoted
-span, and the target of every Markdown link that is not a URL or an anchor, is a candidate. Of a
+span, the target of every Markdown link that is not a URL or an anchor, and every word of plain
+text shaped like folder/name.EXT (a '/' and one of EXTENSIONS, not part of a URL), is a candidate. Of a
 span with blanks in it (a command line, `docs/games.md §2.8`) only the first word is, so a script
 that a command runs is checked but its arguments are not. A candidate is a path when it
   - contains a '/' or ends in one of EXTENSIONS, and
@@ -58,6 +59,8 @@ PATH_CHARACTERS = re.compile(r"^[A-Za-z0-9_.\-+/*?{},]+$")
 PLACEHOLDER_WORD = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![a-z])")
 SPAN = re.compile(r"`([^`\n]+)`")
 LINK = re.compile(r"\]\(([^)\s]+)\)")
+PLAIN_PATH = re.compile(r"(?<![\w/`.:-])([A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.*-]+)+(?:%s))(?![\w/`])" %
+                        "|".join(re.escape(extension) for extension in EXTENSIONS))
 
 
 def tracked():
@@ -85,6 +88,8 @@ def candidates(doc):
                 continue
             for span in SPAN.findall(line):
                 yield number, span.split()[0] if span.split() else span
+            for path in PLAIN_PATH.findall(SPAN.sub("", line)):
+                yield number, path
             for target in LINK.findall(line):
                 if not re.match(r"^[a-z]+:", target) and not target.startswith("#"):
                     yield number, target.split("#")[0]
