@@ -1,5 +1,7 @@
 #include "formats/plain_text.h"
 
+#include "formats/utf8.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -7,30 +9,12 @@ namespace tourney::formats {
 
 namespace {
 
-// The code point at text[at] and its length in bytes; length 0 when the bytes there are not
-// well-formed UTF-8.
-std::pair<unsigned, int> codePointAt(std::string_view text, std::size_t at) {
-    const auto byte = static_cast<unsigned char>(text[at]);
-    const int length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xE ? 3 : (byte >> 3) == 0x1E ? 4 : 0;
-    if (length == 0 || at + length > text.size()) return {0, 0};
-    unsigned code_point = length == 1 ? byte : byte & (0xFF >> (length + 1));
-    for (int k = 1; k < length; ++k) {
-        const auto next = static_cast<unsigned char>(text[at + k]);
-        if ((next >> 6) != 0x2) return {0, 0};
-        code_point = (code_point << 6) | (next & 0x3F);
-    }
-    static constexpr unsigned kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (code_point < kSmallest[length] || code_point > 0x10FFFF || (code_point >= 0xD800 && code_point <= 0xDFFF))
-        return {0, 0};
-    return {code_point, length};
-}
-
-bool isControl(unsigned code_point) {
+bool isControl(char32_t code_point) {
     return code_point < 0x20 || (code_point >= 0x7F && code_point <= 0x9F) || code_point == 0x2028 ||
            code_point == 0x2029;
 }
 
-std::string controlName(unsigned code_point) {
+std::string controlName(char32_t code_point) {
     switch (code_point) {
     case '\n': return "a line break";
     case '\r': return "a carriage return";
@@ -41,7 +25,7 @@ std::string controlName(unsigned code_point) {
     case 0x2029: return "a paragraph separator (U+2029)";
     default: {
         char name[32];
-        std::snprintf(name, sizeof name, "a control character (U+%04X)", code_point);
+        std::snprintf(name, sizeof name, "a control character (U+%04X)", static_cast<unsigned>(code_point));
         return name;
     }
     }

@@ -29,7 +29,8 @@ private:
     std::vector<std::size_t> starts_;
 };
 
-// Pads or cuts text to a width counted in characters.
+// Pads or cuts text to a width counted in characters; a cut falls between grapheme clusters
+// (display_width.h), so a letter keeps its marks and a conjunct stays whole.
 std::string fit(const std::string& text, std::size_t width, bool right_align = false);
 
 }  // namespace tourney::formats

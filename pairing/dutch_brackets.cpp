@@ -1,10 +1,10 @@
 #include "pairing/dutch_brackets.h"
 
-#include "pairing/class_pricing.h"
-#include "pairing/greedy_pairing.h"
+#include "matching/class_pricing.h"
+#include "matching/greedy_pairing.h"
+#include "matching/weighted_matching.h"
+#include "matching/wide_uint.h"
 #include "pairing/pairing.h"
-#include "pairing/weighted_matching.h"
-#include "pairing/wide_uint.h"
 
 #include <algorithm>
 #include <bit>
@@ -19,6 +19,17 @@
 #include <type_traits>
 
 namespace tourney::dutch {
+
+// The general graph matching (matching/) under the names the Dutch code has always used.
+using matching::MatchingState;
+using matching::maximumWeightMatchingFromSeed;
+using matching::pairEveryoneGreedily;
+using matching::priceByClasses;
+using matching::PricingClasses;
+using matching::SeededMatching;
+using matching::UnderpricedPair;
+using matching::WideUint;
+
 namespace {
 
 int bitsFor(long long value) { return value <= 0 ? 0 : std::bit_width(static_cast<unsigned long long>(value)); }

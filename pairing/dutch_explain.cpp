@@ -1,7 +1,7 @@
 #include "pairing/dutch_explain.h"
 
-#include "pairing/weighted_matching.h"
-#include "pairing/wide_uint.h"
+#include "matching/weighted_matching.h"
+#include "matching/wide_uint.h"
 #include "scoring/history.h"
 
 #include <algorithm>
@@ -10,6 +10,11 @@
 #include <optional>
 
 namespace tourney::dutch {
+
+using matching::MaximumWeightMatching;
+using matching::WeightedEdge;
+using matching::WideUint;
+
 namespace {
 
 constexpr std::size_t kLongestList = 10;     // longer lists of players end with "and N more"

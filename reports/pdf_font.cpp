@@ -1,5 +1,7 @@
 #include "reports/pdf_font.h"
 
+#include "formats/utf8.h"
+
 #include <hb-subset.h>
 #include <hpdf_objects.h>
 
@@ -182,7 +184,7 @@ std::string utf16BigEndian(const std::u32string& text) {
 
 std::u32string decodedText(std::string_view utf8) {
     std::u32string result;
-    for (std::size_t at = 0; at < utf8.size();) result += nextCodePoint(utf8, at);
+    for (std::size_t at = 0; at < utf8.size();) result += formats::nextCodePoint(utf8, at);
     return result;
 }
 

@@ -24,13 +24,10 @@ struct TableOutput {
 std::string renderTable(const tournament::Table& table, TableFormat format, const TableOutput& output = {});
 
 // Text: columns two spaces apart, each as wide as its widest cell in terminal columns
-// (displayWidth), aligned as the column says; no trailing spaces.
+// (formats::displayWidth: a Bengali name with its vowel signs and conjuncts, a Cyrillic or a
+// CJK name all end where the terminal draws their end), aligned as the column says; no
+// trailing spaces.
 std::string textTable(const tournament::Table& table, const TableOutput& output = {});
-
-// How many columns a terminal gives the text: combining marks (Bengali vowel signs and
-// hasanta, accents) and zero-width characters none, East Asian wide characters two, the rest
-// one each.
-std::size_t displayWidth(std::string_view utf8);
 
 // TSV: cells separated by tabs; a tab or line break inside a cell becomes a space, so no value
 // can break its line.

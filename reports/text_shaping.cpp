@@ -1,11 +1,15 @@
 #include "reports/text_shaping.h"
 
+#include "formats/utf8.h"
+
 #include <fribidi.h>
 
 #include <algorithm>
 #include <memory>
 
 namespace tourney::reports {
+
+using formats::nextCodePoint;
 
 namespace {
 
@@ -161,26 +165,6 @@ void shapeRun(std::string_view text, Item& item, hb_buffer_t* buffer) {
 }
 
 }  // namespace
-
-char32_t nextCodePoint(std::string_view text, std::size_t& at) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned char lead = byte(at);
-    int length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 0;
-    if (length == 0 || at + static_cast<std::size_t>(length) > text.size()) {
-        ++at;
-        return 0xFFFD;
-    }
-    char32_t code = length == 1 ? lead : lead & (0x7F >> length);
-    for (int i = 1; i < length; ++i) {
-        if ((byte(at + i) & 0xC0) != 0x80) {
-            ++at;
-            return 0xFFFD;
-        }
-        code = (code << 6) | (byte(at + i) & 0x3F);
-    }
-    at += static_cast<std::size_t>(length);
-    return code;
-}
 
 ShapedText shapeText(std::string_view utf8, FontFamily& fonts) {
     ShapedText shaped{std::string(utf8), {}};

@@ -46,7 +46,4 @@ struct ShapedText {
 // Shapes one line of UTF-8 text (malformed bytes read as U+FFFD) in the faces of `fonts`.
 ShapedText shapeText(std::string_view utf8, FontFamily& fonts);
 
-// Decodes the code point at `at`, advancing it; malformed bytes read as U+FFFD.
-char32_t nextCodePoint(std::string_view text, std::size_t& at);
-
 }  // namespace tourney::reports

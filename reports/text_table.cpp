@@ -1,45 +1,18 @@
 #include "reports/table_formats.h"
 
-#include "reports/labels.h"
-#include "reports/text_shaping.h"
-
-#include <hb.h>
+#include "formats/display_width.h"
 #include "formats/plain_text.h"
+#include "reports/labels.h"
 
 #include <algorithm>
 
 namespace tourney::reports {
 
+using formats::displayWidth;
 using tournament::Align;
 using tournament::Table;
 
 namespace {
-
-// The East Asian Wide and Fullwidth blocks (Unicode's EastAsianWidth W and F), which a
-// terminal draws two columns wide.
-struct Range {
-    char32_t first, last;
-};
-constexpr Range kWide[] = {
-    {0x1100, 0x115F}, {0x231A, 0x231B},   {0x2329, 0x232A},   {0x23E9, 0x23EC},   {0x2E80, 0x303E},
-    {0x3041, 0x33FF}, {0x3400, 0x4DBF},   {0x4E00, 0x9FFF},   {0xA000, 0xA4CF},   {0xA960, 0xA97F},
-    {0xAC00, 0xD7A3}, {0xF900, 0xFAFF},   {0xFE10, 0xFE19},   {0xFE30, 0xFE6F},   {0xFF00, 0xFF60},
-    {0xFFE0, 0xFFE6}, {0x1F300, 0x1F64F}, {0x1F900, 0x1F9FF}, {0x20000, 0x2FFFD}, {0x30000, 0x3FFFD},
-};
-
-int columns(char32_t c) {
-    switch (hb_unicode_general_category(hb_unicode_funcs_get_default(), c)) {
-    case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK:  // hasanta, accents
-    case HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK:      // Bengali vowel signs: part of their letter's cell
-    case HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK:
-    case HB_UNICODE_GENERAL_CATEGORY_FORMAT:  // zero-width joiners, bidi marks
-        return 0;
-    default: break;
-    }
-    for (const Range& range : kWide)
-        if (c >= range.first && c <= range.last) return 2;
-    return 1;
-}
 
 std::string padded(const std::string& text, std::size_t width, Align align) {
     const std::string padding(width - std::min(width, displayWidth(text)), ' ');
@@ -55,12 +28,6 @@ std::string line(const std::vector<std::string>& cells, const std::vector<std::s
 }
 
 }  // namespace
-
-std::size_t displayWidth(std::string_view utf8) {
-    std::size_t width = 0;
-    for (std::size_t at = 0; at < utf8.size();) width += static_cast<std::size_t>(columns(nextCodePoint(utf8, at)));
-    return width;
-}
 
 std::string textTable(const Table& original, const TableOutput& output) {
     const Table table = localized(original);  // a terminal shows the table to a person

@@ -5,6 +5,7 @@
 // give the name back; poppler must not warn about any report. Right-to-left names must come out
 // right to left, in the order of the bidirectional algorithm.
 #include "formats/player_csv.h"
+#include "formats/utf8.h"
 #include "pdf_glyphs.h"
 #include "reports/font_face.h"
 #include "reports/pdf_report.h"
@@ -35,7 +36,7 @@ const std::vector<std::string> kMoreBengali = {"শর্মা, ইন্দ্
 
 bool isBengali(const std::string& text) {
     for (std::size_t at = 0; at < text.size();)
-        if (const char32_t c = nextCodePoint(text, at); c >= 0x0980 && c <= 0x09FF) return true;
+        if (const char32_t c = tourney::formats::nextCodePoint(text, at); c >= 0x0980 && c <= 0x09FF) return true;
     return false;
 }
 

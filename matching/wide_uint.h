@@ -9,7 +9,7 @@
 #include <array>
 #include <cstdint>
 
-namespace tourney::dutch {
+namespace tourney::matching {
 
 template <int N>
 struct WideUint {
@@ -107,4 +107,4 @@ struct WideUint {
     WideUint& add(std::uint64_t value) { return addAt(value, 0); }
 };
 
-}  // namespace tourney::dutch
+}  // namespace tourney::matching

@@ -15,7 +15,7 @@
 #include <bit>
 #include <vector>
 
-namespace tourney::dutch {
+namespace tourney::matching {
 
 template <class W>
 struct WeightedEdge {
@@ -1172,4 +1172,4 @@ std::vector<int> maximumWeightMatchingFromSeed(int count, Weight weight, Allowed
     return matching.solve(weight, allowed, seed, pairByPair, learned, state);
 }
 
-}  // namespace tourney::dutch
+}  // namespace tourney::matching

@@ -1,7 +1,7 @@
 // The maximum-weight matching must be exact: the Dutch criteria are bit fields of its weights.
-#include "pairing/class_pricing.h"
-#include "pairing/weighted_matching.h"
-#include "pairing/wide_uint.h"
+#include "matching/class_pricing.h"
+#include "matching/weighted_matching.h"
+#include "matching/wide_uint.h"
 
 #include <boost/test/unit_test.hpp>
 
@@ -11,7 +11,7 @@
 #include <random>
 #include <tuple>
 
-using namespace tourney::dutch;
+using namespace tourney::matching;
 using W = WideUint<2>;
 
 namespace {

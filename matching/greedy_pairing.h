@@ -6,7 +6,7 @@
 
 #include <vector>
 
-namespace tourney::dutch {
+namespace tourney::matching {
 
 // Pairs players 0..count-1 (in ranking order), all but `bye` (-1 for none), each with a partner
 // `allowed(a, b)` accepts (a < b). Greedy from the top; two players left over are then joined
@@ -58,4 +58,4 @@ std::vector<int> pairEveryoneGreedily(int count, int bye, Allowed allowed) {
     return mate;
 }
 
-}  // namespace tourney::dutch
+}  // namespace tourney::matching

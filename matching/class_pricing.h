@@ -15,7 +15,7 @@
 // result is the same list of underpriced pairs the pair-by-pair scan finds.
 #pragma once
 
-#include "pairing/weighted_matching.h"
+#include "matching/weighted_matching.h"
 
 #include <algorithm>
 #include <future>
@@ -25,7 +25,7 @@
 #include <utility>
 #include <vector>
 
-namespace tourney::dutch {
+namespace tourney::matching {
 
 struct PricingClasses {
     std::vector<int> row_class;      // by vertex: what the vertex brings as the higher of a pair
@@ -189,4 +189,4 @@ void priceByClasses(SeededMatching<W>& solved, const PricingClasses& classes, Cl
                [](const UnderpricedPair<W>& x, const UnderpricedPair<W>& y) { return x.a > y.a; });
 }
 
-}  // namespace tourney::dutch
+}  // namespace tourney::matching

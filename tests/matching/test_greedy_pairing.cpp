@@ -1,13 +1,13 @@
 // pairEveryoneGreedily answers "can everybody be paired?" with a proof when it says yes: every
 // pair it returns must be allowed, and it must find the pairings that a greedy pass alone misses.
-#include "pairing/greedy_pairing.h"
+#include "matching/greedy_pairing.h"
 
 #include <boost/test/unit_test.hpp>
 
 #include <random>
 #include <set>
 
-using namespace tourney::dutch;
+using namespace tourney::matching;
 
 namespace {
 
