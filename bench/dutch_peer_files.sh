@@ -71,8 +71,9 @@ EOF
         echo "$seed generator $players 0 - ${made%%$'\n'*}" > "$dir/$seed.result"
         return
     fi
-    local ends=lf
-    if ! grep -q $'\n' "$trf"; then ends=cr; elif grep -q $'\r' "$trf"; then ends=crlf; fi
+    local lfs crs ends=lf
+    lfs=$(tr -dc '\n' < "$trf" | wc -c); crs=$(tr -dc '\r' < "$trf" | wc -c)
+    if [ "$lfs" -eq 0 ] && [ "$crs" -gt 0 ]; then ends=cr; elif [ "$crs" -gt 0 ]; then ends=mixed; fi
     local check status=0
     check=$("$tourney" engine --dutch "$trf" -c 2>&1) || status=$?
     local summary=${check##*$'\n'}
