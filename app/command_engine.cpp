@@ -23,20 +23,25 @@ namespace {
 const char* kUsage =
     "usage: tourney engine --dutch IN.trf -p [OUT] [--explain] [--trust-results]\n"
     "       tourney engine --dutch IN.trf -c [--explain] [--trust-results]\n"
-    "       tourney engine --dutch -g CONFIG -o OUT.trf\n"
+    "       tourney engine --dutch -g CONFIG -o OUT.trf [--line-end lf|crlf|cr]\n"
     "  -p [OUT]         pair the next round; write it to OUT (standard output without OUT)\n"
     "  -c               check every round of a complete tournament against the pairing the rules require\n"
     "  --explain        say bracket by bracket who floated and which colour preferences were not met\n"
     "  --trust-results  read a file whose points column contradicts its results, by the results\n"
     "  -g CONFIG        play a random tournament (key = value lines: players, rounds, seed, ratings,\n"
     "                   draw_rate, forfeit_rate, bye_rate, withdraw_rate, points) and write it to -o\n"
-    "exit code: 0 done; 1 no legal pairing exists (-p) or some round differs (-c); 2 refused input\n";
+    "  --line-end E     end the written lines with LF (the default), CR LF, or CR as TRF-16 asks\n"
+    "                   (IN.trf may end its lines in any of the three)\n"
+    "exit code: 0 done; 1 no legal pairing exists (-p) or some round differs (-c); 2 refused input,\n"
+    "           among it a round after the last one XXR/142 declares and a round with nobody to pair\n"
+    "           (every player has a bye or an absence entered for it)\n";
 
 struct EngineArguments {
     std::string input;
     bool pair = false, check = false, explain = false, trust_results = false;
     std::string output;    // empty: standard output
     std::string generate;  // -g: the random tournament's configuration
+    formats::LineEnd line_end = formats::LineEnd::Lf;
 };
 
 EngineArguments parseArguments(const QStringList& arguments) {
@@ -61,6 +66,11 @@ EngineArguments parseArguments(const QStringList& arguments) {
             parsed.explain = true;
         } else if (a == "--trust-results") {
             parsed.trust_results = true;
+        } else if (a == "--line-end") {
+            const auto end = i + 1 < arguments.size() ? formats::lineEndNamed(arguments[++i].toStdString())
+                                                      : std::nullopt;
+            if (!end) throw UsageError("--line-end takes lf, crlf or cr");
+            parsed.line_end = *end;
         } else {
             throw UsageError("unknown argument '" + a.toStdString() + "'");
         }
@@ -71,6 +81,8 @@ EngineArguments parseArguments(const QStringList& arguments) {
     if (!parsed.generate.empty() && (parsed.output.empty() || !parsed.input.empty()))
         throw UsageError("-g CONFIG writes the tournament to -o OUT.trf and reads no TRF");
     if (parsed.generate.empty() && parsed.input.empty()) throw UsageError("--dutch needs the input TRF file");
+    if (parsed.generate.empty() && parsed.line_end != formats::LineEnd::Lf)
+        throw UsageError("--line-end applies to the TRF that -g writes");
     return parsed;
 }
 
@@ -134,7 +146,8 @@ int generate(const EngineArguments& args) {
     if (!config) throw Refusal("cannot read " + args.generate);
     const Event event = tournament::engineRandomTournament(config, args.generate);
     std::ofstream out(args.output, std::ios::binary);
-    formats::writeTrf(out, event);
+    // The event has ended: nothing is written after its last paired round.
+    formats::writeTrf(out, event, {args.line_end, false});
     out.close();
     if (!out) throw Refusal("cannot write " + args.output);
     QTextStream(stdout) << QString::fromStdString(args.output) << ": " << event.players.size() << " players, "

@@ -35,16 +35,22 @@ int run(const QStringList& arguments) {
     line.addOption("trf", "OUT.trf", "The TRF file to write.");
     line.addOption("csv", "OUT.csv", "The CSV file to write.");
     line.addOption("json", "OUT.json", "The JSON file to write.");
+    line.addOption("line-end", "E",
+                   "How the TRF's lines end: lf (the default), crlf, or cr as TRF-16 asks (for a\n"
+                   "program that reads only that).");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
         const int chosen = int(line.isSet("trf")) + int(line.isSet("csv")) + int(line.isSet("json"));
         if (chosen != 1) throw UsageError("one of --trf, --csv or --json is required");
+        if (line.isSet("line-end") && !line.isSet("trf")) throw UsageError("--line-end applies to --trf");
         const QString out = line.value(line.isSet("trf") ? "trf" : line.isSet("csv") ? "csv" : "json");
         checkNotTheEvent(line.positional(0), out);
         const Event event = SqlEventStore(line.positional(0)).load();
         if (line.isSet("trf")) {
-            writeWholeFile(out, tournament::trfText(event));
+            const auto end = formats::lineEndNamed(line.isSet("line-end") ? utf8(line.value("line-end")) : "lf");
+            if (!end) throw UsageError("--line-end takes lf, crlf or cr");
+            writeWholeFile(out, tournament::trfText(event, *end));
         } else {
             const tournament::Table results = tournament::resultsExport(event);
             const reports::TableOutput file{true, true, true};  // RFC 4180 lines in a file

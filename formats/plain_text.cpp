@@ -86,6 +86,21 @@ std::optional<std::string> encodingProblem(std::string_view start) {
     return std::nullopt;
 }
 
+std::vector<std::string_view> textLines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = text.find_first_of("\r\n", start);
+        if (end == std::string_view::npos) {
+            lines.push_back(text.substr(start));
+            break;
+        }
+        lines.push_back(text.substr(start, end - start));
+        start = end + (text.compare(end, 2, "\r\n") == 0 ? 2 : 1);
+    }
+    return lines;
+}
+
 std::string trimmed(std::string_view text, std::string_view blanks) {
     const auto first = text.find_first_not_of(blanks);
     if (first == std::string_view::npos) return {};

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tourney::formats {
 
@@ -27,6 +28,12 @@ std::string lineSafe(std::string_view text);
 // character (as std::isspace reads them in the C locale); a reader that keeps some of them as
 // part of a field passes its own set.
 std::string trimmed(std::string_view text, std::string_view blanks = " \t\n\v\f\r");
+
+// The lines of a text, each without its line end. A line ends in LF (Unix), CR LF (Windows) or
+// a lone CR: TRF-16 asks for CR, and bbpPairings writes CR alone, so a reader that split on LF
+// only would see one long line holding carriage returns. A last line without a line end counts;
+// an empty text has no lines.
+std::vector<std::string_view> textLines(std::string_view text);
 
 // The start of a file that is not UTF-8 text but UTF-16 or UTF-32 (by its byte order mark or
 // its NUL bytes): the words to say so, or nullopt.

@@ -19,7 +19,10 @@ namespace tourney::formats {
 // 240) all go into the Event.
 struct TrfDocument {
     Event event;
-    bool rounds_declared = false;          // an XXR or 142 line gave the number of rounds
+    bool rounds_declared = false;  // an XXR or 142 line gave the number of rounds
+    int rounds_line = 0;           // the last such line, and its code (XXR or 142)
+    std::string rounds_code;
+    std::string file_name;                 // as the reader was given it, for messages about the file
     bool colour_declared = false;          // an XXC or 152 line gave the initial colour
     bool has_point_line = false;           // a 162 line set the point values
     bool acceleration_records = false;     // TRF-26 250 lines gave the virtual points
@@ -46,7 +49,23 @@ struct TrfReadOptions {
 TrfDocument readTrf(std::istream& in, const std::string& file_name, const TrfReadOptions& options = {});
 TrfDocument readTrfFile(const std::string& path, const TrfReadOptions& options = {});
 
+// How each line of a written TRF ends. TRF-16 and TRF-26 (remark 1) ask for a carriage return,
+// and bbpPairings writes CR alone; Unix tools and most readers take LF. Every Tourney reader
+// takes all three (formats/plain_text.h textLines).
+enum class LineEnd { Lf, CrLf, Cr };
+
+// "lf", "crlf" or "cr" (the command lines' --line-end); nullopt for anything else.
+std::optional<LineEnd> lineEndNamed(const std::string& name);
+
+struct TrfWriteOptions {
+    LineEnd line_end = LineEnd::Lf;
+    // The byes and absences known ahead: the next round's in its cells of the player lines,
+    // later rounds' in 240 lines. An event that has ended (a generated tournament whose next round could not be paired) writes none:
+    // nothing stands after its last paired round.
+    bool entries_ahead = true;
+};
+
 // Writes TRF-16 player lines with the TRF-26 header lines for rounds, scoring and system.
-void writeTrf(std::ostream& out, const Event& event);
+void writeTrf(std::ostream& out, const Event& event, const TrfWriteOptions& options = {});
 
 }  // namespace tourney::formats

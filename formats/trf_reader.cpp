@@ -74,6 +74,7 @@ private:
     void readPointLine(const std::string& text, int line);
     void readRoundDates(const std::string& raw, int line);
     void buildRounds();
+    void checkDeclaredRounds(std::size_t paired, std::size_t rounds_in_file) const;
     void placePlayers();
     Round readRound(std::size_t r);
     void readRequests(std::size_t paired);
@@ -301,6 +302,8 @@ void Reader::readHeader(const std::string& code, const std::string& text, int li
         if (!allDigits(text) || text.size() > 3 || std::stoi(text) < 1)
             fail(line, code, "'" + text + "' is not a number of rounds (1 to 999)");
         xxr_ = std::stoi(text);
+        document_.rounds_line = line;
+        document_.rounds_code = code;
     } else if (code == "152" || code == "XXC") {
         readColourLine(code, text, line);
     } else if (code == "162")
@@ -620,6 +623,22 @@ void Reader::readRequests(std::size_t paired) {
         }
 }
 
+// A round beyond the number of rounds the file declares (XXR, 142) is refused: the rules of the
+// last round (C.04.3 1.7.1, 3.4) and the byes entered for it depend on that number, so a file
+// whose rounds outrun it cannot be paired or checked as its author meant.
+void Reader::checkDeclaredRounds(std::size_t paired, std::size_t rounds_in_file) const {
+    if (xxr_ == 0 || rounds_in_file <= static_cast<std::size_t>(xxr_)) return;
+    const std::string declared = "line " + std::to_string(document_.rounds_line) + " (" + document_.rounds_code +
+                                 ") declares " + std::to_string(xxr_) + (xxr_ == 1 ? " round" : " rounds");
+    if (paired > static_cast<std::size_t>(xxr_))
+        fail(document_.rounds_line, document_.rounds_code,
+             "round " + std::to_string(paired) + " is paired, but " + declared);
+    for (const PlayerLine& entry : lines_)
+        if (entry.cells.size() > static_cast<std::size_t>(xxr_))
+            fail(entry.line, "round " + std::to_string(entry.cells.size()),
+                 "an entry for round " + std::to_string(entry.cells.size()) + ", but " + declared);
+}
+
 void Reader::buildRounds() {
     Event& event = document_.event;
     placePlayers();
@@ -630,6 +649,7 @@ void Reader::buildRounds() {
         for (std::size_t r = 0; r < entry.cells.size(); ++r)
             if (entry.cells[r].opponent > 0 || entry.cells[r].result == 'U') paired = std::max(paired, r + 1);
     }
+    checkDeclaredRounds(paired, rounds_in_file);
     std::vector<Points> running(lines_.size());
     for (std::size_t r = 0; r < paired; ++r) {
         Round round = readRound(r);
@@ -751,27 +771,26 @@ void Reader::checkPointsColumns() const {
 
 TrfDocument Reader::read(std::istream& in) {
     document_.event.system = PairingSystem::Swiss;
+    document_.file_name = file_;
     // The whole file first: the player lines are counted before any number is trusted.
     const std::string content(std::istreambuf_iterator<char>(in), {});
     if (const auto problem = encodingProblem(content)) fail(1, "", *problem);
     const std::size_t first = content.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;  // after a byte-order mark
-    for (std::size_t at = first; at < content.size(); at = content.find('\n', at) + 1) {
-        if (content.compare(at, 3, "001") == 0) ++players_in_file_;
-        if (content.compare(at, 4, "XXC ") == 0) {
-            const std::size_t end = content.find('\n', at);
-            const std::string text = content.substr(at + 4, end == std::string::npos ? end : end - at - 4);
-            for (const std::string& token : words(text)) ranked_file_ = ranked_file_ || token == "rank";
-        }
-        if (content.find('\n', at) == std::string::npos) break;
+    std::vector<std::string> file_lines;
+    for (const std::string_view text : textLines(std::string_view(content).substr(first))) {
+        std::string raw(text);
+        // TRF counts columns in characters and separates its fields with blanks: a tab is one
+        // character, so it reads as the blank it stands in for and the columns after it stay put.
+        std::replace(raw.begin(), raw.end(), '\t', ' ');
+        if (raw.rfind("001", 0) == 0) ++players_in_file_;
+        if (raw.rfind("XXC ", 0) == 0)
+            for (const std::string& token : words(raw.substr(4))) ranked_file_ = ranked_file_ || token == "rank";
+        file_lines.push_back(std::move(raw));
     }
-    std::istringstream lines(content);
-    std::string raw;
     int line = 0;
     bool any = false;
-    while (std::getline(lines, raw)) {
+    for (const std::string& raw : file_lines) {
         ++line;
-        if (line == 1 && raw.rfind("\xEF\xBB\xBF", 0) == 0) raw.erase(0, 3);  // byte-order mark
-        if (!raw.empty() && raw.back() == '\r') raw.pop_back();
         // A line that is not plain text is refused whole: its columns cannot be trusted.
         if (const auto problem = textProblem(raw)) fail(line, "", "the line " + *problem);
         if (trimmed(raw).empty()) continue;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <map>
 #include <ostream>
+#include <sstream>
 
 namespace tourney::formats {
 
@@ -83,7 +84,7 @@ void writeHeaderLines(std::ostream& out, const Event& event) {
 
 // What the next pairings must respect: rounds and colour (XXR, XXC), forbidden pairs (XXP,
 // TRF-26 260), byes asked for later rounds (TRF-26 240) and virtual points (XXA).
-void writePairingLines(std::ostream& out, const Event& event) {
+void writePairingLines(std::ostream& out, const Event& event, bool entries_ahead) {
     if (event.planned_rounds > 0) out << "XXR " << event.planned_rounds << '\n';
     out << "XXC " << (event.first_board_white ? "white1" : "black1") << '\n';
     for (const auto& [a, b] : event.forbidden_pairs) out << "XXP " << a << ' ' << b << '\n';
@@ -96,7 +97,7 @@ void writePairingLines(std::ostream& out, const Event& event) {
     // one line per round and kind of bye.
     std::map<std::pair<int, char>, std::vector<int>> later_byes;
     for (const RequestedBye& bye : event.requested_byes)
-        if (bye.round > event.roundsPaired() + 1 && bye.kind != ByeKind::Absent &&
+        if (entries_ahead && bye.round > event.roundsPaired() + 1 && bye.kind != ByeKind::Absent &&
             bye.kind != ByeKind::PairingAllocated)
             later_byes[{bye.round, static_cast<char>(bye.kind)}].push_back(bye.player);
     for (const auto& [key, players] : later_byes) {
@@ -159,20 +160,36 @@ std::string nextRoundCell(const Event& event, const Player& player) {
 
 }  // namespace
 
-void writeTrf(std::ostream& out, const Event& event) {
+std::optional<LineEnd> lineEndNamed(const std::string& name) {
+    if (name == "lf") return LineEnd::Lf;
+    if (name == "crlf") return LineEnd::CrLf;
+    if (name == "cr") return LineEnd::Cr;
+    return std::nullopt;
+}
+
+void writeTrf(std::ostream& out, const Event& event, const TrfWriteOptions& options) {
+    if (options.line_end != LineEnd::Lf) {
+        // Written with LF, then each LF replaced: no field holds a line break (lineSafe).
+        std::ostringstream lines;
+        writeTrf(lines, event, {LineEnd::Lf, options.entries_ahead});
+        const std::string end = options.line_end == LineEnd::Cr ? "\r" : "\r\n";
+        for (const char c : lines.str()) c == '\n' ? out << end : out << c;
+        return;
+    }
     // TRF-16 gives a start number four digits; a larger one would be cut and collide.
     for (const Player& player : event.players)
         if (player.start_no > 9999)
             throw std::length_error("TRF cannot hold start number " + std::to_string(player.start_no) +
                                     ": TRF-16 start numbers have at most four digits");
     writeHeaderLines(out, event);
-    writePairingLines(out, event);
+    writePairingLines(out, event, options.entries_ahead);
     const auto histories = playerHistories(event);
     std::map<int, int> rank_of;
     for (const Standing& standing : computeStandings(event)) rank_of[standing.start_no] = standing.rank;
     for (const Player& player : event.players) {
         std::string line = playerColumns(event, player, rank_of[player.start_no]) +
-                           roundCells(event, player, histories[player.start_no - 1]) + nextRoundCell(event, player);
+                           roundCells(event, player, histories[player.start_no - 1]) +
+                           (options.entries_ahead ? nextRoundCell(event, player) : std::string());
         while (!line.empty() && line.back() == ' ') line.pop_back();
         out << line << '\n';
     }

@@ -197,7 +197,12 @@ Event generateRandomTournament(const RandomTournamentConfig& config) {
         try {
             paired = pairNextRound(event);
         } catch (const PairingError&) {
-            break;  // no legal pairing (1.9.3): the arbiter would decide; the event ends here
+            // No legal pairing (1.9.3): the arbiter would decide; the event ends after the last
+            // paired round, and the byes and withdrawals drawn for this one never happened.
+            std::erase_if(event.requested_byes, [&](const RequestedBye& bye) { return bye.round == round; });
+            for (Player& player : event.players)
+                if (player.withdrawn_from_round == round) player.withdrawn_from_round = 0;
+            break;
         }
         std::erase_if(event.requested_byes, [&](const RequestedBye& bye) { return bye.round == round; });
         playRound(event, paired.round, config, draw);

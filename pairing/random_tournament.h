@@ -40,7 +40,8 @@ RandomTournamentConfig readRandomTournamentConfig(std::istream& in, const std::s
 // The whole event: players numbered by rating (C.04.2), the initial colour drawn (5.1), every
 // round paired by pairNextRound and played at random. When a round cannot be paired at all
 // (C.04.3 1.9.3, possible in small fields late in the event), the event stops before it and
-// keeps its planned number of rounds.
+// keeps its planned number of rounds (the rounds paired were paired as rounds of that event),
+// without the byes and withdrawals drawn for the round that was not paired.
 Event generateRandomTournament(const RandomTournamentConfig& config);
 
 }  // namespace tourney

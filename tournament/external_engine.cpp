@@ -3,6 +3,9 @@
 #include "pairing/dutch.h"
 #include "pairing/dutch_replay.h"
 #include "pairing/random_tournament.h"
+#include "tournament/refusal.h"
+
+#include <algorithm>
 
 namespace tourney::tournament {
 
@@ -32,7 +35,21 @@ Event engineEvent(const formats::TrfDocument& document) {
 }
 
 EnginePairs engineNextRound(const formats::TrfDocument& document, const Event& event, bool explain) {
+    const int next_round = event.roundsPaired() + 1;
+    // C.04.3 1.7.1 and 3.4: the last round is paired by its own rules, so a round after the
+    // one the file declares last has no rules to be paired by.
+    if (document.rounds_declared && next_round > event.planned_rounds)
+        throw formats::InputError(document.file_name, document.rounds_line, document.rounds_code,
+                                  "the file declares " + std::to_string(event.planned_rounds) +
+                                      (event.planned_rounds == 1 ? " round" : " rounds") +
+                                      " and all are paired: there is no round " + std::to_string(next_round) +
+                                      " to pair");
     const PairedRound paired = pairDutch(event, PairingOptions{explain});
+    if (paired.round.games.empty() &&
+        std::none_of(paired.round.byes.begin(), paired.round.byes.end(),
+                     [](const Bye& bye) { return bye.kind == ByeKind::PairingAllocated; }))
+        throw Refusal("round " + std::to_string(next_round) +
+                      " has nobody to pair: every player has a bye or an absence entered for it");
     EnginePairs answer{{}, paired.explanation};
     for (const Game& game : paired.round.games)
         answer.pairs.emplace_back(document.fileId(game.seats[0].player), document.fileId(game.seats[1].player));

@@ -24,7 +24,9 @@ struct EnginePairs {
 };
 
 // The next round of `event` (engineEvent of `document`) by the FIDE Dutch system. Throws
-// PairingError when no legal pairing exists (C.04.3 1.9.3: the arbiter decides).
+// PairingError when no legal pairing exists (C.04.3 1.9.3: the arbiter decides), InputError
+// naming the XXR/142 line when the file's declared rounds are all paired, and Refusal when
+// every player has a bye or an absence entered for the round (nobody to pair).
 EnginePairs engineNextRound(const formats::TrfDocument& document, const Event& event, bool explain);
 
 // Every round of `event` (engineEvent of `document`) re-paired from the rounds before it and

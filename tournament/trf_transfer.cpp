@@ -39,11 +39,13 @@ Event importTrf(EventStore& store, const std::string& trf_path) {
     return event;
 }
 
-std::string trfText(const Event& event) {
+std::string trfText(const Event& event, formats::LineEnd line_end) {
     if (isTableEvent(event))
         throw Refusal("trf", "TRF has no form for games at tables of four; export the event with --csv or --json");
     std::ostringstream trf;
-    formats::writeTrf(trf, event);
+    formats::TrfWriteOptions options;
+    options.line_end = line_end;
+    formats::writeTrf(trf, event, options);
     return trf.str();
 }
 

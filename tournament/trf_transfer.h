@@ -18,7 +18,7 @@ Event eventFromTrf(const std::string& trf_path);
 // Creates the event of a TRF file in `store`, which must hold none yet.
 Event importTrf(EventStore& store, const std::string& trf_path);
 
-// The event as TRF-16 text with the TRF-26 header lines.
-std::string trfText(const Event& event);
+// The event as TRF-16 text with the TRF-26 header lines, its lines ending in `line_end`.
+std::string trfText(const Event& event, formats::LineEnd line_end = formats::LineEnd::Lf);
 
 }  // namespace tourney::tournament

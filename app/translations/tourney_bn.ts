@@ -1007,6 +1007,11 @@ K, রেটেড খেলা, স্কোর, প্রত্যাশিত
 থেকে জানা থাকলে সেটিই, নইলে রেটিং ও জন্মসাল থেকে নির্ণয় করা (চিহ্ন *)।
 FILE প্রতিযোগিতার ফাইল বা একটি .trf ফাইল। PDF: tourney report FILE ratings -o OUT.pdf</translation>
         </message>
+        <message>
+            <source>How the TRF's lines end: lf (the default), crlf, or cr as TRF-16 asks (for a
+program that reads only that).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>reports</name>

@@ -77,3 +77,28 @@ BOOST_AUTO_TEST_CASE(generated_tournaments_pass_the_checker_after_the_trf_round_
     }
     BOOST_TEST(rounds > 50);
 }
+
+// Issue 41.2: a round without a legal pairing (C.04.3 1.9.3) ends the generated event after the
+// last paired round. The byes and withdrawals drawn for the unpaired round are dropped, so the
+// written file holds nothing after that round, and its points columns add up for any checker.
+BOOST_AUTO_TEST_CASE(issue41_2_an_event_ended_by_an_unpairable_round_writes_nothing_after_its_last_round) {
+    const RandomTournamentConfig config = configOf(
+        "players = 15-215\nrounds = 5-15\nseed = 157\nratings = 1897-2558\ndraw_rate = 0.49\n"
+        "forfeit_rate = 0.057\nbye_rate = 0.013\nwithdraw_rate = 0.0018\n");
+    const Event event = generateRandomTournament(config);
+    BOOST_REQUIRE_EQUAL(event.players.size(), 16u);
+    BOOST_REQUIRE_EQUAL(event.planned_rounds, 15);
+    BOOST_REQUIRE_EQUAL(event.roundsPaired(), 14);
+    BOOST_TEST(event.requested_byes.empty());  // players 7 (H) and 12 (Z) had asked for round 15
+    for (const Player& player : event.players) BOOST_TEST(player.withdrawn_from_round != 15);
+    std::ostringstream out;
+    formats::writeTrf(out, event, {formats::LineEnd::Lf, false});
+    std::istringstream in(out.str());
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind("001", 0) == 0) BOOST_TEST(line.size() <= 91u + 14 * 10, line);
+    std::istringstream again(out.str());
+    const formats::TrfDocument document = formats::readTrf(again, "generated.trf");
+    BOOST_TEST(document.event.planned_rounds == 15);
+    BOOST_TEST(document.event.requested_byes.empty());
+    BOOST_TEST(checkDutchRounds(document.event).differing() == 0);
+}
