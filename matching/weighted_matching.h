@@ -450,14 +450,29 @@ private:
     }
 
     void addBlossom(int base, int k) {
-        int v = edges_[k].u, w = edges_[k].v;
         const int bb = inBlossom(base);
-        int bv = inBlossom(v), bw = inBlossom(w);
         const int b = unusedBlossoms_.back();
         unusedBlossoms_.pop_back();
         blossomBase_[b] = base;
         blossomParent_[b] = -1;
         blossomParent_[bb] = b;
+        linkCycle(b, bb, k);
+        label_[b] = kOuter;
+        labelEnd_[b] = labelEnd_[bb];
+        joinTree(b, tree_[bb]);
+        dual_[b] = W{};
+        regroupChildren(b);
+        mergeBestPairs(b);
+        bestEdge_[b] = -1;
+        settleBest(b);
+        hasBestEdgeList_[b] = 1;
+    }
+
+    // The children of new blossom b around its odd cycle, from its base bb's blossom through
+    // the pair k and back, each with the endpoint that links it to the next.
+    void linkCycle(int b, int bb, int k) {
+        int v = edges_[k].u, w = edges_[k].v;
+        int bv = inBlossom(v), bw = inBlossom(w);
         std::vector<int>& path = blossomChildren_[b];
         std::vector<int>& ends = blossomEndpoints_[b];
         path.clear();
@@ -480,11 +495,13 @@ private:
             w = endpoint_[labelEnd_[bw]];
             bw = inBlossom(w);
         }
-        label_[b] = kOuter;
-        labelEnd_[b] = labelEnd_[bb];
-        joinTree(b, tree_[bb]);
-        dual_[b] = W{};
-        // The vertices of inner children turn outer: they are queued to be scanned.
+    }
+
+    // New blossom b takes over the group of its largest child; the vertices of the other
+    // children are relabelled to it. The vertices of inner children turn outer: they are
+    // queued to be scanned.
+    void regroupChildren(int b) {
+        const std::vector<int>& path = blossomChildren_[b];
         int owner = path[0];
         size_[b] = 0;
         for (int child : path) {
@@ -508,8 +525,12 @@ private:
         top_[group] = b;
         groupOf_[b] = group;
         owner_[b] = owner;
-        // The new blossom's pairs to other outer blossoms, least slack first (BestPair): the
-        // child with the largest heap hands it over whole and the other children's pairs join it.
+    }
+
+    // New blossom b's pairs to other outer blossoms, least slack first (BestPair): the child
+    // with the largest heap hands it over whole and the other children's pairs join it.
+    void mergeBestPairs(int b) {
+        const std::vector<int>& path = blossomChildren_[b];
         int heir = -1;
         for (int child : path)
             if (hasBestEdgeList_[child] &&
@@ -524,7 +545,7 @@ private:
             } else if (hasBestEdgeList_[child]) {
                 for (const BestPair& entry : blossomBestEdges_[child]) pushBest(heap, entry);  // keys still hold
             } else {
-                std::vector<int>& childLeaves = scratchMembers_;  // done with the members above
+                std::vector<int>& childLeaves = scratchMembers_;
                 childLeaves.clear();
                 leaves(child, childLeaves);
                 for (int x : childLeaves)
@@ -538,9 +559,6 @@ private:
             hasBestEdgeList_[child] = 0;
             bestEdge_[child] = -1;
         }
-        bestEdge_[b] = -1;
-        settleBest(b);
-        hasBestEdgeList_[b] = 1;
     }
 
     // The heap's order: least key first, then lowest pair, so that ties go the same way on
