@@ -316,3 +316,20 @@ BOOST_AUTO_TEST_CASE(the_initial_ranking_orders_by_rating_then_title_then_name) 
     BOOST_TEST(event.forbidden_pairs[0].first == 2);
     BOOST_TEST(event.forbidden_pairs[0].second == 5);
 }
+
+BOOST_AUTO_TEST_CASE(the_player_list_shows_each_players_status_by_number_or_by_name) {
+    EventFixture fixture(0);
+    registerPlayers(fixture.store, {entrant("Sen, Mitali", 2200), entrant("Das, Arjun", 2100)});
+    pairNextRound(fixture.store);
+    enterAll(fixture.store, 1);
+    withdrawPlayer(fixture.store, 2);
+    const auto by_number = texts(playerList(fixture.event()));
+    BOOST_REQUIRE_EQUAL(by_number.size(), 2u);
+    BOOST_TEST(by_number[0][1] == "Sen, Mitali");
+    BOOST_TEST(by_number[0][8] == "active");
+    BOOST_TEST(by_number[1][8] == "withdrawn from round 2");
+    const auto by_name = texts(playerList(fixture.event(), true));
+    BOOST_TEST(by_name[0][1] == "Das, Arjun");
+    BOOST_TEST(by_name[0][0] == "2");
+    BOOST_TEST(checkedStartNumber(fixture.event(), 2) == 2);
+}

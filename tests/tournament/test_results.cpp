@@ -218,3 +218,55 @@ BOOST_FIXTURE_TEST_CASE(a_bad_line_stores_none_of_the_rounds_results_and_names_f
         },
         "", "empty.txt: holds no results");
 }
+
+namespace {
+
+// A game of chess as a PGN file holds it.
+std::string pgn(const std::string& moves, const std::string& result) {
+    return "[Event \"Test Open\"]\n[White \"Player 1\"]\n[Black \"Player 3\"]\n[Result \"" + result + "\"]\n\n" +
+           moves + " " + result + "\n";
+}
+
+ResultEntry withRecord(int round, int board, const std::string& token, const std::string& record, bool force = false) {
+    ResultEntry entry = resultEntry(round, board, token, force);
+    entry.record_file = "game.pgn";
+    entry.record_text = record;
+    return entry;
+}
+
+const std::string kFoolsMate = "1. f3 e5 2. g4 Qh4#";
+
+}  // namespace
+
+BOOST_FIXTURE_TEST_CASE(a_record_that_agrees_with_the_result_is_kept_with_the_game, RoundOnePaired) {
+    const std::string record = pgn(kFoolsMate, "0-1");
+    enterResult(store, withRecord(1, 1, "0-1", record));
+    BOOST_TEST(event().rounds[0].games[0].record == record);
+    BOOST_TEST(event().rounds[0].games[0].seats[1].outcome == Outcome::Win);
+}
+
+// FIDE Laws 5.1.1: checkmate ends the game; the mated side cannot have won.
+BOOST_FIXTURE_TEST_CASE(a_record_that_contradicts_the_result_or_breaks_the_rules_is_refused, RoundOnePaired) {
+    checkFails(
+        store, [&] { enterResult(store, withRecord(1, 1, "1-0", pgn(kFoolsMate, "*"))); },
+        "the result entered contradicts the final position");
+    checkFails(
+        store, [&] { enterResult(store, withRecord(1, 1, "0-1", pgn("1. e4 e5", "1-0"))); },
+        "field Result: the record says 1-0, which is not the result entered");
+    checkFails(
+        store, [&] { enterResult(store, withRecord(1, 1, "1-0", pgn("1. e4 e5 2. Ke3", "1-0"))); },
+        "game.pgn:6: move Ke3 (ply 3) is illegal");
+    checkRefused(
+        store, [&] { enterResult(store, withRecord(1, 1, "+/-", pgn("1. e4", "1-0"))); }, "record",
+        "a game lost by forfeit was not played and has no record");
+    BOOST_TEST(event().rounds[0].games[0].seats[0].outcome == Outcome::Pending);
+    BOOST_TEST(event().rounds[0].games[0].record.empty());
+}
+
+BOOST_FIXTURE_TEST_CASE(a_result_replaced_without_a_record_takes_the_old_record_away, RoundOnePaired) {
+    enterResult(store, withRecord(1, 1, "0-1", pgn(kFoolsMate, "0-1")));
+    enterResult(store, resultEntry(1, 1, "1-0", true));
+    BOOST_TEST(event().rounds[0].games[0].record.empty());
+    BOOST_TEST(log().back().message ==
+               "round 1 board 1: 0-1 replaced by 1-0; its record, made for the old result, is removed");
+}

@@ -89,7 +89,8 @@ BOOST_AUTO_TEST_CASE(a_round_robin_learns_its_length_at_round_one_and_follows_th
     enterAll(fixture.store, 3);
     // Everyone met everyone once.
     std::set<std::pair<int, int>> met;
-    for (const Round& round : fixture.event().rounds)
+    const Event played = fixture.event();
+    for (const Round& round : played.rounds)
         for (const auto& pair : pairsOf(round)) BOOST_TEST(met.insert(pair).second);
     BOOST_TEST(met.size() == 6u);
     checkFails(

@@ -84,7 +84,7 @@ BOOST_AUTO_TEST_CASE(the_schedule_lists_every_round_of_the_berger_table) {
                                                                          {"3", "2", "3 Player 3", "1 Player 1"}}));
     // What the schedule promised is what round 1 pairs.
     pairNextRound(fixture.store);
-    const Game& board1 = fixture.event().rounds[0].games[0];
+    const Game board1 = fixture.event().rounds[0].games[0];
     BOOST_TEST(board1.seats[0].player == 1);
     BOOST_TEST(board1.seats[1].player == 4);
 }

@@ -149,7 +149,8 @@ BOOST_FIXTURE_TEST_CASE(a_tables_second_result_needs_force_and_clearing_takes_it
     ResultEntry clear = resultEntry(1, 1, "");
     clear.clear = true;
     enterResult(store, clear);
-    for (const Seat& seat : event().rounds[0].games[0].seats) {
+    const Game cleared = event().rounds[0].games[0];
+    for (const Seat& seat : cleared.seats) {
         BOOST_TEST((seat.outcome == Outcome::Pending));
         BOOST_TEST(!seat.game_points.has_value());
     }
