@@ -9,6 +9,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <array>
+#include <set>
 
 using namespace tourney;
 using namespace tourney::tournament;
@@ -197,4 +198,20 @@ BOOST_AUTO_TEST_CASE(round_two_of_tables_is_paired_once_round_one_is_complete) {
     const Round second = fixture.event().rounds[1];
     BOOST_TEST(second.games.size() == 2u);
     for (const Game& table : second.games) BOOST_TEST(table.seats.size() == 4u);
+}
+
+// A round robin of tables of four: sixteen players meet every other once in five rounds, each
+// round seating all of them at four tables.
+BOOST_AUTO_TEST_CASE(a_round_robin_of_sixteen_at_tables_learns_its_five_rounds_at_round_one) {
+    MemoryEventStore store;
+    createEvent(store, settingsFor("chaturaji", "round-robin"));
+    registerPlayers(store, entrants(16));
+    pairNextRound(store);
+    const Event event = store.load();
+    BOOST_TEST(event.planned_rounds == 5);
+    BOOST_REQUIRE_EQUAL(event.rounds[0].games.size(), 4u);
+    std::set<int> seated;
+    for (const Game& table : event.rounds[0].games)
+        for (const Seat& seat : table.seats) BOOST_TEST(seated.insert(seat.player).second);
+    BOOST_TEST(seated.size() == 16u);
 }
