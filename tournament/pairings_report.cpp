@@ -26,7 +26,7 @@ PlayerCells playerCells(const Event& event, int start_no, int round) {
     if (player == nullptr) return {};
     PlayerCells cells{
         std::to_string(start_no), player->title,       player->name,
-        player->federation,       ratingText(*player), pointsText(pointsAfter(event, start_no, round - 1))};
+        player->federation,       ratingText(*player), pointsText(pointsBeforeRound(event, start_no, round))};
     cells.name.strong = true;
     return cells;
 }
@@ -53,6 +53,11 @@ Table twoSeatPairings(const Event& event, const Round& round) {
 }
 
 }  // namespace
+
+// pointsAfter counts every round when told 0 rounds: round 1 starts from nothing.
+Points pointsBeforeRound(const Event& event, int start_no, int round) {
+    return round > 1 ? pointsAfter(event, start_no, round - 1) : Points{};
+}
 
 int reportRound(const Event& event, int requested) {
     const int paired = event.roundsPaired();
@@ -133,7 +138,7 @@ Table roundSheet(const Event& event, int round_number) {
     }
     table.columns.push_back({"Result"});
     // Each player's points before the round, as a pairing list shows them.
-    auto points = [&](int start_no) { return pointsText(pointsAfter(event, start_no, round.number - 1)); };
+    auto points = [&](int start_no) { return pointsText(pointsBeforeRound(event, start_no, round.number)); };
     for (const Game& game : round.games) {
         std::vector<Cell> row = {std::to_string(game.board)};
         for (const Seat& seat : game.seats) {

@@ -19,6 +19,10 @@ Table pairingsList(const Event& event, int round);
 // read it ("½-½"), then the byes by name.
 Table roundSheet(const Event& event, int round);
 
+// A player's points when `round` starts, as a pairing list shows them: the rounds before it,
+// none before round 1.
+Points pointsBeforeRound(const Event& event, int start_no, int round);
+
 // The round a report is about: `requested` when given (> 0), else the last paired round.
 // Throws Refusal (field "round") naming the rounds that exist when `requested` is out of range.
 int reportRound(const Event& event, int requested);

@@ -90,7 +90,7 @@ Table tableListReport(const Event& event, int round_number) {
                                   seatName(event.game, static_cast<int>(seat)), std::to_string(start_no),
                                   player ? player->title : "", name, player ? player->federation : "",
                                   player && player->rating > 0 ? std::to_string(player->rating) : "",
-                                  pointsText(pointsAfter(event, start_no, round.number - 1)),
+                                  pointsText(pointsBeforeRound(event, start_no, round.number)),
                                   gamePointsText(game.seats[seat]), placeText(game, seat), score});
         }
     }

@@ -1,0 +1,82 @@
+// Standings of an event played through the use cases (tournament/standings_report.h): points
+// and tie-breaks after each round, a category's own ranking, withdrawals noted.
+#include "tournament/categories.h"
+#include "tournament/round_pairing.h"
+#include "tournament/standings_report.h"
+#include "tournament/tiebreak_settings.h"
+#include "use_case_fixture.h"
+
+#include <boost/test/unit_test.hpp>
+
+using namespace tourney;
+using namespace tourney::tournament;
+using namespace tourney::tournament::testing;
+
+namespace {
+
+// Four players, two rounds of three played: 1 beats 3 and 2; 2 beats 4; 3 and 4 draw. Points: 1: 2, 2: 1,
+// 3 and 4: ½. Buchholz (C.07 §8.1) breaks the tie of 3 and 4: 3 met 1 and 4 (2 + ½ = 2½),
+// 4 met 2 and 3 (1 + ½ = 1½).
+struct PlayedEvent : EventFixture {
+    PlayedEvent() : EventFixture(4, 3) {
+        setTiebreaks(store, "BH", false);
+        pairNextRound(store);
+        win(store, 1, 1);
+        win(store, 1, 2);
+        pairNextRound(store);
+        win(store, 2, 1);
+        win(store, 2, 3, "1/2");
+    }
+};
+
+}  // namespace
+
+BOOST_FIXTURE_TEST_CASE(the_standings_rank_by_points_then_the_events_tiebreaks, PlayedEvent) {
+    const Table table = standingsList(event(), 0);
+    BOOST_TEST(table.title == "Test Open: standings after round 2");
+    BOOST_TEST(table.columns.back().header == "BH");
+    const auto rows = texts(table);
+    BOOST_REQUIRE_EQUAL(rows.size(), 4u);
+    const std::vector<std::vector<std::string>> expected = {
+        {"1", "1", "2"}, {"2", "2", "1"}, {"3", "3", "0.5"}, {"4", "4", "0.5"}};
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        BOOST_TEST(rows[i][0] == expected[i][0]);
+        BOOST_TEST(rows[i][1] == expected[i][1]);
+        BOOST_TEST(rows[i][5] == expected[i][2]);
+    }
+    BOOST_TEST(std::stod(rows[2][6]) == 2.5);
+    BOOST_TEST(std::stod(rows[3][6]) == 1.5);
+}
+
+BOOST_FIXTURE_TEST_CASE(the_standings_after_an_earlier_round_count_that_round_only, PlayedEvent) {
+    const auto rows = texts(standingsList(event(), 1));
+    for (const auto& row : rows) BOOST_TEST(row[5] == ((row[1] == "1" || row[1] == "2") ? "1" : "0"));
+    try {
+        standingsList(event(), 3);
+        BOOST_ERROR("a round not paired was taken");
+    } catch (const Refusal& refusal) {
+        BOOST_TEST(refusal.field() == "after_round");
+        BOOST_TEST(std::string(refusal.what()) == "'3' is not a whole number from 1 to 2");
+    }
+}
+
+BOOST_FIXTURE_TEST_CASE(a_categorys_standings_rank_its_players_apart, PlayedEvent) {
+    editPlayer(store, 4, {{"sex", "f"}});
+    editPlayer(store, 2, {{"sex", "f"}});
+    addCategory(store, "Women", "women");
+    const auto rows = texts(categoryStandings(event(), 0, "women"));
+    BOOST_REQUIRE_EQUAL(rows.size(), 2u);
+    BOOST_TEST(rows[0][0] == "2");  // overall rank
+    BOOST_TEST(rows[0][1] == "1");  // rank among the women
+    BOOST_TEST(rows[1][0] == "4");
+    BOOST_TEST(rows[1][1] == "2");
+    BOOST_CHECK_THROW(categoryStandings(event(), 0, "U16"), Refusal);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_withdrawal_is_noted_under_the_standings, PlayedEvent) {
+    withdrawPlayer(store, 4);
+    const Table table = standingsList(event(), 0);
+    BOOST_REQUIRE_EQUAL(table.notes.size(), 1u);
+    BOOST_TEST(table.notes[0].find("Withdrawn from round 3: ") == 0u);
+    BOOST_TEST(table.notes[0].find("Player 4") != std::string::npos);
+}
