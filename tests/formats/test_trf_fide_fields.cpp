@@ -15,7 +15,7 @@ namespace {
 // A 001 line: sex in column 10, title 11-13, name 15-47, rating 49-52, birth 70-79.
 std::string playerLine(int start_no, const std::string& sex_title, const std::string& birth) {
     std::string line = "001 " + std::string(4 - std::to_string(start_no).size(), ' ') + std::to_string(start_no) + " ";
-    line += sex_title + std::string(4 - sex_title.size(), ' ');
+    line += sex_title + std::string(5 - sex_title.size(), ' ');  // sex 10, title 11-13, blank 14
     const std::string name = "Player " + std::to_string(start_no);
     line += name + std::string(33 - name.size(), ' ') + " 2000" + std::string(17, ' ');
     line.resize(69, ' ');
