@@ -18,7 +18,10 @@ int run(const QStringList& arguments) {
 
     return line.run([&] {
         SqlEventStore store(line.positional(1));
-        const Event event = tournament::importTrf(store, utf8(line.positional(0)));
+        const tournament::TrfImport imported = tournament::importTrf(store, utf8(line.positional(0)));
+        const Event& event = imported.event;
+        for (const std::string& warning : imported.warnings)
+            printErr("warning: " + utf8(line.positional(0)) + ": " + warning + '\n');
         printOut("Created " + utf8(shownLocation(line.positional(1))) + " from " + utf8(line.positional(0)) + ": " +
                  counted(event.players.size(), "player") + ", " +
                  counted(static_cast<std::size_t>(event.roundsPaired()), "round") + " paired\n");

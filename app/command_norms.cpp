@@ -11,7 +11,7 @@ int run(const QStringList& arguments) {
                            "Prints the title norms (GM, IM, WGM, WIM) players meet in the event under the\n"
                            "FIDE title regulations B.01, with the figures: games, score, average rating of\n"
                            "the opponents (Ra, with the rating floor), performance, titled opponents and\n"
-                           "federations. The exceptions of B.01 1.43 are not checked: see the notes.\n"
+                           "federations. The exceptions to B.01 1.4.3 are not checked: see the notes.\n"
                            "FILE is an event file or a .trf file. PDF: tourney report FILE norms -o OUT.pdf",
                            tournament::normsReport, TableSource::EventOrTrf);
 }

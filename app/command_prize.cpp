@@ -47,12 +47,13 @@ int remove(const QStringList& arguments) {
 }
 
 int sharing(const QStringList& arguments) {
-    CommandLine line("prize sharing FILE tiebreak|hort",
+    CommandLine line("prize sharing FILE tiebreak|hort|shared",
                      "How players tied on points share prizes: tiebreak (the default: tie-breaks decide,\n"
-                     "each prize is paid whole) or hort (the Hort system: each winner keeps half of his\n"
-                     "prize, the other halves of the tied winners are shared equally).");
+                     "each prize is paid whole), hort (the Hort system: each winner keeps half of his\n"
+                     "prize, the other halves of the tied winners are shared equally) or shared (the\n"
+                     "prizes of the tied winners are added up and shared equally).");
     line.addPositional("FILE", "The event file.");
-    line.addPositional("SHARING", "tiebreak or hort.");
+    line.addPositional("SHARING", "tiebreak, hort or shared.");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
@@ -68,7 +69,7 @@ int run(const QStringList& arguments) {
                      {{"add", "add a prize", add},
                       {"list", "list the prize table", list},
                       {"remove", "remove a prize", remove},
-                      {"sharing", "how tied players share prizes: tiebreak or hort", sharing}},
+                      {"sharing", "how tied players share prizes: tiebreak, hort or shared", sharing}},
                      arguments);
 }
 

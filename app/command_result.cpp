@@ -27,6 +27,9 @@ void describe(CommandLine& line) {
                        false);
     line.addFlag("force", "Replace a result already entered, or change one a later pairing used (logged).");
     line.addFlag("clear", "Take the board's result back (logged).");
+    line.addFlag("unrated",
+                 "The game was played but is not rated (e.g. fewer than one move each, B.02 5.1):\n"
+                 "it scores, but counts for no rating or norm; TRF writes it W, D, L.");
     line.addOption("record", "GAME",
                    "The game's record (PGN for chess, PDN for draughts, WCF for Camelot, the\n"
                    "Chaturaji record format): checked move by move against the result, and kept\n"
@@ -59,6 +62,8 @@ int oneBoard(const CommandLine& line) {
     entry.result = utf8(line.positional(3).trimmed());
     entry.clear = line.isSet("clear");
     entry.force = line.isSet("force");
+    entry.unrated = line.isSet("unrated");
+    if (entry.unrated && entry.clear) throw UsageError("--unrated goes with a result, not with --clear");
     if (line.isSet("record")) {
         entry.record_file = utf8(line.value("record"));
         entry.record_text = formats::readTextFile(entry.record_file);

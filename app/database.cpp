@@ -76,50 +76,54 @@ struct Migration {
     std::vector<QString> statements;
 };
 
+// Version 1: the whole schema as first released.
+static std::vector<QString> firstSchema(const SqlDialect& dialect) {
+    return {
+        "CREATE TABLE event ("
+        " name TEXT NOT NULL, city TEXT NOT NULL, federation TEXT NOT NULL,"
+        " start_date TEXT NOT NULL, end_date TEXT NOT NULL, chief_arbiter TEXT NOT NULL,"
+        " deputy_arbiters TEXT NOT NULL, time_control TEXT NOT NULL,"
+        " game TEXT NOT NULL, pairing_system TEXT NOT NULL, planned_rounds INTEGER NOT NULL,"
+        " first_board_white INTEGER NOT NULL, acceleration TEXT NOT NULL,"
+        " lots_seed TEXT NOT NULL)",
+        "CREATE TABLE point_values (result TEXT PRIMARY KEY, tenths INTEGER NOT NULL)",
+        "CREATE TABLE tiebreaks (position INTEGER PRIMARY KEY, code TEXT NOT NULL)",
+        "CREATE TABLE players ("
+        " start_no INTEGER PRIMARY KEY, name TEXT NOT NULL, rating INTEGER NOT NULL,"
+        " title TEXT NOT NULL, federation TEXT NOT NULL, fide_id TEXT NOT NULL,"
+        " birth_year INTEGER NOT NULL, sex TEXT NOT NULL,"
+        " withdrawn_from_round INTEGER NOT NULL)",
+        "CREATE TABLE rounds (number INTEGER PRIMARY KEY)",
+        "CREATE TABLE games ("
+        " round INTEGER NOT NULL REFERENCES rounds (number), board INTEGER NOT NULL,"
+        " record TEXT NOT NULL, PRIMARY KEY (round, board))",
+        "CREATE TABLE seats ("
+        " round INTEGER NOT NULL, board INTEGER NOT NULL, seat INTEGER NOT NULL,"
+        " player INTEGER NOT NULL REFERENCES players (start_no), outcome TEXT NOT NULL,"
+        " PRIMARY KEY (round, board, seat),"
+        " FOREIGN KEY (round, board) REFERENCES games (round, board))",
+        "CREATE TABLE byes ("
+        " round INTEGER NOT NULL REFERENCES rounds (number),"
+        " player INTEGER NOT NULL REFERENCES players (start_no), kind TEXT NOT NULL,"
+        " PRIMARY KEY (round, player))",
+        "CREATE TABLE requested_byes ("
+        " round INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players (start_no),"
+        " kind TEXT NOT NULL, PRIMARY KEY (round, player))",
+        "CREATE TABLE forbidden_pairs ("
+        " first_player INTEGER NOT NULL REFERENCES players (start_no),"
+        " second_player INTEGER NOT NULL REFERENCES players (start_no))",
+        "CREATE TABLE virtual_points ("
+        " player INTEGER NOT NULL REFERENCES players (start_no), round INTEGER NOT NULL,"
+        " tenths INTEGER NOT NULL, PRIMARY KEY (player, round))",
+        "CREATE TABLE event_log (id " + dialect.generated_key +
+            ","
+            " logged_at TEXT NOT NULL, command TEXT NOT NULL, message TEXT NOT NULL)",
+    };
+}
+
 static std::vector<Migration> migrations(const SqlDialect& dialect) {
     return {
-        {1,
-         {
-             "CREATE TABLE event ("
-             " name TEXT NOT NULL, city TEXT NOT NULL, federation TEXT NOT NULL,"
-             " start_date TEXT NOT NULL, end_date TEXT NOT NULL, chief_arbiter TEXT NOT NULL,"
-             " deputy_arbiters TEXT NOT NULL, time_control TEXT NOT NULL,"
-             " game TEXT NOT NULL, pairing_system TEXT NOT NULL, planned_rounds INTEGER NOT NULL,"
-             " first_board_white INTEGER NOT NULL, acceleration TEXT NOT NULL,"
-             " lots_seed TEXT NOT NULL)",
-             "CREATE TABLE point_values (result TEXT PRIMARY KEY, tenths INTEGER NOT NULL)",
-             "CREATE TABLE tiebreaks (position INTEGER PRIMARY KEY, code TEXT NOT NULL)",
-             "CREATE TABLE players ("
-             " start_no INTEGER PRIMARY KEY, name TEXT NOT NULL, rating INTEGER NOT NULL,"
-             " title TEXT NOT NULL, federation TEXT NOT NULL, fide_id TEXT NOT NULL,"
-             " birth_year INTEGER NOT NULL, sex TEXT NOT NULL,"
-             " withdrawn_from_round INTEGER NOT NULL)",
-             "CREATE TABLE rounds (number INTEGER PRIMARY KEY)",
-             "CREATE TABLE games ("
-             " round INTEGER NOT NULL REFERENCES rounds (number), board INTEGER NOT NULL,"
-             " record TEXT NOT NULL, PRIMARY KEY (round, board))",
-             "CREATE TABLE seats ("
-             " round INTEGER NOT NULL, board INTEGER NOT NULL, seat INTEGER NOT NULL,"
-             " player INTEGER NOT NULL REFERENCES players (start_no), outcome TEXT NOT NULL,"
-             " PRIMARY KEY (round, board, seat),"
-             " FOREIGN KEY (round, board) REFERENCES games (round, board))",
-             "CREATE TABLE byes ("
-             " round INTEGER NOT NULL REFERENCES rounds (number),"
-             " player INTEGER NOT NULL REFERENCES players (start_no), kind TEXT NOT NULL,"
-             " PRIMARY KEY (round, player))",
-             "CREATE TABLE requested_byes ("
-             " round INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players (start_no),"
-             " kind TEXT NOT NULL, PRIMARY KEY (round, player))",
-             "CREATE TABLE forbidden_pairs ("
-             " first_player INTEGER NOT NULL REFERENCES players (start_no),"
-             " second_player INTEGER NOT NULL REFERENCES players (start_no))",
-             "CREATE TABLE virtual_points ("
-             " player INTEGER NOT NULL REFERENCES players (start_no), round INTEGER NOT NULL,"
-             " tenths INTEGER NOT NULL, PRIMARY KEY (player, round))",
-             "CREATE TABLE event_log (id " + dialect.generated_key +
-                 ","
-                 " logged_at TEXT NOT NULL, command TEXT NOT NULL, message TEXT NOT NULL)",
-         }},
+        {1, firstSchema(dialect)},
         // Version 2: a player's club, for lists, categories and prizes; the event's revision,
         // counted up by every change, so that a reader can tell cheaply whether it changed.
         {2,
@@ -146,6 +150,14 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
              "CREATE TABLE categories (position INTEGER PRIMARY KEY, name TEXT NOT NULL, rule TEXT NOT NULL)",
              "CREATE TABLE prizes (position INTEGER PRIMARY KEY, name TEXT NOT NULL, category TEXT NOT NULL,"
              " hundredths BIGINT NOT NULL)",
+         }},
+        // Version 5: a game played but not rated (TRF W/D/L, e.g. fewer than two moves; B.02
+        // 5.1) stays so, and a forfeit recorded without colours (TRF colour '-') exports as
+        // read. Older files hold neither: every game rated, colours known.
+        {5,
+         {
+             "ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1",
+             "ALTER TABLE games ADD COLUMN colours_known INTEGER NOT NULL DEFAULT 1",
          }},
     };
 }

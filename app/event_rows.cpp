@@ -68,7 +68,7 @@ static void loadEventRow(Database& database, Event& event) {
     event.first_board_white = row.value(11).toInt() != 0;
     event.acceleration = text(row.value(12)) == "baku" ? Acceleration::Baku : Acceleration::None;
     event.lots_seed = row.value(13).toString().toULongLong();
-    event.prize_sharing = text(row.value(14)) == "hort" ? PrizeSharing::Hort : PrizeSharing::TieBreak;
+    event.prize_sharing = parsePrizeSharing(text(row.value(14))).value_or(PrizeSharing::TieBreak);
 
     QSqlQuery values = database.execute("SELECT result, tenths FROM point_values");
     while (values.next())
@@ -128,12 +128,15 @@ static void loadRounds(Database& database, Event& event) {
     };
 
     std::map<std::pair<int, int>, Game*> games;  // (round, board)
-    QSqlQuery game_rows = database.execute("SELECT round, board, record FROM games ORDER BY round, board");
+    QSqlQuery game_rows = database.execute(
+        "SELECT round, board, record, rated, colours_known FROM games ORDER BY round, board");
     while (game_rows.next()) {
         Round& round = roundAt(game_rows.value(0));
         Game game;
         game.board = game_rows.value(1).toInt();
         game.record = text(game_rows.value(2));
+        game.rated = game_rows.value(3).toInt() != 0;
+        game.colours_known = game_rows.value(4).toInt() != 0;
         round.games.push_back(std::move(game));
     }
     for (Round& round : event.rounds)
@@ -206,7 +209,7 @@ static std::vector<TableRows> storedRows(const Event& event) {
           text(std::string(rules::gameName(event.game))), text(std::string(systemName(event.system))),
           event.planned_rounds, event.first_board_white ? 1 : 0,
           text(std::string(accelerationName(event.acceleration))), QString::number(event.lots_seed),
-          event.prize_sharing == PrizeSharing::Hort ? "hort" : "tiebreak"}}};
+          text(std::string(prizeSharingName(event.prize_sharing)))}}};
     TableRows point_values{"point_values", {"result", "tenths"}, 1, {}};
     for (const auto& [name, member] : kPointValues)
         point_values.rows.push_back({name, (event.points.*member).tenths()});
@@ -234,13 +237,14 @@ static std::vector<TableRows> storedRows(const Event& event) {
                                 p.birth_year, code(static_cast<char>(p.sex)), p.withdrawn_from_round, text(p.club),
                                 text(p.latin_name), p.k_factor});
     TableRows rounds{"rounds", {"number", "played_on"}, 1, {}};
-    TableRows games{"games", {"round", "board", "record"}, 2, {}};
+    TableRows games{"games", {"round", "board", "record", "rated", "colours_known"}, 2, {}};
     TableRows seats{"seats", {"round", "board", "seat", "player", "outcome", "game_points"}, 3, {}};
     TableRows byes{"byes", {"round", "player", "kind"}, 2, {}};
     for (const Round& round : event.rounds) {
         rounds.rows.push_back({round.number, text(round.date)});
         for (const Game& game : round.games) {
-            games.rows.push_back({round.number, game.board, text(game.record)});
+            games.rows.push_back(
+                {round.number, game.board, text(game.record), game.rated ? 1 : 0, game.colours_known ? 1 : 0});
             for (std::size_t seat = 0; seat < game.seats.size(); ++seat)
                 seats.rows.push_back(
                     {round.number, game.board, static_cast<int>(seat), game.seats[seat].player,

@@ -3,6 +3,7 @@
 #include "formats/input_error.h"
 #include "formats/input_file.h"
 #include "formats/plain_text.h"
+#include "scoring/fide_title.h"
 
 #include <algorithm>
 #include <cctype>
@@ -29,16 +30,6 @@ int numberField(const std::string& text, const std::string& file, int line, cons
     return std::stoi(text);
 }
 
-// The rating list's titles: current lists write GM, IM, WGM ...; older ones g, m, wg ...
-std::string titleCode(std::string text) {
-    static const std::pair<const char*, const char*> kOldCodes[] = {
-        {"g", "GM"}, {"m", "IM"}, {"f", "FM"}, {"c", "CM"}, {"wg", "WGM"}, {"wm", "WIM"}, {"wf", "WFM"}, {"wc", "WCM"}};
-    for (const auto& [old_code, code] : kOldCodes)
-        if (text == old_code) return code;
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::toupper(c); });
-    return text;
-}
-
 char sexCode(const std::string& text, const std::string& file, int line) {
     if (text.empty()) return ' ';
     if (text == "M" || text == "m") return 'm';
@@ -61,7 +52,8 @@ RatingListEntry checkedEntry(const RawEntry& raw, const std::string& file,
     entry.name = raw.name;
     entry.federation = raw.federation;
     entry.sex = sexCode(raw.sex, file, line_of("sex"));
-    entry.title = titleCode(raw.title.empty() ? raw.women_title : raw.title);
+    // Current lists write GM, IM, WGM ...; older ones g, m, wg ...
+    entry.title = fideTitleCode(raw.title.empty() ? raw.women_title : raw.title);
     entry.rating = numberField(raw.rating, file, line_of("rating"), "rating");
     entry.k_factor = numberField(raw.k_factor, file, line_of("K"), "K");
     entry.birth_year = numberField(raw.birth_year, file, line_of("birth year"), "birth year");

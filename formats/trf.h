@@ -34,6 +34,9 @@ struct TrfDocument {
     // XXC rank: the players were renumbered by the order of their lines (the pairing order);
     // file_ids[n - 1] is the number the file gives player n. Empty: the file's numbers are kept.
     std::vector<int> file_ids;
+    // What the file says that Tourney read but cannot use, and the rule that then cannot be
+    // applied: "line 3, 042 start date: '2010 Sept' is not a date ...".
+    std::vector<std::string> warnings;
     int fileId(int start_no) const {
         return start_no >= 1 && start_no <= static_cast<int>(file_ids.size()) ? file_ids[start_no - 1] : start_no;
     }

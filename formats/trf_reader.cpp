@@ -9,6 +9,8 @@
 #include "formats/plain_text.h"
 #include "formats/text_columns.h"
 #include "formats/trf.h"
+#include "formats/trf_dates.h"
+#include "scoring/fide_title.h"
 #include "scoring/history.h"
 
 #include <algorithm>
@@ -48,6 +50,7 @@ struct PlayerLine {
     std::vector<Cell> cells;
     int line = 0;
     std::optional<Points> points_column;  // columns 81-84, when not blank
+    std::string birth;                    // columns 70-79 as written, read once the event's dates are known
 };
 
 class Reader {
@@ -65,7 +68,9 @@ private:
     void renumberByLineOrder();
     int renumbered(int file_id, int line, const std::string& field) const;
     void checkPointsColumns() const;
-    bool readEventLine(const std::string& code, const std::string& text);
+    bool readEventLine(const std::string& code, const std::string& text, int line);
+    std::string eventDate(const std::string& code, const std::string& text, int line);
+    void readBirthDates();
     void readTeammatesLine(const std::string& text, int line);
     void readVirtualPointsLine(const std::string& text, int line);
     void readAcceleratedRoundsLine(const std::string& text, int line);
@@ -261,14 +266,8 @@ void Reader::placeRecords() {
 }
 
 // 012-122: what the event is, where and when, and who arbitrates it.
-bool Reader::readEventLine(const std::string& code, const std::string& text) {
+bool Reader::readEventLine(const std::string& code, const std::string& text, int line) {
     EventInfo& info = document_.event.info;
-    auto toIsoDate = [](const std::string& date) {
-        std::string iso = date;
-        std::replace(iso.begin(), iso.end(), '/', '-');
-        std::replace(iso.begin(), iso.end(), '.', '-');
-        return iso;
-    };
     if (code == "012")
         info.name = text;
     else if (code == "022")
@@ -276,15 +275,15 @@ bool Reader::readEventLine(const std::string& code, const std::string& text) {
     else if (code == "032")
         info.federation = text;
     else if (code == "042")
-        info.start_date = toIsoDate(text);
+        info.start_date = eventDate(code, text, line);
     else if (code == "052")
-        info.end_date = toIsoDate(text);
+        info.end_date = eventDate(code, text, line);
     else if (code == "092" || code == "192")
         document_.system_line = text;
     else if (code == "102")
         info.chief_arbiter = text;
-    else if (code == "112")
-        info.deputy_arbiters = text;
+    else if (code == "112")  // one line for each deputy (TRF-26): all are kept, "; " between them
+        info.deputy_arbiters += (info.deputy_arbiters.empty() ? "" : "; ") + text;
     else if (code == "122")
         info.time_control = text;
     else if (code == "202") {
@@ -296,8 +295,56 @@ bool Reader::readEventLine(const std::string& code, const std::string& text) {
     return true;
 }
 
+// 042 and 052 in any form readEventDate knows, as yyyy-mm-dd. A date the calendar does not have
+// is refused; one written in no form Tourney reads is left out with a warning, since the
+// under-18 K of B.02 8.3.3 needs the event's year.
+std::string Reader::eventDate(const std::string& code, const std::string& text, int line) {
+    const std::string field = code == "042" ? "042 start date" : "052 end date";
+    if (text.empty()) return "";
+    const DateReading reading = readEventDate(text);
+    if (reading.impossible) fail(line, field, "'" + text + "' is not a day of the calendar");
+    if (!reading.date) {
+        document_.warnings.push_back("line " + std::to_string(line) + ", " + field + ": '" + text +
+                                     "' is not a date Tourney reads (yyyy/mm/dd or dd.mm.yyyy); left out");
+        return "";
+    }
+    return isoDate(*reading.date);
+}
+
+// Columns 70-79 of every player line, once the event's dates are known: a birth the calendar
+// does not have, or after the event, is refused; one in no form Tourney reads is left out with
+// a warning (his age, and with it the K 40 of B.02 8.3.3, is then unknown).
+void Reader::readBirthDates() {
+    const EventInfo& info = document_.event.info;
+    const std::string& last_day = !info.end_date.empty() ? info.end_date : info.start_date;
+    const auto event_day = readEventDate(last_day).date;
+    const int event_year = event_day ? event_day->year : 0;
+    bool any_birth = false;
+    for (PlayerLine& entry : lines_) {
+        if (entry.birth.empty()) continue;
+        const std::string field = "birth date (columns 70-79)";
+        const DateReading reading = readBirthDate(entry.birth, event_year);
+        if (reading.impossible) fail(entry.line, field, "'" + entry.birth + "' is not a day of the calendar");
+        if (!reading.date) {
+            document_.warnings.push_back("line " + std::to_string(entry.line) + ", " + field + ": '" + entry.birth +
+                                         "' is not a date Tourney reads; the player's age is unknown, so the "
+                                         "under-18 K 40 (B.02 8.3.3) cannot be applied to him");
+            continue;
+        }
+        const CalendarDate birth = *reading.date;
+        const bool after_event = event_day && (birth.yearOnly() ? birth.year > event_day->year : birth > *event_day);
+        if (after_event) fail(entry.line, field, "born " + isoDate(birth) + ", after the event (" + last_day + ")");
+        entry.player.birth_year = birth.year;
+        any_birth = true;
+    }
+    if (any_birth && !event_day)
+        document_.warnings.push_back(
+            "the file gives no event date (042, 052) Tourney reads: the under-18 K 40 "
+            "(B.02 8.3.3) cannot be applied");
+}
+
 void Reader::readHeader(const std::string& code, const std::string& text, int line) {
-    if (readEventLine(code, text)) return;
+    if (readEventLine(code, text, line)) return;
     if (code == "142" || code == "XXR") {
         if (!allDigits(text) || text.size() > 3 || std::stoi(text) < 1)
             fail(line, code, "'" + text + "' is not a number of rounds (1 to 999)");
@@ -452,7 +499,7 @@ void Reader::readPlayer(const std::string& raw, int line) {
     player.sex = sex == "m" || sex == "M"                                 ? Sex::Male
                  : (sex == "f" || sex == "F" || sex == "w" || sex == "W") ? Sex::Female
                                                                           : Sex::Unknown;
-    player.title = trimmed(columns.get(11, 13));
+    player.title = fideTitleCode(trimmed(columns.get(11, 13)));  // g, m, wg ... as GM, IM, WGM ...
     player.name = trimmed(columns.get(15, 47));
     if (player.name.empty()) fail(line, "name (columns 15-47)", "a player needs a name");
 
@@ -465,8 +512,7 @@ void Reader::readPlayer(const std::string& raw, int line) {
     player.fide_id = trimmed(columns.get(58, 68));
     if (!player.fide_id.empty() && !allDigits(player.fide_id))
         fail(line, "FIDE id (columns 58-68)", "'" + player.fide_id + "' is not a FIDE id");
-    std::string birth = trimmed(columns.get(70, 79));
-    if (birth.size() >= 4 && allDigits(birth.substr(0, 4))) player.birth_year = std::stoi(birth.substr(0, 4));
+    entry.birth = trimmed(columns.get(70, 79));  // read by readBirthDates, once the event's dates are known
 
     std::string points = trimmed(columns.get(81, 84));
     if (!points.empty()) {
@@ -663,19 +709,12 @@ void Reader::buildRounds() {
     document_.rounds_declared = xxr_ > 0;
 }
 
-// A 132 date: yy/mm/dd as TRF-16 writes it, or with a four-digit year; '.' and '-' are taken
-// for '/'. yyyy-mm-dd, or nullopt when it is not a date.
+// A 132 date: yy/mm/dd as TRF-16 writes it, or any form of an event date (trf_dates.h).
+// yyyy-mm-dd, or nullopt when it is not a date.
 std::optional<std::string> roundDate(const std::string& cell) {
-    std::string text = cell;
-    std::replace(text.begin(), text.end(), '.', '/');
-    std::replace(text.begin(), text.end(), '-', '/');
-    const bool short_year = text.size() == 8 && text[2] == '/' && text[5] == '/';
-    const bool long_year = text.size() == 10 && text[4] == '/' && text[7] == '/';
-    std::string digits = text;
-    digits.erase(std::remove(digits.begin(), digits.end(), '/'), digits.end());
-    if ((!short_year && !long_year) || !allDigits(digits)) return std::nullopt;
-    return (short_year ? "20" + digits.substr(0, 2) : digits.substr(0, 4)) + "-" + digits.substr(digits.size() - 4, 2) +
-           "-" + digits.substr(digits.size() - 2);
+    const auto reading = readEventDate(cell);
+    if (!reading.date) return std::nullopt;
+    return isoDate(*reading.date);
 }
 
 // TRF-16 132: the date of each round over the round's columns of the player lines (round 1 in
@@ -811,6 +850,7 @@ TrfDocument Reader::read(std::istream& in) {
     if (!any) fail(line, "", "the file is empty");
     if (lines_.empty()) fail(line, "001", "no player lines (001)");
     if (line_order_) renumberByLineOrder();
+    readBirthDates();
     buildRounds();
     placeRecords();
     placeAcceleratedRounds();

@@ -3,10 +3,13 @@
 #include "formats/plain_text.h"
 #include "formats/text_columns.h"
 #include "formats/trf.h"
+#include "formats/trf_dates.h"
+#include "scoring/fide_title.h"
 #include "scoring/history.h"
 #include "scoring/standings.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <ostream>
 #include <sstream>
@@ -15,10 +18,14 @@ namespace tourney::formats {
 
 namespace {
 
-std::string trfDate(const std::string& iso) {
-    std::string date = iso;
-    std::replace(date.begin(), date.end(), '-', '/');
-    return date;
+// yyyy/mm/dd, as TRF asks, of a date stored in any form the TRF reader takes; empty when it is
+// none (an event stored before dates were checked may hold anything).
+std::string trfDate(const std::string& stored) {
+    const auto date = readEventDate(stored).date;
+    if (!date) return "";
+    std::string text = isoDate(*date);
+    std::replace(text.begin(), text.end(), '-', '/');
+    return text;
 }
 
 // TRF-26 162: each key in column 6, 15, 24 ..., its value in the four columns after it;
@@ -39,16 +46,46 @@ std::string roundDatesLine(const Event& event) {
     for (const Round& round : event.rounds) {
         const std::size_t column = 91 + 10 * static_cast<std::size_t>(round.number - 1);
         line.resize(column, ' ');
-        if (round.date.size() == 10) {  // yyyy-mm-dd
-            line += trfDate(round.date.substr(2));
+        if (const std::string date = trfDate(round.date); !date.empty()) {  // yy/mm/dd
+            line += date.substr(2);
             any = true;
         }
     }
     return any ? line : std::string();
 }
 
-// The event's lines 012-142 and 162/202: name, place, dates, counts, system, arbiters,
-// rounds, point values and tie-breaks.
+// TRF-26 222: the time control in seconds, "5400+30" for 90'+30"; only the plain forms
+// "M", "M+S", "M'+S\"" are encoded (empty otherwise: 122 still says it in words).
+std::string encodedTimeControl(const std::string& text) {
+    std::size_t at = 0;
+    auto digits = [&] {
+        const std::size_t first = at;
+        while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at]))) ++at;
+        return text.substr(first, std::min<std::size_t>(at - first, 4));
+    };
+    const std::string minutes = digits();
+    if (minutes.empty()) return "";
+    if (at < text.size() && text[at] == '\'') ++at;
+    std::string encoded = std::to_string(60 * std::stoi(minutes));
+    if (at < text.size() && text[at] == '+') {
+        ++at;
+        const std::string increment = digits();
+        if (increment.empty()) return "";
+        if (at < text.size() && text[at] == '"') ++at;
+        encoded += "+" + std::to_string(std::stoi(increment));
+    }
+    return at == text.size() ? encoded : "";
+}
+
+// The tie-break codes, comma-separated as TRF-26 202 and 212 write them.
+std::string tiebreakList(const std::vector<std::string>& codes) {
+    std::string list;
+    for (const auto& code : codes) list += (list.empty() ? "" : ",") + code;
+    return list;
+}
+
+// The event's lines 012-142, 162 and the TRF-26 lines 182-222: name, place, dates, counts,
+// system, arbiters, rounds, point values, pairing program, tie-breaks and time control.
 void writeHeaderLines(std::ostream& out, const Event& event) {
     const EventInfo& info = event.info;
     auto header = [&](const char* code, const std::string& text) {
@@ -63,23 +100,33 @@ void writeHeaderLines(std::ostream& out, const Event& event) {
     header("062", std::to_string(event.players.size()));
     header("072", std::to_string(std::count_if(event.players.begin(), event.players.end(),
                                                [](const Player& p) { return p.rating > 0; })));
-    header("092", event.system == PairingSystem::Swiss
-                      ? (event.acceleration == Acceleration::Baku ? "FIDE_DUTCH_2025_BAKU" : "FIDE_DUTCH_2025")
-                  : event.system == PairingSystem::RoundRobin ? "Round robin (FIDE Berger tables)"
-                                                              : "Double round robin (FIDE Berger tables)");
+    const std::string system = event.system == PairingSystem::Swiss
+                                   ? (event.acceleration == Acceleration::Baku ? "FIDE_DUTCH_2025_BAKU"
+                                                                               : "FIDE_DUTCH_2025")
+                               : event.system == PairingSystem::RoundRobin ? "Round robin (FIDE Berger tables)"
+                                                                           : "Double round robin (FIDE Berger tables)";
+    header("092", system);
     header("102", info.chief_arbiter);
-    header("112", info.deputy_arbiters);
+    for (std::size_t at = 0; at < info.deputy_arbiters.size();) {  // one 112 line a deputy
+        const std::size_t end = std::min(info.deputy_arbiters.find("; ", at), info.deputy_arbiters.size());
+        header("112", info.deputy_arbiters.substr(at, end - at));
+        at = end + 2;
+    }
     header("122", info.time_control);
     if (const std::string dates = roundDatesLine(event); !dates.empty()) out << dates << '\n';
     // A round robin not yet paired has no number of rounds yet: no line rather than "142 0",
     // which no reader takes (a fuzzing finding: such an export did not import).
     if (event.planned_rounds > 0) header("142", std::to_string(event.planned_rounds));
     header("162", pointLine(event.points));
+    header("182", "Tourney");  // TRF-26: the program that made the pairings
+    header("192", system);     // TRF-26: the type of tournament, as 092 names it
     if (!event.tiebreaks.empty()) {
-        std::string codes;
-        for (const auto& code : event.tiebreaks) codes += (codes.empty() ? "" : " ") + code;
-        header("202", codes);
+        header("202", tiebreakList(event.tiebreaks));  // TRF-26: comma-separated
+        std::vector<std::string> standings = {"PTS"};  // 212: the standings' order, points first
+        standings.insert(standings.end(), event.tiebreaks.begin(), event.tiebreaks.end());
+        header("212", tiebreakList(standings));
     }
+    header("222", encodedTimeControl(info.time_control));
 }
 
 // What the next pairings must respect: rounds and colour (XXR, XXC), forbidden pairs (XXP,
@@ -116,8 +163,8 @@ void writePairingLines(std::ostream& out, const Event& event, bool entries_ahead
 // birth, points and rank.
 std::string playerColumns(const Event& event, const Player& player, int rank) {
     std::string line = "001 " + fit(std::to_string(player.start_no), 4, true) + ' ';
-    line += player.sex == Sex::Male ? 'm' : player.sex == Sex::Female ? 'f' : ' ';
-    line += fit(lineSafe(player.title), 3, true) + ' ';
+    line += player.sex == Sex::Male ? 'm' : player.sex == Sex::Female ? 'w' : ' ';  // TRF: m or w
+    line += fit(lineSafe(fideTitleCode(player.title)), 3, true) + ' ';              // GM, IM, WGM ... however entered
     // FIDE's rating report wants the name in Latin letters.
     line += fit(lineSafe(player.latin_name.empty() ? player.name : player.latin_name), 33) + ' ';
     line += fit(player.rating > 0 ? std::to_string(player.rating) : "", 4, true) + ' ';

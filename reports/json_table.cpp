@@ -43,9 +43,13 @@ std::string number(double value) {
     return std::string(digits, end);
 }
 
+// A number as the tables print it: a change is signed, "+12.80" as much as "-7.20", and
+// from_chars takes no plus sign.
 std::optional<double> parsed(const std::string& text) {
+    const bool plus = text.size() > 1 && text[0] == '+' && text[1] >= '0' && text[1] <= '9';
+    const char* first = text.data() + (plus ? 1 : 0);
     double value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    const auto [end, error] = std::from_chars(first, text.data() + text.size(), value);
     if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
     return value;
 }

@@ -23,6 +23,21 @@ std::optional<PairingSystem> parseSystemName(std::string_view name) {
 
 bool isRoundRobin(PairingSystem system) { return system != PairingSystem::Swiss; }
 
+std::string_view prizeSharingName(PrizeSharing sharing) {
+    switch (sharing) {
+    case PrizeSharing::TieBreak: return "tiebreak";
+    case PrizeSharing::Hort: return "hort";
+    case PrizeSharing::Shared: return "shared";
+    }
+    return "tiebreak";
+}
+
+std::optional<PrizeSharing> parsePrizeSharing(std::string_view name) {
+    for (auto sharing : {PrizeSharing::TieBreak, PrizeSharing::Hort, PrizeSharing::Shared})
+        if (prizeSharingName(sharing) == name) return sharing;
+    return std::nullopt;
+}
+
 bool Game::hasResult() const {
     return !seats.empty() &&
            std::none_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.outcome == Outcome::Pending; });

@@ -116,8 +116,11 @@ struct Prize {
 };
 
 // How tied players share prizes (tournament/prizes.h): by tie-break, the best tie-break takes
-// the prize whole; or by the Hort system, half of the prizes is shared equally.
-enum class PrizeSharing { TieBreak, Hort };
+// the prize whole; by the Hort system, half of the prizes is shared equally; or shared, the
+// prizes of the tied players are added up and shared equally.
+enum class PrizeSharing { TieBreak, Hort, Shared };
+std::string_view prizeSharingName(PrizeSharing sharing);  // "tiebreak", "hort", "shared"
+std::optional<PrizeSharing> parsePrizeSharing(std::string_view name);
 
 struct EventInfo {
     std::string name;
@@ -126,7 +129,7 @@ struct EventInfo {
     std::string start_date;  // ISO 8601, yyyy-mm-dd (may be empty)
     std::string end_date;
     std::string chief_arbiter;
-    std::string deputy_arbiters;
+    std::string deputy_arbiters;  // "; " between two deputies: TRF writes one 112 line each
     std::string time_control;
 };
 

@@ -31,6 +31,15 @@ constexpr int kFirstRatingCeiling = 2200;
 constexpr int kRatingFloor = 1400;
 constexpr int kFirstRatingGames = 5;
 
+// Laws of Chess A.1 and B.1: the minutes that part rapid from blitz and standard.
+constexpr int kBlitzMostMinutes = 10;
+constexpr int kStandardLeastMinutes = 60;
+// B.02, rapid and blitz: from this date, no game between players more than 600 apart when
+// one of them is rated above 2600.
+constexpr const char* kWideGapRuleFrom = "2024-12-01";
+constexpr int kWideGap = 600;
+constexpr int kWideGapAbove = 2600;
+
 int halvesOf(char code) { return code == '1' ? 2 : code == '=' ? 1 : 0; }
 
 KFactor derivedK(const Player& player, int event_year) {
@@ -56,9 +65,47 @@ std::vector<FideGame> ratedGamesPlayed(const Event& event, int start_no) {
     return games;
 }
 
+std::string_view ratingKindName(RatingKind kind) {
+    switch (kind) {
+    case RatingKind::Rapid: return "rapid";
+    case RatingKind::Blitz: return "blitz";
+    case RatingKind::Standard: break;
+    }
+    return "standard";
+}
+
+RatingKind ratingKindOf(const std::string& time_control) {
+    auto numberAt = [&](std::size_t at) {
+        const std::size_t first = time_control.find_first_of("0123456789", at);
+        if (first == std::string::npos) return -1;
+        const std::size_t last = time_control.find_first_not_of("0123456789", first);
+        const std::string digits = time_control.substr(first, std::min<std::size_t>(last - first, 6));
+        return std::stoi(digits);
+    };
+    const int minutes = numberAt(0);
+    if (minutes < 0) return RatingKind::Standard;
+    const std::size_t plus = time_control.rfind('+');
+    const int increment = plus == std::string::npos ? 0 : std::max(numberAt(plus), 0);
+    const int total_seconds = 60 * minutes + 60 * increment;  // the time plus 60 times the increment
+    if (total_seconds <= 60 * kBlitzMostMinutes) return RatingKind::Blitz;
+    if (total_seconds < 60 * kStandardLeastMinutes) return RatingKind::Rapid;
+    return RatingKind::Standard;
+}
+
+bool ratedPairing(int own, int opponent, RatingKind kind, const std::string& event_date) {
+    if (kind == RatingKind::Standard || (!event_date.empty() && event_date < kWideGapRuleFrom)) return true;
+    return !(std::abs(own - opponent) > kWideGap && std::max(own, opponent) > kWideGapAbove);
+}
+
 std::vector<FideGame> fideRatedGames(const Event& event, int start_no) {
     std::vector<FideGame> games = ratedGamesPlayed(event, start_no);
-    std::erase_if(games, [](const FideGame& game) { return game.opponent_rating == 0; });
+    const Player* player = event.player(start_no);
+    const int own = player ? std::max(player->rating, 0) : 0;
+    const RatingKind kind = ratingKindOf(event.info.time_control);
+    const std::string& date = event.info.start_date;
+    std::erase_if(games, [&](const FideGame& game) {
+        return game.opponent_rating == 0 || (own > 0 && !ratedPairing(own, game.opponent_rating, kind, date));
+    });
     return games;
 }
 
@@ -73,17 +120,17 @@ KFactor kFactorFor(const Player& player, int event_year, int rated_games) {
     return k;
 }
 
-int countedDifference(int own, int opponent) {
+int countedDifference(int own, int opponent, RatingKind kind) {
     const int difference = own - opponent;
-    if (own >= kNoLimitFrom) return difference;
+    if (own >= kNoLimitFrom && kind == RatingKind::Standard) return difference;
     return std::clamp(difference, -kLargestCountedDifference, kLargestCountedDifference);
 }
 
-RatingChange ratingChange(int rating, const KFactor& k, const std::vector<FideGame>& games) {
+RatingChange ratingChange(int rating, const KFactor& k, const std::vector<FideGame>& games, RatingKind kind) {
     RatingChange result;
     result.k = k;
     for (const FideGame& game : games) {
-        GameRatingChange line{game, countedDifference(rating, game.opponent_rating), 0, 0};
+        GameRatingChange line{game, countedDifference(rating, game.opponent_rating, kind), 0, 0};
         line.expected = expectedScoreForDifference(line.difference);  // 8.1.2
         line.change = k.value * (50 * game.halves - line.expected);   // 8.3.2, in hundredths
         result.score_halves += game.halves;
@@ -123,6 +170,7 @@ PlayerRating playerRating(const Event& event, int start_no) {
     PlayerRating result;
     const Player* player = event.player(start_no);
     if (!player) return result;
+    result.kind = ratingKindOf(event.info.time_control);
     result.rated = player->rating > 0;
     result.games = fideRatedGames(event, start_no);
     if (!result.rated) {
@@ -131,7 +179,8 @@ PlayerRating playerRating(const Event& event, int start_no) {
         return result;
     }
     const int count = static_cast<int>(result.games.size());
-    result.change = ratingChange(player->rating, kFactorFor(*player, eventYear(event.info), count), result.games);
+    result.change = ratingChange(player->rating, kFactorFor(*player, eventYear(event.info), count), result.games,
+                                 result.kind);
     if (count > 0) {
         long long sum = 0;
         for (const FideGame& game : result.games) sum += game.opponent_rating;

@@ -6,9 +6,21 @@
 #include "scoring/event.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tourney {
+
+// FIDE keeps three rating lists; an event counts for the one its time control belongs to
+// (Laws of Chess, Appendices A.1 and B.1: rapid, more than 10 and less than 60 minutes for each
+// player, the time plus 60 times any increment; blitz, 10 minutes or less; else standard).
+// Rapid and blitz follow B.02's rules for standard with the exceptions of their own chapter.
+enum class RatingKind { Standard, Rapid, Blitz };
+std::string_view ratingKindName(RatingKind kind);  // "standard", "rapid", "blitz"
+// From the event's time control as written (TRF 122): "90+30", "15 min + 10 sec", "3+2",
+// "G/25". The first number is the minutes, a number after the last '+' the increment in
+// seconds. Standard when no number is written.
+RatingKind ratingKindOf(const std::string& time_control);
 
 // One game that counts for a player's FIDE rating.
 struct FideGame {
@@ -24,10 +36,15 @@ struct FideGame {
 std::vector<FideGame> ratedGamesPlayed(const Event& event, int start_no);
 
 // The games of a player that FIDE rates: played over the board with a result (no forfeit, no
-// bye, nothing pending), not entered as unrated (`Game::rated`), against a rated opponent. An
-// unrated opponent's game does not count for a rated player, and a first rating is made from
-// rated opponents only (B.02 7.1.4).
+// bye, nothing pending), not entered as unrated (`Game::rated`, B.02 5.1), against a rated
+// opponent. An unrated opponent's game does not count for a rated player, and a first rating
+// is made from rated opponents only (B.02 7.1.4). Rapid and blitz events from 1 December 2024:
+// not a game between players more than 600 apart when one is rated above 2600.
 std::vector<FideGame> fideRatedGames(const Event& event, int start_no);
+
+// Rapid and blitz, from 1 December 2024 (`event_date` yyyy-mm-dd, empty: unknown, taken as
+// after): a game whose players are more than 600 apart, one rated above 2600, is not rated.
+bool ratedPairing(int own, int opponent, RatingKind kind, const std::string& event_date);
 
 struct KFactor {
     int value = 0;
@@ -43,8 +60,9 @@ struct KFactor {
 KFactor kFactorFor(const Player& player, int event_year, int rated_games);
 
 // B.02 8.3.1: the rating difference counted, own minus opponent's: more than 400 counts as
-// 400 for a player rated below 2650; from 2650 the difference is used as it is.
-int countedDifference(int own, int opponent);
+// 400 for a player rated below 2650; from 2650 the difference is used as it is. Rapid and
+// blitz have no 2650 exception: 400 for everyone.
+int countedDifference(int own, int opponent, RatingKind kind = RatingKind::Standard);
 
 struct GameRatingChange {
     FideGame game;
@@ -64,7 +82,8 @@ struct RatingChange {
 };
 
 // The change of a rated player over these games.
-RatingChange ratingChange(int rating, const KFactor& k, const std::vector<FideGame>& games);
+RatingChange ratingChange(int rating, const KFactor& k, const std::vector<FideGame>& games,
+                          RatingKind kind = RatingKind::Standard);
 
 // B.02 7.1: the rating performance of an unrated player towards a first rating.
 struct FirstRating {
@@ -82,7 +101,8 @@ FirstRating firstRating(const std::vector<FideGame>& games);
 // What B.02 makes of one player's games in the event: a rated player's change, or an unrated
 // player's performance towards a first rating.
 struct PlayerRating {
-    bool rated = false;  // Player::rating > 0
+    RatingKind kind = RatingKind::Standard;  // the event's (ratingKindOf its time control)
+    bool rated = false;                      // Player::rating > 0
     std::vector<FideGame> games;
     RatingChange change;  // rated players
     FirstRating first;    // unrated players

@@ -1,5 +1,7 @@
 #include "scoring/title_norms.h"
 
+#include "scoring/fide_title.h"
+#include "scoring/history.h"
 #include "scoring/rating_change.h"
 #include "scoring/rating_tables.h"
 
@@ -13,10 +15,10 @@ namespace {
 struct NormLevel {
     NormTitle title;
     std::string_view name;
-    int performance;                                // 1.48
-    int average;                                    // 1.47
-    int floor;                                      // 1.46: the lowest opponent's rating raised to it
-    std::vector<std::string_view> counting_titles;  // 1.45: the norm's title or above
+    int performance;                                // 1.4.8
+    int average;                                    // 1.4.7
+    int floor;                                      // 1.4.6b: the lowest opponent's rating raised to it
+    std::vector<std::string_view> counting_titles;  // 1.4.5: the norm's title or above
     bool women_only;
 };
 
@@ -36,20 +38,19 @@ const NormLevel& levelOf(NormTitle title) {
     return normLevels().front();
 }
 
-// 1.44: titleholders are GM, IM, FM, WGM, WIM and WFM; CM and WCM do not count.
-bool holdsTitle(const std::string& title) {
-    static const std::vector<std::string_view> kTitles = {"GM", "IM", "FM", "WGM", "WIM", "WFM"};
-    return std::find(kTitles.begin(), kTitles.end(), title) != kTitles.end();
-}
-
 bool holdsOneOf(const std::string& title, const std::vector<std::string_view>& titles) {
-    return std::find(titles.begin(), titles.end(), title) != titles.end();
+    // A title written g, m, wg ... (FIDE's list, its example TRF) is the same title.
+    return std::find(titles.begin(), titles.end(), fideTitleCode(title)) != titles.end();
 }
 
-constexpr int kLeastGames = 9;             // 1.41
-constexpr int kLeastOtherFederations = 2;  // 1.43
-constexpr int kUnratedCountsAs = 1400;     // 1.46, the rating floor of B.02
-constexpr int kLeastScorePercent = 35;     // 1.49
+// 1.4.4: titleholders are GM, IM, FM, WGM, WIM and WFM; CM and WCM do not count.
+bool holdsTitle(const std::string& title) { return holdsOneOf(title, {"GM", "IM", "FM", "WGM", "WIM", "WFM"}); }
+
+constexpr int kLeastGames = 9;                 // 1.4.1a
+constexpr int kLeastGamesWithUnplayedWin = 8;  // 1.4.1c
+constexpr int kLeastOtherFederations = 2;      // 1.4.3a
+constexpr int kUnratedCountsAs = 1400;         // 1.4.6d, the rating floor of B.02
+constexpr int kLeastScorePercent = 35;         // 1.4.9
 
 int ceilDivide(int numerator, int denominator) { return (numerator + denominator - 1) / denominator; }
 
@@ -67,7 +68,7 @@ void countFederations(NormCheck& check, const Player& player, const std::vector<
     check.one_federation_most = 2 * check.games / 3;
 }
 
-// 1.46 and 1.47-1.48: the ratings as counted, the average and the performance.
+// 1.4.6 and 1.4.7-1.4.8: the ratings as counted, the average and the performance.
 void rate(NormCheck& check, const NormLevel& level, const std::vector<NormOpponent>& opponents) {
     std::vector<int> ratings;
     for (const NormOpponent& opponent : opponents)
@@ -83,43 +84,76 @@ void rate(NormCheck& check, const NormLevel& level, const std::vector<NormOppone
     check.performance = static_cast<int>(performanceRating(sum, check.games, check.score_halves));
 }
 
+// 1.4.1a: nine games played; 1.4.1c: eight, when a forfeit win or a pairing-allocated bye
+// fills a round.
+bool enoughGames(const NormCheck& check) {
+    return check.games >= kLeastGames || (check.games >= kLeastGamesWithUnplayedWin && check.unplayed_wins > 0);
+}
+
 void judge(NormCheck& check, const NormLevel& level) {
     auto require = [&](bool ok, const std::string& what) {
         if (!ok) check.failed.push_back(what);
     };
-    require(check.games >= kLeastGames, "9 games (1.41)");
-    require(check.other_federations >= kLeastOtherFederations, "2 other federations (1.43)");
-    require(check.own_federation <= check.own_federation_most, "3/5 at most from the own federation (1.43)");
-    require(check.one_federation <= check.one_federation_most, "2/3 at most from one federation (1.43)");
-    require(check.titleholders >= check.titleholders_needed, "half the opponents titled (1.44)");
-    require(check.title_level >= check.title_level_needed, "a third " + std::string(level.name) + " or above (1.45)");
-    require(check.unrated <= check.unrated_most, "20 % at most unrated (1.46)");
-    require(check.average >= level.average, "average " + std::to_string(level.average) + " (1.47)");
-    require(check.performance >= level.performance, "performance " + std::to_string(level.performance) + " (1.48)");
-    require(100 * check.score_halves >= 2 * kLeastScorePercent * check.games, "35 % scored (1.49)");
+    require(enoughGames(check), "9 games (1.4.1)");
+    require(check.other_federations >= kLeastOtherFederations, "2 other federations (1.4.3a)");
+    require(check.own_federation <= check.own_federation_most, "3/5 at most from the own federation (1.4.3b)");
+    require(check.one_federation <= check.one_federation_most, "2/3 at most from one federation (1.4.3b)");
+    require(check.titleholders >= check.titleholders_needed, "half the opponents titled (1.4.4)");
+    require(check.title_level >= check.title_level_needed, "a third " + std::string(level.name) + " or above (1.4.5)");
+    require(check.average >= level.average, "average " + std::to_string(level.average) + " (1.4.7)");
+    require(check.performance >= level.performance, "performance " + std::to_string(level.performance) + " (1.4.8)");
+    require(100 * check.score_halves >= 2 * kLeastScorePercent * check.games, "35 % scored (1.4.9)");
 }
 
 }  // namespace
 
 std::string_view normTitleName(NormTitle title) { return levelOf(title).name; }
 
+namespace {
+
+// 1.4.2b: in a round robin, an unrated player who scored nothing against the rated players.
+bool scorelessUnratedInRoundRobin(const Event& event, int start_no) {
+    const Player* player = event.player(start_no);
+    if (!isRoundRobin(event.system) || !player || player->rating > 0) return false;
+    int halves = 0;
+    for (const FideGame& game : fideRatedGames(event, start_no)) halves += game.halves;
+    return halves == 0;
+}
+
+}  // namespace
+
 std::vector<NormOpponent> normOpponents(const Event& event, int start_no) {
-    // 1.42: games not played over the board (forfeits, byes) do not count; nor unrated games.
+    // 1.4.2c: games not played over the board (forfeits, byes) do not count; nor games played
+    // but not rated.
     std::vector<NormOpponent> opponents;
     for (const FideGame& game : ratedGamesPlayed(event, start_no)) {
+        if (scorelessUnratedInRoundRobin(event, game.opponent)) continue;  // 1.4.2b
         const Player& opponent = *event.player(game.opponent);
         opponents.push_back({game.opponent, game.opponent_rating, opponent.title, opponent.federation, game.halves});
     }
     return opponents;
 }
 
-NormCheck checkNorm(NormTitle title, const Player& player, const std::vector<NormOpponent>& opponents) {
+int unplayedWinsForNorm(const Event& event, int start_no) {
+    int count = 0;
+    for (const Round& round : event.rounds) {
+        const RoundEntry entry = entryFor(event, round, start_no);
+        const bool forfeit_win = entry.opponent > 0 && entry.code == '+';
+        const bool pairing_bye = entry.opponent == 0 && entry.code == static_cast<char>(ByeKind::PairingAllocated);
+        count += forfeit_win || pairing_bye ? 1 : 0;
+    }
+    return count;
+}
+
+NormCheck checkNorm(NormTitle title, const Player& player, const std::vector<NormOpponent>& opponents,
+                    int unplayed_wins) {
     const NormLevel& level = levelOf(title);
     NormCheck check;
     check.title = title;
     check.games = static_cast<int>(opponents.size());
+    check.unplayed_wins = unplayed_wins;
     if (check.games == 0) {
-        check.failed.push_back("9 games (1.41)");
+        check.failed.push_back("9 games (1.4.1)");
         return check;
     }
     for (const NormOpponent& opponent : opponents) {
@@ -130,7 +164,6 @@ NormCheck checkNorm(NormTitle title, const Player& player, const std::vector<Nor
     }
     check.titleholders_needed = ceilDivide(check.games, 2);
     check.title_level_needed = std::max(3, ceilDivide(check.games, 3));
-    check.unrated_most = check.games / 5;
     countFederations(check, player, opponents);
     rate(check, level, opponents);
     judge(check, level);

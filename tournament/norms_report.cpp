@@ -30,7 +30,7 @@ std::vector<Cell> normRow(const Player& player, const NormCheck& check) {
 Table normsReport(const Event& event) {
     checkFideRated(event);
     Table table;
-    table.title = event.info.name + ": title norms (B.01)";
+    table.title = event.info.name + ": title norms (B.01 2024, 1.4)";
     table.columns = {{"No", Align::Right, true, false, ValueKind::Integer},
                      {"Name", Align::Left, true, true},
                      {"Norm"},
@@ -46,19 +46,22 @@ Table normsReport(const Event& event) {
                      {"Floor", Align::Right}};
     for (const Player& player : event.players) {
         const std::vector<NormOpponent> opponents = normOpponents(event, player.start_no);
+        const int unplayed_wins = unplayedWinsForNorm(event, player.start_no);
         for (NormTitle title : normsOpenTo(player))
-            if (const NormCheck check = checkNorm(title, player, opponents); check.met())
+            if (const NormCheck check = checkNorm(title, player, opponents, unplayed_wins); check.met())
                 table.rows.push_back(normRow(player, check));
     }
     if (table.rows.empty()) table.notes.push_back("No player meets a norm.");
     table.notes.push_back(
-        "Titled: opponents holding GM, IM, FM, WGM, WIM or WFM, of those needed (1.44); Level: opponents "
-        "holding the norm's title or above (1.45); Feds: federations other than the player's (1.43); "
-        "Floor: the lowest opponent's rating raised to the norm's floor (1.46); unrated opponents count 1400.");
+        "Games: played and rated (1.4.2c); eight are enough with a forfeit win or a pairing-allocated bye "
+        "(1.4.1c). Titled: opponents holding GM, IM, FM, WGM, WIM or WFM, of those needed (1.4.4); Level: "
+        "opponents holding the norm's title or above (1.4.5); Feds: federations other than the player's "
+        "(1.4.3); Floor: the lowest opponent's rating raised to the norm's floor (1.4.6b); unrated opponents "
+        "count 1400, however many (1.4.6d); in a round robin an unrated opponent who scored nothing against "
+        "rated players is left out (1.4.2b).");
     table.notes.push_back(
-        "Not checked: the exceptions to the federation rules (1.43), byes or forfeits in place of a game "
-        "(1.42), norms over several events, and the event's own conditions (rate of play, arbiters, "
-        "registration).");
+        "Not checked: the exceptions to the federation rules (1.4.3), norms over several events, and the "
+        "event's own conditions (rate of play, arbiters, registration).");
     return table;
 }
 

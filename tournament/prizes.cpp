@@ -59,17 +59,27 @@ std::string removePrize(EventStore& store, int number) {
 }
 
 void setPrizeSharing(EventStore& store, const std::string& sharing) {
-    if (sharing != "tiebreak" && sharing != "hort")
-        throw Refusal("sharing", "'" + sharing + "' is not tiebreak or hort");
-    store.update([&](Event& event, EventLog&) {
-        event.prize_sharing = sharing == "hort" ? PrizeSharing::Hort : PrizeSharing::TieBreak;
-    });
+    const auto chosen = parsePrizeSharing(sharing);
+    if (!chosen) throw Refusal("sharing", "'" + sharing + "' is not tiebreak, hort or shared");
+    store.update([&](Event& event, EventLog&) { event.prize_sharing = *chosen; });
 }
+
+namespace {
+
+std::string sharingTitle(PrizeSharing sharing) {
+    switch (sharing) {
+    case PrizeSharing::Hort: return "Hort system";
+    case PrizeSharing::Shared: return "prizes shared equally";
+    case PrizeSharing::TieBreak: break;
+    }
+    return "tie-breaks decide";
+}
+
+}  // namespace
 
 Table prizeTable(const Event& event) {
     Table table;
-    table.title = std::string("Prizes (tied players: ") +
-                  (event.prize_sharing == PrizeSharing::Hort ? "Hort system" : "tie-breaks decide") + ")";
+    table.title = "Prizes (tied players: " + sharingTitle(event.prize_sharing) + ")";
     table.columns = {{"no", Align::Right, true, false, ValueKind::Integer},
                      {"prize", Align::Left, false, true},
                      {"category", Align::Left},
@@ -104,9 +114,9 @@ bool eligible(const Event& event, const Prize& prize, const Player& player) {
     return category && inCategory(event, *category, player);
 }
 
-// The Hort system (see prizes.h): within one set of prizes, the winners on equal points pool
-// half of their prizes and share the pool equally.
-void shareByHort(const Event& event, const std::vector<Standing>& standings, std::vector<Award>& awards) {
+// Hort and equal sharing (see prizes.h): within one set of prizes, the winners on equal points
+// pool half of their prizes (Hort) or all of them (shared) and share the pool equally.
+void shareAmongTied(const Event& event, const std::vector<Standing>& standings, std::vector<Award>& awards) {
     std::map<int, std::size_t> place;  // start number -> index in the standings
     for (std::size_t i = 0; i < standings.size(); ++i) place[standings[i].start_no] = i;
     // (set, points) -> the awards of that group, in tie-break order
@@ -122,8 +132,10 @@ void shareByHort(const Event& event, const std::vector<Standing>& standings, std
         long long pot = 0;
         for (Award* award : group) {
             const long long prize = event.prizes[award->prize].hundredths;
-            award->paid = prize - prize / 2;  // he keeps half (the odd hundredth too)
-            pot += prize / 2;
+            // Hort: he keeps half; the odd hundredth of an odd prize goes into the pot, so
+            // that every hundredth that does not divide is handed out in tie-break order.
+            award->paid = event.prize_sharing == PrizeSharing::Hort ? prize / 2 : 0;
+            pot += prize - award->paid;
         }
         const long long share = pot / static_cast<long long>(group.size());
         long long left = pot % static_cast<long long>(group.size());
@@ -150,15 +162,16 @@ std::vector<Award> awardPrizes(const Event& event) {
         if (award.player == 0) award.paid = 0;
         awards.push_back(award);
     }
-    if (event.prize_sharing == PrizeSharing::Hort) shareByHort(event, standings, awards);
+    if (event.prize_sharing != PrizeSharing::TieBreak) shareAmongTied(event, standings, awards);
     return awards;
 }
 
 Table prizeList(const Event& event) {
     const std::vector<Standing> standings = computeStandings(event, 0);
     Table table;
-    table.title = "Prize list " + std::string(event.prize_sharing == PrizeSharing::Hort ? "(Hort system)" : "");
-    if (table.title.back() == ' ') table.title.pop_back();
+    table.title = "Prize list" + (event.prize_sharing == PrizeSharing::TieBreak
+                                      ? std::string()
+                                      : " (" + sharingTitle(event.prize_sharing) + ")");
     table.columns = {{"prize", Align::Left, true},
                      {"category", Align::Left},
                      {"amount", Align::Right, false, false, ValueKind::Number},

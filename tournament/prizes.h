@@ -13,7 +13,10 @@
 //   carries; the other halves of the prizes of one set (the overall prizes, or one category's)
 //   won by players on equal points go into one pot, shared equally among those players. A
 //   winner tied with nobody keeps his prize whole. Hundredths that do not divide go one each to
-//   the tied players in tie-break order.
+//   the tied players in tie-break order (so of 333.33 a winner keeps 166.66 and 166.67 goes
+//   into the pot);
+// - "shared" sharing: the prizes won by players on equal points (within one set) are added up
+//   and shared equally among them, hundredths that do not divide as in Hort.
 #pragma once
 
 #include "scoring/event.h"
@@ -35,7 +38,7 @@ std::string amountText(long long hundredths);
 void addPrize(EventStore& store, const std::string& name, const std::string& amount, const std::string& category);
 // Removes the prize at `number` in the prize table (1-based). Returns its name.
 std::string removePrize(EventStore& store, int number);
-// "tiebreak" or "hort".
+// "tiebreak", "hort" or "shared".
 void setPrizeSharing(EventStore& store, const std::string& sharing);
 
 // The prize table as entered: number, prize, category, amount.

@@ -65,7 +65,8 @@ void checkFideRated(const Event& event) {
 Table ratingReport(const Event& event) {
     checkFideRated(event);
     Table table;
-    table.title = event.info.name + ": FIDE rating changes (B.02)";
+    const RatingKind kind = ratingKindOf(event.info.time_control);
+    table.title = event.info.name + ": FIDE " + std::string(ratingKindName(kind)) + " rating changes (B.02)";
     table.columns = {{"No", Align::Right, true, false, ValueKind::Integer},
                      {"Name", Align::Left, true, true},
                      {"Rtg", Align::Right, false, false, ValueKind::Integer},
@@ -89,8 +90,14 @@ Table ratingReport(const Event& event) {
         }
     }
     table.notes.push_back(
-        "Rated games only: no forfeit, bye or game entered as unrated; rated players' games against unrated "
-        "players do not count. Change: K x (score - expected), summed, rounded to whole points (B.02 8.3).");
+        "Rated games only: no forfeit, bye or game played but not rated (B.02 5.1); rated players' games "
+        "against unrated players do not count. Change: K x (score - expected), summed, rounded to whole points "
+        "(B.02 8.3).");
+    if (kind != RatingKind::Standard)
+        table.notes.push_back(
+            "The time control (" + event.info.time_control + ") makes this a " + std::string(ratingKindName(kind)) +
+            " event: a difference over 400 counts as 400 for everyone, and from 1 December 2024 a game between "
+            "players more than 600 apart, one of them rated above 2600, is not rated (B.02, rapid and blitz).");
     if (derived)
         table.notes.push_back(
             "K*: not on the rating list here; derived from rating and year of birth (B.02 8.3.3): a new player's "

@@ -99,11 +99,12 @@ void checkChangeAllowed(const ResultEntry& entry, const EnteredResult& entered, 
 
 void logEntry(EventLog& log, const ResultEntry& entry, const EnteredResult& entered, bool removed_record) {
     if (entered.before.empty()) {
-        log.add("result", entered.where + ": " + entry.result);
+        log.add("result", entered.where + ": " + entry.result + (entry.unrated ? " (not rated)" : ""));
         return;
     }
     std::string message = entered.where + ": " + entered.before +
-                          (entry.clear ? " cleared" : " replaced by " + entry.result);
+                          (entry.clear ? " cleared" : " replaced by " + entry.result) +
+                          (entry.unrated ? " (not rated)" : "");
     if (removed_record) message += "; its record, made for the old result, is removed";
     if (!entered.warnings.empty()) message += "; " + joined(entered.warnings, "; ");
     log.add(entry.clear ? "result --clear" : "result --force", message);
@@ -131,11 +132,15 @@ EnteredResult apply(Event& event, EventLog& log, const ResultEntry& entry) {
     std::string record = entry.record_file.empty()
                              ? std::string()
                              : checkedRecord(event.game, outcomes, entry.record_file, entry.record_text);
+    if (entry.unrated && !std::all_of(outcomes.begin(), outcomes.end(), isPlayed))
+        throw Refusal("result", "only a game played over the board can be entered as not rated");
     for (std::size_t seat = 0; seat < game.seats.size(); ++seat) game.seats[seat].outcome = outcomes[seat];
+    game.rated = !entry.unrated;
     const bool removed_record = has_result && record.empty() && !game.record.empty();
     if (!record.empty() || has_result) game.record = std::move(record);
     logEntry(log, entry, entered, removed_record);
     entered.result = resultToken(game, event.game, DrawSign::Half);
+    if (!game.rated && !entry.clear) entered.result += " (not rated)";
     return entered;
 }
 

@@ -18,6 +18,10 @@ struct ResultEntry {
     // The game's record, checked move by move against the result and kept with the game.
     std::string record_file;  // its name, for messages; empty when no record comes with it
     std::string record_text;
+    // Played but not rated (B.02 5.1: e.g. fewer than one move each, or as the arbiter
+    // decides): the game scores as entered but counts for no rating (B.02) and no norm (B.01
+    // 1.4.2c), and TRF writes it W, D, L. Only for a game played over the board.
+    bool unrated = false;
 };
 
 struct EnteredResult {

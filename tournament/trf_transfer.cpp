@@ -10,7 +10,9 @@
 
 namespace tourney::tournament {
 
-Event eventFromTrf(const std::string& trf_path) {
+Event eventFromTrf(const std::string& trf_path) { return readTrfForImport(trf_path).event; }
+
+TrfImport readTrfForImport(const std::string& trf_path) {
     formats::TrfDocument document = formats::readTrfFile(trf_path);
     Event& event = document.event;
     if (!event.forbidden_in_rounds.empty())
@@ -30,13 +32,13 @@ Event eventFromTrf(const std::string& trf_path) {
     }
     event.requested_byes.insert(event.requested_byes.end(), document.later_byes.begin(), document.later_byes.end());
     if (event.info.name.empty()) event.info.name = formats::lineSafe(std::filesystem::path(trf_path).stem().string());
-    return std::move(event);
+    return {std::move(event), std::move(document.warnings)};
 }
 
-Event importTrf(EventStore& store, const std::string& trf_path) {
-    Event event = eventFromTrf(trf_path);
-    store.create(event);
-    return event;
+TrfImport importTrf(EventStore& store, const std::string& trf_path) {
+    TrfImport imported = readTrfForImport(trf_path);
+    store.create(imported.event);
+    return imported;
 }
 
 std::string trfText(const Event& event, formats::LineEnd line_end) {

@@ -7,6 +7,7 @@
 #include "tournament/event_store.h"
 
 #include <string>
+#include <vector>
 
 namespace tourney::tournament {
 
@@ -15,8 +16,15 @@ namespace tourney::tournament {
 // (formats/input_error.h) for a malformed file and Refusal for what an event cannot hold.
 Event eventFromTrf(const std::string& trf_path);
 
+// The event a TRF file describes, and what the reader could not use (formats::TrfDocument).
+struct TrfImport {
+    Event event;
+    std::vector<std::string> warnings;
+};
+TrfImport readTrfForImport(const std::string& trf_path);
+
 // Creates the event of a TRF file in `store`, which must hold none yet.
-Event importTrf(EventStore& store, const std::string& trf_path);
+TrfImport importTrf(EventStore& store, const std::string& trf_path);
 
 // The event as TRF-16 text with the TRF-26 header lines, its lines ending in `line_end`.
 std::string trfText(const Event& event, formats::LineEnd line_end = formats::LineEnd::Lf);

@@ -773,7 +773,7 @@ Example: prize add open.tourney "1st" 5000; prize add open.tourney "Best U16" 50
             <source>How players tied on points share prizes: tiebreak (the default: tie-breaks decide,
 each prize is paid whole) or hort (the Hort system: each winner keeps half of his
 prize, the other halves of the tied winners are shared equally).</source>
-            <translation>পয়েন্টে সমান খেলোয়াড়েরা কীভাবে পুরস্কার ভাগ করেন: tiebreak (সাধারণত: টাই-ব্রেক ঠিক করে,
+            <translation type="vanished">পয়েন্টে সমান খেলোয়াড়েরা কীভাবে পুরস্কার ভাগ করেন: tiebreak (সাধারণত: টাই-ব্রেক ঠিক করে,
 প্রতিটি পুরস্কার পুরোটা দেওয়া হয়) বা hort (হোর্ট পদ্ধতি: প্রত্যেক বিজয়ী নিজের পুরস্কারের
 অর্ধেক রাখেন, সমান বিজয়ীদের বাকি অর্ধেকগুলো সমানভাবে ভাগ হয়)।</translation>
         </message>
@@ -791,7 +791,7 @@ prize, the other halves of the tied winners are shared equally).</source>
         </message>
         <message>
             <source>tiebreak or hort.</source>
-            <translation>tiebreak বা hort।</translation>
+            <translation type="vanished">tiebreak বা hort।</translation>
         </message>
         <message>
             <source>The category the prize is for (tourney category add); default: overall.</source>
@@ -977,7 +977,7 @@ FIDE title regulations B.01, with the figures: games, score, average rating of
 the opponents (Ra, with the rating floor), performance, titled opponents and
 federations. The exceptions of B.01 1.43 are not checked: see the notes.
 FILE is an event file or a .trf file. PDF: tourney report FILE norms -o OUT.pdf</source>
-            <translation>FIDE-র খেতাব বিধি B.01 অনুযায়ী প্রতিযোগিতায় খেলোয়াড়দের অর্জিত খেতাবের নর্ম (GM, IM,
+            <translation type="vanished">FIDE-র খেতাব বিধি B.01 অনুযায়ী প্রতিযোগিতায় খেলোয়াড়দের অর্জিত খেতাবের নর্ম (GM, IM,
 WGM, WIM) দেখায়, হিসাবসহ: খেলা, স্কোর, প্রতিপক্ষদের গড় রেটিং (Ra, রেটিং-তলসহ),
 পারফরম্যান্স, খেতাবধারী প্রতিপক্ষ ও ফেডারেশন। B.01 1.43-এর ব্যতিক্রমগুলো যাচাই
 করা হয় না: নোট দেখুন।
@@ -1010,6 +1010,65 @@ FILE প্রতিযোগিতার ফাইল বা একটি .trf 
         <message>
             <source>How the TRF's lines end: lf (the default), crlf, or cr as TRF-16 asks (for a
 program that reads only that).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Prints the title norms (GM, IM, WGM, WIM) players meet in the event under the
+FIDE title regulations B.01, with the figures: games, score, average rating of
+the opponents (Ra, with the rating floor), performance, titled opponents and
+federations. The exceptions to B.01 1.4.3 are not checked: see the notes.
+FILE is an event file or a .trf file. PDF: tourney report FILE norms -o OUT.pdf</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How players tied on points share prizes: tiebreak (the default: tie-breaks decide,
+each prize is paid whole), hort (the Hort system: each winner keeps half of his
+prize, the other halves of the tied winners are shared equally) or shared (the
+prizes of the tied winners are added up and shared equally).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tiebreak, hort or shared.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Works out a FIDE rating change (B.02 8.3) for a list of games outside any event:
+each game's rating difference, expected score and change, then the total and the
+new rating; for an unrated player (RATING 0) the performance towards a first
+rating (B.02 7.1.4).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player's rating; 0 for an unrated player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The games as OPPONENT:RESULT, comma-separated: 2100:1,1900:0.5,2050:0.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rating list's K; without it K is derived from rating and age (B.02 8.3.3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player's year of birth, for a derived K.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The year the games were played, for a derived K.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rating list (default standard).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>work out a FIDE rating change for a list of games (B.02)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game was played but is not rated (e.g. fewer than one move each, B.02 5.1):
+it scores, but counts for no rating or norm; TRF writes it W, D, L.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -225,3 +225,60 @@ BOOST_AUTO_TEST_CASE(the_event_year_is_that_of_its_last_day) {
     BOOST_TEST(eventYear(info) == 2026);
     BOOST_TEST(eventYear({}) == 0);
 }
+
+// Laws of Chess A.1 and B.1: the event's time control chooses the rating list. Time plus 60
+// times the increment: 90+30 is 120 minutes (standard), 15+10 is 25 (rapid), 10+5 is 15
+// (rapid), 3+2 is 5 (blitz), 60 minutes flat standard, nothing written standard.
+BOOST_AUTO_TEST_CASE(the_time_control_chooses_standard_rapid_or_blitz) {
+    BOOST_TEST((ratingKindOf("90+30") == RatingKind::Standard));
+    BOOST_TEST((ratingKindOf("90 min/40 moves + 30 min + 30 sec") == RatingKind::Standard));
+    BOOST_TEST((ratingKindOf("15+10") == RatingKind::Rapid));
+    BOOST_TEST((ratingKindOf("15 min + 10 sec") == RatingKind::Rapid));
+    BOOST_TEST((ratingKindOf("10+5") == RatingKind::Rapid));
+    BOOST_TEST((ratingKindOf("3+2") == RatingKind::Blitz));
+    BOOST_TEST((ratingKindOf("G/10") == RatingKind::Blitz));
+    BOOST_TEST((ratingKindOf("60") == RatingKind::Standard));
+    BOOST_TEST((ratingKindOf("") == RatingKind::Standard));
+}
+
+// B.02, rapid and blitz: no 2650 exception to the 400-point rule. Rated 2700 in a rapid event,
+// the same two games as no_400_point_limit_from_2650_8_3_1: D counts 400, PD .92:
+//   win +0.8, loss -9.2: -8.4, rounded -8 (standard: -10).
+BOOST_AUTO_TEST_CASE(rapid_and_blitz_have_no_2650_exception_to_the_400_point_rule) {
+    BOOST_TEST(countedDifference(2700, 2000, RatingKind::Rapid) == 400);
+    BOOST_TEST(countedDifference(2700, 2000, RatingKind::Blitz) == 400);
+    const RatingChange change = ratingChange(2700, {10, true, ""}, {game(2000, 2), game(2000, 0)}, RatingKind::Rapid);
+    BOOST_TEST(change.games[0].expected == 92);
+    BOOST_TEST(change.change == -840);
+    BOOST_TEST(change.rounded == -8);
+}
+
+// B.02, rapid and blitz, from 1 December 2024: a game between players more than 600 apart,
+// one of them above 2600, is not rated. 2700 vs 2050 (650 apart) in a blitz event of 2025 is
+// left out for both; 2700 vs 2150 (550 apart) counts; in a standard event, or a blitz event
+// of November 2024, the wide game counts too.
+BOOST_AUTO_TEST_CASE(rapid_and_blitz_games_over_600_apart_above_2600_are_not_rated_from_december_2024) {
+    BOOST_TEST(!ratedPairing(2700, 2050, RatingKind::Blitz, "2025-03-01"));
+    BOOST_TEST(!ratedPairing(2050, 2700, RatingKind::Rapid, "2024-12-01"));
+    BOOST_TEST(ratedPairing(2700, 2150, RatingKind::Blitz, "2025-03-01"));
+    BOOST_TEST(ratedPairing(2500, 1800, RatingKind::Blitz, "2025-03-01"));  // nobody above 2600
+    BOOST_TEST(ratedPairing(2700, 2050, RatingKind::Standard, "2025-03-01"));
+    BOOST_TEST(ratedPairing(2700, 2050, RatingKind::Blitz, "2024-11-30"));
+    Event event;
+    event.info.time_control = "3+2";
+    event.info.start_date = "2025-03-01";
+    for (int n = 1; n <= 3; ++n) {
+        Player p;
+        p.start_no = n;
+        p.rating = n == 1 ? 2700 : n == 2 ? 2050 : 2150;
+        event.players.push_back(p);
+    }
+    Game wide, near;
+    wide.seats = {{1, Outcome::Win}, {2, Outcome::Loss}};
+    near.seats = {{3, Outcome::Draw}, {1, Outcome::Draw}};
+    event.rounds = {Round{1, "", {wide}, {{3, ByeKind::PairingAllocated}}}, Round{2, "", {near}, {{2, ByeKind::Zero}}}};
+    BOOST_TEST(fideRatedGames(event, 1).size() == 1u);
+    BOOST_TEST(fideRatedGames(event, 2).empty());
+    event.info.time_control = "90+30";
+    BOOST_TEST(fideRatedGames(event, 1).size() == 2u);
+}

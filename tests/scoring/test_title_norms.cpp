@@ -1,4 +1,4 @@
-// Title norms (B.01 1.41-1.49), worked by hand with B.02's table 8.1.1 for dp.
+// Title norms (B.01 2024, 1.4.1-1.4.9), worked by hand with B.02's table 8.1.1 for dp.
 #include <boost/test/unit_test.hpp>
 
 #include "scoring/title_norms.h"
@@ -36,7 +36,7 @@ std::vector<NormOpponent> nineOpponents(int halves) {
 // 5, 3 of one federation at most 6 (1.43). The lowest rating, 2100, is raised to the GM floor
 // 2200 (1.46): Ra = 21500 / 9 = 2388.9 -> 2389, at least 2380 (1.47); p = 77.8 % -> 78,
 // dp +220: 2609, at least 2600 (1.48); 78 % is over 35 % (1.49).
-BOOST_AUTO_TEST_CASE(a_gm_norm_with_the_rating_floor_1_46) {
+BOOST_AUTO_TEST_CASE(a_gm_norm_with_the_rating_floor_1_4_6b) {
     const NormCheck check = checkNorm(NormTitle::GM, indian(), nineOpponents(14));
     BOOST_TEST(check.games == 9);
     BOOST_TEST(check.titleholders == 6);
@@ -54,7 +54,7 @@ BOOST_AUTO_TEST_CASE(a_gm_norm_with_the_rating_floor_1_46) {
 }
 
 // The IM floor is 2050: 2100 stays, Ra = 21400 / 9 = 2377.8 -> 2378, +220: 2598 >= 2450.
-BOOST_AUTO_TEST_CASE(the_same_games_make_an_im_norm_without_raising_1_46) {
+BOOST_AUTO_TEST_CASE(the_same_games_make_an_im_norm_without_raising_1_4_6b) {
     const NormCheck check = checkNorm(NormTitle::IM, indian(), nineOpponents(14));
     BOOST_TEST(check.raised_from == 0);
     BOOST_TEST(check.average == 2378);
@@ -64,13 +64,13 @@ BOOST_AUTO_TEST_CASE(the_same_games_make_an_im_norm_without_raising_1_46) {
 }
 
 // 6.5 / 9: p = 72.2 % -> 72, dp +166: 2389 + 166 = 2555, short of 2600.
-BOOST_AUTO_TEST_CASE(half_a_point_less_misses_the_gm_performance_1_48) {
+BOOST_AUTO_TEST_CASE(half_a_point_less_misses_the_gm_performance_1_4_8) {
     const NormCheck check = checkNorm(NormTitle::GM, indian(), nineOpponents(13));
     BOOST_TEST(check.performance == 2555);
-    BOOST_TEST(check.failed == std::vector<std::string>{"performance 2600 (1.48)"});
+    BOOST_TEST(check.failed == std::vector<std::string>{"performance 2600 (1.4.8)"});
 }
 
-BOOST_AUTO_TEST_CASE(federations_games_and_unrated_opponents_1_41_1_43_1_46) {
+BOOST_AUTO_TEST_CASE(federations_games_and_unrated_opponents_1_4_1_1_4_3_1_4_6) {
     std::vector<NormOpponent> home = nineOpponents(14);
     for (NormOpponent& opponent : home) opponent.federation = "IND";
     const NormCheck at_home = checkNorm(NormTitle::GM, indian(), home);
@@ -78,15 +78,8 @@ BOOST_AUTO_TEST_CASE(federations_games_and_unrated_opponents_1_41_1_43_1_46) {
     BOOST_TEST(at_home.failed.size() == 3u);  // no other federation, 9 > 5 of IND, 9 > 6 of one
     std::vector<NormOpponent> eight = nineOpponents(14);
     eight.pop_back();
-    BOOST_TEST(checkNorm(NormTitle::GM, indian(), eight).failed.front() == "9 games (1.41)");
-    std::vector<NormOpponent> unrated = nineOpponents(14);
-    unrated[6].rating = 0;
-    unrated[7].rating = 0;
-    const NormCheck two_unrated = checkNorm(NormTitle::IM, indian(), unrated);
-    BOOST_TEST(two_unrated.unrated == 2);
-    BOOST_TEST(two_unrated.unrated_most == 1);  // 20 % of 9
-    BOOST_TEST(!two_unrated.met());
-    // One unrated opponent counts 1400, the lowest, raised to the IM floor 2050 (1.46):
+    BOOST_TEST(checkNorm(NormTitle::GM, indian(), eight).failed.front() == "9 games (1.4.1)");
+    // One unrated opponent counts 1400, the lowest, raised to the IM floor 2050 (1.4.6b):
     // Ra = (21400 - 2300 + 2050) / 9 = 21150 / 9 = 2350.
     std::vector<NormOpponent> one = nineOpponents(14);
     one[6].rating = 0;
@@ -102,4 +95,51 @@ BOOST_AUTO_TEST_CASE(norms_open_to_a_player_by_title_and_sex) {
     BOOST_TEST((normsOpenTo(indian("FM")) == std::vector<NormTitle>{NormTitle::GM, NormTitle::IM}));
     BOOST_TEST(normsOpenTo(indian("", Sex::Female)).size() == 4u);
     BOOST_TEST((normsOpenTo(indian("WGM", Sex::Female)) == std::vector<NormTitle>{NormTitle::GM, NormTitle::IM}));
+}
+
+// 1.4.6d (2024): unrated opponents count 1400 and their number has no limit (the 20 % of
+// earlier editions is gone). Two unrated of nine: 2300 and 2250 become 1400 each; the lowest,
+// raised to the IM floor 2050 (1.4.6b): Ra = (21400 - 4550 + 1400 + 2050) / 9 = 20300 / 9 =
+// 2255.6 -> 2256; 78 % gives dp +220: 2476, at least 2450 (1.4.8), and 2256 >= 2230 (1.4.7).
+BOOST_AUTO_TEST_CASE(unrated_opponents_count_1400_without_a_limit_1_4_6d) {
+    std::vector<NormOpponent> unrated = nineOpponents(14);
+    unrated[6].rating = 0;
+    unrated[7].rating = 0;
+    const NormCheck check = checkNorm(NormTitle::IM, indian(), unrated);
+    BOOST_TEST(check.unrated == 2);
+    BOOST_TEST(check.raised_from == 1400);
+    BOOST_TEST(check.average == 2256);
+    BOOST_TEST(check.performance == 2476);
+    BOOST_TEST(check.met());
+}
+
+// 1.4.1c: eight games are enough with a forfeit win or a pairing-allocated bye besides them.
+BOOST_AUTO_TEST_CASE(eight_games_and_a_forfeit_win_or_pairing_bye_1_4_1c) {
+    std::vector<NormOpponent> eight = nineOpponents(14);
+    eight.pop_back();
+    BOOST_TEST(checkNorm(NormTitle::IM, indian(), eight, 0).failed.front() == "9 games (1.4.1)");
+    const NormCheck check = checkNorm(NormTitle::IM, indian(), eight, 1);
+    BOOST_TEST(check.games == 8);
+    BOOST_TEST(check.met());
+    std::vector<NormOpponent> seven = eight;
+    seven.pop_back();
+    BOOST_TEST(checkNorm(NormTitle::IM, indian(), seven, 2).failed.front() == "9 games (1.4.1)");
+}
+
+// Titles as FIDE's rating list and its example TRF write them (g, m, wg ...) are the titles:
+// a g is a grandmaster, offered no norm; a wg's games count as against a titleholder (1.4.4).
+BOOST_AUTO_TEST_CASE(one_letter_titles_are_read_as_the_titles_1_4_4_1_4_5) {
+    BOOST_TEST(normsOpenTo(indian("g")).empty());
+    BOOST_TEST((normsOpenTo(indian("m")) == std::vector<NormTitle>{NormTitle::GM}));
+    BOOST_TEST((normsOpenTo(indian("wg", Sex::Female)) == std::vector<NormTitle>{NormTitle::GM, NormTitle::IM}));
+    std::vector<NormOpponent> short_titles = nineOpponents(14);
+    for (NormOpponent& opponent : short_titles)
+        opponent.title = opponent.title == "GM"   ? "g"
+                         : opponent.title == "IM" ? "m"
+                         : opponent.title == "FM" ? "f"
+                                                  : "";
+    const NormCheck check = checkNorm(NormTitle::GM, indian(), short_titles);
+    BOOST_TEST(check.titleholders == 6);
+    BOOST_TEST(check.title_level == 3);
+    BOOST_TEST(check.met());
 }

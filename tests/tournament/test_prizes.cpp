@@ -143,6 +143,33 @@ BOOST_AUTO_TEST_CASE(the_hort_system_shares_half_of_the_prizes_of_tied_winners) 
                          {"2nd U16", 0, 0}});
 }
 
+// Issue 32 item 5: the hundredth that does not divide. 2nd, 3rd and 4th are 500, 333.33 and
+// 333.33, won by #1, #2 and #8 on 1.5 points. Each keeps half, rounded down: 250, 166.66,
+// 166.66; the pot holds 250 + 166.67 + 166.67 = 583.34, shared by three: 194.44 each and 2
+// hundredths over, one each to #1 and #2 (tie-break order). #1: 444.45; #2: 361.11; #8:
+// 361.10; together 1166.66, what the three prizes hold.
+BOOST_AUTO_TEST_CASE(hort_hands_an_indivisible_hundredth_to_the_tied_players_in_tie_break_order) {
+    Event event = eightPlayers();
+    event.prize_sharing = PrizeSharing::Hort;
+    event.prizes = {{"1st", 100000, ""}, {"2nd", 50000, ""}, {"3rd", 33333, ""}, {"4th", 33333, ""}};
+    check(given(event), {{"1st", 7, 100000}, {"2nd", 1, 44445}, {"3rd", 2, 36111}, {"4th", 8, 36110}});
+}
+
+// Issue 32 item 6: prizes shared equally. The three prizes won on 1.5 points (600, 400, 300)
+// make 1300, 433.33 each and one hundredth over, to #1 (the best tie-break).
+BOOST_AUTO_TEST_CASE(shared_prizes_of_tied_winners_are_added_up_and_split_equally) {
+    Event event = eightPlayers();
+    event.prize_sharing = PrizeSharing::Shared;
+    check(given(event), {{"1st", 7, 100000},
+                         {"2nd", 1, 43334},
+                         {"3rd", 2, 43333},
+                         {"4th", 8, 43333},
+                         {"Best woman", 6, 30000},
+                         {"1st U16", 5, 20000},
+                         {"2nd U16", 0, 0}});
+    BOOST_TEST(prizeList(event).title == "Prize list (prizes shared equally)");
+}
+
 BOOST_AUTO_TEST_CASE(category_standings_rank_within_the_category_beside_the_overall_rank) {
     const Table table = categoryStandings(eightPlayers(), 0, "u16");
     BOOST_REQUIRE_EQUAL(table.rows.size(), 3u);
