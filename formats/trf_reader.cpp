@@ -9,6 +9,7 @@
 #include "formats/plain_text.h"
 #include "formats/text_columns.h"
 #include "formats/trf.h"
+#include "scoring/calendar_date.h"
 #include "scoring/history.h"
 
 #include <algorithm>
@@ -65,7 +66,7 @@ private:
     void renumberByLineOrder();
     int renumbered(int file_id, int line, const std::string& field) const;
     void checkPointsColumns() const;
-    bool readEventLine(const std::string& code, const std::string& text);
+    bool readEventLine(const std::string& code, const std::string& text, int line);
     void readTeammatesLine(const std::string& text, int line);
     void readVirtualPointsLine(const std::string& text, int line);
     void readAcceleratedRoundsLine(const std::string& text, int line);
@@ -260,13 +261,13 @@ void Reader::placeRecords() {
 }
 
 // 012-122: what the event is, where and when, and who arbitrates it.
-bool Reader::readEventLine(const std::string& code, const std::string& text) {
+bool Reader::readEventLine(const std::string& code, const std::string& text, int line) {
     EventInfo& info = document_.event.info;
-    auto toIsoDate = [](const std::string& date) {
-        std::string iso = date;
-        std::replace(iso.begin(), iso.end(), '/', '-');
-        std::replace(iso.begin(), iso.end(), '.', '-');
-        return iso;
+    auto toIsoDate = [&](const std::string& field) {
+        if (text.empty()) return text;
+        const std::optional<CalendarDate> date = readDate(text);
+        if (!date) fail(line, field, notADate(text));
+        return date->iso();
     };
     if (code == "012")
         info.name = text;
@@ -275,9 +276,9 @@ bool Reader::readEventLine(const std::string& code, const std::string& text) {
     else if (code == "032")
         info.federation = text;
     else if (code == "042")
-        info.start_date = toIsoDate(text);
+        info.start_date = toIsoDate("042 start date");
     else if (code == "052")
-        info.end_date = toIsoDate(text);
+        info.end_date = toIsoDate("052 end date");
     else if (code == "092" || code == "192")
         document_.system_line = text;
     else if (code == "102")
@@ -296,7 +297,7 @@ bool Reader::readEventLine(const std::string& code, const std::string& text) {
 }
 
 void Reader::readHeader(const std::string& code, const std::string& text, int line) {
-    if (readEventLine(code, text)) return;
+    if (readEventLine(code, text, line)) return;
     if (code == "142" || code == "XXR") {
         if (!allDigits(text) || text.size() > 3 || std::stoi(text) < 1)
             fail(line, code, "'" + text + "' is not a number of rounds (1 to 999)");
@@ -643,19 +644,12 @@ void Reader::buildRounds() {
     document_.rounds_declared = xxr_ > 0;
 }
 
-// A 132 date: yy/mm/dd as TRF-16 writes it, or with a four-digit year; '.' and '-' are taken
-// for '/'. yyyy-mm-dd, or nullopt when it is not a date.
+// A 132 date: yy/mm/dd as TRF-16 writes it, or any form readDate takes (a four-digit year,
+// '.' or '-' for '/'). yyyy-mm-dd, or nullopt when it is not a day of the calendar.
 std::optional<std::string> roundDate(const std::string& cell) {
-    std::string text = cell;
-    std::replace(text.begin(), text.end(), '.', '/');
-    std::replace(text.begin(), text.end(), '-', '/');
-    const bool short_year = text.size() == 8 && text[2] == '/' && text[5] == '/';
-    const bool long_year = text.size() == 10 && text[4] == '/' && text[7] == '/';
-    std::string digits = text;
-    digits.erase(std::remove(digits.begin(), digits.end(), '/'), digits.end());
-    if ((!short_year && !long_year) || !allDigits(digits)) return std::nullopt;
-    return (short_year ? "20" + digits.substr(0, 2) : digits.substr(0, 4)) + "-" + digits.substr(digits.size() - 4, 2) +
-           "-" + digits.substr(digits.size() - 2);
+    const std::optional<CalendarDate> date = readDate(cell);
+    if (!date) return std::nullopt;
+    return date->iso();
 }
 
 // TRF-16 132: the date of each round over the round's columns of the player lines (round 1 in
