@@ -1,8 +1,10 @@
 #include "reports/scoresheet_pdf.h"
 
 #include "reports/labels.h"
+#include "reports/table_sheet_pdf.h"
 #include "rules/registry.h"
 #include "tournament/result_text.h"
+#include "tournament/result_tokens.h"
 
 #include <stdexcept>
 
@@ -41,14 +43,6 @@ const rules::GameEntry& entryOf(GameKind game) {
     }();
     const rules::GameEntry* entry = rules::findGame(game);
     return entry ? *entry : kPlain;
-}
-
-// The mark of a seat at a table, in its army's colour; black when the layout names none.
-Rgb seatColour(const ScoresheetLayout& layout, int seat) {
-    if (layout.seat_colours.empty()) return kBlack;
-    const ScoresheetLayout::Colour& colour =
-        layout.seat_colours[static_cast<std::size_t>(seat) % layout.seat_colours.size()];
-    return {colour.red, colour.green, colour.blue};
 }
 
 // Move grid of a two-player game: `blocks` side by side, `rows` moves each, numbered on.
@@ -136,7 +130,6 @@ void notes(PdfDocument& pdf, const Box& area, const ScoresheetLayout& layout) {
 // army that is out is skipped by writing "out" over its line. `blocks` columns of turns side
 // by side.
 void turnsWithThrows(PdfDocument& pdf, const Box& area, const Event& event, int blocks) {
-    const ScoresheetLayout& layout = entryOf(event.game).scoresheet;
     const int seats = rules::seatCount(event.game);
     constexpr float kGap = 6, kHeader = 12, kNumber = 16, kArmy = 30, kThrow = 26;
     const float block_width = (area.width - kGap * static_cast<float>(blocks - 1)) / static_cast<float>(blocks);
@@ -157,7 +150,7 @@ void turnsWithThrows(PdfDocument& pdf, const Box& area, const Event& event, int 
             const float y = area.y + kHeader + static_cast<float>(r) * row_height;
             const int seat = turn % seats;
             pdf.textIn({x, y, kNumber - 2, row_height}, withDigits(std::to_string(turn + 1)), 6.5f, Align::Right);
-            pdf.fill({columns[0] + 2, y + row_height * 0.25f, 5, row_height * 0.5f}, seatColour(layout, seat));
+            pdf.fill({columns[0] + 2, y + row_height * 0.25f, 5, row_height * 0.5f}, seatColour(event.game, seat));
             pdf.textIn({columns[0] + 8, y, kArmy - 8, row_height}, label(tournament::seatName(event.game, seat)), 6.5f,
                        Align::Left);
             const bool last_seat = seat == seats - 1;
@@ -191,9 +184,9 @@ void moveGrid(PdfDocument& pdf, const Box& sheet, const Event& event, float top,
 }
 
 // The results a player circles: the game's own ("2-0 1-1 0-2" in draughts), ½ for 1/2.
-std::string resultChoices(const rules::GameEntry& entry) {
-    const std::string drawn = entry.drawn == "1/2-1/2" ? "\xC2\xBD-\xC2\xBD" : std::string(entry.drawn);
-    return withDigits(std::string(entry.first_wins) + "      " + drawn + "      " + std::string(entry.second_wins));
+std::string resultChoices(GameKind game) {
+    const tournament::TwoSeatResults results = tournament::twoSeatResults(game, tournament::DrawSign::Half);
+    return withDigits(results.first_wins + "      " + results.drawn + "      " + results.second_wins);
 }
 
 void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int round, const Game& game) {
@@ -219,7 +212,7 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
         const Box box{sheet.x + static_cast<float>(s) * seat_width, y, seat_width, 26};
         field(pdf, box, tournament::seatName(event.game, s) + "  ·  No " + std::to_string(start_no),
               playerLine(event, start_no), Weight::Bold);
-        if (four_seats) pdf.fill({box.right() - 8, box.y + 2, 6, 6}, seatColour(entry.scoresheet, s));
+        if (four_seats) pdf.fill({box.right() - 8, box.y + 2, 6, 6}, seatColour(event.game, s));
     }
     y += 32;
 
@@ -232,7 +225,7 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
     if (four_seats) {
         for (int s = 0; s < seats; ++s) {
             const float x = sheet.x + static_cast<float>(s) * seat_width;
-            pdf.fill({x + 2, bottom - footer + 4, 6, 6}, seatColour(entry.scoresheet, s));
+            pdf.fill({x + 2, bottom - footer + 4, 6, 6}, seatColour(event.game, s));
             pdf.textIn({x + 9, bottom - footer, seat_width - 12, 14}, label("Points ______   Place ____"), 8,
                        Align::Left);
             signatureLine(pdf, x + 4, bottom - 10, seat_width - 12,
@@ -240,7 +233,7 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
         }
         return;
     }
-    const std::string results = resultChoices(entry);
+    const std::string results = resultChoices(event.game);
     const float part = w / 4;
     pdf.frame({sheet.x, bottom - footer, part - 8, footer - 4}, kLine);
     pdf.textIn({sheet.x, bottom - footer + 1, part - 8, 9}, label("Result (circle one)"), kLabelSize, Align::Left,

@@ -13,7 +13,7 @@ namespace tourney::tournament {
 // An event as the arbiter describes it; optional settings take the usual defaults.
 struct EventSettings {
     EventInfo info;                      // the name is required; dates as yyyy-mm-dd
-    std::string game;                    // chess, draughts, camelot or chaturaji
+    std::string game;                    // a game's name in the registry (rules/registry.h)
     std::string system;                  // round-robin, double-round-robin or swiss
     std::optional<int> rounds;           // Swiss; round robins derive it, except at tables
     std::optional<std::string> scoring;  // "W,D,L" such as "3,1,0"; default: the game's own
