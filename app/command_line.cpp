@@ -34,6 +34,13 @@ void CommandLine::addOption(const QString& name, const QString& value_name, cons
     parser_.addOption(QCommandLineOption(name, translated("help", description), value_name));
 }
 
+void CommandLine::addOption(const QString& name, const QString& value_name, const QString& description,
+                            const QStringList& values) {
+    QString text = translated("help", description);
+    for (const QString& value : values) text = text.arg(value);
+    parser_.addOption(QCommandLineOption(name, text, value_name));
+}
+
 void CommandLine::addFlag(const QString& name, const QString& description) {
     parser_.addOption(QCommandLineOption(name, translated("help", description)));
 }

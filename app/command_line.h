@@ -19,6 +19,10 @@ public:
 
     void addPositional(const QString& name, const QString& description, bool required = true);
     void addOption(const QString& name, const QString& value_name, const QString& description);
+    // A description whose %1, %2, ... are filled, after translation, with `values`: facts kept in
+    // one place elsewhere (the games of the registry, the default tie-breaks).
+    void addOption(const QString& name, const QString& value_name, const QString& description,
+                   const QStringList& values);
     void addFlag(const QString& name, const QString& description);
 
     // Reads `arguments` (the subcommand's own, its name first). Returns an exit code when the

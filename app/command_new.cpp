@@ -5,33 +5,73 @@
 #include "app/command_line.h"
 #include "app/database.h"
 #include "app/sql_event_store.h"
+#include "rules/registry.h"
+#include "scoring/tiebreaks.h"
 #include "tournament/event_setup.h"
 
 #include <QRandomGenerator>
+#include <QStringList>
 #include <QTextStream>
+
+#include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace tourney::app {
 namespace {
 
+// The games of two seats by their own scale, from the registry: "1,0.5,0 for chess, camelot;
+// 2,1,0 for draughts".
+QString gameScales() {
+    std::vector<std::pair<QString, QStringList>> scales;
+    for (const rules::GameEntry& game : rules::registeredGames()) {
+        if (game.seat_names.size() != 2) continue;
+        const QString scale = QStringList{QString::number(game.win_points), QString::number(game.draw_points),
+                                          QString::number(game.loss_points)}
+                                  .join(',');
+        auto same = std::find_if(scales.begin(), scales.end(), [&](const auto& known) { return known.first == scale; });
+        if (same == scales.end()) same = scales.insert(scales.end(), {scale, {}});
+        same->second << QString::fromStdString(std::string(game.name));
+    }
+    QStringList parts;
+    for (const auto& [scale, games] : scales) parts << scale + " for " + games.join(", ");
+    return parts.join("; ");
+}
+
+// The games played at tables of more than two: "chaturaji".
+QString gamesAtTables() {
+    QStringList games;
+    for (const rules::GameEntry& game : rules::registeredGames())
+        if (game.seat_names.size() > 2) games << QString::fromStdString(std::string(game.name));
+    return games.join(", ");
+}
+
 void describe(CommandLine& line) {
     line.addPositional("FILE", "The event file to create (SQLite).");
     line.addOption("name", "NAME", "The event's name (required).");
-    line.addOption("game", "GAME", "chess, draughts, camelot or chaturaji (required).");
+    line.addOption("game", "GAME", "%1 (required).", {QString::fromStdString(rules::gameNameList(" or "))});
     line.addOption("system", "SYSTEM", "round-robin, double-round-robin or swiss (required).");
     line.addOption("rounds", "N",
                    "Number of rounds (Swiss; round robins derive it, but a round robin at\n"
                    "tables of four may be given fewer or more).");
-    line.addOption("scoring", "W,D,L",
-                   "Points for a win, a draw and a loss, e.g. 3,1,0 "
-                   "(default 1,0.5,0; 2,1,0 for draughts).");
+    line.addOption("scoring", "W,D,L", "Points for a win, a draw and a loss, e.g. 3,1,0 (default: the game's own: %1).",
+                   {gameScales()});
     line.addOption("placement", "LIST",
-                   "Games at tables of four (chaturaji): the points of each place at a\n"
-                   "table, first place first (default 3,2,1,0); tied seats share.");
+                   "Games at tables (%1): the points of each place at a\n"
+                   "table, first place first (default 3,2,1,0); tied seats share.",
+                   {gamesAtTables()});
     line.addOption("bye-points", "P", "Games at tables of four: a bye's score (default: the mean of --placement).");
+    const auto defaults = [](PairingSystem system, bool at_tables) {
+        QStringList codes;
+        for (const std::string& code : defaultTiebreaks(system, at_tables)) codes << QString::fromStdString(code);
+        return codes.join(',');
+    };
     line.addOption("tiebreaks", "LIST",
                    "Tie-break codes in order, e.g. BH/C1,BH,SB,DE "
-                   "(default DE,WIN,SB,KS for round robins, BH/C1,BH,SB,DE for Swiss;\n"
-                   "at tables of four GP,WIN,BH,DE: game points, first places, Buchholz, direct encounter).");
+                   "(default %1 for round robins, %2 for Swiss;\n"
+                   "at tables of four %3).",
+                   {defaults(PairingSystem::RoundRobin, false), defaults(PairingSystem::Swiss, false),
+                    defaults(PairingSystem::Swiss, true)});
     line.addOption("city", "CITY", "Where the event is played.");
     line.addOption("federation", "FED", "The organising federation's three-letter code.");
     line.addOption("start-date", "DATE", "First day, yyyy-mm-dd.");

@@ -31,7 +31,7 @@ rules::PerftPlan perftPlan(const CommandLine& line, const rules::GameEntry& game
 int runPerft(const QStringList& arguments) {
     CommandLine line("perft --game GAME [--fen POSITION] --depth N | --throws T,T,...",
                      "Counts the leaf nodes of the legal move tree from a position (perft).");
-    line.addOption("game", "GAME", "The game: chess (default), draughts, camelot, chaturaji.");
+    line.addOption("game", "GAME", "The game, by default chess: %1.", {QString::fromStdString(rules::gameNameList())});
     line.addOption("fen", "POSITION",
                    "The start position in the game's own FEN (default: the game's initial\n"
                    "position).");

@@ -8,7 +8,6 @@
 #include "formats/input_file.h"
 #include "formats/results_file.h"
 #include "reports/table_formats.h"
-#include "scoring/placement.h"
 #include "tournament/pairings_report.h"
 #include "tournament/result_tokens.h"
 #include "tournament/results.h"
@@ -31,9 +30,9 @@ void describe(CommandLine& line) {
                  "The game was played but is not rated (e.g. fewer than one move each, B.02 5.1):\n"
                  "it scores, but counts for no rating or norm; TRF writes it W, D, L.");
     line.addOption("record", "GAME",
-                   "The game's record (PGN for chess, PDN for draughts, WCF for Camelot, the\n"
-                   "Chaturaji record format): checked move by move against the result, and kept\n"
-                   "with the game. At tables of four the record alone gives the points.");
+                   "The game's record, in its game's format (tourney validate --help lists\n"
+                   "them): checked move by move against the result, and kept with the game. At\n"
+                   "tables the record alone gives the points.");
     line.addOption("file", "RESULTS",
                    "A round's results, one line per board: BOARD RESULT (space, tab or comma\n"
                    "between; a header line is allowed; - reads standard input). All are checked\n"
@@ -89,7 +88,7 @@ tournament::RoundResults fromFile(const CommandLine& line, int round) {
 
 // --interactive: each board without a result, its players shown, one key for its result.
 tournament::RoundResults fromKeys(const Event& event, int round) {
-    if (isTableEvent(event))
+    if (event.atTables())
         throw UsageError("--interactive takes one key per board; enter the game points of tables with --file");
     tournament::RoundResults results{round, "the keyboard", {}, false};
     const tournament::Table sheet = tournament::roundSheet(event, round);
@@ -127,9 +126,9 @@ int wholeRound(const CommandLine& line) {
 int run(const QStringList& arguments) {
     CommandLine line("result FILE ROUND [BOARD RESULT]",
                      "Enters results: one board (1-0, 0-1, 1/2-1/2, =, ½, forfeits +/-, -/+, -/-, and each\n"
-                     "game's own, such as 2-0, 1-1, 0-2 in draughts), or a whole round from a file or\n"
-                     "the keyboard. At tables of four (chaturaji): the game points of Red, Green,\n"
-                     "Yellow and Black, e.g. 12-5-0-3, F for a seat lost by forfeit.");
+                     "game's own, which tourney validate --help lists), or a whole round from a file or\n"
+                     "the keyboard. At tables: each seat's game points in the order of play,\n"
+                     "e.g. 12-5-0-3, F for a seat lost by forfeit.");
     describe(line);
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {

@@ -32,8 +32,8 @@ QString gamesHelp() {
 int runValidate(const QStringList& arguments) {
     CommandLine line("validate --game GAME FILE [--format text|tsv]",
                      "Replays every game of a record file and judges its claimed result.\n" + gamesHelp());
-    line.addPositional("FILE", "The record file (PGN for chess, PDN for draughts, ...).");
-    line.addOption("game", "GAME", "The game: chess (default), draughts, camelot, chaturaji.");
+    line.addPositional("FILE", "The record file, in its game's format (below).");
+    line.addOption("game", "GAME", "The game, by default chess: %1.", {QString::fromStdString(rules::gameNameList())});
     line.addOption("format", "FORMAT", "text (default) or tsv: index, verdict, ply, reason per game.");
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {

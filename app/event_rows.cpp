@@ -1,6 +1,7 @@
 #include "app/event_rows.h"
 
 #include "app/refusal.h"
+#include "rules/registry.h"
 
 #include <QDateTime>
 #include <QFile>

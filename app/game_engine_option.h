@@ -6,12 +6,9 @@
 
 #include <QString>
 
-#include <memory>
-
 namespace tourney::app {
 
-// Both throw UsageError for a name no game has, Refusal for a game whose engine is not built yet.
+// Throws UsageError for a name no game has, Refusal for a game whose engine is not built yet.
 const rules::GameEntry& gameEntryFor(const QString& game_name);
-std::unique_ptr<rules::Engine> engineForGame(const QString& game_name);
 
 }  // namespace tourney::app

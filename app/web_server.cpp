@@ -6,6 +6,7 @@
 #include "reports/html_site.h"
 #include "reports/pdf_report.h"
 #include "reports/table_formats.h"
+#include "rules/registry.h"
 #include "tournament/pairings_report.h"
 #include "tournament/player_card.h"
 #include "tournament/refusal.h"

@@ -2,6 +2,7 @@
 
 #include "formats/input_error.h"
 #include "formats/plain_text.h"
+#include "scoring/calendar_date.h"
 
 #include <algorithm>
 #include <charconv>
@@ -55,11 +56,13 @@ static std::optional<std::string> columnOf(const std::string& header) {
     return std::nullopt;
 }
 
-// A year of birth alone, or taken from a date: yyyy-mm-dd, yyyy/mm/dd or dd.mm.yyyy.
+// A year of birth alone, or taken from a date (yyyy-mm-dd, yyyy/mm/dd, dd.mm.yyyy; see
+// scoring/calendar_date.h) that the calendar has.
 static std::string birthYear(const std::string& value) {
-    if (value.size() == 10 && (value[4] == '-' || value[4] == '/')) return value.substr(0, 4);
-    if (value.size() == 10 && value[2] == '.' && value[5] == '.') return value.substr(6);
-    return value;
+    if (value.find_first_of("-/.", 1) == std::string::npos) return value;  // "1985", or "-5" refused below
+    const std::optional<CalendarDate> date = readDate(value);
+    if (!date) throw std::invalid_argument(notADate(value));
+    return std::to_string(date->year);
 }
 
 static std::string trimmed(const std::string& text) {

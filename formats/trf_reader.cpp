@@ -9,7 +9,7 @@
 #include "formats/plain_text.h"
 #include "formats/text_columns.h"
 #include "formats/trf.h"
-#include "formats/trf_dates.h"
+#include "scoring/calendar_date.h"
 #include "scoring/fide_title.h"
 #include "scoring/history.h"
 
@@ -295,20 +295,20 @@ bool Reader::readEventLine(const std::string& code, const std::string& text, int
     return true;
 }
 
-// 042 and 052 in any form readEventDate knows, as yyyy-mm-dd. A date the calendar does not have
+// 042 and 052 in any form readDay knows, as yyyy-mm-dd. A date the calendar does not have
 // is refused; one written in no form Tourney reads is left out with a warning, since the
 // under-18 K of B.02 8.3.3 needs the event's year.
 std::string Reader::eventDate(const std::string& code, const std::string& text, int line) {
     const std::string field = code == "042" ? "042 start date" : "052 end date";
     if (text.empty()) return "";
-    const DateReading reading = readEventDate(text);
+    const DateReading reading = readDay(text);
     if (reading.impossible) fail(line, field, "'" + text + "' is not a day of the calendar");
     if (!reading.date) {
         document_.warnings.push_back("line " + std::to_string(line) + ", " + field + ": '" + text +
                                      "' is not a date Tourney reads (yyyy/mm/dd or dd.mm.yyyy); left out");
         return "";
     }
-    return isoDate(*reading.date);
+    return reading.date->iso();
 }
 
 // Columns 70-79 of every player line, once the event's dates are known: a birth the calendar
@@ -317,7 +317,7 @@ std::string Reader::eventDate(const std::string& code, const std::string& text, 
 void Reader::readBirthDates() {
     const EventInfo& info = document_.event.info;
     const std::string& last_day = !info.end_date.empty() ? info.end_date : info.start_date;
-    const auto event_day = readEventDate(last_day).date;
+    const auto event_day = readDay(last_day).date;
     const int event_year = event_day ? event_day->year : 0;
     bool any_birth = false;
     for (PlayerLine& entry : lines_) {
@@ -333,7 +333,7 @@ void Reader::readBirthDates() {
         }
         const CalendarDate birth = *reading.date;
         const bool after_event = event_day && (birth.yearOnly() ? birth.year > event_day->year : birth > *event_day);
-        if (after_event) fail(entry.line, field, "born " + isoDate(birth) + ", after the event (" + last_day + ")");
+        if (after_event) fail(entry.line, field, "born " + birth.iso() + ", after the event (" + last_day + ")");
         entry.player.birth_year = birth.year;
         any_birth = true;
     }
@@ -709,12 +709,12 @@ void Reader::buildRounds() {
     document_.rounds_declared = xxr_ > 0;
 }
 
-// A 132 date: yy/mm/dd as TRF-16 writes it, or any form of an event date (trf_dates.h).
+// A 132 date: yy/mm/dd as TRF-16 writes it, or any form of a day (scoring/calendar_date.h).
 // yyyy-mm-dd, or nullopt when it is not a date.
 std::optional<std::string> roundDate(const std::string& cell) {
-    const auto reading = readEventDate(cell);
+    const auto reading = readDay(cell);
     if (!reading.date) return std::nullopt;
-    return isoDate(*reading.date);
+    return reading.date->iso();
 }
 
 // TRF-16 132: the date of each round over the round's columns of the player lines (round 1 in

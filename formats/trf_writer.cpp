@@ -3,7 +3,7 @@
 #include "formats/plain_text.h"
 #include "formats/text_columns.h"
 #include "formats/trf.h"
-#include "formats/trf_dates.h"
+#include "scoring/calendar_date.h"
 #include "scoring/fide_title.h"
 #include "scoring/history.h"
 #include "scoring/standings.h"
@@ -21,9 +21,9 @@ namespace {
 // yyyy/mm/dd, as TRF asks, of a date stored in any form the TRF reader takes; empty when it is
 // none (an event stored before dates were checked may hold anything).
 std::string trfDate(const std::string& stored) {
-    const auto date = readEventDate(stored).date;
+    const auto date = readDay(stored).date;
     if (!date) return "";
-    std::string text = isoDate(*date);
+    std::string text = date->iso();
     std::replace(text.begin(), text.end(), '-', '/');
     return text;
 }

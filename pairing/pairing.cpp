@@ -3,7 +3,6 @@
 #include "pairing/berger.h"
 #include "pairing/dutch.h"
 #include "pairing/table_pairing.h"
-#include "scoring/placement.h"
 
 #include <algorithm>
 
@@ -55,7 +54,7 @@ PairedRound pairNextRound(const Event& event, const PairingOptions& options) {
     if (event.players.size() < 2) throw PairingError("pairing needs at least two players");
     if (!event.rounds.empty() && !event.rounds.back().complete())
         throw PairingError("round " + std::to_string(event.roundsPaired()) + " still lacks results");
-    if (isTableEvent(event)) {  // tables of four: pairing/table_pairing.h
+    if (event.atTables()) {  // tables of four: pairing/table_pairing.h
         PairedRound paired = pairTables(event, options);
         if (!options.explain) paired.explanation.clear();
         return paired;

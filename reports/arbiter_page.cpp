@@ -74,7 +74,7 @@ std::string arbiterBody(const Event& event, int round_number, const std::vector<
     const Round& paired = event.rounds[round - 1];
     // A key gives a two-player result; a table of four needs each seat's game points, typed at
     // the command line (tourney result) or sent to the JSON API.
-    const bool tables = isTableEvent(event);
+    const bool tables = event.atTables();
     std::string legend;
     for (const auto& [key, result] : keys) legend += std::string(legend.empty() ? "" : ", ") + key + " " + result;
     html += "<p class=\"note\">Round " + std::to_string(round) + ". " +

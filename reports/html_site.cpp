@@ -3,7 +3,6 @@
 #include "reports/labels.h"
 #include "reports/pdf_report.h"
 #include "rules/registry.h"
-#include "scoring/placement.h"
 #include "tournament/crosstable_report.h"
 #include "tournament/norms_report.h"
 #include "tournament/pairings_report.h"
@@ -153,13 +152,13 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
         return std::pair{std::string("Prizes"), htmlTable(tournament::prizeList(event))};
     if (id == "crosstable" && grid)
         return std::pair{std::string("Crosstable"), htmlTable(tournament::crosstableReport(event, 0))};
-    if (id == "meetings" && isTableEvent(event))
+    if (id == "meetings" && event.atTables())
         return std::pair{std::string("Meetings"), htmlTable(tournament::meetingsReport(event, 0))};
     if (id == "ratings" && tournament::isFideRated(event))
         return std::pair{std::string("Rating changes"), htmlTable(tournament::ratingReport(event))};
     if (id == "norms" && tournament::isFideRated(event))
         return std::pair{std::string("Title norms"), htmlTable(tournament::normsReport(event))};
-    if (id == "wallchart" && !grid && !isTableEvent(event))
+    if (id == "wallchart" && !grid && !event.atTables())
         return std::pair{std::string("Wall chart"), htmlTable(tournament::wallChartReport(event, 0))};
     const auto number = [&](const std::string& prefix) {
         return id.rfind(prefix, 0) == 0 ? std::atoi(id.c_str() + prefix.size()) : 0;
@@ -241,9 +240,9 @@ std::vector<SitePage> sitePages(const Event& event) {
     if (event.roundsPaired() > 0) {
         pages.push_back({"standings", "Standings"});
         // Tables of four show who met whom in a list of meetings instead of a grid.
-        pages.push_back(isTableEvent(event) ? SitePage{"meetings", "Meetings"}
-                        : grid              ? SitePage{"crosstable", "Crosstable"}
-                                            : SitePage{"wallchart", "Wall chart"});
+        pages.push_back(event.atTables() ? SitePage{"meetings", "Meetings"}
+                        : grid           ? SitePage{"crosstable", "Crosstable"}
+                                         : SitePage{"wallchart", "Wall chart"});
         if (tournament::isFideRated(event)) {
             pages.push_back({"ratings", "Ratings"});
             pages.push_back({"norms", "Title norms"});

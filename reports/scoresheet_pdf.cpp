@@ -1,7 +1,10 @@
 #include "reports/scoresheet_pdf.h"
 
 #include "reports/labels.h"
+#include "reports/table_sheet_pdf.h"
+#include "rules/registry.h"
 #include "tournament/result_text.h"
+#include "tournament/result_tokens.h"
 
 #include <stdexcept>
 
@@ -29,20 +32,17 @@ void field(PdfDocument& pdf, const Box& box, const std::string& caption, const s
     pdf.textIn({box.x, box.y + 9, box.width, box.height - 9}, value, kValueSize, Align::Left, weight);
 }
 
-std::string gameTitle(GameKind game) {
-    switch (game) {
-    case GameKind::Chess: return "Chess";
-    case GameKind::Draughts: return "International draughts";
-    case GameKind::Camelot: return "Camelot";
-    case GameKind::Chaturaji: return "Chaturaji";
-    }
-    return "Game";
-}
+using rules::ScoresheetLayout;
 
-Rgb chaturajiColour(int seat) {
-    static const Rgb kColours[] = {
-        {0.80f, 0.12f, 0.12f}, {0.10f, 0.52f, 0.22f}, {0.93f, 0.76f, 0.05f}, {0.1f, 0.1f, 0.1f}};
-    return kColours[seat % 4];
+// The game's entry (rules/registry.h), or a chess-like one for a game without an engine.
+const rules::GameEntry& entryOf(GameKind game) {
+    static const rules::GameEntry kPlain = [] {
+        rules::GameEntry plain;
+        plain.title = "Game";
+        return plain;
+    }();
+    const rules::GameEntry* entry = rules::findGame(game);
+    return entry ? *entry : kPlain;
 }
 
 // Move grid of a two-player game: `blocks` side by side, `rows` moves each, numbered on.
@@ -74,63 +74,63 @@ void twoPlayerMoves(PdfDocument& pdf, const Box& area, int blocks, int rows, boo
     }
 }
 
-// The draughts board as the players see it from White's side, dark squares numbered 1-50.
-// FMJD: square 46 in White's left corner, square 5 in Black's left corner.
-void draughtsBoard(PdfDocument& pdf, const Box& area) {
-    const float square = std::min(area.width, area.height - 30) / 10;
-    const float left = area.x + (area.width - 10 * square) / 2;
-    for (int row = 0; row < 10; ++row)
-        for (int column = 0; column < 10; ++column) {
+// The board as the players see it from White's side, its dark squares numbered from the top
+// left (draughts: 1-50), with the layout's lines under it.
+void numberedBoard(PdfDocument& pdf, const Box& area, const ScoresheetLayout& layout) {
+    const int size = layout.board_size;
+    const auto side = static_cast<float>(size);
+    const float square = std::min(area.width, area.height - 30) / side;
+    const float left = area.x + (area.width - side * square) / 2;
+    for (int row = 0; row < size; ++row)
+        for (int column = 0; column < size; ++column) {
             const Box box{left + static_cast<float>(column) * square, area.y + static_cast<float>(row) * square, square,
                           square};
             const bool dark = (row + column) % 2 == 1;
             if (!dark) continue;
             pdf.fill(box, kGrey(0.62f));
-            const int number = row * 5 + column / 2 + 1;
+            const int number = row * (size / 2) + column / 2 + 1;
             pdf.textIn({box.x - 2, box.y, box.width + 4, box.height}, withDigits(std::to_string(number)),
                        square * 0.42f, Align::Center, Weight::Regular, Rgb{1, 1, 1});
         }
-    pdf.frame({left, area.y, 10 * square, 10 * square}, kLine);
-    const float y = area.y + 10 * square + 4;
-    pdf.textIn({area.x, y, area.width, 9}, label("Black starts on 1-20"), 6.5f, Align::Center, Weight::Regular,
-               kLabelGrey);
-    pdf.textIn({area.x, y + 8, area.width, 9}, label("White starts on 31-50"), 6.5f, Align::Center, Weight::Regular,
-               kLabelGrey);
-    pdf.textIn({area.x, y + 16, area.width, 9}, label("Move 32-28, capture 28x19"), 6.5f, Align::Center,
-               Weight::Regular, kLabelGrey);
+    pdf.frame({left, area.y, side * square, side * square}, kLine);
+    float y = area.y + side * square + 4;
+    for (std::string_view line : layout.panel_lines) {
+        pdf.textIn({area.x, y, area.width, 9}, label(std::string(line)), 6.5f, Align::Center, Weight::Regular,
+                   kLabelGrey);
+        y += 8;
+    }
 }
 
 // Short lines of help printed beside the grid.
-void helpPanel(PdfDocument& pdf, const Box& area, const std::string& title, const std::vector<std::string>& lines) {
+void helpPanel(PdfDocument& pdf, const Box& area, const ScoresheetLayout& layout) {
     pdf.frame(area, 0.4f, kRuleGrey);
-    pdf.textIn({area.x + 2, area.y + 2, area.width - 4, 11}, label(title), 7.5f, Align::Left, Weight::Bold);
+    pdf.textIn({area.x + 2, area.y + 2, area.width - 4, 11}, label(std::string(layout.panel_title)), 7.5f, Align::Left,
+               Weight::Bold);
     float y = area.y + 14;
-    for (const std::string& line : lines) {
-        pdf.textIn({area.x + 2, y, area.width - 4, 9.5f}, label(line), 6.5f, Align::Left, Weight::Regular, kLabelGrey);
+    for (std::string_view line : layout.panel_lines) {
+        pdf.textIn({area.x + 2, y, area.width - 4, 9.5f}, label(std::string(line)), 6.5f, Align::Left, Weight::Regular,
+                   kLabelGrey);
         y += 9.5f;
     }
 }
 
-// Camelot: the WCF notation and the ends of the game (docs/games.md §2.10, §2.11), two lines above the
-// signatures.
-void camelotNotation(PdfDocument& pdf, const Box& area) {
-    const std::string lines[] = {
-        "WCF notation: plain move C6-D7, canter E6-C8-A8, jump H4xJ4xL6, knight's charge F6-F8-H8xH10xJ12, "
-        "castle move F16-G16.",
-        "Win: both enemy castle squares, or the opponent has no piece or no move left (you keeping two or more). "
-        "Draw: one piece against one or none."};
+// Lines under the moves (Camelot: the notation and the ends of the game), above the signatures.
+void notes(PdfDocument& pdf, const Box& area, const ScoresheetLayout& layout) {
     float y = area.y + 1;
-    for (const std::string& line : lines) {
-        pdf.textIn({area.x, y, area.width, 9}, label(line), 6.5f, Align::Left, Weight::Regular, kLabelGrey);
+    for (std::string_view line : layout.notes) {
+        pdf.textIn({area.x, y, area.width, 9}, label(std::string(line)), 6.5f, Align::Left, Weight::Regular,
+                   kLabelGrey);
         y += 9;
     }
 }
 
-// Chaturaji: one line per turn, as the record writes it (docs/games.md §3.13): the army, the
-// throw, and the two moves in the order played ("-" for a die passed). Turns pass Red, Green,
-// Yellow, Black, so the army of each line is printed; an army that is out is skipped by
-// writing "out" over its line. `blocks` columns of turns side by side.
-void chaturajiMoves(PdfDocument& pdf, const Box& area, const Event& event, int blocks) {
+// Games with dice (Chaturaji): one line per turn, as the record writes it (docs/games.md
+// §3.13): the army, the throw, and the two moves in the order played ("-" for a die passed).
+// Turns pass from seat to seat in the order of play, so the army of each line is printed; an
+// army that is out is skipped by writing "out" over its line. `blocks` columns of turns side
+// by side.
+void turnsWithThrows(PdfDocument& pdf, const Box& area, const Event& event, int blocks) {
+    const int seats = rules::seatCount(event.game);
     constexpr float kGap = 6, kHeader = 12, kNumber = 16, kArmy = 30, kThrow = 26;
     const float block_width = (area.width - kGap * static_cast<float>(blocks - 1)) / static_cast<float>(blocks);
     const float move = (block_width - kNumber - kArmy - kThrow) / 2;
@@ -148,13 +148,14 @@ void chaturajiMoves(PdfDocument& pdf, const Box& area, const Event& event, int b
         for (int r = 0; r < rows; ++r) {
             const int turn = b * rows + r;
             const float y = area.y + kHeader + static_cast<float>(r) * row_height;
-            const int seat = turn % 4;
+            const int seat = turn % seats;
             pdf.textIn({x, y, kNumber - 2, row_height}, withDigits(std::to_string(turn + 1)), 6.5f, Align::Right);
-            pdf.fill({columns[0] + 2, y + row_height * 0.25f, 5, row_height * 0.5f}, chaturajiColour(seat));
+            pdf.fill({columns[0] + 2, y + row_height * 0.25f, 5, row_height * 0.5f}, seatColour(event.game, seat));
             pdf.textIn({columns[0] + 8, y, kArmy - 8, row_height}, label(tournament::seatName(event.game, seat)), 6.5f,
                        Align::Left);
-            pdf.line(x, y + row_height, x + block_width, y + row_height, seat == 3 ? 0.6f : 0.3f,
-                     seat == 3 ? kBlack : kRuleGrey);
+            const bool last_seat = seat == seats - 1;
+            pdf.line(x, y + row_height, x + block_width, y + row_height, last_seat ? 0.6f : 0.3f,
+                     last_seat ? kBlack : kRuleGrey);
         }
         for (float column : columns) pdf.line(column, area.y, column, area.bottom(), 0.4f);
         pdf.frame({x, area.y, block_width, area.height}, kLine);
@@ -166,10 +167,33 @@ void signatureLine(PdfDocument& pdf, float x, float y, float width, const std::s
     pdf.textIn({x, y + 1, width, 9}, label(caption), kLabelSize, Align::Left, Weight::Regular, kLabelGrey);
 }
 
+// The grid of moves and what the game's layout prints beside it and under it.
+void moveGrid(PdfDocument& pdf, const Box& sheet, const Event& event, float top, float footer) {
+    const ScoresheetLayout& layout = entryOf(event.game).scoresheet;
+    const float panel = layout.panel == ScoresheetLayout::Panel::None ? 0 : 104;
+    const Box moves{sheet.x, top, sheet.width - (panel > 0 ? panel + 6 : 0), sheet.bottom() - footer - top - 4};
+    const Box beside{moves.right() + 6, top, panel, moves.height};
+    if (layout.moves == ScoresheetLayout::Moves::TurnsWithThrows)
+        turnsWithThrows(pdf, moves, event, layout.blocks);
+    else
+        twoPlayerMoves(pdf, moves, layout.blocks, layout.rows, layout.square_pairs);
+    if (layout.panel == ScoresheetLayout::Panel::NumberedBoard) numberedBoard(pdf, beside, layout);
+    if (layout.panel == ScoresheetLayout::Panel::Help) helpPanel(pdf, beside, layout);
+    if (!layout.notes.empty())
+        notes(pdf, {sheet.x + sheet.width / 4, sheet.bottom() - footer, sheet.width * 3 / 4, footer - 14}, layout);
+}
+
+// The results a player circles: the game's own ("2-0 1-1 0-2" in draughts), ½ for 1/2.
+std::string resultChoices(GameKind game) {
+    const tournament::TwoSeatResults results = tournament::twoSeatResults(game, tournament::DrawSign::Half);
+    return withDigits(results.first_wins + "      " + results.drawn + "      " + results.second_wins);
+}
+
 void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int round, const Game& game) {
     const bool four_seats = game.seats.size() > 2;
+    const rules::GameEntry& entry = entryOf(event.game);
     // Title and event fields.
-    pdf.textIn({sheet.x - 2.5f, sheet.y, sheet.width, 16}, label(gameTitle(event.game) + " scoresheet"), 11,
+    pdf.textIn({sheet.x - 2.5f, sheet.y, sheet.width, 16}, label(std::string(entry.title) + " scoresheet"), 11,
                Align::Left, Weight::Bold);
     float y = sheet.y + 18;
     const float w = sheet.width;
@@ -188,43 +212,20 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
         const Box box{sheet.x + static_cast<float>(s) * seat_width, y, seat_width, 26};
         field(pdf, box, tournament::seatName(event.game, s) + "  ·  No " + std::to_string(start_no),
               playerLine(event, start_no), Weight::Bold);
-        if (four_seats) pdf.fill({box.right() - 8, box.y + 2, 6, 6}, chaturajiColour(s));
+        if (four_seats) pdf.fill({box.right() - 8, box.y + 2, 6, 6}, seatColour(event.game, s));
     }
     y += 32;
 
-    // Moves, with the game's help panel on the right.
+    // Moves, with the game's panel on the right or its notes under them.
     const float footer = four_seats ? 50 : 34;
-    // Camelot moves are long (a charge names every square it lands on): its move columns take
-    // the whole width, and its notation goes under them.
-    const float panel = event.game == GameKind::Chess || event.game == GameKind::Camelot ? 0 : 104;
-    const Box moves{sheet.x, y, w - (panel > 0 ? panel + 6 : 0), sheet.bottom() - footer - y - 4};
-    const Box help{moves.right() + 6, y, panel, moves.height};
-    switch (event.game) {
-    case GameKind::Chess: twoPlayerMoves(pdf, moves, 3, 20, false); break;
-    case GameKind::Draughts:
-        twoPlayerMoves(pdf, moves, 3, 20, true);
-        draughtsBoard(pdf, help);
-        break;
-    case GameKind::Camelot:
-        twoPlayerMoves(pdf, moves, 2, 25, false);
-        camelotNotation(pdf, {sheet.x + w / 4, sheet.bottom() - footer, w * 3 / 4, footer - 14});
-        break;
-    case GameKind::Chaturaji:
-        chaturajiMoves(pdf, moves, event, 2);
-        helpPanel(pdf, help, "Dice and points",
-                  {"5  pawn or king", "4  elephant", "3  horse", "2  boat", "", "A move: from-to, or",
-                   "fromxto for a capture;", "- for a die passed.", "", "Captures score:", "pawn 1, boat 2, horse 3,",
-                   "elephant 4, king 5;", "all three others put", "out yourself: 54.", "", "More turns: a second",
-                   "sheet, numbered on."});
-        break;
-    }
+    moveGrid(pdf, sheet, event, y, footer);
 
     // Result and signatures.
     const float bottom = sheet.bottom();
     if (four_seats) {
         for (int s = 0; s < seats; ++s) {
             const float x = sheet.x + static_cast<float>(s) * seat_width;
-            pdf.fill({x + 2, bottom - footer + 4, 6, 6}, chaturajiColour(s));
+            pdf.fill({x + 2, bottom - footer + 4, 6, 6}, seatColour(event.game, s));
             pdf.textIn({x + 9, bottom - footer, seat_width - 12, 14}, label("Points ______   Place ____"), 8,
                        Align::Left);
             signatureLine(pdf, x + 4, bottom - 10, seat_width - 12,
@@ -232,8 +233,7 @@ void scoresheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
         }
         return;
     }
-    const std::string results = withDigits(event.game == GameKind::Draughts ? "2-0      1-1      0-2"
-                                                                            : "1-0      ½-½      0-1");
+    const std::string results = resultChoices(event.game);
     const float part = w / 4;
     pdf.frame({sheet.x, bottom - footer, part - 8, footer - 4}, kLine);
     pdf.textIn({sheet.x, bottom - footer + 1, part - 8, 9}, label("Result (circle one)"), kLabelSize, Align::Left,

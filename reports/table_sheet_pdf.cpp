@@ -2,6 +2,7 @@
 
 #include "reports/labels.h"
 #include "reports/scoresheet_pdf.h"
+#include "rules/registry.h"
 #include "tournament/result_text.h"
 
 namespace tourney::reports {
@@ -22,7 +23,7 @@ void labelledBox(PdfDocument& pdf, const Box& box, const std::string& caption) {
 // One seat's row: colour, seat, number, name; then the boxes to fill and the signature.
 void seatRow(PdfDocument& pdf, const Box& row, const Event& event, int seat, int start_no) {
     const std::string seat_name = tournament::seatName(event.game, seat);
-    pdf.fill({row.x, row.y + 4, 10, row.height - 8}, seatColour(seat_name));
+    pdf.fill({row.x, row.y + 4, 10, row.height - 8}, seatColour(event.game, seat));
     const float name_width = row.width * 0.42f;
     pdf.textIn({row.x + 14, row.y + 2, name_width, 11},
                label(seat_name) + "  ·  " + label("No") + " " + withDigits(std::to_string(start_no)), kLabelSize + 1,
@@ -66,13 +67,12 @@ void tableSheet(PdfDocument& pdf, const Box& sheet, const Event& event, int roun
 
 }  // namespace
 
-Rgb seatColour(std::string_view seat_name) {
-    if (seat_name == "Red") return {0.80f, 0.12f, 0.12f};
-    if (seat_name == "Green") return {0.10f, 0.52f, 0.22f};
-    if (seat_name == "Yellow") return {0.93f, 0.76f, 0.05f};
-    if (seat_name == "Black") return {0.1f, 0.1f, 0.1f};
-    if (seat_name == "White") return kGrey(0.9f);
-    return kGrey(0.6f);
+Rgb seatColour(GameKind game, int seat) {
+    const rules::GameEntry* entry = rules::findGame(game);
+    if (!entry || entry->scoresheet.seat_colours.empty()) return kGrey(0.6f);
+    const std::vector<rules::ScoresheetLayout::Colour>& colours = entry->scoresheet.seat_colours;
+    const rules::ScoresheetLayout::Colour& colour = colours[static_cast<std::size_t>(seat) % colours.size()];
+    return {colour.red, colour.green, colour.blue};
 }
 
 void printTableSheets(PdfDocument& pdf, const Event& event, int round_number) {

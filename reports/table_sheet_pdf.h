@@ -7,14 +7,13 @@
 #include "reports/pdf_document.h"
 #include "scoring/event.h"
 
-#include <string_view>
-
 namespace tourney::reports {
 
 // Throws std::invalid_argument when the round is not paired or has no tables.
 void printTableSheets(PdfDocument& pdf, const Event& event, int round);
 
-// The colour a seat is named by (Red, Green, Yellow, Black, White), grey for any other name.
-Rgb seatColour(std::string_view seat_name);
+// The colour of a seat's mark, as its game's entry gives it (rules/registry.h: Chaturaji's
+// armies); grey for a game that gives none.
+Rgb seatColour(GameKind game, int seat);
 
 }  // namespace tourney::reports

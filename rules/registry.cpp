@@ -19,6 +19,27 @@ const GameEntry* findGame(GameKind kind) {
     return nullptr;
 }
 
+std::string_view gameName(GameKind kind) {
+    const GameEntry* entry = findGame(kind);
+    return entry ? entry->name : "unknown";
+}
+
+std::optional<GameKind> parseGameName(std::string_view name) {
+    for (const GameEntry& entry : registeredGames())
+        if (entry.name == name) return entry.kind;
+    return std::nullopt;
+}
+
+std::string gameNameList(std::string_view last) {
+    std::string list;
+    const std::vector<GameEntry>& games = registeredGames();
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        if (i > 0) list += i + 1 == games.size() ? last : ", ";
+        list += games[i].name;
+    }
+    return list;
+}
+
 const std::vector<std::string_view>& seatNames(GameKind kind) {
     static const GameEntry kTwoSeats;
     const GameEntry* entry = findGame(kind);

@@ -20,8 +20,39 @@ enum class ResultScale {
     PointsPerSeat,  // every seat scores the game points it won on the board (Chaturaji)
 };
 
+// How a game's paper scoresheet is laid out (reports/scoresheet_pdf.cpp draws it): the grid
+// of moves, what is printed beside it or under it, and the colour of each seat's mark.
+struct ScoresheetLayout {
+    enum class Moves {
+        WhiteAndBlack,    // numbered moves, a White and a Black cell each
+        TurnsWithThrows,  // one line a turn: the army, the throw, its moves (Chaturaji)
+    };
+    enum class Panel {
+        None,           // the moves take the whole width
+        NumberedBoard,  // the board with its dark squares numbered (draughts), panel_lines under it
+        Help,           // panel_title, then panel_lines
+    };
+    Moves moves = Moves::WhiteAndBlack;
+    int blocks = 3;             // blocks of moves side by side
+    int rows = 20;              // WhiteAndBlack: moves a block
+    bool square_pairs = false;  // each move cell split into a from and a to square (draughts)
+    int board_size = 0;         // Panel::NumberedBoard: squares a side
+    Panel panel = Panel::None;
+    std::string_view panel_title;
+    std::vector<std::string_view> panel_lines;
+    std::vector<std::string_view> notes;  // lines under the moves (Camelot's notation)
+    struct Colour {
+        float red = 0, green = 0, blue = 0;
+    };
+    std::vector<Colour> seat_colours;  // games at tables: each seat's mark, in seat order
+};
+
 struct GameEntry {
     GameKind kind = GameKind::Chess;
+    std::string_view name;    // as typed and stored: "chess", "draughts", ...
+    std::string_view title;   // as printed on paper: "Chess", "International draughts", ...
+    bool fide_rated = false;  // results go to FIDE's rating list (B.02): chess played in pairs
+    ScoresheetLayout scoresheet;
     std::string_view record_format;                   // "PGN", "PDN", ...
     std::vector<std::string_view> record_extensions;  // ".pgn", ...
     std::string_view move_unit = "ply";               // what a verdict counts: "ply" or "turn"
@@ -46,6 +77,13 @@ struct GameEntry {
 
 // Every game with an engine, in the order of GameKind.
 const std::vector<GameEntry>& registeredGames();
+
+// The name of a game ("chess", "unknown" for a game without an entry), and the game of a name.
+std::string_view gameName(GameKind kind);
+std::optional<GameKind> parseGameName(std::string_view name);
+// The names of every game, for messages and help: "chess, draughts, camelot, chaturaji", the
+// last joined by `last` (", " or " or ").
+std::string gameNameList(std::string_view last = ", ");
 
 // The entry of a game; nullptr while its engine is not built.
 const GameEntry* findGame(GameKind kind);

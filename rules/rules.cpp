@@ -4,22 +4,6 @@
 
 namespace tourney::rules {
 
-std::string_view gameName(GameKind kind) {
-    switch (kind) {
-    case GameKind::Chess: return "chess";
-    case GameKind::Draughts: return "draughts";
-    case GameKind::Camelot: return "camelot";
-    case GameKind::Chaturaji: return "chaturaji";
-    }
-    return "unknown";
-}
-
-std::optional<GameKind> parseGameName(std::string_view name) {
-    for (GameKind kind : {GameKind::Chess, GameKind::Draughts, GameKind::Camelot, GameKind::Chaturaji})
-        if (gameName(kind) == name) return kind;
-    return std::nullopt;
-}
-
 Placing whiteWins() { return Placing{{1, 2}, {}}; }
 Placing blackWins() { return Placing{{2, 1}, {}}; }
 Placing drawn() { return Placing{{1, 1}, {}}; }

@@ -20,9 +20,6 @@ namespace tourney::rules {
 
 enum class GameKind { Chess, Draughts, Camelot, Chaturaji };
 
-std::string_view gameName(GameKind kind);                 // "chess", "draughts", ...
-std::optional<GameKind> parseGameName(std::string_view);  // inverse of gameName
-
 // A result as a place per seat: 1 is best, equal places are shared. Seat 0 is White (the
 // first player) in two-player games. A win for White is {1, 2}, a draw {1, 1}, a loss {2, 1};
 // a four-player table might be {1, 3, 2, 4}. An unfinished game ("*") has no places. Games

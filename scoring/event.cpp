@@ -1,5 +1,6 @@
 #include "scoring/event.h"
 
+#include "rules/registry.h"
 #include "scoring/placement.h"
 
 #include <algorithm>
@@ -74,6 +75,8 @@ Player* Event::player(int start_no) {
     if (start_no < 1 || start_no > static_cast<int>(players.size())) return nullptr;
     return &players[start_no - 1];
 }
+
+bool Event::atTables() const { return rules::seatCount(game) > 2; }
 
 int opponentOf(const Game& game, int player) {
     if (game.seats.size() != 2) return 0;

@@ -168,6 +168,10 @@ struct Event {
     const Player* player(int start_no) const;
     Player* player(int start_no);
     int roundsPaired() const { return static_cast<int>(rounds.size()); }
+    // Whether the game is played at tables of more than two seats (its registry entry names
+    // more than two seats, rules/registry.h): the pairing, standings, results and reports of
+    // such an event go to their table variants.
+    bool atTables() const;
 };
 
 // Gives every player the start number new_number[old] (indexed by the old number) and renumbers

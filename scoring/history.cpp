@@ -11,8 +11,6 @@ bool RoundEntry::playedOverTheBoard() const {
 
 bool RoundEntry::isForfeit() const { return opponent > 0 && (code == '+' || code == '-'); }
 
-bool RoundEntry::isBye() const { return opponent == 0 && code != ' '; }
-
 static char codeFor(Outcome outcome, bool rated) {
     switch (outcome) {
     case Outcome::Win: return rated ? '1' : 'W';

@@ -24,7 +24,6 @@ struct RoundEntry {
 
     bool playedOverTheBoard() const;  // a real game against a real opponent (C.04.1, C.07 §16)
     bool isForfeit() const;           // '+' or '-' against an opponent
-    bool isBye() const;               // 'U', 'H', 'F', 'Z' or absent
 };
 
 // history[p - 1][r - 1] for player p and round r, for every paired round of the event.

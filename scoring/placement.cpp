@@ -6,8 +6,6 @@
 
 namespace tourney {
 
-bool isTableEvent(const Event& event) { return seatsPerTable(event) > 2; }
-
 int seatsPerTable(const Event& event) { return rules::seatCount(event.game); }
 
 std::vector<Points> defaultPlacement(int seats) {

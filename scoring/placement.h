@@ -12,9 +12,6 @@
 
 namespace tourney {
 
-// Whether the event's game is played at tables of more than two seats (its registry entry
-// names more than two seats, rules/registry.h).
-bool isTableEvent(const Event& event);
 int seatsPerTable(const Event& event);
 
 // seats - 1, ..., 1, 0: the places' points when the arbiter names none (3, 2, 1, 0 for four).

@@ -5,7 +5,6 @@
 // and are listed by start number, as nothing was set to separate them.
 #include "scoring/standings.h"
 
-#include "scoring/placement.h"
 #include "scoring/ranking.h"
 #include "scoring/table_tiebreaks.h"
 #include "scoring/tiebreak_table.h"
@@ -73,7 +72,7 @@ std::vector<Standing> rankStandings(const Event& event, const std::vector<Points
 
 std::vector<Standing> computeStandings(const Event& event, int after_round) {
     // Tables of four are ranked by placement points and tie-breaks of their own.
-    if (isTableEvent(event)) return computeTableStandings(event, after_round);
+    if (event.atTables()) return computeTableStandings(event, after_round);
     std::vector<TiebreakCode> codes;
     for (const std::string& text : event.tiebreaks) codes.push_back(parseTiebreakCode(text));
     const TiebreakTable table = makeTiebreakTable(event, settingsFor(event, after_round));

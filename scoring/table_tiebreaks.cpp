@@ -179,8 +179,6 @@ std::vector<std::string> tableTiebreakList(std::string_view text) {
     return codes;
 }
 
-std::vector<std::string> defaultTableTiebreaks() { return {"GP", "WIN", "BH", "DE"}; }
-
 std::vector<Standing> computeTableStandings(const Event& event, int after_round) {
     std::vector<TableTiebreak> tiebreaks;
     for (const std::string& code : event.tiebreaks) {

@@ -30,9 +30,6 @@ std::optional<TableTiebreak> parseTableTiebreak(std::string_view code);  // any 
 // TiebreakError (tiebreaks.h) naming a code that is not a tie-break for tables.
 std::vector<std::string> tableTiebreakList(std::string_view text);
 
-// GP, WIN, BH, DE: what the players achieved on the board first, then whom they met.
-std::vector<std::string> defaultTableTiebreaks();
-
 // Standings after `after_round` (0 = every paired round whose results are all in), by
 // placement points, then the event's tie-breaks, then the drawing of lots. Throws
 // TiebreakError for a code that is not one of the above.

@@ -157,6 +157,16 @@ TiebreakCode parseTiebreakCode(std::string_view text) {
     return result;
 }
 
+std::vector<std::string> defaultTiebreaks(PairingSystem system, bool at_tables) {
+    if (at_tables) return {"GP", "WIN", "BH", "DE"};
+    if (isRoundRobin(system)) return {"DE", "WIN", "SB", "KS"};
+    return {"BH/C1", "BH", "SB", "DE"};
+}
+
+std::vector<std::string> defaultTiebreaks(const Event& event) {
+    return defaultTiebreaks(event.system, event.atTables());
+}
+
 std::vector<TiebreakCode> parseTiebreakList(std::string_view text) {
     std::vector<TiebreakCode> codes;
     std::size_t i = 0;

@@ -1,36 +1,14 @@
 // The crosstable the tie-breaks read, built once from the event (C.07 §16.2 categories).
 #include "scoring/tiebreak_table.h"
 
+#include "scoring/calendar_date.h"
 #include "scoring/ranking.h"
 
 #include <algorithm>
-#include <cctype>
-#include <cstdio>
 
 namespace tourney {
 
 namespace {
-
-// yyyy-mm-dd from the date forms TRF files carry: yyyy/mm/dd, dd.mm.yyyy and the yy/mm/dd
-// of FIDE's own tools (read as 20yy). Empty when the text is none of them.
-std::string isoDate(std::string_view text) {
-    std::vector<std::string> parts(1);
-    for (char c : text) {
-        if (std::isdigit(static_cast<unsigned char>(c)))
-            parts.back() += c;
-        else if ((c == '-' || c == '/' || c == '.') && !parts.back().empty())
-            parts.emplace_back();
-        else
-            return {};
-    }
-    if (parts.size() != 3 || parts[1].size() > 2 || parts[1].empty()) return {};
-    auto two = [](const std::string& digits) { return digits.size() == 1 ? "0" + digits : digits; };
-    if (parts[0].size() == 4 && parts[2].size() <= 2) return parts[0] + "-" + two(parts[1]) + "-" + two(parts[2]);
-    if (parts[2].size() == 4 && parts[0].size() <= 2) return parts[2] + "-" + two(parts[1]) + "-" + two(parts[0]);
-    if (parts[0].size() == 2 && parts[2].size() <= 2)
-        return "20" + parts[0] + "-" + two(parts[1]) + "-" + two(parts[2]);
-    return {};
-}
 
 // The result of a played game on the 1/½/0 scale, in halves: rating-based tie-breaks use it
 // whatever the event's point system (C.07 §10).
@@ -58,9 +36,9 @@ TiebreakRules rulesForStartDate(std::string_view start_date) {
     // The 2026 edition applies to events that start on or after 1 March 2026. An event without
     // a date is taken to be played under the edition in force, the newest: computing engines do
     // not read the clock, and it could only give that answer since the edition came in force.
-    const std::string date = isoDate(start_date);
-    if (date.empty()) return TiebreakRules::Fide2026;
-    return date < "2026-03-01" ? TiebreakRules::Fide2024 : TiebreakRules::Fide2026;
+    const std::optional<CalendarDate> date = readDate(start_date);
+    if (!date) return TiebreakRules::Fide2026;
+    return date->iso() < "2026-03-01" ? TiebreakRules::Fide2024 : TiebreakRules::Fide2026;
 }
 
 std::optional<TiebreakRules> parseRulesEdition(std::string_view text) {

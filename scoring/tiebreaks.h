@@ -88,6 +88,14 @@ TiebreakCode parseTiebreakCode(std::string_view text);
 // Reads a list separated by commas or blanks ("BH/C1 BH SB" or "DE,WIN"). An empty list is valid.
 std::vector<TiebreakCode> parseTiebreakList(std::string_view text);
 
+// The tie-breaks of an event whose arbiter names none, the one list every front end and help
+// text takes. C.07 §13 recommends, for individual round robins, direct encounter, number of
+// wins, Sonneborn-Berger and Koya; for Swiss events Buchholz cut 1, Buchholz, Sonneborn-Berger
+// and direct encounter. At tables (scoring/table_tiebreaks.h): game points, first places,
+// Buchholz, direct encounter, what the players achieved on the board before whom they met.
+std::vector<std::string> defaultTiebreaks(PairingSystem system, bool at_tables);
+std::vector<std::string> defaultTiebreaks(const Event& event);
+
 // An exact tie-break value: an integer count of 10^-decimals. Points-based values carry one
 // decimal (tenths, as Points does), products of points two (SB), averages as C.07 rounds them,
 // counts and ratings none. A value may be undefined (an average over no games): it prints as

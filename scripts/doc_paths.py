@@ -22,6 +22,7 @@ Of those, these are not checked:
     capitals (MODULE, LANG, OUT in `tests/MODULE/test_*.cpp`, `tourney_LANG.ts`, `OUT.csv`);
     a path in capitals that exists (`tests/fixtures/README.md`) is found like any other;
   - build output: a first component starting with "build" (build/, build-sanitize/, ...);
+  - date forms written with y, m and d (`yyyy/mm/dd`, `dd.mm.yyyy`);
   - the explicit EXCEPTIONS below, each with the reason it names no file of this repository.
 How a path is found (in the files git tracks, so a file left over in a working tree does not
 count):
@@ -56,6 +57,7 @@ EXCEPTIONS = {
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 PATH_CHARACTERS = re.compile(r"^[A-Za-z0-9_.\-+/*?{},]+$")
+DATE_FORM = re.compile(r"^[ymd]+(?:[/.-][ymd]+)+$")
 PLACEHOLDER_WORD = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![a-z])")
 SPAN = re.compile(r"`([^`\n]+)`")
 LINK = re.compile(r"\]\(([^)\s]+)\)")
@@ -96,7 +98,7 @@ def candidates(doc):
 
 
 def isPath(token):
-    if not token or token in EXCEPTIONS:
+    if not token or token in EXCEPTIONS or DATE_FORM.match(token):
         return False
     if "://" in token or token.startswith(("/", "~")) or "..." in token:
         return False

@@ -2,32 +2,18 @@
 
 #include "formats/plain_text.h"
 #include "rules/registry.h"
-#include "scoring/placement.h"
+#include "scoring/calendar_date.h"
 #include "scoring/table_tiebreaks.h"
 #include "scoring/tiebreaks.h"
 #include "tournament/refusal.h"
 #include "tournament/table_setup.h"
 
 #include <cctype>
-#include <chrono>
 #include <cmath>
-#include <cstdio>
 
 namespace tourney::tournament {
 
 namespace {
-
-// yyyy-mm-dd naming a real day; empty stays empty.
-std::string checkedDate(const std::string& text, const std::string& field) {
-    if (text.empty()) return text;
-    int year = 0;
-    unsigned month = 0, day = 0;
-    char end = 0;
-    const bool read = text.size() == 10 && std::sscanf(text.c_str(), "%4d-%2u-%2u%c", &year, &month, &day, &end) == 3;
-    const std::chrono::year_month_day date{std::chrono::year{year}, std::chrono::month{month}, std::chrono::day{day}};
-    if (!read || !date.ok()) throw Refusal(field, "'" + text + "' is not a date (yyyy-mm-dd)");
-    return text;
-}
 
 Points pointsOf(double value) { return Points::fromTenths(std::llround(value * 10)); }
 
@@ -49,7 +35,7 @@ Acceleration acceleration(const EventSettings& settings, const Event& event) {
     if (settings.acceleration != "baku")
         throw Refusal("acceleration", "'" + settings.acceleration + "' is not none or baku");
     if (isRoundRobin(event.system)) throw Refusal("acceleration", "accelerated pairings are for Swiss events (C.04.7)");
-    if (isTableEvent(event)) throw Refusal("acceleration", "accelerated pairings (C.04.7) are for games of two");
+    if (event.atTables()) throw Refusal("acceleration", "accelerated pairings (C.04.7) are for games of two");
     // C.04.7 applies with the standard point system only (a win is two draws, a loss 0).
     if (event.points.win.tenths() != 2 * event.points.draw.tenths() || event.points.loss.tenths() != 0)
         throw Refusal("acceleration", "Baku acceleration needs win = 2 x draw and loss = 0 (C.04.7)");
@@ -58,7 +44,7 @@ Acceleration acceleration(const EventSettings& settings, const Event& event) {
 
 int plannedRounds(const EventSettings& settings, const Event& event) {
     const PairingSystem system = event.system;
-    if (isRoundRobin(system) && isTableEvent(event)) return plannedTableRounds(settings.rounds);
+    if (isRoundRobin(system) && event.atTables()) return plannedTableRounds(settings.rounds);
     if (isRoundRobin(system)) {
         if (settings.rounds)
             throw Refusal("rounds", "a round robin takes its number of rounds from its number of players");
@@ -88,9 +74,11 @@ void checkDetails(const EventInfo& info) {
 
 }  // namespace
 
-std::vector<std::string> defaultTiebreaks(PairingSystem system) {
-    if (isRoundRobin(system)) return {"DE", "WIN", "SB", "KS"};
-    return {"BH/C1", "BH", "SB", "DE"};
+std::string checkedDate(const std::string& text, const std::string& field) {
+    if (text.empty()) return text;
+    const std::optional<CalendarDate> date = readDate(text);
+    if (!date) throw Refusal(field, notADate(text));
+    return date->iso();
 }
 
 std::vector<std::string> tiebreakCodes(const std::string& list) {
@@ -104,7 +92,7 @@ std::vector<std::string> tiebreakCodes(const std::string& list) {
 }
 
 std::vector<std::string> tiebreakCodesFor(const Event& event, const std::string& list) {
-    if (!isTableEvent(event)) return tiebreakCodes(list);
+    if (!event.atTables()) return tiebreakCodes(list);
     try {
         return tableTiebreakList(list);
     } catch (const TiebreakError& error) {
@@ -120,22 +108,20 @@ Event newEvent(const EventSettings& settings) {
     if (settings.game.empty()) throw UnusableRequest("game", "an event needs its game");
     if (settings.system.empty()) throw UnusableRequest("system", "an event needs its pairing system");
     const auto game = rules::parseGameName(settings.game);
-    if (!game) throw Refusal("game", "'" + settings.game + "' is not chess, draughts, camelot or chaturaji");
+    if (!game) throw Refusal("game", "'" + settings.game + "' is not " + rules::gameNameList(" or "));
     event.game = *game;
     const auto system = parseSystemName(settings.system);
     if (!system) throw Refusal("system", "'" + settings.system + "' is not round-robin, double-round-robin or swiss");
     event.system = *system;
     event.planned_rounds = plannedRounds(settings, event);
-    if (isTableEvent(event)) {
+    if (event.atTables()) {
         setTableScoring(event, settings.scoring, settings.placement, settings.bye_points);
     } else {
         refuseTableSettings(event, settings.placement, settings.bye_points);
         event.points = pointSystem(settings, event.game);
     }
     event.acceleration = acceleration(settings, event);
-    event.tiebreaks = settings.tiebreaks    ? tiebreakCodesFor(event, *settings.tiebreaks)
-                      : isTableEvent(event) ? defaultTableTiebreaks()
-                                            : defaultTiebreaks(event.system);
+    event.tiebreaks = settings.tiebreaks ? tiebreakCodesFor(event, *settings.tiebreaks) : defaultTiebreaks(event);
     for (char& letter : event.info.federation) letter = char(std::toupper(static_cast<unsigned char>(letter)));
     event.info.start_date = checkedDate(event.info.start_date, "start_date");
     event.info.end_date = checkedDate(event.info.end_date, "end_date");

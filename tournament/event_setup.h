@@ -13,7 +13,7 @@ namespace tourney::tournament {
 // An event as the arbiter describes it; optional settings take the usual defaults.
 struct EventSettings {
     EventInfo info;                      // the name is required; dates as yyyy-mm-dd
-    std::string game;                    // chess, draughts, camelot or chaturaji
+    std::string game;                    // a game's name in the registry (rules/registry.h)
     std::string system;                  // round-robin, double-round-robin or swiss
     std::optional<int> rounds;           // Swiss; round robins derive it, except at tables
     std::optional<std::string> scoring;  // "W,D,L" such as "3,1,0"; default: the game's own
@@ -35,10 +35,10 @@ Event newEvent(const EventSettings& settings);
 // Creates the event in `store` (refused when it already holds one) and returns it.
 Event createEvent(EventStore& store, const EventSettings& settings);
 
-// Tie-breaks when the arbiter names none. C.07 §13 recommends, for individual round robins,
-// direct encounter, number of wins, Sonneborn-Berger and Koya; for Swiss events, Buchholz
-// cut 1, Buchholz, Sonneborn-Berger and direct encounter.
-std::vector<std::string> defaultTiebreaks(PairingSystem system);
+// `text` written yyyy-mm-dd when it is a date (scoring/calendar_date.h reads yyyy-mm-dd,
+// yyyy/mm/dd, dd.mm.yyyy and yy/mm/dd); empty stays empty. Throws Refusal(field) otherwise,
+// and for a day the calendar does not have.
+std::string checkedDate(const std::string& text, const std::string& field);
 
 // The codes of a tie-break list ("BH/C1,BH,SB,DE"), checked. Throws Refusal (field
 // "tiebreaks") naming the code at fault.

@@ -68,7 +68,7 @@ std::string readError(const std::string& file_name, const rules::GameRecord& rec
 
 JudgedRecords judgeRecords(const std::string& game_name, std::istream& in, const std::string& file_name) {
     const auto kind = rules::parseGameName(game_name);
-    if (!kind) throw UnusableRequest("game", "'" + game_name + "' is not a game (chess, draughts, camelot, chaturaji)");
+    if (!kind) throw UnusableRequest("game", "'" + game_name + "' is not a game (" + rules::gameNameList() + ")");
     const rules::GameEntry& game = engineFor(*kind, "game");
     const std::unique_ptr<rules::Engine> engine = game.make();
     std::vector<rules::GameRecord> records;

@@ -1,7 +1,6 @@
 #include "tournament/pairings_report.h"
 
 #include "rules/registry.h"
-#include "scoring/placement.h"
 #include "tournament/refusal.h"
 #include "tournament/result_text.h"
 #include "tournament/result_tokens.h"
@@ -74,8 +73,8 @@ int reportRound(const Event& event, int requested) {
 Table pairingsReport(const Event& event, int round_number) {
     const Round& round = event.rounds.at(static_cast<std::size_t>(reportRound(event, round_number) - 1));
     // Tables of four: a row per seat (table_reports.h).
-    Table table = isTableEvent(event) ? tableListReport(event, round.number) : twoSeatPairings(event, round);
-    table.title = (isTableEvent(event) ? "Tables of round " : "Pairings of round ") + std::to_string(round.number);
+    Table table = event.atTables() ? tableListReport(event, round.number) : twoSeatPairings(event, round);
+    table.title = (event.atTables() ? "Tables of round " : "Pairings of round ") + std::to_string(round.number);
     for (const Bye& bye : round.byes) {
         const Player* player = event.player(bye.player);
         if (player == nullptr) continue;
@@ -88,7 +87,7 @@ Table pairingsReport(const Event& event, int round_number) {
 }
 
 Table pairingsList(const Event& event, int round_number) {
-    if (isTableEvent(event)) return tableList(event, round_number);  // table, seats, result; byes at table 0
+    if (event.atTables()) return tableList(event, round_number);  // table, seats, result; byes at table 0
     const Round& round = event.rounds[reportRound(event, round_number) - 1];
     const int seats = rules::seatCount(event.game);
     Table table;
@@ -131,7 +130,7 @@ Table roundSheet(const Event& event, int round_number) {
     Table table;
     table.title = "Round " + std::to_string(round.number);
     if (event.planned_rounds > 0) table.title += " of " + std::to_string(event.planned_rounds);
-    table.columns = {{isTableEvent(event) ? "Table" : "Bd", Align::Right}};
+    table.columns = {{event.atTables() ? "Table" : "Bd", Align::Right}};
     for (int seat = 0; seat < seats; ++seat) {
         table.columns.push_back({seatName(event.game, seat)});
         table.columns.push_back({"Pts", Align::Right});

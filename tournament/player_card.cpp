@@ -1,7 +1,6 @@
 #include "tournament/player_card.h"
 
 #include "scoring/history.h"
-#include "scoring/placement.h"
 #include "scoring/rating_change.h"
 #include "scoring/standings.h"
 #include "tournament/players.h"
@@ -40,7 +39,7 @@ std::string roundResult(const Event& event, const RoundEntry& entry) {
 
 // The player's tie-break values in the standings after every paired round, "BH 12.0, SB 10.25".
 std::string tiebreakLine(const Event& event, int start_no) {
-    if (event.tiebreaks.empty() || event.roundsPaired() == 0 || isTableEvent(event)) return {};
+    if (event.tiebreaks.empty() || event.roundsPaired() == 0 || event.atTables()) return {};
     std::vector<Standing> standings;
     try {
         standings = computeStandings(event);

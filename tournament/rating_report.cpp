@@ -1,6 +1,6 @@
 #include "tournament/rating_report.h"
 
-#include "scoring/placement.h"
+#include "rules/registry.h"
 #include "tournament/refusal.h"
 
 #include <cstdlib>
@@ -54,7 +54,10 @@ std::vector<Cell> unratedRow(const Player& player, const PlayerRating& rating) {
 
 }  // namespace
 
-bool isFideRated(const Event& event) { return event.game == GameKind::Chess && !isTableEvent(event); }
+bool isFideRated(const Event& event) {
+    const rules::GameEntry* entry = rules::findGame(event.game);
+    return entry && entry->fide_rated && !event.atTables();
+}
 
 void checkFideRated(const Event& event) {
     if (!isFideRated(event))

@@ -1,6 +1,5 @@
 #include "tournament/report_kind.h"
 
-#include "scoring/placement.h"
 #include "tournament/crosstable_report.h"
 #include "tournament/norms_report.h"
 #include "tournament/pairings_report.h"
@@ -93,8 +92,7 @@ Table reportTable(const Event& event, ReportKind kind, int round, const std::str
     case ReportKind::WallChart: return wallChartReport(event, chosen);
     case ReportKind::PairingsByName: return pairingsByName(event, chosen);
     case ReportKind::Meetings:
-        if (!isTableEvent(event))
-            throw Refusal("meetings are for events at tables; two players meet in the crosstable");
+        if (!event.atTables()) throw Refusal("meetings are for events at tables; two players meet in the crosstable");
         return meetingsReport(event, chosen);
     default: break;
     }

@@ -79,6 +79,15 @@ std::string resultTokensOf(rules::GameKind game) {
     return list;
 }
 
+TwoSeatResults twoSeatResults(rules::GameKind kind, DrawSign draw_sign) {
+    static const rules::GameEntry kUsual;  // 1-0, 0-1, 1/2-1/2
+    const rules::GameEntry* entry = rules::findGame(kind);
+    const rules::GameEntry& written = entry ? *entry : kUsual;
+    const bool half = written.drawn == "1/2-1/2" && draw_sign == DrawSign::Half;
+    return {std::string(written.first_wins), half ? "\xC2\xBD-\xC2\xBD" : std::string(written.drawn),
+            std::string(written.second_wins)};
+}
+
 std::string resultToken(const Game& game, rules::GameKind kind, DrawSign draw_sign) {
     if (!game.hasResult()) return {};
     if (game.seats.size() != 2) return tableResultText(game);  // "12-5-0-3": scoring/placement.h
@@ -86,13 +95,10 @@ std::string resultToken(const Game& game, rules::GameKind kind, DrawSign draw_si
     const Outcome black = game.seats[1].outcome;
     if (isForfeit(white) || isForfeit(black))
         return std::string(white == Outcome::ForfeitWin ? "+" : "-") + "/" + (black == Outcome::ForfeitWin ? "+" : "-");
-    static const rules::GameEntry kUsual;  // 1-0, 0-1, 1/2-1/2
-    const rules::GameEntry* entry = rules::findGame(kind);
-    const rules::GameEntry& written = entry ? *entry : kUsual;
-    if (white == Outcome::Win) return std::string(written.first_wins);
-    if (black == Outcome::Win) return std::string(written.second_wins);
-    if (written.drawn == "1/2-1/2" && draw_sign == DrawSign::Half) return "\xC2\xBD-\xC2\xBD";
-    return std::string(written.drawn);
+    TwoSeatResults written = twoSeatResults(kind, draw_sign);
+    if (white == Outcome::Win) return written.first_wins;
+    if (black == Outcome::Win) return written.second_wins;
+    return written.drawn;
 }
 
 rules::Placing placingOf(const std::vector<Outcome>& outcomes) {

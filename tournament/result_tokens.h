@@ -28,6 +28,13 @@ std::string resultTokensOf(rules::GameKind game);
 
 enum class DrawSign { Ascii, Half };  // "1/2-1/2" for files, "½-½" for people
 
+// The results of a two-seat game in its game's notation: the first seat wins, a draw, the
+// second seat wins ("1-0", "1/2-1/2", "0-1"; draughts "2-0", "1-1", "0-2").
+struct TwoSeatResults {
+    std::string first_wins, drawn, second_wins;
+};
+TwoSeatResults twoSeatResults(rules::GameKind kind, DrawSign draw_sign = DrawSign::Ascii);
+
 // A game's result in its game's notation; empty while pending. Games at tables print each
 // seat's game points in seat order, F for a forfeit: "12-5-0-3".
 std::string resultToken(const Game& game, rules::GameKind kind, DrawSign draw_sign = DrawSign::Ascii);

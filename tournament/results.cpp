@@ -1,7 +1,7 @@
 #include "tournament/results.h"
 
 #include "formats/input_error.h"
-#include "scoring/placement.h"
+#include "rules/registry.h"
 #include "tournament/game_records.h"
 #include "tournament/refusal.h"
 #include "tournament/result_tokens.h"
@@ -112,7 +112,7 @@ void logEntry(EventLog& log, const ResultEntry& entry, const EnteredResult& ente
 
 // One board's result on the event in memory: checked, then set and logged.
 EnteredResult apply(Event& event, EventLog& log, const ResultEntry& entry) {
-    if (isTableEvent(event)) {  // tables of four: game points per seat (table_results.h)
+    if (event.atTables()) {  // tables of four: game points per seat (table_results.h)
         Game& table = gameAt(pairedRound(event, entry.round), entry.board, "table");
         EnteredResult entered = enterTableResult(event, log, entry, table);
         entered.players = playersOf(event, table);

@@ -3,12 +3,11 @@
 #include "pairing/berger.h"
 #include "pairing/pairing.h"
 #include "pairing/table_pairing.h"
-#include "scoring/placement.h"
+#include "tournament/event_setup.h"
 #include "tournament/initial_ranking.h"
 #include "tournament/refusal.h"
 
 #include <algorithm>
-#include <cctype>
 
 namespace tourney::tournament {
 
@@ -20,9 +19,9 @@ namespace {
 bool settleBeforeRoundOne(Event& event) {
     if (event.roundsPaired() > 0) return false;
     if (isRoundRobin(event.system))
-        event.planned_rounds = isTableEvent(event) ? tableRoundRobinLength(event)  // tables of four
-                                                   : roundRobinRounds(static_cast<int>(event.players.size()),
-                                                                      event.system == PairingSystem::DoubleRoundRobin);
+        event.planned_rounds = event.atTables() ? tableRoundRobinLength(event)  // tables of four
+                                                : roundRobinRounds(static_cast<int>(event.players.size()),
+                                                                   event.system == PairingSystem::DoubleRoundRobin);
     if (event.system != PairingSystem::Swiss || inInitialRankingOrder(event)) return false;
     numberByInitialRanking(event);
     return true;
@@ -30,26 +29,8 @@ bool settleBeforeRoundOne(Event& event) {
 
 }  // namespace
 
-void checkDate(const std::string& date) {
-    const auto digits = [&](std::size_t at, std::size_t count) {
-        int value = 0;
-        for (std::size_t i = at; i < at + count; ++i) {
-            if (!std::isdigit(static_cast<unsigned char>(date[i]))) return -1;
-            value = value * 10 + (date[i] - '0');
-        }
-        return value;
-    };
-    const bool shaped = date.size() == 10 && date[4] == '-' && date[7] == '-';
-    const int year = shaped ? digits(0, 4) : -1, month = shaped ? digits(5, 2) : -1, day = shaped ? digits(8, 2) : -1;
-    static const int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    const bool leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    if (year < 1900 || month < 1 || month > 12 || day < 1 || day > kDays[month - 1] ||
-        (month == 2 && day == 29 && !leap))
-        throw Refusal("date", "'" + date + "' is not a date yyyy-mm-dd");
-}
-
-void setRoundDate(EventStore& store, int round, const std::string& date) {
-    if (!date.empty()) checkDate(date);
+void setRoundDate(EventStore& store, int round, const std::string& written_date) {
+    const std::string date = checkedDate(written_date, "date");
     store.update([&](Event& event, EventLog& log) {
         if (round < 1 || round > event.roundsPaired())
             throw Refusal("round", "round " + std::to_string(round) + " is not paired (the event has " +
@@ -61,8 +42,8 @@ void setRoundDate(EventStore& store, int round, const std::string& date) {
     });
 }
 
-PairedRound pairNextRound(EventStore& store, bool explain, const std::string& date) {
-    if (!date.empty()) checkDate(date);
+PairedRound pairNextRound(EventStore& store, bool explain, const std::string& written_date) {
+    const std::string date = checkedDate(written_date, "date");
     PairedRound paired;
     store.update([&](Event& event, EventLog& log) {
         paired.renumbered = settleBeforeRoundOne(event);

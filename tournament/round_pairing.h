@@ -25,11 +25,9 @@ struct PairedRound {
 // becomes the round's date for the TRF's 132 line; empty leaves it without one.
 PairedRound pairNextRound(EventStore& store, bool explain = false, const std::string& date = {});
 
-// Corrects the date of a paired round (yyyy-mm-dd; empty removes it). Refused (fields "round",
+// Corrects the date of a paired round (yyyy-mm-dd, or another form tournament::checkedDate
+// reads; empty removes it). Refused (fields "round",
 // "date") for a round not paired or a date that does not exist.
 void setRoundDate(EventStore& store, int round, const std::string& date);
-
-// Throws Refusal (field "date") unless `date` is a real calendar date written yyyy-mm-dd.
-void checkDate(const std::string& date);
 
 }  // namespace tourney::tournament

@@ -1,5 +1,6 @@
 #include "tournament/table_setup.h"
 
+#include "rules/registry.h"
 #include "scoring/placement.h"
 #include "tournament/refusal.h"
 

@@ -1,7 +1,6 @@
 #include "tournament/trf_transfer.h"
 
 #include "formats/plain_text.h"
-#include "scoring/placement.h"
 #include "scoring/tiebreaks.h"
 #include "tournament/refusal.h"
 
@@ -42,7 +41,7 @@ TrfImport importTrf(EventStore& store, const std::string& trf_path) {
 }
 
 std::string trfText(const Event& event, formats::LineEnd line_end) {
-    if (isTableEvent(event))
+    if (event.atTables())
         throw Refusal("trf", "TRF has no form for games at tables of four; export the event with --csv or --json");
     std::ostringstream trf;
     formats::TrfWriteOptions options;

@@ -1,6 +1,5 @@
 #include "tournament/venue_lists.h"
 
-#include "scoring/placement.h"
 #include "tournament/pairings_report.h"
 #include "tournament/result_text.h"
 
@@ -75,7 +74,7 @@ Table alphabeticalList(const Event& event) {
 
 Table pairingsByName(const Event& event, int round_number) {
     const Round& round = event.rounds[reportRound(event, round_number) - 1];
-    const bool tables = isTableEvent(event);
+    const bool tables = event.atTables();
     Table table;
     table.title = event.info.name + ": round " + std::to_string(round.number) + ", players by name";
     table.columns = {{"Name", Align::Left, true, true},

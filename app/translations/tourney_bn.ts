@@ -121,7 +121,7 @@ that turned games into forfeits, with the time (UTC) of each.</source>
         </message>
         <message>
             <source>chess, draughts, camelot or chaturaji (required).</source>
-            <translation>chess, draughts, camelot বা chaturaji (আবশ্যক)।</translation>
+            <translation type="vanished">chess, draughts, camelot বা chaturaji (আবশ্যক)।</translation>
         </message>
         <message>
             <source>round-robin, double-round-robin or swiss (required).</source>
@@ -133,7 +133,7 @@ that turned games into forfeits, with the time (UTC) of each.</source>
         </message>
         <message>
             <source>Points for a win, a draw and a loss, e.g. 3,1,0 (default 1,0.5,0; 2,1,0 for draughts).</source>
-            <translation>জয়, ড্র ও হারের পয়েন্ট, যেমন 3,1,0 (সাধারণত 1,0.5,0; ড্রাফটসে 2,1,0)।</translation>
+            <translation type="vanished">জয়, ড্র ও হারের পয়েন্ট, যেমন 3,1,0 (সাধারণত 1,0.5,0; ড্রাফটসে 2,1,0)।</translation>
         </message>
         <message>
             <source>Tie-break codes in order, e.g. BH/C1,BH,SB,DE (default DE,WIN,SB,KS for round robins, BH/C1,BH,SB,DE for Swiss).</source>
@@ -213,7 +213,7 @@ tsv: প্রতি খেলায় board&lt;TAB&gt;white_start&lt;TAB&gt;bl
         </message>
         <message>
             <source>The game: chess (default), draughts, camelot, chaturaji.</source>
-            <translation>খেলা: chess (সাধারণত), draughts, camelot, chaturaji।</translation>
+            <translation type="vanished">খেলা: chess (সাধারণত), draughts, camelot, chaturaji।</translation>
         </message>
         <message>
             <source>The start position in the game's own FEN (default: the game's initial
@@ -475,7 +475,7 @@ Codes as TRF-26 writes them, e.g. BH/C1,BH,SB,DE,WIN,KS/L+1,ARO/C1,TPR.</source>
         </message>
         <message>
             <source>The record file (PGN for chess, PDN for draughts, ...).</source>
-            <translation>রেকর্ডের ফাইল (দাবায় PGN, ড্রাফটসে PDN, ...)।</translation>
+            <translation type="vanished">রেকর্ডের ফাইল (দাবায় PGN, ড্রাফটসে PDN, ...)।</translation>
         </message>
         <message>
             <source>text (default) or tsv: index, verdict, ply, reason per game.</source>
@@ -618,7 +618,7 @@ tables of four may be given fewer or more).</source>
         <message>
             <source>Games at tables of four (chaturaji): the points of each place at a
 table, first place first (default 3,2,1,0); tied seats share.</source>
-            <translation>চারজনের টেবিলের খেলা (চতুরাজি): টেবিলে প্রতিটি স্থানের
+            <translation type="vanished">চারজনের টেবিলের খেলা (চতুরাজি): টেবিলে প্রতিটি স্থানের
 পয়েন্ট, প্রথম স্থান আগে (সাধারণত 3,2,1,0); সমান আসনগুলো ভাগ করে নেয়।</translation>
         </message>
         <message>
@@ -628,7 +628,7 @@ table, first place first (default 3,2,1,0); tied seats share.</source>
         <message>
             <source>Tie-break codes in order, e.g. BH/C1,BH,SB,DE (default DE,WIN,SB,KS for round robins, BH/C1,BH,SB,DE for Swiss;
 at tables of four GP,WIN,BH,DE: game points, first places, Buchholz, direct encounter).</source>
-            <translation>ক্রম অনুযায়ী টাই-ব্রেক কোড, যেমন BH/C1,BH,SB,DE (রাউন্ড রবিনে সাধারণত DE,WIN,SB,KS, সুইসে BH/C1,BH,SB,DE;
+            <translation type="vanished">ক্রম অনুযায়ী টাই-ব্রেক কোড, যেমন BH/C1,BH,SB,DE (রাউন্ড রবিনে সাধারণত DE,WIN,SB,KS, সুইসে BH/C1,BH,SB,DE;
 চারজনের টেবিলে GP,WIN,BH,DE: খেলার পয়েন্ট, প্রথম স্থান, Buchholz, সরাসরি মুখোমুখি)।</translation>
         </message>
         <message>
@@ -854,7 +854,7 @@ tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms বা pr
 game's own, such as 2-0, 1-1, 0-2 in draughts), or a whole round from a file or
 the keyboard. At tables of four (chaturaji): the game points of Red, Green,
 Yellow and Black, e.g. 12-5-0-3, F for a seat lost by forfeit.</source>
-            <translation>ফল লেখে: একটি বোর্ড (1-0, 0-1, 1/2-1/2, =, ½, ওয়াকওভার +/-, -/+, -/-, এবং প্রতিটি
+            <translation type="vanished">ফল লেখে: একটি বোর্ড (1-0, 0-1, 1/2-1/2, =, ½, ওয়াকওভার +/-, -/+, -/-, এবং প্রতিটি
 খেলার নিজস্ব, যেমন ড্রাফটসে 2-0, 1-1, 0-2), অথবা ফাইল বা কিবোর্ড থেকে
 পুরো একটি রাউন্ড। চারজনের টেবিলে (চতুরাজি): লাল, সবুজ, হলুদ ও কালোর
 খেলার পয়েন্ট, যেমন 12-5-0-3, ওয়াকওভারে হারা আসনের জন্য F।</translation>
@@ -871,7 +871,7 @@ Yellow and Black, e.g. 12-5-0-3, F for a seat lost by forfeit.</source>
             <source>The game's record (PGN for chess, PDN for draughts, WCF for Camelot, the
 Chaturaji record format): checked move by move against the result, and kept
 with the game. At tables of four the record alone gives the points.</source>
-            <translation>খেলার রেকর্ড (দাবায় PGN, ড্রাফটসে PDN, ক্যামেলটে WCF, চতুরাজিতে
+            <translation type="vanished">খেলার রেকর্ড (দাবায় PGN, ড্রাফটসে PDN, ক্যামেলটে WCF, চতুরাজিতে
 তার রেকর্ড-ফরম্যাট): ফলের সঙ্গে চাল ধরে ধরে মেলানো হয় এবং খেলার
 সঙ্গে রাখা হয়। চারজনের টেবিলে শুধু রেকর্ড থেকেই পয়েন্ট পাওয়া যায়।</translation>
         </message>
@@ -1070,6 +1070,52 @@ rating (B.02 7.1.4).</source>
             <source>The game was played but is not rated (e.g. fewer than one move each, B.02 5.1):
 it scores, but counts for no rating or norm; TRF writes it W, D, L.</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (required).</source>
+            <translation>%1 (আবশ্যক)।</translation>
+        </message>
+        <message>
+            <source>Tie-break codes in order, e.g. BH/C1,BH,SB,DE (default %1 for round robins, %2 for Swiss;
+at tables of four %3).</source>
+            <translation>ক্রম অনুযায়ী টাই-ব্রেক কোড, যেমন BH/C1,BH,SB,DE (রাউন্ড রবিনে সাধারণত %1, সুইসে %2;
+চারজনের টেবিলে %3)।</translation>
+        </message>
+        <message>
+            <source>The game, by default chess: %1.</source>
+            <translation>খেলা, সাধারণত chess: %1।</translation>
+        </message>
+        <message>
+            <source>Points for a win, a draw and a loss, e.g. 3,1,0 (default: the game's own: %1).</source>
+            <translation>জয়, ড্র ও হারের পয়েন্ট, যেমন 3,1,0 (সাধারণত খেলার নিজস্ব: %1)।</translation>
+        </message>
+        <message>
+            <source>Games at tables (%1): the points of each place at a
+table, first place first (default 3,2,1,0); tied seats share.</source>
+            <translation>টেবিলের খেলা (%1): টেবিলে প্রতিটি স্থানের
+পয়েন্ট, প্রথম স্থান আগে (সাধারণত 3,2,1,0); সমান আসনগুলো ভাগ করে নেয়।</translation>
+        </message>
+        <message>
+            <source>Enters results: one board (1-0, 0-1, 1/2-1/2, =, ½, forfeits +/-, -/+, -/-, and each
+game's own, which tourney validate --help lists), or a whole round from a file or
+the keyboard. At tables: each seat's game points in the order of play,
+e.g. 12-5-0-3, F for a seat lost by forfeit.</source>
+            <translation>ফল লেখে: একটি বোর্ড (1-0, 0-1, 1/2-1/2, =, ½, ওয়াকওভার +/-, -/+, -/-, এবং প্রতিটি
+খেলার নিজস্ব, যার তালিকা tourney validate --help দেয়), অথবা ফাইল বা কিবোর্ড থেকে
+পুরো একটি রাউন্ড। টেবিলে: চালের ক্রমে প্রতিটি আসনের খেলার পয়েন্ট,
+যেমন 12-5-0-3, ওয়াকওভারে হারা আসনের জন্য F।</translation>
+        </message>
+        <message>
+            <source>The game's record, in its game's format (tourney validate --help lists
+them): checked move by move against the result, and kept with the game. At
+tables the record alone gives the points.</source>
+            <translation>খেলার রেকর্ড, সেই খেলার নিজস্ব ফরম্যাটে (তালিকা দেয় tourney validate --help):
+ফলের সঙ্গে চাল ধরে ধরে মেলানো হয় এবং খেলার সঙ্গে রাখা হয়। টেবিলে
+শুধু রেকর্ড থেকেই পয়েন্ট পাওয়া যায়।</translation>
+        </message>
+        <message>
+            <source>The record file, in its game's format (below).</source>
+            <translation>রেকর্ডের ফাইল, সেই খেলার ফরম্যাটে (নিচে দেখুন)।</translation>
         </message>
     </context>
     <context>

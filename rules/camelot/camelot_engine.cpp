@@ -42,6 +42,17 @@ public:
 GameEntry camelotEntry() {
     GameEntry entry;
     entry.kind = GameKind::Camelot;
+    entry.name = "camelot";
+    entry.title = "Camelot";
+    // Camelot moves are long (a charge names every square it lands on): two blocks take the
+    // whole width, and the WCF notation and the ends of the game (docs/games.md) go under them.
+    entry.scoresheet.blocks = 2;
+    entry.scoresheet.rows = 25;
+    entry.scoresheet.notes = {
+        "WCF notation: plain move C6-D7, canter E6-C8-A8, jump H4xJ4xL6, knight's charge F6-F8-H8xH10xJ12, "
+        "castle move F16-G16.",
+        "Win: both enemy castle squares, or the opponent has no piece or no move left (you keeping two or more). "
+        "Draw: one piece against one or none."};
     entry.record_format = "WCF";
     entry.record_extensions = {".cam"};
     entry.initial_position = camelot::kInitialPositionText;

@@ -232,11 +232,4 @@ MoveCheck checkWrittenMove(const Position& position, std::string_view text) {
     return check;
 }
 
-std::string wcfText(const WrittenMove& move) {
-    std::string text = squareName(move.squares.front());
-    for (std::size_t i = 0; i < move.separators.size(); ++i)
-        text += move.separators[i] + squareName(move.squares[i + 1]);
-    return text;
-}
-
 }  // namespace tourney::rules::camelot

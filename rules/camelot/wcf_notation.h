@@ -37,7 +37,4 @@ struct MoveCheck {
 };
 MoveCheck checkWrittenMove(const Position& position, std::string_view text);
 
-// A route written back in WCF notation.
-std::string wcfText(const WrittenMove& move);
-
 }  // namespace tourney::rules::camelot

@@ -44,6 +44,33 @@ public:
 GameEntry chaturajiEntry() {
     GameEntry entry;
     entry.kind = GameKind::Chaturaji;
+    entry.name = "chaturaji";
+    entry.title = "Chaturaji";
+    // One line a turn, as the record writes it (docs/games.md, "Game files"), two blocks, with
+    // the dice and the points of captures beside them; each seat marked in its army's colour.
+    entry.scoresheet.moves = ScoresheetLayout::Moves::TurnsWithThrows;
+    entry.scoresheet.blocks = 2;
+    entry.scoresheet.panel = ScoresheetLayout::Panel::Help;
+    entry.scoresheet.panel_title = "Dice and points";
+    entry.scoresheet.panel_lines = {"5  pawn or king",
+                                    "4  elephant",
+                                    "3  horse",
+                                    "2  boat",
+                                    "",
+                                    "A move: from-to, or",
+                                    "fromxto for a capture;",
+                                    "- for a die passed.",
+                                    "",
+                                    "Captures score:",
+                                    "pawn 1, boat 2, horse 3,",
+                                    "elephant 4, king 5;",
+                                    "all three others put",
+                                    "out yourself: 54.",
+                                    "",
+                                    "More turns: a second",
+                                    "sheet, numbered on."};
+    entry.scoresheet.seat_colours = {
+        {0.80f, 0.12f, 0.12f}, {0.10f, 0.52f, 0.22f}, {0.93f, 0.76f, 0.05f}, {0.1f, 0.1f, 0.1f}};
     entry.record_format = "tag pairs, then one turn a line (r 35 h2-f3 g4-f4)";
     entry.record_extensions = {".chaturaji"};
     entry.move_unit = "turn";

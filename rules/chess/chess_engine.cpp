@@ -43,6 +43,9 @@ public:
 GameEntry chessEntry() {
     GameEntry entry;
     entry.kind = GameKind::Chess;
+    entry.name = "chess";
+    entry.title = "Chess";
+    entry.fide_rated = true;
     entry.record_format = "PGN";
     entry.record_extensions = {".pgn"};
     entry.initial_position = chess::Position::kStartFen;

@@ -445,13 +445,6 @@ bool Position::hasLegalMove() const {
     return false;
 }
 
-bool Position::givesCheck(Move move) const {
-    Position after = *this;
-    Undo undo;
-    after.make(move, undo);
-    return after.inCheck();
-}
-
 void Position::make(Move move, Undo& undo) {
     const ZobristKeys& keys = zobrist();
     undo.captured = kEmpty;

@@ -50,11 +50,9 @@ public:
     Bitboard pieces(Color color, PieceType type) const { return by_color_[color] & by_type_[type]; }
     std::uint8_t pieceOn(Square square) const { return board_[square]; }
     Square kingSquare(Color color) const { return lowestSquare(pieces(color, King)); }
-    Square enPassantSquare() const { return en_passant_; }
     int castlingRights() const { return castling_; }
     Square castlingRook(int index) const { return castling_rook_[index]; }
     int halfmoveClock() const { return halfmove_clock_; }
-    int fullmoveNumber() const { return fullmove_number_; }
     bool isChess960() const { return chess960_; }
 
     Bitboard checkers() const { return checkers_; }
@@ -70,7 +68,6 @@ public:
     void generatePseudoLegal(MoveList& list, Bitboard destinations = kAllSquares) const;
     bool isLegal(Move move) const;  // for a pseudo-legal move
     bool hasLegalMove() const;
-    bool givesCheck(Move move) const;
 
     void make(Move move, Undo& undo);
     void unmake(Move move, const Undo& undo);

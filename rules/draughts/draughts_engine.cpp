@@ -44,6 +44,14 @@ public:
 GameEntry draughtsEntry() {
     GameEntry entry;
     entry.kind = GameKind::Draughts;
+    entry.name = "draughts";
+    entry.title = "International draughts";
+    // The board beside the moves, numbered as FMJD numbers it: square 46 in White's left
+    // corner, square 5 in Black's.
+    entry.scoresheet.square_pairs = true;
+    entry.scoresheet.panel = ScoresheetLayout::Panel::NumberedBoard;
+    entry.scoresheet.board_size = 10;
+    entry.scoresheet.panel_lines = {"Black starts on 1-20", "White starts on 31-50", "Move 32-28, capture 28x19"};
     entry.record_format = "PDN";
     entry.record_extensions = {".pdn"};
     entry.initial_position = "W:W31-50:B1-20";

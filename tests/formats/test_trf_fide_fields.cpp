@@ -3,7 +3,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "formats/trf.h"
-#include "formats/trf_dates.h"
+#include "scoring/calendar_date.h"
 
 #include <sstream>
 
@@ -47,14 +47,14 @@ std::string written(const Event& event) {
 // B.02 8.3.3 needs the event's year: dates written day first, with blanks after the points,
 // are read; so is the round dates' yy/mm/dd.
 BOOST_AUTO_TEST_CASE(event_dates_in_the_forms_real_files_use_b02_8_3_3) {
-    BOOST_TEST(isoDate(*readEventDate("2010/09/24").date) == "2010-09-24");
-    BOOST_TEST(isoDate(*readEventDate("24/09/2010").date) == "2010-09-24");
-    BOOST_TEST(isoDate(*readEventDate("28. 07. 2005").date) == "2005-07-28");
-    BOOST_TEST(isoDate(*readEventDate("28.07.2005").date) == "2005-07-28");
-    BOOST_TEST(isoDate(*readEventDate("2005-07-28").date) == "2005-07-28");
-    BOOST_TEST(isoDate(*readEventDate("05/07/28").date) == "2005-07-28");
-    BOOST_TEST(!readEventDate("Sept 2010").date);
-    BOOST_TEST(readEventDate("2010/02/30").impossible);
+    BOOST_TEST(readDay("2010/09/24").date->iso() == "2010-09-24");
+    BOOST_TEST(readDay("24/09/2010").date->iso() == "2010-09-24");
+    BOOST_TEST(readDay("28. 07. 2005").date->iso() == "2005-07-28");
+    BOOST_TEST(readDay("28.07.2005").date->iso() == "2005-07-28");
+    BOOST_TEST(readDay("2005-07-28").date->iso() == "2005-07-28");
+    BOOST_TEST(readDay("05/07/28").date->iso() == "2005-07-28");
+    BOOST_TEST(!readDay("Sept 2010").date);
+    BOOST_TEST(readDay("2010/02/30").impossible);
     const TrfDocument document = read("012 Open\n042 24/09/2010\n052 28. 09. 2010\n" +
                                       playerLine(1, "m", "1995/03/01"));
     BOOST_TEST(document.event.info.start_date == "2010-09-24");
@@ -65,13 +65,13 @@ BOOST_AUTO_TEST_CASE(event_dates_in_the_forms_real_files_use_b02_8_3_3) {
 // Six digits are day, month, two-digit year (240660: 24 June 1960), never the year 2406; the
 // century is the one that does not put the birth after the event.
 BOOST_AUTO_TEST_CASE(six_digit_birth_dates_are_ddmmyy_b02_8_3_3) {
-    BOOST_TEST(isoDate(*readBirthDate("240660", 2010).date) == "1960-06-24");
-    BOOST_TEST(isoDate(*readBirthDate("240605", 2010).date) == "2005-06-24");
-    BOOST_TEST(isoDate(*readBirthDate("240615", 2010).date) == "1915-06-24");
-    BOOST_TEST(isoDate(*readBirthDate("1960", 2010).date) == "1960");
-    BOOST_TEST(isoDate(*readBirthDate("1960/00/00", 2010).date) == "1960");
-    BOOST_TEST(isoDate(*readBirthDate("24.06.1960", 2010).date) == "1960-06-24");
-    BOOST_TEST(isoDate(*readBirthDate("19600624", 2010).date) == "1960-06-24");
+    BOOST_TEST(readBirthDate("240660", 2010).date->iso() == "1960-06-24");
+    BOOST_TEST(readBirthDate("240605", 2010).date->iso() == "2005-06-24");
+    BOOST_TEST(readBirthDate("240615", 2010).date->iso() == "1915-06-24");
+    BOOST_TEST(readBirthDate("1960", 2010).date->iso() == "1960");
+    BOOST_TEST(readBirthDate("1960/00/00", 2010).date->iso() == "1960");
+    BOOST_TEST(readBirthDate("24.06.1960", 2010).date->iso() == "1960-06-24");
+    BOOST_TEST(readBirthDate("19600624", 2010).date->iso() == "1960-06-24");
     const TrfDocument document = read("042 2010/09/24\n" + playerLine(1, "m", "240660") + playerLine(2, "w", "240605"));
     BOOST_TEST(document.event.players[0].birth_year == 1960);
     BOOST_TEST(document.event.players[1].birth_year == 2005);

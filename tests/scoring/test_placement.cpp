@@ -159,6 +159,19 @@ BOOST_AUTO_TEST_CASE(table_tie_break_codes_are_read_in_any_case_and_others_refus
     BOOST_TEST(tableTiebreakList("gp, win BH,de") == (std::vector<std::string>{"GP", "WIN", "BH", "DE"}),
                boost::test_tools::per_element());
     BOOST_CHECK_THROW(tableTiebreakList("GP,SB"), TiebreakError);
-    BOOST_TEST(defaultTableTiebreaks() == (std::vector<std::string>{"GP", "WIN", "BH", "DE"}),
+    BOOST_TEST(defaultTiebreaks(PairingSystem::Swiss, true) == (std::vector<std::string>{"GP", "WIN", "BH", "DE"}),
                boost::test_tools::per_element());
+}
+
+// Issue 30 item 4: one list of defaults; each is a code its kind of event reads back.
+BOOST_AUTO_TEST_CASE(default_tie_breaks_are_codes_their_events_accept) {
+    for (PairingSystem system : {PairingSystem::RoundRobin, PairingSystem::DoubleRoundRobin, PairingSystem::Swiss}) {
+        std::string tables, pairs;
+        for (const std::string& code : defaultTiebreaks(system, true)) tables += code + ",";
+        for (const std::string& code : defaultTiebreaks(system, false)) pairs += code + ",";
+        BOOST_TEST(tableTiebreakList(tables) == defaultTiebreaks(system, true), boost::test_tools::per_element());
+        BOOST_TEST(parseTiebreakList(pairs).size() == 4u);
+    }
+    BOOST_TEST(defaultTiebreaks(PairingSystem::RoundRobin, false).front() == "DE");  // C.07 §13
+    BOOST_TEST(defaultTiebreaks(PairingSystem::Swiss, false).front() == "BH/C1");
 }
