@@ -4,6 +4,7 @@
 #include "tournament/categories.h"
 #include "tournament/refusal.h"
 #include "tournament/result_text.h"
+#include "tournament/standings_report.h"
 
 #include <algorithm>
 #include <charconv>
@@ -134,7 +135,7 @@ void shareByHort(const Event& event, const std::vector<Standing>& standings, std
 }  // namespace
 
 std::vector<Award> awardPrizes(const Event& event) {
-    const std::vector<Standing> standings = computeStandings(event, 0);
+    const std::vector<Standing> standings = eventStandings(event, 0);
     std::vector<bool> has_prize(event.players.size() + 1, false);
     std::vector<Award> awards;
     for (int index : givingOrder(event)) {
@@ -155,7 +156,7 @@ std::vector<Award> awardPrizes(const Event& event) {
 }
 
 Table prizeList(const Event& event) {
-    const std::vector<Standing> standings = computeStandings(event, 0);
+    const std::vector<Standing> standings = eventStandings(event, 0);
     Table table;
     table.title = "Prize list " + std::string(event.prize_sharing == PrizeSharing::Hort ? "(Hort system)" : "");
     if (table.title.back() == ' ') table.title.pop_back();

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <sstream>
+#include <stdexcept>
 
 namespace tourney::tournament {
 
@@ -43,7 +44,11 @@ std::string trfText(const Event& event) {
     if (isTableEvent(event))
         throw Refusal("trf", "TRF has no form for games at tables of four; export the event with --csv or --json");
     std::ostringstream trf;
-    formats::writeTrf(trf, event);
+    try {
+        formats::writeTrf(trf, event);
+    } catch (const std::length_error& too_large) {  // TRF-16's four-digit start numbers
+        throw Refusal("trf", too_large.what());
+    }
     return trf.str();
 }
 

@@ -18,7 +18,8 @@ Event eventFromTrf(const std::string& trf_path);
 // Creates the event of a TRF file in `store`, which must hold none yet.
 Event importTrf(EventStore& store, const std::string& trf_path);
 
-// The event as TRF-16 text with the TRF-26 header lines.
+// The event as TRF-16 text with the TRF-26 header lines. Refused (field "trf") for what TRF
+// cannot hold: tables of four, start numbers over 9999.
 std::string trfText(const Event& event);
 
 }  // namespace tourney::tournament
