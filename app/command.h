@@ -16,6 +16,9 @@ enum ExitCode : int {
     kUsageError = 1,  // wrong arguments
     kRefused = 2,     // bad input or a refused action; nothing was changed
     kNotAllOk = 3,    // validate: some record is illegal or inconsistent
+    // A failure that is no refusal: a bug in Tourney, printed as "internal error: ..." (the
+    // EX_SOFTWARE of sysexits.h). A store's transaction it interrupts is rolled back.
+    kInternalError = 70,
 };
 
 // arguments: the subcommand's own arguments, starting with its name (as argv[0] would be).

@@ -9,7 +9,6 @@
 #include "app/command_line.h"
 #include "app/refusal.h"
 #include "formats/trf.h"
-#include "pairing/pairing.h"
 #include "tournament/external_engine.h"
 
 #include <QTextStream>
@@ -100,11 +99,9 @@ void writeExplanation(const std::vector<std::string>& lines, QTextStream& out) {
 
 // Exit code 1 when no legal pairing exists, as external pairing engines answer.
 int pairOnce(const EngineArguments& args, const formats::TrfDocument& file, const Event& event) {
-    tournament::EnginePairs paired;
-    try {
-        paired = tournament::engineNextRound(file, event, args.explain);
-    } catch (const PairingError& impossible) {
-        QTextStream(stderr) << "tourney engine: " << QString::fromStdString(impossible.what()) << '\n';
+    const tournament::EnginePairs paired = tournament::engineNextRound(file, event, args.explain);
+    if (!paired.impossible.empty()) {
+        QTextStream(stderr) << "tourney engine: " << QString::fromStdString(paired.impossible) << '\n';
         return kUsageError;
     }
     const std::string text = pairsText(paired);

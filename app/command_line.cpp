@@ -3,6 +3,7 @@
 #include "app/command.h"
 #include "app/interface_language.h"
 #include "app/refusal.h"
+#include "formats/input_error.h"
 #include "tournament/refusal.h"
 
 #include <QCoreApplication>
@@ -187,15 +188,20 @@ int runCommand(const QString& command, const std::function<int()>& work, const C
     } catch (const tournament::Refusal& refusal) {
         QTextStream(stderr) << "tourney " << command << ": " << pointed(refusal) << '\n';
         return kRefused;
+    } catch (const formats::InputError& bad_input) {
+        QTextStream(stderr) << "tourney " << command << ": " << message(bad_input.what()) << '\n';
+        return kRefused;
     } catch (const std::bad_alloc&) {
         // Readers bound what they size by what a file holds; should anything still ask for more
         // memory than there is, the arbiter reads why, not "std::bad_alloc".
         QTextStream(stderr) << "tourney " << command << ": not enough memory for this input; nothing was changed\n";
         return kRefused;
     } catch (const std::exception& failure) {
-        // Refusal, InputError, PairingError and the rest all carry a message meant for people.
-        QTextStream(stderr) << "tourney " << command << ": " << message(failure.what()) << '\n';
-        return kRefused;
+        // The event core turns every failure the arbiter can act on into a Refusal; whatever
+        // else arrives here is a bug, and is not dressed as one.
+        QTextStream(stderr) << "tourney " << command << ": internal error: " << failure.what()
+                            << " (a bug in Tourney; please report it)\n";
+        return kInternalError;
     }
 }
 

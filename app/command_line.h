@@ -68,9 +68,10 @@ private:
     int all_positionals_ = 0;
 };
 
-// Runs a command's work: a refusal, an input error (formats/input_error.h), a pairing error or
-// any other exception is printed as "tourney COMMAND: message" on stderr and gives kRefused;
-// a UsageError or a missing input gives kUsageError.
+// Runs a command's work: a refusal or an input error (formats/input_error.h) is printed as
+// "tourney COMMAND: message" on stderr and gives kRefused; a UsageError or a missing input
+// gives kUsageError; any other exception is a bug, printed as "internal error: ..." with
+// kInternalError.
 int runCommand(const QString& command, const std::function<int()>& work, const CommandLine* line = nullptr);
 
 // Writes text as it is (UTF-8) to standard output or standard error.

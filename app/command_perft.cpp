@@ -8,6 +8,7 @@
 #include <QTextStream>
 
 #include <chrono>
+#include <stdexcept>
 
 namespace tourney::app {
 
@@ -52,7 +53,12 @@ int runPerft(const QStringList& arguments) {
         }
         const std::unique_ptr<rules::Engine> engine = entry.make();
         auto start = std::chrono::steady_clock::now();
-        std::uint64_t nodes = engine->perft(position, plan);  // throws on a bad FEN: exit 2
+        std::uint64_t nodes = 0;
+        try {
+            nodes = engine->perft(position, plan);
+        } catch (const std::invalid_argument& unreadable) {  // the engine's word for a bad FEN or throw
+            throw Refusal(unreadable.what());
+        }
         double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         QTextStream out(stdout);
         if (line.isSet("time"))

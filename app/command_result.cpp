@@ -11,6 +11,7 @@
 #include "tournament/pairings_report.h"
 #include "tournament/result_tokens.h"
 #include "tournament/results.h"
+#include "tournament/round_readiness.h"
 
 #include <fstream>
 #include <iostream>
@@ -91,17 +92,16 @@ tournament::RoundResults fromKeys(const Event& event, int round) {
     if (event.atTables())
         throw UsageError("--interactive takes one key per board; enter the game points of tables with --file");
     tournament::RoundResults results{round, "the keyboard", {}, false};
-    const tournament::Table sheet = tournament::roundSheet(event, round);
+    const std::vector<tournament::AwaitingBoard> awaiting = tournament::boardsAwaitingResults(event, round);
     KeyReader keys;
-    for (const auto& row : sheet.rows) {
-        if (row.front().text == "bye" || row.back().text != "...") continue;
+    for (const tournament::AwaitingBoard& board : awaiting) {
         std::string players;
-        for (std::size_t cell = 1; cell + 2 < row.size(); cell += 2)  // each seat: the player, his points
-            players += (cell > 1 ? " - " : "") + row[cell].text;
-        printOut("Board " + row.front().text + ": " + players + "  [1 0 = + -, Enter skips] ");
+        for (int start_no : board.players)
+            players += (players.empty() ? "" : " - ") + tournament::playerLabel(event, start_no);
+        printOut("Board " + std::to_string(board.board) + ": " + players + "  [1 0 = + -, Enter skips] ");
         const std::optional<std::string> result = tournament::resultOfKey(keys.next());
         printOut((result ? *result : "skipped") + '\n');
-        if (result) results.lines.push_back({0, std::stoi(row.front().text), *result});
+        if (result) results.lines.push_back({0, board.board, *result});
     }
     return results;
 }

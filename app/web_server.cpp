@@ -42,14 +42,16 @@ QHttpServerResponse jsonAnswer(const QJsonObject& object, Status status = Status
 
 QByteArray bytes(const std::string& text) { return QByteArray::fromStdString(text); }
 
-// A refusal as the API answers it: 400 for a request it cannot use, 409 for a change that
-// needs the arbiter's confirmation ("force": true), 422 for anything else the core refused.
+// A refusal as the API answers it: 400 for a request it cannot use, 404 for a round, board or
+// player the event does not have, 409 for a change that needs the arbiter's confirmation
+// ("force": true), 422 for anything else the core refused (a line of a results file too).
 QHttpServerResponse refused(const std::exception& error) {
     QJsonObject body{{"error", QString::fromStdString(error.what())}};
     Status status = Status::UnprocessableEntity;
     if (const auto* refusal = dynamic_cast<const tournament::Refusal*>(&error)) {
         if (!refusal->field().empty()) body["field"] = QString::fromStdString(refusal->field());
         if (dynamic_cast<const tournament::UnusableRequest*>(&error)) status = Status::BadRequest;
+        if (dynamic_cast<const tournament::NotInEvent*>(&error)) status = Status::NotFound;
         if (dynamic_cast<const tournament::ForceRequired*>(&error)) {
             status = Status::Conflict;
             body["force"] = true;
@@ -58,7 +60,9 @@ QHttpServerResponse refused(const std::exception& error) {
     return jsonAnswer(body, status);
 }
 
-// Runs a handler on the thread pool; whatever it throws becomes an answer.
+// Runs a handler on the thread pool; whatever it throws becomes an answer. Only the core's
+// refusals are answered as such: anything else is a bug, logged for the server's operator and
+// answered 500 without its text, which is for developers, not for the browser.
 template <typename Work>
 QFuture<QHttpServerResponse> inPool(Work work) {
     return QtConcurrent::run([work = std::move(work)]() -> QHttpServerResponse {
@@ -69,7 +73,8 @@ QFuture<QHttpServerResponse> inPool(Work work) {
         } catch (const tournament::Refusal& error) {
             return refused(error);
         } catch (const std::exception& error) {
-            return jsonAnswer({{"error", QString::fromStdString(error.what())}}, Status::InternalServerError);
+            qCritical("tourney serve: internal error: %s", error.what());
+            return jsonAnswer({{"error", "internal error"}}, Status::InternalServerError);
         }
     });
 }

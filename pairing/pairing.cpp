@@ -49,11 +49,6 @@ static const Event& withRequestsFor(const Event& event, int round_number, Event&
 
 PairedRound pairNextRound(const Event& event, const PairingOptions& options) {
     const int round_number = event.roundsPaired() + 1;
-    if (event.planned_rounds > 0 && round_number > event.planned_rounds)
-        throw PairingError("all " + std::to_string(event.planned_rounds) + " rounds are paired");
-    if (event.players.size() < 2) throw PairingError("pairing needs at least two players");
-    if (!event.rounds.empty() && !event.rounds.back().complete())
-        throw PairingError("round " + std::to_string(event.roundsPaired()) + " still lacks results");
     if (event.atTables()) {  // tables of four: pairing/table_pairing.h
         PairedRound paired = pairTables(event, options);
         if (!options.explain) paired.explanation.clear();

@@ -29,7 +29,10 @@ public:
 };
 
 // Pairs round event.roundsPaired() + 1. Requested byes for that round, withdrawals, forbidden
-// pairs and acceleration come from the event. Throws PairingError when it cannot.
+// pairs and acceleration come from the event. Whether that round may be paired at all (the
+// last round complete, rounds left, enough players) is the event core's to decide first
+// (tournament/round_readiness.h); this throws PairingError when no legal pairing exists or the
+// round lies beyond a round robin's table.
 PairedRound pairNextRound(const Event& event, const PairingOptions& options = {});
 
 }  // namespace tourney

@@ -167,10 +167,6 @@ int tableRoundRobinLength(const Event& event) {
 
 PairedRound pairTables(const Event& event, const PairingOptions& options) {
     const int round_number = event.roundsPaired() + 1;
-    const int seats = seatsPerTable(event);
-    if (static_cast<int>(event.players.size()) < seats)
-        throw PairingError("a table needs " + std::to_string(seats) + " players; the event has " +
-                           std::to_string(event.players.size()));
     if (isRoundRobin(event.system)) return pairTableRoundRobin(event, round_number);
     return pairTableSwiss(event, round_number, options.explain);
 }

@@ -9,7 +9,8 @@ namespace tourney {
 
 // Pairs round event.roundsPaired() + 1. A round robin plays round r of its schedule for
 // event.planned_rounds rounds (withdrawn players' seats forfeited, their byes absences); a
-// Swiss event forms tables from the standings. Throws PairingError when it cannot.
+// Swiss event forms tables from the standings. At least one table's players, as the event core
+// checks first (tournament/round_readiness.h). Throws PairingError when it cannot.
 PairedRound pairTables(const Event& event, const PairingOptions& options);
 
 // The rounds of a round robin of tables: as planned, or when none are planned the rounds in

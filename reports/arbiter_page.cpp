@@ -5,6 +5,7 @@
 #include "scoring/placement.h"
 #include "tournament/pairings_report.h"
 #include "tournament/result_tokens.h"
+#include "tournament/round_readiness.h"
 
 namespace tourney::reports {
 
@@ -53,6 +54,16 @@ constexpr const char* kScript = R"(<script>
 </script>
 )";
 
+// Under the last round: the button that pairs the next one, or why it cannot be paired. While
+// results are still coming in the button stays: the grid fills in without a reload, and the
+// server names the boards still lacking a result if it is pressed too early.
+std::string pairingControl(const Event& event) {
+    const tournament::NextRoundReadiness next = tournament::nextRoundReadiness(event);
+    if (next.ready() || next.block == tournament::PairingBlock::ResultsMissing)
+        return "<p><button id=\"pair\">Pair round " + std::to_string(next.round) + "</button></p>\n";
+    return "<p class=\"note\">" + htmlEscape(next.reason) + "</p>\n";
+}
+
 std::string keysJson(const std::vector<std::pair<char, std::string>>& keys) {
     std::string json = "{";
     for (const auto& [key, result] : keys)
@@ -65,10 +76,9 @@ std::string keysJson(const std::vector<std::pair<char, std::string>>& keys) {
 std::string arbiterBody(const Event& event, int round_number, const std::vector<std::pair<char, std::string>>& keys) {
     std::string html = "<h2>Results</h2>\n";
     if (event.roundsPaired() == 0)
-        return html +
-               "<p>No round is paired yet.</p>\n<p><button id=\"pair\">Pair round 1</button></p>\n<p id=\"status\" "
-               "role=\"status\"></p>\n<table id=\"grid\" data-round=\"0\"></table>\n<script type=\"application/json\" "
-               "id=\"keys\">{}</script>\n" +
+        return html + "<p>No round is paired yet.</p>\n" + pairingControl(event) +
+               "<p id=\"status\" role=\"status\"></p>\n<table id=\"grid\" data-round=\"0\"></table>\n<script "
+               "type=\"application/json\" id=\"keys\">{}</script>\n" +
                kScript;
     const int round = tournament::reportRound(event, round_number);
     const Round& paired = event.rounds[round - 1];
@@ -95,9 +105,7 @@ std::string arbiterBody(const Event& event, int round_number, const std::vector<
                 "</td></tr>\n";
     }
     html += "</tbody>\n</table>\n</div>\n<p id=\"status\" role=\"status\"></p>\n";
-    if (round == event.roundsPaired() && paired.complete() &&
-        (event.planned_rounds == 0 || round < event.planned_rounds))
-        html += "<p><button id=\"pair\">Pair round " + std::to_string(round + 1) + "</button></p>\n";
+    if (round == event.roundsPaired()) html += pairingControl(event);
     return html + "<script type=\"application/json\" id=\"keys\">" + (tables ? "{}" : keysJson(keys)) + "</script>\n" +
            kScript;
 }

@@ -1,5 +1,7 @@
 #include "reports/font_face.h"
 
+#include "tournament/refusal.h"
+
 #include <hb-ot.h>
 
 #include <cstdlib>
@@ -123,7 +125,9 @@ FontFace::Metrics FontFace::metrics() const {
 
 FontFamily::FontFamily(Weight weight) : weight_(weight) {
     main_ = FontFace::open(findFont({fileName("NotoSans", weight), dejaVu(weight)}));
-    if (main_ == nullptr) throw std::runtime_error("PDF: no usable font; install fonts-noto-core or fonts-dejavu-core");
+    // The machine lacks what Tourney needs, and the arbiter can install it: a refusal, not a bug.
+    if (main_ == nullptr)
+        throw tournament::Refusal("PDF: no usable font; install fonts-noto-core or fonts-dejavu-core");
 }
 
 const FontFace* FontFamily::scriptFace(hb_script_t script) {

@@ -9,6 +9,7 @@
 #include "tournament/player_card.h"
 #include "tournament/prizes.h"
 #include "tournament/rating_report.h"
+#include "tournament/refusal.h"
 #include "tournament/round_robin_draw.h"
 #include "tournament/standings_report.h"
 #include "tournament/table_reports.h"
@@ -185,7 +186,7 @@ void removeStalePages(const std::string& directory, const std::vector<std::strin
 void writeFile(const std::filesystem::path& path, const std::string& content) {
     std::ofstream out(path, std::ios::binary);
     out << content;
-    if (!out) throw std::runtime_error("cannot write " + path.string());
+    if (!out) throw tournament::Refusal("cannot write " + path.string());
 }
 
 }  // namespace
@@ -272,7 +273,7 @@ std::vector<std::string> writeHtmlSite(const Event& event, const std::string& di
     namespace fs = std::filesystem;
     std::error_code error;
     fs::create_directories(directory, error);
-    if (error) throw std::runtime_error("cannot create " + directory + ": " + error.message());
+    if (error) throw tournament::Refusal("cannot create " + directory + ": " + error.message());
     std::vector<std::string> written = {"style.css"};
     writeFile(fs::path(directory) / "style.css", kStyle);
     std::vector<SitePage> pages = sitePages(event);

@@ -1,6 +1,7 @@
 #include "reports/pdf_document.h"
 
 #include "reports/labels.h"
+#include "tournament/refusal.h"
 
 #include <hpdf_objects.h>
 #include <hpdf_pages.h>
@@ -216,13 +217,13 @@ void PdfDocument::save(const std::string& path) {
     std::error_code ignored;
     if (HPDF_SaveToFile(pdf_, partial.c_str()) != HPDF_OK || error_.code != 0) {
         std::filesystem::remove(partial, ignored);
-        throw std::runtime_error(path + ": cannot be written");
+        throw tournament::Refusal(path + ": cannot be written");
     }
     std::error_code renamed;
     std::filesystem::rename(partial, path, renamed);
     if (renamed) {
         std::filesystem::remove(partial, ignored);
-        throw std::runtime_error(path + ": cannot be written (" + renamed.message() + ")");
+        throw tournament::Refusal(path + ": cannot be written (" + renamed.message() + ")");
     }
 }
 

@@ -5,6 +5,7 @@
 #include "reports/scoresheet_pdf.h"
 #include "reports/table_sheet_pdf.h"
 #include "tournament/pairings_report.h"
+#include "tournament/refusal.h"
 
 namespace tourney::reports {
 
@@ -32,7 +33,7 @@ void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOp
                     const std::string& path) {
     PdfDocument pdf(options.paper, runningHeaderOf(event.info));
     if (!options.category.empty() && kind != tournament::ReportKind::Standings)
-        throw std::invalid_argument("only standings are printed for a category");
+        throw tournament::Refusal("category", "only standings are printed for a category");
     if (!tournament::reportNeedsRound(kind)) {  // also before round 1: no round to choose
         const Table table = localized(tournament::reportTable(event, kind, 0));
         printTable(pdf, table, table.columns.size() > 11 ? Orientation::Landscape : Orientation::Portrait);

@@ -3,6 +3,7 @@
 #include "reports/labels.h"
 #include "reports/table_sheet_pdf.h"
 #include "rules/registry.h"
+#include "tournament/refusal.h"
 #include "tournament/result_text.h"
 #include "tournament/result_tokens.h"
 
@@ -257,9 +258,10 @@ std::string playerLine(const Event& event, int start_no) {
 void printTwoToAPage(PdfDocument& pdf, const Event& event, int round_number,
                      const std::function<void(const Box& sheet, const Game& game)>& form) {
     if (round_number < 1 || round_number > event.roundsPaired())
-        throw std::invalid_argument("round " + std::to_string(round_number) + " is not paired");
+        throw tournament::NotInEvent("round", "round " + std::to_string(round_number) + " is not paired");
     const Round& round = event.rounds[static_cast<std::size_t>(round_number - 1)];
-    if (round.games.empty()) throw std::invalid_argument("round " + std::to_string(round_number) + " has no games");
+    if (round.games.empty())
+        throw tournament::Refusal("round", "round " + std::to_string(round_number) + " has no games");
 
     constexpr float kMargin = 24, kCut = 22;
     for (std::size_t i = 0; i < round.games.size(); ++i) {

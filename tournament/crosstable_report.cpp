@@ -45,7 +45,7 @@ Table crosstableReport(const Event& event, int after_round) {
     for (const std::string& code : event.tiebreaks) table.columns.push_back({code, Align::Right});
     table.columns.push_back({"Rk", Align::Right});
 
-    const std::vector<Standing> standings = computeStandings(event, rounds);
+    const std::vector<Standing> standings = eventStandings(event, rounds);
     std::vector<const Standing*> standing_of(n, nullptr);
     for (const Standing& standing : standings)
         if (standing.start_no >= 1 && static_cast<std::size_t>(standing.start_no) <= n)

@@ -3,6 +3,7 @@
 #include "pairing/dutch.h"
 #include "pairing/dutch_replay.h"
 #include "pairing/random_tournament.h"
+#include "tournament/engine_failures.h"
 #include "tournament/refusal.h"
 
 #include <algorithm>
@@ -30,7 +31,8 @@ Event engineEvent(const formats::TrfDocument& document) {
     Event event = document.event;
     event.system = PairingSystem::Swiss;
     // C.04.3 5.1: without an XXC/152 line the initial colour is read back from round 1.
-    if (!document.colour_declared) event.first_board_white = initialColourFromRoundOne(event);
+    if (!document.colour_declared)
+        event.first_board_white = refusingEngineFailures("", [&] { return initialColourFromRoundOne(event); });
     return event;
 }
 
@@ -44,13 +46,18 @@ EnginePairs engineNextRound(const formats::TrfDocument& document, const Event& e
                                       (event.planned_rounds == 1 ? " round" : " rounds") +
                                       " and all are paired: there is no round " + std::to_string(next_round) +
                                       " to pair");
-    const PairedRound paired = pairDutch(event, PairingOptions{explain});
+    PairedRound paired;
+    try {
+        paired = pairDutch(event, PairingOptions{explain});
+    } catch (const PairingError& impossible) {
+        return EnginePairs{{}, {}, impossible.what()};
+    }
     if (paired.round.games.empty() &&
         std::none_of(paired.round.byes.begin(), paired.round.byes.end(),
                      [](const Bye& bye) { return bye.kind == ByeKind::PairingAllocated; }))
         throw Refusal("round " + std::to_string(next_round) +
                       " has nobody to pair: every player has a bye or an absence entered for it");
-    EnginePairs answer{{}, paired.explanation};
+    EnginePairs answer{{}, paired.explanation, {}};
     for (const Game& game : paired.round.games)
         answer.pairs.emplace_back(document.fileId(game.seats[0].player), document.fileId(game.seats[1].player));
     for (const Bye& bye : paired.round.byes)
@@ -59,13 +66,14 @@ EnginePairs engineNextRound(const formats::TrfDocument& document, const Event& e
 }
 
 DutchCheck engineCheck(const formats::TrfDocument& document, const Event& event, bool explain) {
-    DutchCheck check = checkDutchRounds(event, explain);
+    DutchCheck check = refusingEngineFailures("", [&] { return checkDutchRounds(event, explain); });
     for (RoundCheck& round : check.rounds) round = inFileNumbers(round, document);
     return check;
 }
 
 Event engineRandomTournament(std::istream& config, const std::string& config_name) {
-    return generateRandomTournament(readRandomTournamentConfig(config, config_name));
+    return refusingEngineFailures(
+        "", [&] { return generateRandomTournament(readRandomTournamentConfig(config, config_name)); });
 }
 
 }  // namespace tourney::tournament

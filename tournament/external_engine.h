@@ -15,18 +15,21 @@
 namespace tourney::tournament {
 
 // The Swiss event a TRF describes, its initial colour read back from round 1 when the file
-// declares none (C.04.3 5.1).
+// declares none (C.04.3 5.1). Refused when round 1 does not show it. Every use case here
+// refuses (Refusal) what the pairing engine cannot work with.
 Event engineEvent(const formats::TrfDocument& document);
 
 struct EnginePairs {
     std::vector<std::pair<int, int>> pairs;  // (white, black); (player, 0) for the pairing-allocated bye
     std::vector<std::string> explanation;    // bracket by bracket, when asked for
+    // Why no legal pairing exists (C.04.3 1.9.3: the arbiter decides); empty when there are pairs.
+    // An answer, not a refusal: engines report it with an exit code of its own.
+    std::string impossible;
 };
 
 // The next round of `event` (engineEvent of `document`) by the FIDE Dutch system. Throws
-// PairingError when no legal pairing exists (C.04.3 1.9.3: the arbiter decides), InputError
-// naming the XXR/142 line when the file's declared rounds are all paired, and Refusal when
-// every player has a bye or an absence entered for the round (nobody to pair).
+// InputError naming the XXR/142 line when the file's declared rounds are all paired, and
+// Refusal when every player has a bye or an absence entered for the round (nobody to pair).
 EnginePairs engineNextRound(const formats::TrfDocument& document, const Event& event, bool explain);
 
 // Every round of `event` (engineEvent of `document`) re-paired from the rounds before it and

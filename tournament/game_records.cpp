@@ -66,17 +66,21 @@ std::string readError(const std::string& file_name, const rules::GameRecord& rec
 
 }  // namespace
 
+std::vector<rules::GameRecord> readRecords(const rules::Engine& engine, std::istream& in, const std::string& file_name,
+                                           const std::string& field) {
+    try {
+        return engine.readRecords(in, file_name);
+    } catch (const std::runtime_error& unreadable) {  // the engine's word for "nothing readable"
+        throw Refusal(field, unreadable.what());
+    }
+}
+
 JudgedRecords judgeRecords(const std::string& game_name, std::istream& in, const std::string& file_name) {
     const auto kind = rules::parseGameName(game_name);
     if (!kind) throw UnusableRequest("game", "'" + game_name + "' is not a game (" + rules::gameNameList() + ")");
     const rules::GameEntry& game = engineFor(*kind, "game");
     const std::unique_ptr<rules::Engine> engine = game.make();
-    std::vector<rules::GameRecord> records;
-    try {
-        records = engine->readRecords(in, file_name);
-    } catch (const std::runtime_error& unreadable) {
-        throw Refusal(unreadable.what());
-    }
+    const std::vector<rules::GameRecord> records = readRecords(*engine, in, file_name, "");
     JudgedRecords judged;
     judged.verdicts.columns = {{"index", Align::Right}, {"verdict"}, {"ply", Align::Right}, {"reason"}};
     int counts[3] = {0, 0, 0};
@@ -100,7 +104,7 @@ std::string checkedRecord(rules::GameKind game, const std::vector<Outcome>& outc
         throw Refusal("record", "a game lost by forfeit was not played and has no record");
     const std::unique_ptr<rules::Engine> engine = engineFor(game, "record").make();
     std::istringstream in(text);
-    const std::vector<rules::GameRecord> records = engine->readRecords(in, file_name);
+    const std::vector<rules::GameRecord> records = readRecords(*engine, in, file_name, "record");
     if (records.size() != 1)
         throw Refusal(file_name + ": holds " + std::to_string(records.size()) +
                       " games; --record takes a file with one game");

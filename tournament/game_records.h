@@ -22,6 +22,12 @@ struct JudgedRecords {
     bool all_ok = true;
 };
 
+// Every record of a file, read by the game's engine. Refused (with `field`) when nothing in the
+// file can be read at all (rules::Engine::readRecords); a record that cannot be read comes back
+// with its read_error set.
+std::vector<rules::GameRecord> readRecords(const rules::Engine& engine, std::istream& in, const std::string& file_name,
+                                           const std::string& field);
+
 // Reads every record of a file in `game`'s notation and judges each one's claimed result.
 // Throws Refusal when the game has no engine yet or nothing in the file can be read.
 JudgedRecords judgeRecords(const std::string& game, std::istream& in, const std::string& file_name);

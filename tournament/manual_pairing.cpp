@@ -16,7 +16,7 @@ namespace {
 // The last round, which alone may be changed, and only before its results.
 Round& changeableRound(Event& event, int round) {
     if (round < 1 || round > event.roundsPaired())
-        throw Refusal("round", "'" + std::to_string(round) + "' is not a paired round");
+        throw NotInEvent("round", "'" + std::to_string(round) + "' is not a paired round");
     if (round != event.roundsPaired())
         throw Refusal("round", "round " + std::to_string(round) + " is not the last paired round (" +
                                    std::to_string(event.roundsPaired()) + "); later pairings stand on it");
@@ -33,7 +33,7 @@ Game& twoSeatBoard(const Event& event, Round& round, int board) {
     if (rules::seatCount(event.game) != 2) throw Refusal("board", "pairings by hand are for two-player games");
     for (Game& game : round.games)
         if (game.board == board) return game;
-    throw Refusal("board", "round " + std::to_string(round.number) + " has no board " + std::to_string(board));
+    throw NotInEvent("board", "round " + std::to_string(round.number) + " has no board " + std::to_string(board));
 }
 
 std::string boardText(const Event& event, const Game& game) {

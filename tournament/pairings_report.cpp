@@ -65,8 +65,8 @@ int reportRound(const Event& event, int requested) {
         return paired;
     }
     if (requested < 0 || requested > paired)
-        throw Refusal("round", "round " + std::to_string(requested) + " is not paired (rounds 1-" +
-                                   std::to_string(paired) + " are)");
+        throw NotInEvent("round", "round " + std::to_string(requested) + " is not paired (rounds 1-" +
+                                      std::to_string(paired) + " are)");
     return requested;
 }
 
@@ -112,8 +112,6 @@ Table pairingsList(const Event& event, int round_number) {
     return table;
 }
 
-namespace {
-
 std::string playerLabel(const Event& event, int start_no) {
     const Player* player = event.player(start_no);
     if (!player) return std::to_string(start_no);
@@ -121,8 +119,6 @@ std::string playerLabel(const Event& event, int start_no) {
     if (player->rating > 0) label += " (" + std::to_string(player->rating) + ")";
     return label;
 }
-
-}  // namespace
 
 Table roundSheet(const Event& event, int round_number) {
     const Round& round = event.rounds[reportRound(event, round_number) - 1];

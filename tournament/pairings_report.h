@@ -15,6 +15,10 @@ Table pairingsReport(const Event& event, int round);
 // numbered on, with 0 for the other seats and the bye's TRF code (U, H, F, Z; A: absent).
 Table pairingsList(const Event& event, int round);
 
+// A player as the round sheet shows him: "12 Rahman, Tanvir (2210)"; the number alone for a
+// start number no player has.
+std::string playerLabel(const Event& event, int start_no);
+
 // The pairings for a terminal: board, each seat as "start name (rating)", the result as people
 // read it ("½-½"), then the byes by name.
 Table roundSheet(const Event& event, int round);

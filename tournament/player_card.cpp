@@ -3,6 +3,7 @@
 #include "scoring/history.h"
 #include "scoring/rating_change.h"
 #include "scoring/standings.h"
+#include "scoring/tiebreaks.h"
 #include "tournament/players.h"
 #include "tournament/rating_report.h"
 #include "tournament/result_text.h"
@@ -43,7 +44,7 @@ std::string tiebreakLine(const Event& event, int start_no) {
     std::vector<Standing> standings;
     try {
         standings = computeStandings(event);
-    } catch (const std::exception& error) {  // a tie-break that cannot be computed is said so
+    } catch (const TiebreakError& error) {  // a tie-break that cannot be computed is said so (C.07 §10)
         return std::string("Tie-breaks: ") + error.what();
     }
     const auto own = std::find_if(standings.begin(), standings.end(),

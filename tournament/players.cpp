@@ -202,8 +202,8 @@ Player playerFromFields(const std::vector<std::pair<std::string, std::string>>& 
 
 int checkedStartNumber(const Event& event, int start_no, const std::string& field) {
     if (!event.player(start_no))
-        throw Refusal(field, "no player " + std::to_string(start_no) + " (the event has " +
-                                 std::to_string(event.players.size()) + ")");
+        throw NotInEvent(field, "no player " + std::to_string(start_no) + " (the event has " +
+                                    std::to_string(event.players.size()) + ")");
     return start_no;
 }
 

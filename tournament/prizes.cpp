@@ -4,6 +4,7 @@
 #include "tournament/categories.h"
 #include "tournament/refusal.h"
 #include "tournament/result_text.h"
+#include "tournament/standings_report.h"
 
 #include <algorithm>
 #include <charconv>
@@ -146,7 +147,7 @@ void shareAmongTied(const Event& event, const std::vector<Standing>& standings, 
 }  // namespace
 
 std::vector<Award> awardPrizes(const Event& event) {
-    const std::vector<Standing> standings = computeStandings(event, 0);
+    const std::vector<Standing> standings = eventStandings(event, 0);
     std::vector<bool> has_prize(event.players.size() + 1, false);
     std::vector<Award> awards;
     for (int index : givingOrder(event)) {
@@ -167,7 +168,7 @@ std::vector<Award> awardPrizes(const Event& event) {
 }
 
 Table prizeList(const Event& event) {
-    const std::vector<Standing> standings = computeStandings(event, 0);
+    const std::vector<Standing> standings = eventStandings(event, 0);
     Table table;
     table.title = "Prize list" + (event.prize_sharing == PrizeSharing::TieBreak
                                       ? std::string()

@@ -30,6 +30,14 @@ public:
     using Refusal::Refusal;
 };
 
+// A request about something the event does not have: a round not paired, a board or table the
+// round lacks, a start number no player has. The command line treats it as any refusal; the web
+// server answers "not found".
+class NotInEvent : public Refusal {
+public:
+    using Refusal::Refusal;
+};
+
 // A request the use case cannot work with at all: an input it needs and did not get (a Swiss
 // event's number of rounds, an event's name), or one of the wrong form. The command line
 // treats it as a usage error.

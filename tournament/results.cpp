@@ -15,10 +15,10 @@ namespace tourney::tournament {
 namespace {
 
 Round& pairedRound(Event& event, int round) {
-    if (event.rounds.empty()) throw Refusal("round", "no round is paired yet");
+    if (event.rounds.empty()) throw NotInEvent("round", "no round is paired yet");
     if (round < 1 || round > event.roundsPaired())
-        throw Refusal("round", "'" + std::to_string(round) + "' is not a whole number from 1 to " +
-                                   std::to_string(event.roundsPaired()));
+        throw NotInEvent("round", "'" + std::to_string(round) + "' is not a whole number from 1 to " +
+                                      std::to_string(event.roundsPaired()));
     return event.rounds[round - 1];
 }
 
@@ -27,9 +27,9 @@ Game& gameAt(Round& round, int board, const std::string& unit = "board") {
     const auto found = std::find_if(round.games.begin(), round.games.end(),
                                     [&](const Game& game) { return game.board == board; });
     if (found == round.games.end())
-        throw Refusal("board", "round " + std::to_string(round.number) + " has no " + unit + " " +
-                                   std::to_string(board) + " (it has " + unit + "s 1 to " +
-                                   std::to_string(round.games.size()) + ")");
+        throw NotInEvent("board", "round " + std::to_string(round.number) + " has no " + unit + " " +
+                                      std::to_string(board) + " (it has " + unit + "s 1 to " +
+                                      std::to_string(round.games.size()) + ")");
     return *found;
 }
 

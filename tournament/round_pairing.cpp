@@ -3,9 +3,11 @@
 #include "pairing/berger.h"
 #include "pairing/pairing.h"
 #include "pairing/table_pairing.h"
+#include "tournament/engine_failures.h"
 #include "tournament/event_setup.h"
 #include "tournament/initial_ranking.h"
 #include "tournament/refusal.h"
+#include "tournament/round_readiness.h"
 
 #include <algorithm>
 
@@ -33,8 +35,8 @@ void setRoundDate(EventStore& store, int round, const std::string& written_date)
     const std::string date = checkedDate(written_date, "date");
     store.update([&](Event& event, EventLog& log) {
         if (round < 1 || round > event.roundsPaired())
-            throw Refusal("round", "round " + std::to_string(round) + " is not paired (the event has " +
-                                       std::to_string(event.roundsPaired()) + " paired)");
+            throw NotInEvent("round", "round " + std::to_string(round) + " is not paired (the event has " +
+                                          std::to_string(event.roundsPaired()) + " paired)");
         log.add("round-date", "round " + std::to_string(round) + ": " +
                                   (event.rounds[round - 1].date.empty() ? "(none)" : event.rounds[round - 1].date) +
                                   " -> " + (date.empty() ? "(none)" : date));
@@ -46,10 +48,14 @@ PairedRound pairNextRound(EventStore& store, bool explain, const std::string& wr
     const std::string date = checkedDate(written_date, "date");
     PairedRound paired;
     store.update([&](Event& event, EventLog& log) {
+        if (const NextRoundReadiness readiness = nextRoundReadiness(event); !readiness.ready())
+            throw Refusal(readiness.reason);
         paired.renumbered = settleBeforeRoundOne(event);
         if (paired.renumbered)
             paired.notes = {"Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2)."};
-        tourney::PairedRound next = tourney::pairNextRound(event, PairingOptions{explain});
+        // C.04.3 1.9.3: when no legal pairing exists the engine says so, and the arbiter decides.
+        tourney::PairedRound next = refusingEngineFailures(
+            "", [&] { return tourney::pairNextRound(event, PairingOptions{explain}); });
         next.round.number = event.roundsPaired() + 1;
         next.round.date = date;
         event.rounds.push_back(std::move(next.round));

@@ -1,11 +1,15 @@
 #include "tournament/standings_report.h"
 
-#include "scoring/standings.h"
 #include "tournament/categories.h"
+#include "tournament/engine_failures.h"
 #include "tournament/refusal.h"
 #include "tournament/result_text.h"
 
 namespace tourney::tournament {
+
+std::vector<Standing> eventStandings(const Event& event, int after_round) {
+    return refusingEngineFailures("tiebreaks", [&] { return computeStandings(event, after_round); });
+}
 
 std::string afterRoundText(const Event& event, int after_round) {
     // Standings count complete rounds only (scoring/standings.h): the title says which.
@@ -28,7 +32,7 @@ Table standingsReport(const Event& event, int after_round) {
     for (std::size_t c = 0; c < table.columns.size(); ++c)
         table.columns[c].secondary = c == 1 || c == 2 || c == 4 || c == 5 || c > 7;
 
-    for (const Standing& standing : computeStandings(event, after_round)) {
+    for (const Standing& standing : eventStandings(event, after_round)) {
         const Player* player = event.player(standing.start_no);
         if (player == nullptr) continue;
         Cell name = player->name;
@@ -66,7 +70,7 @@ Table standingsList(const Event& event, int after_round) {
     table.groups = {"tiebreaks"};
     for (const std::string& code : event.tiebreaks)
         table.columns.push_back({code, Align::Right, false, false, ValueKind::Number, "tiebreaks"});
-    for (const Standing& standing : computeStandings(event, after_round)) {
+    for (const Standing& standing : eventStandings(event, after_round)) {
         const Player* player = event.player(standing.start_no);
         std::vector<Cell> row = {
             std::to_string(standing.rank),    std::to_string(standing.start_no),

@@ -2,9 +2,16 @@
 #pragma once
 
 #include "scoring/event.h"
+#include "scoring/standings.h"
 #include "tournament/table.h"
 
+#include <vector>
+
 namespace tourney::tournament {
+
+// computeStandings (scoring/standings.h) for a use case: a tie-break the event cannot compute
+// (ratings needed for unrated players, C.07 §10) is refused (field "tiebreaks").
+std::vector<Standing> eventStandings(const Event& event, int after_round);
 
 // after_round 0 = after every paired round.
 Table standingsReport(const Event& event, int after_round);

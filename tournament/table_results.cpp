@@ -2,6 +2,7 @@
 
 #include "rules/registry.h"
 #include "scoring/placement.h"
+#include "tournament/game_records.h"
 #include "tournament/refusal.h"
 
 #include <algorithm>
@@ -74,7 +75,7 @@ std::vector<int> recordPoints(const Event& event, const Game& table, const Resul
     if (!engine)
         throw Refusal("record", "Tourney cannot check " + std::string(rules::gameName(event.game)) + " records yet");
     std::istringstream in(entry.record_text);
-    const std::vector<rules::GameRecord> records = engine->readRecords(in, entry.record_file);
+    const std::vector<rules::GameRecord> records = readRecords(*engine, in, entry.record_file, "record");
     if (records.size() != 1)
         throw Refusal("record", entry.record_file + ": holds " + std::to_string(records.size()) +
                                     " games; --record takes a file with one game");

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <sstream>
+#include <stdexcept>
 
 namespace tourney::tournament {
 
@@ -46,7 +47,11 @@ std::string trfText(const Event& event, formats::LineEnd line_end) {
     std::ostringstream trf;
     formats::TrfWriteOptions options;
     options.line_end = line_end;
-    formats::writeTrf(trf, event, options);
+    try {
+        formats::writeTrf(trf, event, options);
+    } catch (const std::length_error& too_large) {  // TRF-16's four-digit start numbers
+        throw Refusal("trf", too_large.what());
+    }
     return trf.str();
 }
 

@@ -23,10 +23,9 @@ struct TrfImport {
 };
 TrfImport readTrfForImport(const std::string& trf_path);
 
-// Creates the event of a TRF file in `store`, which must hold none yet.
 TrfImport importTrf(EventStore& store, const std::string& trf_path);
-
 // The event as TRF-16 text with the TRF-26 header lines, its lines ending in `line_end`.
+// Refused (field "trf") for what TRF cannot hold: tables of four, start numbers over 9999.
 std::string trfText(const Event& event, formats::LineEnd line_end = formats::LineEnd::Lf);
 
 }  // namespace tourney::tournament

@@ -30,7 +30,7 @@ std::string roundCell(const Event& event, const RoundEntry& entry, const std::ve
 
 Table wallChartReport(const Event& event, int after_round) {
     const int rounds = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
-    const std::vector<Standing> standings = computeStandings(event, rounds);
+    const std::vector<Standing> standings = eventStandings(event, rounds);
     const auto histories = playerHistories(event);
 
     // Opponents are named by rank when every rank is distinct, else by starting number.

@@ -206,3 +206,23 @@ BOOST_AUTO_TEST_CASE(clearing_a_result_is_logged_and_a_pairing_with_results_need
     BOOST_TEST(log.contains("result --clear: round 1 board 1: 1-0 cleared"), log);
     BOOST_TEST(log.contains("unpair --force: round 1 unpaired; results removed: board 2: 0-1"), log);
 }
+
+// Issue 30 item 4: --interactive asks for the boards still waiting for a result (the event
+// core's list, not the report's cells), with their players, and stores the keys pressed.
+BOOST_AUTO_TEST_CASE(interactive_entry_asks_only_the_boards_awaiting_a_result) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("club.tourney");
+    mustRun({"new", event, "--name", "Club", "--game", "chess", "--system", "round-robin"});
+    for (const char* player : {"A", "B", "C", "D", "E", "F"}) mustRun({"player", "add", event, "--name", player});
+    mustRun({"pair", event});
+    mustRun({"result", event, "1", "2", "1-0"});
+    const CommandRun run = runWithInput({"result", event, "1", "--interactive"}, "0\n=\n");
+    BOOST_TEST(run.exit_code == 0, run.err);
+    BOOST_TEST(run.out.contains("Board 1: 1 A - 6 F"), run.out);
+    BOOST_TEST(!run.out.contains("Board 2:"), run.out);  // it has its result
+    BOOST_TEST(run.out.contains("Board 3: "), run.out);
+    const std::vector<PairingLine> boards = pairingsTsv(event, 1);
+    BOOST_TEST(boards[0].result == "0-1");
+    BOOST_TEST(boards[1].result == "1-0");
+    BOOST_TEST(boards[2].result == "1/2-1/2");
+}

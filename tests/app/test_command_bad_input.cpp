@@ -113,6 +113,14 @@ BOOST_AUTO_TEST_CASE(pairing_waits_for_every_result_and_unpairing_for_none) {
     e.refused({"unpair", e.event}, {"round 1 already has results"});
 }
 
+// Issue 30: the refusal says where the arbiter must look, the boards still without a result.
+BOOST_AUTO_TEST_CASE(pair_names_the_boards_still_lacking_results) {
+    PlayedEvent e;
+    e.refused({"pair", e.event}, {"tourney pair: round 1 still lacks results on boards 2, 3, 4, 5\n"});
+    mustRun({"result", e.event, "1", "3", "0-1"});
+    e.refused({"pair", e.event}, {"round 1 still lacks results on boards 2, 4, 5\n"});
+}
+
 BOOST_AUTO_TEST_CASE(a_malformed_trf_line_names_file_line_and_field_and_creates_nothing) {
     PlayedEvent e;
     const QString good = e.dir.filePath("good.trf");

@@ -70,8 +70,10 @@ BOOST_AUTO_TEST_CASE(writes_need_the_arbiter_s_token_and_change_nothing_without_
                    .status == 200);
     const HttpAnswer bad = http(server.port, "POST", "/api/rounds/1/boards/99/result", R"({"result":"1-0"})",
                                 {kBearer});
-    BOOST_TEST(bad.status == 422);
+    BOOST_TEST(bad.status == 404);  // a board the round does not have
     BOOST_TEST(bad.body.find("\"field\":\"board\"") != std::string::npos, bad.body);
+    BOOST_TEST(http(server.port, "POST", "/api/rounds/7/boards/1/result", R"({"result":"1-0"})", {kBearer}).status ==
+               404);
 
     const HttpAnswer login = http(server.port, "POST", "/login", std::string("token=") + Server::kToken,
                                   {"Content-Type: application/x-www-form-urlencoded"});
@@ -81,6 +83,22 @@ BOOST_AUTO_TEST_CASE(writes_need_the_arbiter_s_token_and_change_nothing_without_
         http(server.port, "GET", "/arbiter", {}, {std::string("Cookie: tourney_token=") + Server::kToken}).status ==
         200);
     BOOST_TEST(http(server.port, "POST", "/login", "token=nope").status == 401);
+}
+
+// Issue 30: pairing the next round before every result is in is a refusal (422) that names the
+// boards still lacking one, not a server failure (500), and pairs nothing.
+BOOST_AUTO_TEST_CASE(pairing_before_every_result_is_refused_naming_the_boards) {
+    ServedEvent e;
+    QByteArray results;
+    for (int board = 1; board <= 14; ++board) results += QByteArray::number(board) + " 1-0\n";
+    writeFile(e.dir.filePath("results.txt"), results);
+    mustRun({"result", e.event, "1", "--file", e.dir.filePath("results.txt")});
+    Server server(e.event, e.dir.path());
+    const QByteArray before = fileBytes(e.event);
+    const HttpAnswer refused = http(server.port, "POST", "/api/rounds", {}, {kBearer});
+    BOOST_TEST(refused.status == 422, refused.body);
+    BOOST_TEST(refused.body.find("round 1 still lacks results on boards 15, 16") != std::string::npos, refused.body);
+    BOOST_TEST((fileBytes(e.event) == before));
 }
 
 BOOST_AUTO_TEST_CASE(sixteen_arbiters_at_once_store_all_sixteen_boards) {
