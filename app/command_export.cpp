@@ -8,22 +8,8 @@
 #include "tournament/table_reports.h"
 #include "tournament/trf_transfer.h"
 
-#include <QFile>
-
-#include <filesystem>
-
 namespace tourney::app {
 namespace {
-
-// The export must not land on the event it is read from (by the same name, a link, or a path
-// that leads there another way). writeWholeFile also refuses any SQLite file.
-void checkNotTheEvent(const QString& event, const QString& trf) {
-    std::error_code error;
-    const std::filesystem::path event_path(QFile::encodeName(event).toStdString());
-    const std::filesystem::path trf_path(QFile::encodeName(trf).toStdString());
-    if (std::filesystem::equivalent(event_path, trf_path, error))
-        throw Refusal((trf + ": is the event file itself; choose another name for the export").toStdString());
-}
 
 int run(const QStringList& arguments) {
     CommandLine line("export FILE --trf OUT.trf | --csv OUT.csv | --json OUT.json",
@@ -35,23 +21,27 @@ int run(const QStringList& arguments) {
     line.addOption("trf", "OUT.trf", "The TRF file to write.");
     line.addOption("csv", "OUT.csv", "The CSV file to write.");
     line.addOption("json", "OUT.json", "The JSON file to write.");
+    line.addFlag("force", "Replace the output file when it exists (never an event file).");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
         const int chosen = int(line.isSet("trf")) + int(line.isSet("csv")) + int(line.isSet("json"));
         if (chosen != 1) throw UsageError("one of --trf, --csv or --json is required");
         const QString out = line.value(line.isSet("trf") ? "trf" : line.isSet("csv") ? "csv" : "json");
-        checkNotTheEvent(line.positional(0), out);
+        const OutputTarget target{out, line.positional(0), line.isSet("force")};
+        checkOutputTarget(target);
         const Event event = SqlEventStore(line.positional(0)).load();
+        std::string notes;
         if (line.isSet("trf")) {
-            writeWholeFile(out, tournament::trfText(event));
+            writeOutputFile(target, tournament::trfText(event));
+            for (const std::string& warning : tournament::trfNameWarnings(event)) notes += "warning: " + warning + '\n';
         } else {
             const tournament::Table results = tournament::resultsExport(event);
             const reports::TableOutput file{true, true, true};  // RFC 4180 lines in a file
-            writeWholeFile(out, line.isSet("csv") ? reports::csvTable(results, file) : reports::jsonTable(results));
+            writeOutputFile(target, line.isSet("csv") ? reports::csvTable(results, file) : reports::jsonTable(results));
         }
         printOut("Wrote " + utf8(out) + " (" + counted(event.players.size(), "player") + ", " +
-                 counted(static_cast<std::size_t>(event.roundsPaired()), "round") + ")\n");
+                 counted(static_cast<std::size_t>(event.roundsPaired()), "round") + ")\n" + notes);
         return kSuccess;
     });
 }
