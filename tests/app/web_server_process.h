@@ -68,10 +68,10 @@ struct Server {
     int port = 0;
     static constexpr const char* kToken = "arbiter-token-for-tests";
 
-    Server(const QString& event, const QString& folder) {
+    Server(const QString& event, const QString& folder, const QStringList& options = {}) {
         writeFile(folder + "/token", kToken);
         process.setProgram(TOURNEY_BINARY);
-        process.setArguments({"serve", event, "--port", "0", "--token-file", folder + "/token"});
+        process.setArguments(QStringList{"serve", event, "--port", "0", "--token-file", folder + "/token"} + options);
         process.start();
         // "Serving on http://127.0.0.1:PORT/"
         for (int wait = 0; wait < 100 && port == 0; ++wait) {
