@@ -1,6 +1,7 @@
 #include "tournament/event_setup.h"
 
 #include "formats/plain_text.h"
+#include "formats/player_csv.h"
 #include "rules/registry.h"
 #include "scoring/placement.h"
 #include "scoring/table_tiebreaks.h"
@@ -12,6 +13,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <stdexcept>
 
 namespace tourney::tournament {
 
@@ -84,6 +86,13 @@ void checkDetails(const EventInfo& info) {
     };
     for (const auto& [field, text] : details)
         if (const auto problem = formats::textProblem(*text)) throw Refusal(field, *problem);
+    // The organising federation is a code like a player's, checked by the same rule.
+    try {
+        Player probe;
+        if (!info.federation.empty()) formats::setPlayerField(probe, "federation", info.federation);
+    } catch (const std::invalid_argument& wrong) {
+        throw Refusal("federation", wrong.what());
+    }
 }
 
 }  // namespace

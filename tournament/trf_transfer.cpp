@@ -1,6 +1,7 @@
 #include "tournament/trf_transfer.h"
 
 #include "formats/plain_text.h"
+#include "formats/text_columns.h"
 #include "scoring/placement.h"
 #include "scoring/tiebreaks.h"
 #include "tournament/refusal.h"
@@ -37,6 +38,18 @@ Event importTrf(EventStore& store, const std::string& trf_path) {
     Event event = eventFromTrf(trf_path);
     store.create(event);
     return event;
+}
+
+std::vector<std::string> trfNameWarnings(const Event& event) {
+    constexpr std::size_t kNameField = 33;  // TRF-16, player line: columns 15 to 47
+    std::vector<std::string> warnings;
+    for (const Player& player : event.players) {
+        const std::string& written = player.latin_name.empty() ? player.name : player.latin_name;
+        if (formats::CodePoints(written).width() > kNameField)
+            warnings.push_back(std::to_string(player.start_no) + " " + written + ": the name is cut to " +
+                               std::to_string(kNameField) + " characters in the TRF");
+    }
+    return warnings;
 }
 
 std::string trfText(const Event& event) {

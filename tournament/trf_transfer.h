@@ -7,6 +7,7 @@
 #include "tournament/event_store.h"
 
 #include <string>
+#include <vector>
 
 namespace tourney::tournament {
 
@@ -20,5 +21,9 @@ Event importTrf(EventStore& store, const std::string& trf_path);
 
 // The event as TRF-16 text with the TRF-26 header lines.
 std::string trfText(const Event& event);
+
+// "12 NAME: the name is cut to 33 characters in the TRF" for each player whose name (or Latin
+// name, which the TRF takes first) does not fit the TRF's name field.
+std::vector<std::string> trfNameWarnings(const Event& event);
 
 }  // namespace tourney::tournament
