@@ -39,7 +39,8 @@ std::optional<RequestHead> parseHead(const QByteArray& text) {
         if (line.endsWith('\r')) line.chop(1);
     const QList<QByteArray> request = lines.value(0).split(' ');
     if (request.size() != 3 || request[0].isEmpty()) return std::nullopt;
-    RequestHead head{request[0], request[1].left(request[1].indexOf('?')), {}};
+    const qsizetype query = request[1].indexOf('?');
+    RequestHead head{request[0], query < 0 ? request[1] : request[1].left(query), {}};
     for (qsizetype i = 1; i < lines.size(); ++i) {
         if (lines[i].isEmpty()) continue;
         const qsizetype colon = lines[i].indexOf(':');

@@ -59,7 +59,7 @@ BOOST_AUTO_TEST_CASE(item_1_an_existing_file_is_replaced_only_with_force) {
     mustRun({"report", e.event, "startlist", "-o", pdf});
     writeFile(pdf, "mine");
     expectRefused(e.event, {"report", e.event, "startlist", "-o", pdf}, {"exists; add --force"});
-    BOOST_TEST(fileBytes(pdf) == "mine");
+    BOOST_TEST((fileBytes(pdf) == "mine"));
     mustRun({"report", e.event, "startlist", "-o", pdf, "--force"});
     BOOST_TEST(fileBytes(pdf).startsWith("%PDF"));
     const QString trf = e.dir.filePath("event.trf");
@@ -103,7 +103,7 @@ BOOST_AUTO_TEST_CASE(item_7_results_from_a_fifo_or_in_utf16_are_refused_at_once)
     const QString fifo = makeFifo(e.dir.filePath("results"));
     const auto start = std::chrono::steady_clock::now();
     expectRefused(e.event, {"result", e.event, "1", "--file", fifo}, {"FIFO"});
-    BOOST_TEST(std::chrono::steady_clock::now() - start < std::chrono::seconds(10));
+    BOOST_TEST((std::chrono::steady_clock::now() - start < std::chrono::seconds(10)));
     // A results file saved as UTF-16 is named as such, not read as noise.
     const QString utf16 = e.dir.filePath("results.txt");
     writeFile(utf16, QByteArray("\xFF\xFE", 2) + QByteArray("1\0 \0"

@@ -65,5 +65,5 @@ BOOST_AUTO_TEST_CASE(item_4_cross_origin_writes_are_refused_in_chromium) {
     mustRun({"pair", event});
     Server server(event, dir.path());
     BOOST_TEST(nodeChecks({"cross_origin.mjs", QString::fromStdString(server.base()), Server::kToken}) == 3);
-    for (const PairingLine& board : pairingsTsv(event, 1)) BOOST_TEST(board.result.empty(), board.board);
+    for (const PairingLine& board : pairingsTsv(event, 1)) BOOST_TEST(board.result.isEmpty(), board.board);
 }

@@ -136,7 +136,7 @@ BOOST_AUTO_TEST_CASE(item_3_slow_and_idle_connections_are_cut_and_others_answere
     // Everybody else is answered at once.
     const auto asked = Clock::now();
     BOOST_TEST(http(server.port, "GET", "/standings").status == 200);
-    BOOST_TEST(Clock::now() - asked < std::chrono::seconds(2));
+    BOOST_TEST((Clock::now() - asked < std::chrono::seconds(2)));
     // Past 16 from one client, a connection is answered 503 and closed straight away.
     const Received over = receive(slow.back(), std::chrono::seconds(2));
     BOOST_TEST(statusOf(over.text) == 503, over.text);
@@ -208,7 +208,7 @@ BOOST_AUTO_TEST_CASE(item_5_readers_do_not_wait_behind_writers_and_sign_in_is_th
         for (const char* page : {"/api/standings", "/rounds/1", "/players/2", "/api/event"}) {
             const auto asked = Clock::now();
             BOOST_TEST(http(server.port, "GET", page).status == 200, page);
-            BOOST_TEST(Clock::now() - asked < std::chrono::milliseconds(1500), page);
+            BOOST_TEST((Clock::now() - asked < std::chrono::milliseconds(1500)), page);
         }
         QSqlQuery(lock).exec("ROLLBACK");
         for (std::thread& writer : writers) writer.join();
@@ -229,7 +229,7 @@ BOOST_AUTO_TEST_CASE(item_6_numbers_in_paths_out_of_range_are_404_never_wrapped)
     const HttpAnswer wrapped = http(server.port, "POST", "/api/rounds/4294967297/boards/4294967301/result",
                                     R"({"result":"1-0"})", {kBearer, "Content-Type: application/json"});
     BOOST_TEST(wrapped.status == 404, wrapped.body);
-    for (const PairingLine& board : pairingsTsv(e.event, 1)) BOOST_TEST(board.result.empty());
+    for (const PairingLine& board : pairingsTsv(e.event, 1)) BOOST_TEST(board.result.isEmpty());
     for (const char* path : {"/rounds/4294967297", "/rounds/-1", "/rounds/0", "/rounds/1x", "/players/99999999999",
                              "/api/rounds/4294967297", "/api/players/4294967298", "/rounds/999"})
         BOOST_TEST(http(server.port, "GET", path).status == 404, path);

@@ -36,8 +36,8 @@ inline HttpAnswer http(int port, const std::string& method, const std::string& p
         ::close(socket_fd);
         return answer;
     }
-    std::string request = method + " " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
-                          "Content-Length: " + std::to_string(body.size()) + "\r\n";
+    std::string request = method + " " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port) +
+                          "\r\nConnection: close\r\n" + "Content-Length: " + std::to_string(body.size()) + "\r\n";
     for (const std::string& header : headers) request += header + "\r\n";
     request += "\r\n" + body;
     ::send(socket_fd, request.data(), request.size(), 0);
