@@ -18,11 +18,9 @@
 #include "tournament/standings_report.h"
 
 #include <QDate>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTemporaryDir>
 #include <QUrlQuery>
 #include <QtConcurrent>
 
