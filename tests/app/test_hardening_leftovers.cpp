@@ -129,3 +129,16 @@ BOOST_AUTO_TEST_CASE(item_7_a_name_cut_in_the_trf_is_warned_of) {
     BOOST_TEST(said.contains("5 Abdurrahman Muhammad Khairuzzaman Chowdhury: the name is cut to 33 characters"), said);
     BOOST_TEST(said.count("warning:") == 1, said);
 }
+
+// TSV guards a formula as CSV does; results such as "+/-" stay as they are, being data.
+BOOST_AUTO_TEST_CASE(item_7_tsv_output_neutralises_formula_cells) {
+    FourPlayerRoundRobin e("Formulas");
+    mustRun({"player", "add", e.event, "--name", "=HYPERLINK(\"http://x\")"});
+    mustRun({"player", "add", e.event, "--name", "@SUM(A1)"});
+    const QString tsv = mustRun({"player", "list", e.event, "--format", "tsv"});
+    BOOST_TEST(tsv.contains("\t'=HYPERLINK(\"http://x\")\t"), tsv);
+    BOOST_TEST(tsv.contains("\t'@SUM(A1)\t"), tsv);
+    mustRun({"pair", e.event});
+    mustRun({"result", e.event, "1", "1", "+/-"});
+    BOOST_TEST(pairingsTsv(e.event, 1)[0].result == "+/-");
+}
