@@ -8,6 +8,7 @@
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/refusal.h"
+#include "app/saved_file.h"
 #include "formats/trf.h"
 #include "tournament/external_engine.h"
 
@@ -110,9 +111,8 @@ int pairOnce(const EngineArguments& args, const formats::TrfDocument& file, cons
         QTextStream err(stderr);
         writeExplanation(paired.explanation, err);
     } else {
-        std::ofstream file(args.output);
-        if (!file) throw Refusal("cannot write " + args.output);
-        file << text;
+        // The engine's callers (pairing checkers) name the same output round after round.
+        writeOutputFile({QString::fromStdString(args.output), QString::fromStdString(args.input), true}, text);
         QTextStream out(stdout);
         writeExplanation(paired.explanation, out);
     }
@@ -142,11 +142,10 @@ int generate(const EngineArguments& args) {
     std::ifstream config(args.generate);
     if (!config) throw Refusal("cannot read " + args.generate);
     const Event event = tournament::engineRandomTournament(config, args.generate);
-    std::ofstream out(args.output, std::ios::binary);
     // The event has ended: nothing is written after its last paired round.
-    formats::writeTrf(out, event, {args.line_end, false});
-    out.close();
-    if (!out) throw Refusal("cannot write " + args.output);
+    std::ostringstream trf;
+    formats::writeTrf(trf, event, {args.line_end, false});
+    writeOutputFile({QString::fromStdString(args.output), {}, true}, trf.str());
     QTextStream(stdout) << QString::fromStdString(args.output) << ": " << event.players.size() << " players, "
                         << event.roundsPaired() << " of " << event.planned_rounds << " rounds paired\n";
     return kSuccess;

@@ -8,22 +8,8 @@
 #include "tournament/table_reports.h"
 #include "tournament/trf_transfer.h"
 
-#include <QFile>
-
-#include <filesystem>
-
 namespace tourney::app {
 namespace {
-
-// The export must not land on the event it is read from (by the same name, a link, or a path
-// that leads there another way). writeWholeFile also refuses any SQLite file.
-void checkNotTheEvent(const QString& event, const QString& trf) {
-    std::error_code error;
-    const std::filesystem::path event_path(QFile::encodeName(event).toStdString());
-    const std::filesystem::path trf_path(QFile::encodeName(trf).toStdString());
-    if (std::filesystem::equivalent(event_path, trf_path, error))
-        throw Refusal((trf + ": is the event file itself; choose another name for the export").toStdString());
-}
 
 int run(const QStringList& arguments) {
     CommandLine line("export FILE --trf OUT.trf | --csv OUT.csv | --json OUT.json",
@@ -38,6 +24,7 @@ int run(const QStringList& arguments) {
     line.addOption("line-end", "E",
                    "How the TRF's lines end: lf (the default), crlf, or cr as TRF-16 asks (for a\n"
                    "program that reads only that).");
+    line.addFlag("force", "Replace the output file when it exists (never an event file).");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
@@ -45,19 +32,22 @@ int run(const QStringList& arguments) {
         if (chosen != 1) throw UsageError("one of --trf, --csv or --json is required");
         if (line.isSet("line-end") && !line.isSet("trf")) throw UsageError("--line-end applies to --trf");
         const QString out = line.value(line.isSet("trf") ? "trf" : line.isSet("csv") ? "csv" : "json");
-        checkNotTheEvent(line.positional(0), out);
+        const OutputTarget target{out, line.positional(0), line.isSet("force")};
+        checkOutputTarget(target);
         const Event event = SqlEventStore(line.positional(0)).load();
+        std::string notes;
         if (line.isSet("trf")) {
             const auto end = formats::lineEndNamed(line.isSet("line-end") ? utf8(line.value("line-end")) : "lf");
             if (!end) throw UsageError("--line-end takes lf, crlf or cr");
-            writeWholeFile(out, tournament::trfText(event, *end));
+            writeOutputFile(target, tournament::trfText(event, *end));
+            for (const std::string& warning : tournament::trfNameWarnings(event)) notes += "warning: " + warning + '\n';
         } else {
             const tournament::Table results = tournament::resultsExport(event);
             const reports::TableOutput file{true, true, true};  // RFC 4180 lines in a file
-            writeWholeFile(out, line.isSet("csv") ? reports::csvTable(results, file) : reports::jsonTable(results));
+            writeOutputFile(target, line.isSet("csv") ? reports::csvTable(results, file) : reports::jsonTable(results));
         }
         printOut("Wrote " + utf8(out) + " (" + counted(event.players.size(), "player") + ", " +
-                 counted(static_cast<std::size_t>(event.roundsPaired()), "round") + ")\n");
+                 counted(static_cast<std::size_t>(event.roundsPaired()), "round") + ")\n" + notes);
         return kSuccess;
     });
 }

@@ -98,7 +98,8 @@ tournament::EventSettings settingsOf(const CommandLine& line) {
     settings.info.time_control = text("time-control");
     settings.game = text("game");
     settings.system = text("system");
-    if (line.isSet("rounds")) settings.rounds = line.integer("--rounds", line.value("rounds"), -1'000'000, 1'000'000);
+    if (line.isSet("rounds"))
+        settings.rounds = line.wholeNumber("--rounds", line.value("rounds"));  // the range: the core
     settings.scoring = optional("scoring");
     settings.placement = optional("placement");
     settings.bye_points = optional("bye-points");

@@ -3,12 +3,21 @@
 #include "app/command_line.h"
 #include "app/event_input.h"
 #include "app/refusal.h"
+#include "app/saved_file.h"
 #include "reports/html_site.h"
 
+#include <QFile>
 #include <QTextStream>
 
 namespace tourney::app {
 namespace {
+
+// A page or style sheet an earlier `publish` wrote is replaced as the site is brought up to
+// date; any other file of the same name (an event called index.html) only with --force.
+bool publishedEarlier(const QString& path) {
+    QFile existing(path);
+    return existing.open(QIODevice::ReadOnly) && reports::isPublishedSiteFile(existing.read(4096).toStdString());
+}
 
 int run(const QStringList& arguments) {
     CommandLine line("publish",
@@ -17,12 +26,18 @@ int run(const QStringList& arguments) {
                      "Pages read on a phone and print cleanly. FILE is an event file or a .trf file.");
     line.addPositional("FILE", "The event file, or a FIDE TRF file (.trf).");
     line.addOption("html", "DIR", "The folder to write the site into (required; created when missing).");
+    line.addFlag("force", "Replace files of DIR that an earlier publish did not write (never an event file).");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
         if (!line.isSet("html")) throw UsageError("--html DIR is required");
         const Event event = readEventOrTrf(line.positional(0));
-        const auto files = reports::writeHtmlSite(event, line.value("html").toStdString());
+        const bool force = line.isSet("force");
+        const auto files = reports::writeHtmlSite(
+            event, line.value("html").toStdString(), [&](const std::string& path, const std::string& content) {
+                const QString file = QString::fromStdString(path);
+                writeOutputFile({file, line.positional(0), force || publishedEarlier(file)}, content);
+            });
         QTextStream(stdout) << "Wrote " << files.size() << " files to " << line.value("html") << '\n';
         return kSuccess;
     });

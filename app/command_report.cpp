@@ -38,6 +38,7 @@ int run(const QStringList& arguments) {
     line.addOption("category", "NAME", "Standings of one category (tourney category add), ranked within it.");
     line.addOption("paper", "a4|letter", "Paper size: a4 (default) or letter.");
     line.addOption("o", "OUT.pdf", "The file to write (required).");
+    line.addFlag("force", "Replace OUT when it exists (never an event file).");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
@@ -50,14 +51,17 @@ int run(const QStringList& arguments) {
         const Event event = readEventOrTrf(line.positional(0));
         const int round = line.integerOption("round", 0, 1, std::max(1, event.roundsPaired()));
         const QString out = line.value("o");
+        const OutputTarget target{out, line.positional(0), line.isSet("force")};
+        checkOutputTarget(target);  // before the work: a refused name costs nothing
         if (out.endsWith(".csv", Qt::CaseInsensitive)) {
             const reports::TableOutput file{true, true, true};  // RFC 4180 lines in a file
-            writeWholeFile(out, reports::csvTable(
-                                    tournament::reportTable(event, *kind, round, utf8(line.value("category"))), file));
+            writeOutputFile(
+                target,
+                reports::csvTable(tournament::reportTable(event, *kind, round, utf8(line.value("category"))), file));
         } else {
             const reports::PdfOptions options{*reports::parsePaper(paper.toStdString()), round,
                                               utf8(line.value("category"))};
-            reports::writePdfReport(event, *kind, options, out.toStdString());
+            writeOutputFile(target, reports::pdfReport(event, *kind, options));
         }
         QTextStream(stdout) << "Wrote " << out << '\n';
         return kSuccess;

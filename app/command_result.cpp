@@ -15,6 +15,7 @@
 
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 namespace tourney::app {
 namespace {
@@ -80,8 +81,9 @@ tournament::RoundResults fromFile(const CommandLine& line, int round) {
         results.lines = formats::readResultsFile(std::cin, "standard input");
         results.file = "standard input";
     } else {
-        std::ifstream in(results.file, std::ios::binary);
-        if (!in) throw Refusal(results.file + ": cannot be read");
+        // Read whole and checked first: a FIFO would block for ever, UTF-16 would read as noise
+        // (issue 40, item 7).
+        std::istringstream in(formats::readTextFile(results.file));
         results.lines = formats::readResultsFile(in, results.file);
     }
     return results;

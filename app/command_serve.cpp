@@ -20,6 +20,19 @@ std::optional<std::string> readToken(const CommandLine& line) {
     return token;
 }
 
+ServerLimits serverLimits(const CommandLine& line) {
+    ServerLimits limits;
+    limits.max_connections = line.integerOption("max-connections", limits.max_connections, 1, 100'000);
+    limits.max_connections_per_client = line.integerOption("max-connections-per-client",
+                                                           limits.max_connections_per_client, 1, 100'000);
+    const auto seconds = [&](const char* option, std::chrono::milliseconds fallback) {
+        return std::chrono::milliseconds(1000LL * line.integerOption(option, int(fallback.count() / 1000), 1, 3600));
+    };
+    limits.request_timeout = seconds("request-timeout", limits.request_timeout);
+    limits.idle_timeout = seconds("idle-timeout", limits.idle_timeout);
+    return limits;
+}
+
 int run(const QStringList& arguments) {
     CommandLine line("serve FILE",
                      "Serves the event's pages, always current, and a JSON API under /api/: the\n"
@@ -31,6 +44,10 @@ int run(const QStringList& arguments) {
     line.addOption("port", "PORT", "The port (default 8080; 0: a free one, printed).");
     line.addOption("bind", "ADDRESS", "The address to listen on (default 127.0.0.1; 0.0.0.0 for every network).");
     line.addOption("token-file", "F", "A file holding the arbiter's token (without it nothing can be written).");
+    line.addOption("max-connections", "N", "Connections open at once, from all clients (default 400).");
+    line.addOption("max-connections-per-client", "N", "Connections open at once from one address (default 32).");
+    line.addOption("request-timeout", "SECONDS", "Time a request may take to arrive whole (default 10).");
+    line.addOption("idle-timeout", "SECONDS", "Time a connection may wait for its next request (default 30).");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
@@ -39,7 +56,7 @@ int run(const QStringList& arguments) {
         const QHostAddress address(line.isSet("bind") ? line.value("bind") : "127.0.0.1");
         if (address.isNull()) throw Refusal("argument --bind: '" + utf8(line.value("bind")) + "' is not an address");
         SqlEventStore(line.positional(0)).load();  // refuse at once what is not an event
-        WebServer server(line.positional(0), readToken(line));
+        WebServer server(line.positional(0), readToken(line), serverLimits(line));
         const quint16 bound = server.listen(address, static_cast<quint16>(port));
         if (bound == 0) throw Refusal("cannot listen on " + utf8(address.toString()) + ":" + std::to_string(port));
         printOut("Serving on http://" + utf8(address.toString()) + ":" + std::to_string(bound) + "/\n");

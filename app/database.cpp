@@ -54,8 +54,11 @@ QString shownLocation(const QString& location) {
     if (!isPostgresqlAddress(location)) return location;
     // Up to the last '@' before the path: a password may hold an '@' of its own.
     static const QRegularExpression kPassword("^(postgres(?:ql)?://[^:/@]*):[^/]*@");
+    // A password given as a query item (?password=... or &password=...) is hidden as well.
+    static const QRegularExpression kPasswordItem("([?&]password=)[^&#]*", QRegularExpression::CaseInsensitiveOption);
     QString shown = location;
     shown.replace(kPassword, "\\1:***@");
+    shown.replace(kPasswordItem, "\\1***");
     return shown;
 }
 

@@ -40,6 +40,8 @@ static std::string_view accelerationName(Acceleration acceleration) {
     return acceleration == Acceleration::Baku ? "baku" : "none";
 }
 
+constexpr int kMostRounds = 999;
+
 [[noreturn]] static void corrupt(Database& database, const std::string& what) {
     throw Refusal(database.shown().toStdString() + ": damaged event file: " + what);
 }
@@ -170,7 +172,10 @@ static void loadPairingConstraints(Database& database, Event& event) {
     while (virtual_points.next()) {
         const int player = virtual_points.value(0).toInt();
         const int round = virtual_points.value(1).toInt();
-        if (round < 1) corrupt(database, "virtual points for round " + std::to_string(round));
+        // No event has more rounds than a round robin at tables of four may be given (999): a
+        // damaged row of round 2,000,000,000 once made standings take 15.6 GB.
+        if (round < 1 || round > kMostRounds)
+            corrupt(database, "virtual points for round " + virtual_points.value(1).toString().toStdString());
         if (event.virtual_points.empty() || event.virtual_points.back().player != player)
             event.virtual_points.push_back(VirtualPoints{player, {}});
         auto& per_round = event.virtual_points.back().per_round;
@@ -179,12 +184,36 @@ static void loadPairingConstraints(Database& database, Event& event) {
     }
 }
 
+// Every player a row names exists, as an import checks every start number a file names
+// (issue 40, item 7): a damaged or hand-edited file is refused when it is read, naming what is
+// wrong, rather than loaded to fail, or to mislead, later.
+static void checkPlayersNamed(Database& database, const Event& event) {
+    const auto known = [&](int player, const std::string& where) {
+        if (player < 1 || player > static_cast<int>(event.players.size()))
+            corrupt(database, where + " names player " + std::to_string(player) + ", who is not registered");
+    };
+    for (const Round& round : event.rounds) {
+        const std::string of_round = " of round " + std::to_string(round.number);
+        for (const Game& game : round.games)
+            for (const Seat& seat : game.seats)
+                known(seat.player, "a seat at board " + std::to_string(game.board) + of_round);
+        for (const Bye& bye : round.byes) known(bye.player, "a bye" + of_round);
+    }
+    for (const RequestedBye& bye : event.requested_byes) known(bye.player, "a requested bye");
+    for (const auto& [first, second] : event.forbidden_pairs) {
+        known(first, "a forbidden pair");
+        known(second, "a forbidden pair");
+    }
+    for (const VirtualPoints& points : event.virtual_points) known(points.player, "virtual points");
+}
+
 Event loadEvent(Database& database) {
     Event event;
     loadEventRow(database, event);
     loadPlayers(database, event);
     loadRounds(database, event);
     loadPairingConstraints(database, event);
+    checkPlayersNamed(database, event);
     return event;
 }
 

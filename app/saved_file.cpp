@@ -6,27 +6,50 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <filesystem>
+
 namespace tourney::app {
 
-// An output never replaces an event file: `export --trf` or `report -o` pointed at one by
-// mistake would turn the event into a TRF or a PDF.
-static void checkTarget(const QString& path) {
-    const QFileInfo target(path);
-    if (!target.exists()) return;
-    auto refuse = [&](const QString& why) { throw Refusal((path + ": " + why).toStdString()); };
-    if (target.isDir()) refuse("is a folder; name a file to write");
-    if (!target.isFile()) refuse("is not a regular file (a FIFO or a device?); name a file to write");
+namespace {
+
+[[noreturn]] void refuse(const QString& path, const QString& why) { throw Refusal((path + ": " + why).toStdString()); }
+
+bool isSqliteDatabase(const QString& path) {
     QFile existing(path);
-    if (existing.open(QIODevice::ReadOnly) && existing.read(16) == QByteArray("SQLite format 3\0", 16))
-        refuse("is an SQLite database, perhaps an event file; it is not overwritten: choose another name");
+    return existing.open(QIODevice::ReadOnly) && existing.read(16) == QByteArray("SQLite format 3\0", 16);
 }
 
-void writeWholeFile(const QString& path, const std::string& text) {
-    checkTarget(path);
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), static_cast<qint64>(text.size())) < 0 ||
+bool sameFile(const QString& one, const QString& other) {
+    std::error_code error;
+    return std::filesystem::equivalent(QFile::encodeName(one).toStdString(), QFile::encodeName(other).toStdString(),
+                                       error);
+}
+
+}  // namespace
+
+// `report -o e.tourney` once turned the event into a PDF, `-o FIFO` and `-o /dev/full` replaced
+// the node, and `publish` overwrote an event named index.html (issue 40, item 1).
+void checkOutputTarget(const OutputTarget& target) {
+    const QString& path = target.path;
+    if (!target.event.isEmpty() && sameFile(path, target.event))
+        refuse(path, "is the event file itself; choose another name for the output");
+    const QFileInfo existing(path);
+    if (!existing.exists() && !existing.isSymLink()) return;
+    if (existing.isDir()) refuse(path, "is a folder; name a file to write");
+    if (!existing.isFile()) refuse(path, "is not a regular file (a FIFO or a device?); name a file to write");
+    if (isSqliteDatabase(path))
+        refuse(path, "is an SQLite database, perhaps an event file; it is not overwritten: choose another name");
+    if (!target.replace) refuse(path, "exists; add --force to replace it");
+}
+
+void writeOutputFile(const OutputTarget& target, const std::string& bytes) {
+    checkOutputTarget(target);
+    QSaveFile out(target.path);
+    // QSaveFile writes beside the path and renames at commit; it never writes in place.
+    out.setDirectWriteFallback(false);
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes.data(), static_cast<qint64>(bytes.size())) < 0 ||
         !out.commit())
-        throw Refusal((path + ": cannot be written (" + out.errorString() + ")").toStdString());
+        refuse(target.path, "cannot be written (" + out.errorString() + ")");
 }
 
 }  // namespace tourney::app

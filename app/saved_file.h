@@ -1,4 +1,4 @@
-// Writing an output file whole or not at all.
+// The one way a command writes an output file: checked, whole or not at all.
 #pragma once
 
 #include <QString>
@@ -7,9 +7,22 @@
 
 namespace tourney::app {
 
-// Writes `text` to `path` aside and renames it at the end: a failed write leaves no
-// half-written file. Refuses to replace a folder, a FIFO or device, or an SQLite database
-// (an event file). Throws Refusal naming the file.
-void writeWholeFile(const QString& path, const std::string& text);
+// Where an output goes and what it may replace.
+struct OutputTarget {
+    QString path;
+    // The event the command read (a file path; empty for none): never the output.
+    QString event;
+    // Whether an existing regular file may be replaced (the command's --force).
+    bool replace = false;
+};
+
+// Refuses, naming the file, an output that would land on the event itself (by its name, a
+// link or another path to it), on any SQLite database (a Tourney event), on anything that is
+// not a regular file (a folder, a FIFO, a device), or on an existing file without `replace`.
+void checkOutputTarget(const OutputTarget& target);
+
+// Checks the target, then writes `bytes` to a file beside it and renames that over the path:
+// a failed write leaves no half-written file. Throws Refusal naming the file.
+void writeOutputFile(const OutputTarget& target, const std::string& bytes);
 
 }  // namespace tourney::app

@@ -4,6 +4,7 @@
 #include "app/event_rows.h"
 #include "app/refusal.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -33,6 +34,31 @@ static QString partialPath(const QString& final_path) {
     const QFileInfo info(final_path);
     const QString suffix = QString::number(QRandomGenerator::system()->generate64() % 1'000'000'000ull, 36);
     return info.dir().filePath("." + info.fileName() + "." + suffix + ".partial");
+}
+
+// Whether a process holds a lock on the file: SQLite locks the partial file of a `new` or
+// `import` while it writes; a process that was killed holds none.
+static bool lockedByAnother(const QString& path) {
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return false;
+    struct flock probe {};
+    probe.l_type = F_WRLCK;
+    probe.l_whence = SEEK_SET;
+    const bool locked = ::fcntl(fd, F_GETLK, &probe) == 0 && probe.l_type != F_UNLCK;
+    ::close(fd);
+    return locked;
+}
+
+// The partial files of a `new` or `import` of the same name that was killed: no lock held and
+// older than a minute (a live one is locked once its first transaction starts, within moments).
+// Nothing else would ever remove them (issue 40, item 7).
+static void removeAbandonedPartials(const QString& final_path) {
+    const QFileInfo info(final_path);
+    const QDir folder = info.dir();
+    const QStringList pattern{"." + info.fileName() + ".*.partial"};
+    for (const QFileInfo& partial : folder.entryInfoList(pattern, QDir::Files | QDir::Hidden | QDir::System))
+        if (partial.lastModified().secsTo(QDateTime::currentDateTime()) > 60 && !lockedByAnother(partial.filePath()))
+            QFile::remove(partial.filePath());
 }
 
 // Gives the complete file its name, unless a file of that name appeared meanwhile: never
@@ -70,6 +96,7 @@ void SqlEventStore::create(const Event& event) {
     const QString folder = QFileInfo(location_).absolutePath();
     if (!QFileInfo(folder).isDir())
         throw Refusal((location_ + ": cannot be created (the folder " + folder + " does not exist)").toStdString());
+    removeAbandonedPartials(location_);
     const QString partial = partialPath(location_);
     try {
         Database database(partial, Database::Open::CreateNew);

@@ -1,5 +1,8 @@
 #include "app/web_server.h"
 
+#include "app/arbiter_token.h"
+#include "app/connection_guard.h"
+#include "app/path_number.h"
 #include "app/sql_event_store.h"
 #include "formats/input_error.h"
 #include "reports/arbiter_page.h"
@@ -16,11 +19,9 @@
 #include "tournament/standings_report.h"
 
 #include <QDate>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTemporaryDir>
 #include <QUrlQuery>
 #include <QtConcurrent>
 
@@ -60,12 +61,13 @@ QHttpServerResponse refused(const std::exception& error) {
     return jsonAnswer(body, status);
 }
 
-// Runs a handler on the thread pool; whatever it throws becomes an answer. Only the core's
-// refusals are answered as such: anything else is a bug, logged for the server's operator and
-// answered 500 without its text, which is for developers, not for the browser.
+// Runs a handler on a thread pool (the readers' unless named); whatever it throws becomes an
+// answer. Only the core's refusals are answered as such: anything else is a bug, logged for the
+// server's operator and answered 500 without its text, which is for developers, not for the
+// browser.
 template <typename Work>
-QFuture<QHttpServerResponse> inPool(Work work) {
-    return QtConcurrent::run([work = std::move(work)]() -> QHttpServerResponse {
+QFuture<QHttpServerResponse> inPool(QThreadPool& pool, Work work) {
+    return QtConcurrent::run(&pool, [work = std::move(work)]() -> QHttpServerResponse {
         try {
             return work();
         } catch (const formats::InputError& error) {
@@ -77,6 +79,11 @@ QFuture<QHttpServerResponse> inPool(Work work) {
             return jsonAnswer({{"error", "internal error"}}, Status::InternalServerError);
         }
     });
+}
+
+template <typename Work>
+QFuture<QHttpServerResponse> inPool(Work work) {
+    return inPool(*QThreadPool::globalInstance(), std::move(work));
 }
 
 QHttpServerResponse notFound() { return answer("text/plain; charset=utf-8", "not found\n", Status::NotFound); }
@@ -101,27 +108,38 @@ QJsonObject eventJson(const Event& event) {
             {"last_round_complete", event.rounds.empty() || event.rounds.back().complete()}};
 }
 
-// Constant time: how long the comparison takes says nothing of the token.
-bool sameToken(const std::string& given, const std::string& token) {
-    unsigned difference = given.size() == token.size() ? 0 : 1;
-    for (std::size_t i = 0; i < given.size(); ++i)
-        difference |= static_cast<unsigned char>(given[i]) ^
-                      static_cast<unsigned char>(token[i % std::max<std::size_t>(token.size(), 1)]);
-    return difference == 0 && !token.empty();
-}
-
 }  // namespace
 
-WebServer::WebServer(QString location, std::optional<std::string> token)
-    : location_(std::move(location)), token_(std::move(token)) {
+WebServer::WebServer(QString location, std::optional<std::string> token, ServerLimits limits)
+    : location_(std::move(location)), token_(std::move(token)), limits_(limits) {
+    // Writes wait for the event's write lock, perhaps behind a command line: they have threads
+    // of their own, and the readers' pool never waits behind them (issue 40, item 5).
+    writers_.setMaxThreadCount(2);
     routePages();
     routeApi();
     routeArbiter();
 }
 
-quint16 WebServer::listen(const QHostAddress& address, quint16 port) { return server_.listen(address, port); }
+quint16 WebServer::listen(const QHostAddress& address, quint16 port) {
+    auto* tcp = new GuardedTcpServer(limits_, RequestAdmission(limits_, token_), &server_);
+    if (!tcp->listen(address, port)) {
+        delete tcp;
+        return 0;
+    }
+    server_.bind(tcp);
+    return tcp->serverPort();
+}
 
-QHttpServerResponse WebServer::cached(const QString& key, const std::function<CachedResponse()>& make) {
+std::shared_ptr<const Event> WebServer::eventAt(long long revision) {
+    std::lock_guard lock(event_mutex_);
+    if (!event_ || event_revision_ != revision) {
+        event_ = std::make_shared<const Event>(SqlEventStore(location_).load());
+        event_revision_ = revision;
+    }
+    return event_;
+}
+
+QHttpServerResponse WebServer::cached(const QString& key, const std::function<CachedResponse(const Event&)>& make) {
     const long long revision = SqlEventStore(location_).revision();
     {
         std::lock_guard lock(cache_mutex_);
@@ -131,33 +149,25 @@ QHttpServerResponse WebServer::cached(const QString& key, const std::function<Ca
             return answer(found->second.mime, found->second.body);
         }
     }
-    CachedResponse made = make();
+    // One load of the event per revision serves every page: a missing page costs no load.
+    CachedResponse made = make(*eventAt(revision));
     made.revision = revision;
+    if (made.mime.isEmpty()) return notFound();  // a page the event does not have: not kept
     {
         std::lock_guard lock(cache_mutex_);
         cache_[key] = made;
     }
-    if (made.mime.isEmpty()) return notFound();  // a page the event does not have
     return answer(made.mime, made.body);
 }
 
 bool WebServer::authorised(const QHttpServerRequest& request) const {
-    if (!token_) return false;
-    const QByteArray authorization = request.value("Authorization");
-    if (authorization.startsWith("Bearer ") && sameToken(authorization.mid(7).trimmed().toStdString(), *token_))
-        return true;
-    for (const QByteArray& cookie : request.value("Cookie").split(';'))
-        if (cookie.trimmed().startsWith("tourney_token=") &&
-            sameToken(QByteArray::fromPercentEncoding(cookie.trimmed().mid(14)).toStdString(), *token_))
-            return true;
-    return false;
+    return carriesArbiterToken(request.value("Authorization"), request.value("Cookie"), token_);
 }
 
 void WebServer::routePages() {
     const auto page = [this](const QString& id) {
         return inPool([this, id] {
-            return cached("page:" + id, [&] {
-                const Event event = SqlEventStore(location_).load();
+            return cached("page:" + id, [&](const Event& event) {
                 const auto html = reports::sitePage(event, id.toStdString(), reports::SiteLinks::Served,
                                                     {{"arbiter", "Arbiter"}});
                 return CachedResponse{0, html ? "text/html; charset=utf-8" : "", html ? bytes(*html) : QByteArray()};
@@ -168,36 +178,35 @@ void WebServer::routePages() {
     for (const char* id :
          {"players", "alphabetical", "standings", "crosstable", "wallchart", "schedule", "ratings", "norms", "prizes"})
         server_.route(QString("/") + id, QHttpServerRequest::Method::Get, [page, id] { return page(id); });
+    const auto numbered = [page](const QString& prefix, const QString& number) {
+        const std::optional<int> parsed = pathNumber(number);
+        return parsed ? page(prefix + QString::number(*parsed)) : QtFuture::makeReadyFuture(notFound());
+    };
     server_.route("/rounds/<arg>", QHttpServerRequest::Method::Get,
-                  [page](int round) { return page("round-" + QString::number(round)); });
+                  [numbered](const QString& round) { return numbered("round-", round); });
     server_.route("/players/<arg>", QHttpServerRequest::Method::Get,
-                  [page](int player) { return page("player-" + QString::number(player)); });
+                  [numbered](const QString& player) { return numbered("player-", player); });
     server_.route("/style.css", QHttpServerRequest::Method::Get,
                   [] { return answer("text/css; charset=utf-8", reports::siteStyle()); });
-    server_.route("/pdf/<arg>", QHttpServerRequest::Method::Get,
-                  [this](const QString& kind, const QHttpServerRequest& request) {
-                      const int round = QUrlQuery(request.url()).queryItemValue("round").toInt();
-                      return inPool([this, kind, round] {
-                          const auto report = tournament::parseReportKind(kind.toStdString());
-                          if (!report) return notFound();
-                          return cached("pdf:" + kind + ":" + QString::number(round), [&] {
-                              QTemporaryDir dir;
-                              const std::string path = dir.filePath("report.pdf").toStdString();
-                              reports::writePdfReport(SqlEventStore(location_).load(), *report,
-                                                      {reports::Paper::A4, round}, path);
-                              QFile file(QString::fromStdString(path));
-                              file.open(QIODevice::ReadOnly);
-                              return CachedResponse{0, "application/pdf", file.readAll()};
-                          });
-                      });
-                  });
+    server_.route(
+        "/pdf/<arg>", QHttpServerRequest::Method::Get, [this](const QString& kind, const QHttpServerRequest& request) {
+            const int round = QUrlQuery(request.url()).queryItemValue("round").toInt();
+            return inPool([this, kind, round] {
+                const auto report = tournament::parseReportKind(kind.toStdString());
+                if (!report) return notFound();
+                return cached("pdf:" + kind + ":" + QString::number(round), [&](const Event& event) {
+                    return CachedResponse{0, "application/pdf",
+                                          bytes(reports::pdfReport(event, *report, {reports::Paper::A4, round}))};
+                });
+            });
+        });
 }
 
 void WebServer::routeApi() {
     const auto json = [this](const QString& key, std::function<QJsonDocument(const Event&)> make) {
         return inPool([this, key, make] {
-            return cached("api:" + key, [&] {
-                return CachedResponse{0, "application/json", make(SqlEventStore(location_).load()).toJson()};
+            return cached("api:" + key, [&](const Event& event) {
+                return CachedResponse{0, "application/json", make(event).toJson()};
             });
         });
     };
@@ -206,11 +215,17 @@ void WebServer::routeApi() {
     server_.route("/api/standings", QHttpServerRequest::Method::Get, [json] {
         return json("standings", [](const Event& event) { return tableJson(tournament::standingsList(event, 0)); });
     });
-    server_.route("/api/rounds/<arg>", QHttpServerRequest::Method::Get, [json](int round) {
+    server_.route("/api/rounds/<arg>", QHttpServerRequest::Method::Get, [json](const QString& number) {
+        const std::optional<int> parsed = pathNumber(number);
+        if (!parsed) return QtFuture::makeReadyFuture(notFound());
+        const int round = *parsed;
         return json("round:" + QString::number(round),
                     [round](const Event& event) { return tableJson(tournament::pairingsList(event, round)); });
     });
-    server_.route("/api/players/<arg>", QHttpServerRequest::Method::Get, [json](int player) {
+    server_.route("/api/players/<arg>", QHttpServerRequest::Method::Get, [json](const QString& number) {
+        const std::optional<int> parsed = pathNumber(number);
+        if (!parsed) return QtFuture::makeReadyFuture(notFound());
+        const int player = *parsed;
         return json("player:" + QString::number(player), [player](const Event& event) {
             const tournament::Table card = tournament::playerCard(event, player);
             return QJsonDocument(QJsonObject{{"start", player},
@@ -221,10 +236,12 @@ void WebServer::routeApi() {
         });
     });
     server_.route("/api/rounds/<arg>/boards/<arg>/result", QHttpServerRequest::Method::Post,
-                  [this](int round, int board, const QHttpServerRequest& request) {
+                  [this](const QString& round_number, const QString& board_number, const QHttpServerRequest& request) {
+                      const std::optional<int> round = pathNumber(round_number), board = pathNumber(board_number);
+                      if (!round || !board) return QtFuture::makeReadyFuture(notFound());
                       const bool allowed = authorised(request);
                       const QJsonObject body = QJsonDocument::fromJson(request.body()).object();
-                      return inPool([this, allowed, round, board, body] {
+                      return inPool(writers_, [this, allowed, round = *round, board = *board, body] {
                           if (!allowed)
                               return jsonAnswer({{"error", "the arbiter's token is needed"}}, Status::Unauthorized);
                           tournament::ResultEntry entry{round,
@@ -248,7 +265,7 @@ void WebServer::routeApi() {
                   });
     server_.route("/api/rounds", QHttpServerRequest::Method::Post, [this](const QHttpServerRequest& request) {
         const bool allowed = authorised(request);
-        return inPool([this, allowed] {
+        return inPool(writers_, [this, allowed] {
             if (!allowed) return jsonAnswer({{"error", "the arbiter's token is needed"}}, Status::Unauthorized);
             SqlEventStore store(location_);
             const tournament::PairedRound paired = tournament::pairNextRound(

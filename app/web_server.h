@@ -4,11 +4,17 @@
 // (tournament/event_store.h), so an answer is always what the event holds now.
 #pragma once
 
+#include "app/connection_guard.h"
+#include "scoring/event.h"
+
 #include <QHostAddress>
 #include <QHttpServer>
 #include <QString>
+#include <QThreadPool>
 
+#include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -23,8 +29,9 @@ struct CachedResponse {
 
 class WebServer {
 public:
-    // `token`: the arbiter's; without one, every write is refused.
-    WebServer(QString location, std::optional<std::string> token);
+    // `token`: the arbiter's; without one, every write is refused. `limits`: what a client may
+    // send and hold (app/connection_guard.h).
+    WebServer(QString location, std::optional<std::string> token, ServerLimits limits = {});
 
     // Listens on `address`:`port` (0: a free port). Returns the port, or 0 when it cannot.
     quint16 listen(const QHostAddress& address, quint16 port);
@@ -35,12 +42,19 @@ private:
     void routeArbiter();
 
     // A GET answer: the cached body while the event's revision stays, else `make`'s.
-    QHttpServerResponse cached(const QString& key, const std::function<CachedResponse()>& make);
+    QHttpServerResponse cached(const QString& key, const std::function<CachedResponse(const Event&)>& make);
+    // The event as stored at `revision`, loaded once for every request that asks.
+    std::shared_ptr<const Event> eventAt(long long revision);
     bool authorised(const QHttpServerRequest& request) const;
 
     QString location_;
     std::optional<std::string> token_;
+    ServerLimits limits_;
     QHttpServer server_;
+    QThreadPool writers_;
+    std::mutex event_mutex_;
+    std::shared_ptr<const Event> event_;
+    long long event_revision_ = -1;
     std::mutex cache_mutex_;
     std::map<QString, CachedResponse> cache_;
 };

@@ -39,19 +39,19 @@ bool isNumber(const std::string& text) {
     return at == text.size();
 }
 
+}  // namespace
+
 // A cell a spreadsheet would run as a formula (=, +, - or @ first; a tab or carriage return
 // first hides one) gets a leading apostrophe, as OWASP advises for CSV files: a player named
 // "=HYPERLINK(...)" is shown as text, never evaluated. Numbers keep their sign.
-std::string neutralised(const std::string& text) {
-    if (text.empty() || std::string_view("=+-@\t\r").find(text[0]) == std::string_view::npos || isNumber(text))
-        return text;
+std::string formulaSafe(const std::string& text, Signs signs) {
+    const std::string_view starts = signs == Signs::Data ? "=@\t\r" : "=+-@\t\r";
+    if (text.empty() || starts.find(text[0]) == std::string_view::npos || isNumber(text)) return text;
     return "'" + text;
 }
 
-}  // namespace
-
 std::string csvField(const std::string& raw) {
-    const std::string text = neutralised(raw);
+    const std::string text = formulaSafe(raw, Signs::Formula);
     if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
     std::string quoted = "\"";
     for (char c : text) {

@@ -32,7 +32,8 @@ using tournament::Table;
 
 namespace {
 
-constexpr const char* kStyle = R"(body { font-family: "Noto Sans", "DejaVu Sans", system-ui, sans-serif; margin: 0 auto;
+constexpr const char* kStyle = R"(/* Tourney site style */
+body { font-family: "Noto Sans", "DejaVu Sans", system-ui, sans-serif; margin: 0 auto;
   max-width: 72rem; padding: 0.75rem; color: #1a1a1a; line-height: 1.35; }
 header h1 { font-size: 1.35rem; margin: 0.2rem 0; }
 header p { margin: 0.1rem 0 0.6rem; color: #555; font-size: 0.9rem; }
@@ -79,8 +80,8 @@ std::string framed(const Event& event, const std::string& nav, SiteLinks links, 
     const RunningHeader header = runningHeaderOf(event.info);
     std::string html = "<!DOCTYPE html>\n<html lang=\"" + reportLanguageCode() +
                        "\">\n<head>\n<meta charset=\"utf-8\">\n"
-                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
-                       htmlEscape(label(title) + " · " + header.event_name) +
+                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n" +
+                       kSiteGenerator + "\n<title>" + htmlEscape(label(title) + " · " + header.event_name) +
                        "</title>\n<link rel=\"stylesheet\" href=\"" +
                        (links == SiteLinks::Files ? "style.css" : "/style.css") +
                        "\">\n</head>\n<body>\n<header>\n<h1>" + htmlEscape(header.event_name) + "</h1>\n";
@@ -269,19 +270,29 @@ std::optional<std::string> sitePage(const Event& event, const std::string& id, S
     return framedPage(event, id, content->first, content->second, links, extra);
 }
 
-std::vector<std::string> writeHtmlSite(const Event& event, const std::string& directory) {
+bool isPublishedSiteFile(std::string_view opening) {
+    return opening.find(kSiteGenerator) != std::string_view::npos || opening.rfind("/* Tourney site style */", 0) == 0;
+}
+
+std::vector<std::string> writeHtmlSite(const Event& event, const std::string& directory, const SiteFileWriter& write) {
     namespace fs = std::filesystem;
     std::error_code error;
     fs::create_directories(directory, error);
     if (error) throw tournament::Refusal("cannot create " + directory + ": " + error.message());
     std::vector<std::string> written = {"style.css"};
-    writeFile(fs::path(directory) / "style.css", kStyle);
+    const auto put = [&](const fs::path& path, const std::string& content) {
+        if (write)
+            write(path.string(), content);
+        else
+            writeFile(path, content);
+    };
+    put(fs::path(directory) / "style.css", kStyle);
     std::vector<SitePage> pages = sitePages(event);
     for (const Player& player : event.players) pages.push_back({"player-" + std::to_string(player.start_no), ""});
     for (const SitePage& page : pages) {
         const std::optional<std::string> html = sitePage(event, page.id, SiteLinks::Files);
         if (!html) throw std::logic_error("the site lists a page it cannot make: " + page.id);
-        writeFile(fs::path(directory) / (page.id + ".html"), *html);
+        put(fs::path(directory) / (page.id + ".html"), *html);
         written.push_back(page.id + ".html");
     }
     removeStalePages(directory, written);

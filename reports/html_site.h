@@ -6,6 +6,7 @@
 #include "reports/table_formats.h"
 #include "scoring/event.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -42,9 +43,19 @@ std::string framedPage(const Event& event, const std::string& id, const std::str
 // The style sheet every page links to.
 const char* siteStyle();
 
-// Writes the site into `directory` (created when missing) and returns the files written;
-// pages of rounds and players the event no longer has are removed. Throws std::runtime_error
-// naming the file that cannot be written.
-std::vector<std::string> writeHtmlSite(const Event& event, const std::string& directory);
+// In the head of every page: how a later publishing knows a page it may replace.
+inline constexpr const char* kSiteGenerator = "<meta name=\"generator\" content=\"Tourney\">";
+
+// Whether a file that begins with `opening` is a page or the style sheet of a published site.
+bool isPublishedSiteFile(std::string_view opening);
+
+// Writes one file of the site (path, content); the command's checked writer.
+using SiteFileWriter = std::function<void(const std::string& path, const std::string& content)>;
+
+// Writes the site into `directory` (created when missing) through `write` (empty: a plain
+// write) and returns the files written; pages of rounds and players the event no longer has
+// are removed. Throws std::runtime_error naming the file that cannot be written.
+std::vector<std::string> writeHtmlSite(const Event& event, const std::string& directory,
+                                       const SiteFileWriter& write = {});
 
 }  // namespace tourney::reports

@@ -197,7 +197,7 @@ void PdfDocument::checkErrors(const char* doing) const {
     throw std::runtime_error(message);
 }
 
-void PdfDocument::save(const std::string& path) {
+void PdfDocument::numberPages() {
     const int total = pageCount();
     for (int i = 0; i < total; ++i) {
         if (!pages_[static_cast<std::size_t>(i)].numbered) continue;
@@ -212,19 +212,18 @@ void PdfDocument::save(const std::string& path) {
     }
     checkErrors("drawing the pages");
     for (auto& [face, font] : fonts_) font->finish();
-    // Written aside and renamed at the end: a failed write leaves no half-written file.
-    const std::string partial = path + ".part";
-    std::error_code ignored;
-    if (HPDF_SaveToFile(pdf_, partial.c_str()) != HPDF_OK || error_.code != 0) {
-        std::filesystem::remove(partial, ignored);
-        throw tournament::Refusal(path + ": cannot be written");
+}
+
+std::string PdfDocument::bytes() {
+    numberPages();
+    std::string pdf;
+    if (HPDF_SaveToStream(pdf_) == HPDF_OK && error_.code == 0) {
+        pdf.resize(HPDF_GetStreamSize(pdf_));
+        HPDF_UINT32 size = static_cast<HPDF_UINT32>(pdf.size());
+        const HPDF_STATUS read = HPDF_ReadFromStream(pdf_, reinterpret_cast<HPDF_BYTE*>(pdf.data()), &size);
+        if ((read == HPDF_OK || read == HPDF_STREAM_EOF) && size == pdf.size()) return pdf;
     }
-    std::error_code renamed;
-    std::filesystem::rename(partial, path, renamed);
-    if (renamed) {
-        std::filesystem::remove(partial, ignored);
-        throw tournament::Refusal(path + ": cannot be written (" + renamed.message() + ")");
-    }
+    throw std::runtime_error("the PDF cannot be made (libharu error " + std::to_string(error_.code) + ")");
 }
 
 }  // namespace tourney::reports

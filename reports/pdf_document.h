@@ -78,11 +78,12 @@ public:
     void frame(const Box& box, float line_width, Rgb colour = kBlack);
     void line(float x1, float y1, float x2, float y2, float line_width, Rgb colour = kBlack);
 
-    // Writes footers (page x of y) and saves. Throws std::runtime_error when the file cannot be
-    // written or libharu reported an error.
-    void save(const std::string& path);
+    // Writes footers (page x of y) and returns the document's bytes; call once. Throws
+    // std::runtime_error when libharu reported an error.
+    std::string bytes();
 
 private:
+    void numberPages();
     void startPage(Orientation orientation);
     // The text shaped once per document and weight: tables measure a cell, then draw it.
     const ShapedText& shaped(std::string_view utf8, Weight weight);

@@ -7,6 +7,9 @@
 #include "tournament/pairings_report.h"
 #include "tournament/refusal.h"
 
+#include <filesystem>
+#include <fstream>
+
 namespace tourney::reports {
 
 using tournament::Align;
@@ -29,16 +32,14 @@ RunningHeader runningHeaderOf(const EventInfo& info) {
     return RunningHeader{info.name.empty() ? label("Tournament") : info.name, details};
 }
 
-void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options,
-                    const std::string& path) {
+std::string pdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options) {
     PdfDocument pdf(options.paper, runningHeaderOf(event.info));
     if (!options.category.empty() && kind != tournament::ReportKind::Standings)
         throw tournament::Refusal("category", "only standings are printed for a category");
     if (!tournament::reportNeedsRound(kind)) {  // also before round 1: no round to choose
         const Table table = localized(tournament::reportTable(event, kind, 0));
         printTable(pdf, table, table.columns.size() > 11 ? Orientation::Landscape : Orientation::Portrait);
-        pdf.save(path);
-        return;
+        return pdf.bytes();
     }
     const int round = tournament::reportRound(event, options.round);
     switch (kind) {
@@ -66,7 +67,24 @@ void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOp
     case tournament::ReportKind::TableSheets: printTableSheets(pdf, event, round); break;
     default: break;  // the reports of the whole event are printed above
     }
-    pdf.save(path);
+    return pdf.bytes();
+}
+
+void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options,
+                    const std::string& path) {
+    const std::string pdf = pdfReport(event, kind, options);
+    // Written aside and renamed at the end: a failed write leaves no half-written file.
+    const std::string partial = path + ".part";
+    std::error_code ignored;
+    std::ofstream out(partial, std::ios::binary);
+    out.write(pdf.data(), static_cast<std::streamsize>(pdf.size()));
+    out.close();
+    std::error_code renamed;
+    if (out) std::filesystem::rename(partial, path, renamed);
+    if (!out || renamed) {
+        std::filesystem::remove(partial, ignored);
+        throw std::runtime_error(path + ": cannot be written");
+    }
 }
 
 }  // namespace tourney::reports

@@ -18,6 +18,11 @@ struct PdfOptions {
 // The running header of an event: its name, then place, dates and chief arbiter.
 RunningHeader runningHeaderOf(const EventInfo& info);
 
+// The report as the bytes of a PDF. Throws std::invalid_argument for a round that is not
+// paired or a report the event cannot have.
+std::string pdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options);
+
+// pdfReport written to `path` (tests and benchmarks; commands write through app/saved_file.h).
 // Throws std::invalid_argument for a round that is not paired or a report the event cannot
 // have (a crosstable of four-player games), std::runtime_error when the file cannot be written.
 void writePdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options,

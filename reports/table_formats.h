@@ -30,8 +30,14 @@ std::string renderTable(const tournament::Table& table, TableFormat format, cons
 std::string textTable(const tournament::Table& table, const TableOutput& output = {});
 
 // TSV: cells separated by tabs; a tab or line break inside a cell becomes a space, so no value
-// can break its line.
+// can break its line; a cell beginning with = or @ gets a leading apostrophe (formulaSafe).
 std::string tsvTable(const tournament::Table& table, const TableOutput& output = {});
+
+// The text with a leading apostrophe when a spreadsheet would run it as a formula. CSV counts
+// a leading + or - as one (Signs::Formula); TSV, which scripts read for results such as "+/-"
+// and "-/+", takes them as data (Signs::Data) and guards = and @ (issue 40, item 7).
+enum class Signs { Formula, Data };
+std::string formulaSafe(const std::string& text, Signs signs);
 
 // CSV (RFC 4180): fields quoted when they hold a comma, a quote or a line break, quotes
 // doubled; halves written as decimals ("2½" -> "2.5") for spreadsheets. A cell that a

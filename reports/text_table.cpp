@@ -53,7 +53,7 @@ std::string textTable(const Table& original, const TableOutput& output) {
 }
 
 std::string tsvTable(const Table& table, const TableOutput& output) {
-    auto field = [](const std::string& text) { return formats::lineSafe(text); };
+    auto field = [](const std::string& text) { return formulaSafe(formats::lineSafe(text), Signs::Data); };
     std::string text;
     if (output.header)
         for (std::size_t c = 0; c < table.columns.size(); ++c)

@@ -119,7 +119,7 @@ echo
 echo "== The winner's card"
 "$tourney" player card "$event" "$("$tourney" standings "$event" --format tsv | awk -F'\t' 'NR == 2 {print $2}')"
 
-"$tourney" export "$event" --trf "$out/demo.trf"
+"$tourney" export "$event" --trf "$out/demo.trf" --force  # the demo's own folder: run after run
 echo
 echo "== Exported $out/demo.trf"
 cat "$out/demo.trf"
@@ -127,9 +127,9 @@ cat "$out/demo.trf"
 echo
 echo "== Reports"
 for kind in pairings standings crosstable scoresheets prizes ratings; do
-    "$tourney" report "$event" "$kind" -o "$out/$kind.pdf"
+    "$tourney" report "$event" "$kind" -o "$out/$kind.pdf" --force
 done
-"$tourney" publish "$event" --html "$out/site"
+"$tourney" publish "$event" --html "$out/site" --force
 
 # The same players in a five-round Swiss event by the FIDE Dutch system: the three BAN players
 # are teammates who must not meet, Kowalczyk asks for a half-point bye in round 3, Petrov
@@ -158,7 +158,7 @@ done
 echo
 echo "== Swiss standings"
 "$tourney" standings "$swiss"
-"$tourney" export "$swiss" --trf "$out/swiss.trf"
+"$tourney" export "$swiss" --trf "$out/swiss.trf" --force
 
 # Chaturaji at tables of four: 16 players, a round robin of tables in five rounds in which every
 # two players meet exactly once. Each seat's game points are drawn (0-20, seeded), entered as
@@ -185,8 +185,8 @@ done
 echo
 echo "== Chaturaji standings (placement points 3-2-1-0; GP game points, WIN first places, BH, DE)"
 "$tourney" standings "$chaturaji"
-"$tourney" export "$chaturaji" --csv "$out/chaturaji.csv"
+"$tourney" export "$chaturaji" --csv "$out/chaturaji.csv" --force
 for kind in pairings standings meetings tablesheets scoresheets; do
-    "$tourney" report "$chaturaji" "$kind" -o "$out/chaturaji-$kind.pdf"
+    "$tourney" report "$chaturaji" "$kind" -o "$out/chaturaji-$kind.pdf" --force
 done
-"$tourney" publish "$chaturaji" --html "$out/chaturaji-site"
+"$tourney" publish "$chaturaji" --html "$out/chaturaji-site" --force

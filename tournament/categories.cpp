@@ -107,6 +107,7 @@ const Category* findCategory(const Event& event, const std::string& name) {
 void addCategory(EventStore& store, const std::string& name, const std::string& rule) {
     const std::string shown = trimmed(name);
     if (shown.empty()) throw Refusal("name", "a category needs a name");
+    if (const auto problem = formats::textProblem(shown)) throw Refusal("name", *problem);
     const std::string given = trimmed(rule).empty() ? shown : trimmed(rule);
     checkCategoryRule(given);
     store.update([&](Event& event, EventLog&) {

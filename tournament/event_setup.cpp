@@ -1,6 +1,7 @@
 #include "tournament/event_setup.h"
 
 #include "formats/plain_text.h"
+#include "formats/player_csv.h"
 #include "rules/registry.h"
 #include "scoring/calendar_date.h"
 #include "scoring/table_tiebreaks.h"
@@ -10,6 +11,8 @@
 
 #include <cctype>
 #include <cmath>
+#include <cstdio>
+#include <stdexcept>
 
 namespace tourney::tournament {
 
@@ -70,6 +73,13 @@ void checkDetails(const EventInfo& info) {
     };
     for (const auto& [field, text] : details)
         if (const auto problem = formats::textProblem(*text)) throw Refusal(field, *problem);
+    // The organising federation is a code like a player's, checked by the same rule.
+    try {
+        Player probe;
+        if (!info.federation.empty()) formats::setPlayerField(probe, "federation", info.federation);
+    } catch (const std::invalid_argument& wrong) {
+        throw Refusal("federation", wrong.what());
+    }
 }
 
 }  // namespace

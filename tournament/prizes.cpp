@@ -1,5 +1,6 @@
 #include "tournament/prizes.h"
 
+#include "formats/plain_text.h"
 #include "scoring/standings.h"
 #include "tournament/categories.h"
 #include "tournament/refusal.h"
@@ -10,6 +11,7 @@
 #include <charconv>
 #include <map>
 #include <numeric>
+#include <system_error>
 
 namespace tourney::tournament {
 
@@ -18,8 +20,10 @@ long long parseAmount(const std::string& text) {
     const std::string whole = text.substr(0, point);
     const std::string cents = point == std::string::npos ? "" : text.substr(point + 1);
     long long units = 0, fraction = 0;
-    const bool whole_ok = !whole.empty() && std::from_chars(whole.data(), whole.data() + whole.size(), units).ptr ==
-                                                whole.data() + whole.size();
+    // An amount past long long (10^20) is out of range, not zero: from_chars then leaves units
+    // alone and says so only in its error code.
+    const auto [end, error] = std::from_chars(whole.data(), whole.data() + whole.size(), units);
+    const bool whole_ok = !whole.empty() && error == std::errc() && end == whole.data() + whole.size();
     const bool cents_ok = cents.empty() || (cents.size() <= 2 && std::all_of(cents.begin(), cents.end(), ::isdigit));
     if (!whole_ok || !cents_ok || units < 0 || units > 1'000'000'000 || (point != std::string::npos && cents.empty()))
         throw Refusal("amount", "'" + text + "' is not an amount (5000 or 5000.50)");
@@ -35,6 +39,7 @@ std::string amountText(long long hundredths) {
 
 void addPrize(EventStore& store, const std::string& name, const std::string& amount, const std::string& category) {
     if (name.empty()) throw Refusal("name", "a prize needs a name (1st, Best U16, ...)");
+    if (const auto problem = formats::textProblem(name)) throw Refusal("name", *problem);
     const long long hundredths = parseAmount(amount);
     store.update([&](Event& event, EventLog&) {
         std::string shown;

@@ -1,6 +1,7 @@
 #include "tournament/trf_transfer.h"
 
 #include "formats/plain_text.h"
+#include "formats/text_columns.h"
 #include "scoring/tiebreaks.h"
 #include "tournament/refusal.h"
 
@@ -39,6 +40,18 @@ TrfImport importTrf(EventStore& store, const std::string& trf_path) {
     TrfImport imported = readTrfForImport(trf_path);
     store.create(imported.event);
     return imported;
+}
+
+std::vector<std::string> trfNameWarnings(const Event& event) {
+    constexpr std::size_t kNameField = 33;  // TRF-16, player line: columns 15 to 47
+    std::vector<std::string> warnings;
+    for (const Player& player : event.players) {
+        const std::string& written = player.latin_name.empty() ? player.name : player.latin_name;
+        if (formats::CodePoints(written).width() > kNameField)
+            warnings.push_back(std::to_string(player.start_no) + " " + written + ": the name is cut to " +
+                               std::to_string(kNameField) + " characters in the TRF");
+    }
+    return warnings;
 }
 
 std::string trfText(const Event& event, formats::LineEnd line_end) {

@@ -28,4 +28,8 @@ TrfImport importTrf(EventStore& store, const std::string& trf_path);
 // Refused (field "trf") for what TRF cannot hold: tables of four, start numbers over 9999.
 std::string trfText(const Event& event, formats::LineEnd line_end = formats::LineEnd::Lf);
 
+// "12 NAME: the name is cut to 33 characters in the TRF" for each player whose name (or Latin
+// name, which the TRF takes first) does not fit the TRF's name field.
+std::vector<std::string> trfNameWarnings(const Event& event);
+
 }  // namespace tourney::tournament

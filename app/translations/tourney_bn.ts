@@ -1117,6 +1117,34 @@ tables the record alone gives the points.</source>
             <source>The record file, in its game's format (below).</source>
             <translation>রেকর্ডের ফাইল, সেই খেলার ফরম্যাটে (নিচে দেখুন)।</translation>
         </message>
+        <message>
+            <source>Replace the output file when it exists (never an event file).</source>
+            <translation>আউটপুট ফাইল থাকলে তা প্রতিস্থাপন করুন (ইভেন্ট ফাইল কখনও নয়)।</translation>
+        </message>
+        <message>
+            <source>Replace files of DIR that an earlier publish did not write (never an event file).</source>
+            <translation>DIR-এর যে ফাইল আগের কোনো publish লেখেনি সেগুলোও প্রতিস্থাপন করুন (ইভেন্ট ফাইল কখনও নয়)।</translation>
+        </message>
+        <message>
+            <source>Replace OUT when it exists (never an event file).</source>
+            <translation>OUT থাকলে তা প্রতিস্থাপন করুন (ইভেন্ট ফাইল কখনও নয়)।</translation>
+        </message>
+        <message>
+            <source>Connections open at once, from all clients (default 400).</source>
+            <translation>সব ক্লায়েন্ট মিলিয়ে একসঙ্গে খোলা সংযোগ (ডিফল্ট 400)।</translation>
+        </message>
+        <message>
+            <source>Connections open at once from one address (default 32).</source>
+            <translation>একটি ঠিকানা থেকে একসঙ্গে খোলা সংযোগ (ডিফল্ট 32)।</translation>
+        </message>
+        <message>
+            <source>Time a request may take to arrive whole (default 10).</source>
+            <translation>একটি অনুরোধ পুরোটা পৌঁছাতে যত সেকেন্ড নিতে পারে (ডিফল্ট 10)।</translation>
+        </message>
+        <message>
+            <source>Time a connection may wait for its next request (default 30).</source>
+            <translation>একটি সংযোগ পরের অনুরোধের জন্য যত সেকেন্ড অপেক্ষা করতে পারে (ডিফল্ট 30)।</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>

@@ -37,7 +37,7 @@ struct SixPlayerOpen {
     }
     QStringList trfLines(const QString& code) {
         const QString trf = dir.filePath("open.trf");
-        mustRun({"export", event, "--trf", trf});
+        mustRun({"export", event, "--trf", trf, "--force"});  // asked again after each change
         QStringList lines;
         for (const QString& line : QString::fromUtf8(fileBytes(trf)).split('\n'))
             if (line.startsWith(code)) lines << line;

@@ -7,6 +7,39 @@
 
 using namespace tourney::testing;
 
+namespace {
+
+// playwright-core drives the system's Chromium; npm fetches it once (package-lock.json).
+void installPlaywright() {
+    if (QFile::exists(sourcePath("tests/web/node_modules/playwright-core/package.json"))) return;
+    QProcess npm;
+    npm.setWorkingDirectory(sourcePath("tests/web"));
+    npm.start("npm", {"ci", "--no-audit", "--no-fund"});
+    BOOST_REQUIRE_MESSAGE(npm.waitForFinished(300'000) && npm.exitCode() == 0,
+                          "npm ci failed: " << npm.readAllStandardError().toStdString());
+}
+
+// Runs a script of tests/web and asserts each check it printed; returns how many.
+int nodeChecks(const QStringList& arguments) {
+    installPlaywright();
+    QProcess node;
+    node.setWorkingDirectory(sourcePath("tests/web"));
+    node.start("node", arguments);
+    BOOST_REQUIRE(node.waitForFinished(120'000));
+    const QString err = QString::fromUtf8(node.readAllStandardError());
+    BOOST_REQUIRE_MESSAGE(node.exitCode() == 0, "node " << arguments.join(' ') << " failed: " << err.toStdString());
+    int checks = 0;
+    for (const QByteArray& line : node.readAllStandardOutput().split('\n')) {
+        if (line.trimmed().isEmpty()) continue;
+        const QJsonObject check = QJsonDocument::fromJson(line).object();
+        BOOST_TEST(check["ok"].toBool(), line.toStdString());
+        ++checks;
+    }
+    return checks;
+}
+
+}  // namespace
+
 BOOST_AUTO_TEST_CASE(pages_fit_a_phone_and_the_grid_takes_keys) {
     QTemporaryDir dir;
     const QString event = dir.filePath("open.tourney");
@@ -15,28 +48,22 @@ BOOST_AUTO_TEST_CASE(pages_fit_a_phone_and_the_grid_takes_keys) {
     mustRun({"pair", event});
     Server server(event, dir.path());
 
-    // playwright-core drives the system's Chromium; npm fetches it once (package-lock.json).
-    if (!QFile::exists(sourcePath("tests/web/node_modules/playwright-core/package.json"))) {
-        QProcess npm;
-        npm.setWorkingDirectory(sourcePath("tests/web"));
-        npm.start("npm", {"ci", "--no-audit", "--no-fund"});
-        BOOST_REQUIRE_MESSAGE(npm.waitForFinished(300'000) && npm.exitCode() == 0,
-                              "npm ci failed: " << npm.readAllStandardError().toStdString());
-    }
-    QProcess node;
-    node.setWorkingDirectory(sourcePath("tests/web"));
-    node.start("node", {"check_pages.mjs", QString::fromStdString(server.base()), Server::kToken, dir.path()});
-    BOOST_REQUIRE(node.waitForFinished(120'000));
-    const QString err = QString::fromUtf8(node.readAllStandardError());
-    BOOST_REQUIRE_MESSAGE(node.exitCode() == 0, "node check_pages.mjs failed: " << err.toStdString());
-    int checks = 0;
-    for (const QByteArray& line : node.readAllStandardOutput().split('\n')) {
-        if (line.trimmed().isEmpty()) continue;
-        const QJsonObject check = QJsonDocument::fromJson(line).object();
-        BOOST_TEST(check["ok"].toBool(), line.toStdString());
-        ++checks;
-    }
+    const int checks = nodeChecks(
+        {"check_pages.mjs", QString::fromStdString(server.base()), Server::kToken, dir.path()});
     BOOST_TEST(checks == 2 * 6 + 2 * 2 + 1);
     BOOST_TEST(pairingsTsv(event, 1)[0].result == "1-0");  // entered with the key 1
     BOOST_TEST(QFile::exists(dir.filePath("_rounds_1-390.png")));
+}
+
+// Issue 40, item 4: signed in on the server, a page from another port of the same host tries
+// a text/plain form post and a no-cors fetch; both are refused and nothing is entered.
+BOOST_AUTO_TEST_CASE(item_4_cross_origin_writes_are_refused_in_chromium) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("open.tourney");
+    mustRun({"new", event, "--name", "Dhaka Rapid Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    mustRun({"pair", event});
+    Server server(event, dir.path());
+    BOOST_TEST(nodeChecks({"cross_origin.mjs", QString::fromStdString(server.base()), Server::kToken}) == 3);
+    for (const PairingLine& board : pairingsTsv(event, 1)) BOOST_TEST(board.result.isEmpty(), board.board);
 }

@@ -25,6 +25,7 @@ struct ServedEvent {
 };
 
 const std::string kBearer = std::string("Authorization: Bearer ") + Server::kToken;
+const std::string kJson = "Content-Type: application/json";  // JSON writes only as JSON (issue 40, item 4)
 
 }  // namespace
 
@@ -59,21 +60,23 @@ BOOST_AUTO_TEST_CASE(writes_need_the_arbiter_s_token_and_change_nothing_without_
     BOOST_TEST((fileBytes(e.event) == before));
 
     const HttpAnswer entered = http(server.port, "POST", "/api/rounds/1/boards/1/result", R"({"result":"1-0"})",
-                                    {kBearer});
+                                    {kBearer, kJson});
     BOOST_TEST(entered.status == 200, entered.body);
     BOOST_TEST(entered.body.find("\"result\":\"1-0\"") != std::string::npos, entered.body);
     const HttpAnswer again = http(server.port, "POST", "/api/rounds/1/boards/1/result", R"({"result":"0-1"})",
-                                  {kBearer});
+                                  {kBearer, kJson});
     BOOST_TEST(again.status == 409);
     BOOST_TEST(again.body.find("\"force\":true") != std::string::npos, again.body);
-    BOOST_TEST(http(server.port, "POST", "/api/rounds/1/boards/1/result", R"({"result":"0-1","force":true})", {kBearer})
-                   .status == 200);
+    BOOST_TEST(
+        http(server.port, "POST", "/api/rounds/1/boards/1/result", R"({"result":"0-1","force":true})", {kBearer, kJson})
+            .status == 200);
     const HttpAnswer bad = http(server.port, "POST", "/api/rounds/1/boards/99/result", R"({"result":"1-0"})",
-                                {kBearer});
+                                {kBearer, kJson});
     BOOST_TEST(bad.status == 404);  // a board the round does not have
     BOOST_TEST(bad.body.find("\"field\":\"board\"") != std::string::npos, bad.body);
-    BOOST_TEST(http(server.port, "POST", "/api/rounds/7/boards/1/result", R"({"result":"1-0"})", {kBearer}).status ==
-               404);
+    BOOST_TEST(
+        http(server.port, "POST", "/api/rounds/7/boards/1/result", R"({"result":"1-0"})", {kBearer, kJson}).status ==
+        404);
 
     const HttpAnswer login = http(server.port, "POST", "/login", std::string("token=") + Server::kToken,
                                   {"Content-Type: application/x-www-form-urlencoded"});
@@ -109,7 +112,7 @@ BOOST_AUTO_TEST_CASE(sixteen_arbiters_at_once_store_all_sixteen_boards) {
     for (int board = 1; board <= 16; ++board)
         arbiters.emplace_back([&, board] {
             statuses[board - 1] = http(server.port, "POST", "/api/rounds/1/boards/" + std::to_string(board) + "/result",
-                                       board % 2 ? R"({"result":"1-0"})" : R"({"result":"1/2-1/2"})", {kBearer})
+                                       board % 2 ? R"({"result":"1-0"})" : R"({"result":"1/2-1/2"})", {kBearer, kJson})
                                       .status;
         });
     for (std::thread& arbiter : arbiters) arbiter.join();
@@ -117,7 +120,7 @@ BOOST_AUTO_TEST_CASE(sixteen_arbiters_at_once_store_all_sixteen_boards) {
     for (const PairingLine& board : pairingsTsv(e.event, 1))
         BOOST_TEST(board.result == (board.board % 2 ? "1-0" : "1/2-1/2"));
     // The round is complete: the arbiter pairs the next one through the server.
-    const HttpAnswer paired = http(server.port, "POST", "/api/rounds", {}, {kBearer});
+    const HttpAnswer paired = http(server.port, "POST", "/api/rounds", {}, {kBearer, kJson});
     BOOST_TEST(paired.status == 200, paired.body);
     BOOST_TEST(pairingsTsv(e.event, 2).size() == 16u);
 }

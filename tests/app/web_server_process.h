@@ -36,8 +36,8 @@ inline HttpAnswer http(int port, const std::string& method, const std::string& p
         ::close(socket_fd);
         return answer;
     }
-    std::string request = method + " " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
-                          "Content-Length: " + std::to_string(body.size()) + "\r\n";
+    std::string request = method + " " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port) +
+                          "\r\nConnection: close\r\n" + "Content-Length: " + std::to_string(body.size()) + "\r\n";
     for (const std::string& header : headers) request += header + "\r\n";
     request += "\r\n" + body;
     ::send(socket_fd, request.data(), request.size(), 0);
@@ -68,10 +68,10 @@ struct Server {
     int port = 0;
     static constexpr const char* kToken = "arbiter-token-for-tests";
 
-    Server(const QString& event, const QString& folder) {
+    Server(const QString& event, const QString& folder, const QStringList& options = {}) {
         writeFile(folder + "/token", kToken);
         process.setProgram(TOURNEY_BINARY);
-        process.setArguments({"serve", event, "--port", "0", "--token-file", folder + "/token"});
+        process.setArguments(QStringList{"serve", event, "--port", "0", "--token-file", folder + "/token"} + options);
         process.start();
         // "Serving on http://127.0.0.1:PORT/"
         for (int wait = 0; wait < 100 && port == 0; ++wait) {

@@ -1,0 +1,144 @@
+// Issue 40, item 7: the smaller leftovers. A password given as a query item of a PostgreSQL
+// address is never shown; the hidden partial file of a killed `new` or `import` is removed by
+// the next one; `player import` takes time linear in the number of names.
+#include "tourney_process.h"
+
+#include "app/database.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+#include <chrono>
+
+using namespace tourney::testing;
+
+BOOST_TEST_GLOBAL_FIXTURE(QtApplication);  // the test's own SQLite connection
+
+namespace {
+
+// Changes the event file behind Tourney's back, as a damaged disk or a hand edit would.
+void damage(const QString& event, const QString& statement) {
+    {
+        QSqlDatabase database = QSqlDatabase::addDatabase("QSQLITE", "damage");
+        database.setDatabaseName(event);
+        BOOST_REQUIRE(database.open());
+        QSqlQuery query(database);
+        BOOST_REQUIRE_MESSAGE(query.exec(statement), statement.toStdString());
+        database.close();
+    }
+    QSqlDatabase::removeDatabase("damage");
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(item_7_a_password_query_item_is_not_shown) {
+    using tourney::app::shownLocation;
+    BOOST_TEST(shownLocation("postgresql://tourney@db/event?password=s3cret&sslmode=require") ==
+               "postgresql://tourney@db/event?password=***&sslmode=require");
+    BOOST_TEST(shownLocation("postgres://db/event?sslmode=require&PASSWORD=s3cret") ==
+               "postgres://db/event?sslmode=require&PASSWORD=***");
+    BOOST_TEST(shownLocation("postgresql://tourney:s3cret@db/event") == "postgresql://tourney:***@db/event");
+}
+
+BOOST_AUTO_TEST_CASE(item_7_the_partial_file_of_a_killed_new_is_removed_by_the_next) {
+    QTemporaryDir dir;
+    const QString abandoned = dir.filePath(".open.tourney.abc123.partial");
+    const QString live = dir.filePath(".open.tourney.def456.partial");
+    for (const QString& path : {abandoned, live}) writeFile(path, "SQLite format 3");
+    QFile old(abandoned);
+    BOOST_REQUIRE(old.open(QIODevice::ReadWrite));
+    BOOST_REQUIRE(old.setFileTime(QDateTime::currentDateTime().addSecs(-600), QFileDevice::FileModificationTime));
+    old.close();
+    mustRun({"new", dir.filePath("open.tourney"), "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds",
+             "5"});
+    BOOST_TEST(!QFile::exists(abandoned));
+    BOOST_TEST(QFile::exists(live));  // perhaps another `new` at work this very moment
+}
+
+// Issue 40, item 7: 5,000 names took 0.44 s and 20,000 took 7.3 s (quadratic). Linear, four
+// times the names take about four times as long; the bound leaves room for a busy machine.
+BOOST_AUTO_TEST_CASE(item_7_player_import_is_linear_in_the_names) {
+    QTemporaryDir dir;
+    const auto importTime = [&](int count) {
+        const QString event = dir.filePath(QString("event-%1.tourney").arg(count));
+        mustRun({"new", event, "--name", "Big", "--game", "chess", "--system", "swiss", "--rounds", "9"});
+        QByteArray csv = "name,rating,fide_id\n";
+        for (int i = 1; i <= count; ++i)
+            csv += QString("Player %1,%2,%3\n").arg(i).arg(1000 + i % 1800).arg(100000 + i).toUtf8();
+        const QString file = dir.filePath(QString("players-%1.csv").arg(count));
+        writeFile(file, csv);
+        const auto start = std::chrono::steady_clock::now();
+        mustRun({"player", "import", event, file});
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
+    const double small = importTime(5'000);
+    const double large = importTime(20'000);
+    BOOST_TEST_MESSAGE("player import: 5,000 names " << small << " s, 20,000 names " << large << " s");
+    BOOST_TEST(large < 8 * small + 0.5);
+}
+
+// The organising federation is checked as a player's is; a number that is not one is named so.
+BOOST_AUTO_TEST_CASE(item_7_new_checks_its_federation_and_names_a_non_number_plainly) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("open.tourney");
+    const QStringList common{"new", event, "--name", "Open", "--game", "chess", "--system", "swiss"};
+    const CommandRun federation = runTourney(common + QStringList{"--rounds", "5", "--federation", "TOOLONG"});
+    BOOST_TEST(federation.exit_code == 2);
+    BOOST_TEST(federation.err.contains("three-letter federation code"), federation.err);
+    const CommandRun rounds = runTourney(common + QStringList{"--rounds", "abc"});
+    BOOST_TEST(rounds.exit_code == 2);
+    BOOST_TEST(rounds.err.contains("'abc' is not a whole number"), rounds.err);
+    BOOST_TEST(!rounds.err.contains("1000000"), rounds.err);
+    BOOST_TEST(!QFile::exists(event));
+    mustRun(common + QStringList{"--rounds", "5", "--federation", "ban"});
+}
+
+// Rows are checked when read as a file's lines are when imported: a seat of player 99 or
+// virtual points for round 2,000,000,000 are refused by name, never loaded.
+BOOST_AUTO_TEST_CASE(item_7_damaged_rows_are_refused_when_the_event_is_read) {
+    FourPlayerRoundRobin seat("Damaged");
+    mustRun({"pair", seat.event});
+    damage(seat.event,
+           "UPDATE seats SET player = 99 WHERE round = 1 AND board = 1 AND seat = "
+           "(SELECT MIN(seat) FROM seats WHERE round = 1 AND board = 1)");
+    expectRefused(seat.event, {"standings", seat.event}, {"damaged event file", "player 99"});
+
+    FourPlayerRoundRobin points("Damaged");
+    damage(points.event, "INSERT INTO virtual_points (player, round, tenths) VALUES (1, 2000000000, 10)");
+    expectRefused(points.event, {"standings", points.event}, {"damaged event file", "round 2000000000"});
+}
+
+// Names of categories and prizes are one line of plain text, as event details are; an amount
+// past what can be stored is refused, not stored as 0.
+BOOST_AUTO_TEST_CASE(item_7_category_and_prize_names_are_one_line_and_amounts_in_range) {
+    FourPlayerRoundRobin e("Prizes");
+    expectRefused(e.event, {"category", "add", e.event, "U16\nX"}, {"line break"});
+    expectRefused(e.event, {"prize", "add", e.event, "1st\rX", "100"}, {"carriage return"});
+    expectRefused(e.event, {"prize", "add", e.event, "1st", "100000000000000000000"}, {"is not an amount"});
+    mustRun({"prize", "add", e.event, "1st", "5000.50"});
+    BOOST_TEST(mustRun({"prizes", e.event}).contains("5000.50"));
+}
+
+// The TRF's name field holds 33 characters: a longer name is cut, and the export says so.
+BOOST_AUTO_TEST_CASE(item_7_a_name_cut_in_the_trf_is_warned_of) {
+    FourPlayerRoundRobin e("Names");
+    mustRun({"player", "add", e.event, "--name", "Abdurrahman Muhammad Khairuzzaman Chowdhury"});
+    const QString said = mustRun({"export", e.event, "--trf", e.dir.filePath("e.trf")});
+    BOOST_TEST(said.contains("5 Abdurrahman Muhammad Khairuzzaman Chowdhury: the name is cut to 33 characters"), said);
+    BOOST_TEST(said.count("warning:") == 1, said);
+}
+
+// TSV guards a formula as CSV does; results such as "+/-" stay as they are, being data.
+BOOST_AUTO_TEST_CASE(item_7_tsv_output_neutralises_formula_cells) {
+    FourPlayerRoundRobin e("Formulas");
+    mustRun({"player", "add", e.event, "--name", "=HYPERLINK(\"http://x\")"});
+    mustRun({"player", "add", e.event, "--name", "@SUM(A1)"});
+    const QString tsv = mustRun({"player", "list", e.event, "--format", "tsv"});
+    BOOST_TEST(tsv.contains("\t'=HYPERLINK(\"http://x\")\t"), tsv);
+    BOOST_TEST(tsv.contains("\t'@SUM(A1)\t"), tsv);
+    mustRun({"pair", e.event});
+    mustRun({"result", e.event, "1", "1", "+/-"});
+    BOOST_TEST(pairingsTsv(e.event, 1)[0].result == "+/-");
+}

@@ -1,0 +1,237 @@
+// Issue 40, items 2 to 6, against a running `tourney serve`: bodies over the limit refused
+// before they are read, the token checked first; slow and idle connections timed out and
+// capped per client and in all while others are answered; writes from another origin refused;
+// readers never behind writers; sign-in throttled; numbers in paths never wrapped.
+#include "web_server_process.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+#include <poll.h>
+
+#include <chrono>
+#include <fstream>
+#include <thread>
+
+using namespace tourney::testing;
+using Clock = std::chrono::steady_clock;
+
+BOOST_TEST_GLOBAL_FIXTURE(QtApplication);  // the test's own SQLite connection (item 5)
+
+namespace {
+
+// A Swiss event of 8 players with round 1 paired: 4 boards.
+struct ServedEvent {
+    QTemporaryDir dir;
+    QString event = dir.filePath("open.tourney");
+    ServedEvent() {
+        mustRun({"new", event, "--name", "Limits Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+        QByteArray csv = "name,rating\n";
+        for (int i = 1; i <= 8; ++i) csv += QString("Player %1,%2\n").arg(i).arg(2400 - 10 * i).toUtf8();
+        writeFile(dir.filePath("players.csv"), csv);
+        mustRun({"player", "import", event, dir.filePath("players.csv")});
+        mustRun({"pair", event});
+    }
+};
+
+const std::string kBearer = std::string("Authorization: Bearer ") + Server::kToken;
+
+// A connection to the server from `source` (any address of 127.0.0.0/8 is this machine).
+int connectFrom(const char* source, int port) {
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in local{};
+    local.sin_family = AF_INET;
+    ::inet_pton(AF_INET, source, &local.sin_addr);
+    sockaddr_in server{};
+    server.sin_family = AF_INET;
+    server.sin_port = htons(static_cast<std::uint16_t>(port));
+    server.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::bind(fd, reinterpret_cast<sockaddr*>(&local), sizeof local) != 0 ||
+        ::connect(fd, reinterpret_cast<sockaddr*>(&server), sizeof server) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+void sendText(int fd, const std::string& text) { ::send(fd, text.data(), text.size(), MSG_NOSIGNAL); }
+
+// What the server sends until it closes the connection or `wait` passes.
+struct Received {
+    std::string text;
+    bool closed = false;
+};
+Received receive(int fd, std::chrono::milliseconds wait) {
+    Received received;
+    const auto until = Clock::now() + wait;
+    char buffer[4096];
+    while (Clock::now() < until) {
+        pollfd ready{fd, POLLIN, 0};
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - Clock::now()).count();
+        if (::poll(&ready, 1, static_cast<int>(std::max<long long>(left, 0))) <= 0) break;
+        const ssize_t count = ::recv(fd, buffer, sizeof buffer, 0);
+        if (count <= 0) {
+            received.closed = true;
+            break;
+        }
+        received.text.append(buffer, static_cast<std::size_t>(count));
+    }
+    return received;
+}
+
+int statusOf(const std::string& answer) { return answer.size() > 12 ? std::stoi(answer.substr(9, 3)) : 0; }
+
+long residentKilobytes(qint64 pid) {
+    std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+    for (std::string line; std::getline(status, line);)
+        if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
+    return -1;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(item_2_a_body_over_the_limit_is_refused_before_it_is_read) {
+    ServedEvent e;
+    Server server(e.event, e.dir.path());
+    const std::string head =
+        "POST /api/rounds/1/boards/1/result HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        "Content-Type: application/json\r\nContent-Length: 1200000000\r\n";
+    // Without the token: 401 from the headers alone, not a byte of the body read.
+    int fd = connectFrom("127.0.0.1", server.port);
+    sendText(fd, head + "\r\n");
+    BOOST_TEST(statusOf(receive(fd, std::chrono::seconds(5)).text) == 401);
+    ::close(fd);
+    // With the token: 413, while the client goes on sending.
+    fd = connectFrom("127.0.0.1", server.port);
+    sendText(fd, head + kBearer + "\r\n\r\n");
+    const std::string megabyte(1 << 20, 'x');
+    for (int i = 0; i < 64; ++i) sendText(fd, megabyte);
+    const Received refused = receive(fd, std::chrono::seconds(5));
+    BOOST_TEST(statusOf(refused.text) == 413, refused.text);
+    ::close(fd);
+    BOOST_TEST(http(server.port, "GET", "/api/event").status == 200);  // alive, and answering
+    BOOST_TEST(residentKilobytes(server.process.processId()) < 200'000);
+    // A body within the limit is taken as ever.
+    BOOST_TEST(http(server.port, "POST", "/api/rounds/1/boards/1/result", R"({"result":"1-0"})",
+                    {kBearer, "Content-Type: application/json"})
+                   .status == 200);
+    // The sign-in form takes no more than a few kilobytes.
+    BOOST_TEST(http(server.port, "POST", "/login", "token=" + std::string(64 * 1024, 'a')).status == 413);
+}
+
+BOOST_AUTO_TEST_CASE(item_3_slow_and_idle_connections_are_cut_and_others_answered) {
+    ServedEvent e;
+    Server server(e.event, e.dir.path(),
+                  {"--max-connections", "40", "--max-connections-per-client", "16", "--request-timeout", "2",
+                   "--idle-timeout", "2"});
+    // A slowloris from 127.0.0.2: each connection sends a request line and never finishes.
+    std::vector<int> slow;
+    for (int i = 0; i < 300; ++i) {
+        const int fd = connectFrom("127.0.0.2", server.port);
+        if (fd < 0) continue;
+        sendText(fd, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
+        slow.push_back(fd);
+    }
+    BOOST_REQUIRE(slow.size() == 300u);
+    // Everybody else is answered at once.
+    const auto asked = Clock::now();
+    BOOST_TEST(http(server.port, "GET", "/standings").status == 200);
+    BOOST_TEST((Clock::now() - asked < std::chrono::seconds(2)));
+    // Past 16 from one client, a connection is answered 503 and closed straight away.
+    const Received over = receive(slow.back(), std::chrono::seconds(2));
+    BOOST_TEST(statusOf(over.text) == 503, over.text);
+    BOOST_TEST(over.closed);
+    // The 16 it holds are cut when the request does not arrive in time: 408, closed.
+    const Received cut = receive(slow.front(), std::chrono::seconds(6));
+    BOOST_TEST(statusOf(cut.text) == 408, cut.text);
+    BOOST_TEST(cut.closed);
+    for (int fd : slow) ::close(fd);
+
+    // In all: 40 connections held by three other clients leave nothing for a fourth, until
+    // they time out.
+    std::vector<int> idle;
+    for (const char* client : {"127.0.0.3", "127.0.0.4", "127.0.0.5"})
+        for (int i = 0; i < 14; ++i) idle.push_back(connectFrom(client, server.port));
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    BOOST_TEST(http(server.port, "GET", "/standings").status == 503);
+    std::this_thread::sleep_for(std::chrono::seconds(3));  // the idle timeout closed them
+    BOOST_TEST(http(server.port, "GET", "/standings").status == 200);
+    for (int fd : idle) {
+        BOOST_TEST(receive(fd, std::chrono::milliseconds(100)).closed);
+        ::close(fd);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(item_4_writes_from_another_origin_or_not_as_json_are_refused) {
+    ServedEvent e;
+    Server server(e.event, e.dir.path());
+    const QByteArray before = fileBytes(e.event);
+    const std::string cookie = std::string("Cookie: tourney_token=") + Server::kToken;
+    const std::string host = "127.0.0.1:" + std::to_string(server.port);
+    const std::string result = "/api/rounds/1/boards/1/result";
+    const auto status = [&](const std::string& body, const std::vector<std::string>& headers) {
+        return http(server.port, "POST", result, body, headers).status;
+    };
+    // Another port of the same host: the cookie comes along, the Origin tells.
+    BOOST_TEST(status(R"({"result":"1-0"})", {cookie, "Origin: http://127.0.0.1:9000", "Content-Type: text/plain"}) ==
+               403);
+    BOOST_TEST(status(R"({"result":"1-0"})",
+                      {cookie, "Origin: http://127.0.0.1:9000", "Content-Type: application/json"}) == 403);
+    BOOST_TEST(status(R"({"result":"1-0"})", {kBearer, "Origin: null", "Content-Type: application/json"}) == 403);
+    BOOST_TEST(status(R"({"result":"1-0"})", {cookie, "Content-Type: application/json"}) == 403);  // no Origin
+    BOOST_TEST(http(server.port, "POST", "/api/rounds", {}, {cookie, "Origin: http://127.0.0.1:9000"}).status == 403);
+    BOOST_TEST(status(R"({"result":"1-0"})", {kBearer, "Content-Type: text/plain"}) == 415);
+    BOOST_TEST((fileBytes(e.event) == before));
+    // From the server's own page, as JSON.
+    const std::vector<std::string> own = {cookie, "Origin: http://" + host, "Content-Type: application/json"};
+    BOOST_TEST(http(server.port, "POST", result, R"({"result":"1-0"})", own).status == 200);
+    BOOST_TEST(pairingsTsv(e.event, 1)[0].result == "1-0");
+}
+
+BOOST_AUTO_TEST_CASE(item_5_readers_do_not_wait_behind_writers_and_sign_in_is_throttled) {
+    ServedEvent e;
+    Server server(e.event, e.dir.path());
+    BOOST_TEST(http(server.port, "GET", "/standings").status == 200);
+    {
+        // A command-line writer holds the event's write lock.
+        QSqlDatabase lock = QSqlDatabase::addDatabase("QSQLITE", "writer");
+        lock.setDatabaseName(e.event);
+        BOOST_REQUIRE(lock.open());
+        QSqlQuery(lock).exec("BEGIN IMMEDIATE");
+        std::vector<std::thread> writers;
+        for (int board = 1; board <= 4; ++board)
+            writers.emplace_back([&, board] {
+                http(server.port, "POST", "/api/rounds/1/boards/" + std::to_string(board) + "/result",
+                     R"({"result":"1-0"})", {kBearer, "Content-Type: application/json"});
+            });
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        for (const char* page : {"/api/standings", "/rounds/1", "/players/2", "/api/event"}) {
+            const auto asked = Clock::now();
+            BOOST_TEST(http(server.port, "GET", page).status == 200, page);
+            BOOST_TEST((Clock::now() - asked < std::chrono::milliseconds(1500)), page);
+        }
+        QSqlQuery(lock).exec("ROLLBACK");
+        for (std::thread& writer : writers) writer.join();
+        lock.close();
+    }
+    QSqlDatabase::removeDatabase("writer");
+    // Five guesses at once, then 429 for the sixth.
+    std::vector<int> statuses;
+    for (int guess = 0; guess < 8; ++guess)
+        statuses.push_back(http(server.port, "POST", "/login", "token=guess" + std::to_string(guess)).status);
+    BOOST_TEST(std::count(statuses.begin(), statuses.end(), 401) == 5);
+    BOOST_TEST(std::count(statuses.begin(), statuses.end(), 429) == 3);
+}
+
+BOOST_AUTO_TEST_CASE(item_6_numbers_in_paths_out_of_range_are_404_never_wrapped) {
+    ServedEvent e;
+    Server server(e.event, e.dir.path());
+    const HttpAnswer wrapped = http(server.port, "POST", "/api/rounds/4294967297/boards/4294967301/result",
+                                    R"({"result":"1-0"})", {kBearer, "Content-Type: application/json"});
+    BOOST_TEST(wrapped.status == 404, wrapped.body);
+    for (const PairingLine& board : pairingsTsv(e.event, 1)) BOOST_TEST(board.result.isEmpty());
+    for (const char* path : {"/rounds/4294967297", "/rounds/-1", "/rounds/0", "/rounds/1x", "/players/99999999999",
+                             "/api/rounds/4294967297", "/api/players/4294967298", "/rounds/999"})
+        BOOST_TEST(http(server.port, "GET", path).status == 404, path);
+    BOOST_TEST(http(server.port, "GET", "/rounds/1").status == 200);
+}
