@@ -10,8 +10,6 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
-#include <chrono>
-
 using namespace tourney::testing;
 
 BOOST_TEST_GLOBAL_FIXTURE(QtApplication);  // the test's own SQLite connection
@@ -57,26 +55,27 @@ BOOST_AUTO_TEST_CASE(item_7_the_partial_file_of_a_killed_new_is_removed_by_the_n
     BOOST_TEST(QFile::exists(live));  // perhaps another `new` at work this very moment
 }
 
-// Issue 40, item 7: 5,000 names took 0.44 s and 20,000 took 7.3 s (quadratic). Linear, four
-// times the names take about four times as long; the bound leaves room for a busy machine.
-BOOST_AUTO_TEST_CASE(item_7_player_import_is_linear_in_the_names) {
+// Issue 40, item 7: a large import is whole: 20,000 names in one transaction, each one in the
+// event with his number, and a duplicate at the very end still found (the check is keyed, not
+// pairwise: its speed is measured by bench/bench_player_import.sh, not here).
+BOOST_AUTO_TEST_CASE(item_7_player_import_of_twenty_thousand_names_is_whole) {
     QTemporaryDir dir;
-    const auto importTime = [&](int count) {
-        const QString event = dir.filePath(QString("event-%1.tourney").arg(count));
-        mustRun({"new", event, "--name", "Big", "--game", "chess", "--system", "swiss", "--rounds", "9"});
-        QByteArray csv = "name,rating,fide_id\n";
-        for (int i = 1; i <= count; ++i)
-            csv += QString("Player %1,%2,%3\n").arg(i).arg(1000 + i % 1800).arg(100000 + i).toUtf8();
-        const QString file = dir.filePath(QString("players-%1.csv").arg(count));
-        writeFile(file, csv);
-        const auto start = std::chrono::steady_clock::now();
-        mustRun({"player", "import", event, file});
-        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    };
-    const double small = importTime(5'000);
-    const double large = importTime(20'000);
-    BOOST_TEST_MESSAGE("player import: 5,000 names " << small << " s, 20,000 names " << large << " s");
-    BOOST_TEST(large < 8 * small + 0.5);
+    const QString event = dir.filePath("big.tourney");
+    mustRun({"new", event, "--name", "Big", "--game", "chess", "--system", "swiss", "--rounds", "9"});
+    QByteArray csv = "name,rating,fide_id\n";
+    for (int i = 1; i <= 20'000; ++i)
+        csv += QString("Player %1,%2,%3\n").arg(i).arg(1000 + i % 1800).arg(100000 + i).toUtf8();
+    const QString file = dir.filePath("players.csv");
+    writeFile(file, csv);
+    mustRun({"player", "import", event, file});
+    const CommandRun list = runTourney({"player", "list", event, "--format", "tsv"});
+    BOOST_TEST(list.out.count('\n') == 20'001);  // the header and every player
+    BOOST_TEST(list.out.contains("Player 20000"));
+
+    const QString again = dir.filePath("again.csv");
+    writeFile(again, "name,rating,fide_id\nSomebody New,1500,999999\nPlayer 20000,1000,120000\n");
+    BOOST_TEST(runTourney({"player", "import", event, again}).exit_code == 2);  // the last line is entered already
+    BOOST_TEST(!runTourney({"player", "list", event, "--format", "tsv"}).out.contains("Somebody New"));
 }
 
 // The organising federation is checked as a player's is; a number that is not one is named so.
