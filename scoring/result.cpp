@@ -5,6 +5,11 @@
 
 namespace tourney {
 
+bool isPlayed(Outcome outcome) {
+    return outcome == Outcome::Win || outcome == Outcome::Draw || outcome == Outcome::Loss ||
+           outcome == Outcome::Placed;
+}
+
 bool isForfeit(Outcome outcome) { return outcome == Outcome::ForfeitWin || outcome == Outcome::ForfeitLoss; }
 
 Outcome mirrored(Outcome outcome) {

@@ -27,6 +27,7 @@ enum class Outcome : char {
     Placed = 'p',
 };
 
+bool isPlayed(Outcome outcome);     // Win, Draw, Loss or Placed: the game was played over the board
 bool isForfeit(Outcome outcome);    // ForfeitWin or ForfeitLoss
 Outcome mirrored(Outcome outcome);  // what the opponent of a two-seat game got
 
