@@ -49,7 +49,7 @@ BOOST_FIXTURE_TEST_CASE(an_event_goes_out_as_trf_and_comes_back_the_same, Played
     BOOST_TEST(text.find("012 Test Open") != std::string::npos);
     const ScratchFile file("round-trip.trf", text);
     MemoryEventStore other;
-    const Event imported = importTrf(other, file.path.string());
+    const Event imported = importTrf(other, file.path.string()).event;
     const Event back = other.load();
     BOOST_TEST(back.info.name == "Test Open");
     BOOST_TEST(back.planned_rounds == 5);
@@ -106,7 +106,7 @@ std::string twoPlayersWithoutName() {
 
 BOOST_AUTO_TEST_CASE(a_trf_without_a_name_takes_the_files) {
     const ScratchFile file("spring-rapid.trf", twoPlayersWithoutName());
-    const Event event = eventFromTrf(file.path.string());
+    const Event event = readTrfForImport(file.path.string()).event;
     BOOST_TEST(event.info.name.find("spring-rapid") != std::string::npos);
     BOOST_TEST(event.players.size() == 2u);
 }
