@@ -130,11 +130,11 @@ BOOST_AUTO_TEST_CASE(the_prize_list_gives_each_prize_to_the_best_placed_player_w
     BOOST_TEST((rows[3] == std::vector<std::string>{"2nd woman", "Women", "100", "", "", "(not awarded)", "", "0"}));
 }
 
-BOOST_AUTO_TEST_CASE(the_sharing_rule_is_tiebreak_or_hort) {
+BOOST_AUTO_TEST_CASE(the_sharing_rule_is_tiebreak_hort_or_shared) {
     PlayedEvent played;
     MemoryEventStore& store = played.store;
     checkRefused(
-        store, [&] { setPrizeSharing(store, "equal"); }, "sharing", "'equal' is not tiebreak or hort");
+        store, [&] { setPrizeSharing(store, "equal"); }, "sharing", "'equal' is not tiebreak, hort or shared");
     setPrizeSharing(store, "hort");
     BOOST_TEST((store.load().prize_sharing == PrizeSharing::Hort));
     BOOST_TEST(prizeList(store.load()).title == "Prize list (Hort system)");

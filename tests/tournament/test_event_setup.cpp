@@ -89,8 +89,8 @@ BOOST_AUTO_TEST_CASE(settings_the_event_cannot_hold_name_their_field) {
     settings.info.start_date = "2026-02-30";
     refused(settings, "start_date", "'2026-02-30' is not a date (yyyy-mm-dd)");
     settings = settingsFor("chess", "swiss", 5);
-    settings.info.end_date = "30.03.2026";
-    refused(settings, "end_date", "'30.03.2026' is not a date (yyyy-mm-dd)");
+    settings.info.end_date = "31.04.2026";  // April has 30 days
+    refused(settings, "end_date", "'31.04.2026' is not a date (yyyy-mm-dd)");
     settings = settingsFor("chess", "swiss", 5);
     settings.info.city = "Dhaka\nBangladesh";  // printed in reports and TRF headers: one line
     refused(settings, "city", "");

@@ -149,7 +149,7 @@ BOOST_AUTO_TEST_CASE(a_swiss_round_two_pairs_the_winners_and_repeats_no_game) {
 BOOST_AUTO_TEST_CASE(pairing_needs_two_players) {
     EventFixture fixture(1, 3);
     checkFails(
-        fixture.store, [&] { pairNextRound(fixture.store); }, "pairing needs at least two players");
+        fixture.store, [&] { pairNextRound(fixture.store); }, "pairing needs at least 2 players; the event has 1");
 }
 
 BOOST_AUTO_TEST_CASE(a_round_takes_the_date_given_and_the_arbiter_corrects_it) {
