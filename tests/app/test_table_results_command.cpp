@@ -28,8 +28,7 @@ std::map<int, std::map<QString, QString>> standings(const QString& event) {
 // Game 4 of the shared Chaturaji fixtures: a finished game, Result "4 11 3 13", between
 // Rahman (Red), Akter (Green), Biswas (Yellow) and Sen (Black).
 QByteArray fixtureGame() {
-    const QString all = QString::fromUtf8(
-        fileBytes(QString(TOURNEY_FIXTURES_DIR) + "/chaturaji/games.chaturaji"));
+    const QString all = QString::fromUtf8(fileBytes(QString(TOURNEY_FIXTURES_DIR) + "/chaturaji/games.chaturaji"));
     const QStringList games = all.split(QRegularExpression("\n(?=\\[Event )"));
     BOOST_REQUIRE(games.size() > 3);
     BOOST_REQUIRE(games[3].contains("[Result \"4 11 3 13\"]"));

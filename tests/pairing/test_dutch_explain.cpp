@@ -25,8 +25,7 @@ std::vector<std::string> explain(const Event& event) { return pairDutch(event, P
 
 // The explanation of round `round` of a shared fixture tournament, paired as the rules require.
 std::vector<std::string> explainFixtureRound(const std::string& name, int round) {
-    TrfDocument document = readTrfFile(
-        (std::filesystem::path(TOURNEY_FIXTURES_DIR) / "dutch" / name).string());
+    TrfDocument document = readTrfFile((std::filesystem::path(TOURNEY_FIXTURES_DIR) / "dutch" / name).string());
     Event& event = document.event;
     if (!document.colour_declared) event.first_board_white = initialColourFromRoundOne(event);
     return explain(eventBeforeRound(event, round));

@@ -80,9 +80,7 @@ inline Event chaturajiEvent() {
 }
 
 // A file of tests/fixtures (see its README for where each set came from).
-inline std::string fixture(const std::string& relative) {
-    return std::string(TOURNEY_FIXTURES_DIR) + "/" + relative;
-}
+inline std::string fixture(const std::string& relative) { return std::string(TOURNEY_FIXTURES_DIR) + "/" + relative; }
 
 inline Event swissEvent() { return formats::readTrfFile(fixture("dutch/s002_n29_r9.trf")).event; }
 

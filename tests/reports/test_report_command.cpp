@@ -80,8 +80,7 @@ BOOST_AUTO_TEST_CASE(report_prints_every_kind_from_an_event_file) {
 
 BOOST_AUTO_TEST_CASE(report_writes_csv_when_the_output_ends_in_csv) {
     const std::string out = scratchPath("standings.csv");
-    const Run run = runTourney("report " + quoted(fixture("dutch/s000_n9_r5.trf")) + " standings -o " +
-                               quoted(out));
+    const Run run = runTourney("report " + quoted(fixture("dutch/s000_n9_r5.trf")) + " standings -o " + quoted(out));
     BOOST_TEST(run.exit_code == 0, run.output);
     const std::string csv = fileText(out);
     BOOST_TEST(csv.rfind("Rk,No,Ti,Name,Fed,Rtg,Pts", 0) == 0, csv);
@@ -106,8 +105,7 @@ BOOST_AUTO_TEST_CASE(report_refuses_bad_arguments_with_the_documented_exit_codes
 
 BOOST_AUTO_TEST_CASE(publish_writes_the_site_with_a_page_per_round) {
     const std::string site = scratchPath("site");
-    const Run run = runTourney("publish " + quoted(fixture("dutch/s000_n9_r5.trf")) + " --html " +
-                               quoted(site));
+    const Run run = runTourney("publish " + quoted(fixture("dutch/s000_n9_r5.trf")) + " --html " + quoted(site));
     BOOST_TEST(run.exit_code == 0, run.output);
     for (const char* file :
          {"index.html", "round-1.html", "round-5.html", "standings.html", "wallchart.html", "style.css"})
