@@ -3,6 +3,7 @@
 
 #include "formats/trf.h"
 #include "scoring/history.h"
+#include "trf_reading.h"
 
 #include <filesystem>
 #include <fstream>
@@ -13,21 +14,6 @@ using namespace tourney::formats;
 namespace fs = std::filesystem;
 
 static const std::string kFixtures = TOURNEY_FIXTURES_DIR;
-
-static TrfDocument read(const std::string& text) {
-    std::istringstream in(text);
-    return readTrf(in, "test.trf");
-}
-
-// What reading the text says: the error (file:line: field ...), or "accepted".
-static std::string readError(const std::string& text) {
-    try {
-        read(text);
-    } catch (const InputError& error) {
-        return error.what();
-    }
-    return "accepted";
-}
 
 // The fields the issue asks an export to reproduce, per player line, with the per-round cells.
 static std::vector<std::string> playerFields(const std::string& text) {

@@ -4,6 +4,7 @@
 
 #include "formats/trf.h"
 #include "scoring/calendar_date.h"
+#include "trf_reading.h"
 
 #include <sstream>
 
@@ -20,20 +21,6 @@ std::string playerLine(int start_no, const std::string& sex_title, const std::st
     line += name + std::string(33 - name.size(), ' ') + " 2000" + std::string(17, ' ');
     line.resize(69, ' ');
     return line + birth + "\n";
-}
-
-TrfDocument read(const std::string& text) {
-    std::istringstream in(text);
-    return readTrf(in, "test.trf");
-}
-
-std::string readError(const std::string& text) {
-    try {
-        read(text);
-    } catch (const InputError& error) {
-        return error.what();
-    }
-    return "accepted";
 }
 
 std::string written(const Event& event) {

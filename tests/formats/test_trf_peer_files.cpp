@@ -5,6 +5,7 @@
 #include "formats/plain_text.h"
 #include "formats/trf.h"
 #include "scoring/history.h"
+#include "trf_reading.h"
 
 #include <algorithm>
 #include <sstream>
@@ -19,20 +20,6 @@ const std::string kAlpha =
     "001    1      Alpha                             2100                             1.0    1     2 w 1\n";
 const std::string kBeta =
     "001    2      Beta                              2000                             0.0    2     1 b 0\n";
-
-TrfDocument read(const std::string& text) {
-    std::istringstream in(text);
-    return readTrf(in, "test.trf");
-}
-
-std::string readError(const std::string& text) {
-    try {
-        read(text);
-    } catch (const InputError& error) {
-        return error.what();
-    }
-    return "accepted";
-}
 
 std::string withLineEnds(const std::string& text, const std::string& end) {
     std::string result;
