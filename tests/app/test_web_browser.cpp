@@ -38,14 +38,20 @@ int nodeChecks(const QStringList& arguments) {
     return checks;
 }
 
-}  // namespace
-
-BOOST_AUTO_TEST_CASE(pages_fit_a_phone_and_the_grid_takes_keys) {
-    QTemporaryDir dir;
+// A five-round Swiss of the demo's players with round 1 paired, in `dir`.
+QString pairedOpen(const QTemporaryDir& dir) {
     const QString event = dir.filePath("open.tourney");
     mustRun({"new", event, "--name", "Dhaka Rapid Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
     mustRun({"player", "import", event, sourcePath("data/players.csv")});
     mustRun({"pair", event});
+    return event;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(pages_fit_a_phone_and_the_grid_takes_keys) {
+    QTemporaryDir dir;
+    const QString event = pairedOpen(dir);
     Server server(event, dir.path());
 
     const int checks = nodeChecks(
@@ -59,10 +65,7 @@ BOOST_AUTO_TEST_CASE(pages_fit_a_phone_and_the_grid_takes_keys) {
 // a text/plain form post and a no-cors fetch; both are refused and nothing is entered.
 BOOST_AUTO_TEST_CASE(item_4_cross_origin_writes_are_refused_in_chromium) {
     QTemporaryDir dir;
-    const QString event = dir.filePath("open.tourney");
-    mustRun({"new", event, "--name", "Dhaka Rapid Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
-    mustRun({"player", "import", event, sourcePath("data/players.csv")});
-    mustRun({"pair", event});
+    const QString event = pairedOpen(dir);
     Server server(event, dir.path());
     BOOST_TEST(nodeChecks({"cross_origin.mjs", QString::fromStdString(server.base()), Server::kToken}) == 3);
     for (const PairingLine& board : pairingsTsv(event, 1)) BOOST_TEST(board.result.isEmpty(), board.board);
