@@ -185,6 +185,12 @@ int runCommand(const QString& command, const std::function<int()>& work, const C
         return usageError(command, message(misuse.what()));
     } catch (const tournament::UnusableRequest& missing) {
         return usageError(command, pointed(missing));
+    } catch (const tournament::ForceRequired& on_purpose) {
+        QTextStream(stderr) << "tourney " << command << ": "
+                            << QCoreApplication::translate("messages", "%1; give --force to %2")
+                                   .arg(pointed(on_purpose), message(on_purpose.action().c_str()))
+                            << '\n';
+        return kRefused;
     } catch (const tournament::Refusal& refusal) {
         QTextStream(stderr) << "tourney " << command << ": " << pointed(refusal) << '\n';
         return kRefused;

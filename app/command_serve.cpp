@@ -4,6 +4,7 @@
 #include "app/refusal.h"
 #include "app/sql_event_store.h"
 #include "app/web_server.h"
+#include "reports/arbiter_page.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -59,6 +60,7 @@ int run(const QStringList& arguments) {
         WebServer server(line.positional(0), readToken(line), serverLimits(line));
         const quint16 bound = server.listen(address, static_cast<quint16>(port));
         if (bound == 0) throw Refusal("cannot listen on " + utf8(address.toString()) + ":" + std::to_string(port));
+        if (!line.isSet("token-file")) printOut(std::string(reports::kReadOnly) + "\n");
         printOut("Serving on http://" + utf8(address.toString()) + ":" + std::to_string(bound) + "/\n");
         return QCoreApplication::exec();
     });

@@ -56,6 +56,7 @@ QHttpServerResponse refused(const std::exception& error) {
         if (dynamic_cast<const tournament::ForceRequired*>(&error)) {
             status = Status::Conflict;
             body["force"] = true;
+            body["action"] = QString::fromStdString(static_cast<const tournament::ForceRequired*>(refusal)->action());
         }
     }
     return jsonAnswer(body, status);
@@ -280,9 +281,10 @@ void WebServer::routeArbiter() {
     server_.route("/login", QHttpServerRequest::Method::Get, [this] {
         return inPool([this] {
             const Event event = SqlEventStore(location_).load();
-            return answer("text/html; charset=utf-8",
-                          bytes(reports::framedPage(event, "arbiter", "Arbiter", reports::loginBody(false),
-                                                    reports::SiteLinks::Served, {{"arbiter", "Arbiter"}})));
+            return answer(
+                "text/html; charset=utf-8",
+                bytes(reports::framedPage(event, "arbiter", "Arbiter", reports::loginBody(false, token_.has_value()),
+                                          reports::SiteLinks::Served, {{"arbiter", "Arbiter"}})));
         });
     });
     server_.route("/login", QHttpServerRequest::Method::Post, [this](const QHttpServerRequest& request) {

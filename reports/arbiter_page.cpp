@@ -9,10 +9,15 @@
 
 namespace tourney::reports {
 
+const char* const kReadOnly =
+    "This server was started without an arbiter's token (tourney serve --token-file), so it is read-only: "
+    "nothing can be entered or paired here.";
+
 namespace {
 
-// The grid's behaviour: a key on a focused row enters that board's result; a refusal that a
-// confirmation can overcome (a correction, a result a later pairing stood on) asks first.
+// The grid's behaviour: a key on a focused row, or a tap on one of its buttons, enters that
+// board's result; a refusal that a confirmation can overcome (a correction, a result a later
+// pairing stood on) asks first, in the words of what confirming does ("Replace it?").
 constexpr const char* kScript = R"(<script>
 (() => {
   const keys = JSON.parse(document.getElementById('keys').textContent);
@@ -25,7 +30,8 @@ constexpr const char* kScript = R"(<script>
       body: JSON.stringify({result, force})});
     const answer = await response.json();
     if (response.status === 409 && answer.force && !force) {
-      if (confirm(answer.error + '\n\nChange it all the same?')) return send(row, result, true);
+      const action = answer.action.charAt(0).toUpperCase() + answer.action.slice(1);
+      if (confirm(answer.error + '\n\n' + action + '?')) return send(row, result, true);
       status.textContent = 'Unchanged: ' + answer.error;
       return;
     }
@@ -37,10 +43,14 @@ constexpr const char* kScript = R"(<script>
   }
   grid.addEventListener('keydown', event => {
     const row = event.target.closest('tr[data-board]');
-    if (!row) return;
+    if (!row || event.target.closest('button')) return;
     if (event.key in keys) { event.preventDefault(); send(row, keys[event.key], false); }
     else if (event.key === 'ArrowDown' && row.nextElementSibling) row.nextElementSibling.focus();
     else if (event.key === 'ArrowUp' && row.previousElementSibling) row.previousElementSibling.focus();
+  });
+  grid.addEventListener('click', event => {
+    const button = event.target.closest('button[data-result]');
+    if (button) send(button.closest('tr[data-board]'), button.dataset.result, false);
   });
   const pair = document.getElementById('pair');
   if (pair) pair.addEventListener('click', async () => {
@@ -54,6 +64,15 @@ constexpr const char* kScript = R"(<script>
 </script>
 )";
 
+// Finger-sized buttons for phones and tablets, where there is no keyboard to type a key.
+constexpr const char* kTouchStyle = R"(<style>
+#grid button { min-width: 2.75rem; min-height: 2.75rem; margin: 0.1rem; font-size: 1rem; }
+#grid td.keys { white-space: normal; min-width: 6rem; }
+nav.rounds a, nav.rounds strong { display: inline-block; min-width: 2.75rem; min-height: 2.75rem;
+  line-height: 2.75rem; text-align: center; }
+</style>
+)";
+
 // Under the last round: the button that pairs the next one, or why it cannot be paired. While
 // results are still coming in the button stays: the grid fills in without a reload, and the
 // server names the boards still lacking a result if it is pressed too early.
@@ -62,6 +81,25 @@ std::string pairingControl(const Event& event) {
     if (next.ready() || next.block == tournament::PairingBlock::ResultsMissing)
         return "<p><button id=\"pair\">Pair round " + std::to_string(next.round) + "</button></p>\n";
     return "<p class=\"note\">" + htmlEscape(next.reason) + "</p>\n";
+}
+
+// Every paired round, so that a result of any round can be corrected, not only the last's.
+std::string roundLinks(const Event& event, int shown) {
+    std::string html = "<nav class=\"rounds\" aria-label=\"Rounds\">Round ";
+    for (int round = 1; round <= event.roundsPaired(); ++round)
+        html += round == shown
+                    ? "<strong aria-current=\"page\">" + std::to_string(round) + "</strong> "
+                    : "<a href=\"/arbiter?round=" + std::to_string(round) + "\">" + std::to_string(round) + "</a> ";
+    return html + "</nav>\n";
+}
+
+// One button a result, for the row of a board; the keys' results in the keys' order.
+std::string resultButtons(const std::vector<std::pair<char, std::string>>& keys) {
+    std::string html = "<td class=\"keys\">";
+    for (const auto& [key, result] : keys)
+        html += "<button type=\"button\" tabindex=\"-1\" data-result=\"" + htmlEscape(result) + "\">" +
+                htmlEscape(result) + "</button>";
+    return html + "</td>";
 }
 
 std::string keysJson(const std::vector<std::pair<char, std::string>>& keys) {
@@ -87,13 +125,15 @@ std::string arbiterBody(const Event& event, int round_number, const std::vector<
     const bool tables = event.atTables();
     std::string legend;
     for (const auto& [key, result] : keys) legend += std::string(legend.empty() ? "" : ", ") + key + " " + result;
-    html += "<p class=\"note\">Round " + std::to_string(round) + ". " +
+    html += std::string(kTouchStyle) + roundLinks(event, round) + "<p class=\"note\">Round " + std::to_string(round) +
+            ". " +
             (tables ? std::string("Tables of four: enter each table's game points with tourney result or the JSON API.")
-                    : "Keys: " + htmlEscape(legend) + "; arrows move between boards.") +
+                    : "Keys: " + htmlEscape(legend) + "; arrows move between boards; or tap a result.") +
             "</p>\n<div class=\"scroll\">\n<table id=\"grid\" data-round=\"" + std::to_string(round) +
             "\">\n<thead><tr><th>" + (tables ? "Table" : "Bd") + "</th>";
     for (std::string_view seat : rules::seatNames(event.game)) html += "<th>" + std::string(seat) + "</th>";
-    html += "<th>Result</th></tr></thead>\n<tbody>\n";
+    html += std::string("<th>Result</th>") + (tables ? "" : "<th class=\"keys\">Enter</th>") +
+            "</tr></thead>\n<tbody>\n";
     for (const Game& game : paired.games) {
         html += "<tr tabindex=\"0\" data-board=\"" + std::to_string(game.board) + "\"><td class=\"r\">" +
                 std::to_string(game.board) + "</td>";
@@ -102,7 +142,7 @@ std::string arbiterBody(const Event& event, int round_number, const std::vector<
         html += "<td class=\"c result\">" +
                 htmlEscape(tables ? tableResultText(game)
                                   : tournament::resultToken(game, event.game, tournament::DrawSign::Half)) +
-                "</td></tr>\n";
+                "</td>" + (tables ? "" : resultButtons(keys)) + "</tr>\n";
     }
     html += "</tbody>\n</table>\n</div>\n<p id=\"status\" role=\"status\"></p>\n";
     if (round == event.roundsPaired()) html += pairingControl(event);
@@ -110,8 +150,9 @@ std::string arbiterBody(const Event& event, int round_number, const std::vector<
            kScript;
 }
 
-std::string loginBody(bool refused) {
+std::string loginBody(bool refused, bool writable) {
     std::string html = "<h2>Arbiter</h2>\n";
+    if (!writable) return html + "<p class=\"note\">" + htmlEscape(kReadOnly) + "</p>\n";
     if (refused) html += "<p class=\"note\">That token is not the arbiter's.</p>\n";
     return html +
            "<form method=\"post\" action=\"/login\">\n<label>Token <input type=\"password\" name=\"token\" "

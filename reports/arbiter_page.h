@@ -11,11 +11,16 @@
 
 namespace tourney::reports {
 
-// The body of the page for `round` (the last paired round when 0). `keys` are the one-key
-// results of the grid, each key with the result it enters (tournament::resultOfKey).
+// The body of the page for `round` (the last paired round when 0), with links to every paired
+// round. `keys` are the one-key results of the grid, each key with the result it enters
+// (tournament::resultOfKey); each board's row also has a button for each, to tap.
 std::string arbiterBody(const Event& event, int round, const std::vector<std::pair<char, std::string>>& keys);
 
 // The body of the login form: the arbiter's token, kept in a cookie for the pages that write.
-std::string loginBody(bool refused);
+// A server started without a token (`writable` false) says instead that it is read-only.
+std::string loginBody(bool refused, bool writable = true);
+
+// Why a server without an arbiter's token writes nothing: for its login page and its console.
+extern const char* const kReadOnly;
 
 }  // namespace tourney::reports

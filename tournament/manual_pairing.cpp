@@ -174,8 +174,8 @@ Unpairing unpairLastRound(EventStore& store, bool force) {
         std::string lost;
         for (const std::string& result : done.lost_results) lost += (lost.empty() ? "" : ", ") + result;
         if (!done.lost_results.empty() && !force)
-            throw ForceRequired("round " + std::to_string(done.round) + " already has results (" + lost +
-                                "); --force removes the pairing and these results");
+            throw ForceRequired("round " + std::to_string(done.round) + " already has results (" + lost + ")",
+                                "remove the pairing and these results");
         event.rounds.pop_back();
         log.add(
             force && !lost.empty() ? "unpair --force" : "unpair",

@@ -23,11 +23,17 @@ private:
 };
 
 // A change the arbiter may make, but only on purpose: replacing a result, changing one that a
-// later pairing stood on, removing a round with results. The command line asks for --force, a
-// web page for a confirmation.
+// later pairing stood on, removing a round with results. The message says what stands in the way
+// and `action` what confirming does ("replace it"), in no front end's words: the command line
+// asks for --force, a web page for a confirmation.
 class ForceRequired : public Refusal {
 public:
-    using Refusal::Refusal;
+    ForceRequired(const std::string& message, std::string action) : Refusal(message), action_(std::move(action)) {}
+
+    const std::string& action() const { return action_; }
+
+private:
+    std::string action_;
 };
 
 // A request about something the event does not have: a round not paired, a board or table the

@@ -91,10 +91,11 @@ void checkChangeAllowed(const ResultEntry& entry, const EnteredResult& entered, 
     if (entry.force) return;
     if (has_result && !entry.clear)
         throw ForceRequired(entered.where + " already has a result (" +
-                            (entered.before.empty() ? "partial" : entered.before) + "); --force replaces it" +
-                            (entered.warnings.empty() ? "" : ", although " + joined(entered.warnings, "; ")));
+                                (entered.before.empty() ? "partial" : entered.before) + ")" +
+                                (entered.warnings.empty() ? "" : "; " + joined(entered.warnings, "; ")),
+                            "replace it");
     if (!entered.warnings.empty())
-        throw ForceRequired(entered.where + ": " + joined(entered.warnings, "; ") + "; --force changes it anyway");
+        throw ForceRequired(entered.where + ": " + joined(entered.warnings, "; "), "change it anyway");
 }
 
 void logEntry(EventLog& log, const ResultEntry& entry, const EnteredResult& entered, bool removed_record) {
@@ -167,6 +168,9 @@ std::vector<EnteredResult> enterRoundResults(EventStore& store, const RoundResul
             ResultEntry entry{results.round, line.board, line.result, false, results.force, {}, {}};
             try {
                 entered.push_back(apply(event, log, entry));
+            } catch (const ForceRequired& on_purpose) {  // the line named, the confirmation kept
+                throw ForceRequired(formats::InputError(results.file, line.line, "", on_purpose.what()).what(),
+                                    on_purpose.action());
             } catch (const Refusal& refusal) {
                 throw formats::InputError(results.file, line.line, refusal.field(), refusal.what());
             }

@@ -180,8 +180,8 @@ EnteredResult enterTableResult(Event& event, EventLog& log, const ResultEntry& e
                                         ": his seat is lost by forfeit, written F");
     }
     if (replacing && !entry.force)
-        throw ForceRequired(result.where + " already has a result (" + (previous.empty() ? "partial" : previous) +
-                            "); --force replaces it");
+        throw ForceRequired(result.where + " already has a result (" + (previous.empty() ? "partial" : previous) + ")",
+                            "replace it");
     if (!entry.record_file.empty()) {
         if (std::any_of(values.begin(), values.end(), [](const auto& value) { return !value.has_value(); }))
             throw Refusal("record",

@@ -19,8 +19,8 @@ TiebreakChange setTiebreaks(EventStore& store, const std::string& list, bool for
         change.rounds_paired = event.roundsPaired();
         if (change.rounds_paired > 0 && !force)
             throw ForceRequired("round " + std::to_string(change.rounds_paired) +
-                                " is already paired: the announced tie-breaks (" + joinedCodes(change.before) +
-                                ") change only with --force, and the change is logged");
+                                    " is already paired: the tie-breaks announced are " + joinedCodes(change.before),
+                                "change them all the same (the change is logged)");
         event.tiebreaks = change.after;
         if (change.rounds_paired > 0)
             log.add("set-tiebreaks --force", "tie-breaks changed after round " + std::to_string(change.rounds_paired) +

@@ -1640,6 +1640,26 @@ tables the record alone gives the points.</source>
             <translation>'tourney %1 --help' আর্গুমেন্টগুলোর বর্ণনা দেয়।</translation>
         </message>
         <message>
+            <source>%1; give --force to %2</source>
+            <translation>%1; %2 চাইলে --force দিন</translation>
+        </message>
+        <message>
+            <source>replace it</source>
+            <translation>ফলাফলটি বদলাতে</translation>
+        </message>
+        <message>
+            <source>change it anyway</source>
+            <translation>তবুও বদলাতে</translation>
+        </message>
+        <message>
+            <source>change them all the same (the change is logged)</source>
+            <translation>তবুও বদলাতে (বদলটি লগে লেখা থাকবে)</translation>
+        </message>
+        <message>
+            <source>remove the pairing and these results</source>
+            <translation>পেয়ারিং ও এই ফলাফলগুলো মুছে ফেলতে</translation>
+        </message>
+        <message>
             <source>argument %1: '%2' is not a whole number from %3 to %4</source>
             <translation>আর্গুমেন্ট %1: '%2' %3 থেকে %4-এর মধ্যে কোনো পূর্ণসংখ্যা নয়</translation>
         </message>

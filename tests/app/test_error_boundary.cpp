@@ -27,7 +27,8 @@ int exitCodeFor(const std::function<void()>& failure) {
 
 BOOST_AUTO_TEST_CASE(refusals_and_input_errors_exit_with_refused) {
     BOOST_TEST(exitCodeFor([] { throw tournament::Refusal("round", "round 1 still lacks results"); }) == kRefused);
-    BOOST_TEST(exitCodeFor([] { throw tournament::ForceRequired("board", "already has a result"); }) == kRefused);
+    BOOST_TEST(exitCodeFor([] { throw tournament::ForceRequired("board 1 already has a result", "replace it"); }) ==
+               kRefused);
     BOOST_TEST(exitCodeFor([] { throw tournament::NotInEvent("board", "round 1 has no board 9"); }) == kRefused);
     BOOST_TEST(exitCodeFor([] { throw formats::InputError("players.csv", 3, "rating", "'21x0'"); }) == kRefused);
 }

@@ -70,3 +70,19 @@ BOOST_AUTO_TEST_CASE(item_4_cross_origin_writes_are_refused_in_chromium) {
     BOOST_TEST(nodeChecks({"cross_origin.mjs", QString::fromStdString(server.base()), Server::kToken}) == 3);
     for (const PairingLine& board : pairingsTsv(event, 1)) BOOST_TEST(board.result.isEmpty(), board.board);
 }
+
+// Issue 31, item 6: the grid by touch on a phone, any round corrected, the confirmation in plain
+// words (tests/web/arbiter_touch.mjs).
+BOOST_AUTO_TEST_CASE(item_6_the_grid_is_tapped_on_a_phone_and_any_round_corrected) {
+    QTemporaryDir dir;
+    const QString event = pairedOpen(dir);
+    for (const PairingLine& board : pairingsTsv(event, 1))
+        if (board.result.isEmpty()) mustRun({"result", event, "1", QString::number(board.board), "1-0"});
+    mustRun({"pair", event});
+    const QString corrected = pairingsTsv(event, 1)[1].result == "1-0" ? "0-1" : "1-0";
+    Server server(event, dir.path());
+    BOOST_TEST(nodeChecks({"arbiter_touch.mjs", QString::fromStdString(server.base()), Server::kToken}) == 3);
+    BOOST_TEST(pairingsTsv(event, 2)[0].result == "0-1");      // tapped
+    BOOST_TEST(pairingsTsv(event, 1)[1].result == corrected);  // round 1, board 2, confirmed
+    BOOST_TEST(mustRun({"log", event}).contains("round 1 board 2"));
+}

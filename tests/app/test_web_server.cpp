@@ -88,6 +88,40 @@ BOOST_AUTO_TEST_CASE(writes_need_the_arbiter_s_token_and_change_nothing_without_
     BOOST_TEST(http(server.port, "POST", "/login", "token=nope").status == 401);
 }
 
+// Issue 31, item 6: a confirmation the page can ask in its own words (no "--force"), and a
+// server started without a token that says it is read-only instead of asking for one.
+BOOST_AUTO_TEST_CASE(item_6_confirmations_speak_no_command_line_and_read_only_is_said) {
+    ServedEvent e;
+    {
+        Server server(e.event, e.dir.path());
+        BOOST_TEST(http(server.port, "POST", "/api/rounds/1/boards/1/result", R"({"result":"1-0"})", {kBearer, kJson})
+                       .status == 200);
+        const HttpAnswer again = http(server.port, "POST", "/api/rounds/1/boards/1/result", R"({"result":"0-1"})",
+                                      {kBearer, kJson});
+        BOOST_TEST(again.status == 409);
+        BOOST_TEST(again.body.find("\"action\":\"replace it\"") != std::string::npos, again.body);
+        BOOST_TEST(again.body.find("round 1 board 1 already has a result (1-0)") != std::string::npos, again.body);
+        BOOST_TEST(again.body.find("--force") == std::string::npos, again.body);
+        // Any round of the grid, not only the last: links to each paired round.
+        const HttpAnswer grid = http(server.port, "GET", "/arbiter?round=1", {},
+                                     {std::string("Cookie: tourney_token=") + Server::kToken});
+        BOOST_TEST(grid.body.find("data-result=\"1-0\"") != std::string::npos);  // a button to tap
+        BOOST_TEST(grid.body.find("aria-current=\"page\">1<") != std::string::npos);
+    }
+    // The command line says the same refusal with its own way to confirm.
+    const CommandRun cli = runTourney({"result", e.event, "1", "1", "0-1"});
+    BOOST_TEST(cli.err.contains("round 1 board 1 already has a result (1-0); give --force to replace it"), cli.err);
+
+    Server read_only(e.event, e.dir.path(), {}, false);
+    BOOST_TEST(QString::fromUtf8(read_only.process.readAllStandardOutput()).contains("read-only"));
+    const HttpAnswer login = http(read_only.port, "GET", "/login");
+    BOOST_TEST(login.body.find("read-only") != std::string::npos, login.body);
+    BOOST_TEST(login.body.find("name=\"token\"") == std::string::npos, login.body);
+    BOOST_TEST(
+        http(read_only.port, "POST", "/api/rounds/1/boards/2/result", R"({"result":"1-0"})", {kBearer, kJson}).status ==
+        401);
+}
+
 // Issue 30: pairing the next round before every result is in is a refusal (422) that names the
 // boards still lacking one, not a server failure (500), and pairs nothing.
 BOOST_AUTO_TEST_CASE(pairing_before_every_result_is_refused_naming_the_boards) {

@@ -68,10 +68,12 @@ struct Server {
     int port = 0;
     static constexpr const char* kToken = "arbiter-token-for-tests";
 
-    Server(const QString& event, const QString& folder, const QStringList& options = {}) {
+    // Without `with_token` the server is started read-only, as `serve` without --token-file.
+    Server(const QString& event, const QString& folder, const QStringList& options = {}, bool with_token = true) {
         writeFile(folder + "/token", kToken);
         process.setProgram(TOURNEY_BINARY);
-        process.setArguments(QStringList{"serve", event, "--port", "0", "--token-file", folder + "/token"} + options);
+        const QStringList token = with_token ? QStringList{"--token-file", folder + "/token"} : QStringList{};
+        process.setArguments(QStringList{"serve", event, "--port", "0"} + token + options);
         process.start();
         // "Serving on http://127.0.0.1:PORT/"
         for (int wait = 0; wait < 100 && port == 0; ++wait) {

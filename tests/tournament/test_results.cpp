@@ -101,8 +101,7 @@ BOOST_AUTO_TEST_CASE(draughts_takes_its_own_scale) {
 BOOST_FIXTURE_TEST_CASE(a_second_result_needs_force_and_is_logged_as_a_correction, RoundOnePaired) {
     enterResult(store, resultEntry(1, 1, "1-0"));
     checkRefused<ForceRequired>(
-        store, [&] { enterResult(store, resultEntry(1, 1, "0-1")); }, "",
-        "round 1 board 1 already has a result (1-0); --force replaces it");
+        store, [&] { enterResult(store, resultEntry(1, 1, "0-1")); }, "", "round 1 board 1 already has a result (1-0)");
     BOOST_TEST(event().rounds[0].games[0].seats[0].outcome == Outcome::Win);
     const std::size_t lines = log().size();
     const EnteredResult entered = enterResult(store, resultEntry(1, 1, "0-1", true));

@@ -191,7 +191,7 @@ BOOST_AUTO_TEST_CASE(the_last_pairing_is_taken_back_and_with_results_only_on_pur
     // Round 1 has its results: only with force, and they are named.
     checkRefused<ForceRequired>(
         fixture.store, [&] { unpairLastRound(fixture.store); }, "",
-        "round 1 already has results (board 1: 1-0, board 2: 1-0); --force removes");
+        "round 1 already has results (board 1: 1-0, board 2: 1-0)");
     const Unpairing forced = unpairLastRound(fixture.store, true);
     BOOST_TEST(forced.lost_results == std::vector<std::string>({"board 1: 1-0", "board 2: 1-0"}));
     BOOST_TEST(fixture.event().rounds.empty());

@@ -141,7 +141,7 @@ BOOST_FIXTURE_TEST_CASE(a_tables_second_result_needs_force_and_clearing_takes_it
     enterResult(store, resultEntry(1, 1, "12-5-0-3"));
     checkRefused<ForceRequired>(
         store, [&] { enterResult(store, resultEntry(1, 1, "12-5-3-0")); }, "",
-        "round 1 table 1 already has a result (12-5-0-3); --force replaces it");
+        "round 1 table 1 already has a result (12-5-0-3)");
     const EnteredResult replaced = enterResult(store, resultEntry(1, 1, "12-5-3-0", true));
     BOOST_TEST(replaced.before == "12-5-0-3");
     BOOST_TEST(log().back().command == "result --force");
