@@ -46,7 +46,7 @@ table { border-collapse: collapse; font-size: 0.85rem; white-space: nowrap; }
 th, td { padding: 0.2rem 0.45rem; border: 1px solid #c8c8c8; }
 th { background: #e2e2e2; }
 tbody tr:nth-child(even) { background: #f3f3f3; }
-td.r { text-align: right; } td.c { text-align: center; }
+td.r { text-align: right; } td.c { text-align: center; white-space: nowrap; }
 td.s { background: #8c8c8c; }
 .strong { font-weight: bold; }
 p.note { font-size: 0.8rem; color: #444; margin: 0.3rem 0; white-space: normal; }

@@ -65,18 +65,29 @@ std::string translateWithNumbers(const std::string& english,
     return result;
 }
 
+// Digits that belong to a code ("BH/C1", "U16", "TB2") are part of its name, not a number, and
+// stay ASCII: a run of digits next to a Latin letter.
 std::string withDigits(const std::string& text) {
     if (language().digits == Digits::Ascii) return text;
+    const auto latinLetter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
     std::string result;
-    for (char c : text) {
-        if (!isDigit(c)) {
-            result += c;
+    for (std::size_t at = 0; at < text.size();) {
+        if (!isDigit(text[at])) {
+            result += text[at++];
             continue;
         }
-        // U+09E6 BENGALI DIGIT ZERO onwards, in UTF-8: E0 A7 A6 + n.
-        const int value = c - '0';
-        result += "\xE0\xA7";
-        result += static_cast<char>(0xA6 + value);
+        std::size_t end = at;
+        while (end < text.size() && isDigit(text[end])) ++end;
+        const bool in_code = (at > 0 && latinLetter(text[at - 1])) || (end < text.size() && latinLetter(text[end]));
+        for (; at < end; ++at) {
+            if (in_code) {
+                result += text[at];
+                continue;
+            }
+            // U+09E6 BENGALI DIGIT ZERO onwards, in UTF-8: E0 A7 A6 + n.
+            result += "\xE0\xA7";
+            result += static_cast<char>(0xA6 + (text[at] - '0'));
+        }
     }
     return result;
 }

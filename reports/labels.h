@@ -34,7 +34,8 @@ std::string translateWithNumbers(const std::string& english,
 
 // A label in the report language, its digits as chosen.
 std::string label(const std::string& english);
-// The text with its ASCII digits written as chosen; nothing else changes.
+// The text with its ASCII digits written as chosen, but for those of a code ("BH/C1", "U16");
+// nothing else changes.
 std::string withDigits(const std::string& text);
 
 // The table as a person reads it: title, headers, notes and the cells of every column but the

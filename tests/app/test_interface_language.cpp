@@ -103,12 +103,16 @@ BOOST_AUTO_TEST_CASE(messages_are_translated_where_they_are_printed) {
 
 BOOST_AUTO_TEST_CASE(terminal_tables_take_bengali_labels_and_digits_but_json_stays_english) {
     DemoEvent demo;
+    mustRun({"set-tiebreaks", demo.event, "BH/C1,SB", "--force"});
     const QString text = mustRun({"--lang", "bn", "--digits", "bengali", "standings", demo.event});
     BOOST_TEST(text.contains("ক্রম"), text);
     BOOST_TEST(text.contains("পয়েন্ট"));
     BOOST_TEST(text.contains("২৩৮৪"));              // a rating
     BOOST_TEST(text.contains("Kowalczyk, Marta"));  // names as entered
     BOOST_TEST(text.contains("রাউন্ড ১-এর পর অবস্থান"), text);
+    // Issue 31, item 5: the digits of a tie-break's code are part of its name, not a number.
+    BOOST_TEST(text.contains("BH/C1"), text);
+    BOOST_TEST(!text.contains("C১"), text);
     const QString json = mustRun({"--lang", "bn", "--digits", "bengali", "standings", demo.event, "--format", "json"});
     BOOST_TEST(json.contains("\"rank\""));
     BOOST_TEST(json.contains("2384"));
