@@ -1,5 +1,7 @@
 #include "reports/labels.h"
 
+#include <algorithm>
+
 #include <cctype>
 #include <vector>
 
@@ -96,11 +98,30 @@ std::string label(const std::string& english) {
     return withDigits(translateWithNumbers(english, language().translate));
 }
 
+// A column named for machines ("k_factor", "rank") as a person reads it ("K factor", "Rank");
+// headers already written for people ("BH/C1", "Pts") are left alone.
+std::string headerWords(const std::string& header) {
+    const bool identifier = !header.empty() && std::all_of(header.begin(), header.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || c == '_' || c == ' ';
+    });
+    if (!identifier) return header;
+    std::string words = header;
+    std::replace(words.begin(), words.end(), '_', ' ');
+    words[0] = static_cast<char>(words[0] - 'a' + 'A');
+    return words;
+}
+
 tournament::Table localized(const tournament::Table& table) {
-    if (reportsInEnglish()) return table;
     tournament::Table result = table;
+    if (reportsInEnglish()) {
+        for (tournament::Column& column : result.columns) column.header = headerWords(column.header);
+        return result;
+    }
     result.title = labelAroundColon(table.title);
-    for (tournament::Column& column : result.columns) column.header = label(column.header);
+    for (tournament::Column& column : result.columns) {
+        const std::string translated = label(column.header);
+        column.header = translated == column.header ? headerWords(column.header) : translated;
+    }
     for (std::string& note : result.notes) note = labelAroundColon(note);
     for (auto& row : result.rows)
         for (std::size_t c = 0; c < row.size(); ++c) {

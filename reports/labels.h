@@ -39,7 +39,8 @@ std::string label(const std::string& english);
 std::string withDigits(const std::string& text);
 
 // The table as a person reads it: title, headers, notes and the cells of every column but the
-// names through label(), digits as chosen. The table itself when reports are in English.
+// names through label(), digits as chosen; a header named for machines ("k_factor") in words
+// ("K factor"), in English too. Machine formats (JSON, CSV, TSV) keep the table's own headers.
 tournament::Table localized(const tournament::Table& table);
 
 }  // namespace tourney::reports

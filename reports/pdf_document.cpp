@@ -6,6 +6,7 @@
 #include <hpdf_objects.h>
 #include <hpdf_pages.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <stdexcept>
@@ -179,12 +180,19 @@ void PdfDocument::newPage(Orientation orientation, const std::string& title) {
     startPage(orientation);
     pages_.back().numbered = true;
     const float top = 30;
-    const float title_width = textWidth(title, 11, Weight::Bold);
-    textIn({kMargin - 2.5f, top, page_width_ - 2 * kMargin - title_width - 12, 18}, header_.event_name, 13, Align::Left,
-           Weight::Bold);
-    text(page_width_ - kMargin - title_width, top + 13, title, 11, Weight::Bold, kGrey(0.25f));
-    textIn({kMargin - 2.5f, top + 18, page_width_ - 2 * kMargin + 5, 12}, header_.details, 8.5f, Align::Left,
-           Weight::Regular, kGrey(0.3f));
+    const float full = page_width_ - 2 * kMargin;
+    // The report's title is never cut. It shares the first line with the event's name when both
+    // fit there; otherwise the name takes the first line and the title the second, beside the
+    // details, which give way first.
+    const float title_width = std::min(textWidth(title, 11, Weight::Bold) + 5, full + 5);
+    const bool one_line = textWidth(header_.event_name, 13, Weight::Bold) + title_width + 12 <= full;
+    const float title_top = one_line ? top : top + 15;
+    textIn({kMargin - 2.5f, top, one_line ? full - title_width - 12 : full + 5, 18}, header_.event_name, 13,
+           Align::Left, Weight::Bold);
+    textIn({page_width_ - kMargin + 2.5f - title_width, title_top, title_width, 18}, title, 11, Align::Right,
+           Weight::Bold, kGrey(0.25f));
+    textIn({kMargin - 2.5f, top + 18, one_line ? full + 5 : full - title_width - 8, 12}, header_.details, 8.5f,
+           Align::Left, Weight::Regular, kGrey(0.3f));
     line(kMargin, top + 33, page_width_ - kMargin, top + 33, 0.8f);
     body_ = {kMargin, top + 42, page_width_ - 2 * kMargin, page_height_ - top - 42 - 40};
 }

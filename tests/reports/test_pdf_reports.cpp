@@ -323,3 +323,16 @@ BOOST_AUTO_TEST_CASE(a_round_not_paired_is_refused_with_the_rounds_that_are) {
     }
     BOOST_CHECK_THROW(writeReport(chaturajiEvent(), ReportKind::Crosstable, "none.pdf"), Refusal);
 }
+
+// Issue 31, item 12: a long event name and a long report title both print whole: the title is
+// never cut, and the name moves the title to the second line rather than losing its end.
+BOOST_AUTO_TEST_CASE(item_12_pdf_titles_are_not_cut) {
+    Event event = roundRobinEvent(6, 5);
+    event.info.name = "Bangabandhu International Open Chess Championship for Juniors, Seniors and Veterans 2026";
+    event.prizes = {{"1st", 500000, ""}, {"2nd", 300000, ""}};
+    event.prize_sharing = PrizeSharing::Shared;
+    const std::string text = pdfText(writeReport(event, ReportKind::Prizes, "long-title.pdf"));
+    BOOST_TEST(text.find(event.info.name) != std::string::npos, text);
+    BOOST_TEST(text.find("Prize list (prizes shared equally)") != std::string::npos, text);
+    BOOST_TEST(text.find("…") == std::string::npos, text);
+}
