@@ -1,9 +1,13 @@
-// tourney prize add|list|remove|sharing, and tourney prizes: the prize table and the prize list.
+// tourney prize add|import|copy|list|remove|sharing, and tourney prizes: the prize table and the prize list.
 #include "app/command.h"
 #include "app/command_actions.h"
 #include "app/command_line.h"
 #include "app/sql_event_store.h"
+#include "formats/input_file.h"
+#include "formats/prize_csv.h"
 #include "tournament/prizes.h"
+
+#include <sstream>
 
 namespace tourney::app {
 namespace {
@@ -23,6 +27,46 @@ int add(const QStringList& arguments) {
         SqlEventStore store(line.positional(0));
         tournament::addPrize(store, utf8(line.positional(1)), utf8(line.positional(2)), utf8(line.value("category")));
         printOut("Prize " + utf8(line.positional(1)) + " added\n");
+        return kSuccess;
+    });
+}
+
+int import(const QStringList& arguments) {
+    CommandLine line("prize import FILE PRIZES.csv",
+                     "Adds the prizes of a UTF-8 CSV file to the prize table, in file order. Its header\n"
+                     "row names the columns name, category and amount in any order (an empty category:\n"
+                     "an overall prize). All or none: a bad line is named and nothing is added.");
+    line.addPositional("FILE", "The event file.");
+    line.addPositional("PRIZES.csv", "The prizes.");
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return line.run([&] {
+        const std::string csv_path = utf8(line.positional(1));
+        std::istringstream csv(formats::readTextFile(csv_path));
+        const std::vector<formats::PrizeLine> prizes = formats::readPrizeCsv(csv, csv_path);
+        SqlEventStore store(line.positional(0));
+        printOut("Added " +
+                 counted(static_cast<std::size_t>(tournament::importPrizes(store, prizes, csv_path)), "prize") + '\n');
+        return kSuccess;
+    });
+}
+
+int copy(const QStringList& arguments) {
+    CommandLine line("prize copy FILE FROM",
+                     "Copies the prize table of another event (last year's, another section) with the\n"
+                     "categories it names and its prize sharing, after the prizes already here.");
+    line.addPositional("FILE", "The event file.");
+    line.addPositional("FROM", "The event whose prizes are copied (a file or a postgresql:// address).");
+    if (auto stop = line.parse(arguments)) return *stop;
+
+    return line.run([&] {
+        const Event from = SqlEventStore(line.positional(1)).load();
+        SqlEventStore store(line.positional(0));
+        const tournament::CopiedPrizes copied = tournament::copyPrizes(store, from, utf8(line.positional(1)));
+        const std::string categories = std::to_string(copied.categories) +
+                                       (copied.categories == 1 ? " new category" : " new categories");
+        printOut("Copied " + counted(static_cast<std::size_t>(copied.prizes), "prize") + " and " + categories +
+                 "; prize sharing " + std::string(prizeSharingName(copied.sharing)) + '\n');
         return kSuccess;
     });
 }
@@ -67,6 +111,8 @@ int sharing(const QStringList& arguments) {
 int run(const QStringList& arguments) {
     return runAction("prize",
                      {{"add", "add a prize", add},
+                      {"import", "add the prizes of a CSV file (name, category, amount)", import},
+                      {"copy", "copy another event's prize table and its categories", copy},
                       {"list", "list the prize table", list},
                       {"remove", "remove a prize", remove},
                       {"sharing", "how tied players share prizes: tiebreak, hort or shared", sharing}},

@@ -1,5 +1,6 @@
 #include "formats/player_csv.h"
 
+#include "formats/csv_records.h"
 #include "formats/input_error.h"
 #include "formats/plain_text.h"
 #include "scoring/calendar_date.h"
@@ -65,12 +66,6 @@ static std::string birthYear(const std::string& value) {
     return std::to_string(date->year);
 }
 
-static std::string trimmed(const std::string& text) {
-    const auto first = text.find_first_not_of(" \t");
-    if (first == std::string::npos) return {};
-    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
-
 static std::string lowercase(std::string text) {
     std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
     return text;
@@ -95,7 +90,7 @@ static int wholeNumber(const std::string& value, int minimum, int maximum) {
 }
 
 void setPlayerField(Player& player, const std::string& field, const std::string& raw_value) {
-    const std::string value = trimmed(raw_value);
+    const std::string value = trimmed(raw_value, " \t");
     // Refused where it enters, so no writer ever meets a name that breaks its line.
     if (const auto problem = textProblem(value)) throw std::invalid_argument(*problem);
     if (field == "name") {
@@ -143,112 +138,20 @@ void setPlayerField(Player& player, const std::string& field, const std::string&
     }
 }
 
-namespace {
-
-// Splits CSV text into records (RFC 4180: quoted fields may hold the separator, quotes doubled,
-// and line breaks), remembering the line each record starts on.
-class CsvRecords {
-public:
-    CsvRecords(std::istream& in, std::string file_name) : in_(in), file_(std::move(file_name)) {}
-
-    // The next non-blank record, or nullopt at the end of the file.
-    std::optional<std::vector<std::string>> next() {
-        std::string line;
-        while (readLine(line)) {
-            record_line_ = line_number_;
-            if (trimmed(line).empty()) continue;
-            return split(line);
-        }
-        return std::nullopt;
-    }
-
-    int recordLine() const { return record_line_; }
-    void useSeparator(char separator) { separator_ = separator; }
-
-private:
-    bool readLine(std::string& line) {
-        if (!std::getline(in_, line)) return false;
-        ++line_number_;
-        if (line_number_ == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);  // byte order mark
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        return true;
-    }
-
-    std::vector<std::string> split(std::string line) {
-        std::vector<std::string> fields(1);
-        bool quoted = false;
-        for (std::size_t i = 0;; ++i) {
-            if (i == line.size()) {
-                if (!quoted) break;
-                std::string continuation;  // a quoted field goes on over a line break
-                if (!readLine(continuation))
-                    throw InputError(file_, record_line_, "field " + std::to_string(fields.size()),
-                                     "a quoted field is not closed");
-                line += '\n' + continuation;
-            }
-            const char c = line[i];
-            if (quoted) {
-                if (c != '"')
-                    fields.back() += c;
-                else if (i + 1 < line.size() && line[i + 1] == '"')
-                    fields.back() += '"', ++i;
-                else
-                    quoted = false;
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == separator_) {
-                fields.emplace_back();
-            } else {
-                fields.back() += c;
-            }
-        }
-        return fields;
-    }
-
-    std::istream& in_;
-    std::string file_;
-    char separator_ = ',';
-    int line_number_ = 0;
-    int record_line_ = 0;
-};
-
-}  // namespace
-
 std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name) {
-    const std::string content(std::istreambuf_iterator<char>(in), {});
-    if (const auto problem = encodingProblem(content)) throw InputError(file_name, 1, "", *problem);
-    std::istringstream text(content);
-    CsvRecords records(text, file_name);
-    // Spreadsheets in many countries write ';' between fields: the header line tells which.
-    const std::string first_line = content.substr(0, content.find('\n'));
-    if (first_line.find(';') != std::string::npos && first_line.find(',') == std::string::npos)
-        records.useSeparator(';');
+    CsvRecords records(in, file_name);
 
     const auto header = records.next();
     if (!header) throw InputError(file_name, 1, "header", "the file is empty; the first line must name the columns");
-    std::vector<std::string> columns;
-    for (const std::string& raw : *header) {
-        const std::optional<std::string> known = columnOf(trimmed(raw));
-        if (!known)
-            throw InputError(file_name, records.recordLine(), "header",
-                             "unknown column '" + trimmed(raw) +
-                                 "' (known: name, rating, title, federation, fide_id, birth_year, sex, club, latin "
-                                 "name, k factor, and "
-                                 "synonyms such as Fed, FIDE ID, Rtg, Born)");
-        const std::string& column = *known;
-        if (std::find(columns.begin(), columns.end(), column) != columns.end())
-            throw InputError(file_name, records.recordLine(), "header", "column '" + column + "' appears twice");
-        columns.push_back(column);
-    }
-    if (std::find(columns.begin(), columns.end(), "name") == columns.end())
-        throw InputError(file_name, records.recordLine(), "header", "no 'name' column");
+    const std::vector<std::string> columns = csvColumns(
+        *header, records.recordLine(), file_name, columnOf,
+        "name, rating, title, federation, fide_id, birth_year, sex, club, latin name, k factor, and "
+        "synonyms such as Fed, FIDE ID, Rtg, Born",
+        {"name"});
 
     std::vector<Player> players;
     while (const auto fields = records.next()) {
-        if (fields->size() != columns.size())
-            throw InputError(
-                file_name, records.recordLine(), "row",
-                std::to_string(fields->size()) + " fields where the header names " + std::to_string(columns.size()));
+        records.requireFields(*fields, columns.size());
         Player player;
         for (std::size_t i = 0; i < columns.size(); ++i) {
             try {

@@ -1,5 +1,6 @@
 #include "tournament/prizes.h"
 
+#include "formats/input_error.h"
 #include "formats/plain_text.h"
 #include "scoring/standings.h"
 #include "tournament/categories.h"
@@ -37,19 +38,64 @@ std::string amountText(long long hundredths) {
     return text;
 }
 
-void addPrize(EventStore& store, const std::string& name, const std::string& amount, const std::string& category) {
+namespace {
+
+// A prize as the prize table takes it: named, its amount read, its category one of the event's.
+Prize checkedPrize(const Event& event, const std::string& name, const std::string& amount,
+                   const std::string& category) {
     if (name.empty()) throw Refusal("name", "a prize needs a name (1st, Best U16, ...)");
     if (const auto problem = formats::textProblem(name)) throw Refusal("name", *problem);
     const long long hundredths = parseAmount(amount);
-    store.update([&](Event& event, EventLog&) {
-        std::string shown;
-        if (!category.empty()) {
-            const Category* found = findCategory(event, category);
-            if (!found) throw Refusal("category", "the event has no category " + category + " (tourney category add)");
-            shown = found->name;
+    if (category.empty()) return {name, hundredths, ""};
+    const Category* found = findCategory(event, category);
+    if (!found) throw Refusal("category", "the event has no category " + category + " (tourney category add)");
+    return {name, hundredths, found->name};
+}
+
+}  // namespace
+
+void addPrize(EventStore& store, const std::string& name, const std::string& amount, const std::string& category) {
+    store.update([&](Event& event, EventLog&) { event.prizes.push_back(checkedPrize(event, name, amount, category)); });
+}
+
+int importPrizes(EventStore& store, const std::vector<formats::PrizeLine>& lines, const std::string& file) {
+    store.update([&](Event& event, EventLog& log) {
+        for (const formats::PrizeLine& line : lines) {
+            try {
+                event.prizes.push_back(checkedPrize(event, line.name, line.amount, line.category));
+            } catch (const Refusal& refusal) {
+                throw formats::InputError(file, line.line, refusal.field(), refusal.what());
+            }
         }
-        event.prizes.push_back({name, hundredths, shown});
+        log.add("prize import",
+                std::to_string(lines.size()) + (lines.size() == 1 ? " prize" : " prizes") + " added from " + file);
     });
+    return static_cast<int>(lines.size());
+}
+
+CopiedPrizes copyPrizes(EventStore& store, const Event& from, const std::string& from_name) {
+    CopiedPrizes copied;
+    store.update([&](Event& event, EventLog& log) {
+        copied = {};
+        for (const Category& category : from.categories) {
+            const Category* same_name = findCategory(event, category.name);
+            if (same_name && same_name->rule != category.rule)
+                throw Refusal("category", "category " + category.name + " is '" + same_name->rule + "' here and '" +
+                                              category.rule + "' in " + from_name);
+            if (same_name) continue;
+            event.categories.push_back(category);
+            ++copied.categories;
+        }
+        for (const Prize& prize : from.prizes) event.prizes.push_back(prize);
+        copied.prizes = static_cast<int>(from.prizes.size());
+        copied.sharing = from.prize_sharing;
+        event.prize_sharing = from.prize_sharing;
+        log.add("prize copy", std::to_string(copied.prizes) + (copied.prizes == 1 ? " prize" : " prizes") +
+                                  " copied from " + from_name + ", with " + std::to_string(copied.categories) +
+                                  (copied.categories == 1 ? " new category" : " new categories") + "; prize sharing " +
+                                  std::string(prizeSharingName(from.prize_sharing)));
+    });
+    return copied;
 }
 
 std::string removePrize(EventStore& store, int number) {

@@ -19,6 +19,7 @@
 //   and shared equally among them, hundredths that do not divide as in Hort.
 #pragma once
 
+#include "formats/prize_csv.h"
 #include "scoring/event.h"
 #include "tournament/event_store.h"
 #include "tournament/table.h"
@@ -36,6 +37,19 @@ std::string amountText(long long hundredths);
 
 // Adds a prize (category empty: an overall prize). Refused for an unknown category or a bad amount.
 void addPrize(EventStore& store, const std::string& name, const std::string& amount, const std::string& category);
+// Adds the prizes of a prize file (formats/prize_csv.h) at the end of the prize table, all or
+// none: a bad line is an InputError naming `file`, its line and field. Returns how many.
+int importPrizes(EventStore& store, const std::vector<formats::PrizeLine>& lines, const std::string& file);
+
+// Copies another event's prize table, the categories it names (a category of the same name
+// must have the same rule) and its prize sharing, as organisers reuse last year's. Logged.
+struct CopiedPrizes {
+    int prizes = 0;
+    int categories = 0;  // new here; those the event already had are kept
+    PrizeSharing sharing = PrizeSharing::TieBreak;
+};
+CopiedPrizes copyPrizes(EventStore& store, const Event& from, const std::string& from_name);
+
 // Removes the prize at `number` in the prize table (1-based). Returns its name.
 std::string removePrize(EventStore& store, int number);
 // "tiebreak", "hort" or "shared".

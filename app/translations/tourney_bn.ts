@@ -1145,6 +1145,28 @@ tables the record alone gives the points.</source>
             <source>Time a connection may wait for its next request (default 30).</source>
             <translation>একটি সংযোগ পরের অনুরোধের জন্য যত সেকেন্ড অপেক্ষা করতে পারে (ডিফল্ট 30)।</translation>
         </message>
+        <message>
+            <source>Adds the prizes of a UTF-8 CSV file to the prize table, in file order. Its header
+row names the columns name, category and amount in any order (an empty category:
+an overall prize). All or none: a bad line is named and nothing is added.</source>
+            <translation>একটি UTF-8 CSV ফাইলের পুরস্কারগুলো ফাইলের ক্রমে পুরস্কার তালিকায় যোগ করে। এর শিরোনাম
+সারিতে name, category ও amount কলামগুলো যেকোনো ক্রমে থাকে (খালি category: সবার জন্য
+পুরস্কার)। হয় সব, নয় কিছুই না: ভুল লাইনের উল্লেখ করা হয় এবং কিছুই যোগ হয় না।</translation>
+        </message>
+        <message>
+            <source>Copies the prize table of another event (last year's, another section) with the
+categories it names and its prize sharing, after the prizes already here.</source>
+            <translation>অন্য একটি ইভেন্টের (গত বছরের, অন্য সেকশনের) পুরস্কার তালিকা, তাতে উল্লিখিত ক্যাটাগরি ও
+পুরস্কার ভাগের নিয়মসহ, এখানকার পুরস্কারগুলোর পরে কপি করে।</translation>
+        </message>
+        <message>
+            <source>The prizes.</source>
+            <translation>পুরস্কারগুলো।</translation>
+        </message>
+        <message>
+            <source>The event whose prizes are copied (a file or a postgresql:// address).</source>
+            <translation>যে ইভেন্টের পুরস্কার কপি হবে (একটি ফাইল বা postgresql:// ঠিকানা)।</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>
