@@ -24,7 +24,9 @@ void describe(CommandLine& line) {
     line.addPositional("FILE", "The event file.");
     line.addPositional("ROUND", "The round.");
     line.addPositional("BOARD", "The board, or the table at tables of four (not with --file or --interactive).", false);
-    line.addPositional("RESULT", "The result, White's first; at tables each seat's game points (not with --clear).",
+    line.addPositional("RESULT",
+                       "The result, White's first; at tables each seat's game points (not with --clear).\n"
+                       "With --record it may be left out: the record's result is taken.",
                        false);
     line.addFlag("force", "Replace a result already entered, or change one a later pairing used (logged).");
     line.addFlag("clear", "Take the board's result back (logged).");
@@ -33,8 +35,9 @@ void describe(CommandLine& line) {
                  "it scores, but counts for no rating or norm; TRF writes it W, D, L.");
     line.addOption("record", "GAME",
                    "The game's record, in its game's format (tourney validate --help lists\n"
-                   "them): checked move by move against the result, and kept with the game. At\n"
-                   "tables the record alone gives the points.");
+                   "them): its players must be the board's (names, or FIDE ids in tags such as\n"
+                   "WhiteFideId), its result the one typed; it is checked move by move and kept\n"
+                   "with the game. Without RESULT the record gives it (at tables, the points).");
     line.addOption("file", "RESULTS",
                    "A round's results, one line per board: BOARD RESULT (space, tab or comma\n"
                    "between; a header line is allowed; - reads standard input). All are checked\n"

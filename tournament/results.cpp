@@ -120,8 +120,11 @@ EnteredResult apply(Event& event, EventLog& log, const ResultEntry& entry) {
     }
     EnteredResult entered;
     Game& game = gameAt(pairedRound(event, entry.round), entry.board);
-    const std::vector<Outcome> outcomes = entry.clear ? std::vector<Outcome>(game.seats.size(), Outcome::Pending)
-                                                      : outcomesOf(event, entry.result, game);
+    // A record without a result typed beside it gives its own (issue 31, item 3).
+    const bool from_record = !entry.clear && entry.result.empty() && !entry.record_file.empty();
+    std::vector<Outcome> outcomes = entry.clear || from_record
+                                        ? std::vector<Outcome>(game.seats.size(), Outcome::Pending)
+                                        : outcomesOf(event, entry.result, game);
     entered.where = "round " + std::to_string(entry.round) + " board " + std::to_string(entry.board);
     entered.players = playersOf(event, game);
     entered.before = resultToken(game, event.game);
@@ -129,16 +132,22 @@ EnteredResult apply(Event& event, EventLog& log, const ResultEntry& entry) {
     if (has_result) entered.warnings = laterPairingsUsing(event, entry.round, game);
     if (has_result && entered.before.empty()) entered.before = "partial";
     checkChangeAllowed(entry, entered, has_result);
-    std::string record = entry.record_file.empty()
-                             ? std::string()
-                             : checkedRecord(event.game, outcomes, entry.record_file, entry.record_text);
+    std::string record;
+    if (!entry.record_file.empty() && !entry.clear) {
+        CheckedRecord checked = checkedRecord(event, game, from_record ? std::nullopt : std::optional(outcomes),
+                                              entry.record_file, entry.record_text);
+        outcomes = std::move(checked.outcomes);
+        record = std::move(checked.text);
+    }
     if (entry.unrated && !std::all_of(outcomes.begin(), outcomes.end(), isPlayed))
         throw Refusal("result", "only a game played over the board can be entered as not rated");
     for (std::size_t seat = 0; seat < game.seats.size(); ++seat) game.seats[seat].outcome = outcomes[seat];
     game.rated = !entry.unrated;
     const bool removed_record = has_result && record.empty() && !game.record.empty();
     if (!record.empty() || has_result) game.record = std::move(record);
-    logEntry(log, entry, entered, removed_record);
+    ResultEntry logged = entry;
+    if (from_record) logged.result = resultToken(game, event.game);
+    logEntry(log, logged, entered, removed_record);
     entered.result = resultToken(game, event.game, DrawSign::Half);
     if (!game.rated && !entry.clear) entered.result += " (not rated)";
     return entered;
