@@ -865,7 +865,7 @@ Yellow and Black, e.g. 12-5-0-3, F for a seat lost by forfeit.</source>
         </message>
         <message>
             <source>The result, White's first; at tables each seat's game points (not with --clear).</source>
-            <translation>ফল, সাদার আগে; টেবিলে প্রতিটি আসনের খেলার পয়েন্ট (--clear-এর সঙ্গে নয়)।</translation>
+            <translation type="vanished">ফল, সাদার আগে; টেবিলে প্রতিটি আসনের খেলার পয়েন্ট (--clear-এর সঙ্গে নয়)।</translation>
         </message>
         <message>
             <source>The game's record (PGN for chess, PDN for draughts, WCF for Camelot, the
@@ -893,7 +893,7 @@ first, then stored together, or none.</source>
         </message>
         <message>
             <source>Ask board by board: 1 0 = + - (Enter skips); stored together at the end.</source>
-            <translation>বোর্ড ধরে ধরে জিজ্ঞেস করে: 1 0 = + - (Enter বাদ দেয়); শেষে একসঙ্গে সংরক্ষিত হয়।</translation>
+            <translation type="vanished">বোর্ড ধরে ধরে জিজ্ঞেস করে: 1 0 = + - (Enter বাদ দেয়); শেষে একসঙ্গে সংরক্ষিত হয়।</translation>
         </message>
         <message>
             <source>enter results: one board, or a round from a file or the keyboard</source>
@@ -1109,7 +1109,7 @@ e.g. 12-5-0-3, F for a seat lost by forfeit.</source>
             <source>The game's record, in its game's format (tourney validate --help lists
 them): checked move by move against the result, and kept with the game. At
 tables the record alone gives the points.</source>
-            <translation>খেলার রেকর্ড, সেই খেলার নিজস্ব ফরম্যাটে (তালিকা দেয় tourney validate --help):
+            <translation type="vanished">খেলার রেকর্ড, সেই খেলার নিজস্ব ফরম্যাটে (তালিকা দেয় tourney validate --help):
 ফলের সঙ্গে চাল ধরে ধরে মেলানো হয় এবং খেলার সঙ্গে রাখা হয়। টেবিলে
 শুধু রেকর্ড থেকেই পয়েন্ট পাওয়া যায়।</translation>
         </message>
@@ -1144,6 +1144,34 @@ tables the record alone gives the points.</source>
         <message>
             <source>Time a connection may wait for its next request (default 30).</source>
             <translation>একটি সংযোগ পরের অনুরোধের জন্য যত সেকেন্ড অপেক্ষা করতে পারে (ডিফল্ট 30)।</translation>
+        </message>
+        <message>
+            <source>The result, White's first; at tables each seat's game points (not with --clear).
+With --record it may be left out: the record's result is taken.</source>
+            <translation>ফল, সাদার আগে; টেবিলে প্রতিটি আসনের খেলার পয়েন্ট (--clear-এর সঙ্গে নয়)।
+--record থাকলে বাদ দেওয়া যায়: রেকর্ডের ফলই নেওয়া হয়।</translation>
+        </message>
+        <message>
+            <source>The game's record, in its game's format (tourney validate --help lists
+them): its players must be the board's (names, or FIDE ids in tags such as
+WhiteFideId), its result the one typed; it is checked move by move and kept
+with the game. Without RESULT the record gives it (at tables, the points).</source>
+            <translation>খেলার রেকর্ড, সেই খেলার নিজস্ব ফরম্যাটে (তালিকা দেয় tourney validate --help):
+এর খেলোয়াড়েরা বোর্ডেরই হতে হবে (নাম, বা WhiteFideId-এর মতো ট্যাগে FIDE আইডি),
+এর ফল টাইপ করা ফলই; চাল ধরে ধরে যাচাই করে খেলার সঙ্গে রাখা হয়।
+RESULT না দিলে ফল রেকর্ড থেকে নেওয়া হয় (টেবিলে, পয়েন্ট)।</translation>
+        </message>
+        <message>
+            <source>Ask board by board, one key each: 1 (White wins), 0 (Black wins), = (a draw),
++ and - (forfeits); Enter skips a board, Backspace goes back one (a key then
+replaces its result), q quits. Each result is stored as its key is pressed,
+so quitting keeps them. From a pipe every character is a key ("10=" is three
+boards) and an empty line is Enter.</source>
+            <translation>বোর্ড ধরে ধরে জিজ্ঞেস করে, প্রতিটিতে একটি কী: 1 (সাদা জেতে), 0 (কালো জেতে), = (ড্র),
++ ও - (ফরফিট); Enter একটি বোর্ড বাদ দেয়, Backspace এক বোর্ড পিছনে যায় (তখন একটি কী
+তার ফল বদলায়), q থামায়। কী চাপামাত্র প্রতিটি ফল সংরক্ষিত হয়,
+তাই থামলেও সেগুলো থাকে। পাইপ থেকে প্রতিটি অক্ষর একটি কী ("10=" তিনটি
+বোর্ড) এবং ফাঁকা লাইন মানে Enter।</translation>
         </message>
     </context>
     <context>
@@ -1758,6 +1786,50 @@ tables the record alone gives the points.</source>
         <message>
             <source>'%1' is not a whole number from %2 to %3</source>
             <translation>'%1' %2 থেকে %3-এর মধ্যে কোনো পূর্ণসংখ্যা নয়</translation>
+        </message>
+        <message>
+            <source>Board %1</source>
+            <translation>বোর্ড %1</translation>
+        </message>
+        <message>
+            <source>1 0 = + -, Enter skips, Backspace goes back, q quits</source>
+            <translation>1 0 = + -, Enter বাদ দেয়, Backspace পিছনে যায়, q থামায়</translation>
+        </message>
+        <message>
+            <source>not a key here</source>
+            <translation>এখানে এই কী চলে না</translation>
+        </message>
+        <message>
+            <source>this is the first board</source>
+            <translation>এটিই প্রথম বোর্ড</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>পিছনে</translation>
+        </message>
+        <message>
+            <source>skipped</source>
+            <translation>বাদ</translation>
+        </message>
+        <message>
+            <source>kept</source>
+            <translation>যেমন ছিল</translation>
+        </message>
+        <message>
+            <source>now</source>
+            <translation>এখন</translation>
+        </message>
+        <message>
+            <source>quit; the results entered are kept</source>
+            <translation>থামানো হলো; দেওয়া ফলগুলো রাখা হয়েছে</translation>
+        </message>
+        <message>
+            <source>end of the input; the results entered are kept</source>
+            <translation>ইনপুট শেষ; দেওয়া ফলগুলো রাখা হয়েছে</translation>
+        </message>
+        <message>
+            <source>No result entered</source>
+            <translation>কোনো ফল দেওয়া হয়নি</translation>
         </message>
     </context>
     <context>
