@@ -1648,6 +1648,10 @@ boards) and an empty line is Enter.</source>
             <source>Round %1 of %2</source>
             <translation>রাউন্ড %1 (মোট %2)</translation>
         </message>
+        <message>
+            <source>Each round: the points the player's place at his table gave; ? a table without its result; Byes: U pairing-allocated, H half-point, F full-point, Z zero-point; – absent or his seat lost by forfeit.</source>
+            <translation>প্রতি রাউন্ডে: টেবিলে খেলোয়াড়ের স্থান যে পয়েন্ট দিয়েছে; ? ফলবিহীন টেবিল; বাই: U জোড়া-নির্ধারিত, H হাফ-পয়েন্ট, F পূর্ণ-পয়েন্ট, Z শূন্য-পয়েন্ট; – অনুপস্থিত বা ওয়াকওভারে হারানো আসন।</translation>
+        </message>
     </context>
     <context>
         <name>messages</name>
