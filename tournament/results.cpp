@@ -5,6 +5,7 @@
 #include "tournament/game_records.h"
 #include "tournament/refusal.h"
 #include "tournament/result_tokens.h"
+#include "tournament/round_readiness.h"
 #include "tournament/table_results.h"
 
 #include <algorithm>
@@ -15,10 +16,7 @@ namespace tourney::tournament {
 namespace {
 
 Round& pairedRound(Event& event, int round) {
-    if (event.rounds.empty()) throw NotInEvent("round", "no round is paired yet");
-    if (round < 1 || round > event.roundsPaired())
-        throw NotInEvent("round", "'" + std::to_string(round) + "' is not a whole number from 1 to " +
-                                      std::to_string(event.roundsPaired()));
+    requirePairedRound(event, round);
     return event.rounds[round - 1];
 }
 
@@ -166,21 +164,25 @@ std::vector<EnteredResult> enterRoundResults(EventStore& store, const RoundResul
     store.update([&](Event& event, EventLog& log) {
         entered.clear();
         pairedRound(event, results.round);
+        if (results.lines.empty()) throw Refusal(results.file + ": holds no results");
         std::map<int, int> first_line;  // board -> the line that named it first
+        formats::InputErrors bad;       // every bad line, reported together; then nothing is stored
         for (const formats::ResultLine& line : results.lines) {
             const auto [known, fresh] = first_line.emplace(line.board, line.line);
-            if (!fresh)
-                throw formats::InputError(results.file, line.line, "board",
-                                          "board " + std::to_string(line.board) + " appears twice (first on line " +
-                                              std::to_string(known->second) + ")");
+            if (!fresh) {
+                bad.add(formats::InputError(results.file, line.line, "board",
+                                            "board " + std::to_string(line.board) + " appears twice (first on line " +
+                                                std::to_string(known->second) + ")"));
+                continue;
+            }
             ResultEntry entry{results.round, line.board, line.result, false, results.force, {}, {}};
             try {
                 entered.push_back(apply(event, log, entry));
             } catch (const Refusal& refusal) {
-                throw formats::InputError(results.file, line.line, refusal.field(), refusal.what());
+                bad.add(formats::InputError(results.file, line.line, refusal.field(), refusal.what()));
             }
         }
-        if (results.lines.empty()) throw Refusal(results.file + ": holds no results");
+        bad.throwIfAny();
     });
     return entered;
 }

@@ -34,9 +34,7 @@ bool settleBeforeRoundOne(Event& event) {
 void setRoundDate(EventStore& store, int round, const std::string& written_date) {
     const std::string date = checkedDate(written_date, "date");
     store.update([&](Event& event, EventLog& log) {
-        if (round < 1 || round > event.roundsPaired())
-            throw NotInEvent("round", "round " + std::to_string(round) + " is not paired (the event has " +
-                                          std::to_string(event.roundsPaired()) + " paired)");
+        requirePairedRound(event, round);
         log.add("round-date", "round " + std::to_string(round) + ": " +
                                   (event.rounds[round - 1].date.empty() ? "(none)" : event.rounds[round - 1].date) +
                                   " -> " + (date.empty() ? "(none)" : date));

@@ -23,10 +23,23 @@ std::string boardList(const Event& event, const std::vector<AwaitingBoard>& boar
 
 }  // namespace
 
+void requirePairedRound(const Event& event, int round) {
+    const int paired = event.roundsPaired();
+    if (round >= 1 && round <= paired) return;
+    const std::string name = "round " + std::to_string(round);
+    if (round < 1) throw NotInEvent("round", name + " does not exist: rounds are numbered from 1");
+    if (event.planned_rounds > 0 && round > event.planned_rounds)
+        throw NotInEvent("round",
+                         name + " does not exist: the event has " + std::to_string(event.planned_rounds) + " rounds");
+    if (paired == 0) throw NotInEvent("round", "no round is paired yet");
+    throw NotInEvent(
+        "round", name + " is not paired yet (" +
+                     (paired == 1 ? std::string("only round 1 is") : "rounds 1 to " + std::to_string(paired) + " are") +
+                     ")");
+}
+
 std::vector<AwaitingBoard> boardsAwaitingResults(const Event& event, int round) {
-    if (round < 1 || round > event.roundsPaired())
-        throw NotInEvent("round", "round " + std::to_string(round) + " is not paired (the event has " +
-                                      std::to_string(event.roundsPaired()) + " paired)");
+    requirePairedRound(event, round);
     std::vector<AwaitingBoard> awaiting;
     for (const Game& game : event.rounds[round - 1].games) {
         if (game.hasResult()) continue;
