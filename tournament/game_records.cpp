@@ -1,6 +1,7 @@
 #include "tournament/game_records.h"
 
 #include "rules/registry.h"
+#include "tournament/counted.h"
 #include "tournament/record_players.h"
 #include "tournament/refusal.h"
 #include "tournament/result_tokens.h"
@@ -84,7 +85,7 @@ JudgedRecords judgeRecords(const std::string& game_name, std::istream& in, const
                                         std::to_string(verdict.ply), verdict.reason});
         judged.sentences.push_back(sentence(game, index + 1, record, verdict));
     }
-    judged.summary = std::to_string(records.size()) + " games: " + std::to_string(counts[0]) + " ok, " +
+    judged.summary = counted(records.size(), "game") + ": " + std::to_string(counts[0]) + " ok, " +
                      std::to_string(counts[1]) + " illegal, " + std::to_string(counts[2]) + " inconsistent";
     judged.all_ok = counts[0] == static_cast<int>(records.size());
     return judged;

@@ -3,6 +3,7 @@
 #include "pairing/berger.h"
 #include "pairing/pairing.h"
 #include "pairing/table_pairing.h"
+#include "tournament/counted.h"
 #include "tournament/engine_failures.h"
 #include "tournament/event_setup.h"
 #include "tournament/initial_ranking.h"
@@ -61,7 +62,7 @@ PairedRound pairNextRound(EventStore& store, bool explain, const std::string& wr
         paired.round = event.roundsPaired();
         paired.event = event;
         log.add("pair", "round " + std::to_string(paired.round) +
-                            " paired: " + std::to_string(event.rounds.back().games.size()) + " boards");
+                            " paired: " + counted(event.rounds.back().games.size(), "board"));
     });
     return paired;
 }

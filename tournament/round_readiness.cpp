@@ -1,6 +1,7 @@
 #include "tournament/round_readiness.h"
 
 #include "rules/registry.h"
+#include "tournament/counted.h"
 #include "tournament/refusal.h"
 
 namespace tourney::tournament {
@@ -29,8 +30,8 @@ void requirePairedRound(const Event& event, int round) {
     const std::string name = "round " + std::to_string(round);
     if (round < 1) throw NotInEvent("round", name + " does not exist: rounds are numbered from 1");
     if (event.planned_rounds > 0 && round > event.planned_rounds)
-        throw NotInEvent("round",
-                         name + " does not exist: the event has " + std::to_string(event.planned_rounds) + " rounds");
+        throw NotInEvent("round", name + " does not exist: the event has " +
+                                      counted(static_cast<std::size_t>(event.planned_rounds), "round"));
     if (paired == 0) throw NotInEvent("round", "no round is paired yet");
     throw NotInEvent(
         "round", name + " is not paired yet (" +
@@ -57,7 +58,9 @@ NextRoundReadiness nextRoundReadiness(const Event& event) {
     const auto seats = static_cast<std::size_t>(rules::seatCount(event.game));
     if (event.planned_rounds > 0 && last >= event.planned_rounds) {
         readiness.block = PairingBlock::AllRoundsPaired;
-        readiness.reason = "all " + std::to_string(event.planned_rounds) + " rounds are paired";
+        readiness.reason = event.planned_rounds == 1
+                               ? std::string("the event's one round is paired")
+                               : "all " + std::to_string(event.planned_rounds) + " rounds are paired";
     } else if (event.players.size() < seats) {
         readiness.block = PairingBlock::TooFewPlayers;
         readiness.reason = "pairing needs at least " + std::to_string(seats) + " players; the event has " +

@@ -259,3 +259,28 @@ BOOST_AUTO_TEST_CASE(item_7_interactive_keys_refuse_go_back_quit_and_read_pipes_
     BOOST_TEST(boards[2].result == "1/2-1/2");
     BOOST_TEST(boards[3].result == "0-1");
 }
+
+// Issue 31 item 11 at the command line: a results file's bad lines all at once; pairings as
+// TSV with a header line; forbid list with names.
+BOOST_AUTO_TEST_CASE(item_11_results_file_errors_all_at_once_and_lists_an_arbiter_can_read) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("club.tourney");
+    mustRun({"new", event, "--name", "Club", "--game", "chess", "--system", "swiss", "--rounds", "3"});
+    for (const char* player : {"Rahman, Tanvir", "Iyer, Karthik", "Sen, Mitali", "Akter, Rumana"})
+        mustRun({"player", "add", event, "--name", player});
+    mustRun({"forbid", "add", event, "1,3"});
+    const QString forbidden = mustRun({"forbid", "list", event});
+    BOOST_TEST(forbidden == "1\tRahman, Tanvir\t3\tSen, Mitali\n", forbidden.toStdString());
+    mustRun({"pair", event});
+    const QString tsv = mustRun({"pairings", event, "--format", "tsv"});
+    BOOST_TEST(tsv.startsWith("board\twhite\tblack\tresult\n"), tsv.toStdString());
+    const QString results = dir.filePath("round1.txt");
+    writeFile(results, "board result\n1 1-0 extra\nx 0-1\n2\n");
+    const CommandRun run = runTourney({"result", event, "1", "--file", results});
+    BOOST_TEST(run.exit_code == 2);
+    BOOST_TEST(run.err.contains(results + ":2: field result: 'extra' after the result"), run.err.toStdString());
+    BOOST_TEST(run.err.contains(results + ":3: field board: 'x' is not a board number"), run.err.toStdString());
+    BOOST_TEST(run.err.contains(results + ":4: field result: board 2 has no result"), run.err.toStdString());
+    const CommandRun unpaired = runTourney({"result", event, "2", "1", "1-0"});
+    BOOST_TEST(unpaired.err.contains("round 2 is not paired yet (only round 1 is)"), unpaired.err.toStdString());
+}

@@ -1,9 +1,12 @@
 // Issue 31, item 3: a record entered with a result must be a record of the board's game (its
 // players by name or id), and the result typed beside it must be the record's, or is taken
 // from it when left out.
+#include "tournament/game_records.h"
 #include "tournament/record_players.h"
 #include "tournament/round_pairing.h"
 #include "use_case_fixture.h"
+
+#include <sstream>
 
 using namespace tourney;
 using namespace tourney::tournament;
@@ -119,4 +122,12 @@ BOOST_AUTO_TEST_CASE(item_3_a_pdn_of_other_players_is_refused) {
     checkRefused(
         e.store, [&] { enterResult(e.store, e.entry("1-1", "draw.pdn", record)); }, "record",
         "draw.pdn:1: tag White: the record's White is 'Sijbrands, Ton'");
+}
+
+// Issue 31 item 11: a file of one record is "1 game", not "1 games".
+BOOST_AUTO_TEST_CASE(item_11_one_record_is_counted_as_one_game) {
+    std::istringstream one(pgn("Rahman, Tanvir", "Iyer, Karthik", "1-0"));
+    BOOST_TEST(judgeRecords("chess", one, "one.pgn").summary == "1 game: 1 ok, 0 illegal, 0 inconsistent");
+    std::istringstream two(pgn("A", "B", "1-0") + "\n" + pgn("C", "D", "0-1"));
+    BOOST_TEST(judgeRecords("chess", two, "two.pgn").summary.rfind("2 games: ", 0) == 0u);
 }
