@@ -69,7 +69,7 @@ teammates. Every two of them form a forbidden pair.</source>
         </message>
         <message>
             <source>Lists the forbidden pairs: first&lt;TAB&gt;second, lower start number first.</source>
-            <translation>নিষিদ্ধ জোড়াগুলোর তালিকা: first&lt;TAB&gt;second, ছোট শুরুর নম্বর আগে।</translation>
+            <translation type="vanished">নিষিদ্ধ জোড়াগুলোর তালিকা: first&lt;TAB&gt;second, ছোট শুরুর নম্বর আগে।</translation>
         </message>
         <message>
             <source>Two or more start numbers separated by commas, e.g. 3,7,12: every two of them.</source>
@@ -654,7 +654,7 @@ a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent)
 At tables of four: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
 (start numbers; the result as entered, e.g. 12-5-0-3), then a line per bye with
 table 0, the player in the red column, 0 in the others and the bye's code.</source>
-            <translation>একটি রাউন্ডের জোড়া ও ফল দেখায়।
+            <translation type="vanished">একটি রাউন্ডের জোড়া ও ফল দেখায়।
 tsv: প্রতি খেলায় board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result, তারপর
 প্রতি বাইয়ের জন্য black_start 0 ও বাইয়ের TRF কোডসহ একটি লাইন (U, H, F, Z; A: অনুপস্থিত)।
 চারজনের টেবিলে: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
@@ -1173,6 +1173,28 @@ boards) and an empty line is Enter.</source>
 তাই থামলেও সেগুলো থাকে। পাইপ থেকে প্রতিটি অক্ষর একটি কী ("10=" তিনটি
 বোর্ড) এবং ফাঁকা লাইন মানে Enter।</translation>
         </message>
+        <message>
+            <source>Lists the forbidden pairs, lower start number first:
+first&lt;TAB&gt;name&lt;TAB&gt;second&lt;TAB&gt;name.</source>
+            <translation>নিষিদ্ধ জুটিগুলোর তালিকা, ছোট শুরুর নম্বর আগে:
+first&lt;TAB&gt;name&lt;TAB&gt;second&lt;TAB&gt;name।</translation>
+        </message>
+        <message>
+            <source>Prints a round's pairings and results.
+tsv: a header line (board, white, black, result), then
+board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result per game, then
+a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent).
+At tables of four: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
+(start numbers; the result as entered, e.g. 12-5-0-3), then a line per bye with
+table 0, the player in the red column, 0 in the others and the bye's code.</source>
+            <translation>একটি রাউন্ডের জোড়া ও ফল দেখায়।
+tsv: একটি শিরোনাম-লাইন (board, white, black, result), তারপর
+প্রতি খেলায় board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result, তারপর
+প্রতি বাইয়ের জন্য black_start 0 ও বাইয়ের TRF কোডসহ একটি লাইন (U, H, F, Z; A: অনুপস্থিত)।
+চারজনের টেবিলে: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
+(শুরুর নম্বর; ফল যেভাবে লেখা হয়েছে, যেমন 12-5-0-3), তারপর প্রতি বাইয়ের জন্য
+table 0, red কলামে খেলোয়াড়, অন্যগুলোতে 0 ও বাইয়ের কোডসহ একটি লাইন।</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>
@@ -1652,6 +1674,14 @@ boards) and an empty line is Enter.</source>
             <source>Each round: the points the player's place at his table gave; ? a table without its result; Byes: U pairing-allocated, H half-point, F full-point, Z zero-point; – absent or his seat lost by forfeit.</source>
             <translation>প্রতি রাউন্ডে: টেবিলে খেলোয়াড়ের স্থান যে পয়েন্ট দিয়েছে; ? ফলবিহীন টেবিল; বাই: U জোড়া-নির্ধারিত, H হাফ-পয়েন্ট, F পূর্ণ-পয়েন্ট, Z শূন্য-পয়েন্ট; – অনুপস্থিত বা ওয়াকওভারে হারানো আসন।</translation>
         </message>
+        <message>
+            <source>first name</source>
+            <translation>প্রথমজনের নাম</translation>
+        </message>
+        <message>
+            <source>second name</source>
+            <translation>দ্বিতীয়জনের নাম</translation>
+        </message>
     </context>
     <context>
         <name>messages</name>
@@ -1834,6 +1864,38 @@ boards) and an empty line is Enter.</source>
         <message>
             <source>No result entered</source>
             <translation>কোনো ফল দেওয়া হয়নি</translation>
+        </message>
+        <message>
+            <source>round %1 is not paired yet (only round %2 is)</source>
+            <translation>রাউন্ড %1 এখনো জোড়া হয়নি (শুধু রাউন্ড %2 হয়েছে)</translation>
+        </message>
+        <message>
+            <source>round %1 is not paired yet (rounds %2 to %3 are)</source>
+            <translation>রাউন্ড %1 এখনো জোড়া হয়নি (রাউন্ড %2 থেকে %3 হয়েছে)</translation>
+        </message>
+        <message>
+            <source>round %1 does not exist: rounds are numbered from %2</source>
+            <translation>রাউন্ড %1 নেই: রাউন্ডের নম্বর %2 থেকে শুরু</translation>
+        </message>
+        <message>
+            <source>round %1 does not exist: the event has %2 rounds</source>
+            <translation>রাউন্ড %1 নেই: প্রতিযোগিতায় %2টি রাউন্ড</translation>
+        </message>
+        <message>
+            <source>round %1 does not exist: the event has %2 round</source>
+            <translation>রাউন্ড %1 নেই: প্রতিযোগিতায় %2টি রাউন্ড</translation>
+        </message>
+        <message>
+            <source>the event's one round is paired</source>
+            <translation>প্রতিযোগিতার একমাত্র রাউন্ডটি জোড়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>%1 game: %2 ok, %3 illegal, %4 inconsistent</source>
+            <translation>%1টি খেলা: %2টি ঠিক, %3টি অবৈধ, %4টি অসংগত</translation>
+        </message>
+        <message>
+            <source>%1 games: %2 ok, %3 illegal, %4 inconsistent</source>
+            <translation>%1টি খেলা: %2টি ঠিক, %3টি অবৈধ, %4টি অসংগত</translation>
         </message>
     </context>
     <context>
