@@ -52,7 +52,9 @@ int remove(const QStringList& arguments) {
 }
 
 int list(const QStringList& arguments) {
-    CommandLine line("forbid list FILE", "Lists the forbidden pairs: first<TAB>second, lower start number first.");
+    CommandLine line("forbid list FILE",
+                     "Lists the forbidden pairs, lower start number first:\n"
+                     "first<TAB>name<TAB>second<TAB>name.");
     line.addPositional("FILE", "The event file.");
     if (auto stop = line.parse(arguments)) return *stop;
 

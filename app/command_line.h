@@ -2,6 +2,8 @@
 // --help, and turn a failure into a message and an exit code (command.h).
 #pragma once
 
+#include "tournament/counted.h"
+
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
@@ -79,9 +81,7 @@ void printOut(const std::string& text);
 void printErr(const std::string& text);
 
 // "1 player", "3 players": a number and its noun, singular or plural.
-inline std::string counted(std::size_t count, const std::string& noun) {
-    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
-}
+using tournament::counted;
 
 // A QString's UTF-8 text, for the event core.
 inline std::string utf8(const QString& text) { return text.toStdString(); }

@@ -12,7 +12,8 @@ namespace {
 int run(const QStringList& arguments) {
     CommandLine line("pairings FILE",
                      "Prints a round's pairings and results.\n"
-                     "tsv: board<TAB>white_start<TAB>black_start<TAB>result per game, then\n"
+                     "tsv: a header line (board, white, black, result), then\n"
+                     "board<TAB>white_start<TAB>black_start<TAB>result per game, then\n"
                      "a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent).\n"
                      "At tables of four: table<TAB>red<TAB>green<TAB>yellow<TAB>black<TAB>result\n"
                      "(start numbers; the result as entered, e.g. 12-5-0-3), then a line per bye with\n"
@@ -33,10 +34,10 @@ int run(const QStringList& arguments) {
         } else if (format == "text") {
             printOut(reports::textTable(tournament::roundSheet(event, round)));
         } else {
-            // The tsv lists the boards without a header line: scripts read it as it always was.
-            const reports::TableOutput output{format != "tsv"};
-            printOut(reports::renderTable(tournament::pairingsList(event, round),
-                                          *reports::parseTableFormat(utf8(format)), output));
+            // Headed like every other TSV of Tourney (issue 31 item 11); tourney result --file
+            // takes the header line too.
+            printOut(
+                reports::renderTable(tournament::pairingsList(event, round), *reports::parseTableFormat(utf8(format))));
         }
         return kSuccess;
     });

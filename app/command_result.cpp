@@ -2,6 +2,7 @@
 // tourney result FILE ROUND --file RESULTS | --interactive
 #include "app/command.h"
 #include "app/command_line.h"
+#include "app/interface_language.h"
 #include "app/key_reader.h"
 #include "app/refusal.h"
 #include "app/sql_event_store.h"
@@ -24,7 +25,9 @@ void describe(CommandLine& line) {
     line.addPositional("FILE", "The event file.");
     line.addPositional("ROUND", "The round.");
     line.addPositional("BOARD", "The board, or the table at tables of four (not with --file or --interactive).", false);
-    line.addPositional("RESULT", "The result, White's first; at tables each seat's game points (not with --clear).",
+    line.addPositional("RESULT",
+                       "The result, White's first; at tables each seat's game points (not with --clear).\n"
+                       "With --record it may be left out: the record's result is taken.",
                        false);
     line.addFlag("force", "Replace a result already entered, or change one a later pairing used (logged).");
     line.addFlag("clear", "Take the board's result back (logged).");
@@ -33,13 +36,19 @@ void describe(CommandLine& line) {
                  "it scores, but counts for no rating or norm; TRF writes it W, D, L.");
     line.addOption("record", "GAME",
                    "The game's record, in its game's format (tourney validate --help lists\n"
-                   "them): checked move by move against the result, and kept with the game. At\n"
-                   "tables the record alone gives the points.");
+                   "them): its players must be the board's (names, or FIDE ids in tags such as\n"
+                   "WhiteFideId), its result the one typed; it is checked move by move and kept\n"
+                   "with the game. Without RESULT the record gives it (at tables, the points).");
     line.addOption("file", "RESULTS",
                    "A round's results, one line per board: BOARD RESULT (space, tab or comma\n"
                    "between; a header line is allowed; - reads standard input). All are checked\n"
                    "first, then stored together, or none.");
-    line.addFlag("interactive", "Ask board by board: 1 0 = + - (Enter skips); stored together at the end.");
+    line.addFlag("interactive",
+                 "Ask board by board, one key each: 1 (White wins), 0 (Black wins), = (a draw),\n"
+                 "+ and - (forfeits); Enter skips a board, Backspace goes back one (a key then\n"
+                 "replaces its result), q quits. Each result is stored as its key is pressed,\n"
+                 "so quitting keeps them. From a pipe every character is a key (\"10=\" is three\n"
+                 "boards) and an empty line is Enter.");
 }
 
 std::string confirmation(const tournament::EnteredResult& entered) {
@@ -89,34 +98,115 @@ tournament::RoundResults fromFile(const CommandLine& line, int round) {
     return results;
 }
 
-// --interactive: each board without a result, its players shown, one key for its result.
-tournament::RoundResults fromKeys(const Event& event, int round) {
-    if (event.atTables())
-        throw UsageError("--interactive takes one key per board; enter the game points of tables with --file");
-    tournament::RoundResults results{round, "the keyboard", {}, false};
-    const std::vector<tournament::AwaitingBoard> awaiting = tournament::boardsAwaitingResults(event, round);
-    KeyReader keys;
-    for (const tournament::AwaitingBoard& board : awaiting) {
+// The interface language's words for a text of the interactive entry.
+std::string said(const std::string& english) { return utf8(translated("messages", QString::fromStdString(english))); }
+
+const char* const kKeys = "1 0 = + -, Enter skips, Backspace goes back, q quits";
+
+std::string keyName(char key) {
+    if (key == '\t') return "Tab";
+    if (key == '\x1b') return "Escape";
+    if (static_cast<unsigned char>(key) < 0x20) return "Ctrl-" + std::string(1, static_cast<char>(key + 0x40));
+    return std::string(1, key);
+}
+
+// --interactive: each board without a result, its players shown, one key for its result. Each
+// result is stored as its key is pressed, as a change of its own (so quitting keeps what was
+// entered); Backspace goes back a board, whose result a new key then replaces (logged as a
+// correction); a key that means nothing is refused and the board asked again (issue 31 item 7).
+class KeyEntry {
+public:
+    KeyEntry(SqlEventStore& store, int round) : store_(store), round_(round), event_(store.load()) {
+        if (event_.atTables())
+            throw UsageError("--interactive takes one key per board; enter the game points of tables with --file");
+        awaiting_ = tournament::boardsAwaitingResults(event_, round);
+        entered_.resize(awaiting_.size());
+    }
+
+    // The number of results stored.
+    int run() {
+        KeyReader keys;
+        while (at_ < awaiting_.size()) {
+            printOut(prompt());
+            const char key = keys.next();
+            if (key == KeyReader::kEnd || key == 'q' || key == 'Q') {
+                printOut(said(key == KeyReader::kEnd ? "end of the input; the results entered are kept"
+                                                     : "quit; the results entered are kept") +
+                         '\n');
+                break;
+            }
+            if (key == '\x7f') {
+                printOut(said(at_ == 0 ? "this is the first board" : "back") + '\n');
+                if (at_ > 0) --at_;
+            } else if (key == KeyReader::kEnter) {
+                printOut(said(entered_[at_].empty() ? "skipped" : "kept") + '\n');
+                ++at_;
+            } else {
+                enter(key);
+            }
+        }
+        return stored_;
+    }
+
+private:
+    std::string prompt() const {
+        const tournament::AwaitingBoard& board = awaiting_[at_];
         std::string players;
         for (int start_no : board.players)
-            players += (players.empty() ? "" : " - ") + tournament::playerLabel(event, start_no);
-        printOut("Board " + std::to_string(board.board) + ": " + players + "  [1 0 = + -, Enter skips] ");
-        const std::optional<std::string> result = tournament::resultOfKey(keys.next());
-        printOut((result ? *result : "skipped") + '\n');
-        if (result) results.lines.push_back({0, board.board, *result});
+            players += (players.empty() ? "" : " - ") + tournament::playerLabel(event_, start_no);
+        const std::string now = entered_[at_].empty() ? "" : " (" + said("now") + " " + entered_[at_] + ")";
+        return said("Board " + std::to_string(board.board)) + ": " + players + now + "  [" + said(kKeys) + "] ";
     }
-    return results;
+
+    void enter(char key) {
+        const std::optional<std::string> result = tournament::resultOfKey(key);
+        if (!result) {
+            printOut(said("not a key here") + ": " + keyName(key) + " (" + said(kKeys) + ")\n");
+            return;
+        }
+        tournament::ResultEntry entry;
+        entry.round = round_;
+        entry.board = awaiting_[at_].board;
+        entry.result = *result;
+        entry.force = !entered_[at_].empty();  // this session's own result, gone back to
+        try {
+            const tournament::EnteredResult done = tournament::enterResult(store_, entry);
+            std::string text = done.result + '\n';
+            for (const std::string& warning : done.warnings) text += "warning: " + warning + '\n';
+            printOut(text);
+            if (entered_[at_].empty()) ++stored_;
+            entered_[at_] = done.result;
+            ++at_;
+        } catch (const tournament::Refusal& refusal) {  // said, and the board asked again
+            printOut(said(refusal.what()) + '\n');
+        }
+    }
+
+    SqlEventStore& store_;
+    int round_;
+    Event event_;
+    std::vector<tournament::AwaitingBoard> awaiting_;
+    std::vector<std::string> entered_;  // what this session stored on each board
+    std::size_t at_ = 0;
+    int stored_ = 0;
+};
+
+int interactive(const CommandLine& line, int round) {
+    SqlEventStore store(line.positional(0));
+    if (KeyEntry(store, round).run() == 0) {
+        printOut(said("No result entered") + '\n');
+        return kSuccess;
+    }
+    printOut(reports::textTable(tournament::roundSheet(store.load(), round)));
+    return kSuccess;
 }
 
 int wholeRound(const CommandLine& line) {
     if (line.positionalCount() > 2) throw UsageError("--file and --interactive take no BOARD or RESULT");
     const int round = line.wholeNumber("ROUND", line.positional(1));
+    if (line.isSet("interactive")) return interactive(line, round);
     SqlEventStore store(line.positional(0));
-    const tournament::RoundResults results = line.isSet("file") ? fromFile(line, round) : fromKeys(store.load(), round);
-    if (results.lines.empty() && line.isSet("interactive")) {
-        printOut("No result entered\n");
-        return kSuccess;
-    }
+    const tournament::RoundResults results = fromFile(line, round);
     std::string text;
     for (const tournament::EnteredResult& entered : tournament::enterRoundResults(store, results))
         for (const std::string& warning : entered.warnings) text += "warning: " + entered.where + ": " + warning + '\n';

@@ -3,8 +3,6 @@
 #include <termios.h>
 #include <unistd.h>
 #include <cstdio>
-#include <iostream>
-#include <string>
 
 namespace tourney::app {
 
@@ -29,13 +27,26 @@ KeyReader::~KeyReader() {
 }
 
 char KeyReader::next() {
-    if (terminal_) {
+    for (;;) {
         const int key = std::getchar();
-        return key == EOF || key == '\r' ? '\n' : static_cast<char>(key);
+        if (key == EOF || key == kEnd) return kEnd;
+        if (key == '\b' || key == 0x7f) {
+            after_key_ = true;
+            return '\x7f';
+        }
+        if (key == '\r' && terminal_) return kEnter;
+        if (key == '\r') continue;  // "\r\n" line ends of a file written on Windows
+        if (key == '\n') {
+            // Not a terminal: the end of a line that held keys only ends it.
+            if (!terminal_ && after_key_) {
+                after_key_ = false;
+                continue;
+            }
+            return kEnter;
+        }
+        after_key_ = true;
+        return static_cast<char>(key);
     }
-    std::string line;
-    if (!std::getline(std::cin, line) || line.empty() || line == "\r") return '\n';
-    return line.front();
 }
 
 }  // namespace tourney::app

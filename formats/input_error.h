@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace tourney::formats {
 
@@ -19,6 +20,20 @@ private:
     std::string file_;
     int line_;
     std::string field_;
+};
+
+// Every bad line of one file, gathered so that one run reports them all (issue 31 item 11)
+// instead of one per run.
+class InputErrors {
+public:
+    void add(const InputError& error) { errors_.push_back(error); }
+    bool empty() const { return errors_.empty(); }
+    // Throws the first error, with every other one's message after it, a line each (its
+    // line() and field() are the first's); nothing when there is none.
+    void throwIfAny() const;
+
+private:
+    std::vector<InputError> errors_;
 };
 
 }  // namespace tourney::formats

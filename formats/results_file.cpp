@@ -35,6 +35,7 @@ bool wholeNumber(const std::string& text, int& value) {
 
 std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& file_name) {
     std::vector<ResultLine> lines;
+    InputErrors bad;  // every bad line, reported together
     std::string text;
     bool first = true;
     for (int number = 1; std::getline(in, text); ++number) {
@@ -50,14 +51,17 @@ std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& fil
         }
         first = false;
         if (!numbered || line.board < 1)
-            throw InputError(file_name, number, "board", "'" + parts[0] + "' is not a board number");
-        if (parts.size() < 2) throw InputError(file_name, number, "result", "board " + parts[0] + " has no result");
-        if (parts.size() > 2)
-            throw InputError(file_name, number, "result",
-                             "'" + parts[2] + "' after the result: one board and one result per line");
-        lines.push_back(std::move(line));
+            bad.add(InputError(file_name, number, "board", "'" + parts[0] + "' is not a board number"));
+        else if (parts.size() < 2)
+            bad.add(InputError(file_name, number, "result", "board " + parts[0] + " has no result"));
+        else if (parts.size() > 2)
+            bad.add(InputError(file_name, number, "result",
+                               "'" + parts[2] + "' after the result: one board and one result per line"));
+        else
+            lines.push_back(std::move(line));
     }
     if (in.bad()) throw InputError(file_name, 0, "", "cannot be read");
+    bad.throwIfAny();
     return lines;
 }
 

@@ -16,8 +16,8 @@ struct ResultLine {
     std::string result;  // as typed; which results a game takes is the event core's to say
 };
 
-// Throws InputError naming the file, the line and the field ("board", "result") of the first
-// line that is not "BOARD RESULT".
+// Throws InputError naming the file, the line and the field ("board", "result") of every line
+// that is not "BOARD RESULT", one a line (the first's line and field are the error's).
 std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& file_name);
 
 }  // namespace tourney::formats

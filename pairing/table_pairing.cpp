@@ -129,16 +129,18 @@ PairedRound pairTableSwiss(const Event& event, int round_number, bool explain) {
                            " can play round " + std::to_string(round_number));
     paired.explanation.push_back(
         "Round " + std::to_string(round_number) + ": tables from the standing order" +
-        (round_number == 1 ? " (the initial ranking)" : " after round " + std::to_string(round_number - 1)) +
-        ", leaders first.");
+        (round_number == 1 ? " (the initial ranking), spread: table t seats ranks t, t + T, t + 2T, ... of T tables."
+                           : " after round " + std::to_string(round_number - 1) + ", leaders first."));
     for (const SwissTablePlayer& bye : takeByes(order, event, seats, paired.explanation))
         paired.round.byes.push_back(Bye{bye.start_no, ByeKind::PairingAllocated});
     const std::vector<int> met = meetingRounds(event, round_number);
     const std::size_t n = event.players.size();
-    SwissTables formed = formSwissTables(
-        order, seats,
-        [&](int a, int b) { return met[static_cast<std::size_t>(a - 1) * n + static_cast<std::size_t>(b - 1)]; },
-        explain);
+    const MetIn met_in = [&](int a, int b) {
+        return met[static_cast<std::size_t>(a - 1) * n + static_cast<std::size_t>(b - 1)];
+    };
+    // Round 1 spreads the seeds over the tables; later rounds seat equal scores together.
+    SwissTables formed = round_number == 1 ? spreadSwissTables(order, seats, met_in, explain)
+                                           : formSwissTables(order, seats, met_in, explain);
     paired.explanation.insert(paired.explanation.end(), formed.explanation.begin(), formed.explanation.end());
     if (formed.repeated > 0)
         paired.explanation.push_back(std::to_string(formed.repeated) +

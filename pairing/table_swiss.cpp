@@ -19,6 +19,27 @@ public:
     SwissTables run() {
         SwissTables result;
         while (tables_.size() * seats_ < order_.size()) formNext(result.explanation);
+        return finish(result);
+    }
+
+    // Table t takes ranks t, t + T, t + 2T, ... of the T tables.
+    SwissTables spread() {
+        SwissTables result;
+        const std::size_t count = order_.size() / seats_;
+        tables_.assign(count, {});
+        for (std::size_t i = 0; i < order_.size(); ++i) tables_[i % count].push_back(i);
+        if (explain_)
+            for (std::size_t t = 0; t < count; ++t) {
+                std::string line = "Table " + std::to_string(t + 1) + ": ";
+                for (std::size_t k = 0; k < tables_[t].size(); ++k) line += (k ? ", " : "") + who(tables_[t][k]);
+                result.explanation.push_back(line + " (ranks " + std::to_string(t + 1) + " apart by " +
+                                             std::to_string(count) + ")");
+            }
+        return finish(result);
+    }
+
+private:
+    SwissTables finish(SwissTables& result) {
         repair(result.explanation);
         for (const std::vector<std::size_t>& table : tables_) {
             result.repeated += conflicts(table);
@@ -29,7 +50,6 @@ public:
         return result;
     }
 
-private:
     bool apart(std::size_t a, std::size_t b) const { return met_in_(order_[a].start_no, order_[b].start_no) != 0; }
 
     std::string who(std::size_t i) const {
@@ -202,6 +222,12 @@ private:
 SwissTables formSwissTables(const std::vector<SwissTablePlayer>& order, int seats, const MetIn& met_in, bool explain) {
     if (seats < 2 || order.size() % static_cast<std::size_t>(seats) != 0) return {};
     return TableForming(order, seats, met_in, explain).run();
+}
+
+SwissTables spreadSwissTables(const std::vector<SwissTablePlayer>& order, int seats, const MetIn& met_in,
+                              bool explain) {
+    if (seats < 2 || order.size() % static_cast<std::size_t>(seats) != 0) return {};
+    return TableForming(order, seats, met_in, explain).spread();
 }
 
 }  // namespace tourney

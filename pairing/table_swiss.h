@@ -29,4 +29,11 @@ using MetIn = std::function<int(int start_a, int start_b)>;
 // repaired by exchanges with the nearest tables. The leader is never moved from table 1.
 SwissTables formSwissTables(const std::vector<SwissTablePlayer>& order, int seats, const MetIn& met_in, bool explain);
 
+// Round 1, before any standings: the initial ranking spread over the T tables, table t taking
+// ranks t, t + T, t + 2T, ... (with 40 players table 1 seats 1, 11, 21 and 31), so that the
+// seeds meet in later rounds, not in the first, as arbiters of four-player Swiss events expect
+// (and as a chess Swiss's round 1 plays the top half against the bottom half). Players kept
+// apart (forbidden pairs) are then exchanged as above.
+SwissTables spreadSwissTables(const std::vector<SwissTablePlayer>& order, int seats, const MetIn& met_in, bool explain);
+
 }  // namespace tourney

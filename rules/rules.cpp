@@ -35,8 +35,8 @@ std::string_view verdictName(VerdictKind kind) {
 static std::string describe(const Placing& placing) {
     if (!placing.claimed()) return "no result";
     if (placing == drawn()) return "a draw";
-    if (placing == whiteWins()) return "a win for the first player";
-    if (placing == blackWins()) return "a win for the second player";
+    if (placing == whiteWins()) return "a win for White";
+    if (placing == blackWins()) return "a win for Black";
     std::string text = "places";
     for (int place : placing.place) text += " " + std::to_string(place);
     return text;

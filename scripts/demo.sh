@@ -60,7 +60,7 @@ simulate_round() {
             split(ratings, pairs, " ")
             for (i in pairs) { split(pairs[i], kv, "="); rating[kv[1]] = kv[2] }
         }
-        $3 != 0 {
+        NR > 1 && $3 != 0 {
             d = rating[$2] - rating[$3] + 35
             e = 1 / (1 + 10 ^ (-d / 400))
             draw = 0.30

@@ -1,6 +1,8 @@
 #include "tournament/game_records.h"
 
 #include "rules/registry.h"
+#include "tournament/counted.h"
+#include "tournament/record_players.h"
 #include "tournament/refusal.h"
 #include "tournament/result_tokens.h"
 
@@ -17,15 +19,6 @@ const rules::GameEntry& engineFor(rules::GameKind game, const std::string& field
         throw Refusal(field, "Tourney cannot check " + std::string(rules::gameName(game)) + " records yet" +
                                  (field == "record" ? "; enter the result without its record" : ""));
     return *entry;
-}
-
-// The result a record claims: its termination marker, or the Result tag when the movetext
-// has none or only "*".
-rules::Placing claimedResult(const rules::Engine& engine, const rules::GameRecord& record) {
-    for (const std::string& token : {record.result_token, record.tag("Result")})
-        if (std::optional<rules::Placing> placing = engine.parseResult(token); placing && placing->claimed())
-            return *placing;
-    return {};
 }
 
 std::string sentence(const rules::GameEntry& game, std::size_t index, const rules::GameRecord& record,
@@ -92,32 +85,64 @@ JudgedRecords judgeRecords(const std::string& game_name, std::istream& in, const
                                         std::to_string(verdict.ply), verdict.reason});
         judged.sentences.push_back(sentence(game, index + 1, record, verdict));
     }
-    judged.summary = std::to_string(records.size()) + " games: " + std::to_string(counts[0]) + " ok, " +
+    judged.summary = counted(records.size(), "game") + ": " + std::to_string(counts[0]) + " ok, " +
                      std::to_string(counts[1]) + " illegal, " + std::to_string(counts[2]) + " inconsistent";
     judged.all_ok = counts[0] == static_cast<int>(records.size());
     return judged;
 }
 
-std::string checkedRecord(rules::GameKind game, const std::vector<Outcome>& outcomes, const std::string& file_name,
-                          const std::string& text) {
-    if (std::any_of(outcomes.begin(), outcomes.end(), [](Outcome outcome) { return isForfeit(outcome); }))
-        throw Refusal("record", "a game lost by forfeit was not played and has no record");
-    const std::unique_ptr<rules::Engine> engine = engineFor(game, "record").make();
+rules::Placing claimedResult(const rules::Engine& engine, const rules::GameRecord& record) {
+    for (const std::string& token : {record.result_token, record.tag("Result")})
+        if (std::optional<rules::Placing> placing = engine.parseResult(token); placing && placing->claimed())
+            return *placing;
+    return {};
+}
+
+rules::GameRecord oneRecord(const rules::Engine& engine, const std::string& file_name, const std::string& text) {
     std::istringstream in(text);
-    const std::vector<rules::GameRecord> records = readRecords(*engine, in, file_name, "record");
+    std::vector<rules::GameRecord> records = readRecords(engine, in, file_name, "record");
     if (records.size() != 1)
-        throw Refusal(file_name + ": holds " + std::to_string(records.size()) +
-                      " games; --record takes a file with one game");
-    const rules::GameRecord& record = records.front();
-    if (!record.read_error.empty()) throw Refusal(readError(file_name, record));
-    const rules::Placing claimed = placingOf(outcomes);
-    if (!record.result_token.empty() && record.result_token != "*") {
-        const auto written = engine->parseResult(record.result_token);
-        if (written && written->claimed() && written->place != claimed.place)
-            throw Refusal(file_name + ":" + std::to_string(record.line) + ": field Result: the record says " +
-                          record.result_token + ", which is not the result entered");
+        throw Refusal("record", file_name + ": holds " + std::to_string(records.size()) +
+                                    " games; --record takes a file with one game");
+    if (!records.front().read_error.empty()) throw Refusal("record", readError(file_name, records.front()));
+    return std::move(records.front());
+}
+
+namespace {
+
+// The outcomes typed beside the record must be the record's; left out, they are taken from it.
+std::vector<Outcome> recordOutcomes(const rules::Engine& engine, const rules::GameRecord& record,
+                                    const std::optional<std::vector<Outcome>>& typed, const std::string& where) {
+    const rules::Placing written = claimedResult(engine, record);
+    const std::string token = record.result_token.empty() || record.result_token == "*" ? record.tag("Result")
+                                                                                        : record.result_token;
+    const std::string tag = record.result_token.empty() || record.result_token == "*" ? "tag Result" : "field Result";
+    if (typed) {
+        if (written.claimed() && written.place != placingOf(*typed).place)
+            throw Refusal("record",
+                          where + ": " + tag + ": the record says " + token + ", which is not the result entered");
+        return *typed;
     }
-    const rules::Verdict verdict = engine->judge(record, claimed);
+    const std::vector<Outcome> outcomes = twoSeatOutcomes(written);
+    if (outcomes.empty())
+        throw Refusal("record", where + ": tag Result: the record claims no result (" +
+                                    (token.empty() ? std::string("none") : "'" + token + "'") +
+                                    "); type the result with it");
+    return outcomes;
+}
+
+}  // namespace
+
+CheckedRecord checkedRecord(const Event& event, const Game& game, const std::optional<std::vector<Outcome>>& typed,
+                            const std::string& file_name, const std::string& text) {
+    if (typed && std::any_of(typed->begin(), typed->end(), [](Outcome outcome) { return isForfeit(outcome); }))
+        throw Refusal("record", "a game lost by forfeit was not played and has no record");
+    const std::unique_ptr<rules::Engine> engine = engineFor(event.game, "record").make();
+    const rules::GameRecord record = oneRecord(*engine, file_name, text);
+    const std::string where = file_name + ":" + std::to_string(record.line);
+    checkRecordPlayers(event, game, record, where);
+    CheckedRecord checked{recordOutcomes(*engine, record, typed, where), text};
+    const rules::Verdict verdict = engine->judge(record, placingOf(checked.outcomes));
     if (verdict.kind == rules::VerdictKind::Illegal) {
         const int line = verdict.ply >= 1 && verdict.ply <= static_cast<int>(record.move_lines.size())
                              ? record.move_lines[verdict.ply - 1]
@@ -126,9 +151,8 @@ std::string checkedRecord(rules::GameKind game, const std::vector<Outcome>& outc
                       std::to_string(verdict.ply) + ") is illegal: " + verdict.reason);
     }
     if (verdict.kind == rules::VerdictKind::Inconsistent)
-        throw Refusal(file_name + ":" + std::to_string(record.line) +
-                      ": the result entered contradicts the final position: " + verdict.reason);
-    return text;
+        throw Refusal(where + ": the result entered contradicts the final position: " + verdict.reason);
+    return checked;
 }
 
 }  // namespace tourney::tournament

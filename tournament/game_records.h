@@ -3,10 +3,12 @@
 #pragma once
 
 #include "rules/rules.h"
+#include "scoring/event.h"
 #include "scoring/result.h"
 #include "tournament/table.h"
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,10 +34,24 @@ std::vector<rules::GameRecord> readRecords(const rules::Engine& engine, std::ist
 // Throws Refusal when the game has no engine yet or nothing in the file can be read.
 JudgedRecords judgeRecords(const std::string& game, std::istream& in, const std::string& file_name);
 
-// The record of one game, entered with its result: it must hold one game, legal move by move,
-// whose result does not contradict the result entered. Throws Refusal (field "record") naming
-// the file and line. Returns the record's text, to be kept with the game.
-std::string checkedRecord(rules::GameKind game, const std::vector<Outcome>& outcomes, const std::string& file_name,
-                          const std::string& text);
+// The one game of a file entered with a result (--record): refused (field "record", naming
+// the file and line) when the file holds no game or several, or its game cannot be read.
+rules::GameRecord oneRecord(const rules::Engine& engine, const std::string& file_name, const std::string& text);
+
+// The result a record claims: its termination marker, or its Result tag when the movetext has
+// none or only "*"; nothing claimed: an empty placing.
+rules::Placing claimedResult(const rules::Engine& engine, const rules::GameRecord& record);
+
+// The record of one game of two seats, entered with its result or in its place: it must hold
+// one game of the board's players (record_players.h), legal move by move, whose result is the
+// one typed (when one is) and does not contradict the final position. Throws Refusal (field
+// "record") naming the file, line and tag. Returns the outcomes (typed, or the record's) and the
+// record's text, to be kept with the game.
+struct CheckedRecord {
+    std::vector<Outcome> outcomes;
+    std::string text;
+};
+CheckedRecord checkedRecord(const Event& event, const Game& game, const std::optional<std::vector<Outcome>>& typed,
+                            const std::string& file_name, const std::string& text);
 
 }  // namespace tourney::tournament

@@ -144,8 +144,15 @@ Table forbiddenPairList(const Event& event) {
     for (const Pair& pair : event.forbidden_pairs) pairs.insert(normalised(pair));
     Table table;
     table.columns = {{"first", Align::Right, false, false, ValueKind::Integer},
-                     {"second", Align::Right, false, false, ValueKind::Integer}};
-    for (const auto& [first, second] : pairs) table.rows.push_back({std::to_string(first), std::to_string(second)});
+                     {"first name"},
+                     {"second", Align::Right, false, false, ValueKind::Integer},
+                     {"second name"}};
+    const auto name = [&](int start_no) {
+        const Player* player = event.player(start_no);
+        return player ? player->name : std::string();
+    };
+    for (const auto& [first, second] : pairs)
+        table.rows.push_back({std::to_string(first), name(first), std::to_string(second), name(second)});
     return table;
 }
 

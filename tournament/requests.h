@@ -37,7 +37,8 @@ Forbidding forbidPairs(EventStore& store, const std::vector<int>& players);
 // Allows every two of `players` to meet again; refused when none of those pairs was forbidden.
 void allowPairs(EventStore& store, const std::vector<int>& players);
 
-// The forbidden pairs, each once, lower start number first, in order: first, second.
+// The forbidden pairs, each once, lower start number first, in order: first, his name, second,
+// his name (issue 31 item 11: the arbiter reads who, not only numbers).
 Table forbiddenPairList(const Event& event);
 
 }  // namespace tourney::tournament

@@ -118,4 +118,12 @@ rules::Placing placingOf(const std::vector<Outcome>& outcomes) {
     return placing;
 }
 
+std::vector<Outcome> twoSeatOutcomes(const rules::Placing& placing) {
+    if (placing.place.size() != 2) return {};
+    auto outcome = [&](int mine, int theirs) {
+        return mine < theirs ? Outcome::Win : mine > theirs ? Outcome::Loss : Outcome::Draw;
+    };
+    return {outcome(placing.place[0], placing.place[1]), outcome(placing.place[1], placing.place[0])};
+}
+
 }  // namespace tourney::tournament

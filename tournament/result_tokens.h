@@ -43,4 +43,8 @@ std::string resultToken(const Game& game, rules::GameKind kind, DrawSign draw_si
 // seats that did better, so a draw is {1, 1} and a win for White {1, 2}.
 rules::Placing placingOf(const std::vector<Outcome>& outcomes);
 
+// The other way, for a game of two seats: {1, 2} a win for the first, {1, 1} a draw. Empty for a
+// placing that claims nothing or is not of two seats.
+std::vector<Outcome> twoSeatOutcomes(const rules::Placing& placing);
+
 }  // namespace tourney::tournament

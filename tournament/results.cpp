@@ -5,6 +5,7 @@
 #include "tournament/game_records.h"
 #include "tournament/refusal.h"
 #include "tournament/result_tokens.h"
+#include "tournament/round_readiness.h"
 #include "tournament/table_results.h"
 
 #include <algorithm>
@@ -15,10 +16,7 @@ namespace tourney::tournament {
 namespace {
 
 Round& pairedRound(Event& event, int round) {
-    if (event.rounds.empty()) throw NotInEvent("round", "no round is paired yet");
-    if (round < 1 || round > event.roundsPaired())
-        throw NotInEvent("round", "'" + std::to_string(round) + "' is not a whole number from 1 to " +
-                                      std::to_string(event.roundsPaired()));
+    requirePairedRound(event, round);
     return event.rounds[round - 1];
 }
 
@@ -121,8 +119,11 @@ EnteredResult apply(Event& event, EventLog& log, const ResultEntry& entry) {
     }
     EnteredResult entered;
     Game& game = gameAt(pairedRound(event, entry.round), entry.board);
-    const std::vector<Outcome> outcomes = entry.clear ? std::vector<Outcome>(game.seats.size(), Outcome::Pending)
-                                                      : outcomesOf(event, entry.result, game);
+    // A record without a result typed beside it gives its own (issue 31, item 3).
+    const bool from_record = !entry.clear && entry.result.empty() && !entry.record_file.empty();
+    std::vector<Outcome> outcomes = entry.clear || from_record
+                                        ? std::vector<Outcome>(game.seats.size(), Outcome::Pending)
+                                        : outcomesOf(event, entry.result, game);
     entered.where = "round " + std::to_string(entry.round) + " board " + std::to_string(entry.board);
     entered.players = playersOf(event, game);
     entered.before = resultToken(game, event.game);
@@ -130,16 +131,22 @@ EnteredResult apply(Event& event, EventLog& log, const ResultEntry& entry) {
     if (has_result) entered.warnings = laterPairingsUsing(event, entry.round, game);
     if (has_result && entered.before.empty()) entered.before = "partial";
     checkChangeAllowed(entry, entered, has_result);
-    std::string record = entry.record_file.empty()
-                             ? std::string()
-                             : checkedRecord(event.game, outcomes, entry.record_file, entry.record_text);
+    std::string record;
+    if (!entry.record_file.empty() && !entry.clear) {
+        CheckedRecord checked = checkedRecord(event, game, from_record ? std::nullopt : std::optional(outcomes),
+                                              entry.record_file, entry.record_text);
+        outcomes = std::move(checked.outcomes);
+        record = std::move(checked.text);
+    }
     if (entry.unrated && !std::all_of(outcomes.begin(), outcomes.end(), isPlayed))
         throw Refusal("result", "only a game played over the board can be entered as not rated");
     for (std::size_t seat = 0; seat < game.seats.size(); ++seat) game.seats[seat].outcome = outcomes[seat];
     game.rated = !entry.unrated;
     const bool removed_record = has_result && record.empty() && !game.record.empty();
     if (!record.empty() || has_result) game.record = std::move(record);
-    logEntry(log, entry, entered, removed_record);
+    ResultEntry logged = entry;
+    if (from_record) logged.result = resultToken(game, event.game);
+    logEntry(log, logged, entered, removed_record);
     entered.result = resultToken(game, event.game, DrawSign::Half);
     if (!game.rated && !entry.clear) entered.result += " (not rated)";
     return entered;
@@ -158,13 +165,17 @@ std::vector<EnteredResult> enterRoundResults(EventStore& store, const RoundResul
     store.update([&](Event& event, EventLog& log) {
         entered.clear();
         pairedRound(event, results.round);
+        if (results.lines.empty()) throw Refusal(results.file + ": holds no results");
         std::map<int, int> first_line;  // board -> the line that named it first
+        formats::InputErrors bad;       // every bad line, reported together; then nothing is stored
         for (const formats::ResultLine& line : results.lines) {
             const auto [known, fresh] = first_line.emplace(line.board, line.line);
-            if (!fresh)
-                throw formats::InputError(results.file, line.line, "board",
-                                          "board " + std::to_string(line.board) + " appears twice (first on line " +
-                                              std::to_string(known->second) + ")");
+            if (!fresh) {
+                bad.add(formats::InputError(results.file, line.line, "board",
+                                            "board " + std::to_string(line.board) + " appears twice (first on line " +
+                                                std::to_string(known->second) + ")"));
+                continue;
+            }
             ResultEntry entry{results.round, line.board, line.result, false, results.force, {}, {}};
             try {
                 entered.push_back(apply(event, log, entry));
@@ -172,10 +183,10 @@ std::vector<EnteredResult> enterRoundResults(EventStore& store, const RoundResul
                 throw ForceRequired(formats::InputError(results.file, line.line, "", on_purpose.what()).what(),
                                     on_purpose.action());
             } catch (const Refusal& refusal) {
-                throw formats::InputError(results.file, line.line, refusal.field(), refusal.what());
+                bad.add(formats::InputError(results.file, line.line, refusal.field(), refusal.what()));
             }
         }
-        if (results.lines.empty()) throw Refusal(results.file + ": holds no results");
+        bad.throwIfAny();
     });
     return entered;
 }

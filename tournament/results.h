@@ -41,7 +41,7 @@ struct EnteredResult {
 EnteredResult enterResult(EventStore& store, const ResultEntry& entry);
 
 // A round's results in one transaction: every line is checked first, and either all are
-// stored or none. A refusal names the file, the line and the field.
+// stored or none. Every bad line is reported at once, each naming the file, the line and the field.
 struct RoundResults {
     int round = 0;
     std::string file;  // where the lines come from, for messages ("-": standard input)

@@ -3,6 +3,7 @@
 #include "pairing/berger.h"
 #include "pairing/pairing.h"
 #include "pairing/table_pairing.h"
+#include "tournament/counted.h"
 #include "tournament/engine_failures.h"
 #include "tournament/event_setup.h"
 #include "tournament/initial_ranking.h"
@@ -34,9 +35,7 @@ bool settleBeforeRoundOne(Event& event) {
 void setRoundDate(EventStore& store, int round, const std::string& written_date) {
     const std::string date = checkedDate(written_date, "date");
     store.update([&](Event& event, EventLog& log) {
-        if (round < 1 || round > event.roundsPaired())
-            throw NotInEvent("round", "round " + std::to_string(round) + " is not paired (the event has " +
-                                          std::to_string(event.roundsPaired()) + " paired)");
+        requirePairedRound(event, round);
         log.add("round-date", "round " + std::to_string(round) + ": " +
                                   (event.rounds[round - 1].date.empty() ? "(none)" : event.rounds[round - 1].date) +
                                   " -> " + (date.empty() ? "(none)" : date));
@@ -63,7 +62,7 @@ PairedRound pairNextRound(EventStore& store, bool explain, const std::string& wr
         paired.round = event.roundsPaired();
         paired.event = event;
         log.add("pair", "round " + std::to_string(paired.round) +
-                            " paired: " + std::to_string(event.rounds.back().games.size()) + " boards");
+                            " paired: " + counted(event.rounds.back().games.size(), "board"));
     });
     return paired;
 }

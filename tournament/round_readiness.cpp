@@ -1,6 +1,7 @@
 #include "tournament/round_readiness.h"
 
 #include "rules/registry.h"
+#include "tournament/counted.h"
 #include "tournament/refusal.h"
 
 namespace tourney::tournament {
@@ -23,10 +24,23 @@ std::string boardList(const Event& event, const std::vector<AwaitingBoard>& boar
 
 }  // namespace
 
+void requirePairedRound(const Event& event, int round) {
+    const int paired = event.roundsPaired();
+    if (round >= 1 && round <= paired) return;
+    const std::string name = "round " + std::to_string(round);
+    if (round < 1) throw NotInEvent("round", name + " does not exist: rounds are numbered from 1");
+    if (event.planned_rounds > 0 && round > event.planned_rounds)
+        throw NotInEvent("round", name + " does not exist: the event has " +
+                                      counted(static_cast<std::size_t>(event.planned_rounds), "round"));
+    if (paired == 0) throw NotInEvent("round", "no round is paired yet");
+    throw NotInEvent(
+        "round", name + " is not paired yet (" +
+                     (paired == 1 ? std::string("only round 1 is") : "rounds 1 to " + std::to_string(paired) + " are") +
+                     ")");
+}
+
 std::vector<AwaitingBoard> boardsAwaitingResults(const Event& event, int round) {
-    if (round < 1 || round > event.roundsPaired())
-        throw NotInEvent("round", "round " + std::to_string(round) + " is not paired (the event has " +
-                                      std::to_string(event.roundsPaired()) + " paired)");
+    requirePairedRound(event, round);
     std::vector<AwaitingBoard> awaiting;
     for (const Game& game : event.rounds[round - 1].games) {
         if (game.hasResult()) continue;
@@ -44,7 +58,9 @@ NextRoundReadiness nextRoundReadiness(const Event& event) {
     const auto seats = static_cast<std::size_t>(rules::seatCount(event.game));
     if (event.planned_rounds > 0 && last >= event.planned_rounds) {
         readiness.block = PairingBlock::AllRoundsPaired;
-        readiness.reason = "all " + std::to_string(event.planned_rounds) + " rounds are paired";
+        readiness.reason = event.planned_rounds == 1
+                               ? std::string("the event's one round is paired")
+                               : "all " + std::to_string(event.planned_rounds) + " rounds are paired";
     } else if (event.players.size() < seats) {
         readiness.block = PairingBlock::TooFewPlayers;
         readiness.reason = "pairing needs at least " + std::to_string(seats) + " players; the event has " +

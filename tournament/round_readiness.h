@@ -16,6 +16,11 @@ struct AwaitingBoard {
     std::vector<int> players;  // start numbers, seat by seat (White first)
 };
 
+// Throws NotInEvent (field "round") unless `round` is paired, saying why in the event's terms:
+// "no round is paired yet", "round 2 is not paired yet (only round 1 is)", "round 12 does not
+// exist: the event has 9 rounds" (issue 31 item 11).
+void requirePairedRound(const Event& event, int round);
+
 // The boards of `round` without a result, in board order; empty when the round is complete.
 // Throws NotInEvent (field "round") when the round is not paired.
 std::vector<AwaitingBoard> boardsAwaitingResults(const Event& event, int round);

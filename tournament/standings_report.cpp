@@ -7,6 +7,21 @@
 
 namespace tourney::tournament {
 
+namespace {
+
+// "Withdrawn from round 5: 12 Rahman, Tanvir": every list of the standings says who left by the
+// round after it (issue 31 item 11: the PDF left the note out).
+std::vector<std::string> withdrawalNotes(const Event& event, int after_round) {
+    std::vector<std::string> notes;
+    for (const Player& player : event.players)
+        if (player.withdrawn_from_round != 0 && player.withdrawn_from_round <= after_round + 1)
+            notes.push_back("Withdrawn from round " + std::to_string(player.withdrawn_from_round) + ": " +
+                            std::to_string(player.start_no) + " " + player.name);
+    return notes;
+}
+
+}  // namespace
+
 std::vector<Standing> eventStandings(const Event& event, int after_round) {
     return refusingEngineFailures("tiebreaks", [&] { return computeStandings(event, after_round); });
 }
@@ -50,6 +65,9 @@ Table standingsReport(const Event& event, int after_round) {
             row.push_back(i < standing.tiebreak_text.size() ? standing.tiebreak_text[i] : "");
         table.rows.push_back(std::move(row));
     }
+    const std::vector<std::string> withdrawn = withdrawalNotes(event,
+                                                               after_round > 0 ? after_round : event.roundsPaired());
+    table.notes.insert(table.notes.end(), withdrawn.begin(), withdrawn.end());
     return table;
 }
 
@@ -79,10 +97,7 @@ Table standingsList(const Event& event, int after_round) {
         for (const std::string& text : standing.tiebreak_text) row.push_back(text);
         table.rows.push_back(std::move(row));
     }
-    for (const Player& player : event.players)
-        if (player.withdrawn_from_round != 0 && player.withdrawn_from_round <= after_round + 1)
-            table.notes.push_back("Withdrawn from round " + std::to_string(player.withdrawn_from_round) + ": " +
-                                  std::to_string(player.start_no) + " " + player.name);
+    table.notes = withdrawalNotes(event, after_round);
     return table;
 }
 

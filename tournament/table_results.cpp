@@ -3,11 +3,11 @@
 #include "rules/registry.h"
 #include "scoring/placement.h"
 #include "tournament/game_records.h"
+#include "tournament/record_players.h"
 #include "tournament/refusal.h"
 
 #include <algorithm>
 #include <cctype>
-#include <sstream>
 
 namespace tourney::tournament {
 
@@ -26,41 +26,6 @@ std::string seatList(rules::GameKind game) {
     return list;
 }
 
-// A name as records and player lists may write it differently: case, spaces.
-std::string normalName(const std::string& name) {
-    std::string normal;
-    for (char c : name) {
-        if (std::isspace(static_cast<unsigned char>(c))) {
-            if (!normal.empty() && normal.back() != ' ') normal += ' ';
-        } else {
-            normal += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        }
-    }
-    while (!normal.empty() && normal.back() == ' ') normal.pop_back();
-    return normal;
-}
-
-// The record's seat tags (Red, Green, ...) must name the table's players; a tag left out or
-// written "?" says nothing and is let pass.
-void checkRecordNames(const Event& event, const Game& table, const rules::GameRecord& record,
-                      const std::string& where) {
-    for (std::size_t seat = 0; seat < table.seats.size(); ++seat) {
-        const std::string tag = record.tag(seatName(event.game, seat));
-        const Player* player = event.player(table.seats[seat].player);
-        if (tag.empty() || tag == "?" || !player || normalName(tag) == normalName(player->name)) continue;
-        throw Refusal("record", where + ": the record's " + seatName(event.game, seat) + " is '" + tag + "', but " +
-                                    seatName(event.game, seat) + " at table " + std::to_string(table.board) + " is " +
-                                    std::to_string(player->start_no) + " " + player->name +
-                                    ": a record of another table's game?");
-    }
-}
-
-rules::Placing claimedByRecord(const rules::Engine& engine, const rules::GameRecord& record) {
-    for (const std::string& token : {record.result_token, record.tag("Result")})
-        if (auto placing = engine.parseResult(token); placing && placing->claimed()) return *placing;
-    return {};
-}
-
 std::string pointsText(const std::vector<int>& points) {
     std::string text;
     for (int value : points) text += (text.empty() ? "" : " ") + std::to_string(value);
@@ -74,15 +39,10 @@ std::vector<int> recordPoints(const Event& event, const Game& table, const Resul
     const std::unique_ptr<rules::Engine> engine = rules::makeEngine(event.game);
     if (!engine)
         throw Refusal("record", "Tourney cannot check " + std::string(rules::gameName(event.game)) + " records yet");
-    std::istringstream in(entry.record_text);
-    const std::vector<rules::GameRecord> records = readRecords(*engine, in, entry.record_file, "record");
-    if (records.size() != 1)
-        throw Refusal("record", entry.record_file + ": holds " + std::to_string(records.size()) +
-                                    " games; --record takes a file with one game");
-    const rules::GameRecord& record = records.front();
+    const rules::GameRecord record = oneRecord(*engine, entry.record_file, entry.record_text);
     const std::string where = entry.record_file + ":" + std::to_string(record.line);
-    checkRecordNames(event, table, record, where);
-    const rules::Placing written = claimedByRecord(*engine, record);
+    checkRecordPlayers(event, table, record, where);
+    const rules::Placing written = claimedResult(*engine, record);
     if (typed && written.claimed() && written.points != *typed)
         throw Refusal("record", where + ": the record's Result is " + pointsText(written.points) +
                                     ", not the points entered (" + pointsText(*typed) + ")");

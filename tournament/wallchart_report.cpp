@@ -26,6 +26,17 @@ std::string roundCell(const Event& event, const RoundEntry& entry, const std::ve
     return cell + pointsText(entry.points);
 }
 
+// What a round's cell says. At tables of four a cell holds no opponent and no colour, only the
+// points the player's place gave (issue 31 item 9).
+std::string legend(const Event& event, bool ranks_distinct) {
+    const std::string byes = "Byes: U pairing-allocated, H half-point, F full-point, Z zero-point; – absent";
+    if (event.atTables())
+        return "Each round: the points the player's place at his table gave; ? a table without its result; " + byes +
+               " or his seat lost by forfeit.";
+    return std::string("Each round: the opponent's ") + (ranks_distinct ? "rank" : "starting number") +
+           ", the colour (w = White, b = Black) and the result; + / − a forfeit. " + byes + ".";
+}
+
 }  // namespace
 
 Table wallChartReport(const Event& event, int after_round) {
@@ -75,9 +86,7 @@ Table wallChartReport(const Event& event, int after_round) {
             row.push_back(t < standing.tiebreak_text.size() ? standing.tiebreak_text[t] : "");
         table.rows.push_back(std::move(row));
     }
-    table.notes.push_back(std::string("Each round: the opponent's ") + (ranks_distinct ? "rank" : "starting number") +
-                          ", the colour (w = White, b = Black) and the result; + / − a forfeit. "
-                          "Byes: U pairing-allocated, H half-point, F full-point, Z zero-point; – absent.");
+    table.notes.push_back(legend(event, ranks_distinct));
     return table;
 }
 

@@ -69,7 +69,7 @@ teammates. Every two of them form a forbidden pair.</source>
         </message>
         <message>
             <source>Lists the forbidden pairs: first&lt;TAB&gt;second, lower start number first.</source>
-            <translation>নিষিদ্ধ জোড়াগুলোর তালিকা: first&lt;TAB&gt;second, ছোট শুরুর নম্বর আগে।</translation>
+            <translation type="vanished">নিষিদ্ধ জোড়াগুলোর তালিকা: first&lt;TAB&gt;second, ছোট শুরুর নম্বর আগে।</translation>
         </message>
         <message>
             <source>Two or more start numbers separated by commas, e.g. 3,7,12: every two of them.</source>
@@ -654,7 +654,7 @@ a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent)
 At tables of four: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
 (start numbers; the result as entered, e.g. 12-5-0-3), then a line per bye with
 table 0, the player in the red column, 0 in the others and the bye's code.</source>
-            <translation>একটি রাউন্ডের জোড়া ও ফল দেখায়।
+            <translation type="vanished">একটি রাউন্ডের জোড়া ও ফল দেখায়।
 tsv: প্রতি খেলায় board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result, তারপর
 প্রতি বাইয়ের জন্য black_start 0 ও বাইয়ের TRF কোডসহ একটি লাইন (U, H, F, Z; A: অনুপস্থিত)।
 চারজনের টেবিলে: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
@@ -865,7 +865,7 @@ Yellow and Black, e.g. 12-5-0-3, F for a seat lost by forfeit.</source>
         </message>
         <message>
             <source>The result, White's first; at tables each seat's game points (not with --clear).</source>
-            <translation>ফল, সাদার আগে; টেবিলে প্রতিটি আসনের খেলার পয়েন্ট (--clear-এর সঙ্গে নয়)।</translation>
+            <translation type="vanished">ফল, সাদার আগে; টেবিলে প্রতিটি আসনের খেলার পয়েন্ট (--clear-এর সঙ্গে নয়)।</translation>
         </message>
         <message>
             <source>The game's record (PGN for chess, PDN for draughts, WCF for Camelot, the
@@ -893,7 +893,7 @@ first, then stored together, or none.</source>
         </message>
         <message>
             <source>Ask board by board: 1 0 = + - (Enter skips); stored together at the end.</source>
-            <translation>বোর্ড ধরে ধরে জিজ্ঞেস করে: 1 0 = + - (Enter বাদ দেয়); শেষে একসঙ্গে সংরক্ষিত হয়।</translation>
+            <translation type="vanished">বোর্ড ধরে ধরে জিজ্ঞেস করে: 1 0 = + - (Enter বাদ দেয়); শেষে একসঙ্গে সংরক্ষিত হয়।</translation>
         </message>
         <message>
             <source>enter results: one board, or a round from a file or the keyboard</source>
@@ -1109,7 +1109,7 @@ e.g. 12-5-0-3, F for a seat lost by forfeit.</source>
             <source>The game's record, in its game's format (tourney validate --help lists
 them): checked move by move against the result, and kept with the game. At
 tables the record alone gives the points.</source>
-            <translation>খেলার রেকর্ড, সেই খেলার নিজস্ব ফরম্যাটে (তালিকা দেয় tourney validate --help):
+            <translation type="vanished">খেলার রেকর্ড, সেই খেলার নিজস্ব ফরম্যাটে (তালিকা দেয় tourney validate --help):
 ফলের সঙ্গে চাল ধরে ধরে মেলানো হয় এবং খেলার সঙ্গে রাখা হয়। টেবিলে
 শুধু রেকর্ড থেকেই পয়েন্ট পাওয়া যায়।</translation>
         </message>
@@ -1166,6 +1166,56 @@ categories it names and its prize sharing, after the prizes already here.</sourc
         <message>
             <source>The event whose prizes are copied (a file or a postgresql:// address).</source>
             <translation>যে ইভেন্টের পুরস্কার কপি হবে (একটি ফাইল বা postgresql:// ঠিকানা)।</translation>
+        </message>
+        <message>
+            <source>The result, White's first; at tables each seat's game points (not with --clear).
+With --record it may be left out: the record's result is taken.</source>
+            <translation>ফল, সাদার আগে; টেবিলে প্রতিটি আসনের খেলার পয়েন্ট (--clear-এর সঙ্গে নয়)।
+--record থাকলে বাদ দেওয়া যায়: রেকর্ডের ফলই নেওয়া হয়।</translation>
+        </message>
+        <message>
+            <source>The game's record, in its game's format (tourney validate --help lists
+them): its players must be the board's (names, or FIDE ids in tags such as
+WhiteFideId), its result the one typed; it is checked move by move and kept
+with the game. Without RESULT the record gives it (at tables, the points).</source>
+            <translation>খেলার রেকর্ড, সেই খেলার নিজস্ব ফরম্যাটে (তালিকা দেয় tourney validate --help):
+এর খেলোয়াড়েরা বোর্ডেরই হতে হবে (নাম, বা WhiteFideId-এর মতো ট্যাগে FIDE আইডি),
+এর ফল টাইপ করা ফলই; চাল ধরে ধরে যাচাই করে খেলার সঙ্গে রাখা হয়।
+RESULT না দিলে ফল রেকর্ড থেকে নেওয়া হয় (টেবিলে, পয়েন্ট)।</translation>
+        </message>
+        <message>
+            <source>Ask board by board, one key each: 1 (White wins), 0 (Black wins), = (a draw),
++ and - (forfeits); Enter skips a board, Backspace goes back one (a key then
+replaces its result), q quits. Each result is stored as its key is pressed,
+so quitting keeps them. From a pipe every character is a key ("10=" is three
+boards) and an empty line is Enter.</source>
+            <translation>বোর্ড ধরে ধরে জিজ্ঞেস করে, প্রতিটিতে একটি কী: 1 (সাদা জেতে), 0 (কালো জেতে), = (ড্র),
++ ও - (ফরফিট); Enter একটি বোর্ড বাদ দেয়, Backspace এক বোর্ড পিছনে যায় (তখন একটি কী
+তার ফল বদলায়), q থামায়। কী চাপামাত্র প্রতিটি ফল সংরক্ষিত হয়,
+তাই থামলেও সেগুলো থাকে। পাইপ থেকে প্রতিটি অক্ষর একটি কী ("10=" তিনটি
+বোর্ড) এবং ফাঁকা লাইন মানে Enter।</translation>
+        </message>
+        <message>
+            <source>Lists the forbidden pairs, lower start number first:
+first&lt;TAB&gt;name&lt;TAB&gt;second&lt;TAB&gt;name.</source>
+            <translation>নিষিদ্ধ জুটিগুলোর তালিকা, ছোট শুরুর নম্বর আগে:
+first&lt;TAB&gt;name&lt;TAB&gt;second&lt;TAB&gt;name।</translation>
+        </message>
+        <message>
+            <source>Prints a round's pairings and results.
+tsv: a header line (board, white, black, result), then
+board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result per game, then
+a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent).
+At tables of four: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
+(start numbers; the result as entered, e.g. 12-5-0-3), then a line per bye with
+table 0, the player in the red column, 0 in the others and the bye's code.</source>
+            <translation>একটি রাউন্ডের জোড়া ও ফল দেখায়।
+tsv: একটি শিরোনাম-লাইন (board, white, black, result), তারপর
+প্রতি খেলায় board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result, তারপর
+প্রতি বাইয়ের জন্য black_start 0 ও বাইয়ের TRF কোডসহ একটি লাইন (U, H, F, Z; A: অনুপস্থিত)।
+চারজনের টেবিলে: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
+(শুরুর নম্বর; ফল যেভাবে লেখা হয়েছে, যেমন 12-5-0-3), তারপর প্রতি বাইয়ের জন্য
+table 0, red কলামে খেলোয়াড়, অন্যগুলোতে 0 ও বাইয়ের কোডসহ একটি লাইন।</translation>
         </message>
     </context>
     <context>
@@ -1642,6 +1692,18 @@ categories it names and its prize sharing, after the prizes already here.</sourc
             <source>Round %1 of %2</source>
             <translation>রাউন্ড %1 (মোট %2)</translation>
         </message>
+        <message>
+            <source>Each round: the points the player's place at his table gave; ? a table without its result; Byes: U pairing-allocated, H half-point, F full-point, Z zero-point; – absent or his seat lost by forfeit.</source>
+            <translation>প্রতি রাউন্ডে: টেবিলে খেলোয়াড়ের স্থান যে পয়েন্ট দিয়েছে; ? ফলবিহীন টেবিল; বাই: U জোড়া-নির্ধারিত, H হাফ-পয়েন্ট, F পূর্ণ-পয়েন্ট, Z শূন্য-পয়েন্ট; – অনুপস্থিত বা ওয়াকওভারে হারানো আসন।</translation>
+        </message>
+        <message>
+            <source>first name</source>
+            <translation>প্রথমজনের নাম</translation>
+        </message>
+        <message>
+            <source>second name</source>
+            <translation>দ্বিতীয়জনের নাম</translation>
+        </message>
     </context>
     <context>
         <name>messages</name>
@@ -1800,6 +1862,82 @@ categories it names and its prize sharing, after the prizes already here.</sourc
         <message>
             <source>'%1' is not a whole number from %2 to %3</source>
             <translation>'%1' %2 থেকে %3-এর মধ্যে কোনো পূর্ণসংখ্যা নয়</translation>
+        </message>
+        <message>
+            <source>Board %1</source>
+            <translation>বোর্ড %1</translation>
+        </message>
+        <message>
+            <source>1 0 = + -, Enter skips, Backspace goes back, q quits</source>
+            <translation>1 0 = + -, Enter বাদ দেয়, Backspace পিছনে যায়, q থামায়</translation>
+        </message>
+        <message>
+            <source>not a key here</source>
+            <translation>এখানে এই কী চলে না</translation>
+        </message>
+        <message>
+            <source>this is the first board</source>
+            <translation>এটিই প্রথম বোর্ড</translation>
+        </message>
+        <message>
+            <source>back</source>
+            <translation>পিছনে</translation>
+        </message>
+        <message>
+            <source>skipped</source>
+            <translation>বাদ</translation>
+        </message>
+        <message>
+            <source>kept</source>
+            <translation>যেমন ছিল</translation>
+        </message>
+        <message>
+            <source>now</source>
+            <translation>এখন</translation>
+        </message>
+        <message>
+            <source>quit; the results entered are kept</source>
+            <translation>থামানো হলো; দেওয়া ফলগুলো রাখা হয়েছে</translation>
+        </message>
+        <message>
+            <source>end of the input; the results entered are kept</source>
+            <translation>ইনপুট শেষ; দেওয়া ফলগুলো রাখা হয়েছে</translation>
+        </message>
+        <message>
+            <source>No result entered</source>
+            <translation>কোনো ফল দেওয়া হয়নি</translation>
+        </message>
+        <message>
+            <source>round %1 is not paired yet (only round %2 is)</source>
+            <translation>রাউন্ড %1 এখনো জোড়া হয়নি (শুধু রাউন্ড %2 হয়েছে)</translation>
+        </message>
+        <message>
+            <source>round %1 is not paired yet (rounds %2 to %3 are)</source>
+            <translation>রাউন্ড %1 এখনো জোড়া হয়নি (রাউন্ড %2 থেকে %3 হয়েছে)</translation>
+        </message>
+        <message>
+            <source>round %1 does not exist: rounds are numbered from %2</source>
+            <translation>রাউন্ড %1 নেই: রাউন্ডের নম্বর %2 থেকে শুরু</translation>
+        </message>
+        <message>
+            <source>round %1 does not exist: the event has %2 rounds</source>
+            <translation>রাউন্ড %1 নেই: প্রতিযোগিতায় %2টি রাউন্ড</translation>
+        </message>
+        <message>
+            <source>round %1 does not exist: the event has %2 round</source>
+            <translation>রাউন্ড %1 নেই: প্রতিযোগিতায় %2টি রাউন্ড</translation>
+        </message>
+        <message>
+            <source>the event's one round is paired</source>
+            <translation>প্রতিযোগিতার একমাত্র রাউন্ডটি জোড়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>%1 game: %2 ok, %3 illegal, %4 inconsistent</source>
+            <translation>%1টি খেলা: %2টি ঠিক, %3টি অবৈধ, %4টি অসংগত</translation>
+        </message>
+        <message>
+            <source>%1 games: %2 ok, %3 illegal, %4 inconsistent</source>
+            <translation>%1টি খেলা: %2টি ঠিক, %3টি অবৈধ, %4টি অসংগত</translation>
         </message>
     </context>
     <context>

@@ -28,12 +28,15 @@ BOOST_AUTO_TEST_CASE(baku_round_one_pairs_group_a_and_group_b_apart) {
     const QString said = mustRun({"pair", accelerated.event, "--explain"});
     BOOST_TEST(said.contains("Virtual points (accelerated pairing, C.04.7): 1 for 1 to 4"), said);
     BOOST_TEST(mustRun({"pairings", accelerated.event, "--format", "tsv"}) ==
+               "board\twhite\tblack\tresult\n"
                "1\t1\t3\t\n2\t4\t2\t\n3\t5\t7\t\n4\t8\t6\t\n");
 
     // Without acceleration the top half meets the bottom half.
     EightPlayerSwiss plain({});
     mustRun({"pair", plain.event});
-    BOOST_TEST(mustRun({"pairings", plain.event, "--format", "tsv"}) == "1\t1\t5\t\n2\t6\t2\t\n3\t3\t7\t\n4\t8\t4\t\n");
+    BOOST_TEST(mustRun({"pairings", plain.event, "--format", "tsv"}) ==
+               "board\twhite\tblack\tresult\n"
+               "1\t1\t5\t\n2\t6\t2\t\n3\t3\t7\t\n4\t8\t4\t\n");
 }
 
 BOOST_AUTO_TEST_CASE(baku_is_refused_outside_the_standard_point_system_and_round_robins) {

@@ -226,3 +226,61 @@ BOOST_AUTO_TEST_CASE(interactive_entry_asks_only_the_boards_awaiting_a_result) {
     BOOST_TEST(boards[1].result == "1-0");
     BOOST_TEST(boards[2].result == "1/2-1/2");
 }
+
+// Issue 31 item 7: a key that means nothing is refused and the board asked again; Backspace
+// goes back a board, whose result a new key replaces; q quits and keeps what was entered (each
+// board stored as its key is pressed); piped "010==" is five keys, not one result.
+BOOST_AUTO_TEST_CASE(item_7_interactive_keys_refuse_go_back_quit_and_read_pipes_key_by_key) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("club.tourney");
+    mustRun({"new", event, "--name", "Club", "--game", "chess", "--system", "round-robin"});
+    for (const char* player : {"A", "B", "C", "D", "E", "F", "G", "H"})
+        mustRun({"player", "add", event, "--name", player});
+    mustRun({"pair", event});
+    // 1 on board 1, x refused on board 2, Backspace back to board 1, 0 replaces its 1-0, q.
+    const CommandRun first = runWithInput({"result", event, "1", "--interactive"},
+                                          "1x\x7f"
+                                          "0q");
+    BOOST_TEST(first.exit_code == 0, first.err);
+    BOOST_TEST(first.out.contains("not a key here: x (1 0 = + -, Enter skips, Backspace goes back, q quits)"),
+               first.out);
+    BOOST_TEST(first.out.contains("Board 1: 1 A - 8 H (now 1-0)"), first.out);
+    BOOST_TEST(first.out.contains("quit; the results entered are kept"), first.out);
+    std::vector<PairingLine> boards = pairingsTsv(event, 1);
+    BOOST_TEST(boards[0].result == "0-1");
+    BOOST_TEST(boards[1].result.isEmpty());  // x did not skip it, q left it
+    const QString log = mustRun({"log", event});
+    BOOST_TEST(log.contains("result --force: round 1 board 1: 1-0 replaced by 0-1"), log);
+    // A piped line of keys: one board each (board 1 has its result, so 2, 3, 4 are asked).
+    const CommandRun piped = runWithInput({"result", event, "1", "--interactive"}, "1=0\n");
+    BOOST_TEST(piped.exit_code == 0, piped.err);
+    boards = pairingsTsv(event, 1);
+    BOOST_TEST(boards[1].result == "1-0");
+    BOOST_TEST(boards[2].result == "1/2-1/2");
+    BOOST_TEST(boards[3].result == "0-1");
+}
+
+// Issue 31 item 11 at the command line: a results file's bad lines all at once; pairings as
+// TSV with a header line; forbid list with names.
+BOOST_AUTO_TEST_CASE(item_11_results_file_errors_all_at_once_and_lists_an_arbiter_can_read) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("club.tourney");
+    mustRun({"new", event, "--name", "Club", "--game", "chess", "--system", "swiss", "--rounds", "3"});
+    for (const char* player : {"Rahman, Tanvir", "Iyer, Karthik", "Sen, Mitali", "Akter, Rumana"})
+        mustRun({"player", "add", event, "--name", player});
+    mustRun({"forbid", "add", event, "1,3"});
+    const QString forbidden = mustRun({"forbid", "list", event});
+    BOOST_TEST(forbidden == "1\tRahman, Tanvir\t3\tSen, Mitali\n", forbidden.toStdString());
+    mustRun({"pair", event});
+    const QString tsv = mustRun({"pairings", event, "--format", "tsv"});
+    BOOST_TEST(tsv.startsWith("board\twhite\tblack\tresult\n"), tsv.toStdString());
+    const QString results = dir.filePath("round1.txt");
+    writeFile(results, "board result\n1 1-0 extra\nx 0-1\n2\n");
+    const CommandRun run = runTourney({"result", event, "1", "--file", results});
+    BOOST_TEST(run.exit_code == 2);
+    BOOST_TEST(run.err.contains(results + ":2: field result: 'extra' after the result"), run.err.toStdString());
+    BOOST_TEST(run.err.contains(results + ":3: field board: 'x' is not a board number"), run.err.toStdString());
+    BOOST_TEST(run.err.contains(results + ":4: field result: board 2 has no result"), run.err.toStdString());
+    const CommandRun unpaired = runTourney({"result", event, "2", "1", "1-0"});
+    BOOST_TEST(unpaired.err.contains("round 2 is not paired yet (only round 1 is)"), unpaired.err.toStdString());
+}

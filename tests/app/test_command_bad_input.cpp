@@ -103,7 +103,9 @@ BOOST_AUTO_TEST_CASE(a_board_with_a_result_needs_force_and_the_override_is_logge
     e.refused({"result", e.event, "1", "1", "0-1"}, {"round 1 board 1 already has a result (1-0)", "--force"});
     mustRun({"result", e.event, "1", "1", "0-1", "--force"});
     const QString tsv = mustRun({"pairings", e.event, "--round", "1", "--format", "tsv"});
-    BOOST_TEST(tsv.startsWith("1\t1\t10\t0-1\n"), tsv);
+    BOOST_TEST(tsv.startsWith("board\twhite\tblack\tresult\n"
+                              "1\t1\t10\t0-1\n"),
+               tsv);
     BOOST_TEST(mustRun({"log", e.event}).contains("result --force: round 1 board 1: 1-0 replaced by 0-1"));
 }
 

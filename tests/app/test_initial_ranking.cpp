@@ -58,7 +58,7 @@ BOOST_AUTO_TEST_CASE(pairing_a_swiss_event_numbers_its_players_by_initial_rankin
     for (int i = 1; i < players.size(); ++i) names << players[i].split('\t').value(1);
     BOOST_TEST(names.join(',') == "A,B,C,D,E,F");
     // C.04.3 round 1: the top half meets the bottom half, 1-4, 5-2, 3-6 (colours alternating).
-    const QString round = mustRun({"pairings", event, "--format", "tsv"});
+    const QString round = mustRun({"pairings", event, "--format", "tsv"}).section('\n', 1);  // after the header
     BOOST_TEST((round == "1\t1\t4\t\n2\t5\t2\t\n3\t3\t6\t\n" || round == "1\t4\t1\t\n2\t2\t5\t\n3\t6\t3\t\n"), round);
 }
 

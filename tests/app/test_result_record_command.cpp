@@ -89,3 +89,17 @@ BOOST_AUTO_TEST_CASE(a_draughts_record_is_judged_by_fmjd_rules) {
     mustRun({"result", e.event, "1", "1", "1-1", "--record",
              e.pdn("draw.pdn", "20", "1. 32-28 19-23 2. 28x19 14x23", "1-1")});
 }
+
+// Issue 31, item 3: a record of other players is refused naming the file and the tag; a record
+// without a result typed beside it gives its own.
+BOOST_AUTO_TEST_CASE(item_3_the_command_checks_the_records_players_and_takes_its_result) {
+    TwoPlayers e;
+    const QString other = e.dir.filePath("other.pgn");
+    writeFile(other, QString("[White \"Carlsen, Magnus\"]\n[Black \"Nakamura, Hikaru\"]\n[Result \"0-1\"]\n\n%1 0-1\n")
+                         .arg(kFoolsMate)
+                         .toUtf8());
+    e.refused({"result", e.event, "1", "1", "--record", other},
+              "argument --record: " + other + ":1: tag White: the record's White is 'Carlsen, Magnus'");
+    const QString output = mustRun({"result", e.event, "1", "1", "--record", e.pgn("mate.pgn", kFoolsMate, "0-1")});
+    BOOST_TEST(output.contains("round 1 board 1: 1 White, W - 2 Black, B  0-1"), output.toStdString());
+}

@@ -115,7 +115,11 @@ BOOST_AUTO_TEST_CASE(a_swiss_of_40_in_six_rounds_repeats_no_meeting_and_seats_th
     for (int round = 1; round <= 6; ++round) {
         const int first = round == 1 ? 1 : leader(e.event);
         const QString explained = mustRun({"pair", e.event, "--explain"});
-        BOOST_TEST(explained.contains("Table 1: " + QString::number(first) + " (rank 1) heads it"));
+        // Round 1 spreads the ranks (issue 31 item 9): 1, 11, 21 and 31 at table 1.
+        BOOST_TEST(
+            explained.contains(round == 1 ? QString("Table 1: 1 (rank 1), 11 (rank 11), 21 (rank 21), 31 (rank 31)")
+                                          : "Table 1: " + QString::number(first) + " (rank 1) heads it"),
+            explained.toStdString());
         const std::vector<TableLine> lines = tablesTsv(e.event, round);
         BOOST_REQUIRE(!lines.empty());
         BOOST_TEST(lines.front().table == 1);

@@ -56,45 +56,46 @@ struct RecordedTable {
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(placement_points_ties_forfeits_and_byes_match_the_hand_worked_example) {
-    // Nine players, Swiss, placement 3-2-1-0, a bye worth their mean, 1.5. Round 1 seats 1-4 at
-    // table 1 and 5-8 at table 2 in start order; 9, the lowest, has the bye.
+    // Nine players, Swiss, placement 3-2-1-0, a bye worth their mean, 1.5. Round 1 spreads the
+    // eight who play over the two tables (issue 31 item 9): 1, 3, 5, 7 at table 1 and 2, 4, 6, 8
+    // at table 2, seated in that order; 9, the lowest, has the bye.
     TableEvent e(9, {"--system", "swiss", "--rounds", "3"});
     mustRun({"pair", e.event});
     const std::vector<TableLine> lines = tablesTsv(e.event, 1);
     BOOST_REQUIRE_EQUAL(lines.size(), 3u);
-    BOOST_TEST((lines[0].seats == std::array<int, 4>{1, 2, 3, 4}));
-    BOOST_TEST((lines[1].seats == std::array<int, 4>{5, 6, 7, 8}));
+    BOOST_TEST((lines[0].seats == std::array<int, 4>{1, 3, 5, 7}));
+    BOOST_TEST((lines[1].seats == std::array<int, 4>{2, 4, 6, 8}));
     BOOST_TEST(lines[2].table == 0);
     BOOST_TEST((lines[2].seats == std::array<int, 4>{9, 0, 0, 0}));
     BOOST_TEST(lines[2].result == "U");
-    // Table 1: Red and Green tie with 10 and share places 1-2, (3 + 2) / 2 = 2.5 each; Yellow
-    // third, 1; Black absent: a forfeit, the last place's 0 and no game points.
+    // Table 1: Red and Green (1 and 3) tie with 10 and share places 1-2, (3 + 2) / 2 = 2.5 each;
+    // Yellow (5) third, 1; Black (7) absent: a forfeit, the last place's 0 and no game points.
     mustRun({"result", e.event, "1", "1", "10-10-4-F"});
     // Table 2: all four equal, each (3 + 2 + 1 + 0) / 4 = 1.5.
     mustRun({"result", e.event, "1", "2", "3-3-3-3"});
     BOOST_TEST(tablesTsv(e.event, 1)[0].result == "10-10-4-F");
     auto rows = standings(e.event);
-    const std::map<int, QString> points = {{1, "2.5"}, {2, "2.5"}, {3, "1"},   {4, "0"},  {5, "1.5"},
-                                           {6, "1.5"}, {7, "1.5"}, {8, "1.5"}, {9, "1.5"}};
+    const std::map<int, QString> points = {{1, "2.5"}, {3, "2.5"}, {5, "1"},   {7, "0"},  {2, "1.5"},
+                                           {4, "1.5"}, {6, "1.5"}, {8, "1.5"}, {9, "1.5"}};
     for (const auto& [start, expected] : points) BOOST_TEST(rows[start]["points"] == expected, "player " << start);
     // GP: game points; WIN: first places (shared ones too); BH: the opponents' points, and for
     // a round without a table three virtual opponents with the player's own points.
     BOOST_TEST(rows[1]["GP"] == "10");
     BOOST_TEST(rows[1]["WIN"] == "1");
     BOOST_TEST(rows[1]["BH"] == "3.5");  // 2.5 + 1 + 0
-    BOOST_TEST(rows[3]["BH"] == "5.0");  // 2.5 + 2.5 + 0
+    BOOST_TEST(rows[5]["BH"] == "5.0");  // 2.5 + 2.5 + 0
     BOOST_TEST(rows[9]["BH"] == "4.5");  // the bye: 3 x 1.5
-    BOOST_TEST(rows[4]["GP"] == "0");
-    BOOST_TEST(rows[4]["BH"] == "0.0");  // absent: he met nobody
-    BOOST_TEST(rows[5]["WIN"] == "1");
-    // 1 and 2 are equal on everything: they share rank 1 (DE: they met and placed equal). 5-8
-    // come next on points, game points 3 against 9's none.
+    BOOST_TEST(rows[7]["GP"] == "0");
+    BOOST_TEST(rows[7]["BH"] == "0.0");  // absent: he met nobody
+    BOOST_TEST(rows[2]["WIN"] == "1");
+    // 1 and 3 are equal on everything: they share rank 1 (DE: they met and placed equal). Table
+    // 2's four come next on points, game points 3 against 9's none.
     BOOST_TEST(rows[1]["rank"] == "1");
-    BOOST_TEST(rows[2]["rank"] == "1");
-    for (int start : {5, 6, 7, 8}) BOOST_TEST(rows[start]["rank"] == "3");
+    BOOST_TEST(rows[3]["rank"] == "1");
+    for (int start : {2, 4, 6, 8}) BOOST_TEST(rows[start]["rank"] == "3");
     BOOST_TEST(rows[9]["rank"] == "7");
-    BOOST_TEST(rows[3]["rank"] == "8");
-    BOOST_TEST(rows[4]["rank"] == "9");
+    BOOST_TEST(rows[5]["rank"] == "8");
+    BOOST_TEST(rows[7]["rank"] == "9");
 }
 
 BOOST_AUTO_TEST_CASE(the_arbiter_sets_the_placement_points_and_the_bye) {
@@ -183,17 +184,18 @@ BOOST_AUTO_TEST_CASE(trf_refuses_tables_and_csv_and_json_carry_them) {
 BOOST_AUTO_TEST_CASE(a_withdrawal_forfeits_only_the_withdrawn_seat_and_the_table_plays_on) {
     TableEvent e(8, {"--system", "swiss", "--rounds", "3"});
     mustRun({"pair", e.event});
-    mustRun({"player", "withdraw", e.event, "3", "--from-round", "1"});
-    // Table 1 seats 1-4: 3 (Yellow) is gone; the other three's points are still to come.
-    expectRefused(e.event, {"result", e.event, "1", "1", "9-4-2-0"}, {"Yellow (3 Player 3) withdrew", "written F"});
+    mustRun({"player", "withdraw", e.event, "5", "--from-round", "1"});
+    // Table 1 seats 1, 3, 5, 7 (round 1 spreads the ranks): 5 (Yellow) is gone; the other three's
+    // points are still to come.
+    expectRefused(e.event, {"result", e.event, "1", "1", "9-4-2-0"}, {"Yellow (5 Player 5) withdrew", "written F"});
     mustRun({"result", e.event, "1", "1", "9-4-F-0"});
     mustRun({"result", e.event, "1", "2", "1-2-3-4"});
     auto rows = standings(e.event);
     BOOST_TEST(rows[1]["points"] == "3");
-    BOOST_TEST(rows[2]["points"] == "2");
-    BOOST_TEST(rows[4]["points"] == "1");  // present with 0 game points: above the absent seat
-    BOOST_TEST(rows[3]["points"] == "0");
+    BOOST_TEST(rows[3]["points"] == "2");
+    BOOST_TEST(rows[7]["points"] == "1");  // present with 0 game points: above the absent seat
+    BOOST_TEST(rows[5]["points"] == "0");
     mustRun({"pair", e.event});
     for (const TableLine& line : tablesTsv(e.event, 2))
-        BOOST_TEST(std::count(line.seats.begin(), line.seats.end(), 3) == 0);  // not paired again
+        BOOST_TEST(std::count(line.seats.begin(), line.seats.end(), 5) == 0);  // not paired again
 }

@@ -101,11 +101,16 @@ struct PairingLine {
     QString result;
 };
 
-// The lines of `tourney pairings --format tsv` of a round, each split into its `cells` cells.
+// The lines of `tourney pairings --format tsv` of a round after its header, each split into its
+// `cells` cells.
 inline std::vector<QStringList> pairingCells(const QString& event, int round, int cells) {
     std::vector<QStringList> lines;
-    for (const QString& text : mustRun({"pairings", event, "--round", QString::number(round), "--format", "tsv"})
-                                   .split('\n', Qt::SkipEmptyParts)) {
+    QStringList texts = mustRun({"pairings", event, "--round", QString::number(round), "--format", "tsv"})
+                            .split('\n', Qt::SkipEmptyParts);
+    BOOST_REQUIRE(!texts.isEmpty());
+    BOOST_TEST((texts.front().startsWith("board\t") || texts.front().startsWith("table\t")), texts.front());
+    texts.removeFirst();
+    for (const QString& text : texts) {
         lines.push_back(text.split('\t'));
         BOOST_REQUIRE_EQUAL(lines.back().size(), cells);
     }

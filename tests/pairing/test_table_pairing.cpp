@@ -170,3 +170,22 @@ BOOST_AUTO_TEST_CASE(explanations_say_why_each_table_was_formed) {
     for (const std::string& line : round_robin.explanation) text += line + "\n";
     BOOST_TEST(text.find("at least 12 must repeat") != std::string::npos);
 }
+
+// Issue 31 item 9: round 1 of a Swiss at tables spreads the initial ranking over the tables (of
+// 40, table 1 seats 1, 11, 21, 31; table 10 seats 10, 20, 30, 40), and a pair kept apart is
+// still kept apart.
+BOOST_AUTO_TEST_CASE(item_9_round_1_spreads_the_seeds_over_the_tables) {
+    Event event = chaturajiEvent(40, PairingSystem::Swiss, 6);
+    PairedRound first = pairNextRound(event);
+    BOOST_REQUIRE_EQUAL(first.round.games.size(), 10u);
+    for (int t = 1; t <= 10; ++t) {
+        std::set<int> seated;
+        for (const Seat& seat : first.round.games[static_cast<std::size_t>(t - 1)].seats) seated.insert(seat.player);
+        BOOST_TEST((seated == std::set<int>{t, t + 10, t + 20, t + 30}), "table " << t);
+    }
+    event.forbidden_pairs = {{1, 21}};
+    first = pairNextRound(event);
+    for (const Game& game : first.round.games)
+        BOOST_TEST(!(game.seatOf(1) >= 0 && game.seatOf(21) >= 0), "1 and 21 at table " << game.board);
+    BOOST_TEST(first.round.games.front().seatOf(1) >= 0);  // the leader stays at table 1
+}

@@ -42,7 +42,7 @@ BOOST_AUTO_TEST_CASE(camelot_validate_gives_verdict_ply_and_reason) {
                "1\tok\t2\t\n"
                "2\tillegal\t3\tF8-F6: the canter route comes back to F6, where it began\n"
                "3\tinconsistent\t1\tthe game ended by each side having at most one piece, which gives a draw, not a "
-               "win for the first player\n");
+               "win for White\n");
     const Run text = run("validate --game camelot '" + path + "'");
     BOOST_TEST(text.output.find("game 2 (" + path + ":5): illegal at ply 3 (F6-F8-F6) on line 7") != std::string::npos);
     BOOST_TEST(text.output.find("3 games: 1 ok, 1 illegal, 1 inconsistent") != std::string::npos);
@@ -68,4 +68,13 @@ BOOST_AUTO_TEST_CASE(camelot_validate_judges_the_shared_records_as_expected) {
             if (want.verdict == "illegal") BOOST_TEST(got == want.verdict + "\t" + std::to_string(want.ply));
         }
     }
+}
+
+// Issue 31 item 11: a Camelot verdict names the side, White or Black, not "the first player".
+BOOST_AUTO_TEST_CASE(item_11_camelot_says_white_not_the_first_player) {
+    const std::string path = writeTemporary("white.cam", "[FEN \"" + kOneAgainstOne + "\"]\n\n1. C6xC8 1-0\n");
+    const Run tsv = run("validate --game camelot '" + path + "' --format tsv");
+    BOOST_TEST(tsv.output.find("not a win for White") != std::string::npos, tsv.output);
+    BOOST_TEST(tsv.output.find("first player") == std::string::npos, tsv.output);
+    std::remove(path.c_str());
 }

@@ -27,11 +27,10 @@ BOOST_AUTO_TEST_CASE(validate_tsv_lists_every_game_with_verdict_and_ply) {
                                       "[Event \"inconsistent\"]\n\n1. f3 e5 2. g4 Qh4# 1/2-1/2\n");
     Run tsv = run("validate --game chess '" + path + "' --format tsv");
     BOOST_TEST(tsv.exit_code == 3);
-    BOOST_TEST(
-        tsv.output ==
-        "1\tok\t2\t\n"
-        "2\tillegal\t3\tno white king can move to e3\n"
-        "3\tinconsistent\t4\tthe game ended by checkmate, which gives a win for the second player, not a draw\n");
+    BOOST_TEST(tsv.output ==
+               "1\tok\t2\t\n"
+               "2\tillegal\t3\tno white king can move to e3\n"
+               "3\tinconsistent\t4\tthe game ended by checkmate, which gives a win for Black, not a draw\n");
     Run text = run("validate --game chess '" + path + "'");
     BOOST_TEST(text.output.find("game 2 (" + path + ":5): illegal at ply 3 (Ke3) on line 7") != std::string::npos);
     BOOST_TEST(text.output.find("3 games: 1 ok, 1 illegal, 1 inconsistent") != std::string::npos);

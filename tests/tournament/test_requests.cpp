@@ -117,7 +117,11 @@ BOOST_AUTO_TEST_CASE(a_team_forbids_every_two_of_its_players_once) {
     BOOST_TEST(again.added == 2);  // 1-6 and 5-6; 1-5 is known
     BOOST_TEST(again.known == 1);
     BOOST_TEST((texts(forbiddenPairList(fixture.event())) ==
-                std::vector<std::vector<std::string>>{{"1", "3"}, {"1", "5"}, {"1", "6"}, {"3", "5"}, {"5", "6"}}));
+                std::vector<std::vector<std::string>>{{"1", "Player 1", "3", "Player 3"},
+                                                      {"1", "Player 1", "5", "Player 5"},
+                                                      {"1", "Player 1", "6", "Player 6"},
+                                                      {"3", "Player 3", "5", "Player 5"},
+                                                      {"5", "Player 5", "6", "Player 6"}}));
 }
 
 BOOST_AUTO_TEST_CASE(a_forbidden_pair_is_refused_for_fewer_than_two_players_or_one_named_twice) {
@@ -153,8 +157,9 @@ BOOST_AUTO_TEST_CASE(allowed_again_a_pair_may_meet_and_allowing_none_is_refused)
     EventFixture fixture(4);
     forbidPairs(fixture.store, {1, 3, 4});
     allowPairs(fixture.store, {1, 3});
-    BOOST_TEST(
-        (texts(forbiddenPairList(fixture.event())) == std::vector<std::vector<std::string>>{{"1", "4"}, {"3", "4"}}));
+    BOOST_TEST((
+        texts(forbiddenPairList(fixture.event())) ==
+        std::vector<std::vector<std::string>>{{"1", "Player 1", "4", "Player 4"}, {"3", "Player 3", "4", "Player 4"}}));
     checkRefused(
         fixture.store,
         [&] {
@@ -165,4 +170,17 @@ BOOST_AUTO_TEST_CASE(allowed_again_a_pair_may_meet_and_allowing_none_is_refused)
     BOOST_TEST(fixture.event().forbidden_pairs.empty());
     pairNextRound(fixture.store);
     BOOST_TEST(met(fixture.event().rounds[0], 1, 3));
+}
+
+// Issue 31 item 11: the lists of forbidden pairs and of requested byes name the players, not
+// only their numbers.
+BOOST_AUTO_TEST_CASE(item_11_forbid_and_bye_lists_name_the_players) {
+    EventFixture fixture(6);
+    forbidPairs(fixture.store, {2, 5});
+    requestBye(fixture.store, 2, 4, ByeKind::Half);
+    BOOST_TEST((texts(forbiddenPairList(fixture.event())) ==
+                std::vector<std::vector<std::string>>{{"2", "Player 2", "5", "Player 5"}}));
+    BOOST_TEST(forbiddenPairList(fixture.event()).columns[1].header == "first name");
+    BOOST_TEST(
+        (texts(pendingByeList(fixture.event())) == std::vector<std::vector<std::string>>{{"2", "4", "Player 4", "H"}}));
 }

@@ -62,9 +62,10 @@ BOOST_FIXTURE_TEST_CASE(a_draw_and_a_forfeit_are_stored_as_typed_and_printed_for
 
 BOOST_FIXTURE_TEST_CASE(a_result_for_a_round_not_paired_or_a_board_it_lacks_is_refused, RoundOnePaired) {
     checkRefused(
-        store, [&] { enterResult(store, resultEntry(2, 1, "1-0")); }, "round", "'2' is not a whole number from 1 to 1");
+        store, [&] { enterResult(store, resultEntry(2, 1, "1-0")); }, "round",
+        "round 2 is not paired yet (only round 1 is)");
     checkRefused(
-        store, [&] { enterResult(store, resultEntry(0, 1, "1-0")); }, "round", "from 1 to 1");
+        store, [&] { enterResult(store, resultEntry(0, 1, "1-0")); }, "round", "round 0 does not exist");
     checkRefused(
         store, [&] { enterResult(store, resultEntry(1, 3, "1-0")); }, "board",
         "round 1 has no board 3 (it has boards 1 to 2)");
@@ -268,4 +269,34 @@ BOOST_FIXTURE_TEST_CASE(a_result_replaced_without_a_record_takes_the_old_record_
     BOOST_TEST(event().rounds[0].games[0].record.empty());
     BOOST_TEST(log().back().message ==
                "round 1 board 1: 0-1 replaced by 1-0; its record, made for the old result, is removed");
+}
+
+// Issue 31 item 11: a round that is not paired is named as such, in the event's terms, not as
+// a number out of range; and a results file reports every bad line at once.
+BOOST_FIXTURE_TEST_CASE(item_11_an_unpaired_round_is_said_so_and_a_results_file_reports_all_its_bad_lines,
+                        RoundOnePaired) {
+    checkRefused(
+        store, [&] { enterResult(store, resultEntry(2, 1, "1-0")); }, "round",
+        "round 2 is not paired yet (only round 1 is)");
+    checkRefused(
+        store, [&] { enterResult(store, resultEntry(6, 1, "1-0")); }, "round",
+        "round 6 does not exist: the event has 5 rounds");
+    EventFixture unpaired(4);
+    checkRefused(
+        unpaired.store, [&] { enterResult(unpaired.store, resultEntry(1, 1, "1-0")); }, "round",
+        "no round is paired yet");
+    const long long revision = store.revision();
+    try {
+        enterRoundResults(
+            store, RoundResults{1, "round1.txt", {{1, 1, "1-0"}, {2, 7, "1-0"}, {3, 1, "0-1"}, {4, 2, "2-0"}}, false});
+        BOOST_ERROR("a file with bad lines was taken");
+    } catch (const formats::InputError& error) {
+        BOOST_TEST(error.line() == 2);
+        BOOST_TEST(std::string(error.what()) ==
+                   "round1.txt:2: field board: round 1 has no board 7 (it has boards 1 to 2)\n"
+                   "round1.txt:3: field board: board 1 appears twice (first on line 1)\n"
+                   "round1.txt:4: field result: '2-0' is not a chess result (1-0, 0-1, 1/2-1/2, ½-½, 0.5-0.5, =, ½, "
+                   "1/2, +/-, -/+, -/-)");
+    }
+    BOOST_TEST(store.revision() == revision);
 }

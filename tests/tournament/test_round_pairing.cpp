@@ -165,7 +165,7 @@ BOOST_AUTO_TEST_CASE(a_round_takes_the_date_given_and_the_arbiter_corrects_it) {
     BOOST_TEST(fixture.log().back().message == "round 1: 2026-03-02 -> (none)");
     checkRefused(
         fixture.store, [&] { setRoundDate(fixture.store, 2, "2026-03-03"); }, "round",
-        "round 2 is not paired (the event has 1 paired)");
+        "round 2 is not paired yet (only round 1 is)");
     checkRefused(
         fixture.store, [&] { setRoundDate(fixture.store, 1, "2026-02-29"); }, "date", "'2026-02-29' is not a date");
     checkRefused(

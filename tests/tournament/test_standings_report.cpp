@@ -8,6 +8,9 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
+#include <map>
+
 using namespace tourney;
 using namespace tourney::tournament;
 using namespace tourney::tournament::testing;
@@ -79,4 +82,41 @@ BOOST_FIXTURE_TEST_CASE(a_withdrawal_is_noted_under_the_standings, PlayedEvent) 
     BOOST_REQUIRE_EQUAL(table.notes.size(), 1u);
     BOOST_TEST(table.notes[0].find("Withdrawn from round 3: ") == 0u);
     BOOST_TEST(table.notes[0].find("Player 4") != std::string::npos);
+}
+
+// Issue 31 item 11: the standings PDF (standingsReport) notes a withdrawal as the lists do.
+BOOST_FIXTURE_TEST_CASE(item_11_the_standings_pdf_carries_the_withdrawal_note, PlayedEvent) {
+    withdrawPlayer(store, 4);
+    const Table table = standingsReport(event(), 0);
+    BOOST_REQUIRE_EQUAL(table.notes.size(), 1u);
+    BOOST_TEST(table.notes[0] == "Withdrawn from round 3: 4 Player 4");
+}
+
+// Issue 31 item 11: the DE column shows what docs/tiebreaks.md says, each tied player's place
+// in his group by the games between them (C.07 §6), 0 for a player tied with nobody. A round
+// robin of four: 1 beats 2, 2 beats 3, 3 beats 1 and 4, 4 draws with 1 and 2. 1 and 2 tie on
+// 1½; 1 won their game.
+BOOST_AUTO_TEST_CASE(item_11_the_de_column_shows_the_place_within_the_tied_group) {
+    EventFixture fixture(4, std::nullopt);
+    const std::map<std::pair<int, int>, int> winner = {{{1, 2}, 1}, {{2, 3}, 2}, {{1, 3}, 3},
+                                                       {{3, 4}, 3}, {{1, 4}, 0}, {{2, 4}, 0}};
+    for (int round = 1; round <= 3; ++round) {
+        pairNextRound(fixture.store);
+        for (const Game& game : fixture.event().rounds[static_cast<std::size_t>(round - 1)].games) {
+            const int a = std::min(game.seats[0].player, game.seats[1].player);
+            const int b = std::max(game.seats[0].player, game.seats[1].player);
+            const int won = winner.at({a, b});
+            win(fixture.store, round, won == 0 ? a : won, won == 0 ? "1/2" : "");
+        }
+    }
+    const Table table = standingsList(fixture.event(), 0);
+    std::size_t de = 0;
+    while (de < table.columns.size() && table.columns[de].header != "DE") ++de;
+    BOOST_REQUIRE(de < table.columns.size());
+    std::map<std::string, std::string> by_start;  // start number -> DE
+    for (const auto& row : texts(table)) by_start[row[1]] = row[de];
+    BOOST_TEST(by_start["1"] == "1");
+    BOOST_TEST(by_start["2"] == "2");
+    BOOST_TEST(by_start["3"] == "0");
+    BOOST_TEST(by_start["4"] == "0");
 }

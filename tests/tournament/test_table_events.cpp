@@ -4,6 +4,7 @@
 #include "tournament/results.h"
 #include "tournament/round_pairing.h"
 #include "tournament/table_results.h"
+#include "tournament/wallchart_report.h"
 #include "use_case_fixture.h"
 
 #include <boost/test/unit_test.hpp>
@@ -81,8 +82,9 @@ BOOST_AUTO_TEST_CASE(a_round_robin_of_tables_takes_the_rounds_it_is_given) {
 BOOST_FIXTURE_TEST_CASE(the_pairing_seats_four_a_table_and_gives_the_one_left_a_bye, NineAtTables) {
     const Round round = event().rounds[0];
     BOOST_REQUIRE_EQUAL(round.games.size(), 2u);
-    BOOST_TEST((seatsOf(round.games[0]) == std::array<int, 4>{1, 2, 3, 4}));
-    BOOST_TEST((seatsOf(round.games[1]) == std::array<int, 4>{5, 6, 7, 8}));
+    // Round 1 spreads the ranks over the tables (issue 31 item 9).
+    BOOST_TEST((seatsOf(round.games[0]) == std::array<int, 4>{1, 3, 5, 7}));
+    BOOST_TEST((seatsOf(round.games[1]) == std::array<int, 4>{2, 4, 6, 8}));
     BOOST_REQUIRE_EQUAL(round.byes.size(), 1u);
     BOOST_TEST(round.byes[0].player == 9);
     BOOST_TEST((round.byes[0].kind == ByeKind::PairingAllocated));
@@ -102,17 +104,18 @@ BOOST_FIXTURE_TEST_CASE(a_tables_game_points_give_its_places_and_ties_share_them
     BOOST_TEST((table.seats[0].outcome == Outcome::Placed));
     BOOST_TEST(!table.seats[3].game_points.has_value());
     BOOST_TEST((table.seats[3].outcome == Outcome::ForfeitLoss));
+    // Table 1 seats 1, 3, 5 and 7.
     BOOST_TEST(pointsAfter(stored, 1) == Points::fromTenths(25));
-    BOOST_TEST(pointsAfter(stored, 2) == Points::fromTenths(25));
-    BOOST_TEST(pointsAfter(stored, 3) == Points::whole(1));
-    BOOST_TEST(pointsAfter(stored, 4) == Points::whole(0));
+    BOOST_TEST(pointsAfter(stored, 3) == Points::fromTenths(25));
+    BOOST_TEST(pointsAfter(stored, 5) == Points::whole(1));
+    BOOST_TEST(pointsAfter(stored, 7) == Points::whole(0));
     const std::vector<LogEntry> added = logSince(lines);
     BOOST_REQUIRE_EQUAL(added.size(), 1u);
     BOOST_TEST(added[0].command == "result");
     BOOST_TEST(added[0].message == "round 1 table 1: 10-10-4-F");
     // All four equal: each (3 + 2 + 1 + 0) / 4 = 1.5.
     enterResult(store, resultEntry(1, 2, "3-3-3-3"));
-    for (int player : {5, 6, 7, 8}) BOOST_TEST(pointsAfter(event(), player) == Points::fromTenths(15));
+    for (int player : {2, 4, 6, 8}) BOOST_TEST(pointsAfter(event(), player) == Points::fromTenths(15));
     BOOST_TEST(event().rounds[0].complete());
 }
 
@@ -163,14 +166,14 @@ BOOST_FIXTURE_TEST_CASE(a_tables_second_result_needs_force_and_clearing_takes_it
 
 // At a table of four the others play on when one withdraws: only his seat is lost by forfeit.
 BOOST_FIXTURE_TEST_CASE(a_withdrawn_players_seat_is_forfeited_and_cannot_take_points, NineAtTables) {
-    const Withdrawal done = withdrawPlayer(store, 4, 1);
+    const Withdrawal done = withdrawPlayer(store, 7, 1);  // Black at table 1 (1, 3, 5, 7)
     BOOST_TEST(done.forfeits == std::vector<std::string>({"round 1 board 1"}));
     const Game table = event().rounds[0].games[0];
     BOOST_TEST((table.seats[3].outcome == Outcome::ForfeitLoss));
     BOOST_TEST((table.seats[0].outcome == Outcome::Pending));
     checkRefused(
         store, [&] { enterResult(store, resultEntry(1, 1, "10-10-4-3", true)); }, "result",
-        "Black (4 Player 4) withdrew before round 1: his seat is lost by forfeit, written F");
+        "Black (7 Player 7) withdrew before round 1: his seat is lost by forfeit, written F");
     enterResult(store, resultEntry(1, 1, "10-10-4-F", true));
     BOOST_TEST(pointsAfter(event(), 1) == Points::fromTenths(25));
 }
@@ -214,4 +217,17 @@ BOOST_AUTO_TEST_CASE(a_round_robin_of_sixteen_at_tables_learns_its_five_rounds_a
     for (const Game& table : event.rounds[0].games)
         for (const Seat& seat : table.seats) BOOST_TEST(seated.insert(seat.player).second);
     BOOST_TEST(seated.size() == 16u);
+}
+
+// Issue 31 item 9: the wall chart of an event at tables explains its own cells (the points of a
+// place), not the chess legend of opponents and colours.
+BOOST_FIXTURE_TEST_CASE(item_9_the_wall_chart_at_tables_has_its_own_legend, NineAtTables) {
+    enterResult(store, resultEntry(1, 1, "10-10-4-F"));
+    const Table chart = wallChartReport(event(), 0);
+    BOOST_REQUIRE_EQUAL(chart.notes.size(), 1u);
+    BOOST_TEST(chart.notes[0].find("the points the player's place at his table gave") != std::string::npos,
+               chart.notes[0]);
+    BOOST_TEST(chart.notes[0].find("colour") == std::string::npos, chart.notes[0]);
+    const Table chess = wallChartReport(EventFixture(4).event(), 0);
+    BOOST_TEST(chess.notes[0].find("the colour (w = White, b = Black)") != std::string::npos);
 }
