@@ -166,8 +166,9 @@ std::vector<EnteredResult> enterRoundResults(EventStore& store, const RoundResul
         entered.clear();
         pairedRound(event, results.round);
         if (results.lines.empty()) throw Refusal(results.file + ": holds no results");
-        std::map<int, int> first_line;  // board -> the line that named it first
-        formats::InputErrors bad;       // every bad line, reported together; then nothing is stored
+        std::map<int, int> first_line;         // board -> the line that named it first
+        formats::InputErrors bad;              // every bad line, reported together; then nothing is stored
+        std::vector<std::string> needs_force;  // lines a confirmation would let through
         for (const formats::ResultLine& line : results.lines) {
             const auto [known, fresh] = first_line.emplace(line.board, line.line);
             if (!fresh) {
@@ -179,14 +180,14 @@ std::vector<EnteredResult> enterRoundResults(EventStore& store, const RoundResul
             ResultEntry entry{results.round, line.board, line.result, false, results.force, {}, {}};
             try {
                 entered.push_back(apply(event, log, entry));
-            } catch (const ForceRequired& on_purpose) {  // the line named, the confirmation kept
-                throw ForceRequired(formats::InputError(results.file, line.line, "", on_purpose.what()).what(),
-                                    on_purpose.action());
+            } catch (const ForceRequired& on_purpose) {  // asked for after the lines that are wrong
+                needs_force.push_back(formats::InputError(results.file, line.line, "", on_purpose.what()).what());
             } catch (const Refusal& refusal) {
                 bad.add(formats::InputError(results.file, line.line, refusal.field(), refusal.what()));
             }
         }
         bad.throwIfAny();
+        if (!needs_force.empty()) throw ForceRequired(joined(needs_force, "\n"), "replace them");
     });
     return entered;
 }

@@ -1728,6 +1728,10 @@ table 0, red কলামে খেলোয়াড়, অন্যগুল�
             <translation>%1; %2 চাইলে --force দিন</translation>
         </message>
         <message>
+            <source>replace them</source>
+            <translation>ফলাফলগুলো বদলাতে</translation>
+        </message>
+        <message>
             <source>replace it</source>
             <translation>ফলাফলটি বদলাতে</translation>
         </message>

@@ -219,6 +219,34 @@ BOOST_FIXTURE_TEST_CASE(a_bad_line_stores_none_of_the_rounds_results_and_names_f
         "", "empty.txt: holds no results");
 }
 
+// A results file that would replace results asks for a confirmation naming each of its lines,
+// in no front end's words; a line that is wrong is reported first, as no confirmation helps it.
+BOOST_FIXTURE_TEST_CASE(item_6_a_results_file_that_replaces_results_names_every_line_to_confirm, RoundOnePaired) {
+    enterRoundResults(store, RoundResults{1, "round1.txt", {{1, 1, "1-0"}, {2, 2, "0-1"}}, false});
+    checkRefused<ForceRequired>(
+        store,
+        [&] {
+            enterRoundResults(store, RoundResults{1, "again.txt", {{1, 1, "0-1"}, {2, 2, "1-0"}}, false});
+        },
+        "",
+        "again.txt:1: round 1 board 1 already has a result (1-0)\nagain.txt:2: round 1 board 2 already has a result "
+        "(0-1)");
+    try {
+        enterRoundResults(store, RoundResults{1, "again.txt", {{1, 1, "0-1"}, {2, 2, "1-0"}}, false});
+    } catch (const ForceRequired& refusal) {
+        BOOST_TEST(refusal.action() == "replace them");
+        BOOST_TEST(std::string(refusal.what()).find("--force") == std::string::npos);
+    }
+    checkRefused<formats::InputError>(
+        store,
+        [&] {
+            enterRoundResults(store, RoundResults{1, "again.txt", {{1, 1, "0-1"}, {2, 2, "2-0"}}, false});
+        },
+        "result", "again.txt:2: field result: '2-0' is not a chess result");
+    enterRoundResults(store, RoundResults{1, "again.txt", {{1, 1, "0-1"}, {2, 2, "1-0"}}, true});
+    BOOST_TEST(event().rounds[0].games[1].seats[0].outcome == Outcome::Win);
+}
+
 namespace {
 
 // A game of chess as a PGN file holds it.
