@@ -1,6 +1,9 @@
 // Issue 40, item 7: the smaller leftovers. A password given as a query item of a PostgreSQL
 // address is never shown; the hidden partial file of a killed `new` or `import` is removed by
-// the next one; `player import` takes time linear in the number of names.
+// the next one; `player import` takes time linear in the number of names; the losers of
+// several `new` at once on one event are told so plainly.
+#include "concurrent_writers.h"
+#include "postgresql_cluster.h"
 #include "tourney_process.h"
 
 #include "app/database.h"
@@ -9,6 +12,9 @@
 #include <QDir>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+
+#include <algorithm>
+#include <functional>
 
 using namespace tourney::testing;
 
@@ -140,4 +146,49 @@ BOOST_AUTO_TEST_CASE(item_7_tsv_output_neutralises_formula_cells) {
     mustRun({"pair", e.event});
     mustRun({"result", e.event, "1", "1", "+/-"});
     BOOST_TEST(pairingsTsv(e.event, 1)[0].result == "+/-");
+}
+
+namespace {
+
+// Four desks create the same event at the same moment, a few times over: each time one makes
+// it and the three others are told in plain words that it exists, never an SQL error, and the
+// event is the winner's.
+void fourSimultaneousNew(const std::function<QString(int attempt)>& location, const QString& loser_says) {
+    for (int attempt = 1; attempt <= 4; ++attempt) {
+        const QString event = location(attempt);
+        std::vector<QStringList> commands;
+        for (int desk = 1; desk <= 4; ++desk)
+            commands.push_back({"new", event, "--name", QString("Desk %1").arg(desk), "--game", "chess", "--system",
+                                "swiss", "--rounds", "5"});
+        const std::vector<CommandRun> runs = runAtOnce(commands);
+        QString winner;
+        for (std::size_t desk = 0; desk < runs.size(); ++desk)
+            if (runs[desk].exit_code == 0) winner = QString("Desk %1").arg(desk + 1);
+        BOOST_TEST_INFO("attempt " << attempt);
+        BOOST_TEST(std::count_if(runs.begin(), runs.end(), [](const CommandRun& run) { return run.exit_code == 0; }) ==
+                   1);
+        for (const CommandRun& run : runs) {
+            if (run.exit_code == 0) continue;
+            BOOST_TEST(run.exit_code == 2);
+            BOOST_TEST(run.err.contains(loser_says.contains("%1") ? loser_says.arg(winner) : loser_says), run.err);
+            for (const char* technical : {"SQL", "ERROR", "duplicate key", "constraint"})
+                BOOST_TEST(!run.err.contains(technical), run.err);
+        }
+        mustRun({"player", "list", event});  // an event, whole and readable
+    }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(item_7_the_losers_of_simultaneous_new_on_postgresql_are_told_plainly) {
+    PostgresqlCluster* cluster = postgresqlOrSkip();
+    if (!cluster) return;
+    fourSimultaneousNew([&](int attempt) { return cluster->address(QString("race%1").arg(attempt)); },
+                        "already holds the event \"%1\"");
+}
+
+BOOST_AUTO_TEST_CASE(item_7_the_losers_of_simultaneous_new_on_sqlite_are_told_plainly) {
+    QTemporaryDir dir;
+    fourSimultaneousNew([&](int attempt) { return dir.filePath(QString("race%1.tourney").arg(attempt)); },
+                        "already exists (choose another name");
 }
