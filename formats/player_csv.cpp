@@ -216,7 +216,7 @@ private:
 
 std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name) {
     const std::string content(std::istreambuf_iterator<char>(in), {});
-    if (const auto problem = encodingProblem(content)) throw InputError(file_name, 1, "", *problem);
+    if (const auto problem = textFileProblem(content)) throw InputError(file_name, problem->line, "", problem->message);
     std::istringstream text(content);
     CsvRecords records(text, file_name);
     // Spreadsheets in many countries write ';' between fields: the header line tells which.

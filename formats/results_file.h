@@ -17,7 +17,8 @@ struct ResultLine {
 };
 
 // Throws InputError naming the file, the line and the field ("board", "result") of the first
-// line that is not "BOARD RESULT".
+// line that is not "BOARD RESULT"; a file saved as UTF-16, or a line cut by a NUL byte or
+// holding another control character, is named so (formats/plain_text.h).
 std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& file_name);
 
 }  // namespace tourney::formats

@@ -10,6 +10,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
@@ -146,6 +147,66 @@ BOOST_AUTO_TEST_CASE(item_7_tsv_output_neutralises_formula_cells) {
     mustRun({"pair", e.event});
     mustRun({"result", e.event, "1", "1", "+/-"});
     BOOST_TEST(pairingsTsv(e.event, 1)[0].result == "+/-");
+}
+
+// A UTF-16 file and a line cut by NUL bytes, in each kind of file an arbiter gives: the
+// message names the file (and the line), says what is wrong in words, and echoes no noise.
+BOOST_AUTO_TEST_CASE(item_7_a_utf16_file_or_a_nul_cut_line_is_named_plainly_by_file_and_line) {
+    FourPlayerRoundRobin e("Encodings");
+    mustRun({"pair", e.event});
+    const QString trf = e.dir.filePath("event.trf");
+    mustRun({"export", e.event, "--trf", trf});
+    const QByteArray trf_text = fileBytes(trf);
+    const auto utf16 = [](const QByteArray& text) {
+        const QString decoded = QString::fromUtf8(text);
+        return QByteArray("\xFF\xFE", 2) +
+               QByteArray(reinterpret_cast<const char*>(decoded.utf16()), decoded.size() * 2);
+    };
+    // Cut in the middle of line `line` (from 1), the rest of the file zeros: as after a crash.
+    const auto cutAtLine = [](const QByteArray& text, int line, int character) {
+        int start = 0;
+        for (int i = 1; i < line; ++i) start = text.indexOf('\n', start) + 1;
+        return text.left(start + character - 1) + QByteArray(512, '\0');
+    };
+    const QByteArray csv = "name,rating\nEast,1500\nWest,1600\n";
+    const QByteArray results = "board result\n1 1-0\n2 0-1\n";
+    struct Case {
+        QString file;
+        QByteArray bytes;
+        QStringList command;
+        QString says;
+    };
+    const QString fresh = e.dir.filePath("imported.tourney");
+    const std::vector<Case> cases{
+        {"u16.trf", utf16(trf_text), {"import", "", fresh}, "u16.trf: the file is UTF-16 text, not UTF-8"},
+        {"cut.trf",
+         cutAtLine(trf_text, 14, 20),
+         {"import", "", fresh},
+         "cut.trf:14: the line breaks off at character 20"},
+        {"u16.csv", utf16(csv), {"player", "import", e.event, ""}, "u16.csv: the file is UTF-16 text, not UTF-8"},
+        {"cut.csv",
+         cutAtLine(csv, 3, 3),
+         {"player", "import", e.event, ""},
+         "cut.csv:3: the line breaks off at character 3"},
+        {"u16.txt",
+         utf16(results).mid(2),
+         {"result", e.event, "1", "--file", ""},
+         "u16.txt: the file looks like UTF-16"},
+        {"cut.txt",
+         cutAtLine(results, 3, 4),
+         {"result", e.event, "1", "--file", ""},
+         "cut.txt:3: the line breaks off at character 4"},
+    };
+    for (Case c : cases) {
+        writeFile(e.dir.filePath(c.file), c.bytes);
+        c.command.replaceInStrings(QRegularExpression("^$"), e.dir.filePath(c.file));
+        expectRefused(e.event, c.command, {c.says});
+        const CommandRun run = runTourney(c.command);
+        BOOST_TEST(!run.err.contains(QChar(0)), run.err);
+        BOOST_TEST(!run.err.contains("field"), run.err);  // the line is at fault, not a field of it
+        if (c.file.startsWith("cut")) BOOST_TEST(run.err.contains("save it again as UTF-8 text"), run.err);
+        BOOST_TEST(!QFile::exists(fresh));
+    }
 }
 
 namespace {
