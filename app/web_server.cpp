@@ -139,6 +139,23 @@ std::shared_ptr<const Event> WebServer::eventAt(long long revision) {
     return event_;
 }
 
+std::shared_ptr<const Event> WebServer::currentEvent() { return eventAt(SqlEventStore(location_).revision()); }
+
+void WebServer::requireBoard(int round, int board) {
+    std::shared_ptr<const Event> held;
+    {
+        std::lock_guard lock(event_mutex_);
+        held = event_;
+    }
+    if (held) try {
+            tournament::requireBoard(*held, round, board);
+            return;  // the event core checks it again, under the write lock
+        } catch (const tournament::NotInEvent&) {
+            // perhaps paired since: asked again of the event as stored now
+        }
+    tournament::requireBoard(*currentEvent(), round, board);
+}
+
 QHttpServerResponse WebServer::cached(const QString& key, const std::function<CachedResponse(const Event&)>& make) {
     const long long revision = SqlEventStore(location_).revision();
     {
@@ -244,6 +261,9 @@ void WebServer::routeApi() {
                       return inPool(writers_, [this, allowed, round = *round, board = *board, body] {
                           if (!allowed)
                               return jsonAnswer({{"error", "the arbiter's token is needed"}}, Status::Unauthorized);
+                          // A board the event does not have is 404 without waiting for the write
+                          // lock or reading the event again (issue 40, item 5).
+                          requireBoard(round, board);
                           tournament::ResultEntry entry{round,
                                                         board,
                                                         body["result"].toString().toStdString(),
@@ -279,9 +299,9 @@ void WebServer::routeApi() {
 void WebServer::routeArbiter() {
     server_.route("/login", QHttpServerRequest::Method::Get, [this] {
         return inPool([this] {
-            const Event event = SqlEventStore(location_).load();
+            const std::shared_ptr<const Event> event = currentEvent();
             return answer("text/html; charset=utf-8",
-                          bytes(reports::framedPage(event, "arbiter", "Arbiter", reports::loginBody(false),
+                          bytes(reports::framedPage(*event, "arbiter", "Arbiter", reports::loginBody(false),
                                                     reports::SiteLinks::Served, {{"arbiter", "Arbiter"}})));
         });
     });
@@ -292,9 +312,9 @@ void WebServer::routeArbiter() {
         const bool accepted = token_ && sameToken(given, *token_);
         return inPool([this, accepted, given] {
             if (!accepted) {
-                const Event event = SqlEventStore(location_).load();
+                const std::shared_ptr<const Event> event = currentEvent();
                 return answer("text/html; charset=utf-8",
-                              bytes(reports::framedPage(event, "arbiter", "Arbiter", reports::loginBody(true),
+                              bytes(reports::framedPage(*event, "arbiter", "Arbiter", reports::loginBody(true),
                                                         reports::SiteLinks::Served, {{"arbiter", "Arbiter"}})),
                               Status::Unauthorized);
             }
@@ -314,10 +334,10 @@ void WebServer::routeArbiter() {
                 response.setHeader("Location", "/login");
                 return response;
             }
-            const Event event = SqlEventStore(location_).load();
+            const std::shared_ptr<const Event> event = currentEvent();
             return answer(
                 "text/html; charset=utf-8",
-                bytes(reports::framedPage(event, "arbiter", "Arbiter", reports::arbiterBody(event, round, gridKeys()),
+                bytes(reports::framedPage(*event, "arbiter", "Arbiter", reports::arbiterBody(*event, round, gridKeys()),
                                           reports::SiteLinks::Served, {{"arbiter", "Arbiter"}})));
         });
     });

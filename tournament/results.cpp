@@ -14,7 +14,9 @@ namespace tourney::tournament {
 
 namespace {
 
-Round& pairedRound(Event& event, int round) {
+// Templates so that the same checks serve the event being changed and requireBoard's const one.
+template <typename EventType>
+auto& pairedRound(EventType& event, int round) {
     if (event.rounds.empty()) throw NotInEvent("round", "no round is paired yet");
     if (round < 1 || round > event.roundsPaired())
         throw NotInEvent("round", "'" + std::to_string(round) + "' is not a whole number from 1 to " +
@@ -23,7 +25,8 @@ Round& pairedRound(Event& event, int round) {
 }
 
 // A board of the round; at tables of four, `unit` is "table" and the messages say so.
-Game& gameAt(Round& round, int board, const std::string& unit = "board") {
+template <typename RoundType>
+auto& gameAt(RoundType& round, int board, const std::string& unit = "board") {
     const auto found = std::find_if(round.games.begin(), round.games.end(),
                                     [&](const Game& game) { return game.board == board; });
     if (found == round.games.end())
@@ -145,6 +148,10 @@ EnteredResult apply(Event& event, EventLog& log, const ResultEntry& entry) {
 }
 
 }  // namespace
+
+void requireBoard(const Event& event, int round, int board) {
+    gameAt(pairedRound(event, round), board, event.atTables() ? "table" : "board");
+}
 
 EnteredResult enterResult(EventStore& store, const ResultEntry& entry) {
     EnteredResult entered;
