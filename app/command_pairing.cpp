@@ -25,6 +25,7 @@ int change(const QStringList& arguments, const QString& usage, const QString& de
            const QStringList& positionals, Change&& make) {
     CommandLine line("pairing " + usage,
                      description + "\nLogged; a change that breaks a pairing rule is warned about.");
+    line.showArgumentsAs(usage);  // the action's name comes after FILE ROUND
     line.addPositional("FILE", "The event file.");
     line.addPositional("ROUND", "The round: the last paired, before its results.");
     for (const QString& name : positionals)
@@ -72,7 +73,7 @@ int run(const QStringList& arguments) {
                      {{"swap", "two boards exchange their Black players", swap},
                       {"colours", "White and Black change places on a board", colours},
                       {"set", "set a board's two players", set}},
-                     reordered);
+                     reordered, "pairing FILE ROUND swap B1 B2 | colours B | set B WHITE BLACK");
 }
 
 const Command registered("pairing", "change the last round's pairings by hand (logged)", run);
