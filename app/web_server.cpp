@@ -16,6 +16,7 @@
 #include "tournament/result_tokens.h"
 #include "tournament/results.h"
 #include "tournament/round_pairing.h"
+#include "tournament/round_readiness.h"
 #include "tournament/standings_report.h"
 
 #include <QDate>
@@ -105,7 +106,9 @@ QJsonObject eventJson(const Event& event) {
             {"players", static_cast<int>(event.players.size())},
             {"rounds_paired", event.roundsPaired()},
             {"planned_rounds", event.planned_rounds},
-            {"last_round_complete", event.rounds.empty() || event.rounds.back().complete()}};
+            // The event core's answer, as the arbiter's page and `pair` have it (round_readiness.h).
+            {"last_round_complete",
+             event.rounds.empty() || tournament::boardsAwaitingResults(event, event.roundsPaired()).empty()}};
 }
 
 }  // namespace

@@ -102,6 +102,12 @@ BOOST_AUTO_TEST_CASE(pairing_before_every_result_is_refused_naming_the_boards) {
     BOOST_TEST(refused.status == 422, refused.body);
     BOOST_TEST(refused.body.find("round 1 still lacks results on boards 15, 16") != std::string::npos, refused.body);
     BOOST_TEST((fileBytes(e.event) == before));
+    // /api/event says the same, and changes its answer with the last two results.
+    BOOST_TEST(http(server.port, "GET", "/api/event").body.find(R"("last_round_complete": false)") !=
+               std::string::npos);
+    mustRun({"result", e.event, "1", "15", "1-0"});
+    mustRun({"result", e.event, "1", "16", "0-1"});
+    BOOST_TEST(http(server.port, "GET", "/api/event").body.find(R"("last_round_complete": true)") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(sixteen_arbiters_at_once_store_all_sixteen_boards) {
