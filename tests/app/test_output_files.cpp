@@ -81,6 +81,14 @@ BOOST_AUTO_TEST_CASE(item_1_a_fifo_or_a_folder_is_never_replaced) {
                                        QStringList{"report", e.event, "startlist", "-o", e.dir.path(), "--force"}})
         expectRefused(e.event, command, {"name a file to write"});
     BOOST_TEST(isFifo(fifo));
+    // A FIFO where publish writes a page is refused at once, not opened (issue 40, item 7).
+    const QString site = e.dir.filePath("site");
+    QDir().mkpath(site);
+    makeFifo(site + "/index.html");
+    const auto start = std::chrono::steady_clock::now();
+    expectRefused(e.event, {"publish", e.event, "--html", site}, {"index.html", "name a file to write"});
+    BOOST_TEST((std::chrono::steady_clock::now() - start < std::chrono::seconds(60)));  // did not wait on it
+    BOOST_TEST(isFifo(site + "/index.html"));
 }
 
 // `-o /dev/full`, run as root, once replaced the device node with a PDF. Not run on the
