@@ -23,7 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "app" / "translations"
 
 # Which argument of a call is the help text (0-based), by the call's name.
-CALLS = {"CommandLine": 1, "addPositional": 1, "addOption": 2, "addFlag": 1, "Command": 1, "help": 0, "runTableCommand": 2}
+CALLS = {"CommandLine": 1, "addPositional": 1, "addOption": 2, "addFlag": 1, "Command": 1, "help": 0, "runTableCommand": 2,
+         "pairingChange": 2}
 LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
 ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "'": "'"}
 

@@ -1245,6 +1245,24 @@ tables the record alone gives the points.</source>
             <source>how tied players share prizes: tiebreak, hort or shared</source>
             <translation>সমান পয়েন্টের খেলোয়াড়েরা কীভাবে পুরস্কার ভাগ করে: tiebreak, hort বা shared</translation>
         </message>
+        <message>
+            <source>Logged; a change that breaks a pairing rule is warned about.</source>
+            <translation>লগে লেখা হয়; জোড়ার কোনো নিয়ম ভাঙলে সতর্ক করা হয়।</translation>
+        </message>
+        <message>
+            <source>Boards B1 and B2 exchange their Black players.</source>
+            <translation>B1 ও B2 বোর্ড তাদের কালো খেলোয়াড় অদলবদল করে।</translation>
+        </message>
+        <message>
+            <source>White and Black change places on board B.</source>
+            <translation>B বোর্ডে সাদা ও কালো জায়গা বদল করে।</translation>
+        </message>
+        <message>
+            <source>Board B becomes WHITE against BLACK; the players who sat there take the places
+the two left.</source>
+            <translation>B বোর্ডে WHITE খেলে BLACK-এর বিপক্ষে; সেখানে যারা বসেছিলেন তারা ওই দুজনের ছেড়ে
+যাওয়া জায়গা নেন।</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>

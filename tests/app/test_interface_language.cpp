@@ -149,6 +149,8 @@ BOOST_AUTO_TEST_CASE(pairing_help_shows_the_arguments_as_typed_in_both_languages
     BOOST_TEST(bengali.contains("FILE ROUND swap B1 B2"), bengali);
     BOOST_TEST(bengali.contains("দুই বোর্ড তাদের কালো খেলোয়াড় অদলবদল করে"), bengali);
     BOOST_TEST(bengali.contains("'tourney pairing ACTION --help' প্রতিটির বর্ণনা দেয়।"), bengali);
+    const QString swap = mustRun({"pairing", "swap", "--help", "--lang", "bn"});
+    BOOST_TEST(swap.contains("B1 ও B2 বোর্ড তাদের কালো খেলোয়াড় অদলবদল করে।\nলগে লেখা হয়;"), swap);
     // Other commands with actions keep their form: the action first.
     BOOST_TEST(mustRun({"player", "--help"}).startsWith("Usage: tourney player add|import|"));
 }
