@@ -2,6 +2,7 @@
 
 #include "app/command_line.h"
 #include "app/event_input.h"
+#include "app/interface_language.h"
 #include "app/sql_event_store.h"
 #include "reports/table_formats.h"
 
@@ -11,25 +12,26 @@
 
 namespace tourney::app {
 
-int runAction(const QString& command, const std::vector<Action>& actions, const QStringList& arguments) {
+int runAction(const QString& command, const std::vector<Action>& actions, const QStringList& arguments,
+              const QString& usage) {
     const QString name = arguments.value(1);
     const auto found = std::find_if(actions.begin(), actions.end(),
                                     [&](const Action& action) { return action.name == name; });
     if (found != actions.end()) return found->run(arguments.mid(1));
 
-    const bool help = name == "--help" || name == "-h";
+    const bool asked = name == "--help" || name == "-h";
     QStringList names;
     int width = 0;
     for (const Action& action : actions) {
         names << action.name;
         width = std::max(width, static_cast<int>(action.name.size()));
     }
-    QTextStream out(help ? stdout : stderr);
-    out << "Usage: tourney " << command << ' ' << names.join('|') << " FILE ...\n";
+    QTextStream out(asked ? stdout : stderr);
+    out << "Usage: tourney " << (usage.isEmpty() ? command + ' ' + names.join('|') + " FILE ..." : usage) << '\n';
     for (const Action& action : actions)
-        out << "  " << action.name.leftJustified(width) << "  " << action.summary << '\n';
-    out << "'tourney " << command << " ACTION --help' describes each.\n";
-    return help ? kSuccess : kUsageError;
+        out << "  " << action.name.leftJustified(width) << "  " << translated("help", action.summary) << '\n';
+    out << help("'tourney %1 ACTION --help' describes each.").arg(command) << '\n';
+    return asked ? kSuccess : kUsageError;
 }
 
 int runTableCommand(const QStringList& arguments, const QString& usage, const QString& description,

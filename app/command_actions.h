@@ -22,8 +22,11 @@ struct Action {
 
 // Runs the action named by arguments[1], giving it the arguments from its name on. Without a
 // known action, prints the list of actions: on standard output after --help (kSuccess), on
-// standard error otherwise (kUsageError).
-int runAction(const QString& command, const std::vector<Action>& actions, const QStringList& arguments);
+// standard error otherwise (kUsageError). `usage`: the command's form after "tourney", when it
+// is not "COMMAND ACTION FILE ..." (`pairing FILE ROUND swap B1 B2 | ...`). The summaries are
+// help texts, translated (scripts/translations.py finds them in the call).
+int runAction(const QString& command, const std::vector<Action>& actions, const QStringList& arguments,
+              const QString& usage = {});
 
 // Where a table command reads its event: the stored event only, or also a FIDE TRF file.
 enum class TableSource { EventFile, EventOrTrf };

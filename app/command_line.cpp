@@ -62,7 +62,11 @@ QString CommandLine::helpText() const {
     const QString before = usage.left(usage.indexOf("%1"));
     if (text.startsWith(before)) {
         const qsizetype program_end = text.indexOf(' ', before.size());
-        text.replace(before.size(), program_end - before.size(), "tourney " + name());
+        if (argument_form_.isEmpty())
+            text.replace(before.size(), program_end - before.size(), "tourney " + name());
+        else  // Qt would list the positionals in order, without the action's name among them
+            text.replace(before.size(), text.indexOf('\n') - before.size(),
+                         "tourney " + name() + " " + argument_form_ + " [options]");
     }
     text.remove(QRegularExpression("\n *--help-all[^\n]*"));
     return text;

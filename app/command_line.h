@@ -59,10 +59,15 @@ public:
     // The subcommand, as typed: "player add".
     QString name() const;
 
+    // The arguments as typed, for --help, when the action's name does not come first
+    // ("FILE ROUND swap B1 B2").
+    void showArgumentsAs(const QString& form) { argument_form_ = form; }
+
 private:
     QString helpText() const;
 
     QString usage_;
+    QString argument_form_;
     QCommandLineParser parser_;
     QStringList positional_names_;
     std::map<std::string, QString> field_names_;

@@ -2,6 +2,7 @@
 #include "app/command.h"
 #include "app/command_actions.h"
 #include "app/command_line.h"
+#include "app/interface_language.h"
 #include "app/sql_event_store.h"
 #include "reports/table_formats.h"
 #include "tournament/manual_pairing.h"
@@ -19,12 +20,15 @@ int print(const tournament::PairingChange& change, const SqlEventStore& store, i
     return kSuccess;
 }
 
-// The three actions share FILE ROUND; each names its boards and players after them.
+// The three actions share FILE ROUND; each names its boards and players after them. The
+// description and the sentence every action adds are translated apart (scripts/translations.py
+// finds the description in the call).
 template <typename Change>
-int change(const QStringList& arguments, const QString& usage, const QString& description,
-           const QStringList& positionals, Change&& make) {
+int pairingChange(const QStringList& arguments, const QString& usage, const char* description,
+                  const QStringList& positionals, Change&& make) {
     CommandLine line("pairing " + usage,
-                     description + "\nLogged; a change that breaks a pairing rule is warned about.");
+                     help(description) + "\n" + help("Logged; a change that breaks a pairing rule is warned about."));
+    line.showArgumentsAs(usage);  // the action's name comes after FILE ROUND
     line.addPositional("FILE", "The event file.");
     line.addPositional("ROUND", "The round: the last paired, before its results.");
     for (const QString& name : positionals)
@@ -41,26 +45,26 @@ int change(const QStringList& arguments, const QString& usage, const QString& de
 }
 
 int swap(const QStringList& arguments) {
-    return change(arguments, "FILE ROUND swap B1 B2", "Boards B1 and B2 exchange their Black players.", {"B1", "B2"},
-                  [](SqlEventStore& store, int round, const std::vector<int>& n) {
-                      return tournament::swapOpponents(store, round, n[0], n[1]);
-                  });
+    return pairingChange(arguments, "FILE ROUND swap B1 B2", "Boards B1 and B2 exchange their Black players.",
+                         {"B1", "B2"}, [](SqlEventStore& store, int round, const std::vector<int>& n) {
+                             return tournament::swapOpponents(store, round, n[0], n[1]);
+                         });
 }
 
 int colours(const QStringList& arguments) {
-    return change(arguments, "FILE ROUND colours B", "White and Black change places on board B.", {"B"},
-                  [](SqlEventStore& store, int round, const std::vector<int>& n) {
-                      return tournament::swapColours(store, round, n[0]);
-                  });
+    return pairingChange(arguments, "FILE ROUND colours B", "White and Black change places on board B.", {"B"},
+                         [](SqlEventStore& store, int round, const std::vector<int>& n) {
+                             return tournament::swapColours(store, round, n[0]);
+                         });
 }
 
 int set(const QStringList& arguments) {
-    return change(arguments, "FILE ROUND set B WHITE BLACK",
-                  "Board B becomes WHITE against BLACK; the players who sat there take the places\n"
-                  "the two left.",
-                  {"B", "WHITE", "BLACK"}, [](SqlEventStore& store, int round, const std::vector<int>& n) {
-                      return tournament::setBoard(store, round, n[0], n[1], n[2]);
-                  });
+    return pairingChange(arguments, "FILE ROUND set B WHITE BLACK",
+                         "Board B becomes WHITE against BLACK; the players who sat there take the places\n"
+                         "the two left.",
+                         {"B", "WHITE", "BLACK"}, [](SqlEventStore& store, int round, const std::vector<int>& n) {
+                             return tournament::setBoard(store, round, n[0], n[1], n[2]);
+                         });
 }
 
 // The actions come after FILE ROUND on the command line: move the action's name first.
@@ -72,7 +76,7 @@ int run(const QStringList& arguments) {
                      {{"swap", "two boards exchange their Black players", swap},
                       {"colours", "White and Black change places on a board", colours},
                       {"set", "set a board's two players", set}},
-                     reordered);
+                     reordered, "pairing FILE ROUND swap B1 B2 | colours B | set B WHITE BLACK");
 }
 
 const Command registered("pairing", "change the last round's pairings by hand (logged)", run);

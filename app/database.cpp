@@ -280,9 +280,12 @@ void Database::createPostgresqlDatabase() {
             exists.prepare("SELECT 1 FROM pg_database WHERE datname = ?");
             exists.addBindValue(name);
             QSqlQuery creation(admin);
-            // 42P04: another `tourney new` made it a moment ago; the schema decides later.
+            // Another `tourney new` made it a moment ago: PostgreSQL says 42P04 (duplicate
+            // database) when that one had committed, 23505 (unique violation in its catalogue)
+            // when both were creating it at once. Either way the schema decides, under the write
+            // lock, which of the two made the event (issue 40, item 7).
             if (exists.exec() && !exists.next() && !creation.exec(create) &&
-                creation.lastError().nativeErrorCode() != "42P04")
+                creation.lastError().nativeErrorCode() != "42P04" && creation.lastError().nativeErrorCode() != "23505")
                 failure = creation.lastError();
         }
     }
@@ -324,7 +327,12 @@ void Database::applyMigrations(int from_version) {
 
 void Database::createSchema() {
     // Checked again here, under the write lock: two `tourney new` at once make one event.
-    if (hasTable("schema_version")) fail("already holds an event", "choose another database, or drop this one first");
+    if (hasTable("schema_version")) {
+        // Named, so the loser of two `tourney new` at once sees whose event is there.
+        QSqlQuery name = execute("SELECT name FROM event");
+        fail(name.next() ? "already holds the event \"" + name.value(0).toString() + "\"" : "already holds an event",
+             "choose another name for the new event, or remove this one first");
+    }
     execute("CREATE TABLE schema_version (version INTEGER NOT NULL)");
     applyMigrations(0);
 }

@@ -5,6 +5,7 @@
 
 #include <QDateTime>
 #include <QFile>
+#include <QLoggingCategory>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -207,7 +208,13 @@ static void checkPlayersNamed(Database& database, const Event& event) {
     for (const VirtualPoints& points : event.virtual_points) known(points.player, "virtual points");
 }
 
+// Every read of a whole event, said on standard error when asked, as
+// QT_LOGGING_RULES="tourney.event.load.debug=true" does: a test counts them to see that a page
+// the event does not have costs no read (issue 40, item 5). Silent otherwise.
+Q_LOGGING_CATEGORY(eventLoads, "tourney.event.load", QtInfoMsg)
+
 Event loadEvent(Database& database) {
+    qCDebug(eventLoads, "tourney: read the whole event of %s", qUtf8Printable(database.shown()));
     Event event;
     loadEventRow(database, event);
     loadPlayers(database, event);

@@ -20,4 +20,8 @@ QString setUpInterfaceLanguage(QStringList& arguments);
 // ("round 4 is not paired") is found under its numbers as %1, %2, ... ("round %1 is not paired").
 QString translated(const char* context, const QString& english);
 
+// A help text written in place, translated: scripts/translations.py finds the literal in the
+// call and keeps its entry in the .ts files.
+inline QString help(const char* english) { return translated("help", english); }
+
 }  // namespace tourney::app

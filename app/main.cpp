@@ -13,8 +13,6 @@
 
 using namespace tourney::app;
 
-static QString help(const char* english) { return translated("help", english); }
-
 static void printOverview(QTextStream& out) {
     out << help("Usage: tourney <command> [options]") << "\n\n" << help("Commands:") << '\n';
     for (const auto& [name, info] : commands())

@@ -16,6 +16,7 @@
 #include "tournament/result_tokens.h"
 #include "tournament/results.h"
 #include "tournament/round_pairing.h"
+#include "tournament/round_readiness.h"
 #include "tournament/standings_report.h"
 
 #include <QDate>
@@ -106,7 +107,9 @@ QJsonObject eventJson(const Event& event) {
             {"players", static_cast<int>(event.players.size())},
             {"rounds_paired", event.roundsPaired()},
             {"planned_rounds", event.planned_rounds},
-            {"last_round_complete", event.rounds.empty() || event.rounds.back().complete()}};
+            // The event core's answer, as the arbiter's page and `pair` have it (round_readiness.h).
+            {"last_round_complete",
+             event.rounds.empty() || tournament::boardsAwaitingResults(event, event.roundsPaired()).empty()}};
 }
 
 }  // namespace
@@ -138,6 +141,23 @@ std::shared_ptr<const Event> WebServer::eventAt(long long revision) {
         event_revision_ = revision;
     }
     return event_;
+}
+
+std::shared_ptr<const Event> WebServer::currentEvent() { return eventAt(SqlEventStore(location_).revision()); }
+
+void WebServer::requireBoard(int round, int board) {
+    std::shared_ptr<const Event> held;
+    {
+        std::lock_guard lock(event_mutex_);
+        held = event_;
+    }
+    if (held) try {
+            tournament::requireBoard(*held, round, board);
+            return;  // the event core checks it again, under the write lock
+        } catch (const tournament::NotInEvent&) {
+            // perhaps paired since: asked again of the event as stored now
+        }
+    tournament::requireBoard(*currentEvent(), round, board);
 }
 
 QHttpServerResponse WebServer::cached(const QString& key, const std::function<CachedResponse(const Event&)>& make) {
@@ -245,6 +265,9 @@ void WebServer::routeApi() {
                       return inPool(writers_, [this, allowed, round = *round, board = *board, body] {
                           if (!allowed)
                               return jsonAnswer({{"error", "the arbiter's token is needed"}}, Status::Unauthorized);
+                          // A board the event does not have is 404 without waiting for the write
+                          // lock or reading the event again (issue 40, item 5).
+                          requireBoard(round, board);
                           tournament::ResultEntry entry{round,
                                                         board,
                                                         body["result"].toString().toStdString(),
@@ -280,10 +303,10 @@ void WebServer::routeApi() {
 void WebServer::routeArbiter() {
     server_.route("/login", QHttpServerRequest::Method::Get, [this] {
         return inPool([this] {
-            const Event event = SqlEventStore(location_).load();
+            const std::shared_ptr<const Event> event = currentEvent();
             return answer(
                 "text/html; charset=utf-8",
-                bytes(reports::framedPage(event, "arbiter", "Arbiter", reports::loginBody(false, token_.has_value()),
+                bytes(reports::framedPage(*event, "arbiter", "Arbiter", reports::loginBody(false, token_.has_value()),
                                           reports::SiteLinks::Served, {{"arbiter", "Arbiter"}})));
         });
     });
@@ -294,9 +317,9 @@ void WebServer::routeArbiter() {
         const bool accepted = token_ && sameToken(given, *token_);
         return inPool([this, accepted, given] {
             if (!accepted) {
-                const Event event = SqlEventStore(location_).load();
+                const std::shared_ptr<const Event> event = currentEvent();
                 return answer("text/html; charset=utf-8",
-                              bytes(reports::framedPage(event, "arbiter", "Arbiter", reports::loginBody(true),
+                              bytes(reports::framedPage(*event, "arbiter", "Arbiter", reports::loginBody(true),
                                                         reports::SiteLinks::Served, {{"arbiter", "Arbiter"}})),
                               Status::Unauthorized);
             }
@@ -316,10 +339,10 @@ void WebServer::routeArbiter() {
                 response.setHeader("Location", "/login");
                 return response;
             }
-            const Event event = SqlEventStore(location_).load();
+            const std::shared_ptr<const Event> event = currentEvent();
             return answer(
                 "text/html; charset=utf-8",
-                bytes(reports::framedPage(event, "arbiter", "Arbiter", reports::arbiterBody(event, round, gridKeys()),
+                bytes(reports::framedPage(*event, "arbiter", "Arbiter", reports::arbiterBody(*event, round, gridKeys()),
                                           reports::SiteLinks::Served, {{"arbiter", "Arbiter"}})));
         });
     });

@@ -45,6 +45,12 @@ private:
     QHttpServerResponse cached(const QString& key, const std::function<CachedResponse(const Event&)>& make);
     // The event as stored at `revision`, loaded once for every request that asks.
     std::shared_ptr<const Event> eventAt(long long revision);
+    // The event as stored now: read only when its revision has changed since the last read.
+    std::shared_ptr<const Event> currentEvent();
+    // Throws NotInEvent when the event has no such round or board. Reads the event only when
+    // the one held lacks the board too: posts to boards that do not exist cost one read per
+    // revision in all, and a post to a board that exists costs none here.
+    void requireBoard(int round, int board);
     bool authorised(const QHttpServerRequest& request) const;
 
     QString location_;

@@ -14,30 +14,12 @@
 # default) so that a disagreement can be replayed.
 set -euo pipefail
 
-root=$(cd "$(dirname "$0")/.." && pwd)
-tourney=${TOURNEY:-$root/build/tourney}
+source "$(dirname "$0")/dutch_run_options.sh"
 count=1000
-first=1
 players="20-400"
 rounds="5-11"
-jobs=1
-out=""
-
-while [ $# -gt 0 ]; do
-    case "$1" in
-        --count) count=$2; shift 2 ;;
-        --first) first=$2; shift 2 ;;
-        --players) players=$2; shift 2 ;;
-        --rounds) rounds=$2; shift 2 ;;
-        --jobs) jobs=$2; shift 2 ;;
-        --out) out=$2; shift 2 ;;
-        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
-        *) echo "unknown argument: $1 (try --help)" >&2; exit 2 ;;
-    esac
-done
-[ -x "$tourney" ] || { echo "missing $tourney (build the tourney target, or set TOURNEY)" >&2; exit 2; }
-[ -n "$out" ] || out=$(mktemp -d /tmp/dutch_endorsement.XXXXXX)
-mkdir -p "$out"
+declare -A script_options=([--count]=count [--players]=players [--rounds]=rounds)
+parse_run_options '2,14p' "$@"
 
 # one SEED: generate, check, leave "SEED ok|differs|failed PLAYERS ROUNDS DETAIL" in SEED.result
 one() {

@@ -21,29 +21,13 @@
 # in DIR (a new temporary folder by default) so that any of them can be replayed.
 set -euo pipefail
 
-root=$(cd "$(dirname "$0")/.." && pwd)
-tourney=${TOURNEY:-$root/build/tourney}
+source "$(dirname "$0")/dutch_run_options.sh"
 peer=${BBP_PAIRINGS:-$root/../peer-bbp/bbpPairings.exe}
 peer_count=2000
 tourney_count=1000
-first=1
-jobs=1
-out=""
-
-while [ $# -gt 0 ]; do
-    case "$1" in
-        --peer-count) peer_count=$2; shift 2 ;;
-        --tourney-count) tourney_count=$2; shift 2 ;;
-        --first) first=$2; shift 2 ;;
-        --jobs) jobs=$2; shift 2 ;;
-        --out) out=$2; shift 2 ;;
-        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
-        *) echo "unknown argument: $1 (try --help)" >&2; exit 2 ;;
-    esac
-done
-[ -x "$tourney" ] || { echo "missing $tourney (build the tourney target, or set TOURNEY)" >&2; exit 2; }
+declare -A script_options=([--peer-count]=peer_count [--tourney-count]=tourney_count)
+parse_run_options '2,21p' "$@"
 [ -x "$peer" ] || { echo "missing $peer (set BBP_PAIRINGS to a bbpPairings binary)" >&2; exit 2; }
-[ -n "$out" ] || out=$(mktemp -d /tmp/dutch_peer_files.XXXXXX)
 mkdir -p "$out/peer" "$out/tourney"
 
 # peer_one SEED: bbpPairings generates, Tourney checks. Leaves

@@ -17,7 +17,7 @@ bool blank(const std::string& line) { return line.find_first_not_of(" \t") == st
 
 CsvRecords::CsvRecords(std::istream& in, std::string file_name) : file_(std::move(file_name)) {
     const std::string content(std::istreambuf_iterator<char>(in), {});
-    if (const auto problem = encodingProblem(content)) throw InputError(file_, 1, "", *problem);
+    if (const auto problem = textFileProblem(content)) throw InputError(file_, problem->line, "", problem->message);
     // Spreadsheets in many countries write ';' between fields: the header line tells which.
     const std::string first_line = content.substr(0, content.find('\n'));
     if (first_line.find(';') != std::string::npos && first_line.find(',') == std::string::npos) separator_ = ';';

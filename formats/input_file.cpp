@@ -56,7 +56,7 @@ std::string readInputFile(const std::string& path, std::size_t max_bytes) {
 
 std::string readTextFile(const std::string& path, std::size_t max_bytes) {
     std::string bytes = readInputFile(path, max_bytes);
-    if (const auto problem = encodingProblem(bytes)) refuse(path, *problem);
+    if (const auto problem = textFileProblem(bytes)) throw InputError(path, problem->line, "", problem->message);
     return bytes;
 }
 

@@ -1,6 +1,6 @@
 // Reading an input file whole (a TRF, a player list, game records), with messages that say
-// what is wrong with the file itself: missing, a folder, a FIFO, too large, unreadable, or
-// UTF-16 where UTF-8 is expected.
+// what is wrong with the file itself: missing, a folder, a FIFO, too large, unreadable, UTF-16
+// where UTF-8 is expected, or a line cut by a NUL byte.
 #pragma once
 
 #include <cstddef>
@@ -19,7 +19,8 @@ std::string readInputFile(const std::string& path, std::size_t max_bytes = kMaxI
 // readers that stream a file too large to read whole.
 void checkRegularFile(const std::string& path);
 
-// The same, and refuses a file that is UTF-16 or UTF-32 rather than UTF-8 text.
+// The same, and refuses a file that is UTF-16 or UTF-32 rather than UTF-8 text, or has a line
+// cut by a NUL byte (naming the line).
 std::string readTextFile(const std::string& path, std::size_t max_bytes = kMaxInputBytes);
 
 }  // namespace tourney::formats

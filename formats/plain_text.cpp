@@ -79,11 +79,36 @@ std::optional<std::string> encodingProblem(std::string_view start) {
     if (startsWith(std::string_view("\xFF\xFE\0\0", 4)) || startsWith(std::string_view("\0\0\xFE\xFF", 4)))
         return "the file is UTF-32 text, not UTF-8" + advice;
     if (startsWith("\xFF\xFE") || startsWith("\xFE\xFF")) return "the file is UTF-16 text, not UTF-8" + advice;
-    // Without a byte order mark: ASCII letters in UTF-16 leave a NUL in every other byte.
+    // Without a byte order mark: ASCII letters in UTF-16 leave a NUL in every other byte, at
+    // odd offsets (little-endian) or even ones (big-endian). A text cut by a run of NUL bytes
+    // has them at both, and is a damaged line, not UTF-16.
     const std::string_view head = start.substr(0, 64);
-    if (head.size() >= 4 && std::count(head.begin(), head.end(), '\0') * 3 >= static_cast<long>(head.size()))
+    std::size_t nul_at[2] = {0, 0};
+    for (std::size_t at = 0; at < head.size(); ++at) nul_at[at % 2] += head[at] == '\0';
+    const std::size_t pairs = head.size() / 2;
+    const auto mostly = [&](std::size_t count) { return count * 4 >= pairs * 3; };
+    const auto few = [&](std::size_t count) { return count * 2 <= pairs; };
+    if (pairs >= 2 && ((mostly(nul_at[0]) && few(nul_at[1])) || (mostly(nul_at[1]) && few(nul_at[0]))))
         return "the file looks like UTF-16 text (NUL bytes between the letters), not UTF-8" + advice;
     return std::nullopt;
+}
+
+std::optional<TextFileProblem> textFileProblem(std::string_view content) {
+    if (auto problem = encodingProblem(content)) return TextFileProblem{0, std::move(*problem)};
+    const std::size_t nul = content.find('\0');
+    if (nul == std::string_view::npos) return std::nullopt;
+    // Counted as textLines counts them: LF, CR LF and a lone CR each end a line.
+    const std::string_view before = content.substr(0, nul);
+    int line = 1;
+    for (std::size_t at = 0; at < before.size(); ++at)
+        if (before[at] == '\n' || (before[at] == '\r' && content[at + 1] != '\n')) ++line;
+    const std::size_t last_end = before.find_last_of("\r\n");
+    std::size_t at = last_end == std::string_view::npos ? 0 : last_end + 1;
+    std::size_t character = 1;
+    for (; at < nul; ++character) nextCodePoint(content, at);
+    return TextFileProblem{line, "the line breaks off at character " + std::to_string(character) +
+                                     " in a NUL (zero) byte, which text never holds: the file is damaged or is not "
+                                     "plain text; check it in a text editor and save it again as UTF-8 text"};
 }
 
 std::vector<std::string_view> textLines(std::string_view text) {

@@ -39,4 +39,13 @@ std::vector<std::string_view> textLines(std::string_view text);
 // its NUL bytes): the words to say so, or nullopt.
 std::optional<std::string> encodingProblem(std::string_view start);
 
+// What keeps a whole file from being read as lines of UTF-8 text, said for the arbiter: the
+// file is UTF-16 or UTF-32 (line 0: the file as a whole), or a line breaks off in a NUL byte,
+// as a file cut short by a crash or a copy does (the line, from 1, and the character).
+struct TextFileProblem {
+    int line = 0;
+    std::string message;
+};
+std::optional<TextFileProblem> textFileProblem(std::string_view content);
+
 }  // namespace tourney::formats

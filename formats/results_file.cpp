@@ -1,10 +1,13 @@
 #include "formats/results_file.h"
 
 #include "formats/input_error.h"
+#include "formats/plain_text.h"
 
 #include <algorithm>
 #include <charconv>
 #include <istream>
+#include <iterator>
+#include <string_view>
 
 namespace tourney::formats {
 
@@ -34,14 +37,23 @@ bool wholeNumber(const std::string& text, int& value) {
 }  // namespace
 
 std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& file_name) {
+    // Whole first: a file saved as UTF-16, or with a line cut by a NUL byte, is named so
+    // rather than read as boards and results that make no sense (issue 40, item 7).
+    const std::string content(std::istreambuf_iterator<char>(in), {});
+    if (in.bad()) throw InputError(file_name, 0, "", "cannot be read");
+    if (const auto problem = textFileProblem(content)) throw InputError(file_name, problem->line, "", problem->message);
+    const std::size_t start = content.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;  // after a byte-order mark
     std::vector<ResultLine> lines;
     InputErrors bad;  // every bad line, reported together
-    std::string text;
     bool first = true;
-    for (int number = 1; std::getline(in, text); ++number) {
-        if (number == 1 && text.rfind("\xEF\xBB\xBF", 0) == 0) text.erase(0, 3);  // byte-order mark
-        if (!text.empty() && text.back() == '\r') text.pop_back();
-        const std::vector<std::string> parts = fields(text);
+    int number = 0;
+    for (const std::string_view text : textLines(std::string_view(content).substr(start))) {
+        ++number;
+        std::string plain(text);
+        std::replace(plain.begin(), plain.end(), '\t', ' ');  // a tab separates, as a blank does
+        // Nothing else that is not text is echoed back in a message: an escape would drive the terminal.
+        if (const auto problem = textProblem(plain)) throw InputError(file_name, number, "", "the line " + *problem);
+        const std::vector<std::string> parts = fields(plain);
         if (parts.empty()) continue;
         ResultLine line{number, 0, parts.size() > 1 ? parts[1] : ""};
         const bool numbered = wholeNumber(parts[0], line.board);
@@ -60,7 +72,6 @@ std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& fil
         else
             lines.push_back(std::move(line));
     }
-    if (in.bad()) throw InputError(file_name, 0, "", "cannot be read");
     bad.throwIfAny();
     return lines;
 }

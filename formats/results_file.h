@@ -17,7 +17,9 @@ struct ResultLine {
 };
 
 // Throws InputError naming the file, the line and the field ("board", "result") of every line
-// that is not "BOARD RESULT", one a line (the first's line and field are the error's).
+// that is not "BOARD RESULT", one a line (the first's line and field are the error's); a file
+// saved as UTF-16, or a line cut by a NUL byte or holding another control character, is named
+// so at once (formats/plain_text.h).
 std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& file_name);
 
 }  // namespace tourney::formats

@@ -813,7 +813,7 @@ TrfDocument Reader::read(std::istream& in) {
     document_.file_name = file_;
     // The whole file first: the player lines are counted before any number is trusted.
     const std::string content(std::istreambuf_iterator<char>(in), {});
-    if (const auto problem = encodingProblem(content)) fail(1, "", *problem);
+    if (const auto problem = textFileProblem(content)) fail(problem->line, "", problem->message);
     const std::size_t first = content.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;  // after a byte-order mark
     std::vector<std::string> file_lines;
     for (const std::string_view text : textLines(std::string_view(content).substr(first))) {

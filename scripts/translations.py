@@ -4,7 +4,8 @@
 The English text is the key of every translation (app/interface_language.h), and the commands
 write their help as plain string literals, so lupdate, which looks for tr() calls, cannot find
 them. This script reads the help texts of app/*.cpp (CommandLine(...) descriptions,
-addPositional / addOption / addFlag descriptions, Command summaries) into the "help" context,
+addPositional / addOption / addFlag descriptions, Command summaries, help("...") texts, the
+summaries of runAction's actions) into the "help" context,
 adds each new one as an unfinished translation, marks those no longer in the code as vanished,
 and prints how many are translated. The "reports" and "messages" contexts are kept by hand:
 their texts come from many places, with numbers as %1, %2, ...
@@ -22,7 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "app" / "translations"
 
 # Which argument of a call is the help text (0-based), by the call's name.
-CALLS = {"CommandLine": 1, "addPositional": 1, "addOption": 2, "addFlag": 1, "Command": 1, "help": 0, "runTableCommand": 2}
+CALLS = {"CommandLine": 1, "addPositional": 1, "addOption": 2, "addFlag": 1, "Command": 1, "help": 0, "runTableCommand": 2,
+         "pairingChange": 2}
 LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
 ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "'": "'"}
 
@@ -71,8 +73,17 @@ def text_of(argument, constants):
     return "".join(unescape(body) for body in literals)
 
 
+# An action of runAction(COMMAND, {{"NAME", "SUMMARY", FUNCTION}, ...}, ...): its summary.
+ACTION = re.compile(r'\{\s*"[a-z-]+"\s*,\s*((?:"(?:[^"\\]|\\.)*"\s*)+),')
+
+
 def help_texts():
     texts = []
+
+    def add(text):
+        if text and text not in texts:
+            texts.append(text)
+
     for path in sorted((ROOT / "app").glob("*.cpp")):
         source = path.read_text(encoding="utf-8")
         constants = {}
@@ -81,9 +92,11 @@ def help_texts():
         for name, index in CALLS.items():
             for match in re.finditer(r"\b" + name + r"\s*\w*\s*\(", source):
                 args = arguments(source, match.end() - 1)
-                text = text_of(args[index], constants) if len(args) > index else None
-                if text and text not in texts:
-                    texts.append(text)
+                add(text_of(args[index], constants) if len(args) > index else None)
+        for match in re.finditer(r"\brunAction\s*\(", source):
+            args = arguments(source, match.end() - 1)
+            for action in ACTION.finditer(args[1] if len(args) > 1 else ""):
+                add(text_of(action.group(1), {}))
     return texts
 
 

@@ -15,13 +15,16 @@ namespace tourney::tournament {
 
 namespace {
 
-Round& pairedRound(Event& event, int round) {
+// A template so that the same check serves the event being changed and requireBoard's const one.
+template <typename EventType>
+auto& pairedRound(EventType& event, int round) {
     requirePairedRound(event, round);
     return event.rounds[round - 1];
 }
 
 // A board of the round; at tables of four, `unit` is "table" and the messages say so.
-Game& gameAt(Round& round, int board, const std::string& unit = "board") {
+template <typename RoundType>
+auto& gameAt(RoundType& round, int board, const std::string& unit = "board") {
     const auto found = std::find_if(round.games.begin(), round.games.end(),
                                     [&](const Game& game) { return game.board == board; });
     if (found == round.games.end())
@@ -153,6 +156,10 @@ EnteredResult apply(Event& event, EventLog& log, const ResultEntry& entry) {
 }
 
 }  // namespace
+
+void requireBoard(const Event& event, int round, int board) {
+    gameAt(pairedRound(event, round), board, event.atTables() ? "table" : "board");
+}
 
 EnteredResult enterResult(EventStore& store, const ResultEntry& entry) {
     EnteredResult entered;

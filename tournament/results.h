@@ -40,6 +40,11 @@ struct EnteredResult {
 // contradicts the result. Every entry is logged.
 EnteredResult enterResult(EventStore& store, const ResultEntry& entry);
 
+// Throws NotInEvent, as enterResult does, when the event has no such round or board: for a
+// front end that answers from the event it holds in memory (the web server's 404 costs no load
+// of the event and no wait for its write lock; issue 40, item 5).
+void requireBoard(const Event& event, int round, int board);
+
 // A round's results in one transaction: every line is checked first, and either all are
 // stored or none. Every bad line is reported at once, each naming the file, the line and the field.
 struct RoundResults {

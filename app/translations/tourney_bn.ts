@@ -1217,6 +1217,132 @@ tsv: একটি শিরোনাম-লাইন (board, white, black, resul
 (শুরুর নম্বর; ফল যেভাবে লেখা হয়েছে, যেমন 12-5-0-3), তারপর প্রতি বাইয়ের জন্য
 table 0, red কলামে খেলোয়াড়, অন্যগুলোতে 0 ও বাইয়ের কোডসহ একটি লাইন।</translation>
         </message>
+        <message>
+            <source>'tourney %1 ACTION --help' describes each.</source>
+            <translation>'tourney %1 ACTION --help' প্রতিটির বর্ণনা দেয়।</translation>
+        </message>
+        <message>
+            <source>record a bye requested in advance</source>
+            <translation>আগে থেকে চাওয়া একটি বাই লেখে</translation>
+        </message>
+        <message>
+            <source>take a requested bye back</source>
+            <translation>চাওয়া বাই ফিরিয়ে নেয়</translation>
+        </message>
+        <message>
+            <source>list the byes requested for rounds to come</source>
+            <translation>সামনের রাউন্ডগুলোর জন্য চাওয়া বাইয়ের তালিকা দেয়</translation>
+        </message>
+        <message>
+            <source>define a category</source>
+            <translation>একটি বিভাগ সংজ্ঞায়িত করে</translation>
+        </message>
+        <message>
+            <source>list the categories</source>
+            <translation>বিভাগগুলোর তালিকা দেয়</translation>
+        </message>
+        <message>
+            <source>remove a category</source>
+            <translation>একটি বিভাগ সরায়</translation>
+        </message>
+        <message>
+            <source>forbid players to meet, e.g. teammates</source>
+            <translation>খেলোয়াড়দের মুখোমুখি হওয়া নিষেধ করে, যেমন সতীর্থদের</translation>
+        </message>
+        <message>
+            <source>allow them to meet again</source>
+            <translation>তাদের আবার মুখোমুখি হতে দেয়</translation>
+        </message>
+        <message>
+            <source>list the forbidden pairs</source>
+            <translation>নিষিদ্ধ জোড়াগুলোর তালিকা দেয়</translation>
+        </message>
+        <message>
+            <source>two boards exchange their Black players</source>
+            <translation>দুই বোর্ড তাদের কালো খেলোয়াড় অদলবদল করে</translation>
+        </message>
+        <message>
+            <source>White and Black change places on a board</source>
+            <translation>একটি বোর্ডে সাদা ও কালো জায়গা বদল করে</translation>
+        </message>
+        <message>
+            <source>set a board's two players</source>
+            <translation>একটি বোর্ডের দুই খেলোয়াড় ঠিক করে দেয়</translation>
+        </message>
+        <message>
+            <source>register one player</source>
+            <translation>একজন খেলোয়াড় নিবন্ধন করে</translation>
+        </message>
+        <message>
+            <source>register the players of a CSV file</source>
+            <translation>একটি CSV ফাইলের খেলোয়াড়দের নিবন্ধন করে</translation>
+        </message>
+        <message>
+            <source>list the players</source>
+            <translation>খেলোয়াড়দের তালিকা দেয়</translation>
+        </message>
+        <message>
+            <source>print a player's card: games, rating change, tie-breaks</source>
+            <translation>একজন খেলোয়াড়ের কার্ড ছাপে: খেলা, রেটিং পরিবর্তন, টাই-ব্রেক</translation>
+        </message>
+        <message>
+            <source>change a player's details</source>
+            <translation>একজন খেলোয়াড়ের তথ্য বদলায়</translation>
+        </message>
+        <message>
+            <source>remove a player registered by mistake</source>
+            <translation>ভুল করে নিবন্ধিত খেলোয়াড়কে সরায়</translation>
+        </message>
+        <message>
+            <source>withdraw a player from a round on (--undo takes it back)</source>
+            <translation>একটি রাউন্ড থেকে খেলোয়াড়কে প্রত্যাহার করে (--undo ফিরিয়ে নেয়)</translation>
+        </message>
+        <message>
+            <source>fill and update players from FIDE's rating list (TXT or XML)</source>
+            <translation>FIDE-এর রেটিং তালিকা (TXT বা XML) থেকে খেলোয়াড়দের তথ্য ভরে ও হালনাগাদ করে</translation>
+        </message>
+        <message>
+            <source>add a prize</source>
+            <translation>একটি পুরস্কার যোগ করে</translation>
+        </message>
+        <message>
+            <source>list the prize table</source>
+            <translation>পুরস্কারের তালিকা দেয়</translation>
+        </message>
+        <message>
+            <source>remove a prize</source>
+            <translation>একটি পুরস্কার সরায়</translation>
+        </message>
+        <message>
+            <source>how tied players share prizes: tiebreak, hort or shared</source>
+            <translation>সমান পয়েন্টের খেলোয়াড়েরা কীভাবে পুরস্কার ভাগ করে: tiebreak, hort বা shared</translation>
+        </message>
+        <message>
+            <source>Logged; a change that breaks a pairing rule is warned about.</source>
+            <translation>লগে লেখা হয়; জোড়ার কোনো নিয়ম ভাঙলে সতর্ক করা হয়।</translation>
+        </message>
+        <message>
+            <source>Boards B1 and B2 exchange their Black players.</source>
+            <translation>B1 ও B2 বোর্ড তাদের কালো খেলোয়াড় অদলবদল করে।</translation>
+        </message>
+        <message>
+            <source>White and Black change places on board B.</source>
+            <translation>B বোর্ডে সাদা ও কালো জায়গা বদল করে।</translation>
+        </message>
+        <message>
+            <source>Board B becomes WHITE against BLACK; the players who sat there take the places
+the two left.</source>
+            <translation>B বোর্ডে WHITE খেলে BLACK-এর বিপক্ষে; সেখানে যারা বসেছিলেন তারা ওই দুজনের ছেড়ে
+যাওয়া জায়গা নেন।</translation>
+        </message>
+        <message>
+            <source>add the prizes of a CSV file (name, category, amount)</source>
+            <translation>একটি CSV ফাইলের পুরস্কারগুলো যোগ করুন (নাম, ক্যাটাগরি, পরিমাণ)</translation>
+        </message>
+        <message>
+            <source>copy another event's prize table and its categories</source>
+            <translation>অন্য ইভেন্টের পুরস্কার তালিকা ও তার ক্যাটাগরিগুলো কপি করুন</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>

@@ -1,14 +1,21 @@
 // Issue 40, item 7: the smaller leftovers. A password given as a query item of a PostgreSQL
 // address is never shown; the hidden partial file of a killed `new` or `import` is removed by
-// the next one; `player import` takes time linear in the number of names.
+// the next one; `player import` takes time linear in the number of names; the losers of
+// several `new` at once on one event are told so plainly.
+#include "concurrent_writers.h"
+#include "postgresql_cluster.h"
 #include "tourney_process.h"
 
 #include "app/database.h"
 
 #include <QDateTime>
 #include <QDir>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+
+#include <algorithm>
+#include <functional>
 
 using namespace tourney::testing;
 
@@ -140,4 +147,109 @@ BOOST_AUTO_TEST_CASE(item_7_tsv_output_neutralises_formula_cells) {
     mustRun({"pair", e.event});
     mustRun({"result", e.event, "1", "1", "+/-"});
     BOOST_TEST(pairingsTsv(e.event, 1)[0].result == "+/-");
+}
+
+// A UTF-16 file and a line cut by NUL bytes, in each kind of file an arbiter gives: the
+// message names the file (and the line), says what is wrong in words, and echoes no noise.
+BOOST_AUTO_TEST_CASE(item_7_a_utf16_file_or_a_nul_cut_line_is_named_plainly_by_file_and_line) {
+    FourPlayerRoundRobin e("Encodings");
+    mustRun({"pair", e.event});
+    const QString trf = e.dir.filePath("event.trf");
+    mustRun({"export", e.event, "--trf", trf});
+    const QByteArray trf_text = fileBytes(trf);
+    const auto utf16 = [](const QByteArray& text) {
+        const QString decoded = QString::fromUtf8(text);
+        return QByteArray("\xFF\xFE", 2) +
+               QByteArray(reinterpret_cast<const char*>(decoded.utf16()), decoded.size() * 2);
+    };
+    // Cut in the middle of line `line` (from 1), the rest of the file zeros: as after a crash.
+    const auto cutAtLine = [](const QByteArray& text, int line, int character) {
+        int start = 0;
+        for (int i = 1; i < line; ++i) start = text.indexOf('\n', start) + 1;
+        return text.left(start + character - 1) + QByteArray(512, '\0');
+    };
+    const QByteArray csv = "name,rating\nEast,1500\nWest,1600\n";
+    const QByteArray results = "board result\n1 1-0\n2 0-1\n";
+    struct Case {
+        QString file;
+        QByteArray bytes;
+        QStringList command;
+        QString says;
+    };
+    const QString fresh = e.dir.filePath("imported.tourney");
+    const std::vector<Case> cases{
+        {"u16.trf", utf16(trf_text), {"import", "", fresh}, "u16.trf: the file is UTF-16 text, not UTF-8"},
+        {"cut.trf",
+         cutAtLine(trf_text, 14, 20),
+         {"import", "", fresh},
+         "cut.trf:14: the line breaks off at character 20"},
+        {"u16.csv", utf16(csv), {"player", "import", e.event, ""}, "u16.csv: the file is UTF-16 text, not UTF-8"},
+        {"cut.csv",
+         cutAtLine(csv, 3, 3),
+         {"player", "import", e.event, ""},
+         "cut.csv:3: the line breaks off at character 3"},
+        {"u16.txt",
+         utf16(results).mid(2),
+         {"result", e.event, "1", "--file", ""},
+         "u16.txt: the file looks like UTF-16"},
+        {"cut.txt",
+         cutAtLine(results, 3, 4),
+         {"result", e.event, "1", "--file", ""},
+         "cut.txt:3: the line breaks off at character 4"},
+    };
+    for (Case c : cases) {
+        writeFile(e.dir.filePath(c.file), c.bytes);
+        c.command.replaceInStrings(QRegularExpression("^$"), e.dir.filePath(c.file));
+        expectRefused(e.event, c.command, {c.says});
+        const CommandRun run = runTourney(c.command);
+        BOOST_TEST(!run.err.contains(QChar(0)), run.err);
+        BOOST_TEST(!run.err.contains("field"), run.err);  // the line is at fault, not a field of it
+        if (c.file.startsWith("cut")) BOOST_TEST(run.err.contains("save it again as UTF-8 text"), run.err);
+        BOOST_TEST(!QFile::exists(fresh));
+    }
+}
+
+namespace {
+
+// Four desks create the same event at the same moment, a few times over: each time one makes
+// it and the three others are told in plain words that it exists, never an SQL error, and the
+// event is the winner's.
+void fourSimultaneousNew(const std::function<QString(int attempt)>& location, const QString& loser_says) {
+    for (int attempt = 1; attempt <= 4; ++attempt) {
+        const QString event = location(attempt);
+        std::vector<QStringList> commands;
+        for (int desk = 1; desk <= 4; ++desk)
+            commands.push_back({"new", event, "--name", QString("Desk %1").arg(desk), "--game", "chess", "--system",
+                                "swiss", "--rounds", "5"});
+        const std::vector<CommandRun> runs = runAtOnce(commands);
+        QString winner;
+        for (std::size_t desk = 0; desk < runs.size(); ++desk)
+            if (runs[desk].exit_code == 0) winner = QString("Desk %1").arg(desk + 1);
+        BOOST_TEST_INFO("attempt " << attempt);
+        BOOST_TEST(std::count_if(runs.begin(), runs.end(), [](const CommandRun& run) { return run.exit_code == 0; }) ==
+                   1);
+        for (const CommandRun& run : runs) {
+            if (run.exit_code == 0) continue;
+            BOOST_TEST(run.exit_code == 2);
+            BOOST_TEST(run.err.contains(loser_says.contains("%1") ? loser_says.arg(winner) : loser_says), run.err);
+            for (const char* technical : {"SQL", "ERROR", "duplicate key", "constraint"})
+                BOOST_TEST(!run.err.contains(technical), run.err);
+        }
+        mustRun({"player", "list", event});  // an event, whole and readable
+    }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(item_7_the_losers_of_simultaneous_new_on_postgresql_are_told_plainly) {
+    PostgresqlCluster* cluster = postgresqlOrSkip();
+    if (!cluster) return;
+    fourSimultaneousNew([&](int attempt) { return cluster->address(QString("race%1").arg(attempt)); },
+                        "already holds the event \"%1\"");
+}
+
+BOOST_AUTO_TEST_CASE(item_7_the_losers_of_simultaneous_new_on_sqlite_are_told_plainly) {
+    QTemporaryDir dir;
+    fourSimultaneousNew([&](int attempt) { return dir.filePath(QString("race%1.tourney").arg(attempt)); },
+                        "already exists (choose another name");
 }

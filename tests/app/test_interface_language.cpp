@@ -140,3 +140,23 @@ BOOST_AUTO_TEST_CASE(pdf_reports_print_bengali_labels_without_poppler_warnings) 
     BOOST_TEST(sheets.contains("দাবার স্কোরশিট"), sheets);
     BOOST_TEST(sheets.contains("সাদার স্বাক্ষর"));
 }
+
+// `tourney pairing` takes its action after FILE ROUND: its help says so (it once said
+// "pairing swap|colours|set FILE ..."), and the summaries of actions are translated.
+BOOST_AUTO_TEST_CASE(pairing_help_shows_the_arguments_as_typed_in_both_languages) {
+    const QString english = mustRun({"pairing", "--help"});
+    BOOST_TEST(english.startsWith("Usage: tourney pairing FILE ROUND swap B1 B2 | colours B | set B WHITE BLACK\n"),
+               english);
+    BOOST_TEST(english.contains("two boards exchange their Black players"), english);
+    BOOST_TEST(mustRun({"pairing", "swap", "--help"}).startsWith("Usage: tourney pairing FILE ROUND swap B1 B2 "));
+    BOOST_TEST(
+        mustRun({"pairing", "set", "--help"}).startsWith("Usage: tourney pairing FILE ROUND set B WHITE BLACK "));
+    const QString bengali = mustRun({"pairing", "--help", "--lang", "bn"});
+    BOOST_TEST(bengali.contains("FILE ROUND swap B1 B2"), bengali);
+    BOOST_TEST(bengali.contains("দুই বোর্ড তাদের কালো খেলোয়াড় অদলবদল করে"), bengali);
+    BOOST_TEST(bengali.contains("'tourney pairing ACTION --help' প্রতিটির বর্ণনা দেয়।"), bengali);
+    const QString swap = mustRun({"pairing", "swap", "--help", "--lang", "bn"});
+    BOOST_TEST(swap.contains("B1 ও B2 বোর্ড তাদের কালো খেলোয়াড় অদলবদল করে।\nলগে লেখা হয়;"), swap);
+    // Other commands with actions keep their form: the action first.
+    BOOST_TEST(mustRun({"player", "--help"}).startsWith("Usage: tourney player add|import|"));
+}

@@ -8,8 +8,11 @@
 #include <QTemporaryDir>
 
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
 
 #include <chrono>
+#include <utility>
 
 using namespace tourney::testing;
 
@@ -78,6 +81,64 @@ BOOST_AUTO_TEST_CASE(item_1_a_fifo_or_a_folder_is_never_replaced) {
                                        QStringList{"report", e.event, "startlist", "-o", e.dir.path(), "--force"}})
         expectRefused(e.event, command, {"name a file to write"});
     BOOST_TEST(isFifo(fifo));
+    // A FIFO where publish writes a page is refused at once, not opened (issue 40, item 7).
+    const QString site = e.dir.filePath("site");
+    QDir().mkpath(site);
+    makeFifo(site + "/index.html");
+    const auto start = std::chrono::steady_clock::now();
+    expectRefused(e.event, {"publish", e.event, "--html", site}, {"index.html", "name a file to write"});
+    BOOST_TEST((std::chrono::steady_clock::now() - start < std::chrono::seconds(60)));  // did not wait on it
+    BOOST_TEST(isFifo(site + "/index.html"));
+}
+
+// `-o /dev/full`, run as root, once replaced the device node with a PDF. Not run on the
+// machine's own devices when root: a regression would replace them. Root makes device nodes
+// of its own in the test's folder (the numbers of /dev/null and /dev/full), so a writer that
+// failed to refuse could only harm those; anybody else may name /dev/null and /dev/full,
+// which the folder's permissions keep him from replacing.
+BOOST_AUTO_TEST_CASE(item_1_a_device_is_refused_and_left_as_it_was) {
+    FourPlayerRoundRobin e("Output");
+    mustRun({"pair", e.event});
+    QStringList devices;
+    if (::geteuid() == 0) {
+        for (const auto& [name, minor] : {std::pair{"null", 3u}, std::pair{"full", 7u}}) {
+            const QString node = e.dir.filePath(name);
+            BOOST_REQUIRE(::mknod(QFile::encodeName(node).constData(), S_IFCHR | 0666, makedev(1, minor)) == 0);
+            devices << node;
+        }
+        BOOST_REQUIRE(QFile::link(devices[1], e.dir.filePath("link-to-full")));
+        devices << e.dir.filePath("link-to-full");
+    } else {
+        devices << "/dev/null"
+                << "/dev/full";
+    }
+    for (const QString& device : devices) {
+        const auto node = [&] {
+            struct stat status {};
+            BOOST_REQUIRE(::lstat(QFile::encodeName(device).constData(), &status) == 0);
+            return status;
+        };
+        const struct stat before = node();
+        for (const QStringList& command : {QStringList{"report", e.event, "standings", "-o", device, "--force"},
+                                           QStringList{"report", e.event, "pairings", "-o", device},
+                                           QStringList{"export", e.event, "--trf", device, "--force"},
+                                           QStringList{"export", e.event, "--csv", device, "--force"},
+                                           QStringList{"export", e.event, "--json", device}})
+            expectRefused(e.event, command, {device, "not a regular file"});
+        const struct stat after = node();
+        BOOST_TEST(after.st_mode == before.st_mode, device);  // still the same kind of node
+        BOOST_TEST(after.st_ino == before.st_ino, device);    // not replaced by another
+        BOOST_TEST(after.st_rdev == before.st_rdev, device);
+    }
+    // Nothing was written beside them either: the folder holds the event and the nodes only.
+    QStringList expected{"event.tourney"};
+    for (const QString& device : devices)
+        if (device.startsWith(e.dir.path())) expected << QFileInfo(device).fileName();
+    QStringList held =
+        QDir(e.dir.path()).entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot);
+    held.sort();
+    expected.sort();
+    BOOST_TEST(held == expected, held.join(' '));
 }
 
 BOOST_AUTO_TEST_CASE(item_1_publish_keeps_an_event_named_like_a_page_and_replaces_its_own_pages) {

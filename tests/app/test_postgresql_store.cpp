@@ -49,7 +49,7 @@ BOOST_AUTO_TEST_CASE(an_event_lives_in_postgresql_as_in_a_file) {
     const CommandRun again = runHidingPassword(
         {"new", event, "--name", "Again", "--game", "chess", "--system", "round-robin"});
     BOOST_TEST(again.exit_code == 2);
-    BOOST_TEST(again.err.contains("already holds an event"), again.err);
+    BOOST_TEST(again.err.contains("already holds the event \"Spring\""), again.err);
 }
 
 BOOST_AUTO_TEST_CASE(problems_are_named_without_the_password) {

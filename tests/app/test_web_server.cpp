@@ -112,7 +112,7 @@ BOOST_AUTO_TEST_CASE(item_6_confirmations_speak_no_command_line_and_read_only_is
     const CommandRun cli = runTourney({"result", e.event, "1", "1", "0-1"});
     BOOST_TEST(cli.err.contains("round 1 board 1 already has a result (1-0); give --force to replace it"), cli.err);
 
-    Server read_only(e.event, e.dir.path(), {}, false);
+    Server read_only(e.event, e.dir.path(), {}, {}, false);
     BOOST_TEST(QString::fromUtf8(read_only.process.readAllStandardOutput()).contains("read-only"));
     const HttpAnswer login = http(read_only.port, "GET", "/login");
     BOOST_TEST(login.body.find("read-only") != std::string::npos, login.body);
@@ -136,6 +136,12 @@ BOOST_AUTO_TEST_CASE(pairing_before_every_result_is_refused_naming_the_boards) {
     BOOST_TEST(refused.status == 422, refused.body);
     BOOST_TEST(refused.body.find("round 1 still lacks results on boards 15, 16") != std::string::npos, refused.body);
     BOOST_TEST((fileBytes(e.event) == before));
+    // /api/event says the same, and changes its answer with the last two results.
+    BOOST_TEST(http(server.port, "GET", "/api/event").body.find(R"("last_round_complete": false)") !=
+               std::string::npos);
+    mustRun({"result", e.event, "1", "15", "1-0"});
+    mustRun({"result", e.event, "1", "16", "0-1"});
+    BOOST_TEST(http(server.port, "GET", "/api/event").body.find(R"("last_round_complete": true)") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(sixteen_arbiters_at_once_store_all_sixteen_boards) {

@@ -62,18 +62,25 @@ inline HttpAnswer http(int port, const std::string& method, const std::string& p
     return answer;
 }
 
-// `tourney serve EVENT --port 0 --token-file ...`, stopped when the test ends.
+// `tourney serve EVENT --port 0 --token-file ...`, stopped when the test ends. `environment`:
+// NAME=VALUE settings added to the test's own. What the server writes on standard error goes
+// to a file in `folder` (errorLog()).
 struct Server {
     QProcess process;
     int port = 0;
+    QString error_file;
     static constexpr const char* kToken = "arbiter-token-for-tests";
 
     // Without `with_token` the server is started read-only, as `serve` without --token-file.
-    Server(const QString& event, const QString& folder, const QStringList& options = {}, bool with_token = true) {
+    Server(const QString& event, const QString& folder, const QStringList& options = {},
+           const QStringList& environment = {}, bool with_token = true)
+        : error_file(folder + "/serve-stderr.log") {
         writeFile(folder + "/token", kToken);
         process.setProgram(TOURNEY_BINARY);
         const QStringList token = with_token ? QStringList{"--token-file", folder + "/token"} : QStringList{};
         process.setArguments(QStringList{"serve", event, "--port", "0"} + token + options);
+        process.setEnvironment(QProcess::systemEnvironment() + environment);
+        process.setStandardErrorFile(error_file);
         process.start();
         // "Serving on http://127.0.0.1:PORT/"
         for (int wait = 0; wait < 100 && port == 0; ++wait) {
@@ -82,8 +89,7 @@ struct Server {
             const int colon = said.lastIndexOf(':');
             if (said.endsWith("/\n") && colon > 0) port = said.mid(colon + 1, said.size() - colon - 3).toInt();
         }
-        BOOST_REQUIRE_MESSAGE(port > 0,
-                              "tourney serve did not start: " << process.readAllStandardError().toStdString());
+        BOOST_REQUIRE_MESSAGE(port > 0, "tourney serve did not start: " << errorLog());
     }
     ~Server() {
         process.terminate();
@@ -91,6 +97,11 @@ struct Server {
         process.waitForFinished(3000);
     }
     std::string base() const { return "http://127.0.0.1:" + std::to_string(port); }
+    // Everything the server has written on standard error so far.
+    std::string errorLog() const {
+        QFile file(error_file);
+        return file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
+    }
 };
 
 }  // namespace tourney::testing

@@ -163,6 +163,34 @@ BOOST_AUTO_TEST_CASE(text_checks_name_what_they_find) {
     BOOST_TEST(!encodingProblem("012 Test").has_value());
 }
 
+// Issue 40, item 7: a file saved as UTF-16, or a line cut short by NUL bytes (a crash, a copy
+// that stopped), is said so with its line and character, in words an arbiter can act on.
+BOOST_AUTO_TEST_CASE(item_7_utf16_and_nul_cut_lines_are_named_by_line_and_character) {
+    using namespace std::string_literals;
+    BOOST_TEST(!textFileProblem("1 1-0\n2 0-1\n").has_value());
+    BOOST_TEST(textFileProblem("\xFF\xFE"
+                               "1\0"s)
+                   ->line == 0);  // the file as a whole
+    BOOST_TEST(contains(textFileProblem("1\0 \0"
+                                        "1\0-\0"
+                                        "0\0\n\0"s)
+                            ->message,
+                        "UTF-16"));
+    // Zeros after the text are a cut line, not UTF-16, even when they fill the file's start.
+    const auto cut = textFileProblem("1 1-0\r\n2 0-1\r\n"s + std::string(200, '\0'));
+    BOOST_REQUIRE(cut.has_value());
+    BOOST_TEST(cut->line == 3);
+    BOOST_TEST(contains(cut->message, "the line breaks off at character 1 in a NUL (zero) byte"));
+    BOOST_TEST(!contains(cut->message, "UTF-16"));
+    // Lines end as textLines ends them (LF, CR LF, lone CR); characters count code points.
+    const auto mid = textFileProblem("012 Dhaka\r001 Rahm\xC4\x81n\0\0\0"s);
+    BOOST_REQUIRE(mid.has_value());
+    BOOST_TEST(mid->line == 2);
+    BOOST_TEST(contains(mid->message, "at character 11 "));  // ā is one character of two bytes
+    BOOST_TEST(contains(readError("012 Test\n"s + kTwoPlayers.substr(0, 30) + std::string(40, '\0')),
+                        "test.trf:2: the line breaks off at character 31 in a NUL (zero) byte"));
+}
+
 BOOST_AUTO_TEST_CASE(input_files_are_named_for_what_they_are) {
     const std::filesystem::path dir = std::filesystem::temp_directory_path() /
                                       ("tourney-input-" + std::to_string(getpid()));
