@@ -88,7 +88,8 @@ BOOST_AUTO_TEST_CASE(a_round_date_that_does_not_exist_or_a_round_not_paired_is_r
     SixPlayerOpen e;
     e.playThreeRounds();
     expectRefused(e.event, {"round-date", e.event, "2", "2026-02-30"}, {"2026-02-30", "yyyy-mm-dd"});
-    expectRefused(e.event, {"round-date", e.event, "4", "2026-03-05"}, {"round 4 is not paired"});
+    expectRefused(e.event, {"round-date", e.event, "4", "2026-03-05"},
+                  {"round 4 does not exist: the event has 3 rounds"});
 }
 
 BOOST_AUTO_TEST_CASE(unknown_federation_and_title_codes_are_warned_about_not_refused) {

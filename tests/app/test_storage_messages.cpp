@@ -36,7 +36,7 @@ static void expectRefusedWith(const QStringList& arguments, const QStringList& t
 BOOST_AUTO_TEST_CASE(a_negative_number_is_an_argument_not_an_unknown_option) {
     FourPlayerRoundRobin event("Negative");
     mustRun({"pair", event.event});
-    expectRefused(event.event, {"result", event.event, "-1", "2", "1-0"}, {"argument ROUND: '-1'"});
+    expectRefused(event.event, {"result", event.event, "-1", "2", "1-0"}, {"argument ROUND: round -1 does not exist"});
     expectRefused(event.event, {"result", event.event, "1", "-2", "1-0"}, {"argument BOARD", "no board -2"});
     const CommandRun run = runTourney({"result", event.event, "-1", "2", "1-0"});
     BOOST_TEST(!run.err.contains("Unknown option"));

@@ -102,7 +102,8 @@ BOOST_AUTO_TEST_CASE(item_11_the_de_column_shows_the_place_within_the_tied_group
                                                        {{3, 4}, 3}, {{1, 4}, 0}, {{2, 4}, 0}};
     for (int round = 1; round <= 3; ++round) {
         pairNextRound(fixture.store);
-        for (const Game& game : fixture.event().rounds[static_cast<std::size_t>(round - 1)].games) {
+        const Event paired = fixture.event();
+        for (const Game& game : paired.rounds[static_cast<std::size_t>(round - 1)].games) {
             const int a = std::min(game.seats[0].player, game.seats[1].player);
             const int b = std::max(game.seats[0].player, game.seats[1].player);
             const int won = winner.at({a, b});
