@@ -335,6 +335,7 @@ void Reader::readBirthDates() {
         const bool after_event = event_day && (birth.yearOnly() ? birth.year > event_day->year : birth > *event_day);
         if (after_event) fail(entry.line, field, "born " + birth.iso() + ", after the event (" + last_day + ")");
         entry.player.birth_year = birth.year;
+        if (!birth.yearOnly()) entry.player.birth_date = birth.iso();  // exported as read
         any_birth = true;
     }
     if (any_birth && !event_day)

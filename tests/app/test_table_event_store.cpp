@@ -87,7 +87,8 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_and_keeps_its_rounds) {
                    "ALTER TABLE players DROP COLUMN latin_name", "ALTER TABLE players DROP COLUMN k_factor",
                    "ALTER TABLE rounds DROP COLUMN played_on", "ALTER TABLE event DROP COLUMN prize_sharing",
                    "DROP TABLE categories", "DROP TABLE prizes", "ALTER TABLE games DROP COLUMN rated",
-                   "ALTER TABLE games DROP COLUMN colours_known", "UPDATE schema_version SET version = 1"});
+                   "ALTER TABLE games DROP COLUMN colours_known", "ALTER TABLE players DROP COLUMN birth_date",
+                   "UPDATE schema_version SET version = 1"});
     const Event loaded = SqlEventStore(path).load();
     BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
     BOOST_TEST(loaded.placement.empty());  // the default for four seats: 3, 2, 1, 0
@@ -130,7 +131,8 @@ BOOST_AUTO_TEST_CASE(version_4_keeps_latin_names_round_dates_categories_and_priz
     rewrite(older, {"ALTER TABLE players DROP COLUMN latin_name", "ALTER TABLE players DROP COLUMN k_factor",
                     "ALTER TABLE rounds DROP COLUMN played_on", "ALTER TABLE event DROP COLUMN prize_sharing",
                     "DROP TABLE categories", "DROP TABLE prizes", "ALTER TABLE games DROP COLUMN rated",
-                    "ALTER TABLE games DROP COLUMN colours_known", "UPDATE schema_version SET version = 3"});
+                    "ALTER TABLE games DROP COLUMN colours_known", "ALTER TABLE players DROP COLUMN birth_date",
+                    "UPDATE schema_version SET version = 3"});
     const Event migrated = SqlEventStore(older).load();
     BOOST_TEST(Database(older, Database::Open::Existing).schemaVersion() == kSchemaVersion);
     BOOST_TEST(migrated.rounds[0].date.empty());

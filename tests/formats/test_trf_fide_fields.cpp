@@ -126,3 +126,31 @@ BOOST_AUTO_TEST_CASE(trf26_records_182_192_202_212_222_are_written) {
     document.event.info.time_control = "90 minutes for 40 moves, then 30";
     BOOST_TEST(written(document.event).find("\n222") == std::string::npos);
 }
+
+// Issue 32 item 2, columns 70-79: a whole date of birth, in any form the reader takes, is kept
+// and written as TRF asks (yyyy/mm/dd); a year alone stays a year; a second export of the
+// first is the same text.
+BOOST_AUTO_TEST_CASE(a_whole_birth_date_is_kept_and_written_yyyy_mm_dd) {
+    const TrfDocument document = read("012 Open\n042 2026/05/01\n" + playerLine(1, "m", "1995/03/01") +
+                                      playerLine(2, "w", "240660") + playerLine(3, "m", "1990") +
+                                      playerLine(4, "w", "17.05.2008"));
+    const std::vector<Player>& players = document.event.players;
+    BOOST_TEST(players[0].birth_date == "1995-03-01");
+    BOOST_TEST(players[1].birth_date == "1960-06-24");
+    BOOST_TEST(players[2].birth_date.empty());
+    BOOST_TEST(players[2].birth_year == 1990);
+    BOOST_TEST(players[3].birth_date == "2008-05-17");
+    const std::string first = written(document.event);
+    auto birthOf = [&](int start_no) {
+        std::istringstream lines(first);
+        std::string line;
+        for (int seen = 0; std::getline(lines, line);)
+            if (line.rfind("001", 0) == 0 && ++seen == start_no) return line.substr(69, 10);
+        return std::string();
+    };
+    BOOST_TEST(birthOf(1) == "1995/03/01");
+    BOOST_TEST(birthOf(2) == "1960/06/24");
+    BOOST_TEST(birthOf(3) == "1990      ");
+    BOOST_TEST(birthOf(4) == "2008/05/17");
+    BOOST_TEST(written(read(first).event) == first);
+}
