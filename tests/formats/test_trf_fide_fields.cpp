@@ -154,3 +154,24 @@ BOOST_AUTO_TEST_CASE(a_whole_birth_date_is_kept_and_written_yyyy_mm_dd) {
     BOOST_TEST(birthOf(4) == "2008/05/17");
     BOOST_TEST(written(read(first).event) == first);
 }
+
+// Issue 32 item 4, TRF-26 250 (accelerated rounds): match points blank (columns 5-8), points
+// 10-13, first and last round 15-17 and 19-21, first and last player 23-26 and 28-31. Players
+// of consecutive numbers with the same points share a line; what is written reads back alike.
+BOOST_AUTO_TEST_CASE(accelerated_rounds_are_written_as_trf26_250_records) {
+    TrfDocument document = read("012 Open\nXXR 5\n" + playerLine(1, "m", "") + playerLine(2, "m", "") +
+                                playerLine(3, "m", "") + playerLine(4, "m", "") + playerLine(5, "m", ""));
+    const Points one = Points::whole(1), half = Points::half();
+    document.event.virtual_points = {{1, {one, one, half}}, {2, {one, one, half}}, {4, {Points(), one}}};
+    const std::string first = written(document.event);
+    BOOST_TEST(first.find("XXA") == std::string::npos);
+    BOOST_TEST(first.find("250      01.0 001 002 0001 0002\n") != std::string::npos, first);
+    BOOST_TEST(first.find("250      00.5 003 003 0001 0002\n") != std::string::npos, first);
+    BOOST_TEST(first.find("250      01.0 002 002 0004 0004\n") != std::string::npos, first);
+    const TrfDocument again = read(first);
+    BOOST_TEST(again.acceleration_records);
+    BOOST_REQUIRE_EQUAL(again.event.virtual_points.size(), 3u);
+    BOOST_TEST((again.event.virtual_points[1].per_round == std::vector<Points>{one, one, half}));
+    BOOST_TEST((again.event.virtual_points[2].per_round == std::vector<Points>{Points(), one}));
+    BOOST_TEST(written(again.event) == first);
+}
