@@ -1,6 +1,6 @@
 // tourney report FILE KIND [--round R] [--category NAME] [--paper a4|letter] -o OUT.pdf|OUT.csv
 // KIND: pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings, tablesheets,
-// startlist, alphabetical, pairings-by-name, ratings, norms, prizes
+// startlist, alphabetical, pairings-by-name, ratings, norms, prizes, it1 [--player N], it3
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/event_input.h"
@@ -26,16 +26,19 @@ int run(const QStringList& arguments) {
                      "for each seat's points, the signatures). For the venue: startlist (by start\n"
                      "number, also before round 1), alphabetical (by name), pairings-by-name (a round's\n"
                      "boards with the players by name: the sheet at the door). For FIDE: ratings (each\n"
-                     "player's rating change, B.02) and norms (title norms met, B.01). For the\n"
-                     "organiser: prizes (the prize list).\n"
+                     "player's rating change, B.02), norms (title norms met, B.01), it1 (FIDE's\n"
+                     "certificate of a title norm, one for each norm achieved) and it3 (FIDE's\n"
+                     "tournament report of the norms). For the organiser: prizes (the prize list).\n"
                      "FILE is an event file or a .trf file.");
     line.addPositional("FILE", "The event file, or a FIDE TRF file (.trf).");
     line.addPositional("KIND",
                        "pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,\n"
-                       "tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms or prizes.");
+                       "tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms, prizes,\n"
+                       "it1 or it3.");
     line.addOption("round", "R",
                    "Pairings and scoresheets of round R; tables after round R (default: the last paired round).");
     line.addOption("category", "NAME", "Standings of one category (tourney category add), ranked within it.");
+    line.addOption("player", "N", "it1: the norm certificates of player N only (default: every norm achieved).");
     line.addOption("paper", "a4|letter", "Paper size: a4 (default) or letter.");
     line.addOption("o", "OUT.pdf", "The file to write (required).");
     line.addFlag("force", "Replace OUT when it exists (never an event file).");
@@ -59,8 +62,9 @@ int run(const QStringList& arguments) {
                 target,
                 reports::csvTable(tournament::reportTable(event, *kind, round, utf8(line.value("category"))), file));
         } else {
+            const int player = line.integerOption("player", 0, 1, std::max(1, static_cast<int>(event.players.size())));
             const reports::PdfOptions options{*reports::parsePaper(paper.toStdString()), round,
-                                              utf8(line.value("category"))};
+                                              utf8(line.value("category")), player};
             writeOutputFile(target, reports::pdfReport(event, *kind, options));
         }
         QTextStream(stdout) << "Wrote " << out << '\n';

@@ -162,6 +162,9 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
              "ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1",
              "ALTER TABLE games ADD COLUMN colours_known INTEGER NOT NULL DEFAULT 1",
          }},
+        // Version 6: a player's whole date of birth (yyyy-mm-dd) when the source gave it, so
+        // that a TRF exports the date it imported. Older files knew the year alone: ''.
+        {6, {"ALTER TABLE players ADD COLUMN birth_date TEXT NOT NULL DEFAULT ''"}},
     };
 }
 

@@ -95,7 +95,7 @@ static void loadEventRow(Database& database, Event& event) {
 static void loadPlayers(Database& database, Event& event) {
     QSqlQuery rows = database.execute(
         "SELECT start_no, name, rating, title, federation, fide_id, birth_year, sex,"
-        " withdrawn_from_round, club, latin_name, k_factor FROM players ORDER BY start_no");
+        " withdrawn_from_round, club, latin_name, k_factor, birth_date FROM players ORDER BY start_no");
     while (rows.next()) {
         Player player;
         player.start_no = rows.value(0).toInt();
@@ -112,6 +112,7 @@ static void loadPlayers(Database& database, Event& event) {
         player.club = text(rows.value(9));
         player.latin_name = text(rows.value(10));
         player.k_factor = rows.value(11).toInt();
+        player.birth_date = text(rows.value(12));
         event.players.push_back(std::move(player));
     }
 }
@@ -266,13 +267,13 @@ static std::vector<TableRows> storedRows(const Event& event) {
         tiebreaks.rows.push_back({static_cast<int>(i + 1), text(event.tiebreaks[i])});
     TableRows players{"players",
                       {"start_no", "name", "rating", "title", "federation", "fide_id", "birth_year", "sex",
-                       "withdrawn_from_round", "club", "latin_name", "k_factor"},
+                       "withdrawn_from_round", "club", "latin_name", "k_factor", "birth_date"},
                       1,
                       {}};
     for (const Player& p : event.players)
         players.rows.push_back({p.start_no, text(p.name), p.rating, text(p.title), text(p.federation), text(p.fide_id),
                                 p.birth_year, code(static_cast<char>(p.sex)), p.withdrawn_from_round, text(p.club),
-                                text(p.latin_name), p.k_factor});
+                                text(p.latin_name), p.k_factor, text(p.birth_date)});
     TableRows rounds{"rounds", {"number", "played_on"}, 1, {}};
     TableRows games{"games", {"round", "board", "record", "rated", "colours_known"}, 2, {}};
     TableRows seats{"seats", {"round", "board", "seat", "player", "outcome", "game_points"}, 3, {}};

@@ -57,15 +57,6 @@ static std::optional<std::string> columnOf(const std::string& header) {
     return std::nullopt;
 }
 
-// A year of birth alone, or taken from a date (yyyy-mm-dd, yyyy/mm/dd, dd.mm.yyyy; see
-// scoring/calendar_date.h) that the calendar has.
-static std::string birthYear(const std::string& value) {
-    if (value.find_first_of("-/.", 1) == std::string::npos) return value;  // "1985", or "-5" refused below
-    const std::optional<CalendarDate> date = readDate(value);
-    if (!date) throw std::invalid_argument(notADate(value));
-    return std::to_string(date->year);
-}
-
 static std::string lowercase(std::string text) {
     std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
     return text;
@@ -87,6 +78,22 @@ static int wholeNumber(const std::string& value, int minimum, int maximum) {
         throw std::invalid_argument("'" + value + "' is not a whole number from " + std::to_string(minimum) + " to " +
                                     std::to_string(maximum));
     return number;
+}
+
+// A year of birth alone, or a date (yyyy-mm-dd, yyyy/mm/dd, dd.mm.yyyy; see
+// scoring/calendar_date.h) that the calendar has: its year, and the date itself.
+static void setBirth(Player& player, const std::string& value) {
+    player.birth_date.clear();
+    if (value.empty()) {
+        player.birth_year = 0;
+    } else if (value.find_first_of("-/.", 1) == std::string::npos) {  // "1985", or "-5" refused
+        player.birth_year = wholeNumber(value, 1900, 2100);
+    } else {
+        const std::optional<CalendarDate> date = readDate(value);
+        if (!date) throw std::invalid_argument(notADate(value));
+        player.birth_year = wholeNumber(std::to_string(date->year), 1900, 2100);
+        player.birth_date = date->iso();
+    }
 }
 
 void setPlayerField(Player& player, const std::string& field, const std::string& raw_value) {
@@ -111,7 +118,7 @@ void setPlayerField(Player& player, const std::string& field, const std::string&
             throw std::invalid_argument("'" + value + "' is not a FIDE id (up to 10 digits)");
         player.fide_id = value;
     } else if (field == "birth_year") {
-        player.birth_year = value.empty() ? 0 : wholeNumber(birthYear(value), 1900, 2100);
+        setBirth(player, value);
     } else if (field == "club") {
         player.club = value;
     } else if (field == "latin_name") {

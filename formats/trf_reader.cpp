@@ -71,6 +71,7 @@ private:
     bool readEventLine(const std::string& code, const std::string& text, int line);
     std::string eventDate(const std::string& code, const std::string& text, int line);
     void readBirthDates();
+    void warnOfOtherSwissSystem(const std::string& code, const std::string& text, int line);
     void readTeammatesLine(const std::string& text, int line);
     void readVirtualPointsLine(const std::string& text, int line);
     void readAcceleratedRoundsLine(const std::string& text, int line);
@@ -278,9 +279,10 @@ bool Reader::readEventLine(const std::string& code, const std::string& text, int
         info.start_date = eventDate(code, text, line);
     else if (code == "052")
         info.end_date = eventDate(code, text, line);
-    else if (code == "092" || code == "192")
+    else if (code == "092" || code == "192") {
         document_.system_line = text;
-    else if (code == "102")
+        warnOfOtherSwissSystem(code, text, line);
+    } else if (code == "102")
         info.chief_arbiter = text;
     else if (code == "112")  // one line for each deputy (TRF-26): all are kept, "; " between them
         info.deputy_arbiters += (info.deputy_arbiters.empty() ? "" : "; ") + text;
@@ -311,6 +313,22 @@ std::string Reader::eventDate(const std::string& code, const std::string& text, 
     return reading.date->iso();
 }
 
+// A Swiss system other than the Dutch one (Burstein, Dubov, Lim, ...; C.04.4): the rounds
+// played are read as they are, but the event is kept as one Tourney pairs by the Dutch system
+// (C.04.3), and its export names that: said, not silently changed.
+void Reader::warnOfOtherSwissSystem(const std::string& code, const std::string& text, int line) {
+    std::string system = text;
+    std::transform(system.begin(), system.end(), system.begin(), [](unsigned char c) { return std::tolower(c); });
+    for (const char* other : {"burstein", "dubov", "fide_lim", "monrad"})
+        if (system.find(other) != std::string::npos) {
+            document_.warnings.push_back("line " + std::to_string(line) + ", " + code + " type of tournament: '" +
+                                         text +
+                                         "' is not a system Tourney pairs; later rounds are paired by the "
+                                         "Dutch system (C.04.3) and the export names that");
+            return;
+        }
+}
+
 // Columns 70-79 of every player line, once the event's dates are known: a birth the calendar
 // does not have, or after the event, is refused; one in no form Tourney reads is left out with
 // a warning (his age, and with it the K 40 of B.02 8.3.3, is then unknown).
@@ -335,6 +353,7 @@ void Reader::readBirthDates() {
         const bool after_event = event_day && (birth.yearOnly() ? birth.year > event_day->year : birth > *event_day);
         if (after_event) fail(entry.line, field, "born " + birth.iso() + ", after the event (" + last_day + ")");
         entry.player.birth_year = birth.year;
+        if (!birth.yearOnly()) entry.player.birth_date = birth.iso();  // exported as read
         any_birth = true;
     }
     if (any_birth && !event_day)

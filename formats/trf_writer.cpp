@@ -1,5 +1,5 @@
 // Writing FIDE TRF-16 player lines with the TRF-26 header lines for rounds, scoring, system,
-// forbidden pairs (260) and byes asked in advance (240).
+// forbidden pairs (260), byes asked in advance (240) and accelerated rounds (250).
 #include "formats/plain_text.h"
 #include "formats/text_columns.h"
 #include "formats/trf.h"
@@ -13,6 +13,7 @@
 #include <map>
 #include <ostream>
 #include <sstream>
+#include <tuple>
 
 namespace tourney::formats {
 
@@ -26,6 +27,13 @@ std::string trfDate(const std::string& stored) {
     std::string text = date->iso();
     std::replace(text.begin(), text.end(), '-', '/');
     return text;
+}
+
+// Columns 70-79: the date of birth as TRF asks, yyyy/mm/dd, when the whole date is known; the
+// year alone otherwise (what FIDE's rating list publishes), or nothing.
+std::string trfBirth(const Player& player) {
+    if (const std::string date = trfDate(player.birth_date); !date.empty()) return date;
+    return player.birth_year > 0 ? std::to_string(player.birth_year) : "";
 }
 
 // TRF-26 162: each key in column 6, 15, 24 ..., its value in the four columns after it;
@@ -129,8 +137,52 @@ void writeHeaderLines(std::ostream& out, const Event& event) {
     header("222", encodedTimeControl(info.time_control));
 }
 
+// A player's virtual points as runs of rounds that give the same points: {points, first round,
+// last round}. Rounds that give none are left out.
+using PointRuns = std::vector<std::tuple<Points, int, int>>;
+PointRuns pointRuns(const std::vector<Points>& per_round) {
+    PointRuns runs;
+    for (int round = 1; round <= static_cast<int>(per_round.size()); ++round) {
+        const Points value = per_round[round - 1];
+        if (value == Points()) continue;
+        if (!runs.empty() && std::get<0>(runs.back()) == value && std::get<2>(runs.back()) == round - 1)
+            std::get<2>(runs.back()) = round;
+        else
+            runs.emplace_back(value, round, round);
+    }
+    return runs;
+}
+
+// TRF-26 250, accelerated rounds: match points (5-8, blank for individuals), game points
+// (10-13), first and last round (15-17, 19-21), first and last player (23-26, 28-31). Players
+// of consecutive numbers whose rounds give the same points share a line (Baku: two lines).
+void writeAcceleratedRounds(std::ostream& out, const Event& event) {
+    std::map<int, PointRuns> runs_of;
+    for (const VirtualPoints& virtual_points : event.virtual_points)
+        if (PointRuns runs = pointRuns(virtual_points.per_round); !runs.empty())
+            runs_of[virtual_points.player] = std::move(runs);
+    auto padded = [](int number, std::size_t width) {
+        const std::string digits = std::to_string(number);
+        return std::string(width > digits.size() ? width - digits.size() : 0, '0') + digits;
+    };
+    for (auto first = runs_of.begin(); first != runs_of.end();) {
+        auto last = first;
+        for (auto next = std::next(first);
+             next != runs_of.end() && next->first == std::prev(next)->first + 1 && next->second == first->second;
+             ++next)
+            last = next;
+        for (const auto& [points, first_round, last_round] : first->second) {
+            const std::string value = points.toFixed1();
+            out << "250      " << std::string(value.size() < 4 ? 4 - value.size() : 0, '0') << value << ' '
+                << padded(first_round, 3) << ' ' << padded(last_round, 3) << ' ' << padded(first->first, 4) << ' '
+                << padded(last->first, 4) << '\n';
+        }
+        first = std::next(last);
+    }
+}
+
 // What the next pairings must respect: rounds and colour (XXR, XXC), forbidden pairs (XXP,
-// TRF-26 260), byes asked for later rounds (TRF-26 240) and virtual points (XXA).
+// TRF-26 260), byes asked for later rounds (TRF-26 240) and virtual points (TRF-26 250).
 void writePairingLines(std::ostream& out, const Event& event, bool entries_ahead) {
     if (event.planned_rounds > 0) out << "XXR " << event.planned_rounds << '\n';
     out << "XXC " << (event.first_board_white ? "white1" : "black1") << '\n';
@@ -152,11 +204,7 @@ void writePairingLines(std::ostream& out, const Event& event, bool entries_ahead
         for (int player : players) out << ' ' << fit(std::to_string(player), 4, true);
         out << '\n';
     }
-    for (const VirtualPoints& virtual_points : event.virtual_points) {
-        out << "XXA " << fit(std::to_string(virtual_points.player), 4, true);
-        for (Points value : virtual_points.per_round) out << ' ' << fit(value.toFixed1(), 4, true);
-        out << '\n';
-    }
+    writeAcceleratedRounds(out, event);
 }
 
 // Columns 1-89 of a 001 line: start number, sex, title, name, rating, federation, FIDE id,
@@ -170,7 +218,7 @@ std::string playerColumns(const Event& event, const Player& player, int rank) {
     line += fit(player.rating > 0 ? std::to_string(player.rating) : "", 4, true) + ' ';
     line += fit(lineSafe(player.federation), 3) + ' ';
     line += fit(lineSafe(player.fide_id), 11, true) + ' ';
-    line += fit(player.birth_year > 0 ? std::to_string(player.birth_year) : "", 10) + ' ';
+    line += fit(trfBirth(player), 10) + ' ';
     line += fit(pointsAfter(event, player.start_no).toFixed1(), 4, true) + ' ';
     line += fit(std::to_string(rank), 4, true);
     return line;

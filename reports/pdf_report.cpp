@@ -1,6 +1,7 @@
 #include "reports/pdf_report.h"
 
 #include "reports/labels.h"
+#include "reports/norm_forms_pdf.h"
 #include "reports/pdf_table.h"
 #include "reports/scoresheet_pdf.h"
 #include "reports/table_sheet_pdf.h"
@@ -36,6 +37,16 @@ std::string pdfReport(const Event& event, tournament::ReportKind kind, const Pdf
     PdfDocument pdf(options.paper, runningHeaderOf(event.info));
     if (!options.category.empty() && kind != tournament::ReportKind::Standings)
         throw tournament::Refusal("category", "only standings are printed for a category");
+    if (options.player != 0 && kind != tournament::ReportKind::NormCertificates)
+        throw tournament::Refusal("player", "only norm certificates (it1) are printed for one player");
+    if (kind == tournament::ReportKind::NormCertificates) {
+        printNormForms(pdf, tournament::normCertificates(event, options.player));
+        return pdf.bytes();
+    }
+    if (kind == tournament::ReportKind::TournamentReport) {
+        printNormForms(pdf, {tournament::tournamentReportForm(event)});
+        return pdf.bytes();
+    }
     if (!tournament::reportNeedsRound(kind)) {  // also before round 1: no round to choose
         const Table table = localized(tournament::reportTable(event, kind, 0));
         printTable(pdf, table, table.columns.size() > 11 ? Orientation::Landscape : Orientation::Portrait);

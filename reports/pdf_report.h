@@ -13,6 +13,7 @@ struct PdfOptions {
     Paper paper = Paper::A4;
     int round = 0;              // pairings and scoresheets: that round; tables: after it; 0 = the last paired
     std::string category = {};  // standings: only this category's players (empty: everybody)
+    int player = 0;             // it1: that player's norm certificates (0: every player's)
 };
 
 // The running header of an event: its name, then place, dates and chief arbiter.

@@ -130,7 +130,8 @@ void printGrid(PdfDocument& pdf, const std::vector<float>& widths, float top, fl
     pdf.frame({pdf.body().x, top, total, bottom - top}, 0.6f);
 }
 
-// Splits text into lines no wider than `room`, breaking at spaces.
+}  // namespace
+
 std::vector<std::string> wrapText(PdfDocument& pdf, const std::string& text, float size, float room) {
     std::vector<std::string> lines;
     std::string line;
@@ -152,10 +153,13 @@ std::vector<std::string> wrapText(PdfDocument& pdf, const std::string& text, flo
     return lines;
 }
 
-}  // namespace
-
 void printTable(PdfDocument& pdf, const Table& table, Orientation orientation, const TableStyle& style) {
     pdf.newPage(orientation, table.title);
+    continueTable(pdf, table, orientation, pdf.body().y, style);
+}
+
+float continueTable(PdfDocument& pdf, const Table& table, Orientation orientation, float top_y,
+                    const TableStyle& style) {
     const std::vector<float> natural = naturalWidths(pdf, table, style);
     const auto parts = columnParts(table, natural, pdf.body().width);
     const float header_height = style.row_height + 2;
@@ -171,9 +175,12 @@ void printTable(PdfDocument& pdf, const Table& table, Orientation orientation, c
         const std::vector<float> widths = partWidths(table, parts[p], natural, pdf.body().width);
 
         std::size_t next = 0;
+        bool first_page = true;
         do {
-            if (next > 0) pdf.newPage(orientation, title);
-            const float top = pdf.body().y;
+            if (!first_page) pdf.newPage(orientation, title);
+            // The first rows go under what the page already holds; a new page has room for some.
+            const float top = first_page && p == 0 ? top_y : pdf.body().y;
+            first_page = false;
             printHeaderRow(pdf, table, parts[p], widths, top, style);
             float y = top + header_height;
             while (next < table.rows.size() && y + style.row_height <= pdf.body().bottom()) {
@@ -198,6 +205,7 @@ void printTable(PdfDocument& pdf, const Table& table, Orientation orientation, c
             y += note_height;
         }
     }
+    return y;
 }
 
 }  // namespace tourney::reports

@@ -6,6 +6,9 @@
 #include "reports/pdf_document.h"
 #include "tournament/table.h"
 
+#include <string>
+#include <vector>
+
 namespace tourney::reports {
 
 struct TableStyle {
@@ -16,5 +19,13 @@ struct TableStyle {
 // Starts a new page and prints the whole table, its notes after the last row.
 void printTable(PdfDocument& pdf, const tournament::Table& table, Orientation orientation,
                 const TableStyle& style = {});
+
+// The table from `top` on the current page (forms print tables under their fields); new pages
+// as it needs them. Returns where its last row or note ended.
+float continueTable(PdfDocument& pdf, const tournament::Table& table, Orientation orientation, float top,
+                    const TableStyle& style = {});
+
+// The text in lines no wider than `room` at `size`, broken at spaces.
+std::vector<std::string> wrapText(PdfDocument& pdf, const std::string& text, float size, float room);
 
 }  // namespace tourney::reports

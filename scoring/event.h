@@ -35,6 +35,9 @@ struct Player {
     std::string fide_id;     // digits, empty when none
     std::string club;        // empty when none
     int birth_year = 0;      // 0 = unknown
+    // yyyy-mm-dd when the source gave the whole date (its year is birth_year); empty when it
+    // gave the year alone, or nothing. Kept so that a TRF exports the date it imported.
+    std::string birth_date;
     Sex sex = Sex::Unknown;
     int k_factor = 0;              // the FIDE rating list's K (40, 20, 10); 0 = not known (B.02 8.3)
     int withdrawn_from_round = 0;  // 0 = active; R = takes no part from round R on

@@ -129,7 +129,8 @@ std::vector<NormOpponent> normOpponents(const Event& event, int start_no) {
     for (const FideGame& game : ratedGamesPlayed(event, start_no)) {
         if (scorelessUnratedInRoundRobin(event, game.opponent)) continue;  // 1.4.2b
         const Player& opponent = *event.player(game.opponent);
-        opponents.push_back({game.opponent, game.opponent_rating, opponent.title, opponent.federation, game.halves});
+        opponents.push_back(
+            {game.opponent, game.opponent_rating, opponent.title, opponent.federation, game.halves, game.round});
     }
     return opponents;
 }

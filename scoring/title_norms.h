@@ -30,6 +30,7 @@ struct NormOpponent {
     std::string title;
     std::string federation;
     int halves = 0;  // the player's result: 2, 1 or 0
+    int round = 0;   // the round the game was played in
 };
 // In a round robin an unrated opponent who scored nothing against rated players is left out
 // (1.4.2b).

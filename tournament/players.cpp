@@ -173,6 +173,7 @@ std::vector<std::string> playerChanges(const Player& before, const Player& after
     compare("federation", before.federation, after.federation);
     compare("fide_id", before.fide_id, after.fide_id);
     compare("birth_year", number(before.birth_year), number(after.birth_year));
+    compare("birth_date", before.birth_date, after.birth_date);
     compare("sex", std::string(1, static_cast<char>(before.sex)), std::string(1, static_cast<char>(after.sex)));
     compare("club", before.club, after.club);
     compare("latin_name", before.latin_name, after.latin_name);

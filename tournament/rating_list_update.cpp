@@ -26,7 +26,10 @@ void takeFromList(Player& player, const formats::RatingListEntry& entry) {
     player.rating = entry.rating;  // 0: FIDE lists him without a standard rating
     if (!entry.title.empty()) player.title = entry.title;
     if (!entry.federation.empty()) player.federation = entry.federation;
-    if (entry.birth_year > 0) player.birth_year = entry.birth_year;
+    if (entry.birth_year > 0 && entry.birth_year != player.birth_year) {
+        player.birth_year = entry.birth_year;  // the list gives the year alone: a date of another year goes
+        player.birth_date.clear();
+    }
     if (entry.sex != ' ') player.sex = entry.sex == 'f' ? Sex::Female : Sex::Male;
     if (entry.k_factor == 10 || entry.k_factor == 20 || entry.k_factor == 40) player.k_factor = entry.k_factor;
     if (player.latin_name.empty() && !isAscii(player.name) && isAscii(entry.name)) player.latin_name = entry.name;

@@ -37,6 +37,8 @@ constexpr KindName kKindNames[] = {
     {ReportKind::Ratings, "ratings"},
     {ReportKind::Norms, "norms"},
     {ReportKind::Prizes, "prizes"},
+    {ReportKind::NormCertificates, "it1"},
+    {ReportKind::TournamentReport, "it3"},
 };
 
 }  // namespace
@@ -66,7 +68,9 @@ bool reportNeedsRound(ReportKind kind) {
     case ReportKind::Alphabetical:
     case ReportKind::Ratings:
     case ReportKind::Norms:
-    case ReportKind::Prizes: return false;
+    case ReportKind::Prizes:
+    case ReportKind::NormCertificates:
+    case ReportKind::TournamentReport: return false;
     default: return true;
     }
 }
@@ -74,6 +78,8 @@ bool reportNeedsRound(ReportKind kind) {
 Table reportTable(const Event& event, ReportKind kind, int round, const std::string& category) {
     if (!category.empty() && kind != ReportKind::Standings)
         throw Refusal("category", "only standings are printed for a category");
+    if (kind == ReportKind::NormCertificates || kind == ReportKind::TournamentReport)
+        throw Refusal(std::string(reportKindName(kind)) + " are forms, not a table: print them as PDF");
     switch (kind) {
     case ReportKind::Schedule: return roundRobinSchedule(event);
     case ReportKind::StartingList: return startingList(event);

@@ -27,22 +27,24 @@ enum class ReportKind {
     PairingsByName,
     Ratings,
     Norms,
-    Prizes
+    Prizes,
+    NormCertificates,  // FIDE's IT1, one for each norm achieved (tournament/norm_forms.h)
+    TournamentReport   // FIDE's IT3
 };
 // "pairings", ..., "meetings", "tablesheets", "startlist", "alphabetical", "pairings-by-name",
-// "ratings", "norms", "prizes"
+// "ratings", "norms", "prizes", "it1", "it3"
 std::optional<ReportKind> parseReportKind(std::string_view name);
 std::string_view reportKindName(ReportKind kind);
 // Every name, comma-separated, for help and error messages.
 std::string reportKindNames();
 
 // Whether the report is about a round (and so needs one paired): the schedule, the player
-// lists, the rating changes and the norms are about the whole event.
+// lists, the rating changes, the norms and FIDE's norm forms are about the whole event.
 bool reportNeedsRound(ReportKind kind);
 
 // The table of a report about `round` (pairings of it; the others after it; 0 = the last
-// paired; the schedule of a round robin needs no round). Throws Refusal for scoresheets and
-// table sheets (forms, not tables), a round not paired, a crosstable of four-player games, or
+// paired; the schedule of a round robin needs no round). Throws Refusal for scoresheets,
+// table sheets and FIDE's norm forms (forms, not tables), a round not paired, a crosstable of four-player games, or
 // meetings of two-player games.
 // `category` (standings only; empty: everybody): the standings of one category.
 Table reportTable(const Event& event, ReportKind kind, int round, const std::string& category = {});

@@ -822,7 +822,7 @@ boards with the players by name: the sheet at the door). For FIDE: ratings (each
 player's rating change, B.02) and norms (title norms met, B.01). For the
 organiser: prizes (the prize list).
 FILE is an event file or a .trf file.</source>
-            <translation>প্রতিযোগিতার একটি প্রতিবেদন PDF হিসেবে ছাপে (OUT .csv-তে শেষ হলে CSV)।
+            <translation type="vanished">প্রতিযোগিতার একটি প্রতিবেদন PDF হিসেবে ছাপে (OUT .csv-তে শেষ হলে CSV)।
 KIND: pairings (একটি রাউন্ডের জোড়া, বোর্ডের নিচে বাই), standings (সব
 টাই-ব্রেকসহ অবস্থান), crosstable (রাউন্ড রবিন), wallchart (সুইস), schedule (রাউন্ড
 রবিনের প্রতিটি রাউন্ড, রাউন্ড 1-এর আগেও), scoresheets (একটি রাউন্ডের প্রতিটি
@@ -838,7 +838,7 @@ FILE প্রতিযোগিতার ফাইল বা .trf ফাইল�
         <message>
             <source>pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,
 tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms or prizes.</source>
-            <translation>pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,
+            <translation type="vanished">pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,
 tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms বা prizes।</translation>
         </message>
         <message>
@@ -1010,7 +1010,8 @@ FILE প্রতিযোগিতার ফাইল বা একটি .trf 
         <message>
             <source>How the TRF's lines end: lf (the default), crlf, or cr as TRF-16 asks (for a
 program that reads only that).</source>
-            <translation type="unfinished" />
+            <translation>TRF-এর লাইন কীভাবে শেষ হবে: lf (সাধারণত), crlf, অথবা TRF-16 যেমন চায় সেই cr (যে
+প্রোগ্রাম শুধু সেটাই পড়ে তার জন্য)।</translation>
         </message>
         <message>
             <source>Prints the title norms (GM, IM, WGM, WIM) players meet in the event under the
@@ -1018,58 +1019,69 @@ FIDE title regulations B.01, with the figures: games, score, average rating of
 the opponents (Ra, with the rating floor), performance, titled opponents and
 federations. The exceptions to B.01 1.4.3 are not checked: see the notes.
 FILE is an event file or a .trf file. PDF: tourney report FILE norms -o OUT.pdf</source>
-            <translation type="unfinished" />
+            <translation>FIDE-র খেতাব বিধি B.01 অনুযায়ী প্রতিযোগিতায় খেলোয়াড়দের অর্জিত খেতাবের নর্ম (GM, IM,
+WGM, WIM) দেখায়, হিসাবসহ: খেলা, স্কোর, প্রতিপক্ষদের গড় রেটিং (Ra, রেটিং-তলসহ),
+পারফরম্যান্স, খেতাবধারী প্রতিপক্ষ ও ফেডারেশন। B.01 1.4.3-এর ব্যতিক্রমগুলো যাচাই
+করা হয় না: নোট দেখুন।
+FILE প্রতিযোগিতার ফাইল বা একটি .trf ফাইল। PDF: tourney report FILE norms -o OUT.pdf</translation>
         </message>
         <message>
             <source>How players tied on points share prizes: tiebreak (the default: tie-breaks decide,
 each prize is paid whole), hort (the Hort system: each winner keeps half of his
 prize, the other halves of the tied winners are shared equally) or shared (the
 prizes of the tied winners are added up and shared equally).</source>
-            <translation type="unfinished" />
+            <translation>পয়েন্টে সমান খেলোয়াড়েরা কীভাবে পুরস্কার ভাগ করেন: tiebreak (সাধারণত: টাই-ব্রেক ঠিক করে,
+প্রতিটি পুরস্কার পুরোটা দেওয়া হয়), hort (হোর্ট পদ্ধতি: প্রত্যেক বিজয়ী নিজের পুরস্কারের
+অর্ধেক রাখেন, সমান বিজয়ীদের বাকি অর্ধেকগুলো সমানভাবে ভাগ হয়) বা shared (সমান
+বিজয়ীদের পুরস্কারগুলো যোগ করে সবার মধ্যে সমানভাবে ভাগ হয়)।</translation>
         </message>
         <message>
             <source>tiebreak, hort or shared.</source>
-            <translation type="unfinished" />
+            <translation>tiebreak, hort বা shared।</translation>
         </message>
         <message>
             <source>Works out a FIDE rating change (B.02 8.3) for a list of games outside any event:
 each game's rating difference, expected score and change, then the total and the
 new rating; for an unrated player (RATING 0) the performance towards a first
 rating (B.02 7.1.4).</source>
-            <translation type="unfinished" />
+            <translation>কোনো প্রতিযোগিতার বাইরে কয়েকটি খেলার FIDE রেটিং পরিবর্তন (B.02 8.3) হিসাব করে:
+প্রতিটি খেলার রেটিং পার্থক্য, প্রত্যাশিত স্কোর ও পরিবর্তন, তারপর মোট পরিবর্তন ও
+নতুন রেটিং; রেটিংহীন খেলোয়াড়ের (RATING 0) জন্য প্রথম রেটিংয়ের হিসাবে
+পারফরম্যান্স (B.02 7.1.4)।</translation>
         </message>
         <message>
             <source>The player's rating; 0 for an unrated player.</source>
-            <translation type="unfinished" />
+            <translation>খেলোয়াড়ের রেটিং; রেটিংহীন খেলোয়াড়ের জন্য 0।</translation>
         </message>
         <message>
             <source>The games as OPPONENT:RESULT, comma-separated: 2100:1,1900:0.5,2050:0.</source>
-            <translation type="unfinished" />
+            <translation>খেলাগুলো OPPONENT:RESULT আকারে, কমা দিয়ে আলাদা করে: 2100:1,1900:0.5,2050:0।</translation>
         </message>
         <message>
             <source>The rating list's K; without it K is derived from rating and age (B.02 8.3.3).</source>
-            <translation type="unfinished" />
+            <translation>রেটিং তালিকার K; না দিলে রেটিং ও বয়স থেকে K ঠিক করা হয় (B.02 8.3.3)।</translation>
         </message>
         <message>
             <source>The player's year of birth, for a derived K.</source>
-            <translation type="unfinished" />
+            <translation>খেলোয়াড়ের জন্মসাল, K ঠিক করার জন্য।</translation>
         </message>
         <message>
             <source>The year the games were played, for a derived K.</source>
-            <translation type="unfinished" />
+            <translation>যে বছরে খেলাগুলো হয়েছে, K ঠিক করার জন্য।</translation>
         </message>
         <message>
             <source>The rating list (default standard).</source>
-            <translation type="unfinished" />
+            <translation>রেটিং তালিকা (সাধারণত standard)।</translation>
         </message>
         <message>
             <source>work out a FIDE rating change for a list of games (B.02)</source>
-            <translation type="unfinished" />
+            <translation>কয়েকটি খেলার FIDE রেটিং পরিবর্তন হিসাব করে (B.02)</translation>
         </message>
         <message>
             <source>The game was played but is not rated (e.g. fewer than one move each, B.02 5.1):
 it scores, but counts for no rating or norm; TRF writes it W, D, L.</source>
-            <translation type="unfinished" />
+            <translation>খেলাটি হয়েছে কিন্তু রেটিং হবে না (যেমন দুজনের কেউ একটি চালও দেননি, B.02 5.1):
+পয়েন্ট পাওয়া যায়, কিন্তু কোনো রেটিং বা নর্মে ধরা হয় না; TRF-এ W, D, L লেখা হয়।</translation>
         </message>
         <message>
             <source>%1 (required).</source>
@@ -1342,6 +1354,46 @@ the two left.</source>
         <message>
             <source>copy another event's prize table and its categories</source>
             <translation>অন্য ইভেন্টের পুরস্কার তালিকা ও তার ক্যাটাগরিগুলো কপি করুন</translation>
+        </message>
+        <message>
+            <source>Prints a report of the event as PDF (or CSV when OUT ends in .csv).
+KIND: pairings (of a round, byes below the boards), standings (with every
+tie-break), crosstable (round robins), wallchart (Swiss events), schedule (every
+round of a round robin, also before round 1), scoresheets (every game of a
+round, two to a page). At tables of four also meetings (who met whom, in which
+round and seat) and tablesheets (a sheet per table: the players by seat, a box
+for each seat's points, the signatures). For the venue: startlist (by start
+number, also before round 1), alphabetical (by name), pairings-by-name (a round's
+boards with the players by name: the sheet at the door). For FIDE: ratings (each
+player's rating change, B.02), norms (title norms met, B.01), it1 (FIDE's
+certificate of a title norm, one for each norm achieved) and it3 (FIDE's
+tournament report of the norms). For the organiser: prizes (the prize list).
+FILE is an event file or a .trf file.</source>
+            <translation>প্রতিযোগিতার একটি প্রতিবেদন PDF হিসেবে ছাপে (OUT .csv-তে শেষ হলে CSV)।
+KIND: pairings (একটি রাউন্ডের জোড়া, বোর্ডের নিচে বাই), standings (সব
+টাই-ব্রেকসহ অবস্থান), crosstable (রাউন্ড রবিন), wallchart (সুইস), schedule (রাউন্ড
+রবিনের প্রতিটি রাউন্ড, রাউন্ড 1-এর আগেও), scoresheets (একটি রাউন্ডের প্রতিটি
+খেলা, প্রতি পাতায় দুটি)। চারজনের টেবিলে meetings (কে কার মুখোমুখি হলো, কোন
+রাউন্ডে ও আসনে) এবং tablesheets (প্রতি টেবিলে একটি পাতা: আসন অনুযায়ী খেলোয়াড়, প্রতিটি
+আসনের পয়েন্টের ঘর, স্বাক্ষর)-ও। খেলার স্থানের জন্য: startlist (শুরুর নম্বর
+অনুযায়ী, রাউন্ড 1-এর আগেও), alphabetical (নাম অনুযায়ী), pairings-by-name (নাম অনুযায়ী
+খেলোয়াড়সহ একটি রাউন্ডের বোর্ড: দরজায় টাঙানোর তালিকা)। FIDE-এর জন্য: ratings (প্রতিটি
+খেলোয়াড়ের রেটিং পরিবর্তন, B.02), norms (অর্জিত খেতাবের নর্ম, B.01), it1 (FIDE-এর
+খেতাব নর্মের সনদ, প্রতিটি অর্জিত নর্মের জন্য একটি) ও it3 (নর্মগুলোর বিষয়ে FIDE-এর
+প্রতিযোগিতা প্রতিবেদন)। আয়োজকের জন্য: prizes (পুরস্কারের তালিকা)।
+FILE প্রতিযোগিতার ফাইল বা .trf ফাইল।</translation>
+        </message>
+        <message>
+            <source>pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,
+tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms, prizes,
+it1 or it3.</source>
+            <translation>pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,
+tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms, prizes,
+it1 বা it3।</translation>
+        </message>
+        <message>
+            <source>it1: the norm certificates of player N only (default: every norm achieved).</source>
+            <translation>it1: শুধু N নম্বর খেলোয়াড়ের নর্ম সনদ (সাধারণত: প্রতিটি অর্জিত নর্মের)।</translation>
         </message>
     </context>
     <context>

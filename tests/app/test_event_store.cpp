@@ -36,6 +36,7 @@ static Event fullEvent() {
         player.federation = "BAN";
         player.fide_id = std::to_string(10'000'000 + i);
         player.birth_year = 1990 + i;
+        if (i == 1) player.birth_date = "1991-05-17";  // schema 6: the whole date when known
         player.sex = i % 2 ? Sex::Male : Sex::Female;
         event.players.push_back(player);
     }
@@ -76,6 +77,7 @@ static void checkSame(const Event& a, const Event& b) {
         BOOST_TEST(p.federation == q.federation);
         BOOST_TEST(p.fide_id == q.fide_id);
         BOOST_TEST(p.birth_year == q.birth_year);
+        BOOST_TEST(p.birth_date == q.birth_date);
         BOOST_TEST((p.sex == q.sex));
         BOOST_TEST(p.withdrawn_from_round == q.withdrawn_from_round);
     }

@@ -5,6 +5,7 @@
 #include "app/sql_event_store.h"
 #include "tourney_process.h"
 
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
@@ -87,7 +88,8 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_and_keeps_its_rounds) {
                    "ALTER TABLE players DROP COLUMN latin_name", "ALTER TABLE players DROP COLUMN k_factor",
                    "ALTER TABLE rounds DROP COLUMN played_on", "ALTER TABLE event DROP COLUMN prize_sharing",
                    "DROP TABLE categories", "DROP TABLE prizes", "ALTER TABLE games DROP COLUMN rated",
-                   "ALTER TABLE games DROP COLUMN colours_known", "UPDATE schema_version SET version = 1"});
+                   "ALTER TABLE games DROP COLUMN colours_known", "ALTER TABLE players DROP COLUMN birth_date",
+                   "UPDATE schema_version SET version = 1"});
     const Event loaded = SqlEventStore(path).load();
     BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
     BOOST_TEST(loaded.placement.empty());  // the default for four seats: 3, 2, 1, 0
@@ -130,7 +132,8 @@ BOOST_AUTO_TEST_CASE(version_4_keeps_latin_names_round_dates_categories_and_priz
     rewrite(older, {"ALTER TABLE players DROP COLUMN latin_name", "ALTER TABLE players DROP COLUMN k_factor",
                     "ALTER TABLE rounds DROP COLUMN played_on", "ALTER TABLE event DROP COLUMN prize_sharing",
                     "DROP TABLE categories", "DROP TABLE prizes", "ALTER TABLE games DROP COLUMN rated",
-                    "ALTER TABLE games DROP COLUMN colours_known", "UPDATE schema_version SET version = 3"});
+                    "ALTER TABLE games DROP COLUMN colours_known", "ALTER TABLE players DROP COLUMN birth_date",
+                    "UPDATE schema_version SET version = 3"});
     const Event migrated = SqlEventStore(older).load();
     BOOST_TEST(Database(older, Database::Open::Existing).schemaVersion() == kSchemaVersion);
     BOOST_TEST(migrated.rounds[0].date.empty());
@@ -138,4 +141,28 @@ BOOST_AUTO_TEST_CASE(version_4_keeps_latin_names_round_dates_categories_and_priz
     BOOST_TEST((migrated.prize_sharing == PrizeSharing::TieBreak));
     mustRun({"category", "add", older, "Women", "--rule", "women"});
     BOOST_TEST(mustRun({"category", "list", older, "--format", "tsv"}).contains("Women\twomen\t"));
+}
+
+// Version 6: a player's whole date of birth (issue 32). A version 5 file is migrated with none
+// (its years stay), then takes one with `player edit --birth`, which the TRF export writes as
+// TRF asks (yyyy/mm/dd) and a year alone stays a year.
+BOOST_AUTO_TEST_CASE(version_6_keeps_a_whole_birth_date_and_migrates_version_5) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("v5.tourney");
+    mustRun({"new", path, "--name", "Junior Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    mustRun({"player", "add", path, "--name", "Early, Eva", "--birth", "2008"});
+    mustRun({"player", "add", path, "--name", "Late, Lina", "--birth", "2009"});
+    rewrite(path, {"ALTER TABLE players DROP COLUMN birth_date", "UPDATE schema_version SET version = 5"});
+    const Event migrated = SqlEventStore(path).load();
+    BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
+    BOOST_TEST(migrated.players.at(0).birth_year == 2008);
+    BOOST_TEST(migrated.players.at(0).birth_date.empty());
+    mustRun({"player", "edit", path, "1", "--birth", "17.05.2008"});
+    BOOST_TEST(SqlEventStore(path).load().players.at(0).birth_date == "2008-05-17");
+    const QString trf = dir.filePath("junior.trf");
+    mustRun({"export", path, "--trf", trf});
+    const QStringList lines = QString::fromUtf8(fileBytes(trf)).split('\n').filter(QRegularExpression("^001"));
+    BOOST_REQUIRE_EQUAL(lines.size(), 2);
+    BOOST_TEST(lines[0].mid(69, 10) == "2008/05/17");
+    BOOST_TEST(lines[1].mid(69, 10).trimmed() == "2009");
 }

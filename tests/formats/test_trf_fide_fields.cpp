@@ -126,3 +126,65 @@ BOOST_AUTO_TEST_CASE(trf26_records_182_192_202_212_222_are_written) {
     document.event.info.time_control = "90 minutes for 40 moves, then 30";
     BOOST_TEST(written(document.event).find("\n222") == std::string::npos);
 }
+
+// Issue 32 item 2, columns 70-79: a whole date of birth, in any form the reader takes, is kept
+// and written as TRF asks (yyyy/mm/dd); a year alone stays a year; a second export of the
+// first is the same text.
+BOOST_AUTO_TEST_CASE(a_whole_birth_date_is_kept_and_written_yyyy_mm_dd) {
+    const TrfDocument document = read("012 Open\n042 2026/05/01\n" + playerLine(1, "m", "1995/03/01") +
+                                      playerLine(2, "w", "240660") + playerLine(3, "m", "1990") +
+                                      playerLine(4, "w", "17.05.2008"));
+    const std::vector<Player>& players = document.event.players;
+    BOOST_TEST(players[0].birth_date == "1995-03-01");
+    BOOST_TEST(players[1].birth_date == "1960-06-24");
+    BOOST_TEST(players[2].birth_date.empty());
+    BOOST_TEST(players[2].birth_year == 1990);
+    BOOST_TEST(players[3].birth_date == "2008-05-17");
+    const std::string first = written(document.event);
+    auto birthOf = [&](int start_no) {
+        std::istringstream lines(first);
+        std::string line;
+        for (int seen = 0; std::getline(lines, line);)
+            if (line.rfind("001", 0) == 0 && ++seen == start_no) return line.substr(69, 10);
+        return std::string();
+    };
+    BOOST_TEST(birthOf(1) == "1995/03/01");
+    BOOST_TEST(birthOf(2) == "1960/06/24");
+    BOOST_TEST(birthOf(3) == "1990      ");
+    BOOST_TEST(birthOf(4) == "2008/05/17");
+    BOOST_TEST(written(read(first).event) == first);
+}
+
+// Issue 32 item 4, TRF-26 250 (accelerated rounds): match points blank (columns 5-8), points
+// 10-13, first and last round 15-17 and 19-21, first and last player 23-26 and 28-31. Players
+// of consecutive numbers with the same points share a line; what is written reads back alike.
+BOOST_AUTO_TEST_CASE(accelerated_rounds_are_written_as_trf26_250_records) {
+    TrfDocument document = read("012 Open\nXXR 5\n" + playerLine(1, "m", "") + playerLine(2, "m", "") +
+                                playerLine(3, "m", "") + playerLine(4, "m", "") + playerLine(5, "m", ""));
+    const Points one = Points::whole(1), half = Points::half();
+    document.event.virtual_points = {{1, {one, one, half}}, {2, {one, one, half}}, {4, {Points(), one}}};
+    const std::string first = written(document.event);
+    BOOST_TEST(first.find("XXA") == std::string::npos);
+    BOOST_TEST(first.find("250      01.0 001 002 0001 0002\n") != std::string::npos, first);
+    BOOST_TEST(first.find("250      00.5 003 003 0001 0002\n") != std::string::npos, first);
+    BOOST_TEST(first.find("250      01.0 002 002 0004 0004\n") != std::string::npos, first);
+    const TrfDocument again = read(first);
+    BOOST_TEST(again.acceleration_records);
+    BOOST_REQUIRE_EQUAL(again.event.virtual_points.size(), 3u);
+    BOOST_TEST((again.event.virtual_points[1].per_round == std::vector<Points>{one, one, half}));
+    BOOST_TEST((again.event.virtual_points[2].per_round == std::vector<Points>{Points(), one}));
+    BOOST_TEST(written(again.event) == first);
+}
+
+// Issue 32's acceptance (import and export without loss): a file paired by another Swiss system
+// (C.04.4: Burstein, Dubov) imports with its rounds, but the event is paired on by the Dutch
+// system and exported so; the import says it, naming the line. A Dutch or unnamed Swiss is quiet.
+BOOST_AUTO_TEST_CASE(another_swiss_system_is_imported_with_a_warning_c04) {
+    const TrfDocument burstein = read("012 Open\n092 FIDE_BURSTEIN\n" + playerLine(1, "m", "") +
+                                      playerLine(2, "m", ""));
+    BOOST_REQUIRE_EQUAL(burstein.warnings.size(), 1u);
+    BOOST_TEST(burstein.warnings[0].find("line 2, 092 type of tournament: 'FIDE_BURSTEIN'") != std::string::npos,
+               burstein.warnings[0]);
+    BOOST_TEST(read("092 Individual: Swiss-System\n" + playerLine(1, "m", "")).warnings.empty());
+    BOOST_TEST(read("092 FIDE_DUTCH_2025\n" + playerLine(1, "m", "")).warnings.empty());
+}

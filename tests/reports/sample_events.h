@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -117,6 +118,24 @@ inline int pdfPages(const std::string& path) {
     const std::string info = pdfInfo(path);
     const auto at = info.find("Pages:");
     return at == std::string::npos ? 0 : std::stoi(info.substr(at + 6));
+}
+
+// The lines of a text.
+inline std::vector<std::string> linesOf(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+// The first line holding every one of `parts`, or "".
+inline std::string lineWith(const std::string& text, const std::vector<std::string>& parts) {
+    for (const std::string& line : linesOf(text)) {
+        bool all = true;
+        for (const std::string& part : parts) all = all && line.find(part) != std::string::npos;
+        if (all) return line;
+    }
+    return "";
 }
 
 // A scratch file in a folder of this test process's own.

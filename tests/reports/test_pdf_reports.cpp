@@ -28,24 +28,6 @@ std::string writeReport(const Event& event, ReportKind kind, const std::string& 
     return path;
 }
 
-// The lines of a text.
-std::vector<std::string> linesOf(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
-}
-
-// The first line holding every one of `parts`, or "".
-std::string lineWith(const std::string& text, const std::vector<std::string>& parts) {
-    for (const std::string& line : linesOf(text)) {
-        bool all = true;
-        for (const std::string& part : parts) all = all && line.find(part) != std::string::npos;
-        if (all) return line;
-    }
-    return "";
-}
-
 // Points from the outcomes, computed here by hand (1 / ½ / 0, a forfeit win 1), in tenths.
 std::map<int, int> tenthsAfter(const Event& event, int rounds) {
     std::map<int, int> tenths;

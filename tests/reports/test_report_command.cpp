@@ -1,6 +1,7 @@
 // `tourney report` and `tourney publish` as an arbiter runs them: on an event file made with
 // the other commands (the storage loads it), and on a TRF file; bad arguments refused with
 // the exit codes of app/command.h.
+#include "norm_event.h"
 #include "sample_events.h"
 
 #include <boost/test/unit_test.hpp>
@@ -101,6 +102,29 @@ BOOST_AUTO_TEST_CASE(report_refuses_bad_arguments_with_the_documented_exit_codes
     BOOST_TEST(missing.output.find("/nonexistent/event.trf") != std::string::npos, missing.output);
     BOOST_TEST(!std::filesystem::exists(out));
     BOOST_TEST(runTourney("report --help").exit_code == 0);
+}
+
+// Issue 32 item 6, B.01 1.4: `report FILE it1 --player N` prints that player's norm
+// certificates, from a TRF too; a player without a norm, and it1 as CSV, are refused.
+BOOST_AUTO_TEST_CASE(report_prints_norm_certificates_it1_and_it3_b01_1_4) {
+    const std::string trf = scratchPath("norm.trf");
+    {
+        std::ofstream out(trf, std::ios::binary);
+        tourney::formats::writeTrf(out, tourney::testing::normEvent());
+    }
+    const std::string it1 = scratchPath("norm-it1.pdf");
+    const Run printed = runTourney("report " + quoted(trf) + " it1 --player 1 -o " + quoted(it1));
+    BOOST_TEST(printed.exit_code == 0, printed.output);
+    const std::string text = pdfText(it1);
+    BOOST_TEST(text.find("IT1 Certificate of title norm: GM") != std::string::npos, text);
+    BOOST_TEST(lineWith(text, {"Player", "Hopeful, Hari"}) != "");
+    const std::string it3 = scratchPath("norm-it3.pdf");
+    BOOST_TEST(runTourney("report " + quoted(trf) + " it3 -o " + quoted(it3)).exit_code == 0);
+    BOOST_TEST(lineWith(pdfText(it3), {"Hopeful, Hari", "GM", "2389", "2609"}) != "");
+    const Run none = runTourney("report " + quoted(trf) + " it1 --player 2 -o " + quoted(scratchPath("none.pdf")));
+    BOOST_TEST(none.exit_code == 2);
+    BOOST_TEST(none.output.find("achieved no title norm") != std::string::npos, none.output);
+    BOOST_TEST(runTourney("report " + quoted(trf) + " it1 -o " + quoted(scratchPath("it1.csv"))).exit_code == 2);
 }
 
 BOOST_AUTO_TEST_CASE(publish_writes_the_site_with_a_page_per_round) {

@@ -83,6 +83,18 @@ BOOST_AUTO_TEST_CASE(k_40_for_a_junior_under_2300_8_3_3) {
     BOOST_TEST(kFactorFor(player(1800, 2010), 0, 2).value == 20);     // no date: age unknown
 }
 
+// B.02 8.3.3 gives K 40 "to the end of the year" of the 18th birthday: the whole date of birth,
+// when known, does not end it on the birthday. Born 1 January 2008, he is 18 from the first
+// day of 2026 and keeps K 40 all that year; born 31 December 2007, he was 18 in 2025.
+BOOST_AUTO_TEST_CASE(k_40_lasts_to_the_end_of_the_year_of_the_18th_birthday_8_3_3) {
+    Player early = player(1800, 2008);
+    early.birth_date = "2008-01-01";
+    BOOST_TEST(kFactorFor(early, 2026, 2).value == 40);
+    Player late = player(1800, 2007);
+    late.birth_date = "2007-12-31";
+    BOOST_TEST(kFactorFor(late, 2026, 2).value == 20);
+}
+
 // B.02 8.3.3: K 40 for a player new to the list, with fewer than 30 games: only the list
 // knows the games played, so its K is taken. Rated 2100, K 40 on the list, a win vs 2100:
 // PD .50, 40 x .5 = +20: 2120.

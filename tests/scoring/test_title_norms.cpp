@@ -32,10 +32,10 @@ std::vector<NormOpponent> nineOpponents(int halves) {
 
 }  // namespace
 
-// 7 / 9: titled 6 of 5 needed (1.44); GMs 3 of 3 (1.45); 2 other federations, 3 of IND at most
-// 5, 3 of one federation at most 6 (1.43). The lowest rating, 2100, is raised to the GM floor
-// 2200 (1.46): Ra = 21500 / 9 = 2388.9 -> 2389, at least 2380 (1.47); p = 77.8 % -> 78,
-// dp +220: 2609, at least 2600 (1.48); 78 % is over 35 % (1.49).
+// 7 / 9: titled 6 of 5 needed (1.4.4); GMs 3 of 3 (1.4.5); 2 other federations, 3 of IND at
+// most 5, 3 of one federation at most 6 (1.4.3). The lowest rating, 2100, is raised to the GM
+// floor 2200 (1.4.6b): Ra = 21500 / 9 = 2388.9 -> 2389, at least 2380 (1.4.7); p = 77.8 % -> 78,
+// dp +220: 2609, at least 2600 (1.4.8); 78 % is over 35 % (1.4.9).
 BOOST_AUTO_TEST_CASE(a_gm_norm_with_the_rating_floor_1_4_6b) {
     const NormCheck check = checkNorm(NormTitle::GM, indian(), nineOpponents(14));
     BOOST_TEST(check.games == 9);
