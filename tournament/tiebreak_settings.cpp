@@ -22,7 +22,9 @@ TiebreakChange setTiebreaks(EventStore& store, const std::string& list, bool for
                                 " is already paired: the announced tie-breaks (" + joinedCodes(change.before) +
                                 ") change only with --force, and the change is logged");
         event.tiebreaks = change.after;
-        if (change.rounds_paired > 0)
+        if (change.rounds_paired == 0 && change.after != change.before)
+            log.add("set-tiebreaks", joinedCodes(change.before) + " -> " + joinedCodes(change.after));
+        else if (change.rounds_paired > 0)
             log.add("set-tiebreaks --force", "tie-breaks changed after round " + std::to_string(change.rounds_paired) +
                                                  " was paired: " + joinedCodes(change.before) + " -> " +
                                                  joinedCodes(change.after));
