@@ -215,6 +215,12 @@ private:
 }  // namespace
 
 std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name) {
+    std::vector<Player> players;
+    for (ListedPlayer& listed : readListedPlayers(in, file_name)) players.push_back(std::move(listed.player));
+    return players;
+}
+
+std::vector<ListedPlayer> readListedPlayers(std::istream& in, const std::string& file_name) {
     const std::string content(std::istreambuf_iterator<char>(in), {});
     if (const auto problem = encodingProblem(content)) throw InputError(file_name, 1, "", *problem);
     std::istringstream text(content);
@@ -243,7 +249,7 @@ std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name
     if (std::find(columns.begin(), columns.end(), "name") == columns.end())
         throw InputError(file_name, records.recordLine(), "header", "no 'name' column");
 
-    std::vector<Player> players;
+    std::vector<ListedPlayer> players;
     while (const auto fields = records.next()) {
         if (fields->size() != columns.size())
             throw InputError(
@@ -257,7 +263,7 @@ std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name
                 throw InputError(file_name, records.recordLine(), columns[i], bad.what());
             }
         }
-        players.push_back(std::move(player));
+        players.push_back({std::move(player), records.recordLine()});
     }
     return players;
 }

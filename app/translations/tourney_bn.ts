@@ -740,14 +740,6 @@ players_list_xml.xml (আনজিপ করা); ফাইলটি ধার�
             <translation>FIDE রেটিং তালিকার K ফ্যাক্টর: 40, 20 বা 10।</translation>
         </message>
         <message>
-            <source>Register him although a player has his FIDE id, or his name and birth year.</source>
-            <translation>কোনো খেলোয়াড়ের একই FIDE আইডি, বা একই নাম ও জন্মসাল থাকলেও তাঁকে নিবন্ধন করে।</translation>
-        </message>
-        <message>
-            <source>Register players although one has the FIDE id, or the name and birth year, of another.</source>
-            <translation>একজনের FIDE আইডি, বা নাম ও জন্মসাল অন্যজনের সঙ্গে মিললেও খেলোয়াড়দের নিবন্ধন করে।</translation>
-        </message>
-        <message>
             <source>By name, with each player's start number: the alphabetical list.</source>
             <translation>নাম অনুযায়ী, প্রতিটি খেলোয়াড়ের শুরুর নম্বরসহ: বর্ণানুক্রমিক তালিকা।</translation>
         </message>
@@ -1144,6 +1136,26 @@ tables the record alone gives the points.</source>
         <message>
             <source>Time a connection may wait for its next request (default 30).</source>
             <translation>একটি সংযোগ পরের অনুরোধের জন্য যত সেকেন্ড অপেক্ষা করতে পারে (ডিফল্ট 30)।</translation>
+        </message>
+        <message>
+            <source>Register him although a player has his FIDE id, or his name (in Latin letters,
+case and spacing aside) and birth year.</source>
+            <translation>কোনো খেলোয়াড়ের একই FIDE আইডি, বা একই নাম (লাতিন হরফে, বড়-ছোট হাতের অক্ষর
+ও ফাঁক বাদ দিয়ে) ও জন্মসাল থাকলেও তাঁকে নিবন্ধন করে।</translation>
+        </message>
+        <message>
+            <source>Late entries to a Swiss event take the next free start numbers and nobody moves
+(default: each takes his place in the initial ranking, C.04.2, and the players after
+him move down one number each, listed with old and new numbers).</source>
+            <translation>সুইস প্রতিযোগিতায় দেরিতে আসা খেলোয়াড়েরা পরের খালি শুরুর নম্বর পান, কারও নম্বর বদলায় না
+(সাধারণত: প্রত্যেকে প্রাথমিক র‍্যাংকিংয়ে নিজের জায়গা নেন, C.04.2, আর তাঁর পরের খেলোয়াড়েরা
+এক নম্বর করে নিচে নামেন, পুরোনো ও নতুন নম্বরসহ তালিকায় দেখানো হয়)।</translation>
+        </message>
+        <message>
+            <source>Register players although one has the FIDE id, or the name (in Latin letters, case
+and spacing aside) and birth year, of another.</source>
+            <translation>একজনের FIDE আইডি, বা নাম (লাতিন হরফে, বড়-ছোট হাতের অক্ষর ও ফাঁক বাদ দিয়ে)
+ও জন্মসাল অন্যজনের সঙ্গে মিললেও খেলোয়াড়দের নিবন্ধন করে।</translation>
         </message>
     </context>
     <context>
