@@ -4,6 +4,7 @@
 #include "tournament/fide_codes.h"
 #include "tournament/initial_ranking.h"
 #include "tournament/refusal.h"
+#include "tournament/table_setup.h"
 #include "tournament/venue_lists.h"
 
 #include <algorithm>
@@ -24,7 +25,8 @@ void checkMayRegister(const Event& event) {
 }
 
 // The byes a late entrant gets for the rounds paired before he arrived.
-std::vector<ByeKind> missedRoundByes(const std::vector<std::string>& names, int rounds_paired) {
+std::vector<ByeKind> missedRoundByes(const Event& event, const std::vector<std::string>& names) {
+    const int rounds_paired = event.roundsPaired();
     static const std::map<std::string, ByeKind> kKinds = {
         {"zero", ByeKind::Zero}, {"half", ByeKind::Half}, {"full", ByeKind::Full}};
     if (!names.empty() && rounds_paired == 0)
@@ -38,6 +40,8 @@ std::vector<ByeKind> missedRoundByes(const std::vector<std::string>& names, int 
         const std::string& name = given[given.size() == 1 ? 0 : r];
         const auto found = kKinds.find(name);
         if (found == kKinds.end()) throw Refusal("missed_rounds", "'" + name + "' is not zero, half or full");
+        if (found->second == ByeKind::Half)
+            if (const auto problem = halfByeProblem(event)) throw Refusal("missed_rounds", *problem);
         kinds.push_back(found->second);
     }
     return kinds;
@@ -309,7 +313,7 @@ Registration registerPlayers(EventStore& store, std::vector<Player> players, con
         done = Registration{};
         checkMayRegister(event);
         if (!options.allow_duplicates) checkNoDuplicates(event, players, options.origins);
-        done.missed = missedRoundByes(options.missed_rounds, event.roundsPaired());
+        done.missed = missedRoundByes(event, options.missed_rounds);
         done.late = event.roundsPaired() > 0;
         done.numbers_kept = done.late && (event.roundsPaired() >= kLastRoundToRenumber ||
                                           options.late_numbers == LateEntryNumbers::AtTheEnd);

@@ -2,6 +2,7 @@
 
 #include "tournament/players.h"
 #include "tournament/refusal.h"
+#include "tournament/table_setup.h"
 
 #include <algorithm>
 #include <map>
@@ -77,6 +78,8 @@ std::string requestBye(EventStore& store, int round, int player, ByeKind kind) {
     std::string name;
     store.update([&](Event& event, EventLog& log) {
         checkByeRequest(event, round, player);
+        if (kind == ByeKind::Half)
+            if (const auto problem = halfByeProblem(event)) throw Refusal("kind", *problem);
         for (const RequestedBye& bye : event.requested_byes)
             if (bye.round == round && bye.player == player)
                 throw Refusal("start_no", std::to_string(player) + " already has a " + std::string(byeName(bye.kind)) +

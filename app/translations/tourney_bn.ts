@@ -1636,6 +1636,14 @@ and spacing aside) and birth year, of another.</source>
     <context>
         <name>messages</name>
         <message>
+            <source>a half-point bye would be worth half of this event's bye of %1.%2, %3.%4, finer than the tenths Tourney keeps points in; ask for a full bye (%5.%6) or a zero bye</source>
+            <translation>হাফ-পয়েন্ট বাইয়ের মান হতো এই প্রতিযোগিতার বাই %1.%2-এর অর্ধেক, %3.%4, যা Tourney-র দশমাংশে রাখা পয়েন্টের চেয়ে সূক্ষ্ম; পূর্ণ বাই (%5.%6) বা শূন্য বাই চান</translation>
+        </message>
+        <message>
+            <source>'%1.%2': points are kept exact, in tenths, and %3.%4 is finer than a tenth; choose values in tenths (such as %5.%6 or %7.%8)</source>
+            <translation>'%1.%2': পয়েন্ট দশমাংশে নির্ভুলভাবে রাখা হয়, আর %3.%4 এক দশমাংশের চেয়ে সূক্ষ্ম; দশমাংশে মান দিন (যেমন %5.%6 বা %7.%8)</translation>
+        </message>
+        <message>
             <source>missing arguments</source>
             <translation>আর্গুমেন্ট বাকি</translation>
         </message>
