@@ -22,6 +22,7 @@ int add(const QStringList& arguments) {
                      "and scores the bye's points. A half-point bye by default.");
     describeRequest(line);
     line.addOption("kind", "half|zero|full", "The bye's value, as the regulations allow (default half).");
+    line.nameField("kind", "--kind");  // named even when left out: the default half may be refused
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {

@@ -30,6 +30,20 @@ std::vector<std::string> missedRounds(const CommandLine& line) {
     return names;
 }
 
+const char* kKeepNumbersHelp =
+    "Late entries to a Swiss event take the next free start numbers and nobody moves\n"
+    "(default: each takes his place in the initial ranking, C.04.2, and the players after\n"
+    "him move down one number each, listed with old and new numbers).";
+
+// A registration's options from the command line: --missed-rounds, --allow-duplicate, --keep-numbers.
+tournament::RegistrationOptions registrationOptions(const CommandLine& line) {
+    tournament::RegistrationOptions options;
+    options.missed_rounds = missedRounds(line);
+    options.allow_duplicates = line.isSet("allow-duplicate");
+    if (line.isSet("keep-numbers")) options.late_numbers = tournament::LateEntryNumbers::AtTheEnd;
+    return options;
+}
+
 std::string notesText(const tournament::Registration& done) {
     std::string text;
     for (const std::string& note : done.notes) text += note + '\n';
@@ -73,14 +87,17 @@ int add(const QStringList& arguments) {
     line.addPositional("FILE", "The event file.");
     addFieldOptions(line, true);
     line.addOption("missed-rounds", "KINDS", kMissedRoundsHelp);
-    line.addFlag("allow-duplicate", "Register him although a player has his FIDE id, or his name and birth year.");
+    line.addFlag("allow-duplicate",
+                 "Register him although a player has his FIDE id, or his name (in Latin letters,\n"
+                 "case and spacing aside) and birth year.");
+    line.addFlag("keep-numbers", kKeepNumbersHelp);
+    line.nameField("players", "--name");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
         const Player player = tournament::playerFromFields(fieldsOf(line));
         SqlEventStore store(line.positional(0));
-        const tournament::Registration done = tournament::registerPlayers(store, {player}, missedRounds(line),
-                                                                          line.isSet("allow-duplicate"));
+        const tournament::Registration done = tournament::registerPlayers(store, {player}, registrationOptions(line));
         printOut("Player " + std::to_string(done.start_numbers.front()) + ": " + player.name + '\n' + notesText(done));
         return kSuccess;
     });
@@ -107,17 +124,24 @@ int import(const QStringList& arguments) {
     line.addPositional("PLAYERS.csv", "The players.");
     line.addOption("missed-rounds", "KINDS", kMissedRoundsHelp);
     line.addFlag("allow-duplicate",
-                 "Register players although one has the FIDE id, or the name and birth year, of another.");
+                 "Register players although one has the FIDE id, or the name (in Latin letters, case\n"
+                 "and spacing aside) and birth year, of another.");
+    line.addFlag("keep-numbers", kKeepNumbersHelp);
+    line.nameField("players", "PLAYERS.csv");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
         const std::string csv_path = utf8(line.positional(1));
         std::istringstream csv(formats::readTextFile(csv_path));  // a folder or FIFO is named as one
-        std::vector<Player> players = formats::readPlayerCsv(csv, csv_path);
+        std::vector<Player> players;
+        tournament::RegistrationOptions options = registrationOptions(line);
+        for (formats::ListedPlayer& listed : formats::readListedPlayers(csv, csv_path)) {
+            players.push_back(std::move(listed.player));
+            options.origins.push_back(csv_path + ":" + std::to_string(listed.line));
+        }
         if (players.empty()) throw Refusal(csv_path + ": holds no players");
         SqlEventStore store(line.positional(0));
-        const tournament::Registration done = tournament::registerPlayers(store, players, missedRounds(line),
-                                                                          line.isSet("allow-duplicate"));
+        const tournament::Registration done = tournament::registerPlayers(store, players, options);
         printOut("Registered " + counted(done.start_numbers.size(), "player") +
                  (done.start_numbers.size() == 1 ? ", start number " : ", start numbers ") +
                  numbersText(done.start_numbers) + '\n' + notesText(done));

@@ -146,6 +146,12 @@ void setPlayerField(Player& player, const std::string& field, const std::string&
 }
 
 std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name) {
+    std::vector<Player> players;
+    for (ListedPlayer& listed : readListedPlayers(in, file_name)) players.push_back(std::move(listed.player));
+    return players;
+}
+
+std::vector<ListedPlayer> readListedPlayers(std::istream& in, const std::string& file_name) {
     CsvRecords records(in, file_name);
 
     const auto header = records.next();
@@ -156,7 +162,7 @@ std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name
         "synonyms such as Fed, FIDE ID, Rtg, Born",
         {"name"});
 
-    std::vector<Player> players;
+    std::vector<ListedPlayer> players;
     while (const auto fields = records.next()) {
         records.requireFields(*fields, columns.size());
         Player player;
@@ -167,7 +173,7 @@ std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name
                 throw InputError(file_name, records.recordLine(), columns[i], bad.what());
             }
         }
-        players.push_back(std::move(player));
+        players.push_back({std::move(player), records.recordLine()});
     }
     return players;
 }

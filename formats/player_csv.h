@@ -15,6 +15,15 @@ namespace tourney::formats {
 // (formats/input_error.h) naming the file, the line and the field of the first bad value.
 std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name);
 
+// A player of the list and the line of the file his record starts on (the header is line 1).
+struct ListedPlayer {
+    Player player;
+    int line = 0;
+};
+// As readPlayerCsv, with each player's line, for messages about him that come later (a
+// duplicate entry refused on registration).
+std::vector<ListedPlayer> readListedPlayers(std::istream& in, const std::string& file_name);
+
 // Checks one field of a player as the CSV reader and `player add` both need it, and stores it.
 // Throws std::invalid_argument with a message about the value (the caller adds where it came from).
 void setPlayerField(Player& player, const std::string& field, const std::string& value);

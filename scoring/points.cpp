@@ -47,6 +47,28 @@ std::optional<Points> Points::parse(std::string_view text) {
     return Points(negative ? -tenths : tenths);
 }
 
+bool Points::finerThanTenths(std::string_view text) {
+    const std::size_t point = text.find_first_of(".,");
+    if (point == std::string_view::npos || parse(text)) return false;
+    // The same number cut after its first decimal reads as points, and what was cut holds digits
+    // only (trailing spaces aside): "1.25" is 1.2 and "5".
+    std::size_t end = text.size();
+    while (end > point && std::isspace(static_cast<unsigned char>(text[end - 1]))) --end;
+    if (end < point + 3 || !parse(text.substr(0, point + 2))) return false;
+    for (std::size_t i = point + 2; i < end; ++i)
+        if (!std::isdigit(static_cast<unsigned char>(text[i]))) return false;
+    return true;
+}
+
+std::optional<std::string> Points::finerThanTenthsIn(std::string_view list) {
+    while (true) {
+        const std::size_t separator = list.find_first_of(",/");
+        if (finerThanTenths(list.substr(0, separator))) return std::string(list.substr(0, separator));
+        if (separator == std::string_view::npos) return std::nullopt;
+        list.remove_prefix(separator + 1);
+    }
+}
+
 std::string Points::toString() const {
     long long value = tenths_ < 0 ? -tenths_ : tenths_;
     std::string text = (tenths_ < 0 ? "-" : "") + std::to_string(value / 10);

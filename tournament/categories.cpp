@@ -110,22 +110,24 @@ void addCategory(EventStore& store, const std::string& name, const std::string& 
     if (const auto problem = formats::textProblem(shown)) throw Refusal("name", *problem);
     const std::string given = trimmed(rule).empty() ? shown : trimmed(rule);
     checkCategoryRule(given);
-    store.update([&](Event& event, EventLog&) {
+    store.update([&](Event& event, EventLog& log) {
         if (findCategory(event, shown)) throw Refusal("name", "the event has a category " + shown + " already");
         // An age condition needs the event's dates: refused now rather than at the prize-giving.
         for (const std::string& condition : conditionsOf(given)) meets(&event, condition, Player{});
         event.categories.push_back({shown, given});
+        log.add("category add", shown + ": " + given);
     });
 }
 
 void removeCategory(EventStore& store, const std::string& name) {
-    store.update([&](Event& event, EventLog&) {
+    store.update([&](Event& event, EventLog& log) {
         const Category* category = findCategory(event, name);
         if (!category) throw Refusal("name", "the event has no category " + name);
         for (const Prize& prize : event.prizes)
             if (lowercase(prize.category) == lowercase(category->name))
                 throw Refusal("name", "the prize " + prize.name + " is given in " + category->name +
                                           "; remove it first (tourney prize remove)");
+        log.add("category remove", category->name + ": " + category->rule);
         event.categories.erase(event.categories.begin() + (category - event.categories.data()));
     });
 }

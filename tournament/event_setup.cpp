@@ -24,6 +24,8 @@ Points pointsOf(double value) { return Points::fromTenths(std::llround(value * 1
 PointSystem pointSystem(const EventSettings& settings, GameKind game) {
     if (settings.scoring) {
         const auto points = PointSystem::fromTriple(*settings.scoring);
+        if (const auto finer = Points::finerThanTenthsIn(*settings.scoring))
+            throw finerThanTenthsRefusal("scoring", *settings.scoring, *finer);
         if (!points) throw Refusal("scoring", "'" + *settings.scoring + "' is not W,D,L such as 1,0.5,0 or 3,1,0");
         return *points;
     }

@@ -4,9 +4,11 @@
 #include "tournament/fide_codes.h"
 #include "tournament/initial_ranking.h"
 #include "tournament/refusal.h"
+#include "tournament/table_setup.h"
 #include "tournament/venue_lists.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <stdexcept>
 #include <unordered_map>
@@ -23,7 +25,8 @@ void checkMayRegister(const Event& event) {
 }
 
 // The byes a late entrant gets for the rounds paired before he arrived.
-std::vector<ByeKind> missedRoundByes(const std::vector<std::string>& names, int rounds_paired) {
+std::vector<ByeKind> missedRoundByes(const Event& event, const std::vector<std::string>& names) {
+    const int rounds_paired = event.roundsPaired();
     static const std::map<std::string, ByeKind> kKinds = {
         {"zero", ByeKind::Zero}, {"half", ByeKind::Half}, {"full", ByeKind::Full}};
     if (!names.empty() && rounds_paired == 0)
@@ -37,39 +40,63 @@ std::vector<ByeKind> missedRoundByes(const std::vector<std::string>& names, int 
         const std::string& name = given[given.size() == 1 ? 0 : r];
         const auto found = kKinds.find(name);
         if (found == kKinds.end()) throw Refusal("missed_rounds", "'" + name + "' is not zero, half or full");
+        if (found->second == ByeKind::Half)
+            if (const auto problem = halfByeProblem(event)) throw Refusal("missed_rounds", *problem);
         kinds.push_back(found->second);
     }
     return kinds;
 }
 
 // Before round 1 a player takes the next start number. A late entry to a Swiss event takes
-// his place in the initial ranking (C.04.2), and each round he missed scores as entered.
-void enter(Event& event, std::vector<Player> players, Registration& done) {
+// his place in the initial ranking (C.04.2), or the next number when the arbiter keeps the
+// numbers, and each round he missed scores as entered. The players already registered whose
+// numbers moved go into done.moved.
+void enter(Event& event, std::vector<Player> players, LateEntryNumbers numbering, Registration& done) {
+    const int registered = static_cast<int>(event.players.size());
+    std::vector<int> now_numbered(registered + 1);  // by the number each had before
+    for (int old = 1; old <= registered; ++old) now_numbered[old] = old;
     for (Player& player : players) {
-        if (!done.late) {
-            player.start_no = static_cast<int>(event.players.size()) + 1;
+        if (!done.late || numbering == LateEntryNumbers::AtTheEnd) {
+            const int start_no = static_cast<int>(event.players.size()) + 1;
+            player.start_no = start_no;
             event.players.push_back(std::move(player));
-            done.start_numbers.push_back(static_cast<int>(event.players.size()));
-            continue;
+            done.start_numbers.push_back(start_no);
+        } else {
+            const int start_no = insertByInitialRanking(event, std::move(player));
+            for (int& earlier : done.start_numbers)
+                if (earlier >= start_no) ++earlier;
+            for (int& number : now_numbered)
+                if (number >= start_no) ++number;
+            done.start_numbers.push_back(start_no);
         }
-        const int start_no = insertByInitialRanking(event, std::move(player));
-        for (int& earlier : done.start_numbers)
-            if (earlier >= start_no) ++earlier;
-        done.start_numbers.push_back(start_no);
-        done.renumbered = done.renumbered || start_no < static_cast<int>(event.players.size());
-        for (int r = 0; r < event.roundsPaired(); ++r) event.rounds[r].byes.push_back(Bye{start_no, done.missed[r]});
+        if (!done.late) continue;
+        for (int r = 0; r < event.roundsPaired(); ++r)
+            event.rounds[r].byes.push_back(Bye{done.start_numbers.back(), done.missed[r]});
     }
+    for (int old = 1; old <= registered; ++old)
+        if (now_numbered[old] != old)
+            done.moved.push_back({old, now_numbered[old], event.player(now_numbered[old])->name});
+    done.renumbered = !done.moved.empty();
 }
 
-// Late entries that moved other players' pairing numbers go to the event's log: printed
-// pairings and scoresheets of earlier rounds carry the old numbers.
+// "12 -> 13 Name, 13 -> 14 Name": whose number a late entry changed, old number first.
+std::string movedText(const std::vector<MovedNumber>& moved) {
+    std::string text;
+    for (const MovedNumber& player : moved)
+        text += (text.empty() ? "" : ", ") + std::to_string(player.from) + " -> " + std::to_string(player.to) + " " +
+                player.name;
+    return text;
+}
+
+// Late entries that moved other players' pairing numbers go to the event's log, with every old
+// and new number: printed pairings and scoresheets of earlier rounds carry the old numbers.
 void logRenumbering(EventLog& log, const Event& event, const Registration& done) {
     if (!done.renumbered) return;
     std::string entrants;
     for (int start_no : done.start_numbers)
         entrants += (entrants.empty() ? "" : ", ") + std::to_string(start_no) + " " + event.player(start_no)->name;
     log.add("player add", "late entry at its place in the initial ranking (C.04.2): " + entrants +
-                              "; the players ranked after moved up by one number each");
+                              "; moved down: " + movedText(done.moved));
 }
 
 // The player does not appear: each opponent wins by forfeit (FIDE Laws 6.9). Games that
@@ -90,62 +117,106 @@ void forfeitGamesFrom(Event& event, int start_no, Withdrawal& done) {
     }
 }
 
-// The same person entered twice: the same FIDE id, or the same name and year of birth. Looked up
-// by key, not by scanning: an import of 20,000 names stays linear (issue 40, item 7).
+// A name as compared for duplicates: ASCII letters without case, runs of spaces as one, no
+// space around a comma, none at either end ("sharma,  aditya" and "Sharma, Aditya" agree).
+std::string foldedLatinName(const std::string& name) {
+    std::string folded;
+    bool space = false;
+    for (const char c : name) {
+        if (std::isspace(static_cast<unsigned char>(c))) {
+            space = true;
+            continue;
+        }
+        if (space && !folded.empty() && folded.back() != ',' && c != ',') folded += ' ';
+        space = false;
+        folded += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return folded;
+}
+
+// The same person entered twice: the same FIDE id, or the same name and year of birth, the
+// name compared in Latin letters: a player's name and his Latin name (a Bengali name's Latin
+// form is the name he has in a list of Latin names), case and spacing folded. Looked up by
+// key, not by scanning: an import of 20,000 names stays linear (issue 40, item 7).
 class EntrantIndex {
 public:
     // The first entrant indexed who is the same person as `newcomer`, or nullptr.
     const Player* twinOf(const Player& newcomer) const {
-        const Player* by_id = nullptr;
+        const Player* first = nullptr;
+        auto consider = [&](const Player* found) {
+            if (found && (!first || order_.at(found) < order_.at(first))) first = found;
+        };
         if (!newcomer.fide_id.empty())
             if (const auto found = by_fide_id_.find(newcomer.fide_id); found != by_fide_id_.end())
-                by_id = found->second;
-        const auto found = by_name_.find(nameKey(newcomer));
-        const Player* by_name = found == by_name_.end() ? nullptr : found->second;
-        if (!by_id || !by_name) return by_id ? by_id : by_name;
-        return order_.at(by_id) < order_.at(by_name) ? by_id : by_name;
+                consider(found->second);
+        for (const std::string& key : nameKeys(newcomer))
+            if (const auto found = by_name_.find(key); found != by_name_.end()) consider(found->second);
+        return first;
     }
     void add(const Player& player) {
         order_.emplace(&player, order_.size());
         if (!player.fide_id.empty()) by_fide_id_.emplace(player.fide_id, &player);
-        by_name_.emplace(nameKey(player), &player);
+        for (const std::string& key : nameKeys(player)) by_name_.emplace(key, &player);
     }
 
 private:
-    static std::string nameKey(const Player& player) { return player.name + '\n' + std::to_string(player.birth_year); }
+    static std::vector<std::string> nameKeys(const Player& player) {
+        const std::string year = '\n' + std::to_string(player.birth_year);
+        std::vector<std::string> keys = {foldedLatinName(player.name) + year};
+        if (!player.latin_name.empty()) keys.push_back(foldedLatinName(player.latin_name) + year);
+        return keys;
+    }
     std::unordered_map<const Player*, std::size_t> order_;
     std::unordered_map<std::string, const Player*> by_fide_id_;
     std::unordered_map<std::string, const Player*> by_name_;
 };
 
-void checkNoDuplicates(const Event& event, const std::vector<Player>& players) {
+// `origins` (one per player, or none) says where each newcomer was read: the refusal names
+// the line of the file.
+void checkNoDuplicates(const Event& event, const std::vector<Player>& players,
+                       const std::vector<std::string>& origins) {
+    auto origin = [&](std::size_t index) { return index < origins.size() ? origins[index] + ": " : std::string(); };
     EntrantIndex registered, listed;
     for (const Player& player : event.players) registered.add(player);
-    for (const Player& newcomer : players) {
+    for (std::size_t index = 0; index < players.size(); ++index) {
+        const Player& newcomer = players[index];
         const Player* twin = registered.twinOf(newcomer);
         const Player* listed_twin = twin ? nullptr : listed.twinOf(newcomer);
         listed.add(newcomer);
         if (!twin && !listed_twin) continue;
-        const std::string same = !newcomer.fide_id.empty() && (twin ? *twin : *listed_twin).fide_id == newcomer.fide_id
+        const Player& other = twin ? *twin : *listed_twin;
+        const std::string same = !newcomer.fide_id.empty() && other.fide_id == newcomer.fide_id
                                      ? "FIDE id " + newcomer.fide_id
                                      : "name and year of birth";
-        throw Refusal("players", newcomer.name + " has the " + same + " of " +
-                                     (twin ? "player " + std::to_string(twin->start_no) + " " + twin->name
-                                           : "an earlier player of the list") +
+        std::string whom = "an earlier player of the list";
+        if (twin)
+            whom = "player " + std::to_string(twin->start_no) + " " + twin->name +
+                   (twin->latin_name.empty() ? "" : " (" + twin->latin_name + ")");
+        else if (const auto at = static_cast<std::size_t>(listed_twin - players.data()); at < origins.size())
+            whom = origins[at] + " " + listed_twin->name;
+        throw Refusal("players", origin(index) + newcomer.name + " has the " + same + " of " + whom +
                                      " (--allow-duplicate registers him all the same)");
     }
 }
 
-std::vector<std::string> lateEntryNotes(const Registration& done) {
+std::vector<std::string> lateEntryNotes(const Registration& done, LateEntryNumbers numbering) {
     std::vector<std::string> notes;
     if (!done.late) return notes;
-    if (done.renumbered)
+    if (done.renumbered) {
         notes.push_back(
-            "Late entry: pairing numbers follow the initial ranking (C.04.2); the players after the newcomer moved "
-            "up.");
-    else if (done.numbers_kept)
+            "Late entry: pairing numbers follow the initial ranking (C.04.2); these players moved down (old number "
+            "-> new):");
+        for (const MovedNumber& player : done.moved)
+            notes.push_back("  " + std::to_string(player.from) + " -> " + std::to_string(player.to) + " " +
+                            player.name);
+    } else if (numbering == LateEntryNumbers::AtTheEnd) {
+        notes.push_back(
+            "Late entry: start numbers kept as asked; the newcomer takes the next number and ranks last "
+            "for the pairing.");
+    } else if (done.numbers_kept) {
         notes.push_back("Late entry after round " + std::to_string(kLastRoundToRenumber) +
                         " is paired: pairing numbers are kept (C.04.2).");
+    }
     for (std::size_t r = 0; r < done.missed.size(); ++r)
         notes.push_back("Round " + std::to_string(r + 1) + ": " + std::string(byeName(done.missed[r])));
     return notes;
@@ -230,20 +301,28 @@ int checkedStartNumber(const Event& event, int start_no, const std::string& fiel
 
 Registration registerPlayers(EventStore& store, std::vector<Player> players,
                              const std::vector<std::string>& missed_rounds, bool allow_duplicates) {
+    RegistrationOptions options;
+    options.missed_rounds = missed_rounds;
+    options.allow_duplicates = allow_duplicates;
+    return registerPlayers(store, std::move(players), options);
+}
+
+Registration registerPlayers(EventStore& store, std::vector<Player> players, const RegistrationOptions& options) {
     if (players.empty()) throw Refusal("players", "no players to register");
     Registration done;
     store.update([&](Event& event, EventLog& log) {
         done = Registration{};
         checkMayRegister(event);
-        if (!allow_duplicates) checkNoDuplicates(event, players);
-        done.missed = missedRoundByes(missed_rounds, event.roundsPaired());
+        if (!options.allow_duplicates) checkNoDuplicates(event, players, options.origins);
+        done.missed = missedRoundByes(event, options.missed_rounds);
         done.late = event.roundsPaired() > 0;
-        done.numbers_kept = done.late && event.roundsPaired() >= kLastRoundToRenumber;
-        enter(event, players, done);
+        done.numbers_kept = done.late && (event.roundsPaired() >= kLastRoundToRenumber ||
+                                          options.late_numbers == LateEntryNumbers::AtTheEnd);
+        enter(event, players, options.late_numbers, done);
         logRenumbering(log, event, done);
         for (int start_no : done.start_numbers)
             log.add("player add", std::to_string(start_no) + " " + event.player(start_no)->name);
-        done.notes = lateEntryNotes(done);
+        done.notes = lateEntryNotes(done, options.late_numbers);
         for (int start_no : done.start_numbers)
             for (std::string& warning : fideCodeWarnings(*event.player(start_no)))
                 done.notes.push_back(std::move(warning));

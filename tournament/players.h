@@ -17,25 +17,57 @@ namespace tourney::tournament {
 // "birth_year", "sex"), each checked. Throws Refusal naming the field at fault.
 Player playerFromFields(const std::vector<std::pair<std::string, std::string>>& fields);
 
+// A player whose start number a late entry changed.
+struct MovedNumber {
+    int from = 0;
+    int to = 0;  // greater: he moved down the list
+    std::string name;
+};
+
 // What became of the players just registered.
 struct Registration {
     std::vector<int> start_numbers;  // in the order given
     bool late = false;               // rounds were paired already
     bool renumbered = false;         // a late entry moved other players' numbers (C.04.2)
-    bool numbers_kept = false;       // too late to renumber: the next free numbers were taken
+    bool numbers_kept = false;       // the next free numbers were taken: too late to renumber, or asked
+    std::vector<MovedNumber> moved;  // the players already registered whose numbers changed, by old number
     std::vector<ByeKind> missed;     // what each round already paired scores for them
     std::vector<std::string> notes;  // what a late entry changed, for the arbiter to see at once
 };
 
 // Registers players. Before round 1 each takes the next start number (round 1 of a Swiss event
 // numbers the whole list by the initial ranking). A late entry to a Swiss event takes his place
-// in the initial ranking (C.04.2) and each round he missed scores as `missed_rounds` says:
+// in the initial ranking (C.04.2), the players after him moving down one number each and
+// listed in Registration::moved, unless RegistrationOptions::late_numbers keeps the numbers;
+// each round he missed scores as `missed_rounds` says:
 // "zero", "half" or "full", one for every round or one per round (default: zero). A round
 // robin takes no new players once paired (C.05).
 // A player already registered with the same FIDE id, or with the same name and year of birth,
-// is refused as a second entry of the same person unless `allow_duplicates`.
+// is refused as a second entry of the same person unless `allow_duplicates`. Names are
+// compared as Latin letters: each player's name and his Latin name (Player::latin_name), with
+// case and spacing folded ("sharma,  aditya" is "Sharma, Aditya").
 Registration registerPlayers(EventStore& store, std::vector<Player> players,
                              const std::vector<std::string>& missed_rounds = {}, bool allow_duplicates = false);
+
+// How a late entry is numbered once rounds are paired.
+enum class LateEntryNumbers {
+    // His place in the initial ranking (C.04.2; the Dutch rules' pairing numbers): the players
+    // ranked after him move down one number each. The default.
+    ByInitialRanking,
+    // The next free number: nobody moves (as Swiss-Manager does unless the list is re-sorted).
+    AtTheEnd,
+};
+
+struct RegistrationOptions {
+    std::vector<std::string> missed_rounds;  // as above
+    bool allow_duplicates = false;
+    LateEntryNumbers late_numbers = LateEntryNumbers::ByInitialRanking;
+    // Where each player was read, in the order given ("players.csv:5"), for the messages that
+    // name him; empty when typed.
+    std::vector<std::string> origins;
+};
+
+Registration registerPlayers(EventStore& store, std::vector<Player> players, const RegistrationOptions& options);
 
 // What an edit changed, each as "rating 2210 -> 2250".
 struct PlayerEdit {

@@ -40,6 +40,34 @@ std::string amountText(long long hundredths) {
 
 namespace {
 
+// What each player is paid (hundredths) by the prize list as it stands; nobody is paid before
+// a round is played, nor while the standings cannot be computed (a tie-break lacking ratings).
+std::map<int, long long> paidTo(const Event& event) {
+    std::map<int, long long> paid;
+    if (event.prizes.empty() || event.roundsPaired() == 0) return paid;
+    try {
+        for (const Award& award : awardPrizes(event))
+            if (award.player != 0) paid[award.player] += award.paid;
+    } catch (const Refusal&) {
+        paid.clear();
+    }
+    return paid;
+}
+
+// "; 2 Name 3000 -> 2500, 5 Name 0 -> 500": the players whose pay differs.
+std::string paymentChanges(const Event& event, const std::map<int, long long>& before,
+                           const std::map<int, long long>& after) {
+    std::map<int, std::pair<long long, long long>> both;
+    for (const auto& [player, paid] : before) both[player].first = paid;
+    for (const auto& [player, paid] : after) both[player].second = paid;
+    std::string text;
+    for (const auto& [player, paid] : both)
+        if (paid.first != paid.second)
+            text += (text.empty() ? "; " : ", ") + std::to_string(player) + " " + event.player(player)->name + " " +
+                    amountText(paid.first) + " -> " + amountText(paid.second);
+    return text;
+}
+
 // A prize as the prize table takes it: named, its amount read, its category one of the event's.
 Prize checkedPrize(const Event& event, const std::string& name, const std::string& amount,
                    const std::string& category) {
@@ -52,10 +80,17 @@ Prize checkedPrize(const Event& event, const std::string& name, const std::strin
     return {name, hundredths, found->name};
 }
 
+std::string prizeLogText(const Prize& prize) {
+    return prize.name + ": " + amountText(prize.hundredths) + (prize.category.empty() ? "" : " (" + prize.category + ")");
+}
+
 }  // namespace
 
 void addPrize(EventStore& store, const std::string& name, const std::string& amount, const std::string& category) {
-    store.update([&](Event& event, EventLog&) { event.prizes.push_back(checkedPrize(event, name, amount, category)); });
+    store.update([&](Event& event, EventLog& log) {
+        event.prizes.push_back(checkedPrize(event, name, amount, category));
+        log.add("prize add", prizeLogText(event.prizes.back()));
+    });
 }
 
 int importPrizes(EventStore& store, const std::vector<formats::PrizeLine>& lines, const std::string& file) {
@@ -100,11 +135,13 @@ CopiedPrizes copyPrizes(EventStore& store, const Event& from, const std::string&
 
 std::string removePrize(EventStore& store, int number) {
     std::string name;
-    store.update([&](Event& event, EventLog&) {
+    store.update([&](Event& event, EventLog& log) {
         if (number < 1 || number > static_cast<int>(event.prizes.size()))
             throw Refusal("number", "no prize " + std::to_string(number) + " (the prize table has " +
                                         std::to_string(event.prizes.size()) + ")");
         name = event.prizes[number - 1].name;
+        log.add("prize remove",
+                std::to_string(number) + " " + name + ": " + amountText(event.prizes[number - 1].hundredths));
         event.prizes.erase(event.prizes.begin() + (number - 1));
     });
     return name;
@@ -113,7 +150,15 @@ std::string removePrize(EventStore& store, int number) {
 void setPrizeSharing(EventStore& store, const std::string& sharing) {
     const auto chosen = parsePrizeSharing(sharing);
     if (!chosen) throw Refusal("sharing", "'" + sharing + "' is not tiebreak, hort or shared");
-    store.update([&](Event& event, EventLog&) { event.prize_sharing = *chosen; });
+    store.update([&](Event& event, EventLog& log) {
+        if (event.prize_sharing == *chosen) return;
+        const std::map<int, long long> before = paidTo(event);
+        const std::string from(prizeSharingName(event.prize_sharing));
+        event.prize_sharing = *chosen;
+        // A change of sharing moves money between players: the log says whose pay changed.
+        log.add("prize sharing",
+                from + " -> " + std::string(prizeSharingName(*chosen)) + paymentChanges(event, before, paidTo(event)));
+    });
 }
 
 namespace {

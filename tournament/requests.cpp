@@ -2,6 +2,7 @@
 
 #include "tournament/players.h"
 #include "tournament/refusal.h"
+#include "tournament/table_setup.h"
 
 #include <algorithm>
 #include <map>
@@ -55,6 +56,14 @@ std::vector<Pair> pairsAmong(const std::vector<int>& players) {
     return pairs;
 }
 
+// "3 Name, 17 Name": the players of a request as the log names them.
+std::string playersText(const Event& event, const std::vector<int>& players) {
+    std::string text;
+    for (int start_no : players)
+        text += (text.empty() ? "" : ", ") + std::to_string(start_no) + " " + event.player(start_no)->name;
+    return text;
+}
+
 }  // namespace
 
 ByeKind requestedByeKind(const std::string& name) {
@@ -67,8 +76,10 @@ ByeKind requestedByeKind(const std::string& name) {
 
 std::string requestBye(EventStore& store, int round, int player, ByeKind kind) {
     std::string name;
-    store.update([&](Event& event, EventLog&) {
+    store.update([&](Event& event, EventLog& log) {
         checkByeRequest(event, round, player);
+        if (kind == ByeKind::Half)
+            if (const auto problem = halfByeProblem(event)) throw Refusal("kind", *problem);
         for (const RequestedBye& bye : event.requested_byes)
             if (bye.round == round && bye.player == player)
                 throw Refusal("start_no", std::to_string(player) + " already has a " + std::string(byeName(bye.kind)) +
@@ -76,13 +87,22 @@ std::string requestBye(EventStore& store, int round, int player, ByeKind kind) {
                                               " (tourney bye remove takes it back)");
         event.requested_byes.push_back(RequestedBye{round, player, kind});
         name = event.player(player)->name;
+        log.add("bye add", "round " + std::to_string(round) + ": " + std::to_string(player) + " " + name + ", " +
+                               std::string(byeName(kind)));
     });
     return name;
 }
 
 void cancelBye(EventStore& store, int round, int player) {
-    store.update([&](Event& event, EventLog&) {
+    store.update([&](Event& event, EventLog& log) {
         checkByeRequest(event, round, player);
+        const RequestedBye* requested = nullptr;
+        for (const RequestedBye& bye : event.requested_byes)
+            if (bye.round == round && bye.player == player) requested = &bye;
+        if (requested)
+            log.add("bye remove", "round " + std::to_string(round) + ": " + std::to_string(player) + " " +
+                                      event.player(player)->name + ", " + std::string(byeName(requested->kind)) +
+                                      " taken back");
         const auto erased = std::erase_if(
             event.requested_byes, [&](const RequestedBye& bye) { return bye.round == round && bye.player == player; });
         if (erased == 0)
@@ -111,7 +131,7 @@ Table pendingByeList(const Event& event) {
 
 Forbidding forbidPairs(EventStore& store, const std::vector<int>& players) {
     Forbidding done;
-    store.update([&](Event& event, EventLog&) {
+    store.update([&](Event& event, EventLog& log) {
         done = Forbidding{};
         checkTeam(event, players);
         std::set<Pair> forbidden;
@@ -124,18 +144,20 @@ Forbidding forbidPairs(EventStore& store, const std::vector<int>& players) {
             event.forbidden_pairs.push_back(pair);
             ++done.added;
         }
+        if (done.added > 0) log.add("forbid add", "may not meet: " + playersText(event, players));
     });
     return done;
 }
 
 void allowPairs(EventStore& store, const std::vector<int>& players) {
-    store.update([&](Event& event, EventLog&) {
+    store.update([&](Event& event, EventLog& log) {
         checkTeam(event, players);
         const std::vector<Pair> pairs = pairsAmong(players);
         const auto erased = std::erase_if(event.forbidden_pairs, [&](const Pair& pair) {
             return std::find(pairs.begin(), pairs.end(), normalised(pair)) != pairs.end();
         });
         if (erased == 0) throw Refusal("start_nos", "no pair among them is forbidden");
+        log.add("forbid remove", "may meet again: " + playersText(event, players));
     });
 }
 

@@ -15,6 +15,7 @@ std::string listText(const std::vector<Points>& scale) {
 }
 
 std::vector<Points> placementList(const std::string& text, int seats) {
+    if (const auto finer = Points::finerThanTenthsIn(text)) throw finerThanTenthsRefusal("placement", text, *finer);
     std::vector<Points> scale;
     std::string rest = text;
     while (true) {
@@ -33,6 +34,11 @@ std::vector<Points> placementList(const std::string& text, int seats) {
 
 }  // namespace
 
+Refusal finerThanTenthsRefusal(const std::string& field, const std::string& given, const std::string& value) {
+    return Refusal(field, "'" + given + "': points are kept exact, in tenths, and " + value +
+                              " is finer than a tenth; choose values in tenths (such as 0.5 or 1.5)");
+}
+
 void setTableScoring(Event& event, const std::optional<std::string>& scoring,
                      const std::optional<std::string>& placement, const std::optional<std::string>& bye_points) {
     if (scoring)
@@ -42,18 +48,30 @@ void setTableScoring(Event& event, const std::optional<std::string>& scoring,
     Points bye = meanPlacement(event.placement);
     if (bye_points) {
         const auto value = Points::parse(*bye_points);
+        if (Points::finerThanTenths(*bye_points)) throw finerThanTenthsRefusal("bye_points", *bye_points, *bye_points);
         if (!value || value->tenths() < 0)
             throw Refusal("bye_points", "'" + *bye_points + "' is not a number of points such as 1.5");
         bye = *value;
     }
     // The places give the points of a table; a bye scores as the arbiter set (a half-point bye
-    // half of it), forfeits and absences nothing beyond the last place (scoring/placement.h).
+    // half of it, when that is exact: halfByeProblem), forfeits and absences nothing beyond the
+    // last place (scoring/placement.h).
     event.points = PointSystem::fromValues(event.placement.front(), bye, event.placement.back());
     event.points.pairing_bye = bye;
     event.points.full_bye = bye;
-    event.points.half_bye = Points::fromTenths(bye.tenths() / 2);
+    event.points.half_bye = bye.halved().value_or(Points{});
     event.points.zero_bye = Points{};
     event.points.absent = Points{};
+}
+
+std::optional<std::string> halfByeProblem(const Event& event) {
+    if (!event.atTables() || event.points.full_bye.halved()) return std::nullopt;
+    const Points bye = event.points.full_bye;
+    const long long hundredths = bye.tenths() * 5;  // the half, odd tenths: 1.5 gives 75
+    const std::string half = std::to_string(hundredths / 100) + (hundredths % 100 < 10 ? ".0" : ".") +
+                             std::to_string(hundredths % 100);
+    return "a half-point bye would be worth half of this event's bye of " + bye.toString() + ", " + half +
+           ", finer than the tenths Tourney keeps points in; ask for a full bye (" + bye.toString() + ") or a zero bye";
 }
 
 void refuseTableSettings(const Event& event, const std::optional<std::string>& placement,

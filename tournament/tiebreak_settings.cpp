@@ -22,7 +22,9 @@ TiebreakChange setTiebreaks(EventStore& store, const std::string& list, bool for
                                     " is already paired: the tie-breaks announced are " + joinedCodes(change.before),
                                 "change them all the same (the change is logged)");
         event.tiebreaks = change.after;
-        if (change.rounds_paired > 0)
+        if (change.rounds_paired == 0 && change.after != change.before)
+            log.add("set-tiebreaks", joinedCodes(change.before) + " -> " + joinedCodes(change.after));
+        else if (change.rounds_paired > 0)
             log.add("set-tiebreaks --force", "tie-breaks changed after round " + std::to_string(change.rounds_paired) +
                                                  " was paired: " + joinedCodes(change.before) + " -> " +
                                                  joinedCodes(change.after));

@@ -740,14 +740,6 @@ players_list_xml.xml (আনজিপ করা); ফাইলটি ধার�
             <translation>FIDE রেটিং তালিকার K ফ্যাক্টর: 40, 20 বা 10।</translation>
         </message>
         <message>
-            <source>Register him although a player has his FIDE id, or his name and birth year.</source>
-            <translation>কোনো খেলোয়াড়ের একই FIDE আইডি, বা একই নাম ও জন্মসাল থাকলেও তাঁকে নিবন্ধন করে।</translation>
-        </message>
-        <message>
-            <source>Register players although one has the FIDE id, or the name and birth year, of another.</source>
-            <translation>একজনের FIDE আইডি, বা নাম ও জন্মসাল অন্যজনের সঙ্গে মিললেও খেলোয়াড়দের নিবন্ধন করে।</translation>
-        </message>
-        <message>
             <source>By name, with each player's start number: the alphabetical list.</source>
             <translation>নাম অনুযায়ী, প্রতিটি খেলোয়াড়ের শুরুর নম্বরসহ: বর্ণানুক্রমিক তালিকা।</translation>
         </message>
@@ -1395,6 +1387,26 @@ it1 বা it3।</translation>
             <source>it1: the norm certificates of player N only (default: every norm achieved).</source>
             <translation>it1: শুধু N নম্বর খেলোয়াড়ের নর্ম সনদ (সাধারণত: প্রতিটি অর্জিত নর্মের)।</translation>
         </message>
+        <message>
+            <source>Register him although a player has his FIDE id, or his name (in Latin letters,
+case and spacing aside) and birth year.</source>
+            <translation>কোনো খেলোয়াড়ের একই FIDE আইডি, বা একই নাম (লাতিন হরফে, বড়-ছোট হাতের অক্ষর
+ও ফাঁক বাদ দিয়ে) ও জন্মসাল থাকলেও তাঁকে নিবন্ধন করে।</translation>
+        </message>
+        <message>
+            <source>Late entries to a Swiss event take the next free start numbers and nobody moves
+(default: each takes his place in the initial ranking, C.04.2, and the players after
+him move down one number each, listed with old and new numbers).</source>
+            <translation>সুইস প্রতিযোগিতায় দেরিতে আসা খেলোয়াড়েরা পরের খালি শুরুর নম্বর পান, কারও নম্বর বদলায় না
+(সাধারণত: প্রত্যেকে প্রাথমিক র‍্যাংকিংয়ে নিজের জায়গা নেন, C.04.2, আর তাঁর পরের খেলোয়াড়েরা
+এক নম্বর করে নিচে নামেন, পুরোনো ও নতুন নম্বরসহ তালিকায় দেখানো হয়)।</translation>
+        </message>
+        <message>
+            <source>Register players although one has the FIDE id, or the name (in Latin letters, case
+and spacing aside) and birth year, of another.</source>
+            <translation>একজনের FIDE আইডি, বা নাম (লাতিন হরফে, বড়-ছোট হাতের অক্ষর ও ফাঁক বাদ দিয়ে)
+ও জন্মসাল অন্যজনের সঙ্গে মিললেও খেলোয়াড়দের নিবন্ধন করে।</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>
@@ -1885,6 +1897,14 @@ it1 বা it3।</translation>
     </context>
     <context>
         <name>messages</name>
+        <message>
+            <source>a half-point bye would be worth half of this event's bye of %1.%2, %3.%4, finer than the tenths Tourney keeps points in; ask for a full bye (%5.%6) or a zero bye</source>
+            <translation>হাফ-পয়েন্ট বাইয়ের মান হতো এই প্রতিযোগিতার বাই %1.%2-এর অর্ধেক, %3.%4, যা Tourney-র দশমাংশে রাখা পয়েন্টের চেয়ে সূক্ষ্ম; পূর্ণ বাই (%5.%6) বা শূন্য বাই চান</translation>
+        </message>
+        <message>
+            <source>'%1.%2': points are kept exact, in tenths, and %3.%4 is finer than a tenth; choose values in tenths (such as %5.%6 or %7.%8)</source>
+            <translation>'%1.%2': পয়েন্ট দশমাংশে নির্ভুলভাবে রাখা হয়, আর %3.%4 এক দশমাংশের চেয়ে সূক্ষ্ম; দশমাংশে মান দিন (যেমন %5.%6 বা %7.%8)</translation>
+        </message>
         <message>
             <source>missing arguments</source>
             <translation>আর্গুমেন্ট বাকি</translation>

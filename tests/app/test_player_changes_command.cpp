@@ -1,33 +1,9 @@
 // Players after registration: edits, removals, duplicates, withdrawals taken back, and the
 // player list's header synonyms; pairings changed by hand; a round robin's drawing of lots.
+#include "six_player_swiss.h"
 #include "tourney_process.h"
 
 using namespace tourney::testing;
-
-namespace {
-
-// A Swiss event of six players, not yet paired.
-struct SixPlayerSwiss {
-    QTemporaryDir dir;
-    QString event = dir.filePath("swiss.tourney");
-    SixPlayerSwiss() {
-        mustRun({"new", event, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
-        writeFile(dir.filePath("players.csv"),
-                  "Name,Rtg,Fed,FIDE ID,Born,Club\n"
-                  "\"Alam, Rafiq\",2300,BAN,10201111,1990,Dhaka Chess Club\n"
-                  "\"Bose, Mita\",2250,IND,,17.05.2008,\n"
-                  "\"Chen, Li\",2200,CHN,,2001-02-03,\n"
-                  "\"Das, Arup\",2150,BAN,,,Chittagong\n"
-                  "\"Eva, Kim\",2100,KOR,,,\n"
-                  "\"Faruk, Omar\",2050,BAN,,,\n");
-        mustRun({"player", "import", event, dir.filePath("players.csv")});
-    }
-    QStringList player(int start_no) {
-        return mustRun({"player", "list", event, "--format", "tsv"}).split('\n')[start_no].split('\t');
-    }
-};
-
-}  // namespace
 
 BOOST_AUTO_TEST_CASE(the_player_list_reads_the_usual_header_names_and_dates) {
     SixPlayerSwiss e;

@@ -15,7 +15,10 @@ struct FourPlayers : FourPlayerRoundRobin {
 BOOST_AUTO_TEST_CASE(list_changes_freely_before_round_one) {
     FourPlayers e;
     BOOST_TEST(mustRun({"set-tiebreaks", e.event, "sb,KS/L+1"}).contains("Tie-breaks: SB,KS/L+1"));
-    BOOST_TEST(!mustRun({"log", e.event}).contains("set-tiebreaks"));
+    // Logged without --force: every change goes into the log (issue 31 item 10).
+    const QString log = mustRun({"log", e.event});
+    BOOST_TEST(log.contains("set-tiebreaks: "), log);
+    BOOST_TEST(!log.contains("set-tiebreaks --force"), log);
     BOOST_TEST(mustRun({"standings", e.event, "--format", "tsv"}).section('\n', 0, 0).contains("SB"));
 }
 

@@ -40,3 +40,23 @@ BOOST_AUTO_TEST_CASE(point_systems_value_every_result) {
     BOOST_TEST(!PointSystem::fromTriple("1,0.5"));
     BOOST_TEST((PointSystem::fromTriple("1,0.5,0").value() == PointSystem::standard()));
 }
+
+// Issue 31 item 1: points are never rounded. Half of an odd number of tenths is no value of
+// Points, and a decimal finer than tenths is told apart from text that is no number at all.
+BOOST_AUTO_TEST_CASE(item_1_halves_are_exact_or_none_and_quarters_are_named) {
+    BOOST_TEST((Points::whole(3).halved() == Points::fromTenths(15)));
+    BOOST_TEST((Points::whole(2).halved() == Points::whole(1)));
+    BOOST_TEST(!Points::fromTenths(15).halved().has_value());  // 0.75
+    BOOST_TEST(!Points::fromTenths(1).halved().has_value());   // 0.05
+    BOOST_TEST(Points::finerThanTenths("1.25"));
+    BOOST_TEST(Points::finerThanTenths("0,75"));
+    BOOST_TEST(Points::finerThanTenths(" 2.25 "));
+    BOOST_TEST(!Points::finerThanTenths("1.5"));
+    BOOST_TEST(!Points::finerThanTenths("1.50"));  // a number of tenths, written long
+    BOOST_TEST(!Points::finerThanTenths("abc"));
+    BOOST_TEST(!Points::finerThanTenths("1.2x"));
+    BOOST_TEST(!Points::finerThanTenths("1.25.3"));
+    BOOST_TEST(Points::finerThanTenthsIn("3,2.25,1,0").value_or("") == "2.25");
+    BOOST_TEST(Points::finerThanTenthsIn("3/2/1.75/0").value_or("") == "1.75");
+    BOOST_TEST(!Points::finerThanTenthsIn("3,2,1,0").has_value());
+}

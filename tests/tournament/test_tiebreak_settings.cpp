@@ -11,14 +11,17 @@ using namespace tourney;
 using namespace tourney::tournament;
 using namespace tourney::tournament::testing;
 
-BOOST_AUTO_TEST_CASE(before_round_one_the_tiebreaks_change_freely_and_unlogged) {
+BOOST_AUTO_TEST_CASE(before_round_one_the_tiebreaks_change_freely_and_are_logged) {
     EventFixture fixture(4);
     const TiebreakChange change = setTiebreaks(fixture.store, "SB, DE ,BH", false);
     BOOST_TEST(change.before == std::vector<std::string>({"BH/C1", "BH", "SB", "DE"}));
     BOOST_TEST(change.after == std::vector<std::string>({"SB", "DE", "BH"}));
     BOOST_TEST(change.rounds_paired == 0);
     BOOST_TEST(fixture.event().tiebreaks == change.after);
-    BOOST_TEST(fixture.log().size() == 4u);  // the four registrations only
+    // The four registrations and the change (issue 31 item 10: every change is logged).
+    BOOST_REQUIRE_EQUAL(fixture.log().size(), 5u);
+    BOOST_TEST(fixture.log().back().command == "set-tiebreaks");
+    BOOST_TEST(fixture.log().back().message == "BH/C1,BH,SB,DE -> SB,DE,BH");
 }
 
 BOOST_AUTO_TEST_CASE(after_round_one_a_change_needs_force_and_is_logged) {
