@@ -81,7 +81,8 @@ Prize checkedPrize(const Event& event, const std::string& name, const std::strin
 }
 
 std::string prizeLogText(const Prize& prize) {
-    return prize.name + ": " + amountText(prize.hundredths) + (prize.category.empty() ? "" : " (" + prize.category + ")");
+    return prize.name + ": " + amountText(prize.hundredths) +
+           (prize.category.empty() ? "" : " (" + prize.category + ")");
 }
 
 }  // namespace
