@@ -176,7 +176,7 @@ for (( round = 1; round <= 5; round++ )); do
     "$tourney" pair "$chaturaji" > /dev/null
     "$tourney" pairings "$chaturaji" --round "$round" --format tsv |
         awk -F'\t' -v seed=$(( seed * 100 + 50 + round )) 'BEGIN { srand(seed) }
-            $1 != 0 { printf "%s %d-%d-%d-%d\n", $1, int(rand() * 21), int(rand() * 21), int(rand() * 21), int(rand() * 21) }' |
+            NR > 1 && $1 != 0 { printf "%s %d-%d-%d-%d\n", $1, int(rand() * 21), int(rand() * 21), int(rand() * 21), int(rand() * 21) }' |
         while read -r table points; do
             "$tourney" result "$chaturaji" "$round" "$table" "$points" > /dev/null
         done
