@@ -3,6 +3,7 @@
 #include "formats/player_csv.h"
 #include "tournament/fide_codes.h"
 #include "tournament/initial_ranking.h"
+#include "tournament/player_names.h"
 #include "tournament/refusal.h"
 #include "tournament/table_setup.h"
 #include "tournament/venue_lists.h"
@@ -117,23 +118,6 @@ void forfeitGamesFrom(Event& event, int start_no, Withdrawal& done) {
     }
 }
 
-// A name as compared for duplicates: ASCII letters without case, runs of spaces as one, no
-// space around a comma, none at either end ("sharma,  aditya" and "Sharma, Aditya" agree).
-std::string foldedLatinName(const std::string& name) {
-    std::string folded;
-    bool space = false;
-    for (const char c : name) {
-        if (std::isspace(static_cast<unsigned char>(c))) {
-            space = true;
-            continue;
-        }
-        if (space && !folded.empty() && folded.back() != ',' && c != ',') folded += ' ';
-        space = false;
-        folded += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
-    return folded;
-}
-
 // The same person entered twice: the same FIDE id, or the same name and year of birth, the
 // name compared in Latin letters: a player's name and his Latin name (a Bengali name's Latin
 // form is the name he has in a list of Latin names), case and spacing folded. Looked up by
@@ -162,8 +146,8 @@ public:
 private:
     static std::vector<std::string> nameKeys(const Player& player) {
         const std::string year = '\n' + std::to_string(player.birth_year);
-        std::vector<std::string> keys = {foldedLatinName(player.name) + year};
-        if (!player.latin_name.empty()) keys.push_back(foldedLatinName(player.latin_name) + year);
+        std::vector<std::string> keys = {foldedName(player.name) + year};
+        if (!player.latin_name.empty()) keys.push_back(foldedName(player.latin_name) + year);
         return keys;
     }
     std::unordered_map<const Player*, std::size_t> order_;

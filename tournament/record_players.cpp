@@ -1,42 +1,15 @@
 #include "tournament/record_players.h"
 
 #include "rules/registry.h"
+#include "tournament/player_names.h"
 #include "tournament/refusal.h"
 
-#include <array>
 #include <cctype>
 #include <optional>
 
 namespace tourney::tournament {
 
 namespace {
-
-// Lower case (ASCII letters; other scripts as written), one space between words, a comma
-// followed by a space.
-std::string folded(const std::string& name) {
-    std::string normal;
-    for (char c : name) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (std::isspace(byte)) {
-            if (!normal.empty() && normal.back() != ' ') normal += ' ';
-        } else if (c == ',') {
-            while (!normal.empty() && normal.back() == ' ') normal.pop_back();
-            normal += ", ";
-        } else {
-            normal += static_cast<char>(std::tolower(byte));
-        }
-    }
-    while (!normal.empty() && (normal.back() == ' ' || normal.back() == ',')) normal.pop_back();
-    return normal;
-}
-
-// "carlsen, magnus" also as "magnus carlsen".
-std::array<std::string, 2> forms(const std::string& name) {
-    const std::string normal = folded(name);
-    const std::size_t comma = normal.find(", ");
-    if (comma == std::string::npos) return {normal, normal};
-    return {normal, normal.substr(comma + 2) + " " + normal.substr(0, comma)};
-}
 
 bool says(const std::string& tag) { return !tag.empty() && tag != "?" && tag != "-"; }
 
@@ -93,14 +66,6 @@ void refuseIfSwapped(const Event& event, const Game& game, const rules::GameReco
 }
 
 }  // namespace
-
-bool sameName(const std::string& written, const std::string& registered) {
-    const auto a = forms(written), b = forms(registered);
-    for (const std::string& mine : a)
-        for (const std::string& theirs : b)
-            if (!mine.empty() && mine == theirs) return true;
-    return false;
-}
 
 void checkRecordPlayers(const Event& event, const Game& game, const rules::GameRecord& record,
                         const std::string& where) {

@@ -9,10 +9,6 @@
 
 namespace tourney::tournament {
 
-// Two ways of writing one name agree: case and spacing folded, and "Surname, Given" read as
-// "Given Surname" too.
-bool sameName(const std::string& written, const std::string& registered);
-
 // The record's seat tags (White and Black; at tables Red, Green, ...) against the game's seats.
 // A seat is matched by its id when the record has one for it (tag WhiteFideId, or for draughts
 // WhiteFmjdId; compared with the player's id) and the player has one, else by its name (the

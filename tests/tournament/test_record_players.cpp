@@ -2,6 +2,7 @@
 // players by name or id), and the result typed beside it must be the record's, or is taken
 // from it when left out.
 #include "tournament/game_records.h"
+#include "tournament/player_names.h"
 #include "tournament/record_players.h"
 #include "tournament/round_pairing.h"
 #include "use_case_fixture.h"

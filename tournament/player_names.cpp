@@ -1,0 +1,45 @@
+#include "tournament/player_names.h"
+
+#include <array>
+#include <cctype>
+
+namespace tourney::tournament {
+
+std::string foldedName(const std::string& name) {
+    std::string normal;
+    for (char c : name) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (std::isspace(byte)) {
+            if (!normal.empty() && normal.back() != ' ') normal += ' ';
+        } else if (c == ',') {
+            while (!normal.empty() && normal.back() == ' ') normal.pop_back();
+            normal += ", ";
+        } else {
+            normal += static_cast<char>(std::tolower(byte));
+        }
+    }
+    while (!normal.empty() && (normal.back() == ' ' || normal.back() == ',')) normal.pop_back();
+    return normal;
+}
+
+namespace {
+
+// "carlsen, magnus" also as "magnus carlsen".
+std::array<std::string, 2> forms(const std::string& name) {
+    const std::string normal = foldedName(name);
+    const std::size_t comma = normal.find(", ");
+    if (comma == std::string::npos) return {normal, normal};
+    return {normal, normal.substr(comma + 2) + " " + normal.substr(0, comma)};
+}
+
+}  // namespace
+
+bool sameName(const std::string& written, const std::string& registered) {
+    const auto a = forms(written), b = forms(registered);
+    for (const std::string& mine : a)
+        for (const std::string& theirs : b)
+            if (!mine.empty() && mine == theirs) return true;
+    return false;
+}
+
+}  // namespace tourney::tournament
