@@ -126,7 +126,7 @@ BOOST_AUTO_TEST_CASE(item_3_slow_and_idle_connections_are_cut_and_others_answere
     // The request timeout is long enough that no held connection is cut while the test is still
     // opening the others, even under the sanitizers (CI), where the server is several times slower.
     Server server(e.event, e.dir.path(),
-                  {"--max-connections", "40", "--max-connections-per-client", "16", "--request-timeout", "5",
+                  {"--max-connections", "40", "--max-connections-per-client", "16", "--request-timeout", "8",
                    "--idle-timeout", "2"});
     // A slowloris from 127.0.0.2: each connection sends a request line and never finishes.
     const auto openSlow = [&] {
@@ -152,7 +152,7 @@ BOOST_AUTO_TEST_CASE(item_3_slow_and_idle_connections_are_cut_and_others_answere
     pollfd held{slow.front(), POLLIN, 0};
     BOOST_TEST(::poll(&held, 1, 0) == 0);  // nothing sent to the first of the 16 yet: still held
     // The 16 it holds are cut when the request does not arrive in time: 408, closed.
-    const Received cut = receive(slow.front(), std::chrono::seconds(15));
+    const Received cut = receive(slow.front(), std::chrono::seconds(20));
     BOOST_TEST(statusOf(cut.text) == 408, cut.text);
     BOOST_TEST(cut.closed);
     for (int fd : slow) ::close(fd);
