@@ -23,9 +23,10 @@ struct OneBoard : EventFixture {
         if (players.empty()) players = {entrant("Rahman, Tanvir", 2100), entrant("Iyer, Karthik", 2000)};
         registerPlayers(store, players);
         pairNextRound(store);
-        const Game& board = event().rounds[0].games[0];
-        white = event().player(board.seats[0].player)->name;
-        black = event().player(board.seats[1].player)->name;
+        const Event paired = event();  // kept: the board below refers into it
+        const Game& board = paired.rounds[0].games[0];
+        white = paired.player(board.seats[0].player)->name;
+        black = paired.player(board.seats[1].player)->name;
     }
 
     ResultEntry entry(const std::string& result, const std::string& file, const std::string& text) {
@@ -76,11 +77,12 @@ BOOST_AUTO_TEST_CASE(item_3_a_fide_id_in_the_record_decides_over_the_name) {
     players[0].fide_id = "10200001";
     players[1].fide_id = "25000002";
     OneBoard e("chess", players);
-    const Player* white = e.event().player(e.event().rounds[0].games[0].seats[0].player);
-    const std::string other_id = white->fide_id == "10200001" ? "25000002" : "10200001";
+    const Event paired = e.event();
+    const std::string white_id = paired.player(paired.rounds[0].games[0].seats[0].player)->fide_id;
+    const std::string other_id = white_id == "10200001" ? "25000002" : "10200001";
     // A name spelled otherwise ("T. Rahman") with the right id is the player.
     enterResult(e.store,
-                e.entry("1-0", "g.pgn", pgn("Somebody", e.black, "1-0", "[WhiteFideId \"" + white->fide_id + "\"]\n")));
+                e.entry("1-0", "g.pgn", pgn("Somebody", e.black, "1-0", "[WhiteFideId \"" + white_id + "\"]\n")));
     BOOST_TEST(e.event().rounds[0].games[0].hasResult());
     checkRefused(
         e.store,
