@@ -3,15 +3,10 @@
 // and corrects a board there, confirming in words that speak of the change, not of a command.
 // Prints one JSON object per check; tests/app/test_web_browser.cpp asserts them and the event.
 //   node arbiter_touch.mjs BASE_URL TOKEN
-import { chromium } from 'playwright-core';
+import { launchBrowser, say } from './browser.mjs';
 
 const [base, token] = process.argv.slice(2);
-const say = (check) => console.log(JSON.stringify(check));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-         '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();

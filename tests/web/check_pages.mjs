@@ -2,15 +2,10 @@
 // would, and uses the arbiter's grid with the keyboard. Prints one JSON object per check; the
 // Boost.Test that starts the server (tests/app/test_web_browser.cpp) asserts them.
 //   node check_pages.mjs BASE_URL TOKEN SCREENSHOT_FOLDER
-import { chromium } from 'playwright-core';
+import { launchBrowser, say } from './browser.mjs';
 
 const [base, token, shots] = process.argv.slice(2);
-const say = (check) => console.log(JSON.stringify(check));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-         '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchBrowser();
 try {
   for (const width of [1200, 390]) {
     const page = await browser.newPage({ viewport: { width, height: 844 } });

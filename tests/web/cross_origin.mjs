@@ -3,11 +3,10 @@
 // Prints one JSON object per check; tests/app/test_web_browser.cpp asserts them and that the
 // event holds no result for those boards.
 //   node cross_origin.mjs BASE_URL TOKEN
-import { chromium } from 'playwright-core';
+import { launchBrowser, say } from './browser.mjs';
 import http from 'node:http';
 
 const [base, token] = process.argv.slice(2);
-const say = (check) => console.log(JSON.stringify(check));
 const form = `${base}/api/rounds/1/boards/2/result`;
 const fetched = `${base}/api/rounds/1/boards/3/result`;
 const attack = `<!DOCTYPE html><html><body>
@@ -25,11 +24,7 @@ const attacker = http.createServer((request, response) => {
 await new Promise(resolve => attacker.listen(0, '127.0.0.1', resolve));
 const other = `http://127.0.0.1:${attacker.address().port}/`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-         '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchBrowser();
 try {
   const page = await browser.newPage();
   await page.goto(base + '/login');
