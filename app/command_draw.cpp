@@ -38,7 +38,7 @@ int run(const QStringList& arguments) {
             bool ok = true;
             const unsigned long long seed = line.isSet("seed") ? line.value("seed").toULongLong(&ok)
                                                                : QRandomGenerator::system()->generate64();
-            if (!ok) throw Refusal("argument --seed: '" + utf8(line.value("seed")) + "' is not a whole number");
+            if (!ok) throw Refusal(tournament::Message("argument %1: '%2' is not a whole number", "--seed", utf8(line.value("seed"))));
             tournament::drawLots(store, seed);
             said = "Drawn with seed " + std::to_string(seed) + ".\n";
         }

@@ -54,7 +54,7 @@ EngineArguments parseArguments(const QStringList& arguments) {
             if (i + 1 < arguments.size() && !arguments[i + 1].startsWith('-'))
                 parsed.input = arguments[++i].toStdString();
         } else if (a == "-g" || a == "-o") {
-            if (i + 1 >= arguments.size()) throw UsageError(a.toStdString() + " needs a file");
+            if (i + 1 >= arguments.size()) throw UsageError(tournament::Message("%1 needs a file", a.toStdString()));
             (a == "-g" ? parsed.generate : parsed.output) = arguments[++i].toStdString();
         } else if (a == "-p") {
             parsed.pair = true;
@@ -72,7 +72,7 @@ EngineArguments parseArguments(const QStringList& arguments) {
             if (!end) throw UsageError("--line-end takes lf, crlf or cr");
             parsed.line_end = *end;
         } else {
-            throw UsageError("unknown argument '" + a.toStdString() + "'");
+            throw UsageError(tournament::Message("unknown argument '%1'", a.toStdString()));
         }
     }
     if (!dutch) throw UsageError("only the FIDE Dutch system is available: give --dutch IN.trf");
@@ -140,7 +140,7 @@ int checkAll(const EngineArguments& args, const formats::TrfDocument& file, cons
 // -g: the random tournament of the configuration, written as a TRF.
 int generate(const EngineArguments& args) {
     std::ifstream config(args.generate);
-    if (!config) throw Refusal("cannot read " + args.generate);
+    if (!config) throw Refusal(tournament::Message("cannot read %1", args.generate));
     const Event event = tournament::engineRandomTournament(config, args.generate);
     // The event has ended: nothing is written after its last paired round.
     std::ostringstream trf;

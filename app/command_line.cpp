@@ -178,7 +178,7 @@ static QString message(const char* english) { return translated("messages", QStr
 
 int runCommand(const QString& command, const std::function<int()>& work, const CommandLine* line) {
     auto pointed = [&](const tournament::Refusal& refusal) {
-        const QString text = message(refusal.what());
+        const QString text = translated(refusal.message());
         if (refusal.field().empty()) return text;
         return QCoreApplication::translate("messages", "argument %1: %2")
             .arg(line ? line->argumentFor(refusal.field()) : QString::fromStdString(refusal.field()), text);
@@ -186,13 +186,13 @@ int runCommand(const QString& command, const std::function<int()>& work, const C
     try {
         return work();
     } catch (const UsageError& misuse) {
-        return usageError(command, message(misuse.what()));
+        return usageError(command, translated(misuse.message()));
     } catch (const tournament::UnusableRequest& missing) {
         return usageError(command, pointed(missing));
     } catch (const tournament::ForceRequired& on_purpose) {
         QTextStream(stderr) << "tourney " << command << ": "
                             << QCoreApplication::translate("messages", "%1; give --force to %2")
-                                   .arg(pointed(on_purpose), message(on_purpose.action().c_str()))
+                                   .arg(pointed(on_purpose), translated(on_purpose.actionMessage()))
                             << '\n';
         return kRefused;
     } catch (const tournament::Refusal& refusal) {

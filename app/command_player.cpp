@@ -139,7 +139,7 @@ int import(const QStringList& arguments) {
             players.push_back(std::move(listed.player));
             options.origins.push_back(csv_path + ":" + std::to_string(listed.line));
         }
-        if (players.empty()) throw Refusal(csv_path + ": holds no players");
+        if (players.empty()) throw Refusal(tournament::Message("%1: holds no players", csv_path));
         SqlEventStore store(line.positional(0));
         const tournament::Registration done = tournament::registerPlayers(store, players, options);
         printOut("Registered " + counted(done.start_numbers.size(), "player") +

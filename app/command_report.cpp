@@ -48,8 +48,8 @@ int run(const QStringList& arguments) {
         if (!line.isSet("o")) throw UsageError("-o OUT.pdf is required");
         const auto kind = tournament::parseReportKind(line.positional(1).toStdString());
         if (!kind)
-            throw UsageError("unknown report '" + line.positional(1).toStdString() +
-                             "': " + tournament::reportKindNames());
+            throw UsageError(tournament::Message("unknown report '%1': %2", line.positional(1).toStdString(),
+                                                 tournament::reportKindNames()));
         const QString paper = line.choice("paper", {"a4", "letter"});
         const Event event = readEventOrTrf(line.positional(0));
         const int round = line.integerOption("round", 0, 1, std::max(1, event.roundsPaired()));

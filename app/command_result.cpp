@@ -51,13 +51,25 @@ void describe(CommandLine& line) {
                  "boards) and an empty line is Enter.");
 }
 
-std::string confirmation(const tournament::EnteredResult& entered) {
-    std::string text = entered.where + ": " + entered.players + "  " +
-                       (entered.result.empty() ? "cleared" : entered.result);
-    if (!entered.before.empty()) text += " (was " + entered.before + ")";
-    text += '\n';
-    for (const std::string& warning : entered.warnings) text += "warning: " + warning + '\n';
+// The interface language's words for a message of the event core.
+std::string said(const tournament::Message& message) { return utf8(translated(message)); }
+
+std::string warningLines(const std::vector<tournament::Message>& warnings) {
+    std::string text;
+    for (const tournament::Message& warning : warnings)
+        text += said(tournament::Message("warning: %1", warning)) + '\n';
     return text;
+}
+
+std::string confirmation(const tournament::EnteredResult& entered) {
+    using tournament::Message;
+    const Message result = entered.result.empty() ? Message("cleared") : Message::value(entered.result);
+    const Message said_now = entered.before.empty()
+                                 ? Message("%1: %2  %3", entered.where, entered.players, result)
+                                 : Message("%1: %2  %3 (was %4)", entered.where, entered.players, result,
+                                           entered.before == "partial" ? Message("partial")
+                                                                       : Message::value(entered.before));
+    return said(said_now) + '\n' + warningLines(entered.warnings);
 }
 
 int oneBoard(const CommandLine& line) {
@@ -155,7 +167,7 @@ private:
         for (int start_no : board.players)
             players += (players.empty() ? "" : " - ") + tournament::playerLabel(event_, start_no);
         const std::string now = entered_[at_].empty() ? "" : " (" + said("now") + " " + entered_[at_] + ")";
-        return said("Board " + std::to_string(board.board)) + ": " + players + now + "  [" + said(kKeys) + "] ";
+        return said(tournament::Message("Board %1", board.board)) + ": " + players + now + "  [" + said(kKeys) + "] ";
     }
 
     void enter(char key) {
@@ -171,14 +183,12 @@ private:
         entry.force = !entered_[at_].empty();  // this session's own result, gone back to
         try {
             const tournament::EnteredResult done = tournament::enterResult(store_, entry);
-            std::string text = done.result + '\n';
-            for (const std::string& warning : done.warnings) text += "warning: " + warning + '\n';
-            printOut(text);
+            printOut(done.result + '\n' + warningLines(done.warnings));
             if (entered_[at_].empty()) ++stored_;
             entered_[at_] = done.result;
             ++at_;
         } catch (const tournament::Refusal& refusal) {  // said, and the board asked again
-            printOut(said(refusal.what()) + '\n');
+            printOut(said(refusal.message()) + '\n');
         }
     }
 
@@ -209,7 +219,8 @@ int wholeRound(const CommandLine& line) {
     const tournament::RoundResults results = fromFile(line, round);
     std::string text;
     for (const tournament::EnteredResult& entered : tournament::enterRoundResults(store, results))
-        for (const std::string& warning : entered.warnings) text += "warning: " + entered.where + ": " + warning + '\n';
+        for (const tournament::Message& warning : entered.warnings)
+            text += said(tournament::Message("warning: %1: %2", entered.where, warning)) + '\n';
     text += reports::textTable(tournament::roundSheet(store.load(), round));
     printOut(text);
     return kSuccess;

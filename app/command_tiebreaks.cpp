@@ -37,7 +37,7 @@ tournament::TrfTiebreakRequest requestOf(const CommandLine& line) {
         bool ok = false;
         const int value = line.value(option).toInt(&ok);
         if (!ok || value < minimum)
-            throw UsageError(std::string("--") + option + " must be a number from " + std::to_string(minimum));
+            throw UsageError(tournament::Message("%1 must be a number from %2", std::string("--") + option, minimum));
         return value;
     };
     if (line.isSet("round")) request.after_round = number("round", 1);

@@ -3,6 +3,7 @@
 // any is illegal or inconsistent, 2 when the file cannot be read at all.
 #include "app/command.h"
 #include "app/command_line.h"
+#include "app/interface_language.h"
 #include "app/refusal.h"
 #include "formats/input_file.h"
 #include "reports/table_formats.h"
@@ -47,8 +48,8 @@ int runValidate(const QStringList& arguments) {
         if (format == "tsv") {
             output = reports::tsvTable(judged.verdicts, {false});
         } else {
-            for (const std::string& sentence : judged.sentences) output += sentence + '\n';
-            output += judged.summary + '\n';
+            for (const tournament::Message& sentence : judged.sentences) output += utf8(translated(sentence)) + '\n';
+            output += utf8(translated(judged.summary)) + '\n';
         }
         printOut(output);
         return int(judged.all_ok ? kSuccess : kNotAllOk);

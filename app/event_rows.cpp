@@ -44,7 +44,8 @@ static std::string_view accelerationName(Acceleration acceleration) {
 constexpr int kMostRounds = 999;
 
 [[noreturn]] static void corrupt(Database& database, const std::string& what) {
-    throw Refusal(database.shown().toStdString() + ": damaged event file: " + what);
+    throw Refusal(tournament::Message("%1: damaged event file: %2", database.shown().toStdString(),
+                                      tournament::Message::english(what)));
 }
 
 static void loadEventRow(Database& database, Event& event) {

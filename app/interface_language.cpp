@@ -54,6 +54,7 @@ QString setUpInterfaceLanguage(QStringList& arguments) {
         report.translate = [](const std::string& english) {
             return QCoreApplication::translate("reports", english.c_str()).toStdString();
         };
+        report.message = [](const tournament::Message& message) { return translated(message).toStdString(); };
     }
     reports::setReportLanguage(std::move(report));
     return {};
@@ -64,6 +65,19 @@ QString translated(const char* context, const QString& english) {
         return QCoreApplication::translate(context, text.c_str()).toStdString();
     };
     return QString::fromStdString(reports::translateWithNumbers(english.toStdString(), lookup));
+}
+
+QString translated(const tournament::Message& message) {
+    using Kind = tournament::Message::Kind;
+    const std::string& pattern = message.pattern();
+    if (message.kind() == Kind::Value) return QString::fromStdString(pattern);
+    if (message.kind() == Kind::Number) return QString::fromStdString(reports::withDigits(pattern));
+    if (message.arguments().empty()) return translated("messages", QString::fromStdString(pattern));
+    std::vector<std::string> values;
+    for (const tournament::Message& argument : message.arguments())
+        values.push_back(translated(argument).toStdString());
+    const std::string translation = QCoreApplication::translate("messages", pattern.c_str()).toStdString();
+    return QString::fromStdString(tournament::Message::filled(translation, values));
 }
 
 }  // namespace tourney::app

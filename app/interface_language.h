@@ -7,6 +7,8 @@
 // a translation stays English.
 #pragma once
 
+#include "tournament/message.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -19,6 +21,11 @@ QString setUpInterfaceLanguage(QStringList& arguments);
 // `english` in the interface language. A text whose numbers differ from its translation's key
 // ("round 4 is not paired") is found under its numbers as %1, %2, ... ("round %1 is not paired").
 QString translated(const char* context, const QString& english);
+
+// A message of the event core or a command (tournament/message.h) in the interface language: its
+// pattern translated in the "messages" context and its values filled in, numbers in the digits
+// --digits chose, names as they are. A pattern without a translation stays English.
+QString translated(const tournament::Message& message);
 
 // A help text written in place, translated: scripts/translations.py finds the literal in the
 // call and keeps its entry in the .ts files.

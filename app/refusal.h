@@ -16,7 +16,14 @@ using tournament::Refusal;
 // command prints the message and its usage, and exits with kUsageError.
 class UsageError : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
+    explicit UsageError(const std::string& message) : UsageError(tournament::Message::english(message)) {}
+    explicit UsageError(const tournament::Message& message) : std::runtime_error(message.text()), message_(message) {}
+
+    // As a Refusal's (tournament/message.h): the pattern and values, translated where printed.
+    const tournament::Message& message() const { return message_; }
+
+private:
+    tournament::Message message_;
 };
 
 }  // namespace tourney::app

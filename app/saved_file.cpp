@@ -12,7 +12,10 @@ namespace tourney::app {
 
 namespace {
 
-[[noreturn]] void refuse(const QString& path, const QString& why) { throw Refusal((path + ": " + why).toStdString()); }
+// `why` is a literal of this file, translated with its file name as the value.
+[[noreturn]] void refuse(const QString& path, const char* why) {
+    throw Refusal(tournament::Message("%1: %2", path.toStdString(), tournament::Message(why)));
+}
 
 bool isSqliteDatabase(const QString& path) {
     QFile existing(path);
@@ -49,7 +52,8 @@ void writeOutputFile(const OutputTarget& target, const std::string& bytes) {
     out.setDirectWriteFallback(false);
     if (!out.open(QIODevice::WriteOnly) || out.write(bytes.data(), static_cast<qint64>(bytes.size())) < 0 ||
         !out.commit())
-        refuse(target.path, "cannot be written (" + out.errorString() + ")");
+        throw Refusal(tournament::Message("%1: cannot be written (%2)", target.path.toStdString(),
+                                          out.errorString().toStdString()));
 }
 
 }  // namespace tourney::app

@@ -92,10 +92,12 @@ void SqlEventStore::create(const Event& event) {
         return;
     }
     if (QFileInfo::exists(location_) || QFileInfo(location_).isSymLink())
-        throw Refusal((location_ + ": already exists (choose another name, or remove the file first)").toStdString());
+        throw Refusal(tournament::Message("%1: already exists (choose another name, or remove the file first)",
+                                          location_.toStdString()));
     const QString folder = QFileInfo(location_).absolutePath();
     if (!QFileInfo(folder).isDir())
-        throw Refusal((location_ + ": cannot be created (the folder " + folder + " does not exist)").toStdString());
+        throw Refusal(tournament::Message("%1: cannot be created (the folder %2 does not exist)", location_.toStdString(),
+                                          folder.toStdString()));
     removeAbandonedPartials(location_);
     const QString partial = partialPath(location_);
     try {

@@ -2,6 +2,7 @@
 
 #include "app/arbiter_token.h"
 #include "app/connection_guard.h"
+#include "app/interface_language.h"
 #include "app/path_number.h"
 #include "app/sql_event_store.h"
 #include "formats/input_error.h"
@@ -47,17 +48,19 @@ QByteArray bytes(const std::string& text) { return QByteArray::fromStdString(tex
 // A refusal as the API answers it: 400 for a request it cannot use, 404 for a round, board or
 // player the event does not have, 409 for a change that needs the arbiter's confirmation
 // ("force": true), 422 for anything else the core refused (a line of a results file too).
+// The message is in the language the server was started in (--lang).
 QHttpServerResponse refused(const std::exception& error) {
-    QJsonObject body{{"error", QString::fromStdString(error.what())}};
+    QJsonObject body{{"error", translated("messages", QString::fromStdString(error.what()))}};
     Status status = Status::UnprocessableEntity;
     if (const auto* refusal = dynamic_cast<const tournament::Refusal*>(&error)) {
+        body["error"] = translated(refusal->message());
         if (!refusal->field().empty()) body["field"] = QString::fromStdString(refusal->field());
         if (dynamic_cast<const tournament::UnusableRequest*>(&error)) status = Status::BadRequest;
         if (dynamic_cast<const tournament::NotInEvent*>(&error)) status = Status::NotFound;
         if (dynamic_cast<const tournament::ForceRequired*>(&error)) {
             status = Status::Conflict;
             body["force"] = true;
-            body["action"] = QString::fromStdString(static_cast<const tournament::ForceRequired*>(refusal)->action());
+            body["action"] = translated(static_cast<const tournament::ForceRequired*>(refusal)->actionMessage());
         }
     }
     return jsonAnswer(body, status);
@@ -278,9 +281,9 @@ void WebServer::routeApi() {
                           SqlEventStore store(location_);
                           const tournament::EnteredResult entered = tournament::enterResult(store, entry);
                           QJsonArray warnings;
-                          for (const std::string& warning : entered.warnings)
-                              warnings.append(QString::fromStdString(warning));
-                          return jsonAnswer({{"where", QString::fromStdString(entered.where)},
+                          for (const tournament::Message& warning : entered.warnings)
+                              warnings.append(translated(warning));
+                          return jsonAnswer({{"where", translated(entered.where)},
                                              {"players", QString::fromStdString(entered.players)},
                                              {"result", QString::fromStdString(entered.result)},
                                              {"before", QString::fromStdString(entered.before)},

@@ -1,6 +1,7 @@
 #include "reports/arbiter_page.h"
 
 #include "reports/html_site.h"
+#include "reports/labels.h"
 #include "rules/registry.h"
 #include "scoring/placement.h"
 #include "tournament/pairings_report.h"
@@ -21,6 +22,7 @@ namespace {
 constexpr const char* kScript = R"(<script>
 (() => {
   const keys = JSON.parse(document.getElementById('keys').textContent);
+  const words = JSON.parse(document.getElementById('words').textContent);
   const grid = document.getElementById('grid');
   const status = document.getElementById('status');
   const round = grid.dataset.round;
@@ -32,7 +34,7 @@ constexpr const char* kScript = R"(<script>
     if (response.status === 409 && answer.force && !force) {
       const action = answer.action.charAt(0).toUpperCase() + answer.action.slice(1);
       if (confirm(answer.error + '\n\n' + action + '?')) return send(row, result, true);
-      status.textContent = 'Unchanged: ' + answer.error;
+      status.textContent = words.unchanged + ' ' + answer.error;
       return;
     }
     if (!response.ok) { status.textContent = answer.error; return; }
@@ -79,17 +81,19 @@ nav.rounds a, nav.rounds strong { display: inline-block; min-width: 2.75rem; min
 std::string pairingControl(const Event& event) {
     const tournament::NextRoundReadiness next = tournament::nextRoundReadiness(event);
     if (next.ready() || next.block == tournament::PairingBlock::ResultsMissing)
-        return "<p><button id=\"pair\">Pair round " + std::to_string(next.round) + "</button></p>\n";
-    return "<p class=\"note\">" + htmlEscape(next.reason) + "</p>\n";
+        return "<p><button id=\"pair\">" + htmlEscape(label("Pair round " + std::to_string(next.round))) +
+               "</button></p>\n";
+    return "<p class=\"note\">" + htmlEscape(said(next.reason)) + "</p>\n";
 }
 
 // Every paired round, so that a result of any round can be corrected, not only the last's.
 std::string roundLinks(const Event& event, int shown) {
-    std::string html = "<nav class=\"rounds\" aria-label=\"Rounds\">Round ";
+    std::string html = "<nav class=\"rounds\" aria-label=\"" + htmlEscape(label("Rounds")) + "\">" +
+                       htmlEscape(label("Round")) + " ";
     for (int round = 1; round <= event.roundsPaired(); ++round)
-        html += round == shown
-                    ? "<strong aria-current=\"page\">" + std::to_string(round) + "</strong> "
-                    : "<a href=\"/arbiter?round=" + std::to_string(round) + "\">" + std::to_string(round) + "</a> ";
+        html += round == shown ? "<strong aria-current=\"page\">" + withDigits(std::to_string(round)) + "</strong> "
+                               : "<a href=\"/arbiter?round=" + std::to_string(round) + "\">" +
+                                     withDigits(std::to_string(round)) + "</a> ";
     return html + "</nav>\n";
 }
 
@@ -102,6 +106,12 @@ std::string resultButtons(const std::vector<std::pair<char, std::string>>& keys)
     return html + "</td>";
 }
 
+// The words the script writes itself, in the report language.
+std::string wordsJson() {
+    return "<script type=\"application/json\" id=\"words\">{\"unchanged\":\"" + htmlEscape(label("Unchanged:")) +
+           "\"}</script>\n";
+}
+
 std::string keysJson(const std::vector<std::pair<char, std::string>>& keys) {
     std::string json = "{";
     for (const auto& [key, result] : keys)
@@ -112,12 +122,12 @@ std::string keysJson(const std::vector<std::pair<char, std::string>>& keys) {
 }  // namespace
 
 std::string arbiterBody(const Event& event, int round_number, const std::vector<std::pair<char, std::string>>& keys) {
-    std::string html = "<h2>Results</h2>\n";
+    std::string html = "<h2>" + htmlEscape(label("Results")) + "</h2>\n";
     if (event.roundsPaired() == 0)
-        return html + "<p>No round is paired yet.</p>\n" + pairingControl(event) +
+        return html + "<p>" + htmlEscape(label("No round is paired yet.")) + "</p>\n" + pairingControl(event) +
                "<p id=\"status\" role=\"status\"></p>\n<table id=\"grid\" data-round=\"0\"></table>\n<script "
                "type=\"application/json\" id=\"keys\">{}</script>\n" +
-               kScript;
+               wordsJson() + kScript;
     const int round = tournament::reportRound(event, round_number);
     const Round& paired = event.rounds[round - 1];
     // A key gives a two-player result; a table of four needs each seat's game points, typed at
@@ -125,20 +135,24 @@ std::string arbiterBody(const Event& event, int round_number, const std::vector<
     const bool tables = event.atTables();
     std::string legend;
     for (const auto& [key, result] : keys) legend += std::string(legend.empty() ? "" : ", ") + key + " " + result;
-    html += std::string(kTouchStyle) + roundLinks(event, round) + "<p class=\"note\">Round " + std::to_string(round) +
-            ". " +
-            (tables ? std::string("Tables of four: enter each table's game points with tourney result or the JSON API.")
-                    : "Keys: " + htmlEscape(legend) + "; arrows move between boards; or tap a result.") +
+    const std::string how =
+        tables ? label("Tables of four: enter each table's game points with tourney result or the JSON API.")
+               : said(tournament::Message("Keys: %1; arrows move between boards; or tap a result.",
+                                          tournament::Message::value(legend)));
+    html += std::string(kTouchStyle) + roundLinks(event, round) + "<p class=\"note\">" +
+            htmlEscape(label("Round " + std::to_string(round) + ".")) + " " + htmlEscape(how) +
             "</p>\n<div class=\"scroll\">\n<table id=\"grid\" data-round=\"" + std::to_string(round) +
-            "\">\n<thead><tr><th>" + (tables ? "Table" : "Bd") + "</th>";
-    for (std::string_view seat : rules::seatNames(event.game)) html += "<th>" + std::string(seat) + "</th>";
-    html += std::string("<th>Result</th>") + (tables ? "" : "<th class=\"keys\">Enter</th>") +
-            "</tr></thead>\n<tbody>\n";
+            "\">\n<thead><tr><th>" + htmlEscape(label(tables ? "Table" : "Bd")) + "</th>";
+    for (std::string_view seat : rules::seatNames(event.game))
+        html += "<th>" + htmlEscape(label(std::string(seat))) + "</th>";
+    html += "<th>" + htmlEscape(label("Result")) + "</th>" +
+            (tables ? "" : "<th class=\"keys\">" + htmlEscape(label("Enter")) + "</th>") + "</tr></thead>\n<tbody>\n";
     for (const Game& game : paired.games) {
         html += "<tr tabindex=\"0\" data-board=\"" + std::to_string(game.board) + "\"><td class=\"r\">" +
-                std::to_string(game.board) + "</td>";
+                withDigits(std::to_string(game.board)) + "</td>";
         for (const Seat& seat : game.seats)
-            html += "<td>" + std::to_string(seat.player) + " " + htmlEscape(event.player(seat.player)->name) + "</td>";
+            html += "<td>" + withDigits(std::to_string(seat.player)) + " " +
+                    htmlEscape(event.player(seat.player)->name) + "</td>";
         html += "<td class=\"c result\">" +
                 htmlEscape(tables ? tableResultText(game)
                                   : tournament::resultToken(game, event.game, tournament::DrawSign::Half)) +
@@ -147,16 +161,17 @@ std::string arbiterBody(const Event& event, int round_number, const std::vector<
     html += "</tbody>\n</table>\n</div>\n<p id=\"status\" role=\"status\"></p>\n";
     if (round == event.roundsPaired()) html += pairingControl(event);
     return html + "<script type=\"application/json\" id=\"keys\">" + (tables ? "{}" : keysJson(keys)) + "</script>\n" +
-           kScript;
+           wordsJson() + kScript;
 }
 
 std::string loginBody(bool refused, bool writable) {
-    std::string html = "<h2>Arbiter</h2>\n";
-    if (!writable) return html + "<p class=\"note\">" + htmlEscape(kReadOnly) + "</p>\n";
-    if (refused) html += "<p class=\"note\">That token is not the arbiter's.</p>\n";
-    return html +
-           "<form method=\"post\" action=\"/login\">\n<label>Token <input type=\"password\" name=\"token\" "
-           "autocomplete=\"current-password\" required></label>\n<button type=\"submit\">Sign in</button>\n</form>\n";
+    std::string html = "<h2>" + htmlEscape(label("Arbiter")) + "</h2>\n";
+    if (!writable) return html + "<p class=\"note\">" + htmlEscape(label(kReadOnly)) + "</p>\n";
+    if (refused) html += "<p class=\"note\">" + htmlEscape(label("That token is not the arbiter's.")) + "</p>\n";
+    return html + "<form method=\"post\" action=\"/login\">\n<label>" + htmlEscape(label("Token")) +
+           " <input type=\"password\" name=\"token\" autocomplete=\"current-password\" required></label>\n"
+           "<button type=\"submit\">" +
+           htmlEscape(label("Sign in")) + "</button>\n</form>\n";
 }
 
 }  // namespace tourney::reports

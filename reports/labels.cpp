@@ -67,6 +67,10 @@ std::string translateWithNumbers(const std::string& english,
     return result;
 }
 
+std::string said(const tournament::Message& message) {
+    return language().message ? language().message(message) : message.text();
+}
+
 // Digits that belong to a code ("BH/C1", "U16", "TB2") are part of its name, not a number, and
 // stay ASCII: a run of digits next to a Latin letter.
 std::string withDigits(const std::string& text) {

@@ -5,6 +5,7 @@
 // one. The machine formats (JSON, CSV, TSV) always stay English with ASCII digits.
 #pragma once
 
+#include "tournament/message.h"
 #include "tournament/table.h"
 
 #include <functional>
@@ -17,6 +18,9 @@ enum class Digits { Ascii, Bengali };
 struct ReportLanguage {
     // The translation of an English text, or the text itself when there is none. Empty: English.
     std::function<std::string(const std::string& english)> translate;
+    // A message of the event core (tournament/message.h) translated, its values filled. Empty:
+    // its English.
+    std::function<std::string(const tournament::Message& message)> message;
     Digits digits = Digits::Ascii;
     std::string code = "en";  // BCP 47, for HTML's lang attribute
 };
@@ -34,6 +38,8 @@ std::string translateWithNumbers(const std::string& english,
 
 // A label in the report language, its digits as chosen.
 std::string label(const std::string& english);
+// A message of the event core in the report language.
+std::string said(const tournament::Message& message);
 // The text with its ASCII digits written as chosen, but for those of a code ("BH/C1", "U16");
 // nothing else changes.
 std::string withDigits(const std::string& text);

@@ -7,11 +7,23 @@ them. This script reads the help texts of app/*.cpp (CommandLine(...) descriptio
 addPositional / addOption / addFlag descriptions, Command summaries, help("...") texts, the
 summaries of runAction's actions) into the "help" context,
 adds each new one as an unfinished translation, marks those no longer in the code as vanished,
-and prints how many are translated. The "reports" and "messages" contexts are kept by hand:
-their texts come from many places, with numbers as %1, %2, ...
+and prints how many are translated.
+
+It reads the messages the same way into the "messages" context (issue 31 item 5): the pattern
+of every Message("...") of tournament/ and app/ (tournament/message.h), the literal message of
+every Refusal, NotInEvent, UnusableRequest and ForceRequired (and ForceRequired's action), and
+the literals app/ translates in place (translated("messages", ...), said(...),
+QCoreApplication::translate("messages", ...)). A message of the event core built by joining
+strings ("round " + ...) cannot be translated whole, so it is an error: it must be a Message
+with its values as arguments. Entries of "messages" that no literal spells (texts with numbers
+as %1, %2 that come from elsewhere) are kept. The "reports" context gets the literals reports/
+prints through label("..."); its other entries (titles, headers and notes of the event core's
+tables, texts with numbers as %1) are kept by hand.
 
     scripts/translations.py [LANG ...]        (default: every .ts file)
-    scripts/translations.py --check           exit 1 when a help text is missing from a .ts file
+    scripts/translations.py --check           exit 1 when a help text or a message has no
+                                              translation, a translation drops a %N of its
+                                              message, or the event core builds a message
 """
 
 import re
@@ -100,6 +112,129 @@ def help_texts():
     return texts
 
 
+# Calls whose arguments are messages, by the call's name: which arguments (0-based), by the number
+# of arguments the call has (None: any).
+MESSAGE_CALLS = {
+    "Message": {None: [0]},
+    "countedMessage": {None: [1, 2]},
+    "Refusal": {1: [0], 2: [1]},
+    "NotInEvent": {1: [0], 2: [1]},
+    "UnusableRequest": {1: [0], 2: [1]},
+    "ForceRequired": {2: [0, 1]},
+    "said": {1: [0]},
+    "UsageError": {1: [0]},
+    "refuse": {2: [1]},
+}
+IN_PLACE = re.compile(r'\b(?:translated|QCoreApplication::translate)\s*\(\s*"messages"\s*,\s*((?:"(?:[^"\\]|\\.)*"\s*)+)[,)]')
+MESSAGE_SOURCES = ["tournament", "app", "reports"]
+# Where a message built by joining strings is an error: the event core and the commands, whose
+# messages all have patterns now.
+BUILT_CHECKED = ["tournament", "app"]
+
+
+def alternatives(argument):
+    """The literals of an argument that is a literal or a choice of literals (a ? "x" : "y")."""
+    whole = text_of(argument, {})
+    if whole is not None:
+        return [whole]
+    outside = LITERAL.sub('""', argument)
+    if "?" not in outside:
+        return []
+    parts = re.split(r"[?:]", LITERAL.sub(lambda m: m.group(0).replace("?", "\0").replace(":", "\1"), argument))
+    found = []
+    for part in parts[1:]:
+        text = text_of(part.replace("\0", "?").replace("\1", ":").strip(), {})
+        if text is not None:
+            found.append(text)
+    return found
+
+
+def built(argument):
+    """Whether an argument joins a literal to other strings with + (outside the calls in it)."""
+    outside = LITERAL.sub('""', argument)
+    while True:
+        inner = re.sub(r"\([^()]*\)", "", outside)
+        if inner == outside:
+            break
+        outside = inner
+    return '""' in outside and "+" in outside
+
+
+def message_texts():
+    """(texts, problems): the message literals of the sources, and the messages built by joining."""
+    texts, problems = [], []
+
+    def add(text):
+        if text and text not in texts:
+            texts.append(text)
+
+    for folder in MESSAGE_SOURCES:
+        for path in sorted((ROOT / folder).glob("*.[ch]*")):
+            source = path.read_text(encoding="utf-8")
+            for match in IN_PLACE.finditer(source):
+                add(text_of(match.group(1), {}))
+            for name, positions in MESSAGE_CALLS.items():
+                for match in re.finditer(r"(?<![\w:.])(?:tournament::)?" + name + r"\s*\(", source):
+                    args = arguments(source, match.end() - 1)
+                    chosen = positions.get(len(args), positions.get(None, []))
+                    for index in chosen:
+                        if index >= len(args):
+                            continue
+                        for text in alternatives(args[index]):
+                            add(text)
+                        if folder in BUILT_CHECKED and built(args[index]):
+                            line = source.count("\n", 0, match.start()) + 1
+                            problems.append(f"{path.relative_to(ROOT)}:{line}: {name} builds its message with +; "
+                                            "give it a Message with the values as arguments")
+    return texts, problems
+
+
+def label_texts():
+    """The literals reports/ prints through label("..."), for the "reports" context."""
+    texts = []
+    for path in sorted((ROOT / "reports").glob("*.cpp")):
+        source = path.read_text(encoding="utf-8")
+        for match in re.finditer(r"(?<![\w.])label\s*\(", source):
+            args = arguments(source, match.end() - 1)
+            for text in alternatives(args[0]) if len(args) == 1 else []:
+                if text not in texts:
+                    texts.append(text)
+    return texts
+
+
+PLACEHOLDER = re.compile(r"%[1-9]")
+
+
+def check_messages(ts_path, texts, context_name="messages"):
+    root = ET.parse(ts_path).getroot()
+    context = next((c for c in root.findall("context") if c.findtext("name") == context_name), None)
+    known = {m.findtext("source"): m.find("translation") for m in context.findall("message")} if context else {}
+    ok = True
+    for text in texts:
+        translation = known.get(text)
+        if translation is None or translation.get("type") in ("unfinished", "vanished") or not translation.text:
+            print(f"{ts_path.name}: no translation of {context_name} text {text!r}")
+            ok = False
+        elif set(PLACEHOLDER.findall(text)) != set(PLACEHOLDER.findall(translation.text)):
+            print(f"{ts_path.name}: the translation of {text!r} does not have the same %1, %2, ...")
+            ok = False
+    return ok
+
+
+def add_messages(root, texts, context_name="messages"):
+    context = next((c for c in root.findall("context") if c.findtext("name") == context_name), None)
+    if context is None:
+        context = ET.SubElement(root, "context")
+        ET.SubElement(context, "name").text = context_name
+    known = {m.findtext("source") for m in context.findall("message")}
+    added = [text for text in texts if text not in known]
+    for text in added:
+        message = ET.SubElement(context, "message")
+        ET.SubElement(message, "source").text = text
+        ET.SubElement(message, "translation", {"type": "unfinished"})
+    return len(added)
+
+
 def indent(element, level=0):
     pad = "\n" + "    " * level
     if len(element):
@@ -111,7 +246,7 @@ def indent(element, level=0):
         element.tail = pad
 
 
-def update(ts_path, texts, check):
+def update(ts_path, texts, check, messages=()):
     tree = ET.parse(ts_path)
     root = tree.getroot()
     help_context = next((c for c in root.findall("context") if c.findtext("name") == "help"), None)
@@ -123,7 +258,8 @@ def update(ts_path, texts, check):
     if check:
         for text in missing:
             print(f"{ts_path.name}: no entry for help text {text!r}")
-        return not missing
+        labels_ok = check_messages(ts_path, label_texts(), "reports")
+        return check_messages(ts_path, messages) and labels_ok and not missing
     for text in missing:
         message = ET.SubElement(help_context, "message")
         ET.SubElement(message, "source").text = text
@@ -134,6 +270,7 @@ def update(ts_path, texts, check):
             translation.set("type", "vanished")
         elif source in texts and translation.get("type") == "vanished":
             del translation.attrib["type"]
+    messages_added = add_messages(root, messages) + add_messages(root, label_texts(), "reports")
     for element in root.iter():
         element.tail = None
         if len(element):
@@ -145,7 +282,7 @@ def update(ts_path, texts, check):
         out.write("\n")
     messages = [m for c in root.findall("context") for m in c.findall("message")]
     done = [m for m in messages if not m.find("translation").get("type")]
-    print(f"{ts_path.name}: {len(done)} of {len(messages)} texts translated, {len(missing)} help texts added")
+    print(f"{ts_path.name}: {len(done)} of {len(messages)} texts translated, {len(missing)} help texts and {messages_added} messages added")
     return True
 
 
@@ -154,8 +291,11 @@ def main():
     languages = [a for a in sys.argv[1:] if not a.startswith("--")]
     files = [TRANSLATIONS / f"tourney_{lang}.ts" for lang in languages] or sorted(TRANSLATIONS.glob("*.ts"))
     texts = help_texts()
-    ok = all([update(path, texts, check) for path in files])
-    sys.exit(0 if ok else 1)
+    messages, problems = message_texts()
+    for problem in problems:
+        print(problem)
+    ok = all([update(path, texts, check, messages) for path in files])
+    sys.exit(0 if ok and not (check and problems) else 1)
 
 
 if __name__ == "__main__":

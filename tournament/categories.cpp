@@ -87,9 +87,9 @@ void checkCategoryRule(const std::string& rule) {
     if (conditions.empty()) throw Refusal("rule", "a category needs a rule (women, U16, S65, rating<1800, ...)");
     for (const std::string& condition : conditions)
         if (!meets(nullptr, condition, Player{}))
-            throw Refusal("rule", "'" + condition +
-                                      "' is not a condition: women, unrated, rated, U16, S65, rating<1800, "
-                                      "rating>=2000, rating=1800-1999, federation=IND or club=NAME");
+            throw Refusal("rule", Message("'%1' is not a condition: women, unrated, rated, U16, S65, rating<1800, "
+                                          "rating>=2000, rating=1800-1999, federation=IND or club=NAME",
+                                          condition));
 }
 
 bool inCategory(const Event& event, const Category& category, const Player& player) {
@@ -111,7 +111,7 @@ void addCategory(EventStore& store, const std::string& name, const std::string& 
     const std::string given = trimmed(rule).empty() ? shown : trimmed(rule);
     checkCategoryRule(given);
     store.update([&](Event& event, EventLog& log) {
-        if (findCategory(event, shown)) throw Refusal("name", "the event has a category " + shown + " already");
+        if (findCategory(event, shown)) throw Refusal("name", Message("the event has a category %1 already", shown));
         // An age condition needs the event's dates: refused now rather than at the prize-giving.
         for (const std::string& condition : conditionsOf(given)) meets(&event, condition, Player{});
         event.categories.push_back({shown, given});
@@ -122,11 +122,11 @@ void addCategory(EventStore& store, const std::string& name, const std::string& 
 void removeCategory(EventStore& store, const std::string& name) {
     store.update([&](Event& event, EventLog& log) {
         const Category* category = findCategory(event, name);
-        if (!category) throw Refusal("name", "the event has no category " + name);
+        if (!category) throw Refusal("name", Message("the event has no category %1", name));
         for (const Prize& prize : event.prizes)
             if (lowercase(prize.category) == lowercase(category->name))
-                throw Refusal("name", "the prize " + prize.name + " is given in " + category->name +
-                                          "; remove it first (tourney prize remove)");
+                throw Refusal("name", Message("the prize %1 is given in %2; remove it first (tourney prize remove)",
+                                              prize.name, category->name));
         log.add("category remove", category->name + ": " + category->rule);
         event.categories.erase(event.categories.begin() + (category - event.categories.data()));
     });

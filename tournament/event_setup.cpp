@@ -26,7 +26,7 @@ PointSystem pointSystem(const EventSettings& settings, GameKind game) {
         const auto points = PointSystem::fromTriple(*settings.scoring);
         if (const auto finer = Points::finerThanTenthsIn(*settings.scoring))
             throw finerThanTenthsRefusal("scoring", *settings.scoring, *finer);
-        if (!points) throw Refusal("scoring", "'" + *settings.scoring + "' is not W,D,L such as 1,0.5,0 or 3,1,0");
+        if (!points) throw Refusal("scoring", Message("'%1' is not W,D,L such as 1,0.5,0 or 3,1,0", *settings.scoring));
         return *points;
     }
     const rules::GameEntry* entry = rules::findGame(game);
@@ -38,7 +38,7 @@ PointSystem pointSystem(const EventSettings& settings, GameKind game) {
 Acceleration acceleration(const EventSettings& settings, const Event& event) {
     if (settings.acceleration.empty() || settings.acceleration == "none") return Acceleration::None;
     if (settings.acceleration != "baku")
-        throw Refusal("acceleration", "'" + settings.acceleration + "' is not none or baku");
+        throw Refusal("acceleration", Message("'%1' is not none or baku", settings.acceleration));
     if (isRoundRobin(event.system)) throw Refusal("acceleration", "accelerated pairings are for Swiss events (C.04.7)");
     if (event.atTables()) throw Refusal("acceleration", "accelerated pairings (C.04.7) are for games of two");
     // C.04.7 applies with the standard point system only (a win is two draws, a loss 0).
@@ -57,7 +57,7 @@ int plannedRounds(const EventSettings& settings, const Event& event) {
     }
     if (!settings.rounds) throw UnusableRequest("rounds", "a Swiss event needs its number of rounds");
     if (*settings.rounds < 1 || *settings.rounds > 99)
-        throw Refusal("rounds", "'" + std::to_string(*settings.rounds) + "' is not a whole number from 1 to 99");
+        throw Refusal("rounds", Message("'%1' is not a whole number from %2 to %3", *settings.rounds, 1, 99));
     return *settings.rounds;
 }
 
@@ -120,10 +120,11 @@ Event newEvent(const EventSettings& settings) {
     if (settings.game.empty()) throw UnusableRequest("game", "an event needs its game");
     if (settings.system.empty()) throw UnusableRequest("system", "an event needs its pairing system");
     const auto game = rules::parseGameName(settings.game);
-    if (!game) throw Refusal("game", "'" + settings.game + "' is not " + rules::gameNameList(" or "));
+    if (!game) throw Refusal("game", Message("'%1' is not %2", settings.game, rules::gameNameList(" or ")));
     event.game = *game;
     const auto system = parseSystemName(settings.system);
-    if (!system) throw Refusal("system", "'" + settings.system + "' is not round-robin, double-round-robin or swiss");
+    if (!system)
+        throw Refusal("system", Message("'%1' is not round-robin, double-round-robin or swiss", settings.system));
     event.system = *system;
     event.planned_rounds = plannedRounds(settings, event);
     if (event.atTables()) {

@@ -55,8 +55,8 @@ EnginePairs engineNextRound(const formats::TrfDocument& document, const Event& e
     if (paired.round.games.empty() &&
         std::none_of(paired.round.byes.begin(), paired.round.byes.end(),
                      [](const Bye& bye) { return bye.kind == ByeKind::PairingAllocated; }))
-        throw Refusal("round " + std::to_string(next_round) +
-                      " has nobody to pair: every player has a bye or an absence entered for it");
+        throw Refusal(
+            Message("round %1 has nobody to pair: every player has a bye or an absence entered for it", next_round));
     EnginePairs answer{{}, paired.explanation, {}};
     for (const Game& game : paired.round.games)
         answer.pairs.emplace_back(document.fileId(game.seats[0].player), document.fileId(game.seats[1].player));

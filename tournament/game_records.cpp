@@ -16,38 +16,42 @@ namespace {
 const rules::GameEntry& engineFor(rules::GameKind game, const std::string& field) {
     const rules::GameEntry* entry = rules::findGame(game);
     if (!entry)
-        throw Refusal(field, "Tourney cannot check " + std::string(rules::gameName(game)) + " records yet" +
-                                 (field == "record" ? "; enter the result without its record" : ""));
+        throw Refusal(field, field == "record"
+                                 ? Message("Tourney cannot check %1 records yet; enter the result without "
+                                           "its record",
+                                           std::string(rules::gameName(game)))
+                                 : Message("Tourney cannot check %1 records yet", std::string(rules::gameName(game))));
     return *entry;
 }
 
-std::string sentence(const rules::GameEntry& game, std::size_t index, const rules::GameRecord& record,
-                     const rules::Verdict& verdict) {
-    const std::string place = "game " + std::to_string(index) + " (" + record.file + ":" + std::to_string(record.line) +
-                              "): ";
+// The engines' words (verdicts, reasons, "ply" and "turn") are English texts of their own,
+// translated as a whole where a translation has them.
+Message sentence(const rules::GameEntry& game, std::size_t index, const rules::GameRecord& record,
+                 const rules::Verdict& verdict) {
+    const Message place("game %1 (%2:%3)", index, record.file, record.line);
+    const Message reason = Message::english(verdict.reason);
     // A record that breaks its format gets the reader's message, which names line and column.
-    if (verdict.unreadable) return place + "cannot be read: " + verdict.reason;
+    if (verdict.unreadable) return Message("%1: cannot be read: %2", place, reason);
     const std::string unit(game.move_unit);
-    std::string text = std::string(rules::verdictName(verdict.kind));
+    Message text = Message::english(std::string(rules::verdictName(verdict.kind)));
     if (verdict.kind == rules::VerdictKind::Illegal) {
         // A reason that names its turn itself ("turn 14, Green, throw 3 5: b1-d3 ...") is not
         // preceded by the turn and the move again.
-        const std::string at = unit + " " + std::to_string(verdict.ply);
-        if (verdict.reason.rfind(at + ", ", 0) != 0) {
-            text += " at " + at;
-            if (!verdict.move_text.empty()) text += " (" + verdict.move_text + ")";
-        }
+        if (verdict.reason.rfind(unit + " " + std::to_string(verdict.ply) + ", ", 0) != 0)
+            text = verdict.move_text.empty()
+                       ? Message("%1 at %2 %3", text, Message::english(unit), verdict.ply)
+                       : Message("%1 at %2 %3 (%4)", text, Message::english(unit), verdict.ply, verdict.move_text);
         if (verdict.ply > 0 && std::size_t(verdict.ply) <= record.move_lines.size())
-            text += " on line " + std::to_string(record.move_lines[std::size_t(verdict.ply) - 1]);
-        text += ": " + verdict.reason;
+            text = Message("%1 on line %2", text, record.move_lines[std::size_t(verdict.ply) - 1]);
+        text = Message("%1: %2", text, reason);
     } else {
-        text += ", " + std::to_string(verdict.ply) + " " + unit + (verdict.ply == 1 ? "" : "s");
+        text = Message("%1, %2 %3", text, verdict.ply, Message::english(verdict.ply == 1 ? unit : unit + "s"));
         if (!verdict.reason.empty())
-            text += ": " + verdict.reason;
+            text = Message("%1: %2", text, reason);
         else if (!verdict.final_state.reason.empty())
-            text += " (" + verdict.final_state.reason + ")";
+            text = Message("%1 (%2)", text, Message::english(verdict.final_state.reason));
     }
-    return place + text;
+    return Message("%1: %2", place, text);
 }
 
 std::string readError(const std::string& file_name, const rules::GameRecord& record) {
@@ -70,7 +74,7 @@ std::vector<rules::GameRecord> readRecords(const rules::Engine& engine, std::ist
 
 JudgedRecords judgeRecords(const std::string& game_name, std::istream& in, const std::string& file_name) {
     const auto kind = rules::parseGameName(game_name);
-    if (!kind) throw UnusableRequest("game", "'" + game_name + "' is not a game (" + rules::gameNameList() + ")");
+    if (!kind) throw UnusableRequest("game", Message("'%1' is not a game (%2)", game_name, rules::gameNameList()));
     const rules::GameEntry& game = engineFor(*kind, "game");
     const std::unique_ptr<rules::Engine> engine = game.make();
     const std::vector<rules::GameRecord> records = readRecords(*engine, in, file_name, "");
@@ -85,8 +89,10 @@ JudgedRecords judgeRecords(const std::string& game_name, std::istream& in, const
                                         std::to_string(verdict.ply), verdict.reason});
         judged.sentences.push_back(sentence(game, index + 1, record, verdict));
     }
-    judged.summary = counted(records.size(), "game") + ": " + std::to_string(counts[0]) + " ok, " +
-                     std::to_string(counts[1]) + " illegal, " + std::to_string(counts[2]) + " inconsistent";
+    judged.summary =
+        records.size() == 1
+            ? Message("%1 game: %2 ok, %3 illegal, %4 inconsistent", records.size(), counts[0], counts[1], counts[2])
+            : Message("%1 games: %2 ok, %3 illegal, %4 inconsistent", records.size(), counts[0], counts[1], counts[2]);
     judged.all_ok = counts[0] == static_cast<int>(records.size());
     return judged;
 }
@@ -102,8 +108,8 @@ rules::GameRecord oneRecord(const rules::Engine& engine, const std::string& file
     std::istringstream in(text);
     std::vector<rules::GameRecord> records = readRecords(engine, in, file_name, "record");
     if (records.size() != 1)
-        throw Refusal("record", file_name + ": holds " + std::to_string(records.size()) +
-                                    " games; --record takes a file with one game");
+        throw Refusal("record",
+                      Message("%1: holds %2 games; --record takes a file with one game", file_name, records.size()));
     if (!records.front().read_error.empty()) throw Refusal("record", readError(file_name, records.front()));
     return std::move(records.front());
 }
@@ -116,18 +122,23 @@ std::vector<Outcome> recordOutcomes(const rules::Engine& engine, const rules::Ga
     const rules::Placing written = claimedResult(engine, record);
     const std::string token = record.result_token.empty() || record.result_token == "*" ? record.tag("Result")
                                                                                         : record.result_token;
-    const std::string tag = record.result_token.empty() || record.result_token == "*" ? "tag Result" : "field Result";
+    const Message tag = record.result_token.empty() || record.result_token == "*" ? Message("tag Result")
+                                                                                  : Message("field Result");
     if (typed) {
         if (written.claimed() && written.place != placingOf(*typed).place)
             throw Refusal("record",
-                          where + ": " + tag + ": the record says " + token + ", which is not the result entered");
+                          Message("%1: %2: the record says %3, which is not the result entered", where, tag, token));
         return *typed;
     }
     const std::vector<Outcome> outcomes = twoSeatOutcomes(written);
     if (outcomes.empty())
-        throw Refusal("record", where + ": tag Result: the record claims no result (" +
-                                    (token.empty() ? std::string("none") : "'" + token + "'") +
-                                    "); type the result with it");
+        throw Refusal("record", token.empty()
+                                    ? Message("%1: tag Result: the record claims no result (none); type the result "
+                                              "with it",
+                                              where)
+                                    : Message("%1: tag Result: the record claims no result ('%2'); type the result "
+                                              "with it",
+                                              where, token));
     return outcomes;
 }
 
@@ -147,11 +158,12 @@ CheckedRecord checkedRecord(const Event& event, const Game& game, const std::opt
         const int line = verdict.ply >= 1 && verdict.ply <= static_cast<int>(record.move_lines.size())
                              ? record.move_lines[verdict.ply - 1]
                              : record.line;
-        throw Refusal(file_name + ":" + std::to_string(line) + ": move " + verdict.move_text + " (ply " +
-                      std::to_string(verdict.ply) + ") is illegal: " + verdict.reason);
+        throw Refusal(Message("%1:%2: move %3 (ply %4) is illegal: %5", file_name, line, verdict.move_text, verdict.ply,
+                              Message::english(verdict.reason)));
     }
     if (verdict.kind == rules::VerdictKind::Inconsistent)
-        throw Refusal(where + ": the result entered contradicts the final position: " + verdict.reason);
+        throw Refusal(Message("%1: the result entered contradicts the final position: %2", where,
+                              Message::english(verdict.reason)));
     return checked;
 }
 

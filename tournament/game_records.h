@@ -5,6 +5,7 @@
 #include "rules/rules.h"
 #include "scoring/event.h"
 #include "scoring/result.h"
+#include "tournament/message.h"
 #include "tournament/table.h"
 
 #include <iosfwd>
@@ -19,8 +20,8 @@ struct JudgedRecords {
     // the first illegal one, else the game's length) and the reason.
     Table verdicts;
     // The same in sentences: "game 2 (round5.pgn:9): illegal at ply 3 (Ke3) on line 11: ..."
-    std::vector<std::string> sentences;
-    std::string summary;  // "3 games: 1 ok, 1 illegal, 1 inconsistent"
+    std::vector<Message> sentences;
+    Message summary;  // "3 games: 1 ok, 1 illegal, 1 inconsistent"
     bool all_ok = true;
 };
 

@@ -16,16 +16,16 @@ namespace {
 // The last round, which alone may be changed, and only before its results.
 Round& changeableRound(Event& event, int round) {
     if (round < 1 || round > event.roundsPaired())
-        throw NotInEvent("round", "'" + std::to_string(round) + "' is not a paired round");
+        throw NotInEvent("round", Message("'%1' is not a paired round", round));
     if (round != event.roundsPaired())
-        throw Refusal("round", "round " + std::to_string(round) + " is not the last paired round (" +
-                                   std::to_string(event.roundsPaired()) + "); later pairings stand on it");
+        throw Refusal("round", Message("round %1 is not the last paired round (%2); later pairings stand on it", round,
+                                       event.roundsPaired()));
     Round& changed = event.rounds[round - 1];
     for (const Game& game : changed.games)
         if (game.hasResult() || std::any_of(game.seats.begin(), game.seats.end(),
                                             [](const Seat& seat) { return seat.outcome != Outcome::Pending; }))
-            throw Refusal("round", "round " + std::to_string(round) + " already has results (board " +
-                                       std::to_string(game.board) + "); pairings change before results");
+            throw Refusal("round", Message("round %1 already has results (board %2); pairings change before results",
+                                           round, game.board));
     return changed;
 }
 
@@ -33,7 +33,7 @@ Game& twoSeatBoard(const Event& event, Round& round, int board) {
     if (rules::seatCount(event.game) != 2) throw Refusal("board", "pairings by hand are for two-player games");
     for (Game& game : round.games)
         if (game.board == board) return game;
-    throw NotInEvent("board", "round " + std::to_string(round.number) + " has no board " + std::to_string(board));
+    throw NotInEvent("board", Message("round %1 has no board %2", round.number, board));
 }
 
 std::string boardText(const Event& event, const Game& game) {
@@ -150,9 +150,9 @@ PairingChange setBoard(EventStore& store, int round, int board, int white, int b
             const int newcomer = seat == 0 ? white : black;
             int* from = placeOf(changed, newcomer);
             if (!from)
-                throw Refusal(seat == 0 ? "white" : "black", std::to_string(newcomer) + " is not paired in round " +
-                                                                 std::to_string(round) +
-                                                                 " (absent or with a requested bye)");
+                throw Refusal(
+                    seat == 0 ? "white" : "black",
+                    Message("%1 is not paired in round %2 (absent or with a requested bye)", newcomer, round));
             std::swap(*from, game.seats[seat].player);
         }
         change = finish(event, log, round, {&game}, "board set");
@@ -174,7 +174,7 @@ Unpairing unpairLastRound(EventStore& store, bool force) {
         std::string lost;
         for (const std::string& result : done.lost_results) lost += (lost.empty() ? "" : ", ") + result;
         if (!done.lost_results.empty() && !force)
-            throw ForceRequired("round " + std::to_string(done.round) + " already has results (" + lost + ")",
+            throw ForceRequired(Message("round %1 already has results (%2)", done.round, lost),
                                 "remove the pairing and these results");
         event.rounds.pop_back();
         log.add(

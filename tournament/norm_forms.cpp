@@ -186,14 +186,13 @@ Table playersTable(const Event& event) {
 std::vector<NormForm> normCertificates(const Event& event, int start_no) {
     checkFideRated(event);
     if (start_no != 0 && !event.player(start_no))
-        throw NotInEvent("player", "the event has no player " + std::to_string(start_no));
+        throw NotInEvent("player", Message("the event has no player %1", start_no));
     std::vector<NormForm> forms;
     for (const AchievedNorm& norm : achievedNorms(event))
         if (start_no == 0 || norm.player->start_no == start_no) forms.push_back(certificate(event, norm));
     if (forms.empty())
-        throw Refusal("player", start_no == 0
-                                    ? "no player achieved a title norm (B.01 1.4)"
-                                    : "player " + std::to_string(start_no) + " achieved no title norm (B.01 1.4)");
+        throw Refusal("player", start_no == 0 ? Message("no player achieved a title norm (B.01 1.4)")
+                                              : Message("player %1 achieved no title norm (B.01 1.4)", start_no));
     return forms;
 }
 

@@ -65,8 +65,7 @@ int reportRound(const Event& event, int requested) {
         return paired;
     }
     if (requested < 0 || requested > paired)
-        throw NotInEvent("round", "round " + std::to_string(requested) + " is not paired (rounds 1-" +
-                                      std::to_string(paired) + " are)");
+        throw NotInEvent("round", Message("round %1 is not paired (rounds %2-%3 are)", requested, 1, paired));
     return requested;
 }
 

@@ -34,13 +34,13 @@ std::vector<ByeKind> missedRoundByes(const Event& event, const std::vector<std::
         throw Refusal("missed_rounds", "no round is paired yet, so nobody has missed one");
     const std::vector<std::string> given = names.empty() ? std::vector<std::string>{"zero"} : names;
     if (given.size() != 1 && static_cast<int>(given.size()) != rounds_paired)
-        throw Refusal("missed_rounds", std::to_string(given.size()) + " values for " + std::to_string(rounds_paired) +
-                                           " rounds paired (give one, or one per round)");
+        throw Refusal("missed_rounds", Message("%1 values for %2 rounds paired (give one, or one per round)",
+                                               given.size(), rounds_paired));
     std::vector<ByeKind> kinds;
     for (int r = 0; r < rounds_paired; ++r) {
         const std::string& name = given[given.size() == 1 ? 0 : r];
         const auto found = kKinds.find(name);
-        if (found == kKinds.end()) throw Refusal("missed_rounds", "'" + name + "' is not zero, half or full");
+        if (found == kKinds.end()) throw Refusal("missed_rounds", Message("'%1' is not zero, half or full", name));
         if (found->second == ByeKind::Half)
             if (const auto problem = halfByeProblem(event)) throw Refusal("missed_rounds", *problem);
         kinds.push_back(found->second);
@@ -108,8 +108,8 @@ void forfeitGamesFrom(Event& event, int start_no, Withdrawal& done) {
             const int seat = game.seatOf(start_no);
             if (seat < 0) continue;
             if (game.hasResult())
-                throw Refusal("from_round", std::to_string(start_no) + " " + done.name + " has a result in round " +
-                                                std::to_string(r) + "; withdraw from a later round");
+                throw Refusal("from_round", Message("%1 %2 has a result in round %3; withdraw from a later round",
+                                                    start_no, done.name, r));
             for (std::size_t s = 0; s < game.seats.size(); ++s)
                 if (static_cast<int>(s) == seat || game.seats.size() == 2)  // at a table of four the others play on
                     game.seats[s].outcome = static_cast<int>(s) == seat ? Outcome::ForfeitLoss : Outcome::ForfeitWin;
@@ -169,17 +169,17 @@ void checkNoDuplicates(const Event& event, const std::vector<Player>& players,
         listed.add(newcomer);
         if (!twin && !listed_twin) continue;
         const Player& other = twin ? *twin : *listed_twin;
-        const std::string same = !newcomer.fide_id.empty() && other.fide_id == newcomer.fide_id
-                                     ? "FIDE id " + newcomer.fide_id
-                                     : "name and year of birth";
-        std::string whom = "an earlier player of the list";
+        const Message same = !newcomer.fide_id.empty() && other.fide_id == newcomer.fide_id
+                                 ? Message("FIDE id %1", newcomer.fide_id)
+                                 : Message("name and year of birth");
+        Message whom("an earlier player of the list");
         if (twin)
-            whom = "player " + std::to_string(twin->start_no) + " " + twin->name +
-                   (twin->latin_name.empty() ? "" : " (" + twin->latin_name + ")");
+            whom = Message("player %1 %2", twin->start_no,
+                           twin->name + (twin->latin_name.empty() ? "" : " (" + twin->latin_name + ")"));
         else if (const auto at = static_cast<std::size_t>(listed_twin - players.data()); at < origins.size())
-            whom = origins[at] + " " + listed_twin->name;
-        throw Refusal("players", origin(index) + newcomer.name + " has the " + same + " of " + whom +
-                                     " (--allow-duplicate registers him all the same)");
+            whom = Message::value(origins[at] + " " + listed_twin->name);
+        throw Refusal("players", Message("%1%2 has the %3 of %4 (--allow-duplicate registers him all the same)",
+                                         origin(index), newcomer.name, same, whom));
     }
 }
 
@@ -278,8 +278,7 @@ Player playerFromFields(const std::vector<std::pair<std::string, std::string>>& 
 
 int checkedStartNumber(const Event& event, int start_no, const std::string& field) {
     if (!event.player(start_no))
-        throw NotInEvent(field, "no player " + std::to_string(start_no) + " (the event has " +
-                                    std::to_string(event.players.size()) + ")");
+        throw NotInEvent(field, Message("no player %1 (the event has %2)", start_no, event.players.size()));
     return start_no;
 }
 
@@ -321,14 +320,13 @@ Withdrawal withdrawPlayer(EventStore& store, int start_no, std::optional<int> fr
         Player& player = *event.player(checkedStartNumber(event, start_no));
         done.name = player.name;
         if (player.withdrawn_from_round != 0)
-            throw Refusal("start_no", std::to_string(start_no) + " " + player.name +
-                                          " is already withdrawn from round " +
-                                          std::to_string(player.withdrawn_from_round));
+            throw Refusal("start_no", Message("%1 %2 is already withdrawn from round %3", start_no, player.name,
+                                              player.withdrawn_from_round));
         const int last_round = std::max(event.planned_rounds, event.roundsPaired());
         done.from_round = from_round.value_or(event.roundsPaired() + 1);
         if (done.from_round < 1 || done.from_round > last_round + 1)
-            throw Refusal("from_round", "'" + std::to_string(done.from_round) + "' is not a whole number from 1 to " +
-                                            std::to_string(last_round + 1));
+            throw Refusal("from_round",
+                          Message("'%1' is not a whole number from %2 to %3", done.from_round, 1, last_round + 1));
         forfeitGamesFrom(event, start_no, done);
         player.withdrawn_from_round = done.from_round;
         // Byes he asked for in rounds not yet paired lapse: he is not paired at all (C.04.2).
@@ -387,9 +385,9 @@ std::string removePlayer(EventStore& store, int start_no) {
         for (const Round& round : event.rounds) {
             const Bye* bye = round.byeOf(start_no);
             if (round.gameOf(start_no) || (bye && bye->kind == ByeKind::PairingAllocated))
-                throw Refusal("start_no", std::to_string(start_no) + " " + name + " was paired in round " +
-                                              std::to_string(round.number) +
-                                              "; a player who has played is withdrawn, not removed");
+                throw Refusal("start_no",
+                              Message("%1 %2 was paired in round %3; a player who has played is withdrawn, not removed",
+                                      start_no, name, round.number));
         }
         forgetPlayer(event, start_no);
         log.add("player remove", std::to_string(start_no) + " " + name + " removed; the players after him moved up");
@@ -403,7 +401,7 @@ std::string undoWithdrawal(EventStore& store, int start_no) {
         Player& player = *event.player(checkedStartNumber(event, start_no));
         name = player.name;
         if (player.withdrawn_from_round == 0)
-            throw Refusal("start_no", std::to_string(start_no) + " " + name + " is not withdrawn");
+            throw Refusal("start_no", Message("%1 %2 is not withdrawn", start_no, name));
         std::string message = std::to_string(start_no) + " " + name + " takes part again";
         if (player.withdrawn_from_round <= event.roundsPaired())
             message += " from round " + std::to_string(event.roundsPaired() + 1) + "; rounds " +

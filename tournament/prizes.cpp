@@ -27,7 +27,8 @@ long long parseAmount(const std::string& text) {
     const bool whole_ok = !whole.empty() && error == std::errc() && end == whole.data() + whole.size();
     const bool cents_ok = cents.empty() || (cents.size() <= 2 && std::all_of(cents.begin(), cents.end(), ::isdigit));
     if (!whole_ok || !cents_ok || units < 0 || units > 1'000'000'000 || (point != std::string::npos && cents.empty()))
-        throw Refusal("amount", "'" + text + "' is not an amount (5000 or 5000.50)");
+        throw Refusal("amount", Message("'%1' is not an amount (%2 or %3)", text, Message::numeral("5000"),
+                                        Message::numeral("5000.50")));
     if (!cents.empty()) fraction = std::stoll(cents) * (cents.size() == 1 ? 10 : 1);
     return units * 100 + fraction;
 }
@@ -76,7 +77,7 @@ Prize checkedPrize(const Event& event, const std::string& name, const std::strin
     const long long hundredths = parseAmount(amount);
     if (category.empty()) return {name, hundredths, ""};
     const Category* found = findCategory(event, category);
-    if (!found) throw Refusal("category", "the event has no category " + category + " (tourney category add)");
+    if (!found) throw Refusal("category", Message("the event has no category %1 (tourney category add)", category));
     return {name, hundredths, found->name};
 }
 
@@ -116,8 +117,8 @@ CopiedPrizes copyPrizes(EventStore& store, const Event& from, const std::string&
         for (const Category& category : from.categories) {
             const Category* same_name = findCategory(event, category.name);
             if (same_name && same_name->rule != category.rule)
-                throw Refusal("category", "category " + category.name + " is '" + same_name->rule + "' here and '" +
-                                              category.rule + "' in " + from_name);
+                throw Refusal("category", Message("category %1 is '%2' here and '%3' in %4", category.name,
+                                                  same_name->rule, category.rule, from_name));
             if (same_name) continue;
             event.categories.push_back(category);
             ++copied.categories;
@@ -138,8 +139,7 @@ std::string removePrize(EventStore& store, int number) {
     std::string name;
     store.update([&](Event& event, EventLog& log) {
         if (number < 1 || number > static_cast<int>(event.prizes.size()))
-            throw Refusal("number", "no prize " + std::to_string(number) + " (the prize table has " +
-                                        std::to_string(event.prizes.size()) + ")");
+            throw Refusal("number", Message("no prize %1 (the prize table has %2)", number, event.prizes.size()));
         name = event.prizes[number - 1].name;
         log.add("prize remove",
                 std::to_string(number) + " " + name + ": " + amountText(event.prizes[number - 1].hundredths));
@@ -150,7 +150,7 @@ std::string removePrize(EventStore& store, int number) {
 
 void setPrizeSharing(EventStore& store, const std::string& sharing) {
     const auto chosen = parsePrizeSharing(sharing);
-    if (!chosen) throw Refusal("sharing", "'" + sharing + "' is not tiebreak, hort or shared");
+    if (!chosen) throw Refusal("sharing", Message("'%1' is not tiebreak, hort or shared", sharing));
     store.update([&](Event& event, EventLog& log) {
         if (event.prize_sharing == *chosen) return;
         const std::map<int, long long> before = paidTo(event);

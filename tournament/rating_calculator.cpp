@@ -14,7 +14,7 @@ int wholeNumber(const std::string& text, const std::string& field, int most) {
     const bool digits = !text.empty() && text.size() <= 5 &&
                         std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); });
     if (!digits || std::stoi(text) > most)
-        throw Refusal(field, "'" + text + "' is not a number from 0 to " + std::to_string(most));
+        throw Refusal(field, Message("'%1' is not a number from %2 to %3", text, 0, most));
     return std::stoi(text);
 }
 
@@ -22,7 +22,7 @@ int halvesOf(const std::string& result, const std::string& field) {
     if (result == "1") return 2;
     if (result == "0.5" || result == ".5" || result == "=" || result == "\u00BD") return 1;
     if (result == "0") return 0;
-    throw Refusal(field, "'" + result + "' is not a result (1, 0.5 or 0)");
+    throw Refusal(field, Message("'%1' is not a result (1, 0.5 or 0)", result));
 }
 
 // "2100:1,1900:0.5": each game as the opponent's rating and the player's result.
@@ -34,7 +34,7 @@ std::vector<FideGame> gamesOf(const std::string& list) {
         const std::string item = list.substr(at, end - at);
         const std::string field = "game " + std::to_string(games.size() + 1);
         const std::size_t colon = item.find(':');
-        if (colon == std::string::npos) throw Refusal(field, "'" + item + "' is not RATING:RESULT (2100:1)");
+        if (colon == std::string::npos) throw Refusal(field, Message("'%1' is not RATING:RESULT (2100:1)", item));
         const int opponent = wholeNumber(item.substr(0, colon), field + " rating", 3500);
         if (opponent == 0) throw Refusal(field + " rating", "an unrated opponent's game is not rated (B.02 7.1.4)");
         games.push_back({static_cast<int>(games.size()) + 1, 0, opponent, halvesOf(item.substr(colon + 1), field)});
@@ -47,7 +47,7 @@ std::vector<FideGame> gamesOf(const std::string& list) {
 RatingKind kindOf(const std::string& name) {
     for (RatingKind kind : {RatingKind::Standard, RatingKind::Rapid, RatingKind::Blitz})
         if (ratingKindName(kind) == name) return kind;
-    throw Refusal("kind", "'" + name + "' is not standard, rapid or blitz");
+    throw Refusal("kind", Message("'%1' is not standard, rapid or blitz", name));
 }
 
 Table unratedCalculation(const std::vector<FideGame>& games) {

@@ -61,8 +61,8 @@ bool isFideRated(const Event& event) {
 
 void checkFideRated(const Event& event) {
     if (!isFideRated(event))
-        throw Refusal("FIDE rates chess games between two players; this event is " +
-                      std::string(rules::gameName(event.game)));
+        throw Refusal(Message("FIDE rates chess games between two players; this event is %1",
+                              std::string(rules::gameName(event.game))));
 }
 
 Table ratingReport(const Event& event) {

@@ -19,12 +19,13 @@ struct IdTag {
 };
 constexpr IdTag kIdTags[] = {{"FideId", "FIDE"}, {"FmjdId", "FMJD"}};
 
-std::string seatName(const Event& event, std::size_t seat) {
+// The seat's name in the game's words (White, Red), translated as a word of its own.
+Message seatName(const Event& event, std::size_t seat) {
     const auto& names = rules::seatNames(event.game);
-    return seat < names.size() ? std::string(names[seat]) : "seat " + std::to_string(seat + 1);
+    return seat < names.size() ? Message::english(std::string(names[seat])) : Message("seat %1", seat + 1);
 }
 
-std::string unitOf(const Event& event) { return event.atTables() ? "table" : "board"; }
+Message unitOf(const Event& event) { return event.atTables() ? Message("table") : Message("board"); }
 
 std::string label(const Player& player) { return std::to_string(player.start_no) + " " + player.name; }
 
@@ -42,10 +43,10 @@ std::optional<bool> idMatches(const Event& event, const Game& game, const rules:
         const std::string value = record.tag(tag_name);
         if (!says(value) || value == "0") continue;
         if (value == player.fide_id) return true;
-        throw Refusal("record", where + ": tag " + tag_name + ": the record's " + seatName(event, seat) + " has " +
-                                    id.body + " id " + value + ", but " + seatName(event, seat) + " at " +
-                                    unitOf(event) + " " + std::to_string(game.board) + " is " + label(player) +
-                                    " (id " + player.fide_id + "): a record of another " + unitOf(event) + "'s game?");
+        throw Refusal("record", Message("%1: tag %2: the record's %3 has %4 id %5, but %3 at %6 %7 is %8 (id %9): a "
+                                        "record of another %6's game?",
+                                        where, tag_name, seatName(event, seat), id.body, value, unitOf(event),
+                                        game.board, label(player), player.fide_id));
     }
     return std::nullopt;
 }
@@ -58,11 +59,10 @@ void refuseIfSwapped(const Event& event, const Game& game, const rules::GameReco
     const std::string first_tag = record.tag(seatName(event, 0)), second_tag = record.tag(seatName(event, 1));
     if (!first || !second || !says(first_tag) || !says(second_tag)) return;
     if (nameFits(first_tag, *second) && nameFits(second_tag, *first))
-        throw Refusal("record", where + ": tags " + seatName(event, 0) + " and " + seatName(event, 1) +
-                                    ": the record has " + seatName(event, 0) + " and " + seatName(event, 1) +
-                                    " the other way round: at " + unitOf(event) + " " + std::to_string(game.board) +
-                                    " " + label(*first) + " has " + seatName(event, 0) + " and " + label(*second) +
-                                    " " + seatName(event, 1));
+        throw Refusal("record", Message("%1: tags %2 and %3: the record has %2 and %3 the other way round: at %4 %5 %6 "
+                                        "has %2 and %7 %3",
+                                        where, seatName(event, 0), seatName(event, 1), unitOf(event), game.board,
+                                        label(*first), label(*second)));
 }
 
 }  // namespace
@@ -76,10 +76,9 @@ void checkRecordPlayers(const Event& event, const Game& game, const rules::GameR
         const std::string tag = record.tag(seatName(event, seat));
         if (!says(tag) || nameFits(tag, *player)) continue;
         refuseIfSwapped(event, game, record, where);
-        throw Refusal("record", where + ": tag " + seatName(event, seat) + ": the record's " + seatName(event, seat) +
-                                    " is '" + tag + "', but " + seatName(event, seat) + " at " + unitOf(event) + " " +
-                                    std::to_string(game.board) + " is " + label(*player) + ": a record of another " +
-                                    unitOf(event) + "'s game?");
+        throw Refusal("record", Message("%1: tag %2: the record's %2 is '%3', but %2 at %4 %5 is %6: a record of "
+                                        "another %4's game?",
+                                        where, seatName(event, seat), tag, unitOf(event), game.board, label(*player)));
     }
 }
 

@@ -5,21 +5,31 @@
 // marks the box).
 #pragma once
 
+#include "tournament/message.h"
+
 #include <stdexcept>
 #include <string>
 
 namespace tourney::tournament {
 
+// what() is the English; message() the pattern and values a front end translates (message.h).
+// A message given as a plain string is translated as a whole (Message::english), so one with a
+// value in it should be a Message.
 class Refusal : public std::runtime_error {
 public:
-    explicit Refusal(const std::string& message) : std::runtime_error(message) {}
-    Refusal(std::string field, const std::string& message) : std::runtime_error(message), field_(std::move(field)) {}
+    explicit Refusal(const std::string& message) : Refusal(std::string(), Message::english(message)) {}
+    Refusal(std::string field, const std::string& message) : Refusal(std::move(field), Message::english(message)) {}
+    explicit Refusal(const Message& message) : Refusal(std::string(), message) {}
+    Refusal(std::string field, const Message& message)
+        : std::runtime_error(message.text()), field_(std::move(field)), message_(message) {}
 
     // Empty when the refusal is about the event as a whole.
     const std::string& field() const { return field_; }
+    const Message& message() const { return message_; }
 
 private:
     std::string field_;
+    Message message_;
 };
 
 // A change the arbiter may make, but only on purpose: replacing a result, changing one that a
@@ -28,12 +38,15 @@ private:
 // asks for --force, a web page for a confirmation.
 class ForceRequired : public Refusal {
 public:
-    ForceRequired(const std::string& message, std::string action) : Refusal(message), action_(std::move(action)) {}
+    ForceRequired(const std::string& message, const char* action)
+        : Refusal(message), action_(Message::english(action)) {}
+    ForceRequired(const Message& message, const char* action) : Refusal(message), action_(Message::english(action)) {}
 
-    const std::string& action() const { return action_; }
+    std::string action() const { return action_.text(); }
+    const Message& actionMessage() const { return action_; }
 
 private:
-    std::string action_;
+    Message action_;
 };
 
 // A request about something the event does not have: a round not paired, a board or table the

@@ -79,7 +79,7 @@ Table reportTable(const Event& event, ReportKind kind, int round, const std::str
     if (!category.empty() && kind != ReportKind::Standings)
         throw Refusal("category", "only standings are printed for a category");
     if (kind == ReportKind::NormCertificates || kind == ReportKind::TournamentReport)
-        throw Refusal(std::string(reportKindName(kind)) + " are forms, not a table: print them as PDF");
+        throw Refusal(Message("%1 are forms, not a table: print them as PDF", std::string(reportKindName(kind))));
     switch (kind) {
     case ReportKind::Schedule: return roundRobinSchedule(event);
     case ReportKind::StartingList: return startingList(event);
@@ -102,7 +102,7 @@ Table reportTable(const Event& event, ReportKind kind, int round, const std::str
         return meetingsReport(event, chosen);
     default: break;
     }
-    throw Refusal(std::string(reportKindName(kind)) + " are forms, not a table: print them as PDF");
+    throw Refusal(Message("%1 are forms, not a table: print them as PDF", std::string(reportKindName(kind))));
 }
 
 }  // namespace tourney::tournament

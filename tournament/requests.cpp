@@ -24,16 +24,15 @@ void checkByeRequest(const Event& event, int round, int player) {
             "cannot play loses by forfeit");
     const int last = std::max(event.planned_rounds, 1);
     if (round < 1 || round > last)
-        throw Refusal("round",
-                      "'" + std::to_string(round) + "' is not a whole number from 1 to " + std::to_string(last));
+        throw Refusal("round", Message("'%1' is not a whole number from %2 to %3", round, 1, last));
     if (round <= event.roundsPaired())
-        throw Refusal("round", "round " + std::to_string(round) +
-                                   " is already paired; a bye is requested before its pairing "
-                                   "(tourney unpair undoes the last pairing)");
+        throw Refusal("round", Message("round %1 is already paired; a bye is requested before its pairing "
+                                       "(tourney unpair undoes the last pairing)",
+                                       round));
     const Player& entrant = *event.player(checkedStartNumber(event, player));
     if (!entrant.activeIn(round))
-        throw Refusal("start_no", std::to_string(player) + " " + entrant.name + " is withdrawn from round " +
-                                      std::to_string(entrant.withdrawn_from_round));
+        throw Refusal("start_no",
+                      Message("%1 %2 is withdrawn from round %3", player, entrant.name, entrant.withdrawn_from_round));
 }
 
 // Two or more different players of a Swiss event.
@@ -43,7 +42,7 @@ void checkTeam(const Event& event, const std::vector<int>& players) {
     for (std::size_t i = 0; i < players.size(); ++i) {
         checkedStartNumber(event, players[i], "start_nos");
         if (std::find(players.begin(), players.begin() + i, players[i]) != players.begin() + i)
-            throw Refusal("start_nos", std::to_string(players[i]) + " is named twice");
+            throw Refusal("start_nos", Message("%1 is named twice", players[i]));
     }
     if (players.size() < 2) throw Refusal("start_nos", "name at least two players, e.g. 3,7");
 }
@@ -70,7 +69,7 @@ ByeKind requestedByeKind(const std::string& name) {
     static const std::map<std::string, ByeKind> kKinds = {
         {"half", ByeKind::Half}, {"zero", ByeKind::Zero}, {"full", ByeKind::Full}};
     const auto found = kKinds.find(name);
-    if (found == kKinds.end()) throw Refusal("kind", "'" + name + "' is not one of half, zero, full");
+    if (found == kKinds.end()) throw Refusal("kind", Message("'%1' is not one of half, zero, full", name));
     return found->second;
 }
 
@@ -82,9 +81,8 @@ std::string requestBye(EventStore& store, int round, int player, ByeKind kind) {
             if (const auto problem = halfByeProblem(event)) throw Refusal("kind", *problem);
         for (const RequestedBye& bye : event.requested_byes)
             if (bye.round == round && bye.player == player)
-                throw Refusal("start_no", std::to_string(player) + " already has a " + std::string(byeName(bye.kind)) +
-                                              " in round " + std::to_string(round) +
-                                              " (tourney bye remove takes it back)");
+                throw Refusal("start_no", Message("%1 already has a %2 in round %3 (tourney bye remove takes it back)",
+                                                  player, Message::english(std::string(byeName(bye.kind))), round));
         event.requested_byes.push_back(RequestedBye{round, player, kind});
         name = event.player(player)->name;
         log.add("bye add", "round " + std::to_string(round) + ": " + std::to_string(player) + " " + name + ", " +
@@ -105,9 +103,7 @@ void cancelBye(EventStore& store, int round, int player) {
                                       " taken back");
         const auto erased = std::erase_if(
             event.requested_byes, [&](const RequestedBye& bye) { return bye.round == round && bye.player == player; });
-        if (erased == 0)
-            throw Refusal("start_no",
-                          std::to_string(player) + " has no bye requested for round " + std::to_string(round));
+        if (erased == 0) throw Refusal("start_no", Message("%1 has no bye requested for round %2", player, round));
     });
 }
 

@@ -28,21 +28,22 @@ auto& gameAt(RoundType& round, int board, const std::string& unit = "board") {
     const auto found = std::find_if(round.games.begin(), round.games.end(),
                                     [&](const Game& game) { return game.board == board; });
     if (found == round.games.end())
-        throw NotInEvent("board", "round " + std::to_string(round.number) + " has no " + unit + " " +
-                                      std::to_string(board) + " (it has " + unit + "s 1 to " +
-                                      std::to_string(round.games.size()) + ")");
+        throw NotInEvent("board", unit == "table" ? Message("round %1 has no table %2 (it has tables 1 to %3)",
+                                                            round.number, board, round.games.size())
+                                                  : Message("round %1 has no board %2 (it has boards 1 to %3)",
+                                                            round.number, board, round.games.size()));
     return *found;
 }
 
 std::vector<Outcome> outcomesOf(const Event& event, const std::string& token, const Game& game) {
-    if (token.empty()) throw UnusableRequest("result", "a result is needed (" + resultTokensOf(event.game) + ")");
+    if (token.empty()) throw UnusableRequest("result", Message("a result is needed (%1)", resultTokensOf(event.game)));
     const auto outcomes = parseResultToken(token, event.game);
     if (!outcomes)
-        throw Refusal("result", "'" + token + "' is not a " + std::string(rules::gameName(event.game)) + " result (" +
-                                    resultTokensOf(event.game) + ")");
+        throw Refusal("result", Message("'%1' is not a %2 result (%3)", token, std::string(rules::gameName(event.game)),
+                                        resultTokensOf(event.game)));
     if (game.seats.size() != outcomes->size())
-        throw Refusal("result", "board " + std::to_string(game.board) + " has " + std::to_string(game.seats.size()) +
-                                    " seats, '" + token + "' gives " + std::to_string(outcomes->size()));
+        throw Refusal("result", Message("board %1 has %2 seats, '%3' gives %4", game.board, game.seats.size(), token,
+                                        outcomes->size()));
     return *outcomes;
 }
 
@@ -63,8 +64,8 @@ std::string playersOf(const Event& event, const Game& game) {
 // A Swiss round is paired on the scores of the rounds before it (C.04.1): a result that changes
 // after a later round was paired changes what that pairing stood on. A round robin's table does
 // not depend on results. Names each later round and the boards where the game's players sit.
-std::vector<std::string> laterPairingsUsing(const Event& event, int round, const Game& game) {
-    std::vector<std::string> warnings;
+std::vector<Message> laterPairingsUsing(const Event& event, int round, const Game& game) {
+    std::vector<Message> warnings;
     if (event.system != PairingSystem::Swiss) return warnings;
     for (int later = round + 1; later <= event.roundsPaired(); ++later) {
         std::string boards;
@@ -73,8 +74,10 @@ std::vector<std::string> laterPairingsUsing(const Event& event, int round, const
                 boards += (boards.empty() ? "board " : ", board ") + std::to_string(next->board);
             else if (event.rounds[later - 1].byeOf(seat.player))
                 boards += std::string(boards.empty() ? "" : ", ") + "a bye for " + std::to_string(seat.player);
-        warnings.push_back("round " + std::to_string(later) + " was paired with the result of round " +
-                           std::to_string(round) + " (its players: " + boards + ")");
+        // The boards are one value: "board 4, a bye for 7" is said alike in the words of the
+        // round sheets.
+        warnings.push_back(Message("round %1 was paired with the result of round %2 (its players: %3)", later, round,
+                                   Message::english(boards)));
     }
     return warnings;
 }
@@ -85,30 +88,40 @@ std::string joined(const std::vector<std::string>& parts, const char* separator)
     return text;
 }
 
+// Messages one after the other, "; " between them.
+Message joined(const std::vector<Message>& parts) {
+    Message all;
+    for (const Message& part : parts) all = all.empty() ? part : Message("%1; %2", all, part);
+    return all;
+}
+
+Message before(const std::string& result) { return result == "partial" ? Message("partial") : Message::value(result); }
+
 // Refuses, before anything changes, what needs the arbiter's --force: a board that has a result
 // (when replacing), and a result that a later pairing stood on (replacing or clearing).
 void checkChangeAllowed(const ResultEntry& entry, const EnteredResult& entered, bool has_result) {
-    if (entry.clear && !has_result) throw Refusal(entered.where + " has no result to clear");
+    if (entry.clear && !has_result) throw Refusal(Message("%1 has no result to clear", entered.where));
     if (entry.force) return;
     if (has_result && !entry.clear)
-        throw ForceRequired(entered.where + " already has a result (" +
-                                (entered.before.empty() ? "partial" : entered.before) + ")" +
-                                (entered.warnings.empty() ? "" : "; " + joined(entered.warnings, "; ")),
+        throw ForceRequired(entered.warnings.empty()
+                                ? Message("%1 already has a result (%2)", entered.where, before(entered.before))
+                                : Message("%1 already has a result (%2); %3", entered.where, before(entered.before),
+                                          joined(entered.warnings)),
                             "replace it");
     if (!entered.warnings.empty())
-        throw ForceRequired(entered.where + ": " + joined(entered.warnings, "; "), "change it anyway");
+        throw ForceRequired(Message("%1: %2", entered.where, joined(entered.warnings)), "change it anyway");
 }
 
 void logEntry(EventLog& log, const ResultEntry& entry, const EnteredResult& entered, bool removed_record) {
     if (entered.before.empty()) {
-        log.add("result", entered.where + ": " + entry.result + (entry.unrated ? " (not rated)" : ""));
+        log.add("result", entered.where.text() + ": " + entry.result + (entry.unrated ? " (not rated)" : ""));
         return;
     }
-    std::string message = entered.where + ": " + entered.before +
+    std::string message = entered.where.text() + ": " + entered.before +
                           (entry.clear ? " cleared" : " replaced by " + entry.result) +
                           (entry.unrated ? " (not rated)" : "");
     if (removed_record) message += "; its record, made for the old result, is removed";
-    if (!entered.warnings.empty()) message += "; " + joined(entered.warnings, "; ");
+    if (!entered.warnings.empty()) message += "; " + joined(entered.warnings).text();
     log.add(entry.clear ? "result --clear" : "result --force", message);
 }
 
@@ -127,7 +140,7 @@ EnteredResult apply(Event& event, EventLog& log, const ResultEntry& entry) {
     std::vector<Outcome> outcomes = entry.clear || from_record
                                         ? std::vector<Outcome>(game.seats.size(), Outcome::Pending)
                                         : outcomesOf(event, entry.result, game);
-    entered.where = "round " + std::to_string(entry.round) + " board " + std::to_string(entry.board);
+    entered.where = Message("round %1 board %2", entry.round, entry.board);
     entered.players = playersOf(event, game);
     entered.before = resultToken(game, event.game);
     const bool has_result = anyOutcome(game);
@@ -142,7 +155,7 @@ EnteredResult apply(Event& event, EventLog& log, const ResultEntry& entry) {
         record = std::move(checked.text);
     }
     if (entry.unrated && !std::all_of(outcomes.begin(), outcomes.end(), isPlayed))
-        throw Refusal("result", "only a game played over the board can be entered as not rated");
+        throw Refusal("result", Message("only a game played over the board can be entered as not rated"));
     for (std::size_t seat = 0; seat < game.seats.size(); ++seat) game.seats[seat].outcome = outcomes[seat];
     game.rated = !entry.unrated;
     const bool removed_record = has_result && record.empty() && !game.record.empty();
@@ -172,10 +185,10 @@ std::vector<EnteredResult> enterRoundResults(EventStore& store, const RoundResul
     store.update([&](Event& event, EventLog& log) {
         entered.clear();
         pairedRound(event, results.round);
-        if (results.lines.empty()) throw Refusal(results.file + ": holds no results");
-        std::map<int, int> first_line;         // board -> the line that named it first
-        formats::InputErrors bad;              // every bad line, reported together; then nothing is stored
-        std::vector<std::string> needs_force;  // lines a confirmation would let through
+        if (results.lines.empty()) throw Refusal(Message("%1: holds no results", results.file));
+        std::map<int, int> first_line;     // board -> the line that named it first
+        formats::InputErrors bad;          // every bad line, reported together; then nothing is stored
+        std::vector<Message> needs_force;  // lines a confirmation would let through
         for (const formats::ResultLine& line : results.lines) {
             const auto [known, fresh] = first_line.emplace(line.board, line.line);
             if (!fresh) {
@@ -188,13 +201,17 @@ std::vector<EnteredResult> enterRoundResults(EventStore& store, const RoundResul
             try {
                 entered.push_back(apply(event, log, entry));
             } catch (const ForceRequired& on_purpose) {  // asked for after the lines that are wrong
-                needs_force.push_back(formats::InputError(results.file, line.line, "", on_purpose.what()).what());
+                needs_force.push_back(Message("%1:%2: %3", results.file, line.line, on_purpose.message()));
             } catch (const Refusal& refusal) {
                 bad.add(formats::InputError(results.file, line.line, refusal.field(), refusal.what()));
             }
         }
         bad.throwIfAny();
-        if (!needs_force.empty()) throw ForceRequired(joined(needs_force, "\n"), "replace them");
+        if (!needs_force.empty()) {
+            Message all = needs_force.front();
+            for (std::size_t i = 1; i < needs_force.size(); ++i) all = Message("%1\n%2", all, needs_force[i]);
+            throw ForceRequired(all, "replace them");
+        }
     });
     return entered;
 }

@@ -25,12 +25,12 @@ struct ResultEntry {
 };
 
 struct EnteredResult {
-    std::string where;    // "round 3 board 2"
+    Message where;        // "round 3 board 2"
     std::string players;  // "12 Rahman, Tanvir - 7 Iyer, Karthik"
     std::string result;   // as printed for people: "½-½"; empty when cleared
     std::string before;   // the result it replaced or cleared; empty for a first entry
     // A later round was paired with the result that changed: which, and where its players sit.
-    std::vector<std::string> warnings;
+    std::vector<Message> warnings;
 };
 
 // Stores the result of one board. Refused (nothing stored) for a round not paired, a board the

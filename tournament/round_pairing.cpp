@@ -48,7 +48,7 @@ PairedRound pairNextRound(EventStore& store, bool explain, const std::string& wr
     PairedRound paired;
     store.update([&](Event& event, EventLog& log) {
         if (const NextRoundReadiness readiness = nextRoundReadiness(event); !readiness.ready())
-            throw Refusal(readiness.reason);
+            throw Refusal(std::string(), readiness.reason);
         paired.renumbered = settleBeforeRoundOne(event);
         if (paired.renumbered)
             paired.notes = {"Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2)."};

@@ -1,7 +1,6 @@
 #include "tournament/round_readiness.h"
 
 #include "rules/registry.h"
-#include "tournament/counted.h"
 #include "tournament/refusal.h"
 
 namespace tourney::tournament {
@@ -13,13 +12,19 @@ namespace {
 constexpr std::size_t kBoardsNamed = 12;
 
 // "board 4", "boards 2, 5, 7", "boards 1, 2, ..., 12 and 30 more"; tables at tables of four.
-std::string boardList(const Event& event, const std::vector<AwaitingBoard>& boards) {
-    const std::string unit = event.atTables() ? "table" : "board";
-    std::string text = unit + (boards.size() == 1 ? " " : "s ");
+// The numbers are one value: a list of numbers reads alike in every language Tourney speaks.
+Message boardList(const Event& event, const std::vector<AwaitingBoard>& boards) {
+    std::string numbers;
     for (std::size_t i = 0; i < boards.size() && i < kBoardsNamed; ++i)
-        text += (i == 0 ? "" : ", ") + std::to_string(boards[i].board);
-    if (boards.size() > kBoardsNamed) text += " and " + std::to_string(boards.size() - kBoardsNamed) + " more";
-    return text;
+        numbers += (i == 0 ? "" : ", ") + std::to_string(boards[i].board);
+    const Message listed = Message::value(numbers);
+    if (boards.size() > kBoardsNamed) {
+        const std::size_t more = boards.size() - kBoardsNamed;
+        return event.atTables() ? Message("tables %1 and %2 more", listed, more)
+                                : Message("boards %1 and %2 more", listed, more);
+    }
+    if (boards.size() == 1) return event.atTables() ? Message("table %1", listed) : Message("board %1", listed);
+    return event.atTables() ? Message("tables %1", listed) : Message("boards %1", listed);
 }
 
 }  // namespace
@@ -27,16 +32,15 @@ std::string boardList(const Event& event, const std::vector<AwaitingBoard>& boar
 void requirePairedRound(const Event& event, int round) {
     const int paired = event.roundsPaired();
     if (round >= 1 && round <= paired) return;
-    const std::string name = "round " + std::to_string(round);
-    if (round < 1) throw NotInEvent("round", name + " does not exist: rounds are numbered from 1");
+    if (round < 1) throw NotInEvent("round", Message("round %1 does not exist: rounds are numbered from 1", round));
     if (event.planned_rounds > 0 && round > event.planned_rounds)
-        throw NotInEvent("round", name + " does not exist: the event has " +
-                                      counted(static_cast<std::size_t>(event.planned_rounds), "round"));
-    if (paired == 0) throw NotInEvent("round", "no round is paired yet");
-    throw NotInEvent(
-        "round", name + " is not paired yet (" +
-                     (paired == 1 ? std::string("only round 1 is") : "rounds 1 to " + std::to_string(paired) + " are") +
-                     ")");
+        throw NotInEvent(
+            "round", event.planned_rounds == 1
+                         ? Message("round %1 does not exist: the event has %2 round", round, 1)
+                         : Message("round %1 does not exist: the event has %2 rounds", round, event.planned_rounds));
+    if (paired == 0) throw NotInEvent("round", Message("no round is paired yet"));
+    throw NotInEvent("round", paired == 1 ? Message("round %1 is not paired yet (only round 1 is)", round)
+                                          : Message("round %1 is not paired yet (rounds 1 to %2 are)", round, paired));
 }
 
 std::vector<AwaitingBoard> boardsAwaitingResults(const Event& event, int round) {
@@ -58,19 +62,17 @@ NextRoundReadiness nextRoundReadiness(const Event& event) {
     const auto seats = static_cast<std::size_t>(rules::seatCount(event.game));
     if (event.planned_rounds > 0 && last >= event.planned_rounds) {
         readiness.block = PairingBlock::AllRoundsPaired;
-        readiness.reason = event.planned_rounds == 1
-                               ? std::string("the event's one round is paired")
-                               : "all " + std::to_string(event.planned_rounds) + " rounds are paired";
+        readiness.reason = event.planned_rounds == 1 ? Message("the event's one round is paired")
+                                                     : Message("all %1 rounds are paired", event.planned_rounds);
     } else if (event.players.size() < seats) {
         readiness.block = PairingBlock::TooFewPlayers;
-        readiness.reason = "pairing needs at least " + std::to_string(seats) + " players; the event has " +
-                           std::to_string(event.players.size());
+        readiness.reason = Message("pairing needs at least %1 players; the event has %2", seats, event.players.size());
     } else if (last > 0) {
         readiness.awaiting = boardsAwaitingResults(event, last);
         if (!readiness.awaiting.empty()) {
             readiness.block = PairingBlock::ResultsMissing;
-            readiness.reason = "round " + std::to_string(last) + " still lacks results on " +
-                               boardList(event, readiness.awaiting);
+            readiness.reason = Message("round %1 still lacks results on %2", last,
+                                       boardList(event, readiness.awaiting));
         }
     }
     return readiness;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "scoring/event.h"
+#include "tournament/message.h"
 
 #include <string>
 #include <vector>
@@ -38,7 +39,7 @@ struct NextRoundReadiness {
     int round = 0;  // the round that would be paired next
     PairingBlock block = PairingBlock::None;
     std::vector<AwaitingBoard> awaiting;  // ResultsMissing: the last round's boards without a result
-    std::string reason;                   // for the arbiter; empty when it may be paired
+    Message reason;                       // for the arbiter; empty when it may be paired
 
     bool ready() const { return block == PairingBlock::None; }
 };

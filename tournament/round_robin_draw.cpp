@@ -72,8 +72,8 @@ std::vector<int> drawLotsByHand(EventStore& store, const std::vector<int>& order
         bool every_once = sorted.size() == event.players.size();
         for (std::size_t k = 0; every_once && k < sorted.size(); ++k) every_once = sorted[k] == static_cast<int>(k) + 1;
         if (!every_once)
-            throw Refusal("order", "name every start number from 1 to " + std::to_string(event.players.size()) +
-                                       " once, in the order drawn");
+            throw Refusal("order", Message("name every start number from %1 to %2 once, in the order drawn", 1,
+                                           event.players.size()));
         renumber(event, order);
         log.add("draw", "drawing of lots by hand: new numbers in the order " + listed(order));
     });

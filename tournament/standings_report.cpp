@@ -74,9 +74,8 @@ Table standingsReport(const Event& event, int after_round) {
 Table standingsList(const Event& event, int after_round) {
     if (after_round == 0) after_round = event.roundsPaired();
     if (after_round < std::min(1, event.roundsPaired()) || after_round > event.roundsPaired())
-        throw Refusal("after_round", "'" + std::to_string(after_round) + "' is not a whole number from " +
-                                         std::to_string(std::min(1, event.roundsPaired())) + " to " +
-                                         std::to_string(event.roundsPaired()));
+        throw Refusal("after_round", Message("'%1' is not a whole number from %2 to %3", after_round,
+                                             std::min(1, event.roundsPaired()), event.roundsPaired()));
     Table table;
     table.title = event.info.name + ": standings after round " + std::to_string(after_round);
     table.columns = {{"rank", Align::Right, false, false, ValueKind::Integer},
@@ -107,7 +106,7 @@ namespace {
 // with the rank within it as a new column 1.
 Table onlyCategory(const Event& event, const Table& overall, const std::string& category, const Column& rank_column) {
     const Category* chosen = findCategory(event, category);
-    if (!chosen) throw Refusal("category", "the event has no category " + category + " (tourney category list)");
+    if (!chosen) throw Refusal("category", Message("the event has no category %1 (tourney category list)", category));
     Table table = overall;
     const auto after = overall.title.find(" after");
     table.title = overall.title.substr(0, after) + " " + chosen->name +

@@ -38,25 +38,28 @@ std::vector<int> recordPoints(const Event& event, const Game& table, const Resul
                               const std::optional<std::vector<int>>& typed) {
     const std::unique_ptr<rules::Engine> engine = rules::makeEngine(event.game);
     if (!engine)
-        throw Refusal("record", "Tourney cannot check " + std::string(rules::gameName(event.game)) + " records yet");
+        throw Refusal("record",
+                      Message("Tourney cannot check %1 records yet", std::string(rules::gameName(event.game))));
     const rules::GameRecord record = oneRecord(*engine, entry.record_file, entry.record_text);
     const std::string where = entry.record_file + ":" + std::to_string(record.line);
     checkRecordPlayers(event, table, record, where);
     const rules::Placing written = claimedResult(*engine, record);
     if (typed && written.claimed() && written.points != *typed)
-        throw Refusal("record", where + ": the record's Result is " + pointsText(written.points) +
-                                    ", not the points entered (" + pointsText(*typed) + ")");
+        throw Refusal("record", Message("%1: the record's Result is %2, not the points entered (%3)", where,
+                                        pointsText(written.points), pointsText(*typed)));
     const rules::Placing claim = typed ? rules::placingByPoints(*typed) : written;
     const rules::Verdict verdict = engine->judge(record, claim);
-    if (verdict.kind == rules::VerdictKind::Illegal) throw Refusal("record", where + ": illegal: " + verdict.reason);
+    if (verdict.kind == rules::VerdictKind::Illegal)
+        throw Refusal("record", Message("%1: illegal: %2", where, Message::english(verdict.reason)));
     if (verdict.kind == rules::VerdictKind::Inconsistent)
-        throw Refusal("record", where + ": the points do not follow from the game: " + verdict.reason);
+        throw Refusal("record", Message("%1: the points do not follow from the game: %2", where,
+                                        Message::english(verdict.reason)));
     if (claim.claimed()) return claim.points;
     if (verdict.final_state.ending != rules::Ending::Ongoing && !verdict.final_state.placing.points.empty())
         return verdict.final_state.placing.points;
-    throw Refusal("record", where +
-                                ": the game did not end and the record claims no points (Result \"*\"); "
-                                "enter the points with it");
+    throw Refusal("record", Message("%1: the game did not end and the record claims no points (Result \"*\"); "
+                                    "enter the points with it",
+                                    where));
 }
 
 // The points the rules allow for one game, forfeits counting nothing (rules/registry.h).
@@ -66,7 +69,7 @@ void checkPossible(const Event& event, const std::string& text, const std::vecto
     std::vector<int> points;
     for (const auto& value : values) points.push_back(value.value_or(0));
     if (const auto why = entry->impossible_points(points))
-        throw Refusal("result", "'" + text + "' cannot come from one game: " + *why);
+        throw Refusal("result", Message("'%1' cannot come from one game: %2", text, Message::english(*why)));
 }
 
 bool entered(const Game& table) {
@@ -96,57 +99,58 @@ std::vector<std::optional<int>> parseTableResult(const std::string& text, rules:
         const bool negative = part.empty() && i + 1 < parts.size() && !parts[i + 1].empty() &&
                               std::isdigit(static_cast<unsigned char>(parts[i + 1][0]));
         if (negative)
-            throw Refusal("result", "'" + text + "': " + seatName(game, values.size()) + "'s points are negative (-" +
-                                        parts[i + 1] + "); game points are whole numbers from 0");
+            throw Refusal("result",
+                          Message("'%1': %2's points are negative (-%3); game points are whole numbers from 0", text,
+                                  Message::english(seatName(game, values.size())), parts[i + 1]));
         if (part == "F" || part == "f") {
             values.emplace_back(std::nullopt);
             continue;
         }
         if (part.empty() || part.size() > 6 ||
             !std::all_of(part.begin(), part.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-            throw Refusal("result", "'" + text + "' is not a table's result: " + tableResultHelp(game));
+            throw Refusal("result", Message("'%1' is not a table's result: %2", text, tableResultHelp(game)));
         values.emplace_back(std::stoi(part));
     }
     if (values.size() != seats)
-        throw Refusal("result", "'" + text + "' gives " + std::to_string(values.size()) +
-                                    " seats' points; a table has " + std::to_string(seats) + " (" + seatList(game) +
-                                    ")");
+        throw Refusal("result", Message("'%1' gives %2 seats' points; a table has %3 (%4)", text, values.size(), seats,
+                                        seatList(game)));
     return values;
 }
 
 EnteredResult enterTableResult(Event& event, EventLog& log, const ResultEntry& entry, Game& table) {
     EnteredResult result;
-    result.where = "round " + std::to_string(entry.round) + " table " + std::to_string(entry.board);
+    result.where = Message("round %1 table %2", entry.round, entry.board);
     const std::string previous = tableResultText(table);
     const bool replacing = entered(table);
     if (entry.clear) {
-        if (!replacing) throw Refusal(result.where + " has no result to clear");
+        if (!replacing) throw Refusal(Message("%1 has no result to clear", result.where));
         for (Seat& seat : table.seats) seat.outcome = Outcome::Pending, seat.game_points = std::nullopt;
         table.record.clear();
         result.before = previous;
-        log.add("result --clear", result.where + ": " + previous + " cleared");
+        log.add("result --clear", result.where.text() + ": " + previous + " cleared");
         return result;
     }
     if (entry.result.empty() && entry.record_file.empty())
-        throw UnusableRequest("result", "a table's result is needed: " + tableResultHelp(event.game) +
-                                            "; or --record with the game's record");
+        throw UnusableRequest("result", Message("a table's result is needed: %1; or --record with the game's record",
+                                                tableResultHelp(event.game)));
     std::vector<std::optional<int>> values;
     if (!entry.result.empty()) values = parseTableResult(entry.result, event.game);
     for (std::size_t seat = 0; seat < table.seats.size() && seat < values.size(); ++seat) {
         const Player* player = event.player(table.seats[seat].player);
         if (values[seat] && player && !player->activeIn(entry.round))
-            throw Refusal("result", seatName(event.game, seat) + " (" + std::to_string(player->start_no) + " " +
-                                        player->name + ") withdrew before round " + std::to_string(entry.round) +
-                                        ": his seat is lost by forfeit, written F");
+            throw Refusal(
+                "result",
+                Message("%1 (%2 %3) withdrew before round %4: his seat is lost by forfeit, written F",
+                        Message::english(seatName(event.game, seat)), player->start_no, player->name, entry.round));
     }
     if (replacing && !entry.force)
-        throw ForceRequired(result.where + " already has a result (" + (previous.empty() ? "partial" : previous) + ")",
+        throw ForceRequired(Message("%1 already has a result (%2)", result.where,
+                                    previous.empty() ? Message("partial") : Message::value(previous)),
                             "replace it");
     if (!entry.record_file.empty()) {
         if (std::any_of(values.begin(), values.end(), [](const auto& value) { return !value.has_value(); }))
-            throw Refusal("record",
-                          "a table with a seat lost by forfeit was not played as recorded; enter its points "
-                          "without the record");
+            throw Refusal("record", Message("a table with a seat lost by forfeit was not played as recorded; enter its "
+                                            "points without the record"));
         std::optional<std::vector<int>> typed;
         if (!values.empty()) typed = std::vector<int>(values.size());
         for (std::size_t seat = 0; typed && seat < values.size(); ++seat) (*typed)[seat] = *values[seat];
@@ -161,9 +165,9 @@ EnteredResult enterTableResult(Event& event, EventLog& log, const ResultEntry& e
     // Every entry is logged; a replaced result as a correction.
     if (replacing) {
         result.before = previous;
-        log.add("result --force", result.where + ": " + previous + " replaced by " + tableResultText(table));
+        log.add("result --force", result.where.text() + ": " + previous + " replaced by " + tableResultText(table));
     } else {
-        log.add("result", result.where + ": " + tableResultText(table));
+        log.add("result", result.where.text() + ": " + tableResultText(table));
     }
     table.record = entry.record_file.empty() ? std::string() : entry.record_text;
     result.result = tableResultText(table);

@@ -25,7 +25,7 @@ void setTableScoring(Event& event, const std::optional<std::string>& scoring,
 // (that half is finer than tenths, as half of the default 1.5 is), or nullopt: points are kept
 // exact, never rounded, so such a bye is refused where it is asked for (a requested bye, a
 // late entry's missed rounds) rather than scored as 0.7.
-std::optional<std::string> halfByeProblem(const Event& event);
+std::optional<Message> halfByeProblem(const Event& event);
 
 // Placement points and a bye's score are for games at tables; refused for games of two.
 void refuseTableSettings(const Event& event, const std::optional<std::string>& placement,

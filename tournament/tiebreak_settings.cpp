@@ -18,8 +18,8 @@ TiebreakChange setTiebreaks(EventStore& store, const std::string& list, bool for
         change.before = event.tiebreaks;
         change.rounds_paired = event.roundsPaired();
         if (change.rounds_paired > 0 && !force)
-            throw ForceRequired("round " + std::to_string(change.rounds_paired) +
-                                    " is already paired: the tie-breaks announced are " + joinedCodes(change.before),
+            throw ForceRequired(Message("round %1 is already paired: the tie-breaks announced are %2",
+                                        change.rounds_paired, joinedCodes(change.before)),
                                 "change them all the same (the change is logged)");
         event.tiebreaks = change.after;
         if (change.rounds_paired == 0 && change.after != change.before)

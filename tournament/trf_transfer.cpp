@@ -17,18 +17,19 @@ TrfImport readTrfForImport(const std::string& trf_path) {
     formats::TrfDocument document = formats::readTrfFile(trf_path);
     Event& event = document.event;
     if (!event.forbidden_in_rounds.empty())
-        throw Refusal(trf_path + ": line 260 keeps players " + std::to_string(event.forbidden_in_rounds.front().first) +
-                      " and " + std::to_string(event.forbidden_in_rounds.front().second) +
-                      " apart in some rounds only; an event file stores forbidden pairs for every round "
-                      "(tourney forbid add)");
+        throw Refusal(
+            Message("%1: line 260 keeps players %2 and %3 apart in some rounds only; an event file stores "
+                    "forbidden pairs for every round (tourney forbid add)",
+                    trf_path, event.forbidden_in_rounds.front().first, event.forbidden_in_rounds.front().second));
     // A 202 code Tourney cannot compute would make every later standings and export fail.
     for (const std::string& code : event.tiebreaks) {
         try {
             parseTiebreakCode(code);
         } catch (const TiebreakError& error) {
-            throw Refusal(trf_path + ": line 202: " + error.what() +
-                          "; an event file keeps only tie-breaks Tourney computes (change them after import with "
-                          "tourney set-tiebreaks)");
+            throw Refusal(
+                Message("%1: line 202: %2; an event file keeps only tie-breaks Tourney computes (change them "
+                        "after import with tourney set-tiebreaks)",
+                        trf_path, Message::english(error.what())));
         }
     }
     event.requested_byes.insert(event.requested_byes.end(), document.later_byes.begin(), document.later_byes.end());

@@ -1894,6 +1894,70 @@ and spacing aside) and birth year, of another.</source>
             <source>second name</source>
             <translation>দ্বিতীয়জনের নাম</translation>
         </message>
+        <message>
+            <source>Unchanged:</source>
+            <translation>বদলানো হয়নি:</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>ফলাফল</translation>
+        </message>
+        <message>
+            <source>No round is paired yet.</source>
+            <translation>এখনো কোনো রাউন্ড জোড়া হয়নি।</translation>
+        </message>
+        <message>
+            <source>Tables of four: enter each table's game points with tourney result or the JSON API.</source>
+            <translation>চারজনের টেবিল: প্রতিটি টেবিলের খেলার পয়েন্ট tourney result বা JSON API দিয়ে দিন।</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>টেবিল</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>দিন</translation>
+        </message>
+        <message>
+            <source>Arbiter</source>
+            <translation>আরবিটার</translation>
+        </message>
+        <message>
+            <source>That token is not the arbiter's.</source>
+            <translation>এই টোকেনটি আরবিটারের নয়।</translation>
+        </message>
+        <message>
+            <source>Token</source>
+            <translation>টোকেন</translation>
+        </message>
+        <message>
+            <source>Sign in</source>
+            <translation>সাইন ইন</translation>
+        </message>
+        <message>
+            <source>Starting list</source>
+            <translation>প্রারম্ভিক তালিকা</translation>
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation>স্বাক্ষর</translation>
+        </message>
+        <message>
+            <source>Game points as won at the table; equal points share a place. Entered as</source>
+            <translation>টেবিলে যেমন জেতা হয়েছে তেমন খেলার পয়েন্ট; সমান পয়েন্ট হলে স্থান ভাগ হয়। দেওয়ার ক্রম</translation>
+        </message>
+        <message>
+            <source>Pair round %1</source>
+            <translation>রাউন্ড %1 জোড়া করুন</translation>
+        </message>
+        <message>
+            <source>Round %1.</source>
+            <translation>রাউন্ড %1।</translation>
+        </message>
+        <message>
+            <source>This server was started without an arbiter's token (tourney serve --token-file), so it is read-only: nothing can be entered or paired here.</source>
+            <translation>এই সার্ভারটি আরবিটারের টোকেন ছাড়া চালু হয়েছে (tourney serve --token-file), তাই এটি শুধু পড়ার জন্য: এখানে কিছু দেওয়া বা জোড়া করা যায় না।</translation>
+        </message>
     </context>
     <context>
         <name>messages</name>
@@ -2140,6 +2204,928 @@ and spacing aside) and birth year, of another.</source>
         <message>
             <source>%1 games: %2 ok, %3 illegal, %4 inconsistent</source>
             <translation>%1টি খেলা: %2টি ঠিক, %3টি অবৈধ, %4টি অসংগত</translation>
+        </message>
+        <message>
+            <source>'%1' is not a condition: women, unrated, rated, U16, S65, rating&lt;1800, rating&gt;=2000, rating=1800-1999, federation=IND or club=NAME</source>
+            <translation>'%1' কোনো শর্ত নয়: women, unrated, rated, U16, S65, rating&lt;1800, rating&gt;=2000, rating=1800-1999, federation=IND বা club=NAME</translation>
+        </message>
+        <message>
+            <source>the event has a category %1 already</source>
+            <translation>প্রতিযোগিতায় %1 বিভাগটি আগে থেকেই আছে</translation>
+        </message>
+        <message>
+            <source>the event has no category %1</source>
+            <translation>প্রতিযোগিতায় %1 নামে কোনো বিভাগ নেই</translation>
+        </message>
+        <message>
+            <source>the prize %1 is given in %2; remove it first (tourney prize remove)</source>
+            <translation>%1 পুরস্কারটি %2 বিভাগে দেওয়া হয়; আগে সেটি মুছুন (tourney prize remove)</translation>
+        </message>
+        <message>
+            <source>an age category counts from the event's start date, and the event has none</source>
+            <translation>বয়সভিত্তিক বিভাগ প্রতিযোগিতা শুরুর তারিখ থেকে গোনা হয়, কিন্তু প্রতিযোগিতার কোনো শুরুর তারিখ নেই</translation>
+        </message>
+        <message>
+            <source>a category needs a rule (women, U16, S65, rating&lt;1800, ...)</source>
+            <translation>বিভাগের একটি নিয়ম দরকার (women, U16, S65, rating&lt;1800, ...)</translation>
+        </message>
+        <message>
+            <source>a category needs a name</source>
+            <translation>বিভাগের একটি নাম দরকার</translation>
+        </message>
+        <message>
+            <source>'%1' is not W,D,L such as 1,0.5,0 or 3,1,0</source>
+            <translation>'%1' W,D,L আকারে নয়, যেমন 1,0.5,0 বা 3,1,0</translation>
+        </message>
+        <message>
+            <source>'%1' is not none or baku</source>
+            <translation>'%1' none বা baku নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not %2</source>
+            <translation>'%1' %2 নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not round-robin, double-round-robin or swiss</source>
+            <translation>'%1' round-robin, double-round-robin বা swiss নয়</translation>
+        </message>
+        <message>
+            <source>accelerated pairings (C.04.7) are for games of two</source>
+            <translation>ত্বরিত জোড়া (C.04.7) দুজনের খেলার জন্য</translation>
+        </message>
+        <message>
+            <source>round %1 has nobody to pair: every player has a bye or an absence entered for it</source>
+            <translation>রাউন্ড %1-এ জোড়া করার মতো কেউ নেই: প্রত্যেক খেলোয়াড়ের জন্য এই রাউন্ডে বাই বা অনুপস্থিতি লেখা আছে</translation>
+        </message>
+        <message>
+            <source>Tourney cannot check %1 records yet; enter the result without its record</source>
+            <translation>Tourney এখনো %1-এর রেকর্ড যাচাই করতে পারে না; রেকর্ড ছাড়া ফলাফল দিন</translation>
+        </message>
+        <message>
+            <source>Tourney cannot check %1 records yet</source>
+            <translation>Tourney এখনো %1-এর রেকর্ড যাচাই করতে পারে না</translation>
+        </message>
+        <message>
+            <source>%1: cannot be read: %2</source>
+            <translation>%1: পড়া যায় না: %2</translation>
+        </message>
+        <message>
+            <source>%1 at %2 %3</source>
+            <translation>%1, %2 %3-এ</translation>
+        </message>
+        <message>
+            <source>%1 at %2 %3 (%4)</source>
+            <translation>%1, %2 %3-এ (%4)</translation>
+        </message>
+        <message>
+            <source>%1 on line %2</source>
+            <translation>%1, লাইন %2-এ</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1, %2 %3</source>
+            <translation>%1, %2 %3</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>'%1' is not a game (%2)</source>
+            <translation>'%1' কোনো খেলা নয় (%2)</translation>
+        </message>
+        <message>
+            <source>%1: holds %2 games; --record takes a file with one game</source>
+            <translation>%1: এতে %2টি খেলা আছে; --record একটিমাত্র খেলার ফাইল নেয়</translation>
+        </message>
+        <message>
+            <source>tag Result</source>
+            <translation>Result ট্যাগ</translation>
+        </message>
+        <message>
+            <source>field Result</source>
+            <translation>Result ঘর</translation>
+        </message>
+        <message>
+            <source>%1: %2: the record says %3, which is not the result entered</source>
+            <translation>%1: %2: রেকর্ডে লেখা %3, যা দেওয়া ফলাফল নয়</translation>
+        </message>
+        <message>
+            <source>%1: tag Result: the record claims no result (none); type the result with it</source>
+            <translation>%1: Result ট্যাগ: রেকর্ডে কোনো ফলাফল দাবি করা নেই (কিছুই নেই); রেকর্ডের সঙ্গে ফলাফলটি লিখুন</translation>
+        </message>
+        <message>
+            <source>%1: tag Result: the record claims no result ('%2'); type the result with it</source>
+            <translation>%1: Result ট্যাগ: রেকর্ডে কোনো ফলাফল দাবি করা নেই ('%2'); রেকর্ডের সঙ্গে ফলাফলটি লিখুন</translation>
+        </message>
+        <message>
+            <source>%1:%2: move %3 (ply %4) is illegal: %5</source>
+            <translation>%1:%2: চাল %3 (প্লাই %4) অবৈধ: %5</translation>
+        </message>
+        <message>
+            <source>%1: the result entered contradicts the final position: %2</source>
+            <translation>%1: দেওয়া ফলাফল শেষ অবস্থানের সঙ্গে মেলে না: %2</translation>
+        </message>
+        <message>
+            <source>'%1' is not a paired round</source>
+            <translation>'%1' জোড়া হওয়া কোনো রাউন্ড নয়</translation>
+        </message>
+        <message>
+            <source>round %1 is not the last paired round (%2); later pairings stand on it</source>
+            <translation>রাউন্ড %1 শেষ জোড়া হওয়া রাউন্ড নয় (%2); পরের জোড়াগুলো এর ওপর দাঁড়িয়ে</translation>
+        </message>
+        <message>
+            <source>round %1 already has results (board %2); pairings change before results</source>
+            <translation>রাউন্ড %1-এ আগেই ফলাফল আছে (বোর্ড %2); জোড়া বদলাতে হয় ফলাফলের আগে</translation>
+        </message>
+        <message>
+            <source>round %1 has no board %2</source>
+            <translation>রাউন্ড %1-এ বোর্ড %2 নেই</translation>
+        </message>
+        <message>
+            <source>%1 is not paired in round %2 (absent or with a requested bye)</source>
+            <translation>%1 রাউন্ড %2-এ জোড়া হননি (অনুপস্থিত বা চাওয়া বাই আছে)</translation>
+        </message>
+        <message>
+            <source>round %1 already has results (%2)</source>
+            <translation>রাউন্ড %1-এ আগেই ফলাফল আছে (%2)</translation>
+        </message>
+        <message>
+            <source>pairings by hand are for two-player games</source>
+            <translation>হাতে জোড়া দুই খেলোয়াড়ের খেলার জন্য</translation>
+        </message>
+        <message>
+            <source>name two different boards</source>
+            <translation>দুটি আলাদা বোর্ডের নম্বর দিন</translation>
+        </message>
+        <message>
+            <source>a player cannot meet himself</source>
+            <translation>কোনো খেলোয়াড় নিজের সঙ্গে খেলতে পারেন না</translation>
+        </message>
+        <message>
+            <source>...</source>
+            <translation>...</translation>
+        </message>
+        <message>
+            <source>the event has no player %1</source>
+            <translation>প্রতিযোগিতায় %1 নম্বর খেলোয়াড় নেই</translation>
+        </message>
+        <message>
+            <source>no player achieved a title norm (B.01 1.4)</source>
+            <translation>কোনো খেলোয়াড় টাইটেল নর্ম অর্জন করেননি (B.01 1.4)</translation>
+        </message>
+        <message>
+            <source>player %1 achieved no title norm (B.01 1.4)</source>
+            <translation>খেলোয়াড় %1 কোনো টাইটেল নর্ম অর্জন করেননি (B.01 1.4)</translation>
+        </message>
+        <message>
+            <source>%1 values for %2 rounds paired (give one, or one per round)</source>
+            <translation>জোড়া হওয়া %2টি রাউন্ডের জন্য %1টি মান (একটি দিন, বা প্রতি রাউন্ডে একটি)</translation>
+        </message>
+        <message>
+            <source>'%1' is not zero, half or full</source>
+            <translation>'%1' zero, half বা full নয়</translation>
+        </message>
+        <message>
+            <source>%1 %2 has a result in round %3; withdraw from a later round</source>
+            <translation>%1 %2-এর রাউন্ড %3-এ ফলাফল আছে; পরের কোনো রাউন্ড থেকে প্রত্যাহার করুন</translation>
+        </message>
+        <message>
+            <source>FIDE id %1</source>
+            <translation>FIDE আইডি %1</translation>
+        </message>
+        <message>
+            <source>name and year of birth</source>
+            <translation>নাম ও জন্মসাল</translation>
+        </message>
+        <message>
+            <source>player %1 %2</source>
+            <translation>খেলোয়াড় %1 %2</translation>
+        </message>
+        <message>
+            <source>%1%2 has the %3 of %4 (--allow-duplicate registers him all the same)</source>
+            <translation>%1%2-এর %3 %4-এর সঙ্গে এক (--allow-duplicate তবুও নিবন্ধন করে)</translation>
+        </message>
+        <message>
+            <source>no player %1 (the event has %2)</source>
+            <translation>%1 নম্বর খেলোয়াড় নেই (প্রতিযোগিতায় %2 জন)</translation>
+        </message>
+        <message>
+            <source>%1 %2 is already withdrawn from round %3</source>
+            <translation>%1 %2 আগেই রাউন্ড %3 থেকে প্রত্যাহৃত</translation>
+        </message>
+        <message>
+            <source>%1 %2 was paired in round %3; a player who has played is withdrawn, not removed</source>
+            <translation>%1 %2 রাউন্ড %3-এ জোড়া হয়েছিলেন; যিনি খেলেছেন তাঁকে প্রত্যাহার করা হয়, মোছা হয় না</translation>
+        </message>
+        <message>
+            <source>%1 %2 is not withdrawn</source>
+            <translation>%1 %2 প্রত্যাহৃত নন</translation>
+        </message>
+        <message>
+            <source>name at least one field to change</source>
+            <translation>বদলানোর জন্য অন্তত একটি ঘরের নাম দিন</translation>
+        </message>
+        <message>
+            <source>'%1' is not an amount (%2 or %3)</source>
+            <translation>'%1' কোনো অঙ্ক নয় (%2 বা %3)</translation>
+        </message>
+        <message>
+            <source>the event has no category %1 (tourney category add)</source>
+            <translation>প্রতিযোগিতায় %1 নামে কোনো বিভাগ নেই (tourney category add)</translation>
+        </message>
+        <message>
+            <source>category %1 is '%2' here and '%3' in %4</source>
+            <translation>%1 বিভাগ এখানে '%2' আর %4-এ '%3'</translation>
+        </message>
+        <message>
+            <source>no prize %1 (the prize table has %2)</source>
+            <translation>%1 নম্বর পুরস্কার নেই (পুরস্কার তালিকায় %2টি)</translation>
+        </message>
+        <message>
+            <source>'%1' is not tiebreak, hort or shared</source>
+            <translation>'%1' tiebreak, hort বা shared নয়</translation>
+        </message>
+        <message>
+            <source>a prize needs a name (1st, Best U16, ...)</source>
+            <translation>পুরস্কারের একটি নাম দরকার (1st, Best U16, ...)</translation>
+        </message>
+        <message>
+            <source>'%1' is not a number from %2 to %3</source>
+            <translation>'%1' %2 থেকে %3-এর মধ্যে কোনো সংখ্যা নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not a result (1, 0.5 or 0)</source>
+            <translation>'%1' কোনো ফলাফল নয় (1, 0.5 বা 0)</translation>
+        </message>
+        <message>
+            <source>'%1' is not RATING:RESULT (2100:1)</source>
+            <translation>'%1' RATING:RESULT আকারে নয় (2100:1)</translation>
+        </message>
+        <message>
+            <source>'%1' is not standard, rapid or blitz</source>
+            <translation>'%1' standard, rapid বা blitz নয়</translation>
+        </message>
+        <message>
+            <source>an unrated opponent's game is not rated (B.02 7.1.4)</source>
+            <translation>রেটিংহীন প্রতিপক্ষের সঙ্গে খেলা রেটিংয়ে গোনা হয় না (B.02 7.1.4)</translation>
+        </message>
+        <message>
+            <source>no game given</source>
+            <translation>কোনো খেলা দেওয়া হয়নি</translation>
+        </message>
+        <message>
+            <source>FIDE rates chess games between two players; this event is %1</source>
+            <translation>FIDE দুই খেলোয়াড়ের দাবা খেলার রেটিং করে; এই প্রতিযোগিতা %1</translation>
+        </message>
+        <message>
+            <source>seat %1</source>
+            <translation>আসন %1</translation>
+        </message>
+        <message>
+            <source>table</source>
+            <translation>টেবিল</translation>
+        </message>
+        <message>
+            <source>board</source>
+            <translation>বোর্ড</translation>
+        </message>
+        <message>
+            <source>%1: tag %2: the record's %3 has %4 id %5, but %3 at %6 %7 is %8 (id %9): a record of another %6's game?</source>
+            <translation>%1: %2 ট্যাগ: রেকর্ডের %3-এর %4 আইডি %5, কিন্তু %6 %7-এ %3 হলেন %8 (আইডি %9): অন্য কোনো %6-এর খেলার রেকর্ড?</translation>
+        </message>
+        <message>
+            <source>%1: tags %2 and %3: the record has %2 and %3 the other way round: at %4 %5 %6 has %2 and %7 %3</source>
+            <translation>%1: %2 ও %3 ট্যাগ: রেকর্ডে %2 ও %3 উল্টো: %4 %5-এ %6 %2, আর %7 %3</translation>
+        </message>
+        <message>
+            <source>%1: tag %2: the record's %2 is '%3', but %2 at %4 %5 is %6: a record of another %4's game?</source>
+            <translation>%1: %2 ট্যাগ: রেকর্ডের %2 '%3', কিন্তু %4 %5-এ %2 হলেন %6: অন্য কোনো %4-এর খেলার রেকর্ড?</translation>
+        </message>
+        <message>
+            <source>%1 are forms, not a table: print them as PDF</source>
+            <translation>%1 ফর্ম, টেবিল নয়: PDF হিসেবে ছাপুন</translation>
+        </message>
+        <message>
+            <source>only standings are printed for a category</source>
+            <translation>বিভাগের জন্য শুধু স্ট্যান্ডিং ছাপা হয়</translation>
+        </message>
+        <message>
+            <source>meetings are for events at tables; two players meet in the crosstable</source>
+            <translation>সাক্ষাতের তালিকা টেবিলে খেলা প্রতিযোগিতার জন্য; দুই খেলোয়াড়ের সাক্ষাৎ ক্রসটেবিলে দেখা যায়</translation>
+        </message>
+        <message>
+            <source>round %1 is already paired; a bye is requested before its pairing (tourney unpair undoes the last pairing)</source>
+            <translation>রাউন্ড %1 আগেই জোড়া হয়েছে; বাই চাইতে হয় জোড়ার আগে (tourney unpair শেষ জোড়া ফিরিয়ে নেয়)</translation>
+        </message>
+        <message>
+            <source>%1 %2 is withdrawn from round %3</source>
+            <translation>%1 %2 রাউন্ড %3 থেকে প্রত্যাহৃত</translation>
+        </message>
+        <message>
+            <source>%1 is named twice</source>
+            <translation>%1 দুবার দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>'%1' is not one of half, zero, full</source>
+            <translation>'%1' half, zero, full-এর কোনোটি নয়</translation>
+        </message>
+        <message>
+            <source>%1 already has a %2 in round %3 (tourney bye remove takes it back)</source>
+            <translation>%1-এর রাউন্ড %3-এ আগেই %2 আছে (tourney bye remove সেটি ফিরিয়ে নেয়)</translation>
+        </message>
+        <message>
+            <source>%1 has no bye requested for round %2</source>
+            <translation>%1 রাউন্ড %2-এর জন্য কোনো বাই চাননি</translation>
+        </message>
+        <message>
+            <source>byes are requested in Swiss events; a round robin's table is fixed (C.05), so a player who cannot play loses by forfeit</source>
+            <translation>বাই চাওয়া যায় সুইস প্রতিযোগিতায়; রাউন্ড রবিনের ছক নির্দিষ্ট (C.05), তাই যে খেলোয়াড় খেলতে পারেন না তিনি ওয়াকওভারে হারেন</translation>
+        </message>
+        <message>
+            <source>round %1 has no table %2 (it has tables 1 to %3)</source>
+            <translation>রাউন্ড %1-এ টেবিল %2 নেই (টেবিল ১ থেকে %3 আছে)</translation>
+        </message>
+        <message>
+            <source>round %1 has no board %2 (it has boards 1 to %3)</source>
+            <translation>রাউন্ড %1-এ বোর্ড %2 নেই (বোর্ড ১ থেকে %3 আছে)</translation>
+        </message>
+        <message>
+            <source>a result is needed (%1)</source>
+            <translation>একটি ফলাফল দরকার (%1)</translation>
+        </message>
+        <message>
+            <source>'%1' is not a %2 result (%3)</source>
+            <translation>'%1' %2-এর কোনো ফলাফল নয় (%3)</translation>
+        </message>
+        <message>
+            <source>board %1 has %2 seats, '%3' gives %4</source>
+            <translation>বোর্ড %1-এ %2টি আসন, '%3' দেয় %4টি</translation>
+        </message>
+        <message>
+            <source>round %1 was paired with the result of round %2 (its players: %3)</source>
+            <translation>রাউন্ড %1 জোড়া হয়েছিল রাউন্ড %2-এর এই ফলাফল ধরে (এর খেলোয়াড়েরা: %3)</translation>
+        </message>
+        <message>
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
+        </message>
+        <message>
+            <source>partial</source>
+            <translation>আংশিক</translation>
+        </message>
+        <message>
+            <source>%1 has no result to clear</source>
+            <translation>%1-এ মোছার মতো কোনো ফলাফল নেই</translation>
+        </message>
+        <message>
+            <source>%1 already has a result (%2)</source>
+            <translation>%1-এ আগেই ফলাফল আছে (%2)</translation>
+        </message>
+        <message>
+            <source>%1 already has a result (%2); %3</source>
+            <translation>%1-এ আগেই ফলাফল আছে (%2); %3</translation>
+        </message>
+        <message>
+            <source>round %1 board %2</source>
+            <translation>রাউন্ড %1 বোর্ড %2</translation>
+        </message>
+        <message>
+            <source>only a game played over the board can be entered as not rated</source>
+            <translation>শুধু বোর্ডে খেলা খেলাকেই রেটিংহীন হিসেবে দেওয়া যায়</translation>
+        </message>
+        <message>
+            <source>%1: holds no results</source>
+            <translation>%1: এতে কোনো ফলাফল নেই</translation>
+        </message>
+        <message>
+            <source>%1:%2: %3</source>
+            <translation>%1:%2: %3</translation>
+        </message>
+        <message>
+            <source>%1
+%2</source>
+            <translation>%1
+%2</translation>
+        </message>
+        <message>
+            <source>tables %1 and %2 more</source>
+            <translation>টেবিল %1 এবং আরও %2টি</translation>
+        </message>
+        <message>
+            <source>boards %1 and %2 more</source>
+            <translation>বোর্ড %1 এবং আরও %2টি</translation>
+        </message>
+        <message>
+            <source>table %1</source>
+            <translation>টেবিল %1</translation>
+        </message>
+        <message>
+            <source>board %1</source>
+            <translation>বোর্ড %1</translation>
+        </message>
+        <message>
+            <source>tables %1</source>
+            <translation>টেবিল %1</translation>
+        </message>
+        <message>
+            <source>boards %1</source>
+            <translation>বোর্ড %1</translation>
+        </message>
+        <message>
+            <source>round %1 does not exist: rounds are numbered from 1</source>
+            <translation>রাউন্ড %1 নেই: রাউন্ডের নম্বর ১ থেকে শুরু</translation>
+        </message>
+        <message>
+            <source>round %1 is not paired yet (only round 1 is)</source>
+            <translation>রাউন্ড %1 এখনো জোড়া হয়নি (শুধু রাউন্ড ১ হয়েছে)</translation>
+        </message>
+        <message>
+            <source>round %1 is not paired yet (rounds 1 to %2 are)</source>
+            <translation>রাউন্ড %1 এখনো জোড়া হয়নি (রাউন্ড ১ থেকে %2 হয়েছে)</translation>
+        </message>
+        <message>
+            <source>all %1 rounds are paired</source>
+            <translation>%1টি রাউন্ডই জোড়া হয়ে গেছে</translation>
+        </message>
+        <message>
+            <source>pairing needs at least %1 players; the event has %2</source>
+            <translation>জোড়ার জন্য অন্তত %1 জন খেলোয়াড় দরকার; প্রতিযোগিতায় আছেন %2 জন</translation>
+        </message>
+        <message>
+            <source>round %1 still lacks results on %2</source>
+            <translation>রাউন্ড %1-এ %2-এর ফলাফল এখনো বাকি</translation>
+        </message>
+        <message>
+            <source>name every start number from %1 to %2 once, in the order drawn</source>
+            <translation>%1 থেকে %2 পর্যন্ত প্রতিটি শুরুর নম্বর একবার করে দিন, লটারির ক্রমে</translation>
+        </message>
+        <message>
+            <source>a Swiss event numbers its players by the initial ranking (C.04.2)</source>
+            <translation>সুইস প্রতিযোগিতায় খেলোয়াড়দের নম্বর প্রাথমিক র‍্যাঙ্কিং অনুযায়ী (C.04.2)</translation>
+        </message>
+        <message>
+            <source>round 1 is paired: the numbers of a round robin are drawn before it</source>
+            <translation>রাউন্ড ১ জোড়া হয়ে গেছে: রাউন্ড রবিনের নম্বরের লটারি তার আগে হয়</translation>
+        </message>
+        <message>
+            <source>a draw needs at least two players</source>
+            <translation>লটারির জন্য অন্তত দুজন খেলোয়াড় দরকার</translation>
+        </message>
+        <message>
+            <source>a Swiss event is paired round by round; it has no schedule</source>
+            <translation>সুইস প্রতিযোগিতা রাউন্ড ধরে ধরে জোড়া হয়; এর কোনো সূচি নেই</translation>
+        </message>
+        <message>
+            <source>the Berger table seats two players a board</source>
+            <translation>বার্গার ছকে প্রতি বোর্ডে দুজন খেলোয়াড় বসেন</translation>
+        </message>
+        <message>
+            <source>a schedule needs at least two players</source>
+            <translation>সূচির জন্য অন্তত দুজন খেলোয়াড় দরকার</translation>
+        </message>
+        <message>
+            <source>the event has no category %1 (tourney category list)</source>
+            <translation>প্রতিযোগিতায় %1 নামে কোনো বিভাগ নেই (tourney category list)</translation>
+        </message>
+        <message>
+            <source>%1: the record's Result is %2, not the points entered (%3)</source>
+            <translation>%1: রেকর্ডের Result %2, দেওয়া পয়েন্ট (%3) নয়</translation>
+        </message>
+        <message>
+            <source>%1: illegal: %2</source>
+            <translation>%1: অবৈধ: %2</translation>
+        </message>
+        <message>
+            <source>%1: the points do not follow from the game: %2</source>
+            <translation>%1: পয়েন্টগুলো খেলা থেকে আসে না: %2</translation>
+        </message>
+        <message>
+            <source>%1: the game did not end and the record claims no points (Result "*"); enter the points with it</source>
+            <translation>%1: খেলা শেষ হয়নি এবং রেকর্ডে কোনো পয়েন্ট দাবি করা নেই (Result "*"); রেকর্ডের সঙ্গে পয়েন্ট দিন</translation>
+        </message>
+        <message>
+            <source>'%1' cannot come from one game: %2</source>
+            <translation>'%1' একটি খেলা থেকে আসতে পারে না: %2</translation>
+        </message>
+        <message>
+            <source>'%1': %2's points are negative (-%3); game points are whole numbers from 0</source>
+            <translation>'%1': %2-এর পয়েন্ট ঋণাত্মক (-%3); খেলার পয়েন্ট ০ থেকে পূর্ণসংখ্যা</translation>
+        </message>
+        <message>
+            <source>'%1' is not a table's result: %2</source>
+            <translation>'%1' টেবিলের কোনো ফলাফল নয়: %2</translation>
+        </message>
+        <message>
+            <source>'%1' gives %2 seats' points; a table has %3 (%4)</source>
+            <translation>'%1' %2টি আসনের পয়েন্ট দেয়; টেবিলে আসন %3টি (%4)</translation>
+        </message>
+        <message>
+            <source>round %1 table %2</source>
+            <translation>রাউন্ড %1 টেবিল %2</translation>
+        </message>
+        <message>
+            <source>a table's result is needed: %1; or --record with the game's record</source>
+            <translation>টেবিলের ফলাফল দরকার: %1; অথবা খেলার রেকর্ডসহ --record</translation>
+        </message>
+        <message>
+            <source>%1 (%2 %3) withdrew before round %4: his seat is lost by forfeit, written F</source>
+            <translation>%1 (%2 %3) রাউন্ড %4-এর আগে প্রত্যাহার করেছেন: তাঁর আসন ওয়াকওভারে হার, লেখা হয় F</translation>
+        </message>
+        <message>
+            <source>a table with a seat lost by forfeit was not played as recorded; enter its points without the record</source>
+            <translation>যে টেবিলে কোনো আসন ওয়াকওভারে হেরেছে তা রেকর্ড অনুযায়ী খেলা হয়নি; রেকর্ড ছাড়া পয়েন্ট দিন</translation>
+        </message>
+        <message>
+            <source>'%1' is not a list of points such as %2</source>
+            <translation>'%1' পয়েন্টের তালিকা নয়, যেমন %2</translation>
+        </message>
+        <message>
+            <source>'%1': %2</source>
+            <translation>'%1': %2</translation>
+        </message>
+        <message>
+            <source>'%1': points are kept exact, in tenths, and %2 is finer than a tenth; choose values in tenths (such as %3 or %4)</source>
+            <translation>'%1': পয়েন্ট দশমাংশে নির্ভুলভাবে রাখা হয়, আর %2 এক দশমাংশের চেয়ে সূক্ষ্ম; দশমাংশে মান দিন (যেমন %3 বা %4)</translation>
+        </message>
+        <message>
+            <source>a game at tables is scored by places, not by wins and draws: use --placement</source>
+            <translation>টেবিলের খেলায় পয়েন্ট হয় স্থান অনুযায়ী, জয় ও ড্র অনুযায়ী নয়: --placement ব্যবহার করুন</translation>
+        </message>
+        <message>
+            <source>'%1' is not a number of points such as %2</source>
+            <translation>'%1' পয়েন্টের সংখ্যা নয়, যেমন %2</translation>
+        </message>
+        <message>
+            <source>a half-point bye would be worth half of this event's bye of %1, %2, finer than the tenths Tourney keeps points in; ask for a full bye (%1) or a zero bye</source>
+            <translation>হাফ-পয়েন্ট বাইয়ের মান হতো এই প্রতিযোগিতার বাই %1-এর অর্ধেক, %2, যা Tourney-র দশমাংশে রাখা পয়েন্টের চেয়ে সূক্ষ্ম; পূর্ণ বাই (%1) বা শূন্য বাই চান</translation>
+        </message>
+        <message>
+            <source>placement points are for games at tables of four; %1 has two players</source>
+            <translation>স্থানভিত্তিক পয়েন্ট চারজনের টেবিলের খেলার জন্য; %1-এ খেলোয়াড় দুজন</translation>
+        </message>
+        <message>
+            <source>a bye's score is set by --scoring for %1</source>
+            <translation>%1-এ বাইয়ের পয়েন্ট ঠিক হয় --scoring দিয়ে</translation>
+        </message>
+        <message>
+            <source>round %1 is already paired: the tie-breaks announced are %2</source>
+            <translation>রাউন্ড %1 আগেই জোড়া হয়েছে: ঘোষিত টাই-ব্রেক %2</translation>
+        </message>
+        <message>
+            <source>must be 2024 or 2026</source>
+            <translation>2024 বা 2026 হতে হবে</translation>
+        </message>
+        <message>
+            <source>must be a round number</source>
+            <translation>রাউন্ডের নম্বর হতে হবে</translation>
+        </message>
+        <message>
+            <source>must be a rating</source>
+            <translation>রেটিং হতে হবে</translation>
+        </message>
+        <message>
+            <source>%1: line 260 keeps players %2 and %3 apart in some rounds only; an event file stores forbidden pairs for every round (tourney forbid add)</source>
+            <translation>%1: লাইন 260 খেলোয়াড় %2 ও %3-কে শুধু কয়েকটি রাউন্ডে আলাদা রাখে; প্রতিযোগিতার ফাইলে নিষিদ্ধ জোড়া সব রাউন্ডের জন্য থাকে (tourney forbid add)</translation>
+        </message>
+        <message>
+            <source>%1: line 202: %2; an event file keeps only tie-breaks Tourney computes (change them after import with tourney set-tiebreaks)</source>
+            <translation>%1: লাইন 202: %2; প্রতিযোগিতার ফাইলে শুধু Tourney যেসব টাই-ব্রেক হিসাব করে সেগুলো থাকে (ইমপোর্টের পরে tourney set-tiebreaks দিয়ে বদলান)</translation>
+        </message>
+        <message>
+            <source>TRF has no form for games at tables of four; export the event with --csv or --json</source>
+            <translation>চারজনের টেবিলের খেলার জন্য TRF-এ কোনো রূপ নেই; --csv বা --json দিয়ে প্রতিযোগিতা এক্সপোর্ট করুন</translation>
+        </message>
+        <message>
+            <source>cleared</source>
+            <translation>মোছা হয়েছে</translation>
+        </message>
+        <message>
+            <source>%1: %2  %3</source>
+            <translation>%1: %2  %3</translation>
+        </message>
+        <message>
+            <source>%1: %2  %3 (was %4)</source>
+            <translation>%1: %2  %3 (আগে ছিল %4)</translation>
+        </message>
+        <message>
+            <source>warning: %1</source>
+            <translation>সতর্কতা: %1</translation>
+        </message>
+        <message>
+            <source>warning: %1: %2</source>
+            <translation>সতর্কতা: %1: %2</translation>
+        </message>
+        <message>
+            <source>--seed or --order, not both</source>
+            <translation>--seed বা --order, দুটো একসঙ্গে নয়</translation>
+        </message>
+        <message>
+            <source>%1 needs a file</source>
+            <translation>%1-এর একটি ফাইল দরকার</translation>
+        </message>
+        <message>
+            <source>unknown argument '%1'</source>
+            <translation>অজানা আর্গুমেন্ট '%1'</translation>
+        </message>
+        <message>
+            <source>cannot read %1</source>
+            <translation>%1 পড়া যায় না</translation>
+        </message>
+        <message>
+            <source>--line-end takes lf, crlf or cr</source>
+            <translation>--line-end নেয় lf, crlf বা cr</translation>
+        </message>
+        <message>
+            <source>only the FIDE Dutch system is available: give --dutch IN.trf</source>
+            <translation>শুধু FIDE Dutch পদ্ধতি আছে: --dutch IN.trf দিন</translation>
+        </message>
+        <message>
+            <source>give exactly one of -p, -c and -g</source>
+            <translation>-p, -c ও -g-এর ঠিক একটি দিন</translation>
+        </message>
+        <message>
+            <source>-g CONFIG writes the tournament to -o OUT.trf and reads no TRF</source>
+            <translation>-g CONFIG টুর্নামেন্টটি -o OUT.trf-এ লেখে এবং কোনো TRF পড়ে না</translation>
+        </message>
+        <message>
+            <source>--dutch needs the input TRF file</source>
+            <translation>--dutch-এর জন্য ইনপুট TRF ফাইল দরকার</translation>
+        </message>
+        <message>
+            <source>--line-end applies to the TRF that -g writes</source>
+            <translation>--line-end খাটে -g যে TRF লেখে তাতে</translation>
+        </message>
+        <message>
+            <source>one of --trf, --csv or --json is required</source>
+            <translation>--trf, --csv বা --json-এর একটি আবশ্যক</translation>
+        </message>
+        <message>
+            <source>--line-end applies to --trf</source>
+            <translation>--line-end খাটে --trf-এ</translation>
+        </message>
+        <message>
+            <source>--fen is required for %1</source>
+            <translation>%1-এর জন্য --fen আবশ্যক</translation>
+        </message>
+        <message>
+            <source>--throws is required for a game played with dice</source>
+            <translation>পাশা দিয়ে খেলা খেলার জন্য --throws আবশ্যক</translation>
+        </message>
+        <message>
+            <source>--depth is not taken for a game played with dice: give --throws</source>
+            <translation>পাশা দিয়ে খেলা খেলায় --depth নেওয়া হয় না: --throws দিন</translation>
+        </message>
+        <message>
+            <source>--throws is only for a game played with dice</source>
+            <translation>--throws শুধু পাশা দিয়ে খেলা খেলার জন্য</translation>
+        </message>
+        <message>
+            <source>--depth is required</source>
+            <translation>--depth আবশ্যক</translation>
+        </message>
+        <message>
+            <source>%1: holds no players</source>
+            <translation>%1: এতে কোনো খেলোয়াড় নেই</translation>
+        </message>
+        <message>
+            <source>--undo takes no --from-round</source>
+            <translation>--undo-র সঙ্গে --from-round চলে না</translation>
+        </message>
+        <message>
+            <source>unknown report '%1': %2</source>
+            <translation>অজানা রিপোর্ট '%1': %2</translation>
+        </message>
+        <message>
+            <source>give BOARD and RESULT, or --file</source>
+            <translation>BOARD ও RESULT দিন, অথবা --file</translation>
+        </message>
+        <message>
+            <source>--clear takes no RESULT</source>
+            <translation>--clear-এর সঙ্গে RESULT চলে না</translation>
+        </message>
+        <message>
+            <source>--unrated goes with a result, not with --clear</source>
+            <translation>--unrated ফলাফলের সঙ্গে চলে, --clear-এর সঙ্গে নয়</translation>
+        </message>
+        <message>
+            <source>--interactive takes one key per board; enter the game points of tables with --file</source>
+            <translation>--interactive প্রতি বোর্ডে একটি কী নেয়; টেবিলের খেলার পয়েন্ট --file দিয়ে দিন</translation>
+        </message>
+        <message>
+            <source>--file and --interactive take no BOARD or RESULT</source>
+            <translation>--file ও --interactive-এর সঙ্গে BOARD বা RESULT চলে না</translation>
+        </message>
+        <message>
+            <source>--file or --interactive, not both</source>
+            <translation>--file বা --interactive, দুটো একসঙ্গে নয়</translation>
+        </message>
+        <message>
+            <source>%1: cannot be read</source>
+            <translation>%1: পড়া যায় না</translation>
+        </message>
+        <message>
+            <source>%1: the token needs at least %2 characters</source>
+            <translation>%1: টোকেনে অন্তত %2টি অক্ষর দরকার</translation>
+        </message>
+        <message>
+            <source>argument %1: '%2' is not a port</source>
+            <translation>আর্গুমেন্ট %1: '%2' কোনো পোর্ট নয়</translation>
+        </message>
+        <message>
+            <source>argument %1: '%2' is not an address</source>
+            <translation>আর্গুমেন্ট %1: '%2' কোনো ঠিকানা নয়</translation>
+        </message>
+        <message>
+            <source>cannot listen on %1:%2</source>
+            <translation>%1:%2-এ শোনা যাচ্ছে না</translation>
+        </message>
+        <message>
+            <source>%1 must be a number from %2</source>
+            <translation>%1 হতে হবে %2 বা তার বেশি কোনো সংখ্যা</translation>
+        </message>
+        <message>
+            <source>--swiss and --round-robin exclude each other</source>
+            <translation>--swiss ও --round-robin একসঙ্গে চলে না</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3)</source>
+            <translation>%1: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>%1: damaged event file: %2</source>
+            <translation>%1: ক্ষতিগ্রস্ত প্রতিযোগিতার ফাইল: %2</translation>
+        </message>
+        <message>
+            <source>argument %1: '%2' is not a game (%3)</source>
+            <translation>আর্গুমেন্ট %1: '%2' কোনো খেলা নয় (%3)</translation>
+        </message>
+        <message>
+            <source>argument %1: no engine for %2 is built yet</source>
+            <translation>আর্গুমেন্ট %1: %2-এর কোনো ইঞ্জিন এখনো তৈরি হয়নি</translation>
+        </message>
+        <message>
+            <source>%1: cannot be written (%2)</source>
+            <translation>%1: লেখা যায় না (%2)</translation>
+        </message>
+        <message>
+            <source>is the event file itself; choose another name for the output</source>
+            <translation>এটিই প্রতিযোগিতার ফাইল; আউটপুটের জন্য অন্য নাম দিন</translation>
+        </message>
+        <message>
+            <source>is a folder; name a file to write</source>
+            <translation>এটি একটি ফোল্ডার; লেখার জন্য একটি ফাইলের নাম দিন</translation>
+        </message>
+        <message>
+            <source>is not a regular file (a FIFO or a device?); name a file to write</source>
+            <translation>সাধারণ ফাইল নয় (FIFO বা ডিভাইস?); লেখার জন্য একটি ফাইলের নাম দিন</translation>
+        </message>
+        <message>
+            <source>is an SQLite database, perhaps an event file; it is not overwritten: choose another name</source>
+            <translation>এটি একটি SQLite ডেটাবেস, হয়তো প্রতিযোগিতার ফাইল; এর ওপর লেখা হয় না: অন্য নাম দিন</translation>
+        </message>
+        <message>
+            <source>exists; add --force to replace it</source>
+            <translation>আগে থেকেই আছে; বদলাতে --force দিন</translation>
+        </message>
+        <message>
+            <source>%1: already exists (choose another name, or remove the file first)</source>
+            <translation>%1: আগে থেকেই আছে (অন্য নাম দিন, বা আগে ফাইলটি মুছুন)</translation>
+        </message>
+        <message>
+            <source>%1: cannot be created (the folder %2 does not exist)</source>
+            <translation>%1: তৈরি করা যায় না (%2 ফোল্ডারটি নেই)</translation>
+        </message>
+        <message>
+            <source>no such event file</source>
+            <translation>এমন কোনো প্রতিযোগিতার ফাইল নেই</translation>
+        </message>
+        <message>
+            <source>create one with `tourney new`</source>
+            <translation>`tourney new` দিয়ে একটি তৈরি করুন</translation>
+        </message>
+        <message>
+            <source>not a Tourney event file</source>
+            <translation>Tourney-র প্রতিযোগিতার ফাইল নয়</translation>
+        </message>
+        <message>
+            <source>already exists</source>
+            <translation>আগে থেকেই আছে</translation>
+        </message>
+        <message>
+            <source>choose another name, or remove the file first</source>
+            <translation>অন্য নাম দিন, বা আগে ফাইলটি মুছুন</translation>
+        </message>
+        <message>
+            <source>is read-only</source>
+            <translation>শুধু পড়া যায়</translation>
+        </message>
+        <message>
+            <source>a command that changes the event needs write permission on the file (chmod u+w)</source>
+            <translation>প্রতিযোগিতা বদলায় এমন কমান্ডের জন্য ফাইলে লেখার অনুমতি দরকার (chmod u+w)</translation>
+        </message>
+        <message>
+            <source>cannot be read</source>
+            <translation>পড়া যায় না</translation>
+        </message>
+        <message>
+            <source>it is not an SQLite database</source>
+            <translation>এটি SQLite ডেটাবেস নয়</translation>
+        </message>
+        <message>
+            <source>an event file is an SQLite database file</source>
+            <translation>প্রতিযোগিতার ফাইল একটি SQLite ডেটাবেস ফাইল</translation>
+        </message>
+        <message>
+            <source>is empty, not an event file</source>
+            <translation>খালি, প্রতিযোগিতার ফাইল নয়</translation>
+        </message>
+        <message>
+            <source>Keys: %1; arrows move between boards; or tap a result.</source>
+            <translation>কী: %1; তীরচিহ্ন দিয়ে বোর্ড বদলান; অথবা একটি ফলাফলে চাপ দিন।</translation>
+        </message>
+        <message>
+            <source>PDF: no usable font; install fonts-noto-core or fonts-dejavu-core</source>
+            <translation>PDF: ব্যবহারযোগ্য কোনো ফন্ট নেই; fonts-noto-core বা fonts-dejavu-core ইনস্টল করুন</translation>
+        </message>
+        <message>
+            <source>only norm certificates (it1) are printed for one player</source>
+            <translation>একজন খেলোয়াড়ের জন্য শুধু নর্ম সনদ (it1) ছাপা হয়</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>সাদা</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>কালো</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>লাল</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>সবুজ</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>হলুদ</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>নীল</translation>
+        </message>
+        <message>
+            <source>ok</source>
+            <translation>ঠিক</translation>
+        </message>
+        <message>
+            <source>illegal</source>
+            <translation>অবৈধ</translation>
+        </message>
+        <message>
+            <source>inconsistent</source>
+            <translation>অসংগত</translation>
+        </message>
+        <message>
+            <source>ply</source>
+            <translation>প্লাই</translation>
+        </message>
+        <message>
+            <source>plys</source>
+            <translation>প্লাই</translation>
+        </message>
+        <message>
+            <source>turn</source>
+            <translation>দান</translation>
+        </message>
+        <message>
+            <source>turns</source>
+            <translation>দান</translation>
+        </message>
+        <message>
+            <source>move</source>
+            <translation>চাল</translation>
+        </message>
+        <message>
+            <source>moves</source>
+            <translation>চাল</translation>
+        </message>
+        <message>
+            <source>half-point bye</source>
+            <translation>হাফ-পয়েন্ট বাই</translation>
+        </message>
+        <message>
+            <source>zero-point bye</source>
+            <translation>শূন্য-পয়েন্ট বাই</translation>
+        </message>
+        <message>
+            <source>full-point bye</source>
+            <translation>পূর্ণ-পয়েন্ট বাই</translation>
         </message>
     </context>
     <context>
