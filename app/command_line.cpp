@@ -172,9 +172,8 @@ static int usageError(const QString& command, const QString& message) {
     return kUsageError;
 }
 
-// The event core and the commands write their messages in English; they are translated here,
-// where they are printed.
-static QString message(const char* english) { return translated("messages", QString::fromStdString(english)); }
+// The event core and the commands write their messages as patterns with values (message.h);
+// they are translated here, where they are printed.
 
 int runCommand(const QString& command, const std::function<int()>& work, const CommandLine* line) {
     auto pointed = [&](const tournament::Refusal& refusal) {
@@ -199,7 +198,7 @@ int runCommand(const QString& command, const std::function<int()>& work, const C
         QTextStream(stderr) << "tourney " << command << ": " << pointed(refusal) << '\n';
         return kRefused;
     } catch (const formats::InputError& bad_input) {
-        QTextStream(stderr) << "tourney " << command << ": " << message(bad_input.what()) << '\n';
+        QTextStream(stderr) << "tourney " << command << ": " << translated(bad_input) << '\n';
         return kRefused;
     } catch (const std::bad_alloc&) {
         // Readers bound what they size by what a file holds; should anything still ask for more

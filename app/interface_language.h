@@ -7,6 +7,7 @@
 // a translation stays English.
 #pragma once
 
+#include "formats/input_error.h"
 #include "tournament/message.h"
 
 #include <QString>
@@ -26,6 +27,10 @@ QString translated(const char* context, const QString& english);
 // pattern translated in the "messages" context and its values filled in, numbers in the digits
 // --digits chose, names as they are. A pattern without a translation stays English.
 QString translated(const tournament::Message& message);
+
+// A refused line of a file: its place as the English says it ("FILE:LINE: field NAME: "), in
+// the interface language, and its message translated as a whole, a line at a time.
+QString translated(const formats::InputError& error);
 
 // A help text written in place, translated: scripts/translations.py finds the literal in the
 // call and keeps its entry in the .ts files.

@@ -52,6 +52,8 @@ QByteArray bytes(const std::string& text) { return QByteArray::fromStdString(tex
 QHttpServerResponse refused(const std::exception& error) {
     QJsonObject body{{"error", translated("messages", QString::fromStdString(error.what()))}};
     Status status = Status::UnprocessableEntity;
+    if (const auto* bad_input = dynamic_cast<const formats::InputError*>(&error))
+        body["error"] = translated(*bad_input);
     if (const auto* refusal = dynamic_cast<const tournament::Refusal*>(&error)) {
         body["error"] = translated(refusal->message());
         if (!refusal->field().empty()) body["field"] = QString::fromStdString(refusal->field());

@@ -6,15 +6,14 @@ InputError::InputError(std::string file, int line, std::string field, const std:
     : std::runtime_error(file + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": " +
                          (field.empty() ? "" : "field " + field + ": ") + message),
       file_(std::move(file)),
+      message_(message),
       line_(line),
       field_(std::move(field)) {}
 
 void InputErrors::throwIfAny() const {
     if (errors_.empty()) return;
     const InputError& first = errors_.front();
-    // The first's own message: its text after "FILE:LINE: field NAME: ".
-    const std::string prefix = InputError(first.file(), first.line(), first.field(), "").what();
-    std::string message = std::string(first.what()).substr(prefix.size());
+    std::string message = first.message();
     for (std::size_t i = 1; i < errors_.size(); ++i) message += "\n" + std::string(errors_[i].what());
     throw InputError(first.file(), first.line(), first.field(), message);
 }

@@ -15,9 +15,13 @@ public:
     const std::string& file() const { return file_; }
     int line() const { return line_; }
     const std::string& field() const { return field_; }
+    // What is wrong, without the file, line and field before it; English, for a front end to
+    // translate as a whole.
+    const std::string& message() const { return message_; }
 
 private:
     std::string file_;
+    std::string message_;
     int line_;
     std::string field_;
 };

@@ -82,12 +82,6 @@ std::vector<Message> laterPairingsUsing(const Event& event, int round, const Gam
     return warnings;
 }
 
-std::string joined(const std::vector<std::string>& parts, const char* separator) {
-    std::string text;
-    for (const std::string& part : parts) text += (text.empty() ? "" : separator) + part;
-    return text;
-}
-
 // Messages one after the other, "; " between them.
 Message joined(const std::vector<Message>& parts) {
     Message all;

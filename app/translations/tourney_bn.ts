@@ -3127,6 +3127,14 @@ and spacing aside) and birth year, of another.</source>
             <source>full-point bye</source>
             <translation>পূর্ণ-পয়েন্ট বাই</translation>
         </message>
+        <message>
+            <source>%1:%2: field %3: %4</source>
+            <translation>%1:%2: ঘর %3: %4</translation>
+        </message>
+        <message>
+            <source>%1: field %2: %3</source>
+            <translation>%1: ঘর %2: %3</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>

@@ -31,7 +31,7 @@ BOOST_FIXTURE_TEST_CASE(a_result_is_stored_on_its_board_and_logged_with_the_stor
     const std::size_t lines = log().size();
     const Game board1 = event().rounds[0].games[0];
     const EnteredResult entered = enterResult(store, resultEntry(1, 1, "1-0"));
-    BOOST_TEST(entered.where == "round 1 board 1");
+    BOOST_TEST(entered.where.text() == "round 1 board 1");
     BOOST_TEST(entered.players ==
                std::to_string(board1.seats[0].player) + " Player " + std::to_string(board1.seats[0].player) + " - " +
                    std::to_string(board1.seats[1].player) + " Player " + std::to_string(board1.seats[1].player));
@@ -138,7 +138,7 @@ BOOST_FIXTURE_TEST_CASE(a_correction_after_a_later_pairing_stood_on_it_names_the
     const std::size_t lines = log().size();
     const EnteredResult entered = enterResult(store, resultEntry(1, 1, "0-1", true));
     BOOST_REQUIRE_EQUAL(entered.warnings.size(), 1u);
-    BOOST_TEST(entered.warnings[0] == warning);
+    BOOST_TEST(entered.warnings[0].text() == warning);
     const std::vector<LogEntry> added = logSince(lines);
     BOOST_REQUIRE_EQUAL(added.size(), 1u);
     BOOST_TEST(added[0].message == "round 1 board 1: 1-0 replaced by 0-1; " + warning);
@@ -184,7 +184,7 @@ BOOST_FIXTURE_TEST_CASE(a_rounds_results_are_stored_together, RoundOnePaired) {
     const std::vector<EnteredResult> entered = enterRoundResults(
         store, RoundResults{1, "round1.txt", {{1, 1, "1-0"}, {2, 2, "0-1"}}, false});
     BOOST_REQUIRE_EQUAL(entered.size(), 2u);
-    BOOST_TEST(entered[1].where == "round 1 board 2");
+    BOOST_TEST(entered[1].where.text() == "round 1 board 2");
     BOOST_TEST(event().rounds[0].complete());
     BOOST_TEST(event().rounds[0].games[1].seats[0].outcome == Outcome::Loss);
     BOOST_TEST(logSince(lines).size() == 2u);

@@ -99,7 +99,7 @@ BOOST_FIXTURE_TEST_CASE(the_pairing_seats_four_a_table_and_gives_the_one_left_a_
 BOOST_FIXTURE_TEST_CASE(a_tables_game_points_give_its_places_and_ties_share_them, NineAtTables) {
     const std::size_t lines = log().size();
     const EnteredResult entered = enterResult(store, resultEntry(1, 1, "10-10-4-F"));
-    BOOST_TEST(entered.where == "round 1 table 1");
+    BOOST_TEST(entered.where.text() == "round 1 table 1");
     BOOST_TEST(entered.result == "10-10-4-F (places 1, 1, 3, 4)");
     const Event stored = event();
     const Game& table = stored.rounds[0].games[0];
