@@ -19,11 +19,14 @@ struct IdTag {
 };
 constexpr IdTag kIdTags[] = {{"FideId", "FIDE"}, {"FmjdId", "FMJD"}};
 
-// The seat's name in the game's words (White, Red), translated as a word of its own.
-Message seatName(const Event& event, std::size_t seat) {
+// The seat's name in the game's words (White, Red), as its record's tags name it.
+std::string seatName(const Event& event, std::size_t seat) {
     const auto& names = rules::seatNames(event.game);
-    return seat < names.size() ? Message::english(std::string(names[seat])) : Message("seat %1", seat + 1);
+    return seat < names.size() ? std::string(names[seat]) : "seat " + std::to_string(seat + 1);
 }
+
+// The same in a message, translated as a word of its own.
+Message seatWord(const Event& event, std::size_t seat) { return Message::english(seatName(event, seat)); }
 
 Message unitOf(const Event& event) { return event.atTables() ? Message("table") : Message("board"); }
 
@@ -45,7 +48,7 @@ std::optional<bool> idMatches(const Event& event, const Game& game, const rules:
         if (value == player.fide_id) return true;
         throw Refusal("record", Message("%1: tag %2: the record's %3 has %4 id %5, but %3 at %6 %7 is %8 (id %9): a "
                                         "record of another %6's game?",
-                                        where, tag_name, seatName(event, seat), id.body, value, unitOf(event),
+                                        where, tag_name, seatWord(event, seat), id.body, value, unitOf(event),
                                         game.board, label(player), player.fide_id));
     }
     return std::nullopt;
@@ -59,10 +62,10 @@ void refuseIfSwapped(const Event& event, const Game& game, const rules::GameReco
     const std::string first_tag = record.tag(seatName(event, 0)), second_tag = record.tag(seatName(event, 1));
     if (!first || !second || !says(first_tag) || !says(second_tag)) return;
     if (nameFits(first_tag, *second) && nameFits(second_tag, *first))
-        throw Refusal("record", Message("%1: tags %2 and %3: the record has %2 and %3 the other way round: at %4 %5 %6 "
-                                        "has %2 and %7 %3",
-                                        where, seatName(event, 0), seatName(event, 1), unitOf(event), game.board,
-                                        label(*first), label(*second)));
+        throw Refusal("record", Message("%1: tags %2 and %3: the record has %4 and %5 the other way round: at %6 %7 %8 "
+                                        "has %4 and %9 %5",
+                                        where, seatName(event, 0), seatName(event, 1), seatWord(event, 0),
+                                        seatWord(event, 1), unitOf(event), game.board, label(*first), label(*second)));
 }
 
 }  // namespace
@@ -76,9 +79,10 @@ void checkRecordPlayers(const Event& event, const Game& game, const rules::GameR
         const std::string tag = record.tag(seatName(event, seat));
         if (!says(tag) || nameFits(tag, *player)) continue;
         refuseIfSwapped(event, game, record, where);
-        throw Refusal("record", Message("%1: tag %2: the record's %2 is '%3', but %2 at %4 %5 is %6: a record of "
-                                        "another %4's game?",
-                                        where, seatName(event, seat), tag, unitOf(event), game.board, label(*player)));
+        throw Refusal("record", Message("%1: tag %2: the record's %3 is '%4', but %3 at %5 %6 is %7: a record of "
+                                        "another %5's game?",
+                                        where, seatName(event, seat), seatWord(event, seat), tag, unitOf(event),
+                                        game.board, label(*player)));
     }
 }
 

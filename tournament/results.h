@@ -3,6 +3,7 @@
 
 #include "formats/results_file.h"
 #include "tournament/event_store.h"
+#include "tournament/message.h"
 
 #include <string>
 #include <vector>

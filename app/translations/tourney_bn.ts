@@ -2498,14 +2498,6 @@ and spacing aside) and birth year, of another.</source>
             <translation>%1: %2 ট্যাগ: রেকর্ডের %3-এর %4 আইডি %5, কিন্তু %6 %7-এ %3 হলেন %8 (আইডি %9): অন্য কোনো %6-এর খেলার রেকর্ড?</translation>
         </message>
         <message>
-            <source>%1: tags %2 and %3: the record has %2 and %3 the other way round: at %4 %5 %6 has %2 and %7 %3</source>
-            <translation>%1: %2 ও %3 ট্যাগ: রেকর্ডে %2 ও %3 উল্টো: %4 %5-এ %6 %2, আর %7 %3</translation>
-        </message>
-        <message>
-            <source>%1: tag %2: the record's %2 is '%3', but %2 at %4 %5 is %6: a record of another %4's game?</source>
-            <translation>%1: %2 ট্যাগ: রেকর্ডের %2 '%3', কিন্তু %4 %5-এ %2 হলেন %6: অন্য কোনো %4-এর খেলার রেকর্ড?</translation>
-        </message>
-        <message>
             <source>%1 are forms, not a table: print them as PDF</source>
             <translation>%1 ফর্ম, টেবিল নয়: PDF হিসেবে ছাপুন</translation>
         </message>
@@ -3134,6 +3126,14 @@ and spacing aside) and birth year, of another.</source>
         <message>
             <source>%1: field %2: %3</source>
             <translation>%1: ঘর %2: %3</translation>
+        </message>
+        <message>
+            <source>%1: tags %2 and %3: the record has %4 and %5 the other way round: at %6 %7 %8 has %4 and %9 %5</source>
+            <translation>%1: %2 ও %3 ট্যাগ: রেকর্ডে %4 ও %5 উল্টো: %6 %7-এ %8 %4, আর %9 %5</translation>
+        </message>
+        <message>
+            <source>%1: tag %2: the record's %3 is '%4', but %3 at %5 %6 is %7: a record of another %5's game?</source>
+            <translation>%1: %2 ট্যাগ: রেকর্ডের %3 '%4', কিন্তু %5 %6-এ %3 হলেন %7: অন্য কোনো %5-এর খেলার রেকর্ড?</translation>
         </message>
     </context>
     <context>
