@@ -174,7 +174,7 @@ def message_texts():
             for match in IN_PLACE.finditer(source):
                 add(text_of(match.group(1), {}))
             for name, positions in MESSAGE_CALLS.items():
-                for match in re.finditer(r"(?<![\w:.])(?:tournament::)?" + name + r"\s*\(", source):
+                for match in re.finditer(r"(?<![\w:.])(?:tournament::)?" + name + r"(?:\s+[a-z_]\w*)?\s*\(", source):
                     args = arguments(source, match.end() - 1)
                     chosen = positions.get(len(args), positions.get(None, []))
                     for index in chosen:

@@ -3135,6 +3135,34 @@ and spacing aside) and birth year, of another.</source>
             <source>%1: tag %2: the record's %3 is '%4', but %3 at %5 %6 is %7: a record of another %5's game?</source>
             <translation>%1: %2 ট্যাগ: রেকর্ডের %3 '%4', কিন্তু %5 %6-এ %3 হলেন %7: অন্য কোনো %5-এর খেলার রেকর্ড?</translation>
         </message>
+        <message>
+            <source>game %1 (%2:%3)</source>
+            <translation>খেলা %1 (%2:%3)</translation>
+        </message>
+        <message>
+            <source>an earlier player of the list</source>
+            <translation>তালিকার আগের একজন খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>checkmate</source>
+            <translation>কিস্তিমাত</translation>
+        </message>
+        <message>
+            <source>stalemate</source>
+            <translation>অচলাবস্থা (স্টেলমেট)</translation>
+        </message>
+        <message>
+            <source>fifty-move rule may be claimed</source>
+            <translation>পঞ্চাশ চালের নিয়ম দাবি করা যায়</translation>
+        </message>
+        <message>
+            <source>threefold repetition may be claimed</source>
+            <translation>তিনবার পুনরাবৃত্তি দাবি করা যায়</translation>
+        </message>
+        <message>
+            <source>each side having at most one piece</source>
+            <translation>প্রতিটি পক্ষের হাতে বড়জোর একটি ঘুঁটি</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
