@@ -72,11 +72,13 @@ std::string said(const tournament::Message& message) {
 }
 
 // Digits that belong to a code ("BH/C1", "U16", "TB2") are part of its name, not a number, and
-// stay ASCII: a run of digits next to a Latin letter.
+// stay ASCII: a run of digits next to a Latin letter, and the numbers of a rule's article after
+// its letter and a dot ("B.02", "C.04.7"), as FIDE writes them.
 std::string withDigits(const std::string& text) {
     if (language().digits == Digits::Ascii) return text;
     const auto latinLetter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
     std::string result;
+    bool code_before = false;  // the last run of digits stayed ASCII
     for (std::size_t at = 0; at < text.size();) {
         if (!isDigit(text[at])) {
             result += text[at++];
@@ -84,7 +86,11 @@ std::string withDigits(const std::string& text) {
         }
         std::size_t end = at;
         while (end < text.size() && isDigit(text[end])) ++end;
-        const bool in_code = (at > 0 && latinLetter(text[at - 1])) || (end < text.size() && latinLetter(text[end]));
+        const bool after_dot = at > 1 && text[at - 1] == '.' &&
+                               (latinLetter(text[at - 2]) || (isDigit(text[at - 2]) && code_before));
+        const bool in_code = (at > 0 && latinLetter(text[at - 1])) || (end < text.size() && latinLetter(text[end])) ||
+                             after_dot;
+        code_before = in_code;
         for (; at < end; ++at) {
             if (in_code) {
                 result += text[at];

@@ -73,7 +73,7 @@ std::string pdfReport(const Event& event, tournament::ReportKind kind, const Pdf
         break;
     case tournament::ReportKind::Scoresheets: printScoresheets(pdf, event, round); break;
     case tournament::ReportKind::Meetings:
-        printTable(pdf, tournament::reportTable(event, kind, round), Orientation::Landscape);
+        printTable(pdf, localized(tournament::reportTable(event, kind, round)), Orientation::Landscape);
         break;
     case tournament::ReportKind::TableSheets: printTableSheets(pdf, event, round); break;
     default: break;  // the reports of the whole event are printed above

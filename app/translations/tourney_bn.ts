@@ -1958,6 +1958,190 @@ and spacing aside) and birth year, of another.</source>
             <source>This server was started without an arbiter's token (tourney serve --token-file), so it is read-only: nothing can be entered or paired here.</source>
             <translation>এই সার্ভারটি আরবিটারের টোকেন ছাড়া চালু হয়েছে (tourney serve --token-file), তাই এটি শুধু পড়ার জন্য: এখানে কিছু দেওয়া বা জোড়া করা যায় না।</translation>
         </message>
+        <message>
+            <source>Tables of round %1</source>
+            <translation>রাউন্ড %1-এর টেবিল</translation>
+        </message>
+        <message>
+            <source>Game pts</source>
+            <translation>খেলার পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>স্কোর</translation>
+        </message>
+        <message>
+            <source>Game points</source>
+            <translation>খেলার পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>Table %1</source>
+            <translation>টেবিল %1</translation>
+        </message>
+        <message>
+            <source>prize</source>
+            <translation>পুরস্কার</translation>
+        </message>
+        <message>
+            <source>category</source>
+            <translation>বিভাগ</translation>
+        </message>
+        <message>
+            <source>amount</source>
+            <translation>অঙ্ক</translation>
+        </message>
+        <message>
+            <source>paid</source>
+            <translation>প্রদত্ত</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>নং</translation>
+        </message>
+        <message>
+            <source>overall</source>
+            <translation>সামগ্রিক</translation>
+        </message>
+        <message>
+            <source>(not awarded)</source>
+            <translation>(দেওয়া হয়নি)</translation>
+        </message>
+        <message>
+            <source>Prize list</source>
+            <translation>পুরস্কার তালিকা</translation>
+        </message>
+        <message>
+            <source>Prize list (Hort system)</source>
+            <translation>পুরস্কার তালিকা (হর্ট পদ্ধতি)</translation>
+        </message>
+        <message>
+            <source>Prize list (prizes shared equally)</source>
+            <translation>পুরস্কার তালিকা (পুরস্কার সমান ভাগে)</translation>
+        </message>
+        <message>
+            <source>Prizes (tied players: tie-breaks decide)</source>
+            <translation>পুরস্কার (সমান পয়েন্টে: টাই-ব্রেক ঠিক করে)</translation>
+        </message>
+        <message>
+            <source>Prizes (tied players: Hort system)</source>
+            <translation>পুরস্কার (সমান পয়েন্টে: হর্ট পদ্ধতি)</translation>
+        </message>
+        <message>
+            <source>Prizes (tied players: prizes shared equally)</source>
+            <translation>পুরস্কার (সমান পয়েন্টে: পুরস্কার সমান ভাগে)</translation>
+        </message>
+        <message>
+            <source>FIDE standard rating changes (B.02)</source>
+            <translation>FIDE স্ট্যান্ডার্ড রেটিং পরিবর্তন (B.02)</translation>
+        </message>
+        <message>
+            <source>FIDE rapid rating changes (B.02)</source>
+            <translation>FIDE র‍্যাপিড রেটিং পরিবর্তন (B.02)</translation>
+        </message>
+        <message>
+            <source>FIDE blitz rating changes (B.02)</source>
+            <translation>FIDE ব্লিৎজ রেটিং পরিবর্তন (B.02)</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>খেলা</translation>
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation>প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>পরিবর্তন</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>নতুন</translation>
+        </message>
+        <message>
+            <source>Performance</source>
+            <translation>পারফরম্যান্স</translation>
+        </message>
+        <message>
+            <source>Rated games only: no forfeit, bye or game played but not rated (B.02 5.1); rated players' games against unrated players do not count. Change: K x (score - expected), summed, rounded to whole points (B.02 8.3).</source>
+            <translation>শুধু রেটিংযোগ্য খেলা: ওয়াকওভার, বাই বা খেলা হলেও রেটিংহীন খেলা নয় (B.02 5.1); রেটিংহীন খেলোয়াড়ের বিরুদ্ধে রেটিংধারীদের খেলা গোনা হয় না। পরিবর্তন: K x (স্কোর - প্রত্যাশিত), যোগফল, পূর্ণ পয়েন্টে পূর্ণসংখ্যায় (B.02 8.3)।</translation>
+        </message>
+        <message>
+            <source>K*: not on the rating list here; derived from rating and year of birth (B.02 8.3.3): a new player's 40 (fewer than 30 games) or a 10 kept after reaching 2400 cannot be seen from the event.</source>
+            <translation>K*: এখানে রেটিং তালিকা নেই; রেটিং ও জন্মসাল থেকে নির্ণীত (B.02 8.3.3): নতুন খেলোয়াড়ের 40 (30টির কম খেলা) বা 2400-এ পৌঁছানোর পর রাখা 10 প্রতিযোগিতা থেকে দেখা যায় না।</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>খেতাব</translation>
+        </message>
+        <message>
+            <source>Club</source>
+            <translation>ক্লাব</translation>
+        </message>
+        <message>
+            <source>players by name</source>
+            <translation>নাম অনুযায়ী খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>starting rank list</source>
+            <translation>প্রারম্ভিক র‍্যাঙ্কিং তালিকা</translation>
+        </message>
+        <message>
+            <source>round %1, players by name</source>
+            <translation>রাউন্ড %1, নাম অনুযায়ী খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>প্রতিপক্ষরা</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>প্রতিপক্ষ</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>রং</translation>
+        </message>
+        <message>
+            <source>Schedule (FIDE Berger tables, C.05 Annex 1)</source>
+            <translation>সূচি (FIDE বার্গার ছক, C.05 Annex 1)</translation>
+        </message>
+        <message>
+            <source>Rd</source>
+            <translation>রাউন্ড</translation>
+        </message>
+        <message>
+            <source>Meetings after round %1 of %2</source>
+            <translation>%2টির মধ্যে রাউন্ড %1-এর পর সাক্ষাৎ</translation>
+        </message>
+        <message>
+            <source>Met (start number, seat)</source>
+            <translation>যাঁদের সঙ্গে খেলা (শুরুর নম্বর, আসন)</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>Prizes</source>
+            <translation>পুরস্কার</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>রেটিং</translation>
+        </message>
+        <message>
+            <source>Meetings after round %1</source>
+            <translation>রাউন্ড %1-এর পর সাক্ষাৎ</translation>
+        </message>
+        <message>
+            <source>not paired</source>
+            <translation>জোড়া হয়নি</translation>
+        </message>
     </context>
     <context>
         <name>messages</name>
