@@ -2142,6 +2142,62 @@ and spacing aside) and birth year, of another.</source>
             <source>not paired</source>
             <translation>জোড়া হয়নি</translation>
         </message>
+        <message>
+            <source>By name</source>
+            <translation>নাম অনুযায়ী</translation>
+        </message>
+        <message>
+            <source>Schedule</source>
+            <translation>সূচি</translation>
+        </message>
+        <message>
+            <source>Ratings</source>
+            <translation>রেটিং</translation>
+        </message>
+        <message>
+            <source>Title norms</source>
+            <translation>টাইটেল নর্ম</translation>
+        </message>
+        <message>
+            <source>Rating changes</source>
+            <translation>রেটিং পরিবর্তন</translation>
+        </message>
+        <message>
+            <source>Exp</source>
+            <translation>প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>chess</source>
+            <translation>দাবা</translation>
+        </message>
+        <message>
+            <source>round-robin</source>
+            <translation>রাউন্ড রবিন</translation>
+        </message>
+        <message>
+            <source>double-round-robin</source>
+            <translation>ডাবল রাউন্ড রবিন</translation>
+        </message>
+        <message>
+            <source>swiss</source>
+            <translation>সুইস</translation>
+        </message>
+        <message>
+            <source>draughts</source>
+            <translation>ড্রাফটস</translation>
+        </message>
+        <message>
+            <source>camelot</source>
+            <translation>ক্যামেলট</translation>
+        </message>
+        <message>
+            <source>chaturaji</source>
+            <translation>চতুরাজি</translation>
+        </message>
+        <message>
+            <source>Rank %1; tie-breaks</source>
+            <translation>ক্রম %1; টাই-ব্রেক</translation>
+        </message>
     </context>
     <context>
         <name>messages</name>
