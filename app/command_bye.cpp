@@ -31,8 +31,8 @@ int add(const QStringList& arguments) {
         const int player = line.wholeNumber("START_NO", line.positional(2));
         SqlEventStore store(line.positional(0));
         const std::string name = tournament::requestBye(store, round, player, kind);
-        printOut("Round " + std::to_string(round) + ": " + std::to_string(player) + " " + name + " has a " +
-                 std::string(byeName(kind)) + '\n');
+        printSaid(tournament::Message("Round %1: %2 %3 has a %4", round, player, name,
+                                      tournament::Message::english(std::string(byeName(kind)))));
         return kSuccess;
     });
 }
@@ -47,7 +47,7 @@ int remove(const QStringList& arguments) {
         const int player = line.wholeNumber("START_NO", line.positional(2));
         SqlEventStore store(line.positional(0));
         tournament::cancelBye(store, round, player);
-        printOut("Removed the bye of " + std::to_string(player) + " in round " + std::to_string(round) + '\n');
+        printSaid(tournament::Message("Removed the bye of %1 in round %2", player, round));
         return kSuccess;
     });
 }

@@ -27,7 +27,7 @@ int add(const QStringList& arguments) {
     return line.run([&] {
         SqlEventStore store(line.positional(0));
         tournament::addCategory(store, utf8(line.positional(1)), utf8(line.value("rule")));
-        printOut("Category " + utf8(line.positional(1)) + " added\n");
+        printSaid(tournament::Message("Category %1 added", utf8(line.positional(1))));
         return kSuccess;
     });
 }
@@ -46,7 +46,7 @@ int remove(const QStringList& arguments) {
     return line.run([&] {
         SqlEventStore store(line.positional(0));
         tournament::removeCategory(store, utf8(line.positional(1)));
-        printOut("Category " + utf8(line.positional(1)) + " removed\n");
+        printSaid(tournament::Message("Category %1 removed", utf8(line.positional(1))));
         return kSuccess;
     });
 }

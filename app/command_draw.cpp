@@ -33,14 +33,17 @@ int run(const QStringList& arguments) {
             for (const QString& part : line.value("order").split(','))
                 order.push_back(line.wholeNumber("--order", part));
             tournament::drawLotsByHand(store, order);
-            said = "Drawn by hand.\n";
+            said = spoken(tournament::Message("Drawn by hand.")) + '\n';
         } else {
             bool ok = true;
             const unsigned long long seed = line.isSet("seed") ? line.value("seed").toULongLong(&ok)
                                                                : QRandomGenerator::system()->generate64();
-            if (!ok) throw Refusal(tournament::Message("argument %1: '%2' is not a whole number", "--seed", utf8(line.value("seed"))));
+            if (!ok)
+                throw Refusal(
+                    tournament::Message("argument %1: '%2' is not a whole number", "--seed", utf8(line.value("seed"))));
             tournament::drawLots(store, seed);
-            said = "Drawn with seed " + std::to_string(seed) + ".\n";
+            // The seed is typed back as it is: a value, in ASCII digits.
+            said = spoken(tournament::Message("Drawn with seed %1.", std::to_string(seed))) + '\n';
         }
         printOut(said + reports::textTable(tournament::playerList(store.load()), {true, false}));
         return kSuccess;

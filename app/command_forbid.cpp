@@ -46,7 +46,7 @@ int remove(const QStringList& arguments) {
     return line.run([&] {
         SqlEventStore store(line.positional(0));
         tournament::allowPairs(store, startNumbers(line));
-        printOut("Allowed " + utf8(line.positional(1)) + " to meet\n");
+        printSaid(tournament::Message("Allowed %1 to meet", utf8(line.positional(1))));
         return kSuccess;
     });
 }

@@ -219,6 +219,8 @@ void printOut(const std::string& text) {
     std::fflush(stdout);
 }
 
+std::string spoken(const tournament::Message& message) { return utf8(translated(message)); }
+
 void printErr(const std::string& text) { std::fwrite(text.data(), 1, text.size(), stderr); }
 
 }  // namespace tourney::app

@@ -84,6 +84,10 @@ int runCommand(const QString& command, const std::function<int()>& work, const C
 // Writes text as it is (UTF-8) to standard output or standard error.
 void printOut(const std::string& text);
 void printErr(const std::string& text);
+// A message of the command in the interface language (interface_language.h), as UTF-8.
+std::string spoken(const tournament::Message& message);
+// The message on a line of its own on standard output.
+inline void printSaid(const tournament::Message& message) { printOut(spoken(message) + '\n'); }
 
 // "1 player", "3 players": a number and its noun, singular or plural.
 using tournament::counted;

@@ -48,7 +48,8 @@ int runPerft(const QStringList& arguments) {
         const rules::PerftPlan plan = perftPlan(line, entry);
         std::string position = line.value("fen").toStdString();
         if (!line.isSet("fen")) {
-            if (entry.initial_position.empty()) throw UsageError(tournament::Message("--fen is required for %1", game.toStdString()));
+            if (entry.initial_position.empty())
+                throw UsageError(tournament::Message("--fen is required for %1", game.toStdString()));
             position = entry.initial_position;
         }
         const std::unique_ptr<rules::Engine> engine = entry.make();

@@ -98,7 +98,8 @@ int add(const QStringList& arguments) {
         const Player player = tournament::playerFromFields(fieldsOf(line));
         SqlEventStore store(line.positional(0));
         const tournament::Registration done = tournament::registerPlayers(store, {player}, registrationOptions(line));
-        printOut("Player " + std::to_string(done.start_numbers.front()) + ": " + player.name + '\n' + notesText(done));
+        printOut(spoken(tournament::Message("Player %1: %2", done.start_numbers.front(), player.name)) + '\n' +
+                 notesText(done));
         return kSuccess;
     });
 }
@@ -142,9 +143,13 @@ int import(const QStringList& arguments) {
         if (players.empty()) throw Refusal(tournament::Message("%1: holds no players", csv_path));
         SqlEventStore store(line.positional(0));
         const tournament::Registration done = tournament::registerPlayers(store, players, options);
-        printOut("Registered " + counted(done.start_numbers.size(), "player") +
-                 (done.start_numbers.size() == 1 ? ", start number " : ", start numbers ") +
-                 numbersText(done.start_numbers) + '\n' + notesText(done));
+        const std::size_t registered = done.start_numbers.size();
+        printOut(spoken(registered == 1
+                            ? tournament::Message("Registered %1 player, start number %2", registered,
+                                                  tournament::Message::numeral(numbersText(done.start_numbers)))
+                            : tournament::Message("Registered %1 players, start numbers %2", registered,
+                                                  tournament::Message::numeral(numbersText(done.start_numbers)))) +
+                 '\n' + notesText(done));
         return kSuccess;
     });
 }
@@ -248,7 +253,7 @@ int remove(const QStringList& arguments) {
     return line.run([&] {
         const int start_no = line.wholeNumber("START_NO", line.positional(1));
         SqlEventStore store(line.positional(0));
-        printOut("Removed " + std::to_string(start_no) + " " + tournament::removePlayer(store, start_no) + '\n');
+        printSaid(tournament::Message("Removed %1 %2", start_no, tournament::removePlayer(store, start_no)));
         return kSuccess;
     });
 }

@@ -26,7 +26,7 @@ int add(const QStringList& arguments) {
     return line.run([&] {
         SqlEventStore store(line.positional(0));
         tournament::addPrize(store, utf8(line.positional(1)), utf8(line.positional(2)), utf8(line.value("category")));
-        printOut("Prize " + utf8(line.positional(1)) + " added\n");
+        printSaid(tournament::Message("Prize %1 added", utf8(line.positional(1))));
         return kSuccess;
     });
 }
@@ -45,8 +45,8 @@ int import(const QStringList& arguments) {
         std::istringstream csv(formats::readTextFile(csv_path));
         const std::vector<formats::PrizeLine> prizes = formats::readPrizeCsv(csv, csv_path);
         SqlEventStore store(line.positional(0));
-        printOut("Added " +
-                 counted(static_cast<std::size_t>(tournament::importPrizes(store, prizes, csv_path)), "prize") + '\n');
+        const auto added = static_cast<std::size_t>(tournament::importPrizes(store, prizes, csv_path));
+        printSaid(tournament::countedMessage(added, "Added %1 prize", "Added %1 prizes"));
         return kSuccess;
     });
 }
@@ -63,10 +63,12 @@ int copy(const QStringList& arguments) {
         const Event from = SqlEventStore(line.positional(1)).load();
         SqlEventStore store(line.positional(0));
         const tournament::CopiedPrizes copied = tournament::copyPrizes(store, from, utf8(line.positional(1)));
-        const std::string categories = std::to_string(copied.categories) +
-                                       (copied.categories == 1 ? " new category" : " new categories");
-        printOut("Copied " + counted(static_cast<std::size_t>(copied.prizes), "prize") + " and " + categories +
-                 "; prize sharing " + std::string(prizeSharingName(copied.sharing)) + '\n');
+        using tournament::countedMessage;
+        printSaid(tournament::Message(
+            "Copied %1 and %2; prize sharing %3",
+            countedMessage(static_cast<std::size_t>(copied.prizes), "%1 prize", "%1 prizes"),
+            countedMessage(static_cast<std::size_t>(copied.categories), "%1 new category", "%1 new categories"),
+            std::string(prizeSharingName(copied.sharing))));
         return kSuccess;
     });
 }
@@ -85,7 +87,7 @@ int remove(const QStringList& arguments) {
     return line.run([&] {
         const int number = line.wholeNumber("NUMBER", line.positional(1));
         SqlEventStore store(line.positional(0));
-        printOut("Removed prize " + tournament::removePrize(store, number) + '\n');
+        printSaid(tournament::Message("Removed prize %1", tournament::removePrize(store, number)));
         return kSuccess;
     });
 }
@@ -103,7 +105,7 @@ int sharing(const QStringList& arguments) {
     return line.run([&] {
         SqlEventStore store(line.positional(0));
         tournament::setPrizeSharing(store, utf8(line.positional(1)));
-        printOut("Prize sharing: " + utf8(line.positional(1)) + '\n');
+        printSaid(tournament::Message("Prize sharing: %1", utf8(line.positional(1))));
         return kSuccess;
     });
 }

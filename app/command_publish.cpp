@@ -42,7 +42,7 @@ int run(const QStringList& arguments) {
                 const QString file = QString::fromStdString(path);
                 writeOutputFile({file, line.positional(0), force || publishedEarlier(file)}, content);
             });
-        QTextStream(stdout) << "Wrote " << files.size() << " files to " << line.value("html") << '\n';
+        printSaid(tournament::Message("Wrote %1 files to %2", files.size(), utf8(line.value("html"))));
         return kSuccess;
     });
 }

@@ -67,7 +67,7 @@ int run(const QStringList& arguments) {
                                               utf8(line.value("category")), player};
             writeOutputFile(target, reports::pdfReport(event, *kind, options));
         }
-        QTextStream(stdout) << "Wrote " << out << '\n';
+        printSaid(tournament::Message("Wrote %1", utf8(out)));
         return kSuccess;
     });
 }

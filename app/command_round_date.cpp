@@ -20,8 +20,10 @@ int run(const QStringList& arguments) {
         const int round = line.wholeNumber("ROUND", line.positional(1));
         SqlEventStore store(line.positional(0));
         tournament::setRoundDate(store, round, utf8(line.positional(2)));
-        printOut("Round " + std::to_string(round) + ": " +
-                 (line.positional(2).isEmpty() ? std::string("no date") : utf8(line.positional(2))) + '\n');
+        printSaid(tournament::Message("Round %1: %2", round,
+                                      line.positional(2).isEmpty()
+                                          ? tournament::Message("no date")
+                                          : tournament::Message::value(utf8(line.positional(2)))));
         return kSuccess;
     });
 }

@@ -5,6 +5,7 @@
 #include "app/sql_event_store.h"
 #include "app/web_server.h"
 #include "reports/arbiter_page.h"
+#include "reports/labels.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -15,9 +16,12 @@ namespace {
 std::optional<std::string> readToken(const CommandLine& line) {
     if (!line.isSet("token-file")) return std::nullopt;
     QFile file(line.value("token-file"));
-    if (!file.open(QIODevice::ReadOnly)) throw Refusal(tournament::Message("%1: cannot be read", utf8(line.value("token-file"))));
+    if (!file.open(QIODevice::ReadOnly))
+        throw Refusal(tournament::Message("%1: cannot be read", utf8(line.value("token-file"))));
     const std::string token = file.readAll().trimmed().toStdString();
-    if (token.size() < 8) throw Refusal(tournament::Message("%1: the token needs at least %2 characters", utf8(line.value("token-file")), 8));
+    if (token.size() < 8)
+        throw Refusal(
+            tournament::Message("%1: the token needs at least %2 characters", utf8(line.value("token-file")), 8));
     return token;
 }
 
@@ -53,15 +57,19 @@ int run(const QStringList& arguments) {
 
     return line.run([&] {
         const int port = line.isSet("port") ? line.wholeNumber("--port", line.value("port")) : 8080;
-        if (port < 0 || port > 65535) throw Refusal(tournament::Message("argument %1: '%2' is not a port", "--port", port));
+        if (port < 0 || port > 65535)
+            throw Refusal(tournament::Message("argument %1: '%2' is not a port", "--port", port));
         const QHostAddress address(line.isSet("bind") ? line.value("bind") : "127.0.0.1");
-        if (address.isNull()) throw Refusal(tournament::Message("argument %1: '%2' is not an address", "--bind", utf8(line.value("bind"))));
+        if (address.isNull())
+            throw Refusal(
+                tournament::Message("argument %1: '%2' is not an address", "--bind", utf8(line.value("bind"))));
         SqlEventStore(line.positional(0)).load();  // refuse at once what is not an event
         WebServer server(line.positional(0), readToken(line), serverLimits(line));
         const quint16 bound = server.listen(address, static_cast<quint16>(port));
         if (bound == 0) throw Refusal(tournament::Message("cannot listen on %1:%2", utf8(address.toString()), port));
-        if (!line.isSet("token-file")) printOut(std::string(reports::kReadOnly) + "\n");
-        printOut("Serving on http://" + utf8(address.toString()) + ":" + std::to_string(bound) + "/\n");
+        if (!line.isSet("token-file")) printOut(reports::label(reports::kReadOnly) + "\n");
+        printSaid(tournament::Message("Serving on http://%1:%2/", utf8(address.toString()),
+                                      tournament::Message::value(std::to_string(bound))));
         return QCoreApplication::exec();
     });
 }

@@ -25,10 +25,12 @@ int run(const QStringList& arguments) {
                                                                            line.isSet("force"));
         const std::string after = tournament::joinedCodes(change.after);
         if (change.rounds_paired > 0)
-            printErr("tourney set-tiebreaks: warning: tie-breaks changed after round " +
-                     std::to_string(change.rounds_paired) + " was paired (" + tournament::joinedCodes(change.before) +
-                     " -> " + after + "); the change is in the event's log\n");
-        printOut("Tie-breaks: " + after + '\n');
+            printErr("tourney set-tiebreaks: " +
+                     spoken(tournament::Message("warning: tie-breaks changed after round %1 was paired (%2 -> %3); the "
+                                                "change is in the event's log",
+                                                change.rounds_paired, tournament::joinedCodes(change.before), after)) +
+                     '\n');
+        printSaid(tournament::Message("Tie-breaks: %1", after));
         return kSuccess;
     });
 }

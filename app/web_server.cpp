@@ -269,7 +269,8 @@ void WebServer::routeApi() {
                       const QJsonObject body = QJsonDocument::fromJson(request.body()).object();
                       return inPool(writers_, [this, allowed, round = *round, board = *board, body] {
                           if (!allowed)
-                              return jsonAnswer({{"error", "the arbiter's token is needed"}}, Status::Unauthorized);
+                              return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}},
+                                                Status::Unauthorized);
                           // A board the event does not have is 404 without waiting for the write
                           // lock or reading the event again (issue 40, item 5).
                           requireBoard(round, board);
@@ -295,7 +296,9 @@ void WebServer::routeApi() {
     server_.route("/api/rounds", QHttpServerRequest::Method::Post, [this](const QHttpServerRequest& request) {
         const bool allowed = authorised(request);
         return inPool(writers_, [this, allowed] {
-            if (!allowed) return jsonAnswer({{"error", "the arbiter's token is needed"}}, Status::Unauthorized);
+            if (!allowed)
+                return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}},
+                                  Status::Unauthorized);
             SqlEventStore store(location_);
             const tournament::PairedRound paired = tournament::pairNextRound(
                 store, false, QDate::currentDate().toString(Qt::ISODate).toStdString());

@@ -3403,6 +3403,122 @@ and spacing aside) and birth year, of another.</source>
             <source>each side having at most one piece</source>
             <translation>প্রতিটি পক্ষের হাতে বড়জোর একটি ঘুঁটি</translation>
         </message>
+        <message>
+            <source>the arbiter's token is needed</source>
+            <translation>আরবিটারের টোকেন দরকার</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 %3 has a %4</source>
+            <translation>রাউন্ড %1: %2 %3-এর %4</translation>
+        </message>
+        <message>
+            <source>Removed the bye of %1 in round %2</source>
+            <translation>রাউন্ড %2-এ %1-এর বাই তুলে নেওয়া হলো</translation>
+        </message>
+        <message>
+            <source>Category %1 added</source>
+            <translation>%1 বিভাগ যোগ করা হলো</translation>
+        </message>
+        <message>
+            <source>Category %1 removed</source>
+            <translation>%1 বিভাগ মুছে ফেলা হলো</translation>
+        </message>
+        <message>
+            <source>Allowed %1 to meet</source>
+            <translation>%1-এর মধ্যে খেলা আবার অনুমোদিত</translation>
+        </message>
+        <message>
+            <source>Player %1: %2</source>
+            <translation>খেলোয়াড় %1: %2</translation>
+        </message>
+        <message>
+            <source>Registered %1 player, start number %2</source>
+            <translation>%1 জন খেলোয়াড় নিবন্ধিত, শুরুর নম্বর %2</translation>
+        </message>
+        <message>
+            <source>Registered %1 players, start numbers %2</source>
+            <translation>%1 জন খেলোয়াড় নিবন্ধিত, শুরুর নম্বর %2</translation>
+        </message>
+        <message>
+            <source>Removed %1 %2</source>
+            <translation>%1 %2-কে মুছে ফেলা হলো</translation>
+        </message>
+        <message>
+            <source>Prize %1 added</source>
+            <translation>%1 পুরস্কার যোগ করা হলো</translation>
+        </message>
+        <message>
+            <source>Copied %1 and %2; prize sharing %3</source>
+            <translation>%1 ও %2 কপি করা হলো; পুরস্কার ভাগ %3</translation>
+        </message>
+        <message>
+            <source>Removed prize %1</source>
+            <translation>%1 পুরস্কার মুছে ফেলা হলো</translation>
+        </message>
+        <message>
+            <source>Prize sharing: %1</source>
+            <translation>পুরস্কার ভাগ: %1</translation>
+        </message>
+        <message>
+            <source>Added %1 prize</source>
+            <translation>%1টি পুরস্কার যোগ করা হলো</translation>
+        </message>
+        <message>
+            <source>Added %1 prizes</source>
+            <translation>%1টি পুরস্কার যোগ করা হলো</translation>
+        </message>
+        <message>
+            <source>%1 prize</source>
+            <translation>%1টি পুরস্কার</translation>
+        </message>
+        <message>
+            <source>%1 prizes</source>
+            <translation>%1টি পুরস্কার</translation>
+        </message>
+        <message>
+            <source>%1 new category</source>
+            <translation>%1টি নতুন বিভাগ</translation>
+        </message>
+        <message>
+            <source>%1 new categories</source>
+            <translation>%1টি নতুন বিভাগ</translation>
+        </message>
+        <message>
+            <source>Round %1: %2</source>
+            <translation>রাউন্ড %1: %2</translation>
+        </message>
+        <message>
+            <source>no date</source>
+            <translation>তারিখ নেই</translation>
+        </message>
+        <message>
+            <source>Serving on http://%1:%2/</source>
+            <translation>http://%1:%2/ ঠিকানায় চালু</translation>
+        </message>
+        <message>
+            <source>warning: tie-breaks changed after round %1 was paired (%2 -&gt; %3); the change is in the event's log</source>
+            <translation>সতর্কতা: রাউন্ড %1 জোড়া হওয়ার পর টাই-ব্রেক বদলানো হয়েছে (%2 -&gt; %3); বদলটি প্রতিযোগিতার লগে আছে</translation>
+        </message>
+        <message>
+            <source>Tie-breaks: %1</source>
+            <translation>টাই-ব্রেক: %1</translation>
+        </message>
+        <message>
+            <source>Drawn by hand.</source>
+            <translation>হাতে লটারি করা হলো।</translation>
+        </message>
+        <message>
+            <source>Drawn with seed %1.</source>
+            <translation>সিড %1 দিয়ে লটারি করা হলো।</translation>
+        </message>
+        <message>
+            <source>Wrote %1 files to %2</source>
+            <translation>%2-এ %1টি ফাইল লেখা হলো</translation>
+        </message>
+        <message>
+            <source>Wrote %1</source>
+            <translation>%1 লেখা হলো</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
