@@ -167,3 +167,41 @@ BOOST_AUTO_TEST_CASE(the_translation_check_fails_on_a_message_without_a_translat
     BOOST_TEST(dropped.exit_code == 1);
     BOOST_TEST(dropped.out.contains("does not have the same %1, %2"), dropped.out);
 }
+
+// The PDFs the issue names, which kept English words: prizes, ratings, a Chaturaji round.
+BOOST_AUTO_TEST_CASE(the_prizes_ratings_and_chaturaji_pairings_pdfs_speak_bengali) {
+    QTemporaryDir dir;
+    const QString chess = dir.filePath("chess.tourney");
+    mustRun({"new", chess, "--name", "Dhaka Open", "--game", "chess", "--system", "round-robin"});
+    mustRun({"player", "import", chess, sourcePath("data/players.csv")});
+    mustRun({"pair", chess});
+    for (int board = 1; board <= 5; ++board) mustRun({"result", chess, "1", QString::number(board), "1-0"});
+    mustRun({"prize", "add", chess, "First", "5000"});
+    const auto text = [&](const QString& event, const QString& kind) {
+        const QString pdf = dir.filePath(kind + ".pdf");
+        mustRun({"--lang", "bn", "--digits", "bengali", "report", event, kind, "-o", pdf, "--force"});
+        return shell("pdftotext -layout '" + pdf + "' -").out;
+    };
+    const QString prizes = text(chess, "prizes");
+    BOOST_TEST(prizes.contains("পুরস্কার তালিকা"), prizes);
+    BOOST_TEST(prizes.contains("সামগ্রিক"));
+    BOOST_TEST(prizes.contains("৫০০০"));
+    BOOST_TEST(!prizes.contains("Prize list"));
+    BOOST_TEST(!prizes.contains("Amount"));
+    const QString ratings = text(chess, "ratings");
+    BOOST_TEST(ratings.contains("FIDE স্ট্যান্ডার্ড রেটিং পরিবর্তন (B.02)"), ratings);  // a rule's number stays ASCII
+    BOOST_TEST(ratings.contains("প্রত্যাশিত"));
+    BOOST_TEST(!ratings.contains("Expected"));
+    BOOST_TEST(!ratings.contains("Rated games only"));
+
+    const QString chaturaji = dir.filePath("chaturaji.tourney");
+    mustRun({"new", chaturaji, "--name", "Chaturaji Cup", "--game", "chaturaji", "--system", "swiss", "--rounds", "3"});
+    mustRun({"player", "import", chaturaji, sourcePath("data/chaturaji-players.csv")});
+    mustRun({"pair", chaturaji});
+    const QString tables = text(chaturaji, "pairings");
+    BOOST_TEST(tables.contains("রাউন্ড ১-এর টেবিল"), tables);
+    BOOST_TEST(tables.contains("খেলার পয়েন্ট"));
+    BOOST_TEST(!tables.contains("Tables of round"));
+    BOOST_TEST(!tables.contains("Game pts"));
+    BOOST_TEST(!tables.contains("Score"));
+}
