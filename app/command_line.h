@@ -3,6 +3,7 @@
 #pragma once
 
 #include "tournament/counted.h"
+#include "tournament/message.h"
 
 #include <QCommandLineParser>
 #include <QString>
