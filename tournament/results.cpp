@@ -68,16 +68,19 @@ std::vector<Message> laterPairingsUsing(const Event& event, int round, const Gam
     std::vector<Message> warnings;
     if (event.system != PairingSystem::Swiss) return warnings;
     for (int later = round + 1; later <= event.roundsPaired(); ++later) {
-        std::string boards;
-        for (const Seat& seat : game.seats)
+        Message boards;  // "board 4, a bye for 7"
+        for (const Seat& seat : game.seats) {
+            Message place;
             if (const Game* next = event.rounds[later - 1].gameOf(seat.player))
-                boards += (boards.empty() ? "board " : ", board ") + std::to_string(next->board);
+                place = Message("board %1", next->board);
             else if (event.rounds[later - 1].byeOf(seat.player))
-                boards += std::string(boards.empty() ? "" : ", ") + "a bye for " + std::to_string(seat.player);
-        // The boards are one value: "board 4, a bye for 7" is said alike in the words of the
-        // round sheets.
-        warnings.push_back(Message("round %1 was paired with the result of round %2 (its players: %3)", later, round,
-                                   Message::english(boards)));
+                place = Message("a bye for %1", seat.player);
+            else
+                continue;
+            boards = boards.empty() ? place : Message("%1, %2", boards, place);
+        }
+        warnings.push_back(
+            Message("round %1 was paired with the result of round %2 (its players: %3)", later, round, boards));
     }
     return warnings;
 }

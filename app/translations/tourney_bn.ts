@@ -3519,6 +3519,14 @@ and spacing aside) and birth year, of another.</source>
             <source>Wrote %1</source>
             <translation>%1 লেখা হলো</translation>
         </message>
+        <message>
+            <source>a bye for %1</source>
+            <translation>%1-এর বাই</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
