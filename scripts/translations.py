@@ -10,12 +10,12 @@ adds each new one as an unfinished translation, marks those no longer in the cod
 and prints how many are translated.
 
 It reads the messages the same way into the "messages" context (issue 31 item 5): the pattern
-of every Message("...") of tournament/ and app/ (tournament/message.h), the literal message of
+of every Message("...") of tournament/, app/ and reports/ (tournament/message.h), the literal message of
 every Refusal, NotInEvent, UnusableRequest and ForceRequired (and ForceRequired's action), and
 the literals app/ translates in place (translated("messages", ...), said(...),
-QCoreApplication::translate("messages", ...)). A message of the event core built by joining
-strings ("round " + ...) cannot be translated whole, so it is an error: it must be a Message
-with its values as arguments. Entries of "messages" that no literal spells (texts with numbers
+QCoreApplication::translate("messages", ...)). A message of the event core or of a command
+built by joining strings ("round " + ...) cannot be translated whole, so it is an error: it must
+be a Message with its values as arguments. Entries of "messages" that no literal spells (texts with numbers
 as %1, %2 that come from elsewhere) are kept. The "reports" context gets the literals reports/
 prints through label("..."); its other entries (titles, headers and notes of the event core's
 tables, texts with numbers as %1) are kept by hand.
@@ -23,7 +23,7 @@ tables, texts with numbers as %1) are kept by hand.
     scripts/translations.py [LANG ...]        (default: every .ts file)
     scripts/translations.py --check           exit 1 when a help text or a message has no
                                               translation, a translation drops a %N of its
-                                              message, or the event core builds a message
+                                              message, or tournament/ or app/ builds a message
 """
 
 import re
@@ -208,7 +208,7 @@ PLACEHOLDER = re.compile(r"%[1-9]")
 def check_messages(ts_path, texts, context_name="messages"):
     root = ET.parse(ts_path).getroot()
     context = next((c for c in root.findall("context") if c.findtext("name") == context_name), None)
-    known = {m.findtext("source"): m.find("translation") for m in context.findall("message")} if context else {}
+    known = {m.findtext("source"): m.find("translation") for m in context.findall("message")} if context is not None else {}
     ok = True
     for text in texts:
         translation = known.get(text)
