@@ -476,7 +476,8 @@ void Database::failWith(const QSqlError& error, const QString& statement) const 
 }
 
 void Database::fail(const QString& what, const QString& detail) const {
-    throw Refusal(tournament::Message("%1: %2 (%3)", shown().toStdString(), tournament::Message::english(what.toStdString()),
+    throw Refusal(tournament::Message("%1: %2 (%3)", shown().toStdString(),
+                                      tournament::Message::english(what.toStdString()),
                                       tournament::Message::english(detail.toStdString())));
 }
 

@@ -11,7 +11,8 @@ const rules::GameEntry& gameEntryFor(const QString& game_name) {
                                              rules::gameNameList()));
     const rules::GameEntry* entry = rules::findGame(*kind);
     if (!entry)
-        throw Refusal(tournament::Message("argument %1: no engine for %2 is built yet", "--game", game_name.toStdString()));
+        throw Refusal(
+            tournament::Message("argument %1: no engine for %2 is built yet", "--game", game_name.toStdString()));
     return *entry;
 }
 

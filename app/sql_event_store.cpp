@@ -96,8 +96,8 @@ void SqlEventStore::create(const Event& event) {
                                           location_.toStdString()));
     const QString folder = QFileInfo(location_).absolutePath();
     if (!QFileInfo(folder).isDir())
-        throw Refusal(tournament::Message("%1: cannot be created (the folder %2 does not exist)", location_.toStdString(),
-                                          folder.toStdString()));
+        throw Refusal(tournament::Message("%1: cannot be created (the folder %2 does not exist)",
+                                          location_.toStdString(), folder.toStdString()));
     removeAbandonedPartials(location_);
     const QString partial = partialPath(location_);
     try {
