@@ -359,9 +359,16 @@ std::string oneLine(const JsonValue& value) {
     return line;
 }
 
+// Characters, not bytes: a line of Bengali is as short as one of Latin letters.
+std::size_t codePoints(std::string_view text) {
+    std::size_t count = 0;
+    for (const char c : text) count += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return count;
+}
+
 void writeContainer(std::string& out, const JsonValue& value, int indent) {
     constexpr std::size_t kShortLine = 100;
-    if (const std::string line = oneLine(value); !line.empty() && line.size() + 2 * indent <= kShortLine) {
+    if (const std::string line = oneLine(value); !line.empty() && codePoints(line) + 2 * indent <= kShortLine) {
         out += line;
         return;
     }
