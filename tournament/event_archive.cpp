@@ -226,6 +226,16 @@ EventArchive storedArchive(EventStore& store) {
 namespace tourney::tournament {
 namespace {
 
+// A value as a message shows what was found: a number or text as written, else its kind.
+std::string shown(const JsonValue& value) {
+    switch (value.kind()) {
+    case JsonValue::Kind::Number: return value.text();
+    case JsonValue::Kind::String: return "\"" + value.text() + "\"";
+    case JsonValue::Kind::Boolean: return value.booleanValue() ? "true" : "false";
+    default: return std::string(formats::jsonKindName(value.kind()));
+    }
+}
+
 // A whole number in [lowest, highest]; refused naming `path` otherwise.
 long long wholeNumber(const JsonValue& value, const std::string& path, const std::string& file, long long lowest,
                       long long highest) {
@@ -236,8 +246,7 @@ long long wholeNumber(const JsonValue& value, const std::string& path, const std
         number < lowest || number > highest)
         throw InputError(file, value.line(), path,
                          "a whole number from " + std::to_string(lowest) + " to " + std::to_string(highest) +
-                             " expected, found " +
-                             (value.isScalar() ? digits : std::string(formats::jsonKindName(value.kind()))));
+                             " expected, found " + shown(value));
     return number;
 }
 
@@ -287,8 +296,7 @@ public:
                                                                                    : std::nullopt;
         if (!read)
             throw InputError(file_, value.line(), pathOf(key),
-                             "points expected (a number such as 1 or 0.5), found " +
-                                 (value.isScalar() ? value.text() : std::string(formats::jsonKindName(value.kind()))));
+                             "points expected (a number such as 1 or 0.5), found " + shown(value));
         return *read;
     }
     template <typename Code, std::size_t N>

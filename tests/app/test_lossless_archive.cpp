@@ -1,6 +1,7 @@
 // Issue 31, item 13: `tourney export --archive` and `import --archive` carry an event whole
 // (docs/archive.md): what TRF loses comes back, the bytes of a second export equal the first's,
 // and a malformed or newer archive is refused naming where, with nothing stored.
+#include "postgresql_cluster.h"
 #include "tourney_process.h"
 
 #include <QJsonArray>
@@ -104,6 +105,24 @@ BOOST_AUTO_TEST_CASE(item_13_an_archive_round_trips_byte_identical_and_reads_the
 
     // The import keeps the log's stamps: the same lines, the same times.
     BOOST_TEST(mustRun({"log", open.event}) == mustRun({"log", copy}));
+}
+
+BOOST_AUTO_TEST_CASE(item_13_an_archive_moves_an_event_from_sqlite_to_postgresql_whole) {
+    PostgresqlCluster* cluster = postgresqlOrSkip();
+    if (!cluster) return;
+    BengaliOpen open;
+    const QString first = open.dir.filePath("first.json"), second = open.dir.filePath("second.json");
+    const QString address = cluster->address("lossless_archive");
+    mustRun({"export", open.event, "--archive", first});
+    mustRun({"import", "--archive", first, address});
+    mustRun({"export", address, "--archive", second});
+    BOOST_TEST((fileBytes(first) == fileBytes(second)), "the export from PostgreSQL differs");
+    BOOST_TEST(mustRun({"standings", address, "--format", "tsv"}) ==
+               mustRun({"standings", open.event, "--format", "tsv"}));
+    // The database holds an event now: a second import is refused and changes nothing.
+    const CommandRun again = runTourney({"import", "--archive", first, address});
+    BOOST_TEST(again.exit_code == 2, again.err);
+    BOOST_TEST(mustRun({"log", address}) == mustRun({"log", open.event}));
 }
 
 BOOST_AUTO_TEST_CASE(item_13_a_malformed_or_newer_archive_is_refused_naming_where_and_stores_nothing) {
