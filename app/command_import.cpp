@@ -40,7 +40,7 @@ int run(const QStringList& arguments) {
                      "event is never replaced.");
     line.addPositional("IN", "The TRF file, or with --archive the archive, to read.");
     line.addPositional("FILE",
-                       "The event file to create (a postgresql:// address too). With --archive it\n"
+                       "The event file to create (a postgresql:// address too). With --archive it "
                        "may be left out: the archive's name with .tourney, beside it.",
                        false);
     line.addFlag("archive", "IN is an archive written by `export --archive`.");

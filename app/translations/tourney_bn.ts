@@ -1444,10 +1444,8 @@ event is never replaced.</source>
             <translation>যে TRF ফাইল, বা --archive দিলে যে আর্কাইভ, পড়া হবে।</translation>
         </message>
         <message>
-            <source>The event file to create (a postgresql:// address too). With --archive it
-may be left out: the archive's name with .tourney, beside it.</source>
-            <translation>যে প্রতিযোগিতার ফাইল তৈরি হবে (postgresql:// ঠিকানাও চলে)। --archive দিলে এটি
-বাদ দেওয়া যায়: তখন আর্কাইভের পাশে, তার নামে, .tourney দিয়ে।</translation>
+            <source>The event file to create (a postgresql:// address too). With --archive it may be left out: the archive's name with .tourney, beside it.</source>
+            <translation>যে প্রতিযোগিতার ফাইল তৈরি হবে (postgresql:// ঠিকানাও চলে)। --archive দিলে এটি বাদ দেওয়া যায়: তখন আর্কাইভের পাশে, তার নামে, .tourney দিয়ে।</translation>
         </message>
         <message>
             <source>IN is an archive written by `export --archive`.</source>
