@@ -1,10 +1,11 @@
-// tourney export FILE --trf OUT.trf | --csv OUT.csv | --json OUT.json
+// tourney export FILE --trf OUT.trf | --csv OUT.csv | --json OUT.json | --archive OUT.json
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/refusal.h"
 #include "app/saved_file.h"
 #include "app/sql_event_store.h"
 #include "reports/table_formats.h"
+#include "tournament/event_archive.h"
 #include "tournament/table_reports.h"
 #include "tournament/trf_transfer.h"
 
@@ -12,15 +13,18 @@ namespace tourney::app {
 namespace {
 
 int run(const QStringList& arguments) {
-    CommandLine line("export FILE --trf OUT.trf | --csv OUT.csv | --json OUT.json",
+    CommandLine line("export FILE --trf OUT.trf | --csv OUT.csv | --json OUT.json | --archive OUT.json",
                      "Writes the event as a FIDE TRF-16 file, with the TRF-26 header lines for\n"
                      "rounds, scoring and system; or every seat of every game and every bye as\n"
-                     "CSV or JSON (round, table, seat, start, name, game points, place, points).\n"
-                     "TRF has no form for tables of four: export such events as CSV or JSON.");
+                     "CSV or JSON (round, table, seat, start, name, game points, place, points);\n"
+                     "or the whole event with its log as an archive (JSON, docs/archive.md), which\n"
+                     "`import --archive` reads back without loss. TRF has no form for tables of\n"
+                     "four: export such events as CSV, JSON or an archive.");
     line.addPositional("FILE", "The event file.");
     line.addOption("trf", "OUT.trf", "The TRF file to write.");
     line.addOption("csv", "OUT.csv", "The CSV file to write.");
     line.addOption("json", "OUT.json", "The JSON file to write.");
+    line.addOption("archive", "OUT.json", "The archive to write: everything the event file holds.");
     line.addOption("line-end", "E",
                    "How the TRF's lines end: lf (the default), crlf, or cr as TRF-16 asks (for a\n"
                    "program that reads only that).");
@@ -28,15 +32,24 @@ int run(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        const int chosen = int(line.isSet("trf")) + int(line.isSet("csv")) + int(line.isSet("json"));
-        if (chosen != 1) throw UsageError("one of --trf, --csv or --json is required");
+        const QStringList kinds{"trf", "csv", "json", "archive"};
+        const auto chosen = std::count_if(kinds.begin(), kinds.end(),
+                                          [&](const QString& kind) { return line.isSet(kind); });
+        if (chosen != 1) throw UsageError("one of --trf, --csv, --json or --archive is required");
         if (line.isSet("line-end") && !line.isSet("trf")) throw UsageError("--line-end applies to --trf");
-        const QString out = line.value(line.isSet("trf") ? "trf" : line.isSet("csv") ? "csv" : "json");
+        const QString kind = *std::find_if(kinds.begin(), kinds.end(),
+                                           [&](const QString& kind) { return line.isSet(kind); });
+        const QString out = line.value(kind);
         const OutputTarget target{out, line.positional(0), line.isSet("force")};
         checkOutputTarget(target);
-        const Event event = SqlEventStore(line.positional(0)).load();
+        SqlEventStore store(line.positional(0));
+        const tournament::EventArchive archive = kind == "archive" ? tournament::storedArchive(store)
+                                                                   : tournament::EventArchive{store.load(), {}};
+        const Event& event = archive.event;
         std::string notes;
-        if (line.isSet("trf")) {
+        if (kind == "archive") {
+            writeOutputFile(target, tournament::archiveText(archive));
+        } else if (kind == "trf") {
             const auto end = formats::lineEndNamed(line.isSet("line-end") ? utf8(line.value("line-end")) : "lf");
             if (!end) throw UsageError("--line-end takes lf, crlf or cr");
             writeOutputFile(target, tournament::trfText(event, *end));
@@ -47,12 +60,15 @@ int run(const QStringList& arguments) {
             writeOutputFile(target, line.isSet("csv") ? reports::csvTable(results, file) : reports::jsonTable(results));
         }
         printOut("Wrote " + utf8(out) + " (" + counted(event.players.size(), "player") + ", " +
-                 counted(static_cast<std::size_t>(event.roundsPaired()), "round") + ")\n" + notes);
+                 counted(static_cast<std::size_t>(event.roundsPaired()), "round") +
+                 (kind == "archive" ? ", " + counted(archive.log.size(), "log line") : std::string()) + ")\n" + notes);
         return kSuccess;
     });
 }
 
-const Command registered("export", "write the event as a FIDE TRF file, or its results as CSV or JSON", run);
+const Command registered("export",
+                         "write the event as a FIDE TRF file or a lossless archive, or its results as CSV or JSON",
+                         run);
 
 }  // namespace
 }  // namespace tourney::app

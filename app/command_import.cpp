@@ -1,22 +1,54 @@
-// tourney import IN.trf FILE: a new event file from a FIDE TRF file.
+// tourney import IN.trf FILE: a new event file from a FIDE TRF file; tourney import --archive
+// IN.json [FILE]: the event of an archive, whole, with its log.
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/database.h"
+#include "app/refusal.h"
 #include "app/sql_event_store.h"
+#include "tournament/event_archive.h"
 #include "tournament/trf_transfer.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 namespace tourney::app {
 namespace {
 
+// Beside the archive, its name with .tourney for its extension: spring.json gives spring.tourney.
+QString eventBeside(const QString& archive) {
+    const QFileInfo info(archive);
+    return info.dir().filePath(info.completeBaseName() + ".tourney");
+}
+
+int importArchive(const CommandLine& line) {
+    const QString archive = line.positional(0);
+    const QString location = line.positionalCount() > 1 ? line.positional(1) : eventBeside(archive);
+    SqlEventStore store(location);
+    const tournament::EventArchive imported = tournament::importArchive(store, utf8(archive));
+    printOut("Created " + utf8(shownLocation(location)) + " from " + utf8(archive) + ": " +
+             counted(imported.event.players.size(), "player") + ", " +
+             counted(static_cast<std::size_t>(imported.event.roundsPaired()), "round") + " paired, " +
+             counted(imported.log.size(), "log line") + "\n");
+    return kSuccess;
+}
+
 int run(const QStringList& arguments) {
-    CommandLine line("import IN.trf FILE",
+    CommandLine line("import IN.trf FILE | import --archive IN.json [FILE]",
                      "Creates an event file from a FIDE TRF file (TRF-16, with TRF-26 and\n"
-                     "JaVaFo header lines).");
-    line.addPositional("IN.trf", "The TRF file to read.");
-    line.addPositional("FILE", "The event file to create.");
+                     "JaVaFo header lines), or from an archive that `export --archive` wrote:\n"
+                     "the whole event with its log, as it was (docs/archive.md). An existing\n"
+                     "event is never replaced.");
+    line.addPositional("IN", "The TRF file, or with --archive the archive, to read.");
+    line.addPositional("FILE",
+                       "The event file to create (a postgresql:// address too). With --archive it "
+                       "may be left out: the archive's name with .tourney, beside it.",
+                       false);
+    line.addFlag("archive", "IN is an archive written by `export --archive`.");
     if (auto stop = line.parse(arguments)) return *stop;
 
-    return line.run([&] {
+    return line.run([&]() -> int {
+        if (line.isSet("archive")) return importArchive(line);
+        if (line.positionalCount() < 2) throw UsageError("missing arguments");
         SqlEventStore store(line.positional(1));
         const tournament::TrfImport imported = tournament::importTrf(store, utf8(line.positional(0)));
         const Event& event = imported.event;
@@ -29,7 +61,7 @@ int run(const QStringList& arguments) {
     });
 }
 
-const Command registered("import", "create an event file from a FIDE TRF file", run);
+const Command registered("import", "create an event file from a FIDE TRF file or an archive", run);
 
 }  // namespace
 }  // namespace tourney::app

@@ -385,7 +385,8 @@ void saveEvent(Database& database, const Event& event, const Event* stored) {
 }
 
 void appendLog(Database& database, const tournament::LogEntry& entry) {
-    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    const QString now = entry.logged_at.empty() ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate)
+                                                : text(entry.logged_at);
     database.execute("INSERT INTO event_log (logged_at, command, message) VALUES (?, ?, ?)",
                      {now, text(entry.command), text(entry.message)});
 }

@@ -19,7 +19,8 @@ Event loadEvent(Database& database);
 // at all.
 void saveEvent(Database& database, const Event& event, const Event* stored = nullptr);
 
-// The event's log, stamped with the time of writing (UTC).
+// A line of the event's log, stamped with the time of writing (UTC) unless it has its stamp
+// already (a line brought by an archive).
 void appendLog(Database& database, const tournament::LogEntry& entry);
 std::vector<tournament::LogEntry> readLog(Database& database);
 

@@ -81,13 +81,14 @@ static void publish(const QString& partial, const QString& final_path) {
     }
 }
 
-void SqlEventStore::create(const Event& event) {
+void SqlEventStore::create(const Event& event, const std::vector<tournament::LogEntry>& log) {
     if (isPostgresqlAddress(location_)) {
         // One transaction makes the tables and stores the event: a failure leaves no schema.
         Database database(location_, Database::Open::CreateNew);
         database.transaction([&] {
             database.createSchema();
             saveEvent(database, event);
+            for (const tournament::LogEntry& entry : log) appendLog(database, entry);
         });
         return;
     }
@@ -105,6 +106,7 @@ void SqlEventStore::create(const Event& event) {
         database.transaction([&] {
             database.createSchema();
             saveEvent(database, event);
+            for (const tournament::LogEntry& entry : log) appendLog(database, entry);
         });
     } catch (const Refusal& refusal) {
         QFile::remove(partial);

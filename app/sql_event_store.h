@@ -13,8 +13,9 @@ class SqlEventStore final : public tournament::EventStore {
 public:
     explicit SqlEventStore(QString location) : location_(std::move(location)) {}
 
+    using tournament::EventStore::create;
     Event load() override;
-    void create(const Event& event) override;
+    void create(const Event& event, const std::vector<tournament::LogEntry>& log) override;
     void update(const std::function<void(Event& event, tournament::EventLog& log)>& change) override;
     std::vector<tournament::LogEntry> readLog() override;
     long long revision() override;

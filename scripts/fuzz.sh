@@ -33,6 +33,7 @@ declare -A seeds=(
     [fuzz_chaturaji]="$fixtures/chaturaji"
     [fuzz_results_file]=""
     [fuzz_arguments]=""
+    [fuzz_archive]=""
 )
 declare -A max_len=([fuzz_trf]=65536 [fuzz_player_csv]=16384 [fuzz_results_file]=4096 [fuzz_arguments]=256 [fuzz_camelot]=8192 [fuzz_pdn]=8192)
 
@@ -40,7 +41,7 @@ mkdir -p "$build/findings"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 status=0
-for target in fuzz_trf fuzz_player_csv fuzz_results_file fuzz_pgn fuzz_pdn fuzz_camelot fuzz_chaturaji fuzz_arguments; do
+for target in fuzz_trf fuzz_player_csv fuzz_results_file fuzz_pgn fuzz_pdn fuzz_camelot fuzz_chaturaji fuzz_arguments fuzz_archive; do
     corpus=$build/corpus/$target
     mkdir -p "$corpus"
     if [ "$target" = fuzz_arguments ] && [ -z "$(ls -A "$corpus")" ]; then
@@ -53,6 +54,29 @@ for target in fuzz_trf fuzz_player_csv fuzz_results_file fuzz_pgn fuzz_pdn fuzz_
     if [ "$target" = fuzz_results_file ] && [ -z "$(ls -A "$corpus")" ]; then
         printf 'board,result\n1,1-0\n2,1/2-1/2\n3 0-1\n4\t+/-\n\n5 -/-\n' > "$corpus/round"
         printf '1 1-0\r\n2 =\r\n' > "$corpus/crlf"
+    fi
+    if [ "$target" = fuzz_archive ] && [ -z "$(ls -A "$corpus")" ]; then
+        # A whole archive as `export --archive` writes it: three players, a round, a log line.
+        printf '%s\n' '{"format": "tourney-event-archive", "version": 1, "event": {"name": "\u09a2\u09be\u0995\u09be",' \
+            '"city": "", "federation": "BAN", "start_date": "2026-04-04", "end_date": "", "chief_arbiter": "",' \
+            '"deputy_arbiters": "", "time_control": "", "game": "chess", "system": "swiss", "planned_rounds": 3,' \
+            '"first_board_white": true, "acceleration": "none", "lots_seed": "17250782418980372000", "points": {"win": 1,' \
+            '"draw": 0.5, "loss": 0, "forfeit_win": 1, "forfeit_loss": 0, "pairing_bye": 1, "half_bye": 0.5,' \
+            '"full_bye": 1, "zero_bye": 0, "absent": 0}, "placement": [], "tiebreaks": ["BH/C1", "BH", "SB", "DE"],' \
+            '"prize_sharing": "hort"}, "players": [' \
+            '{"start_no": 1, "name": "A", "latin_name": "", "rating": 2000, "title": "", "federation": "", "fide_id": "",' \
+            ' "club": "X", "birth_year": 0, "birth_date": "", "sex": "f", "k_factor": 20, "withdrawn_from_round": 0},' \
+            '{"start_no": 2, "name": "B", "latin_name": "", "rating": 0, "title": "", "federation": "", "fide_id": "",' \
+            ' "club": "", "birth_year": 2012, "birth_date": "", "sex": "", "k_factor": 0, "withdrawn_from_round": 0},' \
+            '{"start_no": 3, "name": "C", "latin_name": "", "rating": 0, "title": "", "federation": "", "fide_id": "",' \
+            ' "club": "", "birth_year": 0, "birth_date": "", "sex": "m", "k_factor": 0, "withdrawn_from_round": 2}],' \
+            '"rounds": [{"number": 1, "date": "2026-04-04", "games": [{"board": 1, "seats": [{"player": 1,' \
+            ' "outcome": "loss"}, {"player": 2, "outcome": "win"}], "rated": true, "colours_known": true, "record": ""}],' \
+            ' "byes": [{"player": 3, "kind": "pairing-allocated"}]}], "requested_byes": [{"round": 2, "player": 1,' \
+            ' "kind": "half"}], "forbidden_pairs": [[1, 2]], "virtual_points": [], "categories": [{"name": "U16",' \
+            ' "rule": "U16"}], "prizes": [{"name": "1st", "category": "U16", "hundredths": 5050}], "log": [{"logged_at":' \
+            ' "2026-11-27T15:35:54Z", "command": "result --force", "message": "round 1 board 1: 1-0 replaced by 0-1"}]}' \
+            > "$corpus/archive"
     fi
     dirs=()
     for dir in ${seeds[$target]}; do [ -d "$dir" ] && dirs+=("$dir"); done

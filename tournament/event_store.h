@@ -40,7 +40,10 @@ public:
 
     // Stores a new event; refused when the store already holds one. Nothing is left behind
     // when it fails.
-    virtual void create(const Event& event) = 0;
+    void create(const Event& event) { create(event, {}); }
+    // The same, with the log the event brings from elsewhere (an archive, event_archive.h): its
+    // lines keep the times they were stamped with, in one transaction with the event.
+    virtual void create(const Event& event, const std::vector<LogEntry>& log) = 0;
 
     // One transaction: the event is read, `change` edits it and may add log lines, and both are
     // written. When `change` throws, nothing is written and the exception goes on.

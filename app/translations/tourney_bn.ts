@@ -82,20 +82,20 @@ teammates. Every two of them form a forbidden pair.</source>
         <message>
             <source>Creates an event file from a FIDE TRF file (TRF-16, with TRF-26 and
 JaVaFo header lines).</source>
-            <translation>FIDE TRF ফাইল থেকে প্রতিযোগিতার ফাইল তৈরি করে (TRF-16, TRF-26 ও
+            <translation type="vanished">FIDE TRF ফাইল থেকে প্রতিযোগিতার ফাইল তৈরি করে (TRF-16, TRF-26 ও
 JaVaFo শিরোনাম-লাইনসহ)।</translation>
         </message>
         <message>
             <source>The TRF file to read.</source>
-            <translation>যে TRF ফাইল পড়া হবে।</translation>
+            <translation type="vanished">যে TRF ফাইল পড়া হবে।</translation>
         </message>
         <message>
             <source>The event file to create.</source>
-            <translation>যে প্রতিযোগিতার ফাইল তৈরি হবে।</translation>
+            <translation type="vanished">যে প্রতিযোগিতার ফাইল তৈরি হবে।</translation>
         </message>
         <message>
             <source>create an event file from a FIDE TRF file</source>
-            <translation>FIDE TRF ফাইল থেকে প্রতিযোগিতার ফাইল তৈরি করে</translation>
+            <translation type="vanished">FIDE TRF ফাইল থেকে প্রতিযোগিতার ফাইল তৈরি করে</translation>
         </message>
         <message>
             <source>Prints the event's log: results replaced with --force, withdrawals
@@ -580,7 +580,7 @@ hand.</source>
 rounds, scoring and system; or every seat of every game and every bye as
 CSV or JSON (round, table, seat, start, name, game points, place, points).
 TRF has no form for tables of four: export such events as CSV or JSON.</source>
-            <translation>প্রতিযোগিতাটি FIDE TRF-16 ফাইল হিসেবে লেখে, রাউন্ড, পয়েন্ট ও পদ্ধতির জন্য
+            <translation type="vanished">প্রতিযোগিতাটি FIDE TRF-16 ফাইল হিসেবে লেখে, রাউন্ড, পয়েন্ট ও পদ্ধতির জন্য
 TRF-26 শিরোনাম-লাইনসহ; অথবা প্রতিটি খেলার প্রতিটি আসন ও প্রতিটি বাই
 CSV বা JSON হিসেবে (রাউন্ড, টেবিল, আসন, শুরুর নম্বর, নাম, খেলার পয়েন্ট, স্থান, পয়েন্ট)।
 চারজনের টেবিলের জন্য TRF-এ কোনো রূপ নেই: এমন প্রতিযোগিতা CSV বা JSON হিসেবে রপ্তানি করুন।</translation>
@@ -599,7 +599,7 @@ CSV বা JSON হিসেবে (রাউন্ড, টেবিল, আস�
         </message>
         <message>
             <source>write the event as a FIDE TRF file, or its results as CSV or JSON</source>
-            <translation>প্রতিযোগিতাটি FIDE TRF ফাইল হিসেবে, বা তার ফল CSV বা JSON হিসেবে লেখে</translation>
+            <translation type="vanished">প্রতিযোগিতাটি FIDE TRF ফাইল হিসেবে, বা তার ফল CSV বা JSON হিসেবে লেখে</translation>
         </message>
         <message>
             <source>Prints the event's log: every result entered, corrected or cleared, every
@@ -1406,6 +1406,54 @@ him move down one number each, listed with old and new numbers).</source>
 and spacing aside) and birth year, of another.</source>
             <translation>একজনের FIDE আইডি, বা নাম (লাতিন হরফে, বড়-ছোট হাতের অক্ষর ও ফাঁক বাদ দিয়ে)
 ও জন্মসাল অন্যজনের সঙ্গে মিললেও খেলোয়াড়দের নিবন্ধন করে।</translation>
+        </message>
+        <message>
+            <source>Writes the event as a FIDE TRF-16 file, with the TRF-26 header lines for
+rounds, scoring and system; or every seat of every game and every bye as
+CSV or JSON (round, table, seat, start, name, game points, place, points);
+or the whole event with its log as an archive (JSON, docs/archive.md), which
+`import --archive` reads back without loss. TRF has no form for tables of
+four: export such events as CSV, JSON or an archive.</source>
+            <translation>প্রতিযোগিতাটি FIDE TRF-16 ফাইল হিসেবে লেখে, রাউন্ড, পয়েন্ট ও পদ্ধতির জন্য
+TRF-26 শিরোনাম-লাইনসহ; অথবা প্রতিটি খেলার প্রতিটি আসন ও প্রতিটি বাই
+CSV বা JSON হিসেবে (রাউন্ড, টেবিল, আসন, শুরুর নম্বর, নাম, খেলার পয়েন্ট, স্থান, পয়েন্ট);
+অথবা লগসহ পুরো প্রতিযোগিতা একটি আর্কাইভ হিসেবে (JSON, docs/archive.md), যা
+`import --archive` কিছু না হারিয়ে ফিরিয়ে পড়ে। চারজনের টেবিলের জন্য TRF-এ কোনো
+রূপ নেই: এমন প্রতিযোগিতা CSV, JSON বা আর্কাইভ হিসেবে রপ্তানি করুন।</translation>
+        </message>
+        <message>
+            <source>The archive to write: everything the event file holds.</source>
+            <translation>যে আর্কাইভ লেখা হবে: প্রতিযোগিতার ফাইলে যা কিছু আছে, সবই।</translation>
+        </message>
+        <message>
+            <source>write the event as a FIDE TRF file or a lossless archive, or its results as CSV or JSON</source>
+            <translation>প্রতিযোগিতাটি FIDE TRF ফাইল বা কিছু না হারানো আর্কাইভ হিসেবে, বা তার ফল CSV বা JSON হিসেবে লেখে</translation>
+        </message>
+        <message>
+            <source>Creates an event file from a FIDE TRF file (TRF-16, with TRF-26 and
+JaVaFo header lines), or from an archive that `export --archive` wrote:
+the whole event with its log, as it was (docs/archive.md). An existing
+event is never replaced.</source>
+            <translation>FIDE TRF ফাইল (TRF-16, TRF-26 ও JaVaFo শিরোনাম-লাইনসহ), বা `export --archive`-এর
+লেখা আর্কাইভ থেকে প্রতিযোগিতার ফাইল তৈরি করে: আর্কাইভ থেকে লগসহ পুরো
+প্রতিযোগিতা, যেমন ছিল তেমন (docs/archive.md)। বিদ্যমান প্রতিযোগিতা কখনো
+প্রতিস্থাপিত হয় না।</translation>
+        </message>
+        <message>
+            <source>The TRF file, or with --archive the archive, to read.</source>
+            <translation>যে TRF ফাইল, বা --archive দিলে যে আর্কাইভ, পড়া হবে।</translation>
+        </message>
+        <message>
+            <source>The event file to create (a postgresql:// address too). With --archive it may be left out: the archive's name with .tourney, beside it.</source>
+            <translation>যে প্রতিযোগিতার ফাইল তৈরি হবে (postgresql:// ঠিকানাও চলে)। --archive দিলে এটি বাদ দেওয়া যায়: তখন আর্কাইভের পাশে, তার নামে, .tourney দিয়ে।</translation>
+        </message>
+        <message>
+            <source>IN is an archive written by `export --archive`.</source>
+            <translation>IN হলো `export --archive`-এর লেখা একটি আর্কাইভ।</translation>
+        </message>
+        <message>
+            <source>create an event file from a FIDE TRF file or an archive</source>
+            <translation>FIDE TRF ফাইল বা আর্কাইভ থেকে প্রতিযোগিতার ফাইল তৈরি করে</translation>
         </message>
     </context>
     <context>

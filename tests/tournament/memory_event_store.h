@@ -27,9 +27,11 @@ public:
         return *event_;
     }
 
-    void create(const Event& event) override {
+    using EventStore::create;
+    void create(const Event& event, const std::vector<LogEntry>& log) override {
         if (event_) throw Refusal(std::string(kLocation) + ": already holds an event");
         event_ = event;
+        log_ = log;
         ++revision_;
     }
 

@@ -21,7 +21,7 @@ class StoreInMemory : public EventStore {
 public:
     explicit StoreInMemory(Event event) : event_(std::move(event)) {}
     Event load() override { return event_; }
-    void create(const Event& event) override { event_ = event; }
+    void create(const Event& event, const std::vector<LogEntry>&) override { event_ = event; }
     void update(const std::function<void(Event&, EventLog&)>& change) override {
         Event changed = event_;
         EventLog log;

@@ -1,0 +1,611 @@
+#include "tournament/event_archive.h"
+
+#include "formats/input_error.h"
+#include "formats/input_file.h"
+#include "formats/json.h"
+#include "rules/registry.h"
+#include "scoring/table_tiebreaks.h"
+#include "scoring/tiebreaks.h"
+#include "tournament/refusal.h"
+
+#include <charconv>
+#include <set>
+#include <utility>
+
+namespace tourney::tournament {
+
+using formats::InputError;
+using formats::JsonValue;
+
+namespace {
+
+// Each point value of the event and the PointSystem member it fills, in the archive's order.
+const std::pair<const char*, Points PointSystem::*> kPointValues[] = {
+    {"win", &PointSystem::win},
+    {"draw", &PointSystem::draw},
+    {"loss", &PointSystem::loss},
+    {"forfeit_win", &PointSystem::forfeit_win},
+    {"forfeit_loss", &PointSystem::forfeit_loss},
+    {"pairing_bye", &PointSystem::pairing_bye},
+    {"half_bye", &PointSystem::half_bye},
+    {"full_bye", &PointSystem::full_bye},
+    {"zero_bye", &PointSystem::zero_bye},
+    {"absent", &PointSystem::absent},
+};
+
+// The archive's words for the codes the model keeps (scoring/result.h): words, so that the file
+// reads without the code table.
+const std::pair<Outcome, const char*> kOutcomes[] = {
+    {Outcome::Pending, "pending"},
+    {Outcome::Win, "win"},
+    {Outcome::Draw, "draw"},
+    {Outcome::Loss, "loss"},
+    {Outcome::ForfeitWin, "forfeit-win"},
+    {Outcome::ForfeitLoss, "forfeit-loss"},
+    {Outcome::Placed, "placed"},
+};
+const std::pair<ByeKind, const char*> kByeKinds[] = {
+    {ByeKind::PairingAllocated, "pairing-allocated"},
+    {ByeKind::Half, "half"},
+    {ByeKind::Full, "full"},
+    {ByeKind::Zero, "zero"},
+    {ByeKind::Absent, "absent"},
+};
+const std::pair<Sex, const char*> kSexes[] = {{Sex::Unknown, ""}, {Sex::Male, "m"}, {Sex::Female, "f"}};
+const std::pair<Acceleration, const char*> kAccelerations[] = {{Acceleration::None, "none"},
+                                                               {Acceleration::Baku, "baku"}};
+
+template <typename Code, std::size_t N>
+const char* wordFor(const std::pair<Code, const char*> (&table)[N], Code code) {
+    for (const auto& [known, word] : table)
+        if (known == code) return word;
+    return table[0].second;
+}
+
+template <typename Code, std::size_t N>
+std::string wordList(const std::pair<Code, const char*> (&table)[N]) {
+    std::string list;
+    for (const auto& entry : table) list += (list.empty() ? "\"" : ", \"") + std::string(entry.second) + "\"";
+    return list;
+}
+
+JsonValue text(const std::string& value) { return JsonValue::string(value); }
+JsonValue number(long long value) { return JsonValue::number(value); }
+JsonValue points(Points value) { return JsonValue::number(value.toString()); }
+
+JsonValue settingsJson(const Event& event) {
+    const EventInfo& info = event.info;
+    JsonValue json = JsonValue::object();
+    json.set("name", text(info.name));
+    json.set("city", text(info.city));
+    json.set("federation", text(info.federation));
+    json.set("start_date", text(info.start_date));
+    json.set("end_date", text(info.end_date));
+    json.set("chief_arbiter", text(info.chief_arbiter));
+    json.set("deputy_arbiters", text(info.deputy_arbiters));
+    json.set("time_control", text(info.time_control));
+    json.set("game", text(std::string(rules::gameName(event.game))));
+    json.set("system", text(std::string(systemName(event.system))));
+    json.set("planned_rounds", number(event.planned_rounds));
+    json.set("first_board_white", JsonValue::boolean(event.first_board_white));
+    json.set("acceleration", text(wordFor(kAccelerations, event.acceleration)));
+    json.set("lots_seed", text(std::to_string(event.lots_seed)));  // 64 bits: more than a double holds
+    JsonValue& values = json.set("points", JsonValue::object());
+    for (const auto& [name, member] : kPointValues) values.set(name, points(event.points.*member));
+    JsonValue& placement = json.set("placement", JsonValue::array());
+    for (Points place : event.placement) placement.add(points(place));
+    JsonValue& tiebreaks = json.set("tiebreaks", JsonValue::array());
+    for (const std::string& code : event.tiebreaks) tiebreaks.add(text(code));
+    json.set("prize_sharing", text(std::string(prizeSharingName(event.prize_sharing))));
+    return json;
+}
+
+JsonValue playerJson(const Player& player) {
+    JsonValue json = JsonValue::object();
+    json.set("start_no", number(player.start_no));
+    json.set("name", text(player.name));
+    json.set("latin_name", text(player.latin_name));
+    json.set("rating", number(player.rating));
+    json.set("title", text(player.title));
+    json.set("federation", text(player.federation));
+    json.set("fide_id", text(player.fide_id));
+    json.set("club", text(player.club));
+    json.set("birth_year", number(player.birth_year));
+    json.set("birth_date", text(player.birth_date));
+    json.set("sex", text(wordFor(kSexes, player.sex)));
+    json.set("k_factor", number(player.k_factor));
+    json.set("withdrawn_from_round", number(player.withdrawn_from_round));
+    return json;
+}
+
+JsonValue roundJson(const Round& round) {
+    JsonValue json = JsonValue::object();
+    json.set("number", number(round.number));
+    json.set("date", text(round.date));
+    JsonValue& games = json.set("games", JsonValue::array());
+    for (const Game& game : round.games) {
+        JsonValue& game_json = games.add(JsonValue::object());
+        game_json.set("board", number(game.board));
+        JsonValue& seats = game_json.set("seats", JsonValue::array());
+        for (const Seat& seat : game.seats) {
+            JsonValue& seat_json = seats.add(JsonValue::object());
+            seat_json.set("player", number(seat.player));
+            seat_json.set("outcome", text(wordFor(kOutcomes, seat.outcome)));
+            if (seat.game_points) seat_json.set("game_points", number(*seat.game_points));
+        }
+        game_json.set("rated", JsonValue::boolean(game.rated));
+        game_json.set("colours_known", JsonValue::boolean(game.colours_known));
+        game_json.set("record", text(game.record));
+    }
+    JsonValue& byes = json.set("byes", JsonValue::array());
+    for (const Bye& bye : round.byes) {
+        JsonValue& bye_json = byes.add(JsonValue::object());
+        bye_json.set("player", number(bye.player));
+        bye_json.set("kind", text(wordFor(kByeKinds, bye.kind)));
+    }
+    return json;
+}
+
+void addPairingConstraints(JsonValue& json, const Event& event) {
+    JsonValue& requested = json.set("requested_byes", JsonValue::array());
+    for (const RequestedBye& bye : event.requested_byes) {
+        JsonValue& bye_json = requested.add(JsonValue::object());
+        bye_json.set("round", number(bye.round));
+        bye_json.set("player", number(bye.player));
+        bye_json.set("kind", text(wordFor(kByeKinds, bye.kind)));
+    }
+    JsonValue& forbidden = json.set("forbidden_pairs", JsonValue::array());
+    for (const auto& [first, second] : event.forbidden_pairs) {
+        JsonValue& pair = forbidden.add(JsonValue::array());
+        pair.add(number(first));
+        pair.add(number(second));
+    }
+    JsonValue& accelerated = json.set("virtual_points", JsonValue::array());
+    for (const VirtualPoints& virtual_points : event.virtual_points) {
+        JsonValue& player = accelerated.add(JsonValue::object());
+        player.set("player", number(virtual_points.player));
+        JsonValue& per_round = player.set("per_round", JsonValue::array());
+        for (Points value : virtual_points.per_round) per_round.add(points(value));
+    }
+}
+
+void addPrizeTable(JsonValue& json, const Event& event) {
+    JsonValue& categories = json.set("categories", JsonValue::array());
+    for (const Category& category : event.categories) {
+        JsonValue& category_json = categories.add(JsonValue::object());
+        category_json.set("name", text(category.name));
+        category_json.set("rule", text(category.rule));
+    }
+    JsonValue& prizes = json.set("prizes", JsonValue::array());
+    for (const Prize& prize : event.prizes) {
+        JsonValue& prize_json = prizes.add(JsonValue::object());
+        prize_json.set("name", text(prize.name));
+        prize_json.set("category", text(prize.category));
+        prize_json.set("hundredths", number(prize.hundredths));
+    }
+}
+
+}  // namespace
+
+std::string archiveText(const EventArchive& archive) {
+    const Event& event = archive.event;
+    JsonValue json = JsonValue::object();
+    json.set("format", text(std::string(kArchiveFormat)));
+    json.set("version", number(kArchiveVersion));
+    json.set("event", settingsJson(event));
+    JsonValue& players = json.set("players", JsonValue::array());
+    for (const Player& player : event.players) players.add(playerJson(player));
+    JsonValue& rounds = json.set("rounds", JsonValue::array());
+    for (const Round& round : event.rounds) rounds.add(roundJson(round));
+    addPairingConstraints(json, event);
+    addPrizeTable(json, event);
+    JsonValue& log = json.set("log", JsonValue::array());
+    for (const LogEntry& entry : archive.log) {
+        JsonValue& line = log.add(JsonValue::object());
+        line.set("logged_at", text(entry.logged_at));
+        line.set("command", text(entry.command));
+        line.set("message", text(entry.message));
+    }
+    return formats::jsonDocument(json);
+}
+
+EventArchive storedArchive(EventStore& store) {
+    // load() and readLog() are two reads: a change committed between them would give a log
+    // line of a change the event lacks. The revision tells; the arbiters' changes are seconds
+    // apart, so a second try finds them still.
+    for (int attempt = 0; attempt < 10; ++attempt) {
+        const long long before = store.revision();
+        EventArchive archive{store.load(), store.readLog()};
+        if (store.revision() == before) return archive;
+    }
+    throw Refusal("the event changed each time it was read for the archive; export it again");
+}
+
+}  // namespace tourney::tournament
+
+namespace tourney::tournament {
+namespace {
+
+// A value as a message shows what was found: a number or text as written, else its kind.
+std::string shown(const JsonValue& value) {
+    switch (value.kind()) {
+    case JsonValue::Kind::Number: return value.text();
+    case JsonValue::Kind::String: return "\"" + value.text() + "\"";
+    case JsonValue::Kind::Boolean: return value.booleanValue() ? "true" : "false";
+    default: return std::string(formats::jsonKindName(value.kind()));
+    }
+}
+
+// A whole number in [lowest, highest]; refused naming `path` otherwise.
+long long wholeNumber(const JsonValue& value, const std::string& path, const std::string& file, long long lowest,
+                      long long highest) {
+    const std::string& digits = value.text();
+    long long number = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), number);
+    if (value.kind() != JsonValue::Kind::Number || error != std::errc() || end != digits.data() + digits.size() ||
+        number < lowest || number > highest)
+        throw InputError(file, value.line(), path,
+                         "a whole number from " + std::to_string(lowest) + " to " + std::to_string(highest) +
+                             " expected, found " + shown(value));
+    return number;
+}
+
+// One object of the archive, read member by member: each read checks the member's kind and
+// range and names it by its JSON path when it is wrong; done() refuses members left unread, so
+// that nothing a newer writer added is dropped in silence.
+class Fields {
+public:
+    Fields(const JsonValue& object, std::string path, const std::string& file)
+        : object_(object), path_(std::move(path)), file_(file) {
+        if (object.kind() != JsonValue::Kind::Object)
+            throw InputError(file_, object.line(), path_.empty() ? "(the whole file)" : path_,
+                             "an object expected, found " + std::string(formats::jsonKindName(object.kind())));
+    }
+
+    std::string pathOf(std::string_view key) const {
+        return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
+    }
+    [[noreturn]] void fail(std::string_view key, const std::string& message) const {
+        const JsonValue* value = object_.find(key);
+        throw InputError(file_, value ? value->line() : object_.line(), pathOf(key), message);
+    }
+
+    const JsonValue& member(std::string_view key, JsonValue::Kind kind) {
+        const JsonValue* value = object_.find(key);
+        if (!value) fail(key, "missing");
+        if (value->kind() != kind)
+            fail(key, std::string(formats::jsonKindName(kind)) + " expected, found " +
+                          std::string(formats::jsonKindName(value->kind())));
+        read_.insert(std::string(key));
+        return *value;
+    }
+    bool has(std::string_view key) const { return object_.find(key) != nullptr; }
+
+    std::string text(std::string_view key) { return member(key, JsonValue::Kind::String).text(); }
+    bool flag(std::string_view key) { return member(key, JsonValue::Kind::Boolean).booleanValue(); }
+    const std::vector<JsonValue>& list(std::string_view key) { return member(key, JsonValue::Kind::Array).items(); }
+    long long integer(std::string_view key, long long lowest, long long highest) {
+        return wholeNumber(member(key, JsonValue::Kind::Number), pathOf(key), file_, lowest, highest);
+    }
+    int number(std::string_view key, int lowest, int highest) {
+        return static_cast<int>(integer(key, lowest, highest));
+    }
+    Points pointsValue(std::string_view key) { return archivePoints(member(key, JsonValue::Kind::Number), key); }
+    Points archivePoints(const JsonValue& value, std::string_view key) const {
+        const std::optional<Points> read = value.kind() == JsonValue::Kind::Number ? Points::parse(value.text())
+                                                                                   : std::nullopt;
+        if (!read)
+            throw InputError(file_, value.line(), pathOf(key),
+                             "points expected (a number such as 1 or 0.5), found " + shown(value));
+        return *read;
+    }
+    template <typename Code, std::size_t N>
+    Code word(std::string_view key, const std::pair<Code, const char*> (&table)[N]) {
+        const std::string read = text(key);
+        for (const auto& [code, word] : table)
+            if (read == word) return code;
+        fail(key, "one of " + wordList(table) + " expected, found \"" + read + "\"");
+    }
+
+    void done() const {
+        for (const auto& [key, value] : object_.members())
+            if (!read_.count(key))
+                throw InputError(file_, value.line(), pathOf(key),
+                                 "not a member of a version " + std::to_string(kArchiveVersion) + " archive");
+    }
+
+    const std::string& file() const { return file_; }
+
+private:
+    const JsonValue& object_;
+    std::string path_;
+    const std::string& file_;
+    std::set<std::string> read_;
+};
+
+std::string indexed(const std::string& path, std::size_t index) { return path + "[" + std::to_string(index) + "]"; }
+
+constexpr int kMostRounds = 999;  // as the store: no event has more (app/event_rows.cpp)
+
+void readInfo(Fields& fields, EventInfo& info) {
+    info.name = fields.text("name");
+    info.city = fields.text("city");
+    info.federation = fields.text("federation");
+    info.start_date = fields.text("start_date");
+    info.end_date = fields.text("end_date");
+    info.chief_arbiter = fields.text("chief_arbiter");
+    info.deputy_arbiters = fields.text("deputy_arbiters");
+    info.time_control = fields.text("time_control");
+}
+
+void readTiebreaks(Fields& fields, Event& event) {
+    const std::vector<JsonValue>& codes = fields.list("tiebreaks");
+    for (std::size_t i = 0; i < codes.size(); ++i) {
+        const std::string path = indexed(fields.pathOf("tiebreaks"), i);
+        if (codes[i].kind() != JsonValue::Kind::String)
+            throw InputError(fields.file(), codes[i].line(), path, "a tie-break code in quotes expected");
+        // A code Tourney cannot compute would make every later standings fail.
+        const std::string& code = codes[i].text();
+        if (event.atTables()) {
+            if (!parseTableTiebreak(code))
+                throw InputError(fields.file(), codes[i].line(), path, "'" + code + "' is not a tie-break for tables");
+        } else {
+            try {
+                parseTiebreakCode(code);
+            } catch (const TiebreakError& error) {
+                throw InputError(fields.file(), codes[i].line(), path, error.what());
+            }
+        }
+        event.tiebreaks.push_back(code);
+    }
+}
+
+void readSettings(Fields& fields, Event& event) {
+    readInfo(fields, event.info);
+    const std::string game = fields.text("game");
+    const auto kind = rules::parseGameName(game);
+    if (!kind) fields.fail("game", "one of " + rules::gameNameList() + " expected, found \"" + game + "\"");
+    event.game = *kind;
+    const std::string system = fields.text("system");
+    const auto pairing = parseSystemName(system);
+    if (!pairing)
+        fields.fail("system",
+                    "\"round-robin\", \"double-round-robin\" or \"swiss\" expected, found \"" + system + "\"");
+    event.system = *pairing;
+    event.planned_rounds = fields.number("planned_rounds", 0, kMostRounds);
+    event.first_board_white = fields.flag("first_board_white");
+    event.acceleration = fields.word("acceleration", kAccelerations);
+    const std::string seed = fields.text("lots_seed");
+    const auto [end, error] = std::from_chars(seed.data(), seed.data() + seed.size(), event.lots_seed);
+    if (seed.empty() || error != std::errc() || end != seed.data() + seed.size())
+        fields.fail("lots_seed", "a whole number from 0 to 18446744073709551615 in quotes expected");
+    Fields values(fields.member("points", JsonValue::Kind::Object), fields.pathOf("points"), fields.file());
+    for (const auto& [name, member] : kPointValues) event.points.*member = values.pointsValue(name);
+    values.done();
+    const std::vector<JsonValue>& placement = fields.list("placement");
+    for (std::size_t i = 0; i < placement.size(); ++i)
+        event.placement.push_back(fields.archivePoints(placement[i], indexed("placement", i)));
+    readTiebreaks(fields, event);
+    const std::string sharing = fields.text("prize_sharing");
+    const auto prize_sharing = parsePrizeSharing(sharing);
+    if (!prize_sharing)
+        fields.fail("prize_sharing", "\"tiebreak\", \"hort\" or \"shared\" expected, found \"" + sharing + "\"");
+    event.prize_sharing = *prize_sharing;
+    fields.done();
+}
+
+Player readPlayer(Fields& fields, int expected_start_no) {
+    Player player;
+    player.start_no = fields.number("start_no", 1, 1'000'000);
+    if (player.start_no != expected_start_no)
+        fields.fail("start_no", "start numbers run 1, 2, 3, ... in order: " + std::to_string(expected_start_no) +
+                                    " expected, found " + std::to_string(player.start_no));
+    player.name = fields.text("name");
+    player.latin_name = fields.text("latin_name");
+    player.rating = fields.number("rating", 0, 99'999);
+    player.title = fields.text("title");
+    player.federation = fields.text("federation");
+    player.fide_id = fields.text("fide_id");
+    player.club = fields.text("club");
+    player.birth_year = fields.number("birth_year", 0, 9999);
+    player.birth_date = fields.text("birth_date");
+    player.sex = fields.word("sex", kSexes);
+    player.k_factor = fields.number("k_factor", 0, 999);
+    player.withdrawn_from_round = fields.number("withdrawn_from_round", 0, kMostRounds + 1);
+    fields.done();
+    return player;
+}
+
+// Checks every start number the archive names against the players read before them.
+class Roster {
+public:
+    explicit Roster(int players) : players_(players) {}
+    int player(const JsonValue& value, const std::string& path, const std::string& file) const {
+        const int start_no = static_cast<int>(wholeNumber(value, path, file, 1, 1'000'000));
+        if (start_no > players_)
+            throw InputError(file, value.line(), path,
+                             "player " + std::to_string(start_no) + " is not registered (the archive lists " +
+                                 std::to_string(players_) + ")");
+        return start_no;
+    }
+    int player(Fields& fields, std::string_view key) const {
+        return player(fields.member(key, JsonValue::Kind::Number), fields.pathOf(key), fields.file());
+    }
+
+private:
+    int players_;
+};
+
+Game readGame(Fields& fields, const Event& event, const Roster& roster, std::set<int>& in_round) {
+    Game game;
+    game.board = fields.number("board", 1, 1'000'000);
+    const std::vector<JsonValue>& seats = fields.list("seats");
+    if (static_cast<int>(seats.size()) != rules::seatCount(event.game))
+        fields.fail("seats", "a game of " + std::string(rules::gameName(event.game)) + " has " +
+                                 std::to_string(rules::seatCount(event.game)) + " seats, found " +
+                                 std::to_string(seats.size()));
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        Fields seat_fields(seats[i], indexed(fields.pathOf("seats"), i), fields.file());
+        Seat seat;
+        seat.player = roster.player(seat_fields, "player");
+        if (!in_round.insert(seat.player).second)
+            seat_fields.fail("player", "player " + std::to_string(seat.player) + " is paired twice in this round");
+        seat.outcome = seat_fields.word("outcome", kOutcomes);
+        if (seat_fields.has("game_points")) seat.game_points = seat_fields.number("game_points", -1'000'000, 1'000'000);
+        seat_fields.done();
+        game.seats.push_back(seat);
+    }
+    game.rated = fields.flag("rated");
+    game.colours_known = fields.flag("colours_known");
+    game.record = fields.text("record");
+    fields.done();
+    return game;
+}
+
+Round readRound(Fields& fields, const Event& event, const Roster& roster, int expected_number) {
+    Round round;
+    round.number = fields.number("number", 1, kMostRounds);
+    if (round.number != expected_number)
+        fields.fail("number", "rounds run 1, 2, 3, ... in order: " + std::to_string(expected_number) +
+                                  " expected, found " + std::to_string(round.number));
+    round.date = fields.text("date");
+    std::set<int> in_round;  // a player has one game or one bye a round
+    const std::vector<JsonValue>& games = fields.list("games");
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        Fields game_fields(games[i], indexed(fields.pathOf("games"), i), fields.file());
+        round.games.push_back(readGame(game_fields, event, roster, in_round));
+        if (round.games.size() > 1 && round.games.back().board <= round.games[round.games.size() - 2].board)
+            game_fields.fail("board", "boards run in increasing order: board " +
+                                          std::to_string(round.games.back().board) + " comes after board " +
+                                          std::to_string(round.games[round.games.size() - 2].board));
+    }
+    const std::vector<JsonValue>& byes = fields.list("byes");
+    for (std::size_t i = 0; i < byes.size(); ++i) {
+        Fields bye_fields(byes[i], indexed(fields.pathOf("byes"), i), fields.file());
+        Bye bye;
+        bye.player = roster.player(bye_fields, "player");
+        if (!in_round.insert(bye.player).second)
+            bye_fields.fail("player", "player " + std::to_string(bye.player) + " is paired twice in this round");
+        bye.kind = bye_fields.word("kind", kByeKinds);
+        bye_fields.done();
+        round.byes.push_back(bye);
+    }
+    fields.done();
+    return round;
+}
+
+// Each object of the list `key`, read by `read` with its own Fields.
+template <typename Read>
+void forEachObject(Fields& fields, std::string_view key, Read read) {
+    const std::vector<JsonValue>& items = fields.list(key);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        Fields item(items[i], indexed(fields.pathOf(key), i), fields.file());
+        read(item);
+        item.done();
+    }
+}
+
+void readPairingConstraints(Fields& fields, Event& event, const Roster& roster) {
+    std::set<std::pair<int, int>> requested;  // a player asks once for a round's bye
+    forEachObject(fields, "requested_byes", [&](Fields& bye_fields) {
+        RequestedBye bye;
+        bye.round = bye_fields.number("round", 1, kMostRounds);
+        bye.player = roster.player(bye_fields, "player");
+        bye.kind = bye_fields.word("kind", kByeKinds);
+        if (!requested.insert({bye.round, bye.player}).second)
+            bye_fields.fail("player", "player " + std::to_string(bye.player) + " asks twice for a bye in round " +
+                                          std::to_string(bye.round));
+        event.requested_byes.push_back(bye);
+    });
+    const std::vector<JsonValue>& pairs = fields.list("forbidden_pairs");
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+        const std::string path = indexed(fields.pathOf("forbidden_pairs"), i);
+        if (pairs[i].kind() != JsonValue::Kind::Array || pairs[i].items().size() != 2)
+            throw InputError(fields.file(), pairs[i].line(), path, "a list of two start numbers expected");
+        event.forbidden_pairs.emplace_back(roster.player(pairs[i].items()[0], indexed(path, 0), fields.file()),
+                                           roster.player(pairs[i].items()[1], indexed(path, 1), fields.file()));
+    }
+    std::set<int> accelerated;
+    forEachObject(fields, "virtual_points", [&](Fields& player_fields) {
+        VirtualPoints points;
+        points.player = roster.player(player_fields, "player");
+        if (!accelerated.insert(points.player).second)
+            player_fields.fail("player", "player " + std::to_string(points.player) + " is listed twice");
+        const std::vector<JsonValue>& per_round = player_fields.list("per_round");
+        if (per_round.size() > static_cast<std::size_t>(kMostRounds))
+            player_fields.fail("per_round", "more than " + std::to_string(kMostRounds) + " rounds");
+        for (std::size_t r = 0; r < per_round.size(); ++r)
+            points.per_round.push_back(player_fields.archivePoints(per_round[r], indexed("per_round", r)));
+        event.virtual_points.push_back(std::move(points));
+    });
+}
+
+void readPrizeTable(Fields& fields, Event& event) {
+    std::set<std::string> names;
+    forEachObject(fields, "categories", [&](Fields& category_fields) {
+        Category category{category_fields.text("name"), category_fields.text("rule")};
+        if (category.name.empty()) category_fields.fail("name", "a category needs a name");
+        if (!names.insert(category.name).second)
+            category_fields.fail("name", "the category " + category.name + " is listed twice");
+        event.categories.push_back(std::move(category));
+    });
+    forEachObject(fields, "prizes", [&](Fields& prize_fields) {
+        Prize prize;
+        prize.name = prize_fields.text("name");
+        prize.category = prize_fields.text("category");
+        if (!prize.category.empty() && !names.count(prize.category))
+            prize_fields.fail("category", "the archive has no category " + prize.category);
+        prize.hundredths = prize_fields.integer("hundredths", 0, 1'000'000'000'000'000LL);
+        event.prizes.push_back(std::move(prize));
+    });
+}
+
+// The format and version come first: a newer archive is refused as such, before any member it
+// may have added is met.
+void checkFormat(Fields& fields) {
+    const JsonValue& format = fields.member("format", JsonValue::Kind::String);
+    if (format.text() != kArchiveFormat)
+        fields.fail("format", "not a Tourney event archive: \"" + std::string(kArchiveFormat) +
+                                  "\" expected, found \"" + format.text() + "\"");
+    const long long version = fields.integer("version", 1, 1'000'000);
+    if (version > kArchiveVersion)
+        fields.fail("version", "written by a newer Tourney: archive version " + std::to_string(version) +
+                                   ", and this Tourney reads versions up to " + std::to_string(kArchiveVersion) +
+                                   "; import it with a newer Tourney");
+}
+
+}  // namespace
+
+EventArchive readArchive(std::string_view text, const std::string& file_name) {
+    const JsonValue json = formats::parseJson(text, file_name);
+    Fields fields(json, "", file_name);
+    checkFormat(fields);
+    EventArchive archive;
+    Event& event = archive.event;
+    Fields settings(fields.member("event", JsonValue::Kind::Object), "event", file_name);
+    readSettings(settings, event);
+    forEachObject(fields, "players", [&](Fields& player_fields) {
+        event.players.push_back(readPlayer(player_fields, static_cast<int>(event.players.size()) + 1));
+    });
+    const Roster roster(static_cast<int>(event.players.size()));
+    forEachObject(fields, "rounds", [&](Fields& round_fields) {
+        event.rounds.push_back(readRound(round_fields, event, roster, event.roundsPaired() + 1));
+    });
+    readPairingConstraints(fields, event, roster);
+    readPrizeTable(fields, event);
+    forEachObject(fields, "log", [&](Fields& line) {
+        LogEntry entry{line.text("logged_at"), line.text("command"), line.text("message")};
+        if (entry.logged_at.empty()) line.fail("logged_at", "a log line needs the time it was stamped");
+        archive.log.push_back(std::move(entry));
+    });
+    fields.done();
+    return archive;
+}
+
+EventArchive importArchive(EventStore& store, const std::string& path) {
+    EventArchive archive = readArchive(formats::readTextFile(path), path);
+    store.create(archive.event, archive.log);
+    return archive;
+}
+
+}  // namespace tourney::tournament
