@@ -123,8 +123,11 @@ Event newEvent(const EventSettings& settings) {
     if (!game) throw Refusal("game", "'" + settings.game + "' is not " + rules::gameNameList(" or "));
     event.game = *game;
     const auto system = parseSystemName(settings.system);
-    if (!system) throw Refusal("system", "'" + settings.system + "' is not round-robin, double-round-robin or swiss");
+    if (!system)
+        throw Refusal("system", "'" + settings.system + "' is not round-robin, double-round-robin, swiss or dubov");
     event.system = *system;
+    if (event.system == PairingSystem::Dubov && event.atTables())
+        throw Refusal("system", "the Dubov system pairs games of two players");
     event.planned_rounds = plannedRounds(settings, event);
     if (event.atTables()) {
         setTableScoring(event, settings.scoring, settings.placement, settings.bye_points);

@@ -65,7 +65,7 @@ std::string playersOf(const Event& event, const Game& game) {
 // not depend on results. Names each later round and the boards where the game's players sit.
 std::vector<std::string> laterPairingsUsing(const Event& event, int round, const Game& game) {
     std::vector<std::string> warnings;
-    if (event.system != PairingSystem::Swiss) return warnings;
+    if (isRoundRobin(event.system)) return warnings;
     for (int later = round + 1; later <= event.roundsPaired(); ++later) {
         std::string boards;
         for (const Seat& seat : game.seats)
