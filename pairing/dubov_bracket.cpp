@@ -181,6 +181,12 @@ private:
     // difference of the sizes (C7), so the fewest such pairs over the legal pairings is the
     // number of players to shift.
     int fewestPairsInsideSmaller() const {
+        // Most brackets need no pair inside the smaller subgroup: a pairing found without one
+        // (greedily, or by a cardinality matching) settles it before the weighted matching.
+        const bool none_inside = !matching::perfectPairing(n_, [&](int a, int b) {
+                                      return legal(a, b) && !(in_smaller_[a] && in_smaller_[b]);
+                                  }).empty();
+        if (none_inside) return 0;
         const int k = fewestInside([](int, int) { return true; });
         if (k < 0) throw PairingError("no legal pairing of a bracket (C.04.4.1 3.2)");
         return k;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bit>
 #include <map>
+#include <optional>
 #include <tuple>
 
 namespace tourney::dubov {
@@ -41,13 +42,15 @@ struct Layout {
     int bits() const { return pair + c5 + c6_each * c6_levels + c7 + c8 + c9 + c10 + order; }
 };
 
-// 3.2.1-3.2.2 on one weight width: see chooseUpfloaters.
+// 3.2.1-3.2.2 on one weight width: see chooseUpfloaters. Over every player not yet paired,
+// or, `narrow`, over the residents and the top of the players below (a window): there the
+// lower players need not all be paired, only the residents.
 template <int N>
 class UpfloaterSearch {
 public:
     UpfloaterSearch(const DubovRound& round, const std::vector<int>& residents, const std::vector<int>& lower,
-                    const Layout& layout, const std::map<long long, int>& levels)
-        : round_(round), layout_(layout), levels_(levels) {
+                    const Layout& layout, const std::map<long long, int>& levels, bool narrow)
+        : round_(round), layout_(layout), levels_(levels), narrow_(narrow) {
         vertices_ = residents;
         vertices_.insert(vertices_.end(), lower.begin(), lower.end());
         residents_ = static_cast<int>(residents.size());
@@ -55,9 +58,10 @@ public:
         state_.assign(n_, Decision::Open);
     }
 
-    std::vector<int> run() {
+    // The upfloaters; nothing when the residents cannot all be paired.
+    std::optional<std::vector<int>> run() {
         std::vector<int> mate = solve(-1);
-        if (mate.empty()) throw PairingError("no legal pairing: a bracket's residents cannot all be paired (C4)");
+        if (mate.empty()) return std::nullopt;
         int wanted = 0;
         for (int v = residents_; v < n_; ++v) wanted += mate[v] >= 0 && mate[v] < residents_;
         // 4.2: candidates by score, then TPN; the first best set is decided one player at a time.
@@ -91,12 +95,12 @@ private:
         if (!mayMeet(round_, at(a), at(b))) return false;
         const bool ra = a < residents_, rb = b < residents_;
         if (!ra && !rb) {  // two lower players: only that they are paired counts (C4)
-            if (state_[a] == Decision::Upfloater || state_[b] == Decision::Upfloater) return false;
+            if (narrow_ || state_[a] == Decision::Upfloater || state_[b] == Decision::Upfloater) return false;
             w.addAt(1, top());
             return true;
         }
         int pos = top();
-        w.addAt(1, pos);
+        w.addAt(narrow_ ? ra + rb : 1, pos);  // narrow: the residents the pair covers
         pos -= layout_.c5;
         if (ra && rb) {
             w.addAt(1, pos);  // C5: two residents, no upfloater
@@ -140,14 +144,15 @@ private:
                 if (weigh(a, b, favoured, w)) edges.push_back({a, b, w});
             }
         std::vector<int> mate = MaximumWeightMatching<WideUint<N>>(n_, std::move(edges)).solve();
-        for (int m : mate)
-            if (m < 0) return {};
+        for (int v = 0; v < (narrow_ ? residents_ : n_); ++v)
+            if (mate[v] < 0) return {};
         return mate;
     }
 
     const DubovRound& round_;
     const Layout& layout_;
     const std::map<long long, int>& levels_;
+    bool narrow_;
     std::vector<int> vertices_;
     std::vector<Decision> state_;
     int residents_ = 0, n_ = 0;
@@ -194,11 +199,30 @@ std::vector<int> chooseUpfloaters(const DubovRound& round, const std::vector<int
     layout.c6_levels = static_cast<int>(levels.size());
     layout.c9_unit = max_upfloats + 1;
     layout.c9 = widthFor(r * layout.c9_unit);
-    const int bits = layout.bits();
-    if (bits <= 256) return UpfloaterSearch<4>(round, residents, lower, layout, levels).run();
-    if (bits <= 512) return UpfloaterSearch<8>(round, residents, lower, layout, levels).run();
-    if (bits <= 1024) return UpfloaterSearch<16>(round, residents, lower, layout, levels).run();
-    return UpfloaterSearch<64>(round, residents, lower, layout, levels).run();
+    auto search = [&](const std::vector<int>& candidates, bool narrow) {
+        const int bits = layout.bits();
+        if (bits <= 256) return UpfloaterSearch<4>(round, residents, candidates, layout, levels, narrow).run();
+        if (bits <= 512) return UpfloaterSearch<8>(round, residents, candidates, layout, levels, narrow).run();
+        if (bits <= 1024) return UpfloaterSearch<16>(round, residents, candidates, layout, levels, narrow).run();
+        return UpfloaterSearch<64>(round, residents, candidates, layout, levels, narrow).run();
+    };
+    // First over the highest score below, then the two highest (C6 prefers them): the result
+    // stands when the players left below can still all be paired (C4). Every set with a
+    // lower-scored player is worse by C6, so the window's first best set is the whole field's.
+    for (std::size_t depth = 1; depth <= 2 && depth < levels.size(); ++depth) {
+        const long long floor = std::next(levels.rbegin(), static_cast<std::ptrdiff_t>(depth) - 1)->first;
+        std::vector<int> window;
+        for (int v : lower)
+            if (round.players[v].facts.score >= floor) window.push_back(v);
+        if (const auto chosen = search(window, true)) {
+            std::vector<int> rest;
+            for (int v : lower)
+                if (std::find(chosen->begin(), chosen->end(), v) == chosen->end()) rest.push_back(v);
+            if (everyonePairable(round, rest)) return *chosen;
+        }
+    }
+    if (const auto chosen = search(lower, false)) return *chosen;
+    throw PairingError("no legal pairing: a bracket's residents cannot all be paired with the round completed (C4)");
 }
 
 }  // namespace tourney::dubov
