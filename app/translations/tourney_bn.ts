@@ -125,7 +125,7 @@ that turned games into forfeits, with the time (UTC) of each.</source>
         </message>
         <message>
             <source>round-robin, double-round-robin or swiss (required).</source>
-            <translation>round-robin, double-round-robin বা swiss (আবশ্যক)।</translation>
+            <translation type="vanished">round-robin, double-round-robin বা swiss (আবশ্যক)।</translation>
         </message>
         <message>
             <source>Number of rounds (Swiss only; round robins derive it).</source>
@@ -573,7 +573,7 @@ hand.</source>
         </message>
         <message>
             <source>external pairing engine: --dutch IN.trf -p [OUT] | -c | -g CONFIG -o OUT</source>
-            <translation>বাইরের জোড়া তৈরির ইঞ্জিন: --dutch IN.trf -p [OUT] | -c | -g CONFIG -o OUT</translation>
+            <translation type="vanished">বাইরের জোড়া তৈরির ইঞ্জিন: --dutch IN.trf -p [OUT] | -c | -g CONFIG -o OUT</translation>
         </message>
         <message>
             <source>Writes the event as a FIDE TRF-16 file, with the TRF-26 header lines for
@@ -1407,6 +1407,14 @@ and spacing aside) and birth year, of another.</source>
             <translation>একজনের FIDE আইডি, বা নাম (লাতিন হরফে, বড়-ছোট হাতের অক্ষর ও ফাঁক বাদ দিয়ে)
 ও জন্মসাল অন্যজনের সঙ্গে মিললেও খেলোয়াড়দের নিবন্ধন করে।</translation>
         </message>
+        <message>
+            <source>external pairing engine: --dutch|--dubov IN.trf -p [OUT] | -c | -g CONFIG -o OUT</source>
+            <translation>বাইরের জোড়া তৈরির ইঞ্জিন: --dutch|--dubov IN.trf -p [OUT] | -c | -g CONFIG -o OUT</translation>
+        </message>
+        <message>
+            <source>round-robin, double-round-robin, swiss (FIDE Dutch) or dubov (FIDE Dubov) (required).</source>
+            <translation>round-robin, double-round-robin, swiss (FIDE ডাচ) বা dubov (FIDE দুবভ) (আবশ্যক)।</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>
@@ -2004,6 +2012,10 @@ and spacing aside) and birth year, of another.</source>
         <message>
             <source>an event needs its pairing system</source>
             <translation>প্রতিযোগিতার জোড়া পদ্ধতি বলতে হবে</translation>
+        </message>
+        <message>
+            <source>the Dubov system pairs games of two players</source>
+            <translation>দুবভ পদ্ধতি কেবল দুজন খেলোয়াড়ের খেলার জোড়া তৈরি করে</translation>
         </message>
         <message>
             <source>a Swiss event needs its number of rounds</source>
