@@ -4,6 +4,7 @@
 #include "pairing/dubov_colours.h"
 #include "pairing/dubov_players.h"
 #include "pairing/dubov_upfloaters.h"
+#include "pairing/swiss_games.h"
 
 #include <algorithm>
 
@@ -72,11 +73,7 @@ PairedRound pairDubov(const Event& event, const PairingOptions& options) {
     PairedRound paired;
     paired.round.number = round.round;
     for (const dubov::Board& board : boards) {
-        Game game;
-        game.board = static_cast<int>(paired.round.games.size()) + 1;
-        game.seats = {Seat{players[board.white].facts.start_no, Outcome::Pending},
-                      Seat{players[board.black].facts.start_no, Outcome::Pending}};
-        paired.round.games.push_back(std::move(game));
+        addPendingGame(paired.round, players[board.white].facts.start_no, players[board.black].facts.start_no);
         if (options.explain)
             pairing.explanation.push_back("board " + std::to_string(paired.round.games.size()) + ": " +
                                           std::to_string(players[board.white].facts.start_no) + "-" +

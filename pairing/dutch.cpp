@@ -4,6 +4,7 @@
 #include "pairing/dutch_colours.h"
 #include "pairing/dutch_explain.h"
 #include "pairing/dutch_players.h"
+#include "pairing/swiss_games.h"
 
 namespace tourney {
 
@@ -15,13 +16,8 @@ PairedRound pairDutch(const Event& event, const PairingOptions& options) {
 
     PairedRound paired;
     paired.round.number = round.round;
-    for (const dutch::Board& board : boards) {
-        Game game;
-        game.board = static_cast<int>(paired.round.games.size()) + 1;
-        game.seats = {Seat{players[board.white].start_no, Outcome::Pending},
-                      Seat{players[board.black].start_no, Outcome::Pending}};
-        paired.round.games.push_back(std::move(game));
-    }
+    for (const dutch::Board& board : boards)
+        addPendingGame(paired.round, players[board.white].start_no, players[board.black].start_no);
     // Everybody without a game gets a bye: the pairing-allocated one, the one requested in
     // advance, or an absence.
     giveByesToTheUnpaired(event, pairing.bye >= 0 ? players[pairing.bye].start_no : 0, paired.round);
