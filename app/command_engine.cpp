@@ -1,4 +1,5 @@
 // tourney engine --dutch IN.trf -p [OUT] | -c [--explain] | --dutch -g CONFIG -o OUT.trf
+// (--dubov in place of --dutch: the FIDE Dubov system, C.04.4.1)
 //
 // The command line that Swiss-Manager, Vega, Sevilla and web hosts call for an external
 // pairing engine: -p pairs the next round of IN.trf and writes the number of pairs, then
@@ -24,6 +25,7 @@ const char* kUsage =
     "usage: tourney engine --dutch IN.trf -p [OUT] [--explain] [--trust-results]\n"
     "       tourney engine --dutch IN.trf -c [--explain] [--trust-results]\n"
     "       tourney engine --dutch -g CONFIG -o OUT.trf [--line-end lf|crlf|cr]\n"
+    "  --dubov          in place of --dutch: the FIDE Dubov system (C.04.4.1) instead of the Dutch\n"
     "  -p [OUT]         pair the next round; write it to OUT (standard output without OUT)\n"
     "  -c               check every round of a complete tournament against the pairing the rules require\n"
     "  --explain        say bracket by bracket who floated and which colour preferences were not met\n"
@@ -42,6 +44,7 @@ struct EngineArguments {
     std::string output;    // empty: standard output
     std::string generate;  // -g: the random tournament's configuration
     formats::LineEnd line_end = formats::LineEnd::Lf;
+    PairingSystem system = PairingSystem::Swiss;  // --dutch; Dubov for --dubov
 };
 
 EngineArguments parseArguments(const QStringList& arguments) {
@@ -49,8 +52,10 @@ EngineArguments parseArguments(const QStringList& arguments) {
     bool dutch = false;
     for (int i = 1; i < arguments.size(); ++i) {
         const QString& a = arguments[i];
-        if (a == "--dutch") {
+        if (a == "--dutch" || a == "--dubov") {
+            if (dutch) throw UsageError("give one of --dutch and --dubov");
             dutch = true;
+            if (a == "--dubov") parsed.system = PairingSystem::Dubov;
             if (i + 1 < arguments.size() && !arguments[i + 1].startsWith('-'))
                 parsed.input = arguments[++i].toStdString();
         } else if (a == "-g" || a == "-o") {
@@ -75,12 +80,13 @@ EngineArguments parseArguments(const QStringList& arguments) {
             throw UsageError(tournament::Message("unknown argument '%1'", a.toStdString()));
         }
     }
-    if (!dutch) throw UsageError("only the FIDE Dutch system is available: give --dutch IN.trf");
+    if (!dutch) throw UsageError("name the system: --dutch IN.trf or --dubov IN.trf");
     if (parsed.pair + parsed.check + !parsed.generate.empty() != 1)
         throw UsageError("give exactly one of -p, -c and -g");
     if (!parsed.generate.empty() && (parsed.output.empty() || !parsed.input.empty()))
         throw UsageError("-g CONFIG writes the tournament to -o OUT.trf and reads no TRF");
-    if (parsed.generate.empty() && parsed.input.empty()) throw UsageError("--dutch needs the input TRF file");
+    if (parsed.generate.empty() && parsed.input.empty())
+        throw UsageError("--dutch or --dubov needs the input TRF file");
     if (parsed.generate.empty() && parsed.line_end != formats::LineEnd::Lf)
         throw UsageError("--line-end applies to the TRF that -g writes");
     return parsed;
@@ -141,7 +147,7 @@ int checkAll(const EngineArguments& args, const formats::TrfDocument& file, cons
 int generate(const EngineArguments& args) {
     std::ifstream config(args.generate);
     if (!config) throw Refusal(tournament::Message("cannot read %1", args.generate));
-    const Event event = tournament::engineRandomTournament(config, args.generate);
+    const Event event = tournament::engineRandomTournament(config, args.generate, args.system);
     // The event has ended: nothing is written after its last paired round.
     std::ostringstream trf;
     formats::writeTrf(trf, event, {args.line_end, false});
@@ -166,13 +172,15 @@ int run(const QStringList& arguments) {
         }
         if (!args.generate.empty()) return generate(args);
         const formats::TrfDocument document = formats::readTrfFile(args.input, {args.trust_results});
-        const Event event = tournament::engineEvent(document);  // refused (exit 2) without an initial colour
+        const Event event = tournament::engineEvent(document,
+                                                    args.system);  // refused (exit 2) without an initial colour
         if (args.pair) return pairOnce(args, document, event);
         return checkAll(args, document, event);
     });
 }
 
-const Command registered("engine", "external pairing engine: --dutch IN.trf -p [OUT] | -c | -g CONFIG -o OUT", run);
+const Command registered("engine", "external pairing engine: --dutch|--dubov IN.trf -p [OUT] | -c | -g CONFIG -o OUT",
+                         run);
 
 }  // namespace
 }  // namespace tourney::app

@@ -50,7 +50,8 @@ void describe(CommandLine& line) {
     line.addPositional("FILE", "The event file to create (SQLite).");
     line.addOption("name", "NAME", "The event's name (required).");
     line.addOption("game", "GAME", "%1 (required).", {QString::fromStdString(rules::gameNameList(" or "))});
-    line.addOption("system", "SYSTEM", "round-robin, double-round-robin or swiss (required).");
+    line.addOption("system", "SYSTEM",
+                   "round-robin, double-round-robin, swiss (FIDE Dutch) or dubov (FIDE Dubov) (required).");
     line.addOption("rounds", "N",
                    "Number of rounds (Swiss; round robins derive it, but a round robin at\n"
                    "tables of four may be given fewer or more).");

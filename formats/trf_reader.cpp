@@ -887,6 +887,7 @@ TrfDocument Reader::read(std::istream& in) {
     if (system.find("round") != std::string::npos || system.find("berger") != std::string::npos)
         document_.event.system = PairingSystem::RoundRobin;
     if (system.find("double") != std::string::npos) document_.event.system = PairingSystem::DoubleRoundRobin;
+    if (system.find("dubov") != std::string::npos) document_.event.system = PairingSystem::Dubov;
     // TRF-26: 250 records replace any acceleration method named by the system line; explicit
     // XXA points do the same, so that virtual points are never counted twice.
     if (system.find("baku") != std::string::npos && document_.event.virtual_points.empty())

@@ -1,7 +1,7 @@
 #include "pairing/dutch_check.h"
 
-#include "pairing/dutch.h"
 #include "pairing/dutch_replay.h"
+#include "pairing/pairing.h"
 
 #include <algorithm>
 
@@ -48,11 +48,18 @@ RoundCheck compareRound(int round, const std::vector<RecordedPair>& recorded,
 }
 
 DutchCheck checkDutchRounds(const Event& event, bool explain) {
+    Event dutch = event;
+    dutch.system = PairingSystem::Swiss;
+    return checkSwissRounds(dutch, explain);
+}
+
+DutchCheck checkSwissRounds(const Event& event, bool explain) {
+    const SwissEngine engine = swissEngine(event.system);
     DutchCheck result;
     for (int r = 1; r <= event.roundsPaired(); ++r) {
         const std::vector<RecordedPair> recorded = recordedPairs(event.rounds[r - 1]);
         try {
-            PairedRound paired = pairDutch(eventBeforeRound(event, r), PairingOptions{explain});
+            PairedRound paired = engine(eventBeforeRound(event, r), PairingOptions{explain});
             RoundCheck check = compareRound(r, recorded, pairsOf(paired.round));
             if (!check.agrees()) check.explanation = std::move(paired.explanation);
             result.rounds.push_back(std::move(check));

@@ -47,6 +47,9 @@ RoundCheck compareRound(int round, const std::vector<RecordedPair>& recorded,
 // explain: keep the engine's explanation of every round that differs.
 DutchCheck checkDutchRounds(const Event& event, bool explain = false);
 
+// The same by the engine of event.system (pairing.h: swissEngine), the Dubov system's too.
+DutchCheck checkSwissRounds(const Event& event, bool explain = false);
+
 // "2-4, 5-3, 7-0" (the bye as "-0"; a pair without colours as "2-4 (no colours)"), or "none".
 std::string describePairs(const std::vector<RecordedPair>& pairs);
 std::string describePairs(const std::vector<std::pair<int, int>>& pairs);

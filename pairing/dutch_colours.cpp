@@ -10,9 +10,11 @@ Colour opposite(Colour c) {
     return c == Colour::White ? Colour::Black : c == Colour::Black ? Colour::White : Colour::None;
 }
 
+}  // namespace
+
 // 5.2.3: going back from the last played game of each, the most recent round in which one
 // had White and the other Black; each now gets the colour the other had then.
-Colour fromHistories(const Contender& me, const Contender& other) {
+Colour alternatedColour(const Contender& me, const Contender& other) {
     auto mine = me.played_colours.rbegin();
     auto theirs = other.played_colours.rbegin();
     while (mine != me.played_colours.rend() && theirs != other.played_colours.rend()) {
@@ -22,8 +24,6 @@ Colour fromHistories(const Contender& me, const Contender& other) {
     }
     return Colour::None;
 }
-
-}  // namespace
 
 bool rankedAbove(const Contender& a, const Contender& b) {
     return std::make_tuple(-a.score, a.rank) < std::make_tuple(-b.score, b.rank);
@@ -48,7 +48,7 @@ ColourChoice allocateColours(const Contender& a, const Contender& b, bool initia
     if (a.strong && !b.strong) return result(a.preference, "5.2.2");
     if (b.strong && !a.strong) return result(opposite(b.preference), "5.2.2");
     // 5.2.3: alternate from the most recent round in which their colours differed.
-    const Colour alternated = fromHistories(a, b);
+    const Colour alternated = alternatedColour(a, b);
     if (alternated != Colour::None) return result(alternated, "5.2.3");
     // 5.2.4: the higher-ranked player gets his preference.
     return result(rankedAbove(a, b) ? a.preference : opposite(b.preference), "5.2.4");

@@ -17,6 +17,11 @@ struct ColourChoice {
 // Colours for a pair of players (either order). initial_white: the colour drawn for 5.1.
 ColourChoice allocateColours(const Contender& a, const Contender& b, bool initial_white);
 
+// 5.2.3: going back from the last played game of each, the colour `me` gets by alternating
+// from the most recent round in which one had White and the other Black (the colour the other
+// had then); None when their played colours never differed. The Dubov system's 5.2.4 too.
+Colour alternatedColour(const Contender& me, const Contender& other);
+
 // 1.2 with virtual points: true if a is ranked above b.
 bool rankedAbove(const Contender& a, const Contender& b);
 

@@ -192,6 +192,11 @@ std::set<std::pair<int, int>> forbiddenPairsOf(const Event& event,
 
 }  // namespace
 
+std::vector<std::vector<long long>> pairingScoresBeforeRounds(const Event& event,
+                                                              const std::vector<std::vector<RoundEntry>>& histories) {
+    return pairingScoresOf(event, histories, event.roundsPaired());
+}
+
 DutchRound prepareDutchRound(const Event& event) {
     DutchRound round;
     round.rounds_played = event.roundsPaired();

@@ -47,6 +47,12 @@ struct DutchRound {
 // Thrown when the event cannot be read as a Swiss event (the message says why).
 DutchRound prepareDutchRound(const Event& event);
 
+// Pairing scores (1.2 with C.04.7) in tenths before every round paired so far:
+// [player index][r] is the score before round r + 1, r = 0 .. event.roundsPaired(). Other Swiss
+// systems read floats from it (the Dubov system's upfloats).
+std::vector<std::vector<long long>> pairingScoresBeforeRounds(const Event& event,
+                                                              const std::vector<std::vector<RoundEntry>>& histories);
+
 // C.04.7 (Baku): how many players of the initial list form group A (2 * ceil(N / 4)).
 int bakuGroupASize(int players_in_list);
 

@@ -1,6 +1,7 @@
 #include "pairing/pairing.h"
 
 #include "pairing/berger.h"
+#include "pairing/dubov.h"
 #include "pairing/dutch.h"
 #include "pairing/table_pairing.h"
 
@@ -47,6 +48,25 @@ static const Event& withRequestsFor(const Event& event, int round_number, Event&
     return copy;
 }
 
+void giveByesToTheUnpaired(const Event& event, int bye_player, Round& round) {
+    std::vector<char> seated(event.players.size() + 1, 0);
+    for (const Game& game : round.games)
+        for (const Seat& seat : game.seats) seated[seat.player] = 1;
+    if (bye_player > 0) {
+        round.byes.push_back(Bye{bye_player, ByeKind::PairingAllocated});
+        seated[bye_player] = 1;
+    }
+    for (const Player& player : event.players) {
+        if (seated[player.start_no]) continue;
+        ByeKind kind = ByeKind::Absent;
+        for (const RequestedBye& bye : event.requested_byes)
+            if (bye.round == round.number && bye.player == player.start_no) kind = bye.kind;
+        round.byes.push_back(Bye{player.start_no, kind});
+    }
+}
+
+SwissEngine swissEngine(PairingSystem system) { return system == PairingSystem::Dubov ? pairDubov : pairDutch; }
+
 PairedRound pairNextRound(const Event& event, const PairingOptions& options) {
     const int round_number = event.roundsPaired() + 1;
     if (event.atTables()) {  // tables of four: pairing/table_pairing.h
@@ -60,7 +80,10 @@ PairedRound pairNextRound(const Event& event, const PairingOptions& options) {
     switch (event.system) {
     case PairingSystem::RoundRobin:
     case PairingSystem::DoubleRoundRobin: paired = pairRoundRobin(event, round_number); break;
-    case PairingSystem::Swiss: paired = pairDutch(withRequestsFor(event, round_number, copy), options); break;
+    case PairingSystem::Swiss:
+    case PairingSystem::Dubov:
+        paired = swissEngine(event.system)(withRequestsFor(event, round_number, copy), options);
+        break;
     }
     if (!options.explain) paired.explanation.clear();
     return paired;

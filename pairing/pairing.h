@@ -35,4 +35,14 @@ public:
 // round lies beyond a round robin's table.
 PairedRound pairNextRound(const Event& event, const PairingOptions& options = {});
 
+// Completes a Swiss round whose games are made: the pairing-allocated bye to `bye_player` (0:
+// none), and to everybody else without a game the bye he requested in advance for the round, or
+// an absence. Shared by the Swiss engines.
+void giveByesToTheUnpaired(const Event& event, int bye_player, Round& round);
+
+// The engine of a Swiss system: pairDutch (dutch.h) for Swiss, pairDubov (dubov.h) for Dubov.
+// It pairs the event as given (tourney engine, the checkers); pairNextRound calls it.
+using SwissEngine = PairedRound (*)(const Event&, const PairingOptions&);
+SwissEngine swissEngine(PairingSystem system);
+
 }  // namespace tourney

@@ -184,7 +184,7 @@ RandomTournamentConfig readRandomTournamentConfig(std::istream& in, const std::s
 Event generateRandomTournament(const RandomTournamentConfig& config) {
     Draw draw(config.seed);
     Event event;
-    event.system = PairingSystem::Swiss;
+    event.system = config.system;
     event.points = config.points;
     const int players = draw.between(config.players_low, config.players_high);
     event.planned_rounds = std::min(draw.between(config.rounds_low, config.rounds_high), players - 1 + players % 2);

@@ -24,6 +24,7 @@ struct RandomTournamentConfig {
     double bye_rate = 0.03;                     // players who ask for a bye for a round: half, zero or full point
     double withdraw_rate = 0.005;               // players who withdraw before a round, for the rest of the event
     PointSystem points = PointSystem::standard();
+    PairingSystem system = PairingSystem::Swiss;  // the Swiss system that pairs it (not a config line)
 };
 
 // A refused configuration line: "CONFIG:LINE: what is wrong".

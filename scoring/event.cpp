@@ -12,17 +12,21 @@ std::string_view systemName(PairingSystem system) {
     case PairingSystem::RoundRobin: return "round-robin";
     case PairingSystem::DoubleRoundRobin: return "double-round-robin";
     case PairingSystem::Swiss: return "swiss";
+    case PairingSystem::Dubov: return "dubov";
     }
     return "unknown";
 }
 
 std::optional<PairingSystem> parseSystemName(std::string_view name) {
-    for (auto system : {PairingSystem::RoundRobin, PairingSystem::DoubleRoundRobin, PairingSystem::Swiss})
+    for (auto system :
+         {PairingSystem::RoundRobin, PairingSystem::DoubleRoundRobin, PairingSystem::Swiss, PairingSystem::Dubov})
         if (systemName(system) == name) return system;
     return std::nullopt;
 }
 
-bool isRoundRobin(PairingSystem system) { return system != PairingSystem::Swiss; }
+bool isRoundRobin(PairingSystem system) {
+    return system == PairingSystem::RoundRobin || system == PairingSystem::DoubleRoundRobin;
+}
 
 std::string_view prizeSharingName(PrizeSharing sharing) {
     switch (sharing) {

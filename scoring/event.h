@@ -18,8 +18,9 @@ namespace tourney {
 
 using rules::GameKind;
 
-enum class PairingSystem { RoundRobin, DoubleRoundRobin, Swiss };
-std::string_view systemName(PairingSystem system);  // "round-robin", "double-round-robin", "swiss"
+// Swiss: the FIDE Dutch system (C.04.3); Dubov: the FIDE Dubov system (C.04.4.1).
+enum class PairingSystem { RoundRobin, DoubleRoundRobin, Swiss, Dubov };
+std::string_view systemName(PairingSystem system);  // "round-robin", "double-round-robin", "swiss", "dubov"
 std::optional<PairingSystem> parseSystemName(std::string_view name);
 bool isRoundRobin(PairingSystem system);
 

@@ -1,6 +1,5 @@
 #include "tournament/external_engine.h"
 
-#include "pairing/dutch.h"
 #include "pairing/dutch_replay.h"
 #include "pairing/random_tournament.h"
 #include "tournament/engine_failures.h"
@@ -27,9 +26,9 @@ RoundCheck inFileNumbers(RoundCheck round, const formats::TrfDocument& document)
 
 }  // namespace
 
-Event engineEvent(const formats::TrfDocument& document) {
+Event engineEvent(const formats::TrfDocument& document, PairingSystem system) {
     Event event = document.event;
-    event.system = PairingSystem::Swiss;
+    event.system = system;
     // C.04.3 5.1: without an XXC/152 line the initial colour is read back from round 1.
     if (!document.colour_declared)
         event.first_board_white = refusingEngineFailures("", [&] { return initialColourFromRoundOne(event); });
@@ -48,7 +47,7 @@ EnginePairs engineNextRound(const formats::TrfDocument& document, const Event& e
                                       " to pair");
     PairedRound paired;
     try {
-        paired = pairDutch(event, PairingOptions{explain});
+        paired = swissEngine(event.system)(event, PairingOptions{explain});
     } catch (const PairingError& impossible) {
         return EnginePairs{{}, {}, impossible.what()};
     }
@@ -66,14 +65,17 @@ EnginePairs engineNextRound(const formats::TrfDocument& document, const Event& e
 }
 
 DutchCheck engineCheck(const formats::TrfDocument& document, const Event& event, bool explain) {
-    DutchCheck check = refusingEngineFailures("", [&] { return checkDutchRounds(event, explain); });
+    DutchCheck check = refusingEngineFailures("", [&] { return checkSwissRounds(event, explain); });
     for (RoundCheck& round : check.rounds) round = inFileNumbers(round, document);
     return check;
 }
 
-Event engineRandomTournament(std::istream& config, const std::string& config_name) {
-    return refusingEngineFailures(
-        "", [&] { return generateRandomTournament(readRandomTournamentConfig(config, config_name)); });
+Event engineRandomTournament(std::istream& config, const std::string& config_name, PairingSystem system) {
+    return refusingEngineFailures("", [&] {
+        RandomTournamentConfig settings = readRandomTournamentConfig(config, config_name);
+        settings.system = system;
+        return generateRandomTournament(settings);
+    });
 }
 
 }  // namespace tourney::tournament

@@ -17,7 +17,8 @@ namespace tourney::tournament {
 // The Swiss event a TRF describes, its initial colour read back from round 1 when the file
 // declares none (C.04.3 5.1). Refused when round 1 does not show it. Every use case here
 // refuses (Refusal) what the pairing engine cannot work with.
-Event engineEvent(const formats::TrfDocument& document);
+// `system`: the Swiss system the engine was asked for (Swiss: the Dutch system; Dubov).
+Event engineEvent(const formats::TrfDocument& document, PairingSystem system = PairingSystem::Swiss);
 
 struct EnginePairs {
     std::vector<std::pair<int, int>> pairs;  // (white, black); (player, 0) for the pairing-allocated bye
@@ -27,7 +28,7 @@ struct EnginePairs {
     std::string impossible;
 };
 
-// The next round of `event` (engineEvent of `document`) by the FIDE Dutch system. Throws
+// The next round of `event` (engineEvent of `document`) by its Swiss system. Throws
 // InputError naming the XXR/142 line when the file's declared rounds are all paired, and
 // Refusal when every player has a bye or an absence entered for the round (nobody to pair).
 EnginePairs engineNextRound(const formats::TrfDocument& document, const Event& event, bool explain);
@@ -37,6 +38,7 @@ EnginePairs engineNextRound(const formats::TrfDocument& document, const Event& e
 DutchCheck engineCheck(const formats::TrfDocument& document, const Event& event, bool explain);
 
 // A random tournament of the endorsement kit from its configuration (key = value lines).
-Event engineRandomTournament(std::istream& config, const std::string& config_name);
+Event engineRandomTournament(std::istream& config, const std::string& config_name,
+                             PairingSystem system = PairingSystem::Swiss);
 
 }  // namespace tourney::tournament

@@ -45,7 +45,7 @@ std::string place(const EventInfo& info) {
     return info.city + " (" + info.federation + ")";
 }
 
-std::string systemText(const Event& event) { return event.system == PairingSystem::Swiss ? "Swiss" : "Round robin"; }
+std::string systemText(const Event& event) { return !isRoundRobin(event.system) ? "Swiss" : "Round robin"; }
 
 std::string titleText(const std::string& title) { return fideTitleCode(title); }
 

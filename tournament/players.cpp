@@ -366,7 +366,7 @@ PlayerEdit editPlayer(EventStore& store, int start_no, const std::vector<std::pa
         for (const std::string& change : done.changes) changes += (changes.empty() ? "" : ", ") + change;
         log.add("player edit", std::to_string(start_no) + " " + player.name + ": " + changes);
         // C.04.2 A.2: the pairing numbers follow the initial ranking until round 1 is paired.
-        if (event.system == PairingSystem::Swiss && event.rounds.empty() && !inInitialRankingOrder(event)) {
+        if (!isRoundRobin(event.system) && event.rounds.empty() && !inInitialRankingOrder(event)) {
             numberByInitialRanking(event);
             done.reranked = true;
             done.notes.push_back("Start numbers follow the initial ranking again (C.04.2 A.2); " + done.name +

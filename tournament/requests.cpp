@@ -18,7 +18,7 @@ Pair normalised(const Pair& pair) { return {std::min(pair.first, pair.second), s
 
 // A request needs a Swiss event, a round still to pair, and a player who takes part in it.
 void checkByeRequest(const Event& event, int round, int player) {
-    if (event.system != PairingSystem::Swiss)
+    if (isRoundRobin(event.system))
         throw Refusal(
             "byes are requested in Swiss events; a round robin's table is fixed (C.05), so a player who "
             "cannot play loses by forfeit");
@@ -37,7 +37,7 @@ void checkByeRequest(const Event& event, int round, int player) {
 
 // Two or more different players of a Swiss event.
 void checkTeam(const Event& event, const std::vector<int>& players) {
-    if (event.system != PairingSystem::Swiss)
+    if (isRoundRobin(event.system))
         throw Refusal("forbidden pairs apply to Swiss events; a round robin's table is fixed (C.05)");
     for (std::size_t i = 0; i < players.size(); ++i) {
         checkedStartNumber(event, players[i], "start_nos");

@@ -66,7 +66,7 @@ std::string playersOf(const Event& event, const Game& game) {
 // not depend on results. Names each later round and the boards where the game's players sit.
 std::vector<Message> laterPairingsUsing(const Event& event, int round, const Game& game) {
     std::vector<Message> warnings;
-    if (event.system != PairingSystem::Swiss) return warnings;
+    if (isRoundRobin(event.system)) return warnings;
     for (int later = round + 1; later <= event.roundsPaired(); ++later) {
         Message boards;  // "board 4, a bye for 7"
         for (const Seat& seat : game.seats) {

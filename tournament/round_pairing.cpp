@@ -25,7 +25,7 @@ bool settleBeforeRoundOne(Event& event) {
         event.planned_rounds = event.atTables() ? tableRoundRobinLength(event)  // tables of four
                                                 : roundRobinRounds(static_cast<int>(event.players.size()),
                                                                    event.system == PairingSystem::DoubleRoundRobin);
-    if (event.system != PairingSystem::Swiss || inInitialRankingOrder(event)) return false;
+    if (isRoundRobin(event.system) || inInitialRankingOrder(event)) return false;
     numberByInitialRanking(event);
     return true;
 }

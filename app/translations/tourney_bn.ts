@@ -125,7 +125,7 @@ that turned games into forfeits, with the time (UTC) of each.</source>
         </message>
         <message>
             <source>round-robin, double-round-robin or swiss (required).</source>
-            <translation>round-robin, double-round-robin বা swiss (আবশ্যক)।</translation>
+            <translation type="vanished">round-robin, double-round-robin বা swiss (আবশ্যক)।</translation>
         </message>
         <message>
             <source>Number of rounds (Swiss only; round robins derive it).</source>
@@ -573,7 +573,7 @@ hand.</source>
         </message>
         <message>
             <source>external pairing engine: --dutch IN.trf -p [OUT] | -c | -g CONFIG -o OUT</source>
-            <translation>বাইরের জোড়া তৈরির ইঞ্জিন: --dutch IN.trf -p [OUT] | -c | -g CONFIG -o OUT</translation>
+            <translation type="vanished">বাইরের জোড়া তৈরির ইঞ্জিন: --dutch IN.trf -p [OUT] | -c | -g CONFIG -o OUT</translation>
         </message>
         <message>
             <source>Writes the event as a FIDE TRF-16 file, with the TRF-26 header lines for
@@ -1454,6 +1454,14 @@ event is never replaced.</source>
         <message>
             <source>create an event file from a FIDE TRF file or an archive</source>
             <translation>FIDE TRF ফাইল বা আর্কাইভ থেকে প্রতিযোগিতার ফাইল তৈরি করে</translation>
+        </message>
+        <message>
+            <source>external pairing engine: --dutch|--dubov IN.trf -p [OUT] | -c | -g CONFIG -o OUT</source>
+            <translation>বাইরের জোড়া তৈরির ইঞ্জিন: --dutch|--dubov IN.trf -p [OUT] | -c | -g CONFIG -o OUT</translation>
+        </message>
+        <message>
+            <source>round-robin, double-round-robin, swiss (FIDE Dutch) or dubov (FIDE Dubov) (required).</source>
+            <translation>round-robin, double-round-robin, swiss (FIDE ডাচ) বা dubov (FIDE দুবভ) (আবশ্যক)।</translation>
         </message>
     </context>
     <context>
@@ -2356,6 +2364,10 @@ event is never replaced.</source>
         <message>
             <source>an event needs its pairing system</source>
             <translation>প্রতিযোগিতার জোড়া পদ্ধতি বলতে হবে</translation>
+        </message>
+        <message>
+            <source>the Dubov system pairs games of two players</source>
+            <translation>দুবভ পদ্ধতি কেবল দুজন খেলোয়াড়ের খেলার জোড়া তৈরি করে</translation>
         </message>
         <message>
             <source>a Swiss event needs its number of rounds</source>
@@ -3574,6 +3586,30 @@ event is never replaced.</source>
         <message>
             <source>%1, %2</source>
             <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>the event changed each time it was read for the archive; export it again</source>
+            <translation>আর্কাইভের জন্য প্রতিবার পড়ার সময় প্রতিযোগিতাটি বদলে গেছে; আবার রপ্তানি করুন</translation>
+        </message>
+        <message>
+            <source>'%1' is not round-robin, double-round-robin, swiss or dubov</source>
+            <translation>'%1' round-robin, double-round-robin, swiss বা dubov নয়</translation>
+        </message>
+        <message>
+            <source>give one of --dutch and --dubov</source>
+            <translation>--dutch ও --dubov-এর একটি দিন</translation>
+        </message>
+        <message>
+            <source>name the system: --dutch IN.trf or --dubov IN.trf</source>
+            <translation>পদ্ধতির নাম দিন: --dutch IN.trf বা --dubov IN.trf</translation>
+        </message>
+        <message>
+            <source>--dutch or --dubov needs the input TRF file</source>
+            <translation>--dutch বা --dubov-এর জন্য ইনপুট TRF ফাইল লাগে</translation>
+        </message>
+        <message>
+            <source>one of --trf, --csv, --json or --archive is required</source>
+            <translation>--trf, --csv, --json বা --archive-এর একটি আবশ্যক</translation>
         </message>
     </context>
     <context>

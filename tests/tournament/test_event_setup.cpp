@@ -82,7 +82,7 @@ BOOST_AUTO_TEST_CASE(an_event_without_name_game_system_or_swiss_rounds_is_an_unu
 BOOST_AUTO_TEST_CASE(settings_the_event_cannot_hold_name_their_field) {
     refused(settingsFor("go", "swiss", 5), "game", "'go' is not chess, draughts, camelot or chaturaji");
     refused(settingsFor("chess", "knockout", 5), "system",
-            "'knockout' is not round-robin, double-round-robin or swiss");
+            "'knockout' is not round-robin, double-round-robin, swiss or dubov");
     refused(settingsFor("chess", "swiss", 0), "rounds", "'0' is not a whole number from 1 to 99");
     refused(settingsFor("chess", "swiss", 100), "rounds", "'100' is not a whole number from 1 to 99");
     EventSettings settings = settingsFor("chess", "swiss", 5);
@@ -138,4 +138,16 @@ BOOST_AUTO_TEST_CASE(a_store_that_holds_an_event_takes_no_second) {
     MemoryEventStore empty;
     BOOST_CHECK_THROW(createEvent(empty, settingsFor("chess", "swiss", 0)), Refusal);
     BOOST_TEST(!empty.holdsEvent());
+}
+
+// Issue 38: an event may be paired by the FIDE Dubov system (C.04.4.1), a Swiss system like
+// the Dutch one in everything but the pairing; it pairs games of two players only.
+BOOST_AUTO_TEST_CASE(an_event_may_be_paired_by_the_dubov_system_of_two_player_games) {
+    const Event event = newEvent(settingsFor("chess", "dubov", 7));
+    BOOST_TEST((event.system == PairingSystem::Dubov));
+    BOOST_TEST(!isRoundRobin(event.system));
+    BOOST_TEST(event.planned_rounds == 7);
+    BOOST_TEST(event.tiebreaks == std::vector<std::string>({"BH/C1", "BH", "SB", "DE"}));
+    refused(settingsFor("chaturaji", "dubov", 5), "system", "the Dubov system pairs games of two players");
+    refused(settingsFor("chess", "monrad", 5), "system", "is not round-robin, double-round-robin, swiss or dubov");
 }
