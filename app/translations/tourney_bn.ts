@@ -911,7 +911,7 @@ starting list, every round, standings, crosstable or wall chart, player cards an
 PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one
 grid and pairs the next round. Every write needs the arbiter's token (sent as
 Authorization: Bearer TOKEN, or by signing in on /login).</source>
-            <translation>প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
+            <translation type="vanished">প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
 সবার জন্য শুরুর তালিকা, প্রতিটি রাউন্ড, অবস্থান, ক্রসটেবিল বা ওয়াল চার্ট, খেলোয়াড়ের কার্ড ও
 PDF; আরবিটারের পাতা (/arbiter) একটি ছকে একটি রাউন্ডের ফল লেখে
 এবং পরের রাউন্ডের জোড়া তৈরি করে। প্রতিটি লেখায় আরবিটারের টোকেন লাগে (পাঠানো হয়
@@ -919,7 +919,7 @@ Authorization: Bearer TOKEN হিসেবে, বা /login-এ সাইন �
         </message>
         <message>
             <source>The event file, or a postgresql:// address.</source>
-            <translation>প্রতিযোগিতার ফাইল, বা একটি postgresql:// ঠিকানা।</translation>
+            <translation type="vanished">প্রতিযোগিতার ফাইল, বা একটি postgresql:// ঠিকানা।</translation>
         </message>
         <message>
             <source>The port (default 8080; 0: a free one, printed).</source>
@@ -1406,6 +1406,26 @@ him move down one number each, listed with old and new numbers).</source>
 and spacing aside) and birth year, of another.</source>
             <translation>একজনের FIDE আইডি, বা নাম (লাতিন হরফে, বড়-ছোট হাতের অক্ষর ও ফাঁক বাদ দিয়ে)
 ও জন্মসাল অন্যজনের সঙ্গে মিললেও খেলোয়াড়দের নিবন্ধন করে।</translation>
+        </message>
+        <message>
+            <source>Serves the event's pages, always current, and a JSON API under /api/: the
+starting list, every round, standings, crosstable or wall chart, player cards and
+PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one
+grid and pairs the next round. Every write needs the arbiter's token (sent as
+Authorization: Bearer TOKEN, or by signing in on /login). Given a folder, the
+API serves each of its .tourney files as an event and creates new ones there
+(no pages yet). The API is described in docs/openapi.yaml.</source>
+            <translation>প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
+সবার জন্য শুরুর তালিকা, প্রতিটি রাউন্ড, অবস্থান, ক্রসটেবিল বা ওয়াল চার্ট, খেলোয়াড়ের কার্ড ও
+PDF; আরবিটারের পাতা (/arbiter) একটি ছকে একটি রাউন্ডের ফল লেখে
+এবং পরের রাউন্ডের জোড়া তৈরি করে। প্রতিটি লেখায় আরবিটারের টোকেন লাগে (পাঠানো হয়
+Authorization: Bearer TOKEN হিসেবে, বা /login-এ সাইন ইন করে)। একটি ফোল্ডার দিলে
+API তার প্রতিটি .tourney ফাইলকে একটি প্রতিযোগিতা হিসেবে পরিবেশন করে এবং সেখানে
+নতুন প্রতিযোগিতা তৈরি করে (এখনো পাতা ছাড়া)। API-এর বিবরণ docs/openapi.yaml-এ আছে।</translation>
+        </message>
+        <message>
+            <source>The event file, a postgresql:// address, or a folder of event files.</source>
+            <translation>প্রতিযোগিতার ফাইল, একটি postgresql:// ঠিকানা, বা প্রতিযোগিতার ফাইলের একটি ফোল্ডার।</translation>
         </message>
     </context>
     <context>
