@@ -45,9 +45,11 @@ BOOST_AUTO_TEST_CASE(events_of_the_folder_are_listed_and_a_new_one_is_created) {
     const QJsonObject rapid = rowWhere(api.get("/api/events").array(), "id", "rapid");
     BOOST_TEST(rapid.value("planned_rounds").toInt() == 7);
     BOOST_TEST(rapid.value("system").toString() == "swiss");
-    // The event as the command line reads it: its tie-breaks and acceleration kept.
-    const QString tiebreaks = mustRun({"tiebreaks", folder.dir.filePath("rapid.tourney")});
-    BOOST_TEST(tiebreaks.contains("BH/C1"), tiebreaks);
+    // The event as the command line reads it: its tie-breaks and city kept.
+    mustRun({"export", folder.dir.filePath("rapid.tourney"), "--trf", folder.dir.filePath("rapid.trf")});
+    const QString trf = QString::fromUtf8(fileBytes(folder.dir.filePath("rapid.trf")));
+    BOOST_TEST(trf.contains("BH/C1"), trf);
+    BOOST_TEST(trf.contains("Dhaka"), trf);
     BOOST_TEST(api.get("/api/events/rapid").object().value("name").toString() == "Rapid");
     BOOST_TEST(api.get("/api/events/nothing").status == 404);
     BOOST_TEST(api.get("/api/events/nothing").field() == "event");
@@ -175,6 +177,7 @@ BOOST_AUTO_TEST_CASE(requested_byes_and_forbidden_pairs_are_kept_for_the_pairing
     for (const QJsonValue& board : api.get("/api/events/open/rounds/1").array()) {
         const QJsonObject row = board.toObject();
         const std::set<int> pair{row.value("white").toInt(), row.value("black").toInt()};
+        BOOST_TEST(*pair.begin() > 0);  // a game of two players (six players: no bye)
         BOOST_TEST(!(pair.count(3) && (pair.count(1) || pair.count(2))), api.get("/api/events/open/rounds/1").body);
     }
 }
