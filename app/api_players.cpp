@@ -163,34 +163,35 @@ void WebServer::routeRequests() {
     });
     route(Method::Post, "/api/events/{event}/byes",
           [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, requestBye); });
-    route(Method::Delete, "/api/events/{event}/byes/{round}/{start}",
-          [this](const QString& id, const QString& round_text, const QString& start_text,
-                 const QHttpServerRequest& request) {
-              const std::optional<int> round = pathNumber(round_text), start = pathNumber(start_text);
-              if (!round || !start) return QtFuture::makeReadyFuture(notFound());
-              return jsonWrite(request, id, [round = *round, start = *start](ServedEvent& event, const JsonBody&) {
-                  SqlEventStore store(event.location);
-                  tournament::cancelBye(store, round, start);
-                  return message("Removed the bye of " + std::to_string(start) + " in round " + std::to_string(round));
+    // A deletion named by two numbers of the path, each checked as a path's (else 404).
+    using TwoNumbers = std::function<QHttpServerResponse(SqlEventStore&, int, int)>;
+    const auto deletion = [this](const QString& path, TwoNumbers work) {
+        route(Method::Delete, path,
+              [this, work](const QString& id, const QString& first_text, const QString& second_text,
+                           const QHttpServerRequest& request) {
+                  const std::optional<int> first = pathNumber(first_text), second = pathNumber(second_text);
+                  if (!first || !second) return QtFuture::makeReadyFuture(notFound());
+                  return jsonWrite(request, id,
+                                   [work, first = *first, second = *second](ServedEvent& event, const JsonBody&) {
+                                       SqlEventStore store(event.location);
+                                       return work(store, first, second);
+                                   });
               });
-          });
+    };
+    deletion("/api/events/{event}/byes/{round}/{start}", [](SqlEventStore& store, int round, int start) {
+        tournament::cancelBye(store, round, start);
+        return message("Removed the bye of " + std::to_string(start) + " in round " + std::to_string(round));
+    });
     route(Method::Get, "/api/events/{event}/forbidden-pairs", [this](const QString& id) {
         return jsonRead(id, "forbidden-pairs",
                         [](const Event& event) { return tableJson(tournament::forbiddenPairList(event)); });
     });
     route(Method::Post, "/api/events/{event}/forbidden-pairs",
           [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, forbidPairs); });
-    route(Method::Delete, "/api/events/{event}/forbidden-pairs/{first}/{second}",
-          [this](const QString& id, const QString& first_text, const QString& second_text,
-                 const QHttpServerRequest& request) {
-              const std::optional<int> first = pathNumber(first_text), second = pathNumber(second_text);
-              if (!first || !second) return QtFuture::makeReadyFuture(notFound());
-              return jsonWrite(request, id, [first = *first, second = *second](ServedEvent& event, const JsonBody&) {
-                  SqlEventStore store(event.location);
-                  tournament::allowPairs(store, {first, second});
-                  return message("Allowed " + std::to_string(first) + "," + std::to_string(second) + " to meet");
-              });
-          });
+    deletion("/api/events/{event}/forbidden-pairs/{first}/{second}", [](SqlEventStore& store, int first, int second) {
+        tournament::allowPairs(store, {first, second});
+        return message("Allowed " + std::to_string(first) + "," + std::to_string(second) + " to meet");
+    });
 }
 
 }  // namespace tourney::app
