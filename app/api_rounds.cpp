@@ -85,12 +85,15 @@ CachedResponse exported(const Event& event, const QString& format, const std::st
 
 }  // namespace
 
-WebServer::Answer WebServer::standings(const QString& id, const QHttpServerRequest& request) {
+WebServer::Answer WebServer::tableAfterRound(const QString& id, const QHttpServerRequest& request, const QString& name,
+                                             std::function<tournament::Table(const Event&, int)> make) {
     const QString query = QUrlQuery(request.url()).queryItemValue("after_round");
-    return inPool([this, id, query] {
+    return inPool([this, id, query, name, make] {
         const int round = afterRound(query);
-        return cached(served(id), "api:standings:" + QString::number(round), [round](const Event& event) {
-            return CachedResponse{0, "application/json", tableJson(tournament::standingsList(event, round)).toJson()};
+        ServedEvent& event = served(id);
+        if (round != 0) return answer("application/json", tableJson(make(*currentEvent(event), round)).toJson());
+        return cached(event, "api:" + name, [&](const Event& stored) {
+            return CachedResponse{0, "application/json", tableJson(make(stored, 0)).toJson()};
         });
     });
 }
@@ -157,17 +160,11 @@ void WebServer::routeRounds() {
           [this](const QString& id, const QString& round, const QString& board, const QHttpServerRequest& request) {
               return enterResult(request, id, round, board);
           });
-    route(Method::Get, "/api/events/{event}/standings",
-          [this](const QString& id, const QHttpServerRequest& request) { return standings(id, request); });
+    route(Method::Get, "/api/events/{event}/standings", [this](const QString& id, const QHttpServerRequest& request) {
+        return tableAfterRound(id, request, "standings", tournament::standingsList);
+    });
     route(Method::Get, "/api/events/{event}/crosstable", [this](const QString& id, const QHttpServerRequest& request) {
-        const QString query = QUrlQuery(request.url()).queryItemValue("after_round");
-        return inPool([this, id, query] {
-            const int round = afterRound(query);
-            return cached(served(id), "api:crosstable:" + QString::number(round), [round](const Event& event) {
-                return CachedResponse{0, "application/json",
-                                      tableJson(tournament::crosstableReport(event, round)).toJson()};
-            });
-        });
+        return tableAfterRound(id, request, "crosstable", tournament::crosstableReport);
     });
     route(Method::Get, "/api/events/{event}/export/{format}",
           [this](const QString& id, const QString& format, const QHttpServerRequest& request) {

@@ -12,6 +12,7 @@
 #include "tournament/report_kind.h"
 #include "tournament/result_tokens.h"
 #include "tournament/results.h"
+#include "tournament/standings_report.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -204,7 +205,9 @@ void WebServer::routePages() {
 // /api/events/{event}/... for the one event served (docs/openapi.yaml).
 void WebServer::routeServedEvent() {
     route(Method::Get, "/api/event", [this] { return eventSummary({}); });
-    route(Method::Get, "/api/standings", [this](const QHttpServerRequest& request) { return standings({}, request); });
+    route(Method::Get, "/api/standings", [this](const QHttpServerRequest& request) {
+        return tableAfterRound({}, request, "standings", tournament::standingsList);
+    });
     route(Method::Get, "/api/rounds/{round}", [this](const QString& round) { return roundPairings({}, round); });
     route(Method::Get, "/api/players/{start}", [this](const QString& start) { return playerCard({}, start); });
     route(Method::Post, "/api/rounds/{round}/boards/{board}/result",

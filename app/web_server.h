@@ -10,6 +10,7 @@
 #include "app/connection_guard.h"
 #include "app/json_body.h"
 #include "scoring/event.h"
+#include "tournament/table.h"
 
 #include <QFuture>
 #include <QHostAddress>
@@ -107,7 +108,10 @@ private:
 
     // Answers shared by a route of /api/events/{event}/... and its alias for the served event.
     Answer eventSummary(const QString& id);
-    Answer standings(const QString& id, const QHttpServerRequest& request);
+    // A table after the last round, or after ?after_round=R: kept while the event stays as it is
+    // for the last round only, so that a client asking after every round fills no memory.
+    Answer tableAfterRound(const QString& id, const QHttpServerRequest& request, const QString& name,
+                           std::function<tournament::Table(const Event&, int)> make);
     Answer roundPairings(const QString& id, const QString& round);
     Answer playerCard(const QString& id, const QString& start);
     Answer enterResult(const QHttpServerRequest& request, const QString& id, const QString& round,
