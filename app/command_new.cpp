@@ -4,12 +4,12 @@
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/database.h"
+#include "app/new_event_fields.h"
 #include "app/sql_event_store.h"
 #include "rules/registry.h"
 #include "scoring/tiebreaks.h"
 #include "tournament/event_setup.h"
 
-#include <QRandomGenerator>
 #include <QStringList>
 #include <QTextStream>
 
@@ -85,28 +85,12 @@ void describe(CommandLine& line) {
 }
 
 tournament::EventSettings settingsOf(const CommandLine& line) {
-    auto text = [&](const char* option) { return line.value(option).trimmed().toStdString(); };
-    auto optional = [&](const char* option) {
-        return line.isSet(option) ? std::optional<std::string>(text(option)) : std::nullopt;
-    };
-    tournament::EventSettings settings;
-    settings.info.name = text("name");
-    settings.info.city = text("city");
-    settings.info.federation = text("federation");
-    settings.info.start_date = text("start-date");
-    settings.info.end_date = text("end-date");
-    settings.info.chief_arbiter = text("chief-arbiter");
-    settings.info.time_control = text("time-control");
-    settings.game = text("game");
-    settings.system = text("system");
+    tournament::EventSettings settings = newEventSettings([&](const std::string& field) -> std::optional<std::string> {
+        const QString option = QString::fromStdString(field).replace('_', '-');  // "start_date": --start-date
+        return line.isSet(option) ? std::optional(line.value(option).toStdString()) : std::nullopt;
+    });
     if (line.isSet("rounds"))
         settings.rounds = line.wholeNumber("--rounds", line.value("rounds"));  // the range: the core
-    settings.scoring = optional("scoring");
-    settings.placement = optional("placement");
-    settings.bye_points = optional("bye-points");
-    settings.tiebreaks = optional("tiebreaks");
-    settings.acceleration = line.value("acceleration").trimmed().toLower().toStdString();
-    settings.lots_seed = QRandomGenerator::system()->generate64();
     return settings;
 }
 

@@ -1,4 +1,4 @@
-// tourney serve EVENT|DATABASE-URL [--port 8080] [--bind ADDRESS] [--token-file F]
+// tourney serve EVENT|DATABASE-URL|FOLDER [--port 8080] [--bind ADDRESS] [--token-file F]
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/refusal.h"
@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 namespace tourney::app {
 namespace {
@@ -39,13 +40,15 @@ ServerLimits serverLimits(const CommandLine& line) {
 }
 
 int run(const QStringList& arguments) {
-    CommandLine line("serve FILE",
+    CommandLine line("serve FILE|FOLDER",
                      "Serves the event's pages, always current, and a JSON API under /api/: the\n"
                      "starting list, every round, standings, crosstable or wall chart, player cards and\n"
                      "PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one\n"
                      "grid and pairs the next round. Every write needs the arbiter's token (sent as\n"
-                     "Authorization: Bearer TOKEN, or by signing in on /login).");
-    line.addPositional("FILE", "The event file, or a postgresql:// address.");
+                     "Authorization: Bearer TOKEN, or by signing in on /login). Given a folder, the\n"
+                     "API serves each of its .tourney files as an event and creates new ones there\n"
+                     "(no pages yet). The API is described in docs/openapi.yaml.");
+    line.addPositional("FILE|FOLDER", "The event file, a postgresql:// address, or a folder of event files.");
     line.addOption("port", "PORT", "The port (default 8080; 0: a free one, printed).");
     line.addOption("bind", "ADDRESS", "The address to listen on (default 127.0.0.1; 0.0.0.0 for every network).");
     line.addOption("token-file", "F", "A file holding the arbiter's token (without it nothing can be written).");
@@ -63,7 +66,8 @@ int run(const QStringList& arguments) {
         if (address.isNull())
             throw Refusal(
                 tournament::Message("argument %1: '%2' is not an address", "--bind", utf8(line.value("bind"))));
-        SqlEventStore(line.positional(0)).load();  // refuse at once what is not an event
+        if (!QFileInfo(line.positional(0)).isDir())
+            SqlEventStore(line.positional(0)).load();  // refuse at once what is not an event
         WebServer server(line.positional(0), readToken(line), serverLimits(line));
         const quint16 bound = server.listen(address, static_cast<quint16>(port));
         if (bound == 0) throw Refusal(tournament::Message("cannot listen on %1:%2", utf8(address.toString()), port));

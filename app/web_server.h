@@ -1,14 +1,22 @@
 // `tourney serve`: the event's pages and a JSON API over HTTP (Qt HTTP Server), on the event
-// core. Every request reads the event from its store, so several servers and command lines may
-// share one event; what a request computed is kept only until the event's revision changes
-// (tournament/event_store.h), so an answer is always what the event holds now.
+// core; or, given a folder, the JSON API of every event in it. Every request reads the event
+// from its store, so several servers and command lines may share one event; what a request
+// computed is kept only until the event's revision changes (tournament/event_store.h), so an
+// answer is always what the event holds now. The API is described in docs/openapi.yaml; its
+// routes live in app/api_events.cpp, api_players.cpp and api_rounds.cpp, each calling one use
+// case of tournament/.
 #pragma once
 
 #include "app/connection_guard.h"
+#include "app/json_body.h"
 #include "scoring/event.h"
+#include "tournament/table.h"
 
+#include <QFuture>
 #include <QHostAddress>
 #include <QHttpServer>
+#include <QJsonDocument>
+#include <QRegularExpression>
 #include <QString>
 #include <QThreadPool>
 
@@ -18,6 +26,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace tourney::app {
 
@@ -27,42 +36,111 @@ struct CachedResponse {
     QByteArray body;
 };
 
+// One event the server holds: where it is kept, the event as read at its last revision, and
+// the answers computed from it.
+struct ServedEvent {
+    QString id;
+    QString location;
+    std::mutex event_mutex;
+    std::shared_ptr<const Event> event;
+    long long revision = -1;
+    std::mutex cache_mutex;
+    std::map<QString, CachedResponse> cache;
+};
+
 class WebServer {
 public:
-    // `token`: the arbiter's; without one, every write is refused. `limits`: what a client may
-    // send and hold (app/connection_guard.h).
+    // `location`: an event (a file, or a postgresql:// address), or a folder whose *.tourney
+    // files are the events served. `token`: the arbiter's; without one, every write is refused.
+    // `limits`: what a client may send and hold (app/connection_guard.h).
     WebServer(QString location, std::optional<std::string> token, ServerLimits limits = {});
 
     // Listens on `address`:`port` (0: a free port). Returns the port, or 0 when it cannot.
     quint16 listen(const QHostAddress& address, quint16 port);
 
+    // Every route the server answers, as docs/openapi.yaml writes it: "GET /api/events/{event}".
+    const std::vector<std::string>& routes() const { return routes_; }
+
+    // The id an event is served under: its file name without .tourney, or its PostgreSQL
+    // database's name, with anything but letters, digits, '-' and '_' made '-'.
+    static QString eventId(const QString& location);
+
 private:
+    using Method = QHttpServerRequest::Method;
+    using Answer = QFuture<QHttpServerResponse>;
+    using Write = std::function<QHttpServerResponse(ServedEvent& event, const JsonBody& body)>;
+
+    // Registers `handler` for `path`, written as docs/openapi.yaml writes it ("{round}" for a
+    // part of the path the handler takes), and records the route.
+    template <typename Handler>
+    void route(Method method, const QString& path, Handler handler);
+
     void routePages();
-    void routeApi();
+    void routeServedEvent();  // the routes of the one event served, kept from before the API had events
     void routeArbiter();
+    void routeEvents();    // app/api_events.cpp
+    void routePlayers();   // app/api_players.cpp: players
+    void routeRequests();  // app/api_players.cpp: requested byes, forbidden pairs
+    void routeRounds();    // app/api_rounds.cpp: rounds, results, standings, crosstable, export
+
+    // The event served as `id`; an empty id is the one event of a server of one event. Throws
+    // NotInEvent (field "event") when the server has no such event.
+    ServedEvent& served(const QString& id);
+    bool servesFolder() const { return folder_.has_value(); }
 
     // A GET answer: the cached body while the event's revision stays, else `make`'s.
-    QHttpServerResponse cached(const QString& key, const std::function<CachedResponse(const Event&)>& make);
+    QHttpServerResponse cached(ServedEvent& served, const QString& key,
+                               const std::function<CachedResponse(const Event&)>& make);
+    // A GET of JSON about event `id`, on the readers' threads, kept until the event changes.
+    Answer jsonRead(const QString& id, const QString& key, std::function<QJsonDocument(const Event&)> make);
+    // A write to event `id`: refused without the arbiter's token; else `work` runs on the
+    // writers' threads with the body read.
+    Answer jsonWrite(const QHttpServerRequest& request, const QString& id, Write work);
     // The event as stored at `revision`, loaded once for every request that asks.
-    std::shared_ptr<const Event> eventAt(long long revision);
+    std::shared_ptr<const Event> eventAt(ServedEvent& served, long long revision);
     // The event as stored now: read only when its revision has changed since the last read.
-    std::shared_ptr<const Event> currentEvent();
+    std::shared_ptr<const Event> currentEvent(ServedEvent& served);
     // Throws NotInEvent when the event has no such round or board. Reads the event only when
     // the one held lacks the board too: posts to boards that do not exist cost one read per
     // revision in all, and a post to a board that exists costs none here.
-    void requireBoard(int round, int board);
+    void requireBoard(ServedEvent& served, int round, int board);
     bool authorised(const QHttpServerRequest& request) const;
 
-    QString location_;
+    // Answers shared by a route of /api/events/{event}/... and its alias for the served event.
+    Answer eventSummary(const QString& id);
+    // A table after the last round, or after ?after_round=R: kept while the event stays as it is
+    // for the last round only, so that a client asking after every round fills no memory.
+    Answer tableAfterRound(const QString& id, const QHttpServerRequest& request, const QString& name,
+                           std::function<tournament::Table(const Event&, int)> make);
+    Answer roundPairings(const QString& id, const QString& round);
+    Answer playerCard(const QString& id, const QString& start);
+    Answer enterResult(const QHttpServerRequest& request, const QString& id, const QString& round,
+                       const QString& board);
+    Answer pairNextRound(const QHttpServerRequest& request, const QString& id, bool created);
+
+    std::optional<QString> folder_;  // set when the server serves a folder of events
     std::optional<std::string> token_;
     ServerLimits limits_;
     QHttpServer server_;
     QThreadPool writers_;
-    std::mutex event_mutex_;
-    std::shared_ptr<const Event> event_;
-    long long event_revision_ = -1;
-    std::mutex cache_mutex_;
-    std::map<QString, CachedResponse> cache_;
+    std::mutex served_mutex_;
+    std::map<QString, std::unique_ptr<ServedEvent>> served_;
+    QString alone_;  // the id of the one event served; empty for a folder
+    std::vector<std::string> routes_;
 };
+
+template <typename Handler>
+void WebServer::route(Method method, const QString& path, Handler handler) {
+    static const std::map<Method, const char*> names = {{Method::Get, "GET"},
+                                                        {Method::Post, "POST"},
+                                                        {Method::Put, "PUT"},
+                                                        {Method::Patch, "PATCH"},
+                                                        {Method::Delete, "DELETE"}};
+    routes_.push_back(std::string(names.at(method)) + " " + path.toStdString());
+    QString pattern = path;
+    static const QRegularExpression part("\\{[a-z_]+\\}");
+    pattern.replace(part, "<arg>");
+    server_.route(pattern, method, std::move(handler));
+}
 
 }  // namespace tourney::app

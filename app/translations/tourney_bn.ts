@@ -911,7 +911,7 @@ starting list, every round, standings, crosstable or wall chart, player cards an
 PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one
 grid and pairs the next round. Every write needs the arbiter's token (sent as
 Authorization: Bearer TOKEN, or by signing in on /login).</source>
-            <translation>প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
+            <translation type="vanished">প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
 সবার জন্য শুরুর তালিকা, প্রতিটি রাউন্ড, অবস্থান, ক্রসটেবিল বা ওয়াল চার্ট, খেলোয়াড়ের কার্ড ও
 PDF; আরবিটারের পাতা (/arbiter) একটি ছকে একটি রাউন্ডের ফল লেখে
 এবং পরের রাউন্ডের জোড়া তৈরি করে। প্রতিটি লেখায় আরবিটারের টোকেন লাগে (পাঠানো হয়
@@ -919,7 +919,7 @@ Authorization: Bearer TOKEN হিসেবে, বা /login-এ সাইন �
         </message>
         <message>
             <source>The event file, or a postgresql:// address.</source>
-            <translation>প্রতিযোগিতার ফাইল, বা একটি postgresql:// ঠিকানা।</translation>
+            <translation type="vanished">প্রতিযোগিতার ফাইল, বা একটি postgresql:// ঠিকানা।</translation>
         </message>
         <message>
             <source>The port (default 8080; 0: a free one, printed).</source>
@@ -1462,6 +1462,26 @@ event is never replaced.</source>
         <message>
             <source>round-robin, double-round-robin, swiss (FIDE Dutch) or dubov (FIDE Dubov) (required).</source>
             <translation>round-robin, double-round-robin, swiss (FIDE ডাচ) বা dubov (FIDE দুবভ) (আবশ্যক)।</translation>
+        </message>
+        <message>
+            <source>Serves the event's pages, always current, and a JSON API under /api/: the
+starting list, every round, standings, crosstable or wall chart, player cards and
+PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one
+grid and pairs the next round. Every write needs the arbiter's token (sent as
+Authorization: Bearer TOKEN, or by signing in on /login). Given a folder, the
+API serves each of its .tourney files as an event and creates new ones there
+(no pages yet). The API is described in docs/openapi.yaml.</source>
+            <translation>প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
+সবার জন্য শুরুর তালিকা, প্রতিটি রাউন্ড, অবস্থান, ক্রসটেবিল বা ওয়াল চার্ট, খেলোয়াড়ের কার্ড ও
+PDF; আরবিটারের পাতা (/arbiter) একটি ছকে একটি রাউন্ডের ফল লেখে
+এবং পরের রাউন্ডের জোড়া তৈরি করে। প্রতিটি লেখায় আরবিটারের টোকেন লাগে (পাঠানো হয়
+Authorization: Bearer TOKEN হিসেবে, বা /login-এ সাইন ইন করে)। একটি ফোল্ডার দিলে
+API তার প্রতিটি .tourney ফাইলকে একটি প্রতিযোগিতা হিসেবে পরিবেশন করে এবং সেখানে
+নতুন প্রতিযোগিতা তৈরি করে (এখনো পাতা ছাড়া)। API-এর বিবরণ docs/openapi.yaml-এ আছে।</translation>
+        </message>
+        <message>
+            <source>The event file, a postgresql:// address, or a folder of event files.</source>
+            <translation>প্রতিযোগিতার ফাইল, একটি postgresql:// ঠিকানা, বা প্রতিযোগিতার ফাইলের একটি ফোল্ডার।</translation>
         </message>
     </context>
     <context>
@@ -3610,6 +3630,78 @@ event is never replaced.</source>
         <message>
             <source>one of --trf, --csv, --json or --archive is required</source>
             <translation>--trf, --csv, --json বা --archive-এর একটি আবশ্যক</translation>
+        </message>
+        <message>
+            <source>this server serves one event: serve a folder to create events</source>
+            <translation>এই সার্ভার একটি প্রতিযোগিতা দেখায়: প্রতিযোগিতা তৈরি করতে একটি ফোল্ডার সার্ভ করুন</translation>
+        </message>
+        <message>
+            <source>id: letters, digits, '-' and '_' only (at most 100)</source>
+            <translation>id: শুধু অক্ষর, অঙ্ক, '-' ও '_' (সর্বোচ্চ ১০০টি)</translation>
+        </message>
+        <message>
+            <source>after_round: a round's number expected</source>
+            <translation>after_round: একটি রাউন্ডের নম্বর চাই</translation>
+        </message>
+        <message>
+            <source>give result or game_points, not both</source>
+            <translation>result বা game_points দিন, দুটো একসঙ্গে নয়</translation>
+        </message>
+        <message>
+            <source>game_points: whole numbers, null for a forfeit</source>
+            <translation>game_points: পূর্ণসংখ্যা, ফরফিটের জন্য null</translation>
+        </message>
+        <message>
+            <source>line_end: lf, crlf or cr</source>
+            <translation>line_end: lf, crlf বা cr</translation>
+        </message>
+        <message>
+            <source>force: true or false</source>
+            <translation>force: true বা false</translation>
+        </message>
+        <message>
+            <source>the body must be a JSON object</source>
+            <translation>অনুরোধের বিষয়বস্তু একটি JSON অবজেক্ট হতে হবে</translation>
+        </message>
+        <message>
+            <source>this server serves a folder of events: ask /api/events/EVENT/...</source>
+            <translation>এই সার্ভার প্রতিযোগিতার একটি ফোল্ডার দেখায়: /api/events/EVENT/... চান</translation>
+        </message>
+        <message>
+            <source>%1: no such field</source>
+            <translation>%1: এমন কোনো ঘর নেই</translation>
+        </message>
+        <message>
+            <source>no event named '%1'</source>
+            <translation>'%1' নামে কোনো প্রতিযোগিতা নেই</translation>
+        </message>
+        <message>
+            <source>the body is not JSON (%1 at character %2)</source>
+            <translation>অনুরোধের বিষয়বস্তু JSON নয় (%2 নম্বর অক্ষরে %1)</translation>
+        </message>
+        <message>
+            <source>%1: text expected</source>
+            <translation>%1: লেখা চাই</translation>
+        </message>
+        <message>
+            <source>%1 is required</source>
+            <translation>%1 আবশ্যক</translation>
+        </message>
+        <message>
+            <source>%1: a whole number expected</source>
+            <translation>%1: একটি পূর্ণসংখ্যা চাই</translation>
+        </message>
+        <message>
+            <source>%1: true or false expected</source>
+            <translation>%1: true বা false চাই</translation>
+        </message>
+        <message>
+            <source>%1: a list of whole numbers expected</source>
+            <translation>%1: পূর্ণসংখ্যার একটি তালিকা চাই</translation>
+        </message>
+        <message>
+            <source>%1: a list of text expected</source>
+            <translation>%1: লেখার একটি তালিকা চাই</translation>
         </message>
     </context>
     <context>

@@ -1,0 +1,89 @@
+// The API's events (docs/openapi.yaml): those of the served folder listed, a new one created
+// by the event core's createEvent (tournament/event_setup.h), one event's summary.
+#include "app/json_answer.h"
+#include "app/new_event_fields.h"
+#include "app/sql_event_store.h"
+#include "app/web_server.h"
+#include "rules/registry.h"
+#include "tournament/event_setup.h"
+#include "tournament/round_readiness.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+namespace tourney::app {
+namespace {
+
+QJsonObject eventJson(const QString& id, const Event& event) {
+    return {{"id", id},
+            {"name", qtext(event.info.name)},
+            {"game", qtext(std::string(rules::gameName(event.game)))},
+            {"system", qtext(std::string(systemName(event.system)))},
+            {"players", static_cast<int>(event.players.size())},
+            {"rounds_paired", event.roundsPaired()},
+            {"planned_rounds", event.planned_rounds},
+            // The event core's answer, as the arbiter's page and `pair` have it (round_readiness.h).
+            {"last_round_complete",
+             event.rounds.empty() || tournament::boardsAwaitingResults(event, event.roundsPaired()).empty()}};
+}
+
+// The settings of `tourney new`, from the body of POST /api/events.
+tournament::EventSettings eventSettings(const JsonBody& body) {
+    std::vector<std::string> known = newEventTextFields();
+    known.insert(known.end(), {"id", "rounds"});
+    body.allowOnly(known);
+    tournament::EventSettings settings = newEventSettings([&](const std::string& field) { return body.text(field); });
+    settings.rounds = body.integer("rounds");
+    return settings;
+}
+
+}  // namespace
+
+WebServer::Answer WebServer::eventSummary(const QString& id) {
+    return inPool([this, id] {
+        ServedEvent& event = served(id);
+        return cached(event, "api:event", [&](const Event& stored) {
+            return CachedResponse{0, "application/json", QJsonDocument(eventJson(event.id, stored)).toJson()};
+        });
+    });
+}
+
+void WebServer::routeEvents() {
+    route(Method::Get, "/api/events", [this] {
+        return inPool([this] {
+            QStringList ids{alone_};
+            if (servesFolder()) ids = QDir(*folder_).entryList({"*.tourney"}, QDir::Files, QDir::Name);
+            QJsonArray events;
+            for (QString id : ids) {
+                id.chop(servesFolder() ? 8 : 0);  // ".tourney"
+                try {
+                    ServedEvent& event = served(id);
+                    events.append(eventJson(event.id, *currentEvent(event)));
+                } catch (const tournament::Refusal&) {
+                    // a file of the folder that is no event, or one named outside the ids served
+                }
+            }
+            return answer("application/json", QJsonDocument(events).toJson());
+        });
+    });
+    route(Method::Post, "/api/events", [this](const QHttpServerRequest& request) {
+        const bool allowed = authorised(request);
+        return inPool(writers_, [this, allowed, body = request.body()] {
+            if (!allowed) return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}}, HttpStatus::Unauthorized);
+            const JsonBody read(body);
+            const QString id = QString::fromStdString(read.requiredText("id"));
+            static const QRegularExpression name("^[A-Za-z0-9_-]{1,100}$");
+            if (!name.match(id).hasMatch())
+                throw tournament::UnusableRequest("id", "id: letters, digits, '-' and '_' only (at most 100)");
+            if (!servesFolder())
+                throw tournament::Refusal("id", tournament::Message("this server serves one event: serve a folder to create events"));
+            SqlEventStore store(QDir(*folder_).filePath(id + ".tourney"));
+            const Event event = tournament::createEvent(store, eventSettings(read));
+            return jsonAnswer(eventJson(id, event), HttpStatus::Created);
+        });
+    });
+    route(Method::Get, "/api/events/{event}", [this](const QString& id) { return eventSummary(id); });
+}
+
+}  // namespace tourney::app

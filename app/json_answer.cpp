@@ -1,0 +1,62 @@
+#include "app/json_answer.h"
+
+#include "app/interface_language.h"
+#include "formats/input_error.h"
+#include "reports/table_formats.h"
+
+#include <QJsonArray>
+
+namespace tourney::app {
+
+QHttpServerResponse answer(const QByteArray& mime, const QByteArray& body, HttpStatus status) {
+    QHttpServerResponse response(mime, body, status);
+    response.setHeader("Cache-Control", "no-store");
+    return response;
+}
+
+QHttpServerResponse jsonAnswer(const QJsonObject& object, HttpStatus status) {
+    return answer("application/json", QJsonDocument(object).toJson(QJsonDocument::Compact), status);
+}
+
+QHttpServerResponse notFound() { return answer("text/plain; charset=utf-8", "not found\n", HttpStatus::NotFound); }
+
+// The words are in the language the server was started in (--lang).
+QHttpServerResponse refused(const std::exception& error) {
+    QJsonObject body{{"error", translated("messages", QString::fromStdString(error.what()))}};
+    HttpStatus status = HttpStatus::UnprocessableEntity;
+    if (const auto* bad_input = dynamic_cast<const formats::InputError*>(&error)) body["error"] = translated(*bad_input);
+    if (const auto* refusal = dynamic_cast<const tournament::Refusal*>(&error)) {
+        body["error"] = translated(refusal->message());
+        if (!refusal->field().empty()) body["field"] = QString::fromStdString(refusal->field());
+        if (dynamic_cast<const tournament::UnusableRequest*>(&error)) status = HttpStatus::BadRequest;
+        if (dynamic_cast<const tournament::NotInEvent*>(&error)) status = HttpStatus::NotFound;
+        if (const auto* confirm = dynamic_cast<const tournament::ForceRequired*>(&error)) {
+            status = HttpStatus::Conflict;
+            body["force"] = true;
+            body["action"] = translated(confirm->actionMessage());
+        }
+    }
+    return jsonAnswer(body, status);
+}
+
+QByteArray utf8Bytes(const std::string& text) { return QByteArray::fromStdString(text); }
+
+QString qtext(const std::string& text) { return QString::fromStdString(text); }
+
+QJsonArray textArray(const std::vector<std::string>& lines) {
+    QJsonArray array;
+    for (const std::string& line : lines) array.append(qtext(line));
+    return array;
+}
+
+QJsonArray textArray(const std::vector<tournament::Message>& lines) {
+    QJsonArray array;
+    for (const tournament::Message& line : lines) array.append(translated(line));
+    return array;
+}
+
+QJsonDocument tableJson(const tournament::Table& table) {
+    return QJsonDocument::fromJson(utf8Bytes(reports::jsonTable(table)));
+}
+
+}  // namespace tourney::app

@@ -1,0 +1,70 @@
+// How `tourney serve` answers: a body with its type and no caching by the browser, a JSON
+// object, a refusal of the event core as JSON with the HTTP status that fits it, and handlers
+// run on a thread pool with whatever they throw turned into an answer.
+#pragma once
+
+#include "app/interface_language.h"  // translated(): every answer speaks the server's language
+#include "formats/input_error.h"
+#include "tournament/refusal.h"
+#include "tournament/table.h"
+
+#include <QFuture>
+#include <QHttpServerResponder>
+#include <QHttpServerResponse>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QThreadPool>
+#include <QtConcurrent>
+
+#include <exception>
+#include <string>
+#include <vector>
+
+namespace tourney::app {
+
+using HttpStatus = QHttpServerResponder::StatusCode;
+
+QHttpServerResponse answer(const QByteArray& mime, const QByteArray& body, HttpStatus status = HttpStatus::Ok);
+QHttpServerResponse jsonAnswer(const QJsonObject& object, HttpStatus status = HttpStatus::Ok);
+QHttpServerResponse notFound();
+
+// A refusal as the API answers it: 400 for a request it cannot use, 404 for an event, round,
+// board or player the server does not have, 409 for a change that needs the arbiter's
+// confirmation ("force": true and the "action" confirming takes), 422 for anything else the
+// core refused (a line of a results file too). "error" holds the command line's words, "field"
+// the input at fault.
+QHttpServerResponse refused(const std::exception& error);
+
+QByteArray utf8Bytes(const std::string& text);
+QString qtext(const std::string& text);
+QJsonArray textArray(const std::vector<std::string>& lines);
+QJsonArray textArray(const std::vector<tournament::Message>& lines);  // each translated
+// A table of the event core as JSON (reports/table_formats.h): an array of objects.
+QJsonDocument tableJson(const tournament::Table& table);
+
+// Runs a handler on `pool`; whatever it throws becomes an answer. Only the core's refusals are
+// answered as such: anything else is a bug, logged for the server's operator and answered 500
+// without its text, which is for developers, not for the browser.
+template <typename Work>
+QFuture<QHttpServerResponse> inPool(QThreadPool& pool, Work work) {
+    return QtConcurrent::run(&pool, [work = std::move(work)]() -> QHttpServerResponse {
+        try {
+            return work();
+        } catch (const formats::InputError& error) {
+            return refused(error);
+        } catch (const tournament::Refusal& error) {
+            return refused(error);
+        } catch (const std::exception& error) {
+            qCritical("tourney serve: internal error: %s", error.what());
+            return jsonAnswer({{"error", "internal error"}}, HttpStatus::InternalServerError);
+        }
+    });
+}
+
+template <typename Work>
+QFuture<QHttpServerResponse> inPool(Work work) {
+    return inPool(*QThreadPool::globalInstance(), std::move(work));
+}
+
+}  // namespace tourney::app

@@ -1,0 +1,300 @@
+// The arbiter's JSON API (issue 33, docs/openapi.yaml): each route does what the command line
+// does with the same use case, and refuses with the command line's words and the field at fault.
+#include "web_api_client.h"
+
+#include <QFileInfo>
+
+#include <set>
+
+using namespace tourney::testing;
+
+namespace {
+
+// A chess Swiss event of `players` players in a folder of its own, served as a folder.
+struct ServedFolder {
+    QTemporaryDir dir;
+    QString event = dir.filePath("open.tourney");
+    explicit ServedFolder(int players, const char* rounds = "5") {
+        mustRun({"new", event, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", rounds});
+        for (int i = 1; i <= players; ++i)
+            mustRun({"player", "add", event, "--name", QString("Player, %1").arg(i), "--rating",
+                     QString::number(2400 - 10 * i)});
+    }
+};
+
+std::string names(const QJsonArray& rows) {
+    std::string listed;
+    for (const QJsonValue& row : rows) listed += row.toObject().value("name").toString().toStdString() + "; ";
+    return listed;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(events_of_the_folder_are_listed_and_a_new_one_is_created) {
+    ServedFolder folder(0);
+    Server server(folder.dir.path(), folder.dir.path());
+    const Api api{server.port};
+    const ApiAnswer listed = api.get("/api/events");
+    BOOST_TEST(listed.status == 200);
+    BOOST_TEST(rowWhere(listed.array(), "id", "open").value("name").toString() == "Open");
+
+    const ApiAnswer created = api.post("/api/events", R"({"id": "rapid", "name": "Rapid", "game": "chess",
+        "system": "swiss", "rounds": 7, "tiebreaks": "BH/C1,BH,SB", "acceleration": "baku", "city": "Dhaka"})");
+    BOOST_TEST(created.status == 201, created.body);
+    BOOST_TEST(QFileInfo(folder.dir.filePath("rapid.tourney")).isFile());
+    const QJsonObject rapid = rowWhere(api.get("/api/events").array(), "id", "rapid");
+    BOOST_TEST(rapid.value("planned_rounds").toInt() == 7);
+    BOOST_TEST(rapid.value("system").toString() == "swiss");
+    // The event as the command line reads it: its tie-breaks and city kept.
+    mustRun({"export", folder.dir.filePath("rapid.tourney"), "--trf", folder.dir.filePath("rapid.trf")});
+    const QString trf = QString::fromUtf8(fileBytes(folder.dir.filePath("rapid.trf")));
+    BOOST_TEST(trf.contains("BH/C1"), trf);
+    BOOST_TEST(trf.contains("Dhaka"), trf);
+    BOOST_TEST(api.get("/api/events/rapid").object().value("name").toString() == "Rapid");
+    BOOST_TEST(api.get("/api/events/nothing").status == 404);
+    BOOST_TEST(api.get("/api/events/nothing").field() == "event");
+    BOOST_TEST(api.get("/api/event").status == 404);  // a folder has no one event to name
+
+    // A refusal in the words of `tourney new`, next to its field, and no file left behind.
+    const ApiAnswer game = api.post("/api/events",
+                                    R"({"id": "go", "name": "Go", "game": "go", "system": "swiss", "rounds": 5})");
+    BOOST_TEST(game.status == 422);
+    BOOST_TEST(game.field() == "game");
+    BOOST_TEST(!game.error().empty());
+    BOOST_TEST(commandLineRefusal({"new", folder.dir.filePath("go2.tourney"), "--name", "Go", "--game", "go",
+                                   "--system", "swiss", "--rounds", "5"})
+                       .find(game.error()) != std::string::npos,
+               game.error());
+    BOOST_TEST(!QFileInfo(folder.dir.filePath("go.tourney")).exists());
+    const ApiAnswer rounds = api.post("/api/events", R"({"id": "x", "name": "X", "game": "chess", "system": "swiss"})");
+    BOOST_TEST(rounds.status == 400);  // a Swiss event cannot go without its number of rounds
+    BOOST_TEST(rounds.field() == "rounds");
+    BOOST_TEST(api.post("/api/events", R"({"id": "../x", "name": "X", "game": "chess", "system": "swiss"})").field() ==
+               "id");
+    BOOST_TEST(
+        api.post("/api/events", R"({"id": "open", "name": "Again", "game": "chess", "system": "swiss", "rounds": 5})")
+            .status == 422);                                            // the event exists
+    BOOST_TEST(mustRun({"standings", folder.event}).contains("Open"));  // and is untouched
+}
+
+BOOST_AUTO_TEST_CASE(players_are_added_edited_removed_withdrawn_and_entered_late) {
+    ServedFolder folder(0);
+    Server server(folder.event, folder.dir.path());
+    const Api api{server.port};
+    for (int i = 1; i <= 7; ++i) {
+        const ApiAnswer added = api.post("/api/events/open/players",
+                                         QString(R"({"name": "Player, %1", "rating": %2, "federation": "BAN"})")
+                                             .arg(i)
+                                             .arg(2400 - 10 * i)
+                                             .toStdString());
+        BOOST_TEST(added.status == 201, added.body);
+        BOOST_TEST(added.object().value("start").toInt() == i);
+    }
+    QJsonArray players = api.get("/api/events/open/players").array();
+    BOOST_TEST(players.size() == 7);
+    BOOST_TEST(rowWhere(players, "start", 3).value("name").toString() == "Player, 3", names(players));
+
+    const ApiAnswer edited = api.send("PATCH", "/api/events/open/players/3", R"({"rating": "2405"})");
+    BOOST_TEST(edited.status == 200, edited.body);
+    BOOST_TEST(edited.object().value("changes").toArray().size() == 1);
+    // Before round 1 of a Swiss event the numbers follow the rating: he is number 1 now.
+    players = api.get("/api/events/open/players").array();
+    BOOST_TEST(rowWhere(players, "start", 1).value("name").toString() == "Player, 3", names(players));
+    BOOST_TEST(api.send("DELETE", "/api/events/open/players/7").object().value("name").toString() == "Player, 7");
+    BOOST_TEST(api.get("/api/events/open/players").array().size() == 6);
+    BOOST_TEST(mustRun({"player", "list", folder.event}).contains("Player, 3"));  // the command line sees the same
+
+    // Refusals: the command line's words and the field.
+    const ApiAnswer rating = api.post("/api/events/open/players", R"({"name": "Bad, Rating", "rating": "abc"})");
+    BOOST_TEST(rating.status == 422);
+    BOOST_TEST(rating.field() == "rating");
+    BOOST_TEST(commandLineRefusal({"player", "add", folder.event, "--name", "Bad, Rating", "--rating", "abc"})
+                       .find(rating.error()) != std::string::npos,
+               rating.error());
+    const ApiAnswer twice = api.post("/api/events/open/players", R"({"name": "Player, 1", "rating": 2390})");
+    BOOST_TEST(twice.status == 422, twice.body);
+    BOOST_TEST(api.post("/api/events/open/players", R"({"name": "X", "ratin": 2000})").field() == "ratin");
+    BOOST_TEST(api.post("/api/events/open/players", R"({"name": "X",)").status == 400);
+    BOOST_TEST(api.post("/api/events/open/players", R"({"name": "X",)").field() == "body");
+    const ApiAnswer missing = api.get("/api/events/open/players/99");
+    BOOST_TEST(missing.status == 404);
+    BOOST_TEST(missing.field() == "start_no");
+
+    BOOST_TEST(api.post("/api/events/open/rounds", "").status == 201);
+    const ApiAnswer withdrawn = api.send("PUT", "/api/events/open/players/5/withdrawal");
+    BOOST_TEST(withdrawn.status == 200, withdrawn.body);
+    BOOST_TEST(withdrawn.object().value("from_round").toInt() == 2);
+    BOOST_TEST(rowWhere(api.get("/api/events/open/players").array(), "start", 5)
+                   .value("status")
+                   .toString()
+                   .contains("withdrawn"));
+    BOOST_TEST(api.send("DELETE", "/api/events/open/players/5/withdrawal").status == 200);
+    BOOST_TEST(rowWhere(api.get("/api/events/open/players").array(), "start", 5).value("status").toString() ==
+               "active");
+    const ApiAnswer paired = api.send("DELETE", "/api/events/open/players/1");
+    BOOST_TEST(paired.status == 422);  // paired already: only a withdrawal
+    BOOST_TEST(commandLineRefusal({"player", "remove", folder.event, "1"}).find(paired.error()) != std::string::npos,
+               paired.error());
+
+    const ApiAnswer late = api.post("/api/events/open/players",
+                                    R"({"name": "Late, Comer", "rating": 2500, "missed_rounds": ["half"]})");
+    BOOST_TEST(late.status == 201, late.body);
+    BOOST_TEST(late.object().value("late").toBool());
+    BOOST_TEST(late.object().value("start").toInt() == 1);  // his place in the initial ranking (C.04.2)
+    BOOST_TEST(late.object().value("moved").toArray().size() == 6);
+    BOOST_TEST(api.get("/api/events/open/players/1").object().value("name").toString() == "Late, Comer");
+}
+
+BOOST_AUTO_TEST_CASE(requested_byes_and_forbidden_pairs_are_kept_for_the_pairing) {
+    ServedFolder folder(6);
+    Server server(folder.event, folder.dir.path());
+    const Api api{server.port};
+    const ApiAnswer bye = api.post("/api/events/open/byes", R"({"round": 2, "start": 4, "kind": "half"})");
+    BOOST_TEST(bye.status == 201, bye.body);
+    const QJsonArray byes = api.get("/api/events/open/byes").array();
+    BOOST_TEST(byes.size() == 1);
+    BOOST_TEST(rowWhere(byes, "start", 4).value("round").toInt() == 2, api.get("/api/events/open/byes").body);
+    BOOST_TEST(mustRun({"bye", "list", folder.event}).contains("\t4\t"));
+    const ApiAnswer far = api.post("/api/events/open/byes", R"({"round": 9, "start": 4})");
+    BOOST_TEST(far.status == 422);
+    BOOST_TEST(far.field() == "round", far.body);
+    BOOST_TEST(api.post("/api/events/open/byes", R"({"start": 4})").field() == "round");
+    BOOST_TEST(api.send("DELETE", "/api/events/open/byes/2/4").status == 200);
+    BOOST_TEST(api.get("/api/events/open/byes").array().isEmpty());
+
+    const ApiAnswer forbidden = api.post("/api/events/open/forbidden-pairs", R"({"players": [1, 2, 3]})");
+    BOOST_TEST(forbidden.status == 201, forbidden.body);
+    BOOST_TEST(forbidden.object().value("added").toInt() == 3);
+    BOOST_TEST(api.get("/api/events/open/forbidden-pairs").array().size() == 3);
+    BOOST_TEST(api.send("DELETE", "/api/events/open/forbidden-pairs/1/2").status == 200);
+    BOOST_TEST(api.get("/api/events/open/forbidden-pairs").array().size() == 2);
+    const ApiAnswer again = api.send("DELETE", "/api/events/open/forbidden-pairs/1/2");
+    BOOST_TEST(again.status == 422);  // that pair may meet already
+    BOOST_TEST(commandLineRefusal({"forbid", "remove", folder.event, "1,2"}).find(again.error()) != std::string::npos,
+               again.error());
+    // The pairing keeps them apart: 1-3 and 2-3 are forbidden, so 3 meets neither.
+    BOOST_TEST(api.post("/api/events/open/rounds", "").status == 201);
+    for (const QJsonValue& board : api.get("/api/events/open/rounds/1").array()) {
+        const QJsonObject row = board.toObject();
+        const std::set<int> pair{row.value("white").toInt(), row.value("black").toInt()};
+        BOOST_TEST(*pair.begin() > 0);  // a game of two players (six players: no bye)
+        BOOST_TEST(!(pair.count(3) && (pair.count(1) || pair.count(2))), api.get("/api/events/open/rounds/1").body);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(rounds_are_paired_explained_taken_back_and_their_results_corrected) {
+    ServedFolder folder(6);
+    Server server(folder.event, folder.dir.path());
+    const Api api{server.port};
+    const ApiAnswer paired = api.post("/api/events/open/rounds", R"({"explain": true})");
+    BOOST_TEST(paired.status == 201, paired.body);
+    BOOST_TEST(paired.object().value("round").toInt() == 1);
+    BOOST_TEST(paired.object().value("boards").toArray().size() == 3);
+    BOOST_TEST(!paired.object().value("explanation").toArray().isEmpty());
+    QJsonObject round = api.get("/api/events/open/rounds").array().at(0).toObject();
+    BOOST_TEST(round.value("boards").toInt() == 3);
+    BOOST_TEST(round.value("awaiting_results").toInt() == 3);
+
+    // Pairing before the results are in: the command line's words, naming the boards.
+    const ApiAnswer early = api.post("/api/events/open/rounds", "");
+    BOOST_TEST(early.status == 422);
+    BOOST_TEST(commandLineRefusal({"pair", folder.event}).find(early.error()) != std::string::npos, early.error());
+
+    for (const char* board : {"1", "2", "3"})
+        BOOST_TEST(
+            api.post(std::string("/api/events/open/rounds/1/boards/") + board + "/result", R"({"result": "1-0"})")
+                .status == 200);
+    BOOST_TEST(api.get("/api/events/open/rounds").array().at(0).toObject().value("awaiting_results").toInt() == 0);
+    const ApiAnswer replace = api.post("/api/events/open/rounds/1/boards/2/result", R"({"result": "0-1"})");
+    BOOST_TEST(replace.status == 409);
+    BOOST_TEST(replace.object().value("force").toBool());
+    BOOST_TEST(replace.object().value("action").toString() == "replace it");
+    const ApiAnswer forced = api.post("/api/events/open/rounds/1/boards/2/result",
+                                      R"({"result": "0-1", "force": true})");
+    BOOST_TEST(forced.object().value("before").toString() == "1-0", forced.body);
+    BOOST_TEST(api.post("/api/events/open/rounds/1/boards/2/result", R"({"result": "7-0"})").field() == "result");
+    BOOST_TEST(api.post("/api/events/open/rounds/1/boards/9/result", R"({"result": "1-0"})").status == 404);
+    BOOST_TEST(mustRun({"pairings", folder.event, "--round", "1", "--format", "tsv"}).contains("0-1"));
+
+    // Taking the round back: with results it needs confirming, then they are named.
+    const ApiAnswer take_back = api.send("DELETE", "/api/events/open/rounds/last");
+    BOOST_TEST(take_back.status == 409, take_back.body);
+    const ApiAnswer taken = api.send("DELETE", "/api/events/open/rounds/last?force=true");
+    BOOST_TEST(taken.status == 200, taken.body);
+    BOOST_TEST(taken.object().value("lost_results").toArray().size() == 3);
+    BOOST_TEST(api.get("/api/events/open/rounds").array().isEmpty());
+    BOOST_TEST(api.get("/api/events/open/rounds/1").status == 404);
+
+    BOOST_TEST(api.post("/api/events/open/rounds", "").status == 201);
+    for (const char* board : {"1", "2", "3"})
+        api.post(std::string("/api/events/open/rounds/1/boards/") + board + "/result", R"({"result": "1/2-1/2"})");
+    const QJsonArray standings = api.get("/api/events/open/standings").array();
+    BOOST_TEST(standings.size() == 6);
+    BOOST_TEST(standings.at(0).toObject().value("points").toDouble() == 0.5,
+               api.get("/api/events/open/standings").body);
+    BOOST_TEST(api.get("/api/events/open/standings?after_round=1").array().size() == 6);
+    BOOST_TEST(api.get("/api/events/open/standings?after_round=x").status == 400);
+    BOOST_TEST(api.get("/api/events/open/crosstable").array().size() == 6);
+}
+
+BOOST_AUTO_TEST_CASE(exports_are_the_files_of_tourney_export) {
+    ServedFolder folder(4, "3");
+    mustRun({"pair", folder.event});
+    mustRun({"result", folder.event, "1", "1", "1-0"});
+    mustRun({"result", folder.event, "1", "2", "1/2-1/2"});
+    Server server(folder.event, folder.dir.path());
+    const Api api{server.port};
+    for (const char* format : {"trf", "csv", "json"}) {
+        const QString file = folder.dir.filePath(QString("out.") + format);
+        mustRun({"export", folder.event, QString("--") + format, file});
+        const ApiAnswer exported = api.get(std::string("/api/events/open/export/") + format);
+        BOOST_TEST(exported.status == 200);
+        BOOST_TEST((QByteArray::fromStdString(exported.body) == fileBytes(file)), format);
+    }
+    const ApiAnswer crlf = api.get("/api/events/open/export/trf?line_end=crlf");
+    BOOST_TEST(crlf.body.find("\r\n") != std::string::npos);
+    BOOST_TEST(api.get("/api/events/open/export/trf?line_end=x").field() == "line_end");
+    BOOST_TEST(api.get("/api/events/open/export/pdf").status == 404);
+}
+
+BOOST_AUTO_TEST_CASE(tables_of_four_take_each_seat_s_game_points) {
+    QTemporaryDir dir;
+    Server server(dir.path(), dir.path());
+    const Api api{server.port};
+    BOOST_TEST(api.post("/api/events", R"({"id": "cup", "name": "Cup", "game": "chaturaji", "system": "round-robin",
+        "placement": "3,2,1,0", "bye_points": "1.5"})")
+                   .status == 201);
+    for (const char* name : {"Red, A", "Green, B", "Yellow, C", "Black, D"})
+        BOOST_TEST(api.post("/api/events/cup/players", std::string(R"({"name": ")") + name + "\"}").status == 201);
+    BOOST_TEST(api.post("/api/events/cup/rounds", "").status == 201);
+    const ApiAnswer entered = api.post("/api/events/cup/rounds/1/boards/1/result",
+                                       R"({"game_points": [12, 5, null, 3]})");
+    BOOST_TEST(entered.status == 200, entered.body);
+    const ApiAnswer wrong = api.post("/api/events/cup/rounds/1/boards/1/result",
+                                     R"({"game_points": [12, 5], "force": true})");
+    BOOST_TEST(wrong.status == 422);
+    BOOST_TEST(wrong.field() == "result");
+    BOOST_TEST(
+        commandLineRefusal({"result", dir.filePath("cup.tourney"), "1", "1", "12-5", "--force"}).find(wrong.error()) !=
+            std::string::npos,
+        wrong.error());
+    const QJsonArray standings = api.get("/api/events/cup/standings").array();
+    BOOST_TEST(standings.size() == 4);
+    BOOST_TEST(standings.at(0).toObject().value("points").toDouble() == 3, api.get("/api/events/cup/standings").body);
+}
+
+BOOST_AUTO_TEST_CASE(writes_without_the_token_change_nothing) {
+    ServedFolder folder(4);
+    Server server(folder.dir.path(), folder.dir.path());
+    const Api reader{server.port, false};
+    const QByteArray before = fileBytes(folder.event);
+    BOOST_TEST(reader.post("/api/events/open/players", R"({"name": "X"})").status == 401);
+    BOOST_TEST(reader.send("DELETE", "/api/events/open/players/1").status == 401);
+    BOOST_TEST(reader.post("/api/events/open/rounds", "").status == 401);
+    BOOST_TEST(
+        reader.post("/api/events", R"({"id": "new", "name": "N", "game": "chess", "system": "round-robin"})").status ==
+        401);
+    BOOST_TEST((fileBytes(folder.event) == before));
+    BOOST_TEST(!QFileInfo(folder.dir.filePath("new.tourney")).exists());
+    BOOST_TEST(reader.get("/api/events/open/players").array().size() == 4);  // reading needs no token
+}
