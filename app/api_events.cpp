@@ -70,14 +70,17 @@ void WebServer::routeEvents() {
     route(Method::Post, "/api/events", [this](const QHttpServerRequest& request) {
         const bool allowed = authorised(request);
         return inPool(writers_, [this, allowed, body = request.body()] {
-            if (!allowed) return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}}, HttpStatus::Unauthorized);
+            if (!allowed)
+                return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}},
+                                  HttpStatus::Unauthorized);
             const JsonBody read(body);
             const QString id = QString::fromStdString(read.requiredText("id"));
             static const QRegularExpression name("^[A-Za-z0-9_-]{1,100}$");
             if (!name.match(id).hasMatch())
                 throw tournament::UnusableRequest("id", "id: letters, digits, '-' and '_' only (at most 100)");
             if (!servesFolder())
-                throw tournament::Refusal("id", tournament::Message("this server serves one event: serve a folder to create events"));
+                throw tournament::Refusal(
+                    "id", tournament::Message("this server serves one event: serve a folder to create events"));
             SqlEventStore store(QDir(*folder_).filePath(id + ".tourney"));
             const Event event = tournament::createEvent(store, eventSettings(read));
             return jsonAnswer(eventJson(id, event), HttpStatus::Created);

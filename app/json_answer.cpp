@@ -24,7 +24,8 @@ QHttpServerResponse notFound() { return answer("text/plain; charset=utf-8", "not
 QHttpServerResponse refused(const std::exception& error) {
     QJsonObject body{{"error", translated("messages", QString::fromStdString(error.what()))}};
     HttpStatus status = HttpStatus::UnprocessableEntity;
-    if (const auto* bad_input = dynamic_cast<const formats::InputError*>(&error)) body["error"] = translated(*bad_input);
+    if (const auto* bad_input = dynamic_cast<const formats::InputError*>(&error))
+        body["error"] = translated(*bad_input);
     if (const auto* refusal = dynamic_cast<const tournament::Refusal*>(&error)) {
         body["error"] = translated(refusal->message());
         if (!refusal->field().empty()) body["field"] = QString::fromStdString(refusal->field());

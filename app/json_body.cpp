@@ -81,7 +81,8 @@ bool JsonBody::flag(const std::string& field) const {
 std::vector<int> JsonBody::integers(const std::string& field) const {
     const QJsonValue value = object_.value(QString::fromStdString(field));
     if (value.isUndefined() || value.isNull()) return {};
-    if (!value.isArray()) throw UnusableRequest(field, tournament::Message("%1: a list of whole numbers expected", field));
+    if (!value.isArray())
+        throw UnusableRequest(field, tournament::Message("%1: a list of whole numbers expected", field));
     std::vector<int> numbers;
     for (const QJsonValue& item : value.toArray()) {
         const auto number = wholeNumber(item);

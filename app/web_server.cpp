@@ -152,7 +152,9 @@ WebServer::Answer WebServer::jsonRead(const QString& id, const QString& key,
 WebServer::Answer WebServer::jsonWrite(const QHttpServerRequest& request, const QString& id, Write work) {
     const bool allowed = authorised(request);
     return inPool(writers_, [this, allowed, id, body = request.body(), work] {
-        if (!allowed) return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}}, Status::Unauthorized);
+        if (!allowed)
+            return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}},
+                              Status::Unauthorized);
         const JsonBody read(body);  // malformed JSON: 400 before the event is touched
         return work(served(id), read);
     });

@@ -124,7 +124,8 @@ Event newEvent(const EventSettings& settings) {
     event.game = *game;
     const auto system = parseSystemName(settings.system);
     if (!system)
-        throw Refusal("system", Message("'%1' is not round-robin, double-round-robin, swiss or dubov", settings.system));
+        throw Refusal("system",
+                      Message("'%1' is not round-robin, double-round-robin, swiss or dubov", settings.system));
     event.system = *system;
     if (event.system == PairingSystem::Dubov && event.atTables())
         throw Refusal("system", Message("the Dubov system pairs games of two players"));
