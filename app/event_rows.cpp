@@ -2,6 +2,7 @@
 
 #include "app/refusal.h"
 #include "rules/registry.h"
+#include "scoring/point_value_names.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -22,20 +23,6 @@ static char code(const QVariant& value) {
     const QString letters = value.toString();
     return letters.isEmpty() ? ' ' : letters[0].toLatin1();
 }
-
-// Each stored point value and the PointSystem member it fills, for loading and saving alike.
-static const std::pair<const char*, Points PointSystem::*> kPointValues[] = {
-    {"win", &PointSystem::win},
-    {"draw", &PointSystem::draw},
-    {"loss", &PointSystem::loss},
-    {"forfeit_win", &PointSystem::forfeit_win},
-    {"forfeit_loss", &PointSystem::forfeit_loss},
-    {"pairing_bye", &PointSystem::pairing_bye},
-    {"half_bye", &PointSystem::half_bye},
-    {"full_bye", &PointSystem::full_bye},
-    {"zero_bye", &PointSystem::zero_bye},
-    {"absent", &PointSystem::absent},
-};
 
 static std::string_view accelerationName(Acceleration acceleration) {
     return acceleration == Acceleration::Baku ? "baku" : "none";
@@ -77,7 +64,7 @@ static void loadEventRow(Database& database, Event& event) {
 
     QSqlQuery values = database.execute("SELECT result, tenths FROM point_values");
     while (values.next())
-        for (const auto& [name, member] : kPointValues)
+        for (const auto& [name, member] : kPointValueNames)
             if (text(values.value(0)) == name) event.points.*member = Points::fromTenths(values.value(1).toLongLong());
 
     QSqlQuery tiebreaks = database.execute("SELECT code FROM tiebreaks ORDER BY position");
@@ -250,7 +237,7 @@ static std::vector<TableRows> storedRows(const Event& event) {
           text(std::string(accelerationName(event.acceleration))), QString::number(event.lots_seed),
           text(std::string(prizeSharingName(event.prize_sharing)))}}};
     TableRows point_values{"point_values", {"result", "tenths"}, 1, {}};
-    for (const auto& [name, member] : kPointValues)
+    for (const auto& [name, member] : kPointValueNames)
         point_values.rows.push_back({name, (event.points.*member).tenths()});
     TableRows placement{"placement_points", {"place", "tenths"}, 1, {}};
     for (std::size_t i = 0; i < event.placement.size(); ++i)

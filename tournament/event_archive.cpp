@@ -4,6 +4,7 @@
 #include "formats/input_file.h"
 #include "formats/json.h"
 #include "rules/registry.h"
+#include "scoring/point_value_names.h"
 #include "scoring/table_tiebreaks.h"
 #include "scoring/tiebreaks.h"
 #include "tournament/refusal.h"
@@ -18,20 +19,6 @@ using formats::InputError;
 using formats::JsonValue;
 
 namespace {
-
-// Each point value of the event and the PointSystem member it fills, in the archive's order.
-const std::pair<const char*, Points PointSystem::*> kPointValues[] = {
-    {"win", &PointSystem::win},
-    {"draw", &PointSystem::draw},
-    {"loss", &PointSystem::loss},
-    {"forfeit_win", &PointSystem::forfeit_win},
-    {"forfeit_loss", &PointSystem::forfeit_loss},
-    {"pairing_bye", &PointSystem::pairing_bye},
-    {"half_bye", &PointSystem::half_bye},
-    {"full_bye", &PointSystem::full_bye},
-    {"zero_bye", &PointSystem::zero_bye},
-    {"absent", &PointSystem::absent},
-};
 
 // The archive's words for the codes the model keeps (scoring/result.h): words, so that the file
 // reads without the code table.
@@ -91,7 +78,7 @@ JsonValue settingsJson(const Event& event) {
     json.set("acceleration", text(wordFor(kAccelerations, event.acceleration)));
     json.set("lots_seed", text(std::to_string(event.lots_seed)));  // 64 bits: more than a double holds
     JsonValue& values = json.set("points", JsonValue::object());
-    for (const auto& [name, member] : kPointValues) values.set(name, points(event.points.*member));
+    for (const auto& [name, member] : kPointValueNames) values.set(name, points(event.points.*member));
     JsonValue& placement = json.set("placement", JsonValue::array());
     for (Points place : event.placement) placement.add(points(place));
     JsonValue& tiebreaks = json.set("tiebreaks", JsonValue::array());
@@ -380,7 +367,7 @@ void readSettings(Fields& fields, Event& event) {
     if (seed.empty() || error != std::errc() || end != seed.data() + seed.size())
         fields.fail("lots_seed", "a whole number from 0 to 18446744073709551615 in quotes expected");
     Fields values(fields.member("points", JsonValue::Kind::Object), fields.pathOf("points"), fields.file());
-    for (const auto& [name, member] : kPointValues) event.points.*member = values.pointsValue(name);
+    for (const auto& [name, member] : kPointValueNames) event.points.*member = values.pointsValue(name);
     values.done();
     const std::vector<JsonValue>& placement = fields.list("placement");
     for (std::size_t i = 0; i < placement.size(); ++i)
