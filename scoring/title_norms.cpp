@@ -16,9 +16,9 @@ struct NormLevel {
     NormTitle title;
     std::string_view name;
     int performance;                                // 1.4.8
-    int average;                                    // 1.4.7
-    int floor;                                      // 1.4.6b: the lowest opponent's rating raised to it
-    std::vector<std::string_view> counting_titles;  // 1.4.5: the norm's title or above
+    int average;                                    // 1.4.8a
+    int floor;                                      // 1.4.6b: the lowest opponent's rating raised to it (c)
+    std::vector<std::string_view> counting_titles;  // 1.4.5b-e: the norm's title or above
     bool women_only;
 };
 
@@ -43,17 +43,19 @@ bool holdsOneOf(const std::string& title, const std::vector<std::string_view>& t
     return std::find(titles.begin(), titles.end(), fideTitleCode(title)) != titles.end();
 }
 
-// 1.4.4: titleholders are GM, IM, FM, WGM, WIM and WFM; CM and WCM do not count.
+// 1.4.5a: titleholders are GM, IM, FM, WGM, WIM and WFM; CM and WCM do not count.
 bool holdsTitle(const std::string& title) { return holdsOneOf(title, {"GM", "IM", "FM", "WGM", "WIM", "WFM"}); }
 
 constexpr int kLeastGames = 9;                 // 1.4.1a
-constexpr int kLeastGamesWithUnplayedWin = 8;  // 1.4.1c
-constexpr int kLeastOtherFederations = 2;      // 1.4.3a
+constexpr int kLeastGamesWithUnplayedWin = 8;  // 1.4.1c, in an event of kLeastGames rounds
+constexpr int kLeastOtherFederations = 2;      // 1.4.3
 constexpr int kUnratedCountsAs = 1400;         // 1.4.6d, the rating floor of B.02
-constexpr int kLeastScorePercent = 35;         // 1.4.9
+constexpr int kLeastScorePercent = 35;         // 1.4.8b
 
 int ceilDivide(int numerator, int denominator) { return (numerator + denominator - 1) / denominator; }
 
+// 1.4.3: the federations besides the player's; 1.4.4: the most opponents from his federation
+// (3/5) and from any one (2/3), rounded down.
 void countFederations(NormCheck& check, const Player& player, const std::vector<NormOpponent>& opponents) {
     std::map<std::string, int> by_federation;
     for (const NormOpponent& opponent : opponents) ++by_federation[opponent.federation];
@@ -68,7 +70,7 @@ void countFederations(NormCheck& check, const Player& player, const std::vector<
     check.one_federation_most = 2 * check.games / 3;
 }
 
-// 1.4.6 and 1.4.7-1.4.8: the ratings as counted, the average and the performance.
+// 1.4.6 and 1.4.7-1.4.9: the ratings as counted, the average and the performance.
 void rate(NormCheck& check, const NormLevel& level, const std::vector<NormOpponent>& opponents) {
     std::vector<int> ratings;
     for (const NormOpponent& opponent : opponents)
@@ -76,7 +78,7 @@ void rate(NormCheck& check, const NormLevel& level, const std::vector<NormOppone
     const auto lowest = std::min_element(ratings.begin(), ratings.end());
     if (*lowest < level.floor) {
         check.raised_from = *lowest;
-        *lowest = level.floor;  // one opponent only: the lowest
+        *lowest = level.floor;  // 1.4.6c: one opponent only, the lowest
     }
     long long sum = 0;
     for (int rating : ratings) sum += rating;
@@ -84,25 +86,27 @@ void rate(NormCheck& check, const NormLevel& level, const std::vector<NormOppone
     check.performance = static_cast<int>(performanceRating(sum, check.games, check.score_halves));
 }
 
-// 1.4.1a: nine games played; 1.4.1c: eight, when a forfeit win or a pairing-allocated bye
-// fills a round.
-bool enoughGames(const NormCheck& check) {
-    return check.games >= kLeastGames || (check.games >= kLeastGamesWithUnplayedWin && check.unplayed_wins > 0);
+// 1.4.1a: nine games played; 1.4.1c: eight in an event of nine rounds, when a forfeit win or a
+// pairing-allocated bye fills the ninth.
+bool enoughGames(const NormCheck& check, const NormRounds& rounds) {
+    return check.games >= kLeastGames || (rounds.event_rounds == kLeastGames &&
+                                          check.games == kLeastGamesWithUnplayedWin && rounds.unplayed_wins > 0);
 }
 
-void judge(NormCheck& check, const NormLevel& level) {
+void judge(NormCheck& check, const NormLevel& level, const NormRounds& rounds) {
     auto require = [&](bool ok, const std::string& what) {
         if (!ok) check.failed.push_back(what);
     };
-    require(enoughGames(check), "9 games (1.4.1)");
-    require(check.other_federations >= kLeastOtherFederations, "2 other federations (1.4.3a)");
-    require(check.own_federation <= check.own_federation_most, "3/5 at most from the own federation (1.4.3b)");
-    require(check.one_federation <= check.one_federation_most, "2/3 at most from one federation (1.4.3b)");
-    require(check.titleholders >= check.titleholders_needed, "half the opponents titled (1.4.4)");
-    require(check.title_level >= check.title_level_needed, "a third " + std::string(level.name) + " or above (1.4.5)");
-    require(check.average >= level.average, "average " + std::to_string(level.average) + " (1.4.7)");
+    require(enoughGames(check, rounds), "9 games (1.4.1)");
+    require(check.other_federations >= kLeastOtherFederations, "2 other federations (1.4.3)");
+    require(check.own_federation <= check.own_federation_most, "3/5 at most from the own federation (1.4.4)");
+    require(check.one_federation <= check.one_federation_most, "2/3 at most from one federation (1.4.4)");
+    require(check.titleholders >= check.titleholders_needed, "half the opponents titled (1.4.5a)");
+    require(check.title_level >= check.title_level_needed,
+            "a third " + std::string(level.name) + " or above (1.4.5b-e)");
+    require(check.average >= level.average, "average " + std::to_string(level.average) + " (1.4.8a)");
     require(check.performance >= level.performance, "performance " + std::to_string(level.performance) + " (1.4.8)");
-    require(100 * check.score_halves >= 2 * kLeastScorePercent * check.games, "35 % scored (1.4.9)");
+    require(100 * check.score_halves >= 2 * kLeastScorePercent * check.games, "35 % scored (1.4.8b)");
 }
 
 }  // namespace
@@ -135,7 +139,7 @@ std::vector<NormOpponent> normOpponents(const Event& event, int start_no) {
     return opponents;
 }
 
-int unplayedWinsForNorm(const Event& event, int start_no) {
+NormRounds normRounds(const Event& event, int start_no) {
     int count = 0;
     for (const Round& round : event.rounds) {
         const RoundEntry entry = entryFor(event, round, start_no);
@@ -143,16 +147,16 @@ int unplayedWinsForNorm(const Event& event, int start_no) {
         const bool pairing_bye = entry.opponent == 0 && entry.code == static_cast<char>(ByeKind::PairingAllocated);
         count += forfeit_win || pairing_bye ? 1 : 0;
     }
-    return count;
+    return {std::max(event.planned_rounds, event.roundsPaired()), count};
 }
 
 NormCheck checkNorm(NormTitle title, const Player& player, const std::vector<NormOpponent>& opponents,
-                    int unplayed_wins) {
+                    NormRounds rounds) {
     const NormLevel& level = levelOf(title);
     NormCheck check;
     check.title = title;
     check.games = static_cast<int>(opponents.size());
-    check.unplayed_wins = unplayed_wins;
+    check.unplayed_wins = rounds.unplayed_wins;
     if (check.games == 0) {
         check.failed.push_back("9 games (1.4.1)");
         return check;
@@ -167,7 +171,7 @@ NormCheck checkNorm(NormTitle title, const Player& player, const std::vector<Nor
     check.title_level_needed = std::max(3, ceilDivide(check.games, 3));
     countFederations(check, player, opponents);
     rate(check, level, opponents);
-    judge(check, level);
+    judge(check, level, rounds);
     return check;
 }
 

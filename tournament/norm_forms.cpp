@@ -26,9 +26,9 @@ std::vector<AchievedNorm> achievedNorms(const Event& event) {
     std::vector<AchievedNorm> norms;
     for (const Player& player : event.players) {
         const std::vector<NormOpponent> opponents = normOpponents(event, player.start_no);
-        const int unplayed_wins = unplayedWinsForNorm(event, player.start_no);
+        const NormRounds rounds = normRounds(event, player.start_no);
         for (NormTitle title : normsOpenTo(player))
-            if (NormCheck check = checkNorm(title, player, opponents, unplayed_wins); check.met())
+            if (NormCheck check = checkNorm(title, player, opponents, rounds); check.met())
                 norms.push_back({&player, opponents, std::move(check)});
     }
     return norms;
@@ -134,7 +134,7 @@ NormForm certificate(const Event& event, const AchievedNorm& norm) {
     form.tables.push_back(gamesTable(event, norm.opponents));
     form.notes = {
         "Checked by Tourney under B.01 (2024) 1.4.1-1.4.9 for this event alone. The arbiter "
-        "confirms what it does not check (the exceptions of 1.4.3, the rate of play, the "
+        "confirms what it does not check (the exceptions 1.4.3a-d, the rate of play, the "
         "arbiters, the registration of the event) and signs.",
         "Chief arbiter's signature: ____________________   Date: __________"};
     return form;

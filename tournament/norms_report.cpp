@@ -46,21 +46,22 @@ Table normsReport(const Event& event) {
                      {"Floor", Align::Right}};
     for (const Player& player : event.players) {
         const std::vector<NormOpponent> opponents = normOpponents(event, player.start_no);
-        const int unplayed_wins = unplayedWinsForNorm(event, player.start_no);
+        const NormRounds rounds = normRounds(event, player.start_no);
         for (NormTitle title : normsOpenTo(player))
-            if (const NormCheck check = checkNorm(title, player, opponents, unplayed_wins); check.met())
+            if (const NormCheck check = checkNorm(title, player, opponents, rounds); check.met())
                 table.rows.push_back(normRow(player, check));
     }
     if (table.rows.empty()) table.notes.push_back("No player meets a norm.");
     table.notes.push_back(
-        "Games: played and rated (1.4.2c); eight are enough with a forfeit win or a pairing-allocated bye "
-        "(1.4.1c). Titled: opponents holding GM, IM, FM, WGM, WIM or WFM, of those needed (1.4.4); Level: "
-        "opponents holding the norm's title or above (1.4.5); Feds: federations other than the player's "
-        "(1.4.3); Floor: the lowest opponent's rating raised to the norm's floor (1.4.6b); unrated opponents "
-        "count 1400, however many (1.4.6d); in a round robin an unrated opponent who scored nothing against "
-        "rated players is left out (1.4.2b).");
+        "Games: played and rated (1.4.2c); in nine rounds eight are enough with a forfeit win or a "
+        "pairing-allocated bye (1.4.1c). Titled: opponents holding GM, IM, FM, WGM, WIM or WFM, of those "
+        "needed (1.4.5a); Level: opponents holding the norm's title or above (1.4.5b-e); Feds: federations "
+        "other than the player's (1.4.3); Own fed: at most 3/5 of the opponents (1.4.4); Floor: the lowest "
+        "opponent's rating raised to the norm's floor (1.4.6b-c); unrated opponents count 1400, however "
+        "many (1.4.6d); in a round robin an unrated opponent who scored nothing against rated players is "
+        "left out (1.4.2b).");
     table.notes.push_back(
-        "Not checked: the exceptions to the federation rules (1.4.3), norms over several events, and the "
+        "Not checked: the exceptions to the federation rules (1.4.3a-d), norms over several events, and the "
         "event's own conditions (rate of play, arbiters, registration).");
     return table;
 }

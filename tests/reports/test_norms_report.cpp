@@ -40,7 +40,7 @@ BOOST_AUTO_TEST_CASE(a_game_not_rated_is_no_game_for_a_norm_1_4_2c) {
 }
 
 // 1.4.1c: the forfeit win over the 2550 GM leaves eight games, enough with it. 6 / 8 against
-// 2500, 2480, 2450, 2420, 2350, 2300, 2250, 2100 (two GMs, two IMs: no GM norm, 1.4.5):
+// 2500, 2480, 2450, 2420, 2350, 2300, 2250, 2100 (two GMs, two IMs: no GM norm, 1.4.5b):
 // Ra = 18850 / 8 = 2356.25 -> 2356; 75 % gives dp +193: 2549 >= 2450, an IM norm.
 BOOST_AUTO_TEST_CASE(eight_games_and_a_forfeit_win_make_a_norm_1_4_1c) {
     Event event = normEvent();
@@ -52,6 +52,18 @@ BOOST_AUTO_TEST_CASE(eight_games_and_a_forfeit_win_make_a_norm_1_4_1c) {
     BOOST_TEST(table.rows[0][3].text == "8");
     BOOST_TEST(table.rows[0][5].text == "2356");
     BOOST_TEST(table.rows[0][6].text == "2549");
+}
+
+// 1.4.1c counts eight games as nine in a nine-round event only: the same rounds as the first
+// nine of eleven planned make no norm.
+BOOST_AUTO_TEST_CASE(eight_games_and_a_forfeit_win_are_not_enough_in_eleven_rounds_1_4_1c) {
+    Event event = normEvent();
+    event.rounds[0].games[0].seats[0].outcome = Outcome::ForfeitWin;
+    event.rounds[0].games[0].seats[1].outcome = Outcome::ForfeitLoss;
+    event.planned_rounds = 11;
+    BOOST_TEST(tournament::normsReport(event).rows.empty());
+    event.planned_rounds = 9;
+    BOOST_TEST(tournament::normsReport(event).rows.size() == 1u);
 }
 
 // 1.4.2b: in a round robin, an unrated opponent who scored nothing against rated players is
