@@ -3703,6 +3703,10 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <source>%1: a list of text expected</source>
             <translation>%1: লেখার একটি তালিকা চাই</translation>
         </message>
+        <message>
+            <source>Warning: %1%2 has the name of %3 and a year of birth is missing: the same person entered twice? (player edit --birth tells them apart)</source>
+            <translation>সতর্কতা: %1%2-এর নাম %3-এর নামের সঙ্গে মেলে, আর জন্মসাল নেই: একই ব্যক্তি দুবার নিবন্ধিত? (player edit --birth দুজনকে আলাদা করে)</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
