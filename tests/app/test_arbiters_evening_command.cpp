@@ -284,3 +284,24 @@ BOOST_AUTO_TEST_CASE(item_11_results_file_errors_all_at_once_and_lists_an_arbite
     const CommandRun unpaired = runTourney({"result", event, "2", "1", "1-0"});
     BOOST_TEST(unpaired.err.contains("round 2 is not paired yet (only round 1 is)"), unpaired.err.toStdString());
 }
+
+// The recheck of issue 31 item 11: a file with lines that cannot be read (4, 5) and lines that
+// name a board the round lacks (3) or a result the game has not (2) reported them in two runs.
+BOOST_AUTO_TEST_CASE(item_11_a_results_file_reports_unreadable_lines_and_bad_boards_in_one_run) {
+    FortyPlayerSwiss e("twopasses");
+    e.run({"pair", e.event});
+    const QString path = e.dir.filePath("bad2.txt");
+    writeFile(path, "1 1-0\n2 9-9\n27 1-0\nx =\n3\n");
+    const CommandRun run = runTourney({"result", e.event, "1", "--file", path});
+    BOOST_TEST(run.exit_code == 2);
+    const QStringList expected = {
+        path + ":2: field result: '9-9' is not a chess result", path + ":3: field board: round 1 has no board 27",
+        path + ":4: field board: 'x' is not a board number", path + ":5: field result: board 3 has no result"};
+    qsizetype previous = -1;
+    for (const QString& text : expected) {  // all of them, in the order of the file
+        const qsizetype at = run.err.indexOf(text);
+        BOOST_TEST(at > previous, run.err.toStdString() << " lacks, or misorders, " << text.toStdString());
+        previous = at;
+    }
+    for (const PairingLine& board : pairingsTsv(e.event, 1)) BOOST_TEST(board.result.isEmpty());
+}
