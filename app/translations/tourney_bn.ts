@@ -1483,6 +1483,10 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <source>The event file, a postgresql:// address, or a folder of event files.</source>
             <translation>প্রতিযোগিতার ফাইল, একটি postgresql:// ঠিকানা, বা প্রতিযোগিতার ফাইলের একটি ফোল্ডার।</translation>
         </message>
+        <message>
+            <source>Replace the prize table instead of adding to it (a prize already there is refused otherwise).</source>
+            <translation>পুরস্কার-তালিকায় যোগ না করে তালিকাটি বদলে দিন (নইলে আগে থেকে থাকা পুরস্কার প্রত্যাখ্যাত হয়)।</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>
@@ -3706,6 +3710,10 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         <message>
             <source>Warning: %1%2 has the name of %3 and a year of birth is missing: the same person entered twice? (player edit --birth tells them apart)</source>
             <translation>সতর্কতা: %1%2-এর নাম %3-এর নামের সঙ্গে মেলে, আর জন্মসাল নেই: একই ব্যক্তি দুবার নিবন্ধিত? (player edit --birth দুজনকে আলাদা করে)</translation>
+        </message>
+        <message>
+            <source>the prize table already has %1 as prize %2 (--replace replaces the table)</source>
+            <translation>পুরস্কার-তালিকায় %1 আগে থেকেই পুরস্কার %2 হিসেবে আছে (--replace তালিকাটি বদলে দেয়)</translation>
         </message>
     </context>
     <context>
