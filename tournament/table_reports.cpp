@@ -60,7 +60,7 @@ Table tableList(const Event& event, int round_number) {
         table.rows.push_back(std::move(row));
     }
     for (const Bye& bye : round.byes) {
-        std::vector<Cell> row = {"0", std::to_string(bye.player)};
+        std::vector<Cell> row = {"", std::to_string(bye.player)};  // no table: empty, as pairingsList
         for (std::size_t seat = 1; seat < seats.size(); ++seat) row.push_back("0");
         row.push_back(std::string(1, static_cast<char>(bye.kind)));
         table.rows.push_back(std::move(row));

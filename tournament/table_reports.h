@@ -10,8 +10,8 @@ namespace tourney::tournament {
 
 // One line per table: table, the start number in each seat (red, green, yellow, black for
 // Chaturaji) and the result as entered ("12-5-0-3", empty until then); then one line per bye:
-// table 0, the player in the first seat's column, 0 in the others, and the bye's TRF code (U, H,
-// F, Z; A: absent).
+// the table empty, the player in the first seat's column, 0 in the others, and the bye's TRF
+// code (U, H, F, Z; A: absent).
 Table tableList(const Event& event, int round);
 
 // The table list for print: a row per seat with the player, his points before the round, and

@@ -1213,7 +1213,7 @@ a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent)
 At tables of four: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
 (start numbers; the result as entered, e.g. 12-5-0-3), then a line per bye with
 table 0, the player in the red column, 0 in the others and the bye's code.</source>
-            <translation>একটি রাউন্ডের জোড়া ও ফল দেখায়।
+            <translation type="vanished">একটি রাউন্ডের জোড়া ও ফল দেখায়।
 tsv: একটি শিরোনাম-লাইন (board, white, black, result), তারপর
 প্রতি খেলায় board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result, তারপর
 প্রতি বাইয়ের জন্য black_start 0 ও বাইয়ের TRF কোডসহ একটি লাইন (U, H, F, Z; A: অনুপস্থিত)।
@@ -1482,6 +1482,26 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         <message>
             <source>The event file, a postgresql:// address, or a folder of event files.</source>
             <translation>প্রতিযোগিতার ফাইল, একটি postgresql:// ঠিকানা, বা প্রতিযোগিতার ফাইলের একটি ফোল্ডার।</translation>
+        </message>
+        <message>
+            <source>Prints a round's pairings and results.
+tsv: a header line (board, white, black, result), then
+board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result per game, then
+a line per bye or absence with the board empty (it is no board), black_start 0
+and the bye's TRF code as the result (U, H, F, Z; A: absent).
+At tables of four: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
+(start numbers; the result as entered, e.g. 12-5-0-3), then a line per bye with
+the table empty, the player in the red column, 0 in the others and the bye's code.
+In json a bye's board (table) is 0.</source>
+            <translation>একটি রাউন্ডের জোড়া ও ফল দেখায়।
+tsv: একটি শিরোনাম-লাইন (board, white, black, result), তারপর
+প্রতি খেলায় board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result, তারপর
+প্রতি বাই বা অনুপস্থিতির জন্য একটি লাইন: board ফাঁকা (এটি কোনো বোর্ড নয়), black_start 0
+ও ফলের জায়গায় বাইয়ের TRF কোড (U, H, F, Z; A: অনুপস্থিত)।
+চারজনের টেবিলে: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
+(শুরুর নম্বর; ফল যেভাবে লেখা হয়েছে, যেমন 12-5-0-3), তারপর প্রতি বাইয়ের জন্য
+table ফাঁকা, red কলামে খেলোয়াড়, অন্যগুলোতে 0 ও বাইয়ের কোডসহ একটি লাইন।
+json-এ বাইয়ের board (table) 0।</translation>
         </message>
         <message>
             <source>Replace the prize table instead of adding to it (a prize already there is refused otherwise).</source>

@@ -305,3 +305,21 @@ BOOST_AUTO_TEST_CASE(item_11_a_results_file_reports_unreadable_lines_and_bad_boa
     }
     for (const PairingLine& board : pairingsTsv(e.event, 1)) BOOST_TEST(board.result.isEmpty());
 }
+
+// The recheck of issue 31: a bye written as board N+1 in the TSV sent the arbiter to `result`
+// with a board the round lacks. A bye or absence has an empty board cell and its code.
+BOOST_AUTO_TEST_CASE(item_11_a_bye_in_the_pairings_tsv_has_no_board) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("odd.tourney");
+    mustRun({"new", event, "--name", "Odd", "--game", "chess", "--system", "swiss", "--rounds", "3"});
+    for (const char* player : {"Rahman, Tanvir", "Iyer, Karthik", "Sen, Mitali", "Akter, Rumana", "Roy, Ananya"})
+        mustRun({"player", "add", event, "--name", player});
+    mustRun({"pair", event});
+    const QStringList lines = mustRun({"pairings", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
+    BOOST_TEST_REQUIRE(lines.size() == 4);  // the header, two boards, the bye
+    BOOST_TEST(lines[1].startsWith("1\t"));
+    BOOST_TEST(lines[2].startsWith("2\t"));
+    BOOST_TEST(lines[3].startsWith("\t"), lines[3].toStdString());
+    BOOST_TEST(lines[3].endsWith("\t0\tU"), lines[3].toStdString());
+    expectRefused(event, {"result", event, "1", "3", "1-0"}, {"round 1 has no board 3"});
+}
