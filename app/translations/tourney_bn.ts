@@ -1511,6 +1511,90 @@ json-এ বাইয়ের board (table) 0।</translation>
     <context>
         <name>reports</name>
         <message>
+            <source>standings after round %1 of %2</source>
+            <translation>রাউন্ড %1-এর পর অবস্থান (মোট %2)</translation>
+        </message>
+        <message>
+            <source>standings during round %1</source>
+            <translation>রাউন্ড %1 চলাকালীন অবস্থান</translation>
+        </message>
+        <message>
+            <source>standings before round %1</source>
+            <translation>রাউন্ড %1-এর আগে অবস্থান</translation>
+        </message>
+        <message>
+            <source>standings after round %1, round %2 in progress</source>
+            <translation>রাউন্ড %1-এর পর অবস্থান, রাউন্ড %2 চলছে</translation>
+        </message>
+        <message>
+            <source>standings after round %1 of %2, round %3 in progress</source>
+            <translation>রাউন্ড %1-এর পর অবস্থান (মোট %2), রাউন্ড %3 চলছে</translation>
+        </message>
+        <message>
+            <source>Meetings during round %1</source>
+            <translation>রাউন্ড %1 চলাকালীন সাক্ষাৎ</translation>
+        </message>
+        <message>
+            <source>Meetings before round %1</source>
+            <translation>রাউন্ড %1-এর আগে সাক্ষাৎ</translation>
+        </message>
+        <message>
+            <source>Meetings after round %1, round %2 in progress</source>
+            <translation>রাউন্ড %1-এর পর সাক্ষাৎ, রাউন্ড %2 চলছে</translation>
+        </message>
+        <message>
+            <source>Meetings after round %1 of %2, round %3 in progress</source>
+            <translation>রাউন্ড %1-এর পর সাক্ষাৎ (মোট %2), রাউন্ড %3 চলছে</translation>
+        </message>
+        <message>
+            <source>Crosstable during round %1</source>
+            <translation>রাউন্ড %1 চলাকালীন ক্রসটেবিল</translation>
+        </message>
+        <message>
+            <source>Crosstable before round %1</source>
+            <translation>রাউন্ড %1-এর আগে ক্রসটেবিল</translation>
+        </message>
+        <message>
+            <source>Crosstable after round %1, round %2 in progress</source>
+            <translation>রাউন্ড %1-এর পর ক্রসটেবিল, রাউন্ড %2 চলছে</translation>
+        </message>
+        <message>
+            <source>Crosstable after round %1 of %2, round %3 in progress</source>
+            <translation>রাউন্ড %1-এর পর ক্রসটেবিল (মোট %2), রাউন্ড %3 চলছে</translation>
+        </message>
+        <message>
+            <source>Wall chart during round %1</source>
+            <translation>রাউন্ড %1 চলাকালীন ওয়াল চার্ট</translation>
+        </message>
+        <message>
+            <source>Wall chart before round %1</source>
+            <translation>রাউন্ড %1-এর আগে ওয়াল চার্ট</translation>
+        </message>
+        <message>
+            <source>Wall chart after round %1, round %2 in progress</source>
+            <translation>রাউন্ড %1-এর পর ওয়াল চার্ট, রাউন্ড %2 চলছে</translation>
+        </message>
+        <message>
+            <source>Wall chart after round %1 of %2, round %3 in progress</source>
+            <translation>রাউন্ড %1-এর পর ওয়াল চার্ট (মোট %2), রাউন্ড %3 চলছে</translation>
+        </message>
+        <message>
+            <source>Standings during round %1</source>
+            <translation>রাউন্ড %1 চলাকালীন অবস্থান</translation>
+        </message>
+        <message>
+            <source>Standings before round %1</source>
+            <translation>রাউন্ড %1-এর আগে অবস্থান</translation>
+        </message>
+        <message>
+            <source>Standings after round %1, round %2 in progress</source>
+            <translation>রাউন্ড %1-এর পর অবস্থান, রাউন্ড %2 চলছে</translation>
+        </message>
+        <message>
+            <source>Standings after round %1 of %2, round %3 in progress</source>
+            <translation>রাউন্ড %1-এর পর অবস্থান (মোট %2), রাউন্ড %3 চলছে</translation>
+        </message>
+        <message>
             <source>Pairings of round %1</source>
             <translation>রাউন্ড %1-এর জোড়া</translation>
         </message>
