@@ -22,6 +22,21 @@ Table tableListReport(const Event& event, int round);
 // theirs, and what the table gave him. after_round 0: every paired round.
 Table meetingsReport(const Event& event, int after_round);
 
+// A player's round at a table of four, as the meetings report and his card show it: his table
+// and seat, the others at the table with their seats, and once the result is in his game
+// points, place and what the table gave him; for a bye its name and points.
+struct TableRound {
+    struct Other {
+        int start_no = 0;
+        std::string seat;  // "Green"
+    };
+    std::string table;  // empty for a bye or a round he was not paired in
+    std::string seat;   // his seat; the bye's name ("half-point bye"), or "not paired"
+    std::vector<Other> others;
+    std::string game_points, place, score;
+};
+TableRound tableRoundOf(const Event& event, const Round& round, int start_no);
+
 // Every seat of every game and every bye, for other programs (CSV, JSON): round, table, seat,
 // start, name, game points, place, points. Any event; at two-seat boards the place follows the
 // result (1 the winner, equal for a draw) and there are no game points.

@@ -1511,6 +1511,10 @@ json-এ বাইয়ের board (table) 0।</translation>
     <context>
         <name>reports</name>
         <message>
+            <source>Met</source>
+            <translation>যাঁদের সঙ্গে খেলা</translation>
+        </message>
+        <message>
             <source>standings after round %1 of %2</source>
             <translation>রাউন্ড %1-এর পর অবস্থান (মোট %2)</translation>
         </message>
