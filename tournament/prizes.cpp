@@ -315,7 +315,7 @@ Table prizeList(const Event& event) {
         } else {
             row.insert(row.end(),
                        {std::to_string(standing->rank), std::to_string(award.player), event.player(award.player)->name,
-                        standing->points.toString(), amountText(award.paid)});
+                        pointsText(standing->points), amountText(award.paid)});
         }
         table.rows.push_back(std::move(row));
     }

@@ -99,7 +99,7 @@ Table standingsList(const Event& event, int after_round) {
         std::vector<Cell> row = {
             std::to_string(standing.rank),    std::to_string(standing.start_no),
             player ? player->name : "",       player && player->rating ? std::to_string(player->rating) : "",
-            player ? player->federation : "", standing.points.toString()};
+            player ? player->federation : "", pointsText(standing.points)};
         for (const std::string& text : standing.tiebreak_text) row.push_back(text);
         table.rows.push_back(std::move(row));
     }

@@ -41,7 +41,7 @@ BOOST_FIXTURE_TEST_CASE(the_standings_rank_by_points_then_the_events_tiebreaks, 
     const auto rows = texts(table);
     BOOST_REQUIRE_EQUAL(rows.size(), 4u);
     const std::vector<std::vector<std::string>> expected = {
-        {"1", "1", "2"}, {"2", "2", "1"}, {"3", "3", "0.5"}, {"4", "4", "0.5"}};
+        {"1", "1", "2"}, {"2", "2", "1"}, {"3", "3", "½"}, {"4", "4", "½"}};
     for (std::size_t i = 0; i < expected.size(); ++i) {
         BOOST_TEST(rows[i][0] == expected[i][0]);
         BOOST_TEST(rows[i][1] == expected[i][1]);
