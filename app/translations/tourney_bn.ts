@@ -3520,7 +3520,7 @@ json-এ বাইয়ের board (table) 0।</translation>
             <translation>প্লাই</translation>
         </message>
         <message>
-            <source>plys</source>
+            <source>plies</source>
             <translation>প্লাই</translation>
         </message>
         <message>
