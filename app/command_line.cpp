@@ -16,6 +16,18 @@
 
 namespace tourney::app {
 
+namespace {
+
+// Qt wraps the description of an option or argument to its column itself: a line break written
+// into the English (or its translation) cut a wrapped line in the middle ("a round robin at\n
+// tables of four", recheck of issue 31). Breaks before an indented line (a list) stay.
+QString paragraph(const QString& description) {
+    static const QRegularExpression kBreakInProse("\n(?! )");
+    return QString(description).replace(kBreakInProse, " ");
+}
+
+}  // namespace
+
 // Help texts are written in English in each command and translated here, where they are given
 // to the parser (app/interface_language.h).
 CommandLine::CommandLine(QString usage, const QString& description) : usage_(std::move(usage)) {
@@ -25,29 +37,30 @@ CommandLine::CommandLine(QString usage, const QString& description) : usage_(std
 }
 
 void CommandLine::addPositional(const QString& name, const QString& description, bool required) {
-    parser_.addPositionalArgument(name, translated("help", description), required ? name : "[" + name + "]");
+    parser_.addPositionalArgument(name, paragraph(translated("help", description)), required ? name : "[" + name + "]");
     positional_names_ << name;
     ++all_positionals_;
     if (required) ++required_positionals_;
 }
 
 void CommandLine::addOption(const QString& name, const QString& value_name, const QString& description) {
-    parser_.addOption(QCommandLineOption(name, translated("help", description), value_name));
+    parser_.addOption(QCommandLineOption(name, paragraph(translated("help", description)), value_name));
 }
 
 void CommandLine::addOption(const QString& name, const QString& value_name, const QString& description,
                             const QStringList& values) {
     QString text = translated("help", description);
     for (const QString& value : values) text = text.arg(value);
-    parser_.addOption(QCommandLineOption(name, text, value_name));
+    parser_.addOption(QCommandLineOption(name, paragraph(text), value_name));
 }
 
 void CommandLine::addFlag(const QString& name, const QString& description) {
-    parser_.addOption(QCommandLineOption(name, translated("help", description)));
+    parser_.addOption(QCommandLineOption(name, paragraph(translated("help", description))));
 }
 
 QString CommandLine::name() const {
-    static const QRegularExpression kCommandWords("^[a-z-]+( [a-z-]+)?");
+    // The second word is an action ("player add"), never an option ("validate --game").
+    static const QRegularExpression kCommandWords("^[a-z-]+( [a-z][a-z-]*)?");
     QString command = kCommandWords.match(usage_).captured(0);
     if (command.endsWith(' ')) command.chop(1);
     return command;
@@ -68,7 +81,8 @@ QString CommandLine::helpText() const {
             text.replace(before.size(), text.indexOf('\n') - before.size(),
                          "tourney " + name() + " " + argument_form_ + " [options]");
     }
-    text.remove(QRegularExpression("\n *--help-all[^\n]*"));
+    // Qt's --help-all with the lines its description wraps onto (a stray "options." was left).
+    text.remove(QRegularExpression("\n *--help-all[^\n]*(\n {8,}[^ -][^\n]*)*"));
     return text;
 }
 

@@ -14,10 +14,12 @@ int run(const QStringList& arguments) {
                      "Prints a round's pairings and results.\n"
                      "tsv: a header line (board, white, black, result), then\n"
                      "board<TAB>white_start<TAB>black_start<TAB>result per game, then\n"
-                     "a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent).\n"
+                     "a line per bye or absence with the board empty (it is no board), black_start 0\n"
+                     "and the bye's TRF code as the result (U, H, F, Z; A: absent).\n"
                      "At tables of four: table<TAB>red<TAB>green<TAB>yellow<TAB>black<TAB>result\n"
                      "(start numbers; the result as entered, e.g. 12-5-0-3), then a line per bye with\n"
-                     "table 0, the player in the red column, 0 in the others and the bye's code.");
+                     "the table empty, the player in the red column, 0 in the others and the bye's code.\n"
+                     "In json a bye's board (table) is 0.");
     line.addPositional("FILE", "The event file.");
     line.addOption("round", "R", "The round (default: the last paired).");
     line.addFlag("by-name", "Every player by name with his board, colour and opponent: the sheet at the door.");

@@ -212,7 +212,10 @@ int withdraw(const QStringList& arguments) {
         if (line.isSet("from-round")) from_round = line.wholeNumber("--from-round", line.value("from-round"));
         SqlEventStore store(line.positional(0));
         const tournament::Withdrawal done = tournament::withdrawPlayer(store, start_no, from_round);
-        std::string text = done.name + " is withdrawn from round " + std::to_string(done.from_round) + '\n';
+        // With his number, as --undo says it: after a late entry the arbiter checks it is the one he meant.
+        std::string text = spoken(tournament::Message("%1 %2 is withdrawn from round %3", start_no, done.name,
+                                                      done.from_round)) +
+                           '\n';
         std::string games;
         for (const std::string& game : done.forfeits) games += (games.empty() ? "" : ", ") + game;
         if (!games.empty()) text += "Lost by forfeit: " + games + '\n';

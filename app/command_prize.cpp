@@ -31,6 +31,13 @@ int add(const QStringList& arguments) {
     });
 }
 
+const char* const kReplaceHelp =
+    "Replace the prize table instead of adding to it (a prize already there is refused otherwise).";
+
+tournament::PrizeTableChange tableChange(const CommandLine& line) {
+    return line.isSet("replace") ? tournament::PrizeTableChange::Replace : tournament::PrizeTableChange::Add;
+}
+
 int import(const QStringList& arguments) {
     CommandLine line("prize import FILE PRIZES.csv",
                      "Adds the prizes of a UTF-8 CSV file to the prize table, in file order. Its header\n"
@@ -38,6 +45,7 @@ int import(const QStringList& arguments) {
                      "an overall prize). All or none: a bad line is named and nothing is added.");
     line.addPositional("FILE", "The event file.");
     line.addPositional("PRIZES.csv", "The prizes.");
+    line.addFlag("replace", kReplaceHelp);
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
@@ -45,7 +53,8 @@ int import(const QStringList& arguments) {
         std::istringstream csv(formats::readTextFile(csv_path));
         const std::vector<formats::PrizeLine> prizes = formats::readPrizeCsv(csv, csv_path);
         SqlEventStore store(line.positional(0));
-        const auto added = static_cast<std::size_t>(tournament::importPrizes(store, prizes, csv_path));
+        const auto added = static_cast<std::size_t>(
+            tournament::importPrizes(store, prizes, csv_path, tableChange(line)));
         printSaid(tournament::countedMessage(added, "Added %1 prize", "Added %1 prizes"));
         return kSuccess;
     });
@@ -57,12 +66,14 @@ int copy(const QStringList& arguments) {
                      "categories it names and its prize sharing, after the prizes already here.");
     line.addPositional("FILE", "The event file.");
     line.addPositional("FROM", "The event whose prizes are copied (a file or a postgresql:// address).");
+    line.addFlag("replace", kReplaceHelp);
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
         const Event from = SqlEventStore(line.positional(1)).load();
         SqlEventStore store(line.positional(0));
-        const tournament::CopiedPrizes copied = tournament::copyPrizes(store, from, utf8(line.positional(1)));
+        const tournament::CopiedPrizes copied = tournament::copyPrizes(store, from, utf8(line.positional(1)),
+                                                                       tableChange(line));
         using tournament::countedMessage;
         printSaid(tournament::Message(
             "Copied %1 and %2; prize sharing %3",

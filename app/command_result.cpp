@@ -98,15 +98,18 @@ int oneBoard(const CommandLine& line) {
 // The lines of --file: a file, or standard input for "-".
 tournament::RoundResults fromFile(const CommandLine& line, int round) {
     tournament::RoundResults results{round, utf8(line.value("file")), {}, line.isSet("force")};
+    formats::ResultsFile read;
     if (results.file == "-") {
-        results.lines = formats::readResultsFile(std::cin, "standard input");
+        read = formats::readResultsLines(std::cin, "standard input");
         results.file = "standard input";
     } else {
         // Read whole and checked first: a FIFO would block for ever, UTF-16 would read as noise
         // (issue 40, item 7).
         std::istringstream in(formats::readTextFile(results.file));
-        results.lines = formats::readResultsFile(in, results.file);
+        read = formats::readResultsLines(in, results.file);
     }
+    results.lines = std::move(read.lines);
+    results.unreadable = std::move(read.unreadable);  // reported with the event core's checks
     return results;
 }
 

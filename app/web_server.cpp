@@ -176,8 +176,8 @@ void WebServer::routePages() {
         });
     };
     server_.route("/", QHttpServerRequest::Method::Get, [page] { return page("index"); });
-    for (const char* id :
-         {"players", "alphabetical", "standings", "crosstable", "wallchart", "schedule", "ratings", "norms", "prizes"})
+    for (const char* id : {"players", "alphabetical", "standings", "crosstable", "wallchart", "meetings", "schedule",
+                           "ratings", "norms", "prizes"})
         server_.route(QString("/") + id, QHttpServerRequest::Method::Get, [page, id] { return page(id); });
     const auto numbered = [page](const QString& prefix, const QString& number) {
         const std::optional<int> parsed = pathNumber(number);

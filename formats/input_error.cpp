@@ -1,5 +1,7 @@
 #include "formats/input_error.h"
 
+#include <algorithm>
+
 namespace tourney::formats {
 
 InputError::InputError(std::string file, int line, std::string field, const std::string& message)
@@ -12,9 +14,13 @@ InputError::InputError(std::string file, int line, std::string field, const std:
 
 void InputErrors::throwIfAny() const {
     if (errors_.empty()) return;
-    const InputError& first = errors_.front();
+    // In the order of the file, whichever check found them (issue 31 item 11).
+    std::vector<InputError> errors = errors_;
+    std::stable_sort(errors.begin(), errors.end(),
+                     [](const InputError& a, const InputError& b) { return a.line() < b.line(); });
+    const InputError& first = errors.front();
     std::string message = first.message();
-    for (std::size_t i = 1; i < errors_.size(); ++i) message += "\n" + std::string(errors_[i].what());
+    for (std::size_t i = 1; i < errors.size(); ++i) message += "\n" + std::string(errors[i].what());
     throw InputError(first.file(), first.line(), first.field(), message);
 }
 

@@ -32,7 +32,7 @@ class InputErrors {
 public:
     void add(const InputError& error) { errors_.push_back(error); }
     bool empty() const { return errors_.empty(); }
-    // Throws the first error, with every other one's message after it, a line each (its
+    // Throws the first error by line, with every other one's message after it, a line each (its
     // line() and field() are the first's); nothing when there is none.
     void throwIfAny() const;
 

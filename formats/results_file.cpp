@@ -36,15 +36,14 @@ bool wholeNumber(const std::string& text, int& value) {
 
 }  // namespace
 
-std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& file_name) {
+ResultsFile readResultsLines(std::istream& in, const std::string& file_name) {
     // Whole first: a file saved as UTF-16, or with a line cut by a NUL byte, is named so
     // rather than read as boards and results that make no sense (issue 40, item 7).
     const std::string content(std::istreambuf_iterator<char>(in), {});
     if (in.bad()) throw InputError(file_name, 0, "", "cannot be read");
     if (const auto problem = textFileProblem(content)) throw InputError(file_name, problem->line, "", problem->message);
     const std::size_t start = content.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;  // after a byte-order mark
-    std::vector<ResultLine> lines;
-    InputErrors bad;  // every bad line, reported together
+    ResultsFile read;
     bool first = true;
     int number = 0;
     for (const std::string_view text : textLines(std::string_view(content).substr(start))) {
@@ -63,17 +62,25 @@ std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& fil
         }
         first = false;
         if (!numbered || line.board < 1)
-            bad.add(InputError(file_name, number, "board", "'" + parts[0] + "' is not a board number"));
+            read.unreadable.push_back(
+                InputError(file_name, number, "board", "'" + parts[0] + "' is not a board number"));
         else if (parts.size() < 2)
-            bad.add(InputError(file_name, number, "result", "board " + parts[0] + " has no result"));
+            read.unreadable.push_back(InputError(file_name, number, "result", "board " + parts[0] + " has no result"));
         else if (parts.size() > 2)
-            bad.add(InputError(file_name, number, "result",
-                               "'" + parts[2] + "' after the result: one board and one result per line"));
+            read.unreadable.push_back(InputError(
+                file_name, number, "result", "'" + parts[2] + "' after the result: one board and one result per line"));
         else
-            lines.push_back(std::move(line));
+            read.lines.push_back(std::move(line));
     }
+    return read;
+}
+
+std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& file_name) {
+    ResultsFile read = readResultsLines(in, file_name);
+    InputErrors bad;  // every bad line, reported together
+    for (const InputError& error : read.unreadable) bad.add(error);
     bad.throwIfAny();
-    return lines;
+    return std::move(read.lines);
 }
 
 }  // namespace tourney::formats

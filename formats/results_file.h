@@ -4,6 +4,8 @@
 // "board,result").
 #pragma once
 
+#include "formats/input_error.h"
+
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -16,10 +18,20 @@ struct ResultLine {
     std::string result;  // as typed; which results a game takes is the event core's to say
 };
 
-// Throws InputError naming the file, the line and the field ("board", "result") of every line
-// that is not "BOARD RESULT", one a line (the first's line and field are the error's); a file
-// saved as UTF-16, or a line cut by a NUL byte or holding another control character, is named
-// so at once (formats/plain_text.h).
+// The lines read, and an error naming the file, the line and the field ("board", "result") of
+// every line that is not "BOARD RESULT": the event core reports them together with the lines
+// that name a board or a result the round does not have, in one run (issue 31 item 11).
+struct ResultsFile {
+    std::vector<ResultLine> lines;
+    std::vector<InputError> unreadable;
+};
+
+// A file saved as UTF-16, or a line cut by a NUL byte or holding another control character,
+// is thrown as an InputError at once (formats/plain_text.h): nothing else of it is read.
+ResultsFile readResultsLines(std::istream& in, const std::string& file_name);
+
+// As readResultsLines, throwing the unreadable lines as one InputError (one a line; the first's
+// line and field are the error's).
 std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& file_name);
 
 }  // namespace tourney::formats

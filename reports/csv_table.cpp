@@ -4,9 +4,6 @@ namespace tourney::reports {
 
 using tournament::Table;
 
-namespace {
-
-// Spreadsheets read "2.5", not "2½". Only the sign after a digit or alone is rewritten.
 std::string decimalHalves(const std::string& text) {
     static const std::string kHalf = "½";
     std::string result;
@@ -21,6 +18,8 @@ std::string decimalHalves(const std::string& text) {
     }
     return result;
 }
+
+namespace {
 
 // A number as a spreadsheet reads one: an optional sign, digits, an optional decimal part
 // ("-1", "+2.5", "0.5"). Data, not a formula, even with its leading sign.

@@ -10,6 +10,7 @@
 #include "tournament/prizes.h"
 #include "tournament/rating_report.h"
 #include "tournament/refusal.h"
+#include "tournament/report_kind.h"
 #include "tournament/round_robin_draw.h"
 #include "tournament/standings_report.h"
 #include "tournament/table_reports.h"
@@ -132,6 +133,13 @@ std::string playersBody(const Event& event, SiteLinks links) {
     return html + "</tbody>\n</table>\n</div>\n";
 }
 
+// The menu's and the page's title of a report of tournament::resultGrids.
+std::string gridTitle(tournament::ReportKind kind) {
+    return kind == tournament::ReportKind::Meetings     ? "Meetings"
+           : kind == tournament::ReportKind::Crosstable ? "Crosstable"
+                                                        : "Wall chart";
+}
+
 // The body and title of one page; nullopt for a page the event does not have.
 std::optional<std::pair<std::string, std::string>> pageContent(const Event& event, const std::string& id,
                                                                SiteLinks links) {
@@ -152,16 +160,13 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
     if (id == "standings") return std::pair{std::string("Standings"), htmlTable(tournament::standingsReport(event, 0))};
     if (id == "prizes" && !event.prizes.empty())
         return std::pair{std::string("Prizes"), htmlTable(tournament::prizeList(event))};
-    if (id == "crosstable" && grid)
-        return std::pair{std::string("Crosstable"), htmlTable(tournament::crosstableReport(event, 0))};
-    if (id == "meetings" && event.atTables())
-        return std::pair{std::string("Meetings"), htmlTable(tournament::meetingsReport(event, 0))};
+    for (const tournament::ReportKind grid_kind : tournament::resultGrids(event))
+        if (id == tournament::reportKindName(grid_kind))
+            return std::pair{gridTitle(grid_kind), htmlTable(tournament::reportTable(event, grid_kind, 0))};
     if (id == "ratings" && tournament::isFideRated(event))
         return std::pair{std::string("Rating changes"), htmlTable(tournament::ratingReport(event))};
     if (id == "norms" && tournament::isFideRated(event))
         return std::pair{std::string("Title norms"), htmlTable(tournament::normsReport(event))};
-    if (id == "wallchart" && !grid && !event.atTables())
-        return std::pair{std::string("Wall chart"), htmlTable(tournament::wallChartReport(event, 0))};
     const auto number = [&](const std::string& prefix) {
         return id.rfind(prefix, 0) == 0 ? std::atoi(id.c_str() + prefix.size()) : 0;
     };
@@ -241,10 +246,10 @@ std::vector<SitePage> sitePages(const Event& event) {
         pages.push_back({"round-" + std::to_string(r), "Round " + std::to_string(r)});
     if (event.roundsPaired() > 0) {
         pages.push_back({"standings", "Standings"});
-        // Tables of four show who met whom in a list of meetings instead of a grid.
-        pages.push_back(event.atTables() ? SitePage{"meetings", "Meetings"}
-                        : grid           ? SitePage{"crosstable", "Crosstable"}
-                                         : SitePage{"wallchart", "Wall chart"});
+        // Who met whom, as `tourney report` prints it (issue 31: a Chaturaji Swiss had its wall
+        // chart as a PDF but neither page nor link).
+        for (const tournament::ReportKind grid_kind : tournament::resultGrids(event))
+            pages.push_back({std::string(tournament::reportKindName(grid_kind)), gridTitle(grid_kind)});
         if (tournament::isFideRated(event)) {
             pages.push_back({"ratings", "Ratings"});
             pages.push_back({"norms", "Title norms"});

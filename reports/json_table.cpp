@@ -60,7 +60,7 @@ std::string value(const std::string& text, ValueKind kind) {
     case ValueKind::Text: return quoted(text);
     case ValueKind::Integer: return number(static_cast<double>(static_cast<long long>(parsed(text).value_or(0))));
     case ValueKind::Number: {
-        const auto read = parsed(text);
+        const auto read = parsed(decimalHalves(text));
         return read ? number(*read) : "null";
     }
     }

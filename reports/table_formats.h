@@ -30,7 +30,8 @@ std::string renderTable(const tournament::Table& table, TableFormat format, cons
 std::string textTable(const tournament::Table& table, const TableOutput& output = {});
 
 // TSV: cells separated by tabs; a tab or line break inside a cell becomes a space, so no value
-// can break its line; a cell beginning with = or @ gets a leading apostrophe (formulaSafe).
+// can break its line; a cell beginning with = or @ gets a leading apostrophe (formulaSafe); a
+// number column's halves as decimals (decimalHalves).
 std::string tsvTable(const tournament::Table& table, const TableOutput& output = {});
 
 // The text with a leading apostrophe when a spreadsheet would run it as a formula. CSV counts
@@ -44,10 +45,14 @@ std::string formulaSafe(const std::string& text, Signs signs);
 // spreadsheet would run as a formula (first character =, +, -, @, tab or carriage return) is
 // written with a leading apostrophe; numbers such as "-1" or "+2.5" are kept as they are.
 std::string csvTable(const tournament::Table& table, const TableOutput& output = {});
+// "2½" -> "2.5", "½" -> "0.5": the points every text report prints as tournament::pointsText
+// does, as the formats for programs write them (CSV every cell; TSV and JSON number columns).
+// Only the sign after a digit or alone is rewritten.
+std::string decimalHalves(const std::string& text);
 std::string csvField(const std::string& text);
 
 // JSON: an array with an object per row, keyed by column header; whole numbers and numbers
-// as JSON numbers (an empty number is null); the columns of a group as one array of
+// as JSON numbers (an empty number is null; "2½" is 2.5); the columns of a group as one array of
 // {"code": header, "value": cell}. Keys in alphabetical order, four-space indents.
 std::string jsonTable(const tournament::Table& table);
 

@@ -59,7 +59,10 @@ std::string tsvTable(const Table& table, const TableOutput& output) {
         for (std::size_t c = 0; c < table.columns.size(); ++c)
             text += (c ? "\t" : "") + field(table.columns[c].header) + (c + 1 == table.columns.size() ? "\n" : "");
     for (const auto& row : table.rows) {
-        for (std::size_t c = 0; c < row.size(); ++c) text += (c ? "\t" : "") + field(row[c].text);
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            const bool number = c < table.columns.size() && table.columns[c].kind == tournament::ValueKind::Number;
+            text += (c ? "\t" : "") + field(number ? decimalHalves(row[c].text) : row[c].text);
+        }
         text += '\n';
     }
     return text;

@@ -56,6 +56,7 @@ struct GameEntry {
     std::string_view record_format;                   // "PGN", "PDN", ...
     std::vector<std::string_view> record_extensions;  // ".pgn", ...
     std::string_view move_unit = "ply";               // what a verdict counts: "ply" or "turn"
+    std::string_view move_units = "plies";            // its plural: "plies" or "turns"
     bool uses_throws = false;                         // played with dice: perft takes the throws
     std::string_view initial_position;                // the start, in the game's own position format
     std::string_view result_help;                     // the results a record may claim, for --help

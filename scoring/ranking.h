@@ -10,10 +10,6 @@
 
 namespace tourney {
 
-// The rounds standings are computed over: every round up to `after_round` (0 = all paired)
-// whose results are all entered, stopping at the first that lacks one (tiebreak_table.cpp).
-int roundsToCompute(const Event& event, int after_round);
-
 // -1 when a ranks before b on tie-break `index`, 1 when after, 0 when equal.
 using ValueOrder = std::function<int(std::size_t index, const TiebreakValue& a, const TiebreakValue& b)>;
 

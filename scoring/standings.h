@@ -18,6 +18,11 @@ struct Standing {
                                              // order (not its rank) was drawn by lot from Event::lots_seed
 };
 
+// The rounds standings are computed over: every round up to `after_round` (0 = all paired)
+// whose results are all entered, stopping at the first that lacks one (tiebreak_table.cpp).
+// The titles of standings name it (tournament/standings_report.h).
+int roundsToCompute(const Event& event, int after_round);
+
 // Standings after `after_round` (0 = every paired round whose results are all in), ordered
 // by rank. Throws TiebreakError (tiebreaks.h) when a listed tie-break cannot be computed.
 std::vector<Standing> computeStandings(const Event& event, int after_round = 0);

@@ -45,7 +45,8 @@ Message sentence(const rules::GameEntry& game, std::size_t index, const rules::G
             text = Message("%1 on line %2", text, record.move_lines[std::size_t(verdict.ply) - 1]);
         text = Message("%1: %2", text, reason);
     } else {
-        text = Message("%1, %2 %3", text, verdict.ply, Message::english(verdict.ply == 1 ? unit : unit + "s"));
+        text = Message("%1, %2 %3", text, verdict.ply,
+                       Message::english(std::string(verdict.ply == 1 ? game.move_unit : game.move_units)));
         if (!verdict.reason.empty())
             text = Message("%1: %2", text, reason);
         else if (!verdict.final_state.reason.empty())

@@ -101,9 +101,10 @@ Table pairingsList(const Event& event, int round_number) {
         row.push_back(resultToken(game, event.game));
         table.rows.push_back(std::move(row));
     }
-    int board = static_cast<int>(round.games.size());
+    // A bye has no board: its board cell stays empty, so that no reader takes it for the board
+    // after the last (issue 31 item 11: `result` was then told of a board 21 the round lacks).
     for (const Bye& bye : round.byes) {
-        std::vector<Cell> row = {std::to_string(++board), std::to_string(bye.player)};
+        std::vector<Cell> row = {"", std::to_string(bye.player)};
         for (int seat = 1; seat < seats; ++seat) row.push_back("0");
         row.push_back(std::string(1, static_cast<char>(bye.kind)));
         table.rows.push_back(std::move(row));

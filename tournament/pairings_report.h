@@ -11,8 +11,9 @@ namespace tourney::tournament {
 Table pairingsReport(const Event& event, int round);
 
 // The pairings as data, for scripts: board, the start number of each seat (White first) and
-// the result as the game writes it (empty while pending); then one row per bye, the boards
-// numbered on, with 0 for the other seats and the bye's TRF code (U, H, F, Z; A: absent).
+// the result as the game writes it (empty while pending); then one row per bye or absence, its
+// board empty (it is no board), the player in the first seat, 0 in the others and the bye's
+// TRF code as the result (U, H, F, Z; A: absent).
 Table pairingsList(const Event& event, int round);
 
 // A player as the round sheet shows him: "12 Rahman, Tanvir (2210)"; the number alone for a

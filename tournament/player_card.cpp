@@ -7,6 +7,7 @@
 #include "tournament/players.h"
 #include "tournament/rating_report.h"
 #include "tournament/result_text.h"
+#include "tournament/table_reports.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -64,27 +65,40 @@ std::pair<std::string, std::string> fideCells(const PlayerRating& rating, int ro
     return {};
 }
 
-}  // namespace
+// At tables of four a round has no colour and no one opponent: the card shows the table, his
+// seat, the three others with theirs, his game points, place and what the table gave him, as
+// the meetings report does (issue 31: the Chaturaji card was blank but for the points).
+void addTableRounds(const Event& event, int start_no, Table& table) {
+    table.columns = {{"Rd", Align::Right},       {"Table", Align::Right},
+                     {"Seat", Align::Left},      {"Met", Align::Left, false, true},
+                     {"Game pts", Align::Right}, {"Place", Align::Center},
+                     {"Score", Align::Center},   {"Pts", Align::Right}};
+    const std::vector<RoundEntry> history = playerHistories(event)[start_no - 1];
+    Points total;
+    for (std::size_t r = 0; r < history.size(); ++r) {
+        total += history[r].pending ? Points{} : history[r].points;
+        const TableRound at = tableRoundOf(event, event.rounds[r], start_no);
+        std::string met;
+        for (const TableRound::Other& other : at.others)
+            met += (met.empty() ? "" : "; ") + opponentText(event, other.start_no) + " (" + other.seat + ")";
+        table.rows.push_back({std::to_string(r + 1), at.table, at.seat, met, at.game_points, at.place,
+                              history[r].pending ? "..." : at.score, pointsText(total)});
+    }
+}
 
-Table playerCard(const Event& event, int start_no) {
-    const Player& player = *event.player(checkedStartNumber(event, start_no));
-    const bool fide = isFideRated(event);
-    Table table;
-    table.title = std::to_string(start_no) + " " + player.name;
-    for (const std::string& detail : {player.title, player.federation, player.club,
-                                      player.rating > 0 ? std::to_string(player.rating) : std::string()})
-        if (!detail.empty()) table.title += ", " + detail;
+// On boards of two: colour, opponent and his rating, result, points, and in a FIDE-rated
+// event each rated game's expected score and rating change (B.02 8.3).
+void addBoardRounds(const Event& event, int start_no, const PlayerRating* rating, Table& table) {
     table.columns = {{"Rd", Align::Right},
                      {"Colour", Align::Left},
                      {"Opponent", Align::Left, false, true},
                      {"Rtg", Align::Right, false, false, ValueKind::Integer, "", true},
                      {"Result", Align::Center},
                      {"Pts", Align::Right}};
-    if (fide) {
+    if (rating) {
         table.columns.push_back({"Exp", Align::Right, false, false, ValueKind::Number, "", true});
         table.columns.push_back({"Change", Align::Right, false, false, ValueKind::Number, "", true});
     }
-    const PlayerRating rating = fide ? playerRating(event, start_no) : PlayerRating{};
     const std::vector<RoundEntry> history = playerHistories(event)[start_no - 1];
     Points total;
     for (std::size_t r = 0; r < history.size(); ++r) {
@@ -96,12 +110,29 @@ Table playerCard(const Event& event, int start_no) {
                                  opponentRating(event, entry.opponent),
                                  roundResult(event, entry),
                                  pointsText(total)};
-        if (fide) {
-            const auto [expected, change] = fideCells(rating, static_cast<int>(r) + 1);
+        if (rating) {
+            const auto [expected, change] = fideCells(*rating, static_cast<int>(r) + 1);
             row.insert(row.end(), {expected, change});
         }
         table.rows.push_back(std::move(row));
     }
+}
+
+}  // namespace
+
+Table playerCard(const Event& event, int start_no) {
+    const Player& player = *event.player(checkedStartNumber(event, start_no));
+    const bool fide = isFideRated(event);
+    Table table;
+    table.title = std::to_string(start_no) + " " + player.name;
+    for (const std::string& detail : {player.title, player.federation, player.club,
+                                      player.rating > 0 ? std::to_string(player.rating) : std::string()})
+        if (!detail.empty()) table.title += ", " + detail;
+    const PlayerRating rating = fide ? playerRating(event, start_no) : PlayerRating{};
+    if (event.atTables())
+        addTableRounds(event, start_no, table);
+    else
+        addBoardRounds(event, start_no, fide ? &rating : nullptr, table);
     if (player.withdrawn_from_round != 0)
         table.notes.push_back("Withdrawn from round " + std::to_string(player.withdrawn_from_round));
     if (fide && event.roundsPaired() > 0) table.notes.push_back(ratingSummary(player, rating));

@@ -1,7 +1,8 @@
 // A player's card: every round of his, with colour, opponent and the opponent's rating, result
 // and his points after it; in a chess event also each rated game's expected score and FIDE
 // rating change (B.02 8.3). Below: his rating change or performance for a first rating, his
-// rating performance, and his tie-break values.
+// rating performance, and his tie-break values. At tables of four (Chaturaji) each round shows
+// his table, seat, the three others, game points, place and score instead.
 #pragma once
 
 #include "scoring/event.h"

@@ -1,6 +1,5 @@
 #include "tournament/player_names.h"
 
-#include <array>
 #include <cctype>
 
 namespace tourney::tournament {
@@ -22,20 +21,16 @@ std::string foldedName(const std::string& name) {
     return normal;
 }
 
-namespace {
-
-// "carlsen, magnus" also as "magnus carlsen".
-std::array<std::string, 2> forms(const std::string& name) {
+std::vector<std::string> nameForms(const std::string& name) {
     const std::string normal = foldedName(name);
+    if (normal.empty()) return {};
     const std::size_t comma = normal.find(", ");
-    if (comma == std::string::npos) return {normal, normal};
+    if (comma == std::string::npos) return {normal};
     return {normal, normal.substr(comma + 2) + " " + normal.substr(0, comma)};
 }
 
-}  // namespace
-
 bool sameName(const std::string& written, const std::string& registered) {
-    const auto a = forms(written), b = forms(registered);
+    const auto a = nameForms(written), b = nameForms(registered);
     for (const std::string& mine : a)
         for (const std::string& theirs : b)
             if (!mine.empty() && mine == theirs) return true;

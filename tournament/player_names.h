@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace tourney::tournament {
 
@@ -11,8 +12,12 @@ namespace tourney::tournament {
 // "Sharma, Aditya" fold alike.
 std::string foldedName(const std::string& name);
 
-// Two ways of writing one name agree: folded alike, with "Surname, Given" read as
-// "Given Surname" too.
+// The forms a name is compared in: folded, and for "Surname, Given" also "given surname", so
+// that "Aditya Sharma" meets "Sharma, Aditya" (FIDE writes the surname first, many arbiters
+// and game records do not). The one rule both the duplicate check and the record check use.
+std::vector<std::string> nameForms(const std::string& name);
+
+// Two ways of writing one name agree: a form of one is a form of the other (nameForms).
 bool sameName(const std::string& written, const std::string& registered);
 
 }  // namespace tourney::tournament

@@ -120,22 +120,35 @@ void forfeitGamesFrom(Event& event, int start_no, Withdrawal& done) {
 
 // The same person entered twice: the same FIDE id, or the same name and year of birth, the
 // name compared in Latin letters: a player's name and his Latin name (a Bengali name's Latin
-// form is the name he has in a list of Latin names), case and spacing folded. Looked up by
-// key, not by scanning: an import of 20,000 names stays linear (issue 40, item 7).
+// form is the name he has in a list of Latin names), case, spacing and the order "Surname,
+// Given" / "Given Surname" folded as a game record's names are (nameForms). Looked up by key,
+// not by scanning: an import of 20,000 names stays linear (issue 40, item 7).
 class EntrantIndex {
 public:
-    // The first entrant indexed who is the same person as `newcomer`, or nullptr.
-    const Player* twinOf(const Player& newcomer) const {
-        const Player* first = nullptr;
-        auto consider = [&](const Player* found) {
-            if (found && (!first || order_.at(found) < order_.at(first))) first = found;
+    struct Match {
+        const Player* twin = nullptr;      // the same person: refused
+        const Player* namesake = nullptr;  // the same name, a year of birth missing: maybe the same person
+    };
+    // The first entrants indexed who are, or may be, the same person as `newcomer`.
+    Match matchOf(const Player& newcomer) const {
+        Match match;
+        auto earliest = [&](const Player*& kept, const Player* found) {
+            if (!kept || order_.at(found) < order_.at(kept)) kept = found;
         };
         if (!newcomer.fide_id.empty())
             if (const auto found = by_fide_id_.find(newcomer.fide_id); found != by_fide_id_.end())
-                consider(found->second);
-        for (const std::string& key : nameKeys(newcomer))
-            if (const auto found = by_name_.find(key); found != by_name_.end()) consider(found->second);
-        return first;
+                earliest(match.twin, found->second);
+        for (const std::string& key : nameKeys(newcomer)) {
+            const auto [first, last] = by_name_.equal_range(key);
+            for (auto found = first; found != last; ++found) {
+                const int year = found->second->birth_year;
+                if (year != 0 && newcomer.birth_year != 0 && year == newcomer.birth_year)
+                    earliest(match.twin, found->second);
+                else if (year == 0 || newcomer.birth_year == 0)
+                    earliest(match.namesake, found->second);
+            }
+        }
+        return match;
     }
     void add(const Player& player) {
         order_.emplace(&player, order_.size());
@@ -145,42 +158,63 @@ public:
 
 private:
     static std::vector<std::string> nameKeys(const Player& player) {
-        const std::string year = '\n' + std::to_string(player.birth_year);
-        std::vector<std::string> keys = {foldedName(player.name) + year};
-        if (!player.latin_name.empty()) keys.push_back(foldedName(player.latin_name) + year);
+        std::vector<std::string> keys = nameForms(player.name);
+        if (!player.latin_name.empty())
+            for (std::string& form : nameForms(player.latin_name)) keys.push_back(std::move(form));
+        std::sort(keys.begin(), keys.end());
+        keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
         return keys;
     }
     std::unordered_map<const Player*, std::size_t> order_;
     std::unordered_map<std::string, const Player*> by_fide_id_;
-    std::unordered_map<std::string, const Player*> by_name_;
+    std::unordered_multimap<std::string, const Player*> by_name_;
 };
 
+// Who a newcomer matched: a registered player by number and name, or an earlier line of the
+// list by where it was read.
+Message matchedPlayer(const Player& other, const std::vector<Player>& players,
+                      const std::vector<std::string>& origins) {
+    const bool listed = &other >= players.data() && &other < players.data() + players.size();
+    if (!listed)
+        return Message("player %1 %2", other.start_no,
+                       other.name + (other.latin_name.empty() ? "" : " (" + other.latin_name + ")"));
+    if (const auto at = static_cast<std::size_t>(&other - players.data()); at < origins.size())
+        return Message::value(origins[at] + " " + other.name);
+    return Message("an earlier player of the list");
+}
+
 // `origins` (one per player, or none) says where each newcomer was read: the refusal names
-// the line of the file.
-void checkNoDuplicates(const Event& event, const std::vector<Player>& players,
-                       const std::vector<std::string>& origins) {
+// the line of the file. Returns a warning for each newcomer whose name a player already has
+// when a year of birth is missing on either side: he may be the same person, or a namesake.
+std::vector<std::string> checkNoDuplicates(const Event& event, const std::vector<Player>& players,
+                                           const std::vector<std::string>& origins) {
     auto origin = [&](std::size_t index) { return index < origins.size() ? origins[index] + ": " : std::string(); };
     EntrantIndex registered, listed;
     for (const Player& player : event.players) registered.add(player);
+    std::vector<std::string> warnings;
     for (std::size_t index = 0; index < players.size(); ++index) {
         const Player& newcomer = players[index];
-        const Player* twin = registered.twinOf(newcomer);
-        const Player* listed_twin = twin ? nullptr : listed.twinOf(newcomer);
+        EntrantIndex::Match match = registered.matchOf(newcomer);
+        const EntrantIndex::Match in_list = listed.matchOf(newcomer);
+        if (!match.twin) match.twin = in_list.twin;
+        if (!match.namesake) match.namesake = in_list.namesake;
         listed.add(newcomer);
-        if (!twin && !listed_twin) continue;
-        const Player& other = twin ? *twin : *listed_twin;
-        const Message same = !newcomer.fide_id.empty() && other.fide_id == newcomer.fide_id
-                                 ? Message("FIDE id %1", newcomer.fide_id)
-                                 : Message("name and year of birth");
-        Message whom("an earlier player of the list");
-        if (twin)
-            whom = Message("player %1 %2", twin->start_no,
-                           twin->name + (twin->latin_name.empty() ? "" : " (" + twin->latin_name + ")"));
-        else if (const auto at = static_cast<std::size_t>(listed_twin - players.data()); at < origins.size())
-            whom = Message::value(origins[at] + " " + listed_twin->name);
-        throw Refusal("players", Message("%1%2 has the %3 of %4 (--allow-duplicate registers him all the same)",
-                                         origin(index), newcomer.name, same, whom));
+        if (match.twin) {
+            const Player& other = *match.twin;
+            const Message same = !newcomer.fide_id.empty() && other.fide_id == newcomer.fide_id
+                                     ? Message("FIDE id %1", newcomer.fide_id)
+                                     : Message("name and year of birth");
+            throw Refusal("players",
+                          Message("%1%2 has the %3 of %4 (--allow-duplicate registers him all the same)", origin(index),
+                                  newcomer.name, same, matchedPlayer(other, players, origins)));
+        }
+        if (match.namesake)
+            warnings.push_back(Message("Warning: %1%2 has the name of %3 and a year of birth is missing: the same "
+                                       "person entered twice? (player edit --birth tells them apart)",
+                                       origin(index), newcomer.name, matchedPlayer(*match.namesake, players, origins))
+                                   .text());
     }
+    return warnings;
 }
 
 std::vector<std::string> lateEntryNotes(const Registration& done, LateEntryNumbers numbering) {
@@ -296,7 +330,9 @@ Registration registerPlayers(EventStore& store, std::vector<Player> players, con
     store.update([&](Event& event, EventLog& log) {
         done = Registration{};
         checkMayRegister(event);
-        if (!options.allow_duplicates) checkNoDuplicates(event, players, options.origins);
+        const std::vector<std::string> namesakes = options.allow_duplicates
+                                                       ? std::vector<std::string>{}
+                                                       : checkNoDuplicates(event, players, options.origins);
         done.missed = missedRoundByes(event, options.missed_rounds);
         done.late = event.roundsPaired() > 0;
         done.numbers_kept = done.late && (event.roundsPaired() >= kLastRoundToRenumber ||
@@ -306,6 +342,7 @@ Registration registerPlayers(EventStore& store, std::vector<Player> players, con
         for (int start_no : done.start_numbers)
             log.add("player add", std::to_string(start_no) + " " + event.player(start_no)->name);
         done.notes = lateEntryNotes(done, options.late_numbers);
+        done.notes.insert(done.notes.end(), namesakes.begin(), namesakes.end());
         for (int start_no : done.start_numbers)
             for (std::string& warning : fideCodeWarnings(*event.player(start_no)))
                 done.notes.push_back(std::move(warning));

@@ -45,7 +45,10 @@ struct Registration {
 // A player already registered with the same FIDE id, or with the same name and year of birth,
 // is refused as a second entry of the same person unless `allow_duplicates`. Names are
 // compared as Latin letters: each player's name and his Latin name (Player::latin_name), with
-// case and spacing folded ("sharma,  aditya" is "Sharma, Aditya").
+// case, spacing and name order folded as a game record's names are (nameForms,
+// player_names.h): "sharma,  aditya" and "Aditya Sharma" are "Sharma, Aditya". The same name
+// with a year of birth missing on either side is registered with a warning in
+// Registration::notes naming the other player.
 Registration registerPlayers(EventStore& store, std::vector<Player> players,
                              const std::vector<std::string>& missed_rounds = {}, bool allow_duplicates = false);
 

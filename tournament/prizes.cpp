@@ -86,6 +86,26 @@ std::string prizeLogText(const Prize& prize) {
            (prize.category.empty() ? "" : " (" + prize.category + ")");
 }
 
+// A second import or copy of one table would pay each prize twice (issue 31 item 12): a prize
+// whose name and category the table already has is refused, naming the one there, unless the
+// whole table is replaced.
+void checkNotInTable(const std::vector<Prize>& table, const Prize& incoming) {
+    for (std::size_t number = 1; number <= table.size(); ++number) {
+        const Prize& there = table[number - 1];
+        if (there.name == incoming.name && there.category == incoming.category)
+            throw Refusal("name", Message("the prize table already has %1 as prize %2 (--replace replaces the table)",
+                                          prizeLogText(there), number));
+    }
+}
+
+// Empties the table when the new prizes replace it; the log line says what went.
+std::string emptiedTable(Event& event, PrizeTableChange change) {
+    if (change != PrizeTableChange::Replace) return "";
+    const std::size_t replaced = event.prizes.size();
+    event.prizes.clear();
+    return ", replacing the " + std::to_string(replaced) + (replaced == 1 ? " prize" : " prizes") + " of the table";
+}
+
 }  // namespace
 
 void addPrize(EventStore& store, const std::string& name, const std::string& amount, const std::string& category) {
@@ -95,25 +115,31 @@ void addPrize(EventStore& store, const std::string& name, const std::string& amo
     });
 }
 
-int importPrizes(EventStore& store, const std::vector<formats::PrizeLine>& lines, const std::string& file) {
+int importPrizes(EventStore& store, const std::vector<formats::PrizeLine>& lines, const std::string& file,
+                 PrizeTableChange change) {
     store.update([&](Event& event, EventLog& log) {
+        const std::string replaced = emptiedTable(event, change);
         for (const formats::PrizeLine& line : lines) {
             try {
-                event.prizes.push_back(checkedPrize(event, line.name, line.amount, line.category));
+                Prize prize = checkedPrize(event, line.name, line.amount, line.category);
+                checkNotInTable(event.prizes, prize);
+                event.prizes.push_back(std::move(prize));
             } catch (const Refusal& refusal) {
                 throw formats::InputError(file, line.line, refusal.field(), refusal.what());
             }
         }
-        log.add("prize import",
-                std::to_string(lines.size()) + (lines.size() == 1 ? " prize" : " prizes") + " added from " + file);
+        log.add("prize import", std::to_string(lines.size()) + (lines.size() == 1 ? " prize" : " prizes") +
+                                    " added from " + file + replaced);
     });
     return static_cast<int>(lines.size());
 }
 
-CopiedPrizes copyPrizes(EventStore& store, const Event& from, const std::string& from_name) {
+CopiedPrizes copyPrizes(EventStore& store, const Event& from, const std::string& from_name, PrizeTableChange change) {
     CopiedPrizes copied;
     store.update([&](Event& event, EventLog& log) {
         copied = {};
+        const std::string replaced = emptiedTable(event, change);
+        for (const Prize& prize : from.prizes) checkNotInTable(event.prizes, prize);
         for (const Category& category : from.categories) {
             const Category* same_name = findCategory(event, category.name);
             if (same_name && same_name->rule != category.rule)
@@ -130,7 +156,7 @@ CopiedPrizes copyPrizes(EventStore& store, const Event& from, const std::string&
         log.add("prize copy", std::to_string(copied.prizes) + (copied.prizes == 1 ? " prize" : " prizes") +
                                   " copied from " + from_name + ", with " + std::to_string(copied.categories) +
                                   (copied.categories == 1 ? " new category" : " new categories") + "; prize sharing " +
-                                  std::string(prizeSharingName(from.prize_sharing)));
+                                  std::string(prizeSharingName(from.prize_sharing)) + replaced);
     });
     return copied;
 }
@@ -289,7 +315,7 @@ Table prizeList(const Event& event) {
         } else {
             row.insert(row.end(),
                        {std::to_string(standing->rank), std::to_string(award.player), event.player(award.player)->name,
-                        standing->points.toString(), amountText(award.paid)});
+                        pointsText(standing->points), amountText(award.paid)});
         }
         table.rows.push_back(std::move(row));
     }

@@ -37,18 +37,27 @@ std::string amountText(long long hundredths);
 
 // Adds a prize (category empty: an overall prize). Refused for an unknown category or a bad amount.
 void addPrize(EventStore& store, const std::string& name, const std::string& amount, const std::string& category);
-// Adds the prizes of a prize file (formats/prize_csv.h) at the end of the prize table, all or
-// none: a bad line is an InputError naming `file`, its line and field. Returns how many.
-int importPrizes(EventStore& store, const std::vector<formats::PrizeLine>& lines, const std::string& file);
+// What prizes from a file or another event do to the prize table: added at its end, or replace
+// it. Added, a prize the table already has (the same name and category) is refused, naming the
+// one there: importing or copying one table twice would pay every prize twice.
+enum class PrizeTableChange { Add, Replace };
 
-// Copies another event's prize table, the categories it names (a category of the same name
-// must have the same rule) and its prize sharing, as organisers reuse last year's. Logged.
+// Adds the prizes of a prize file (formats/prize_csv.h) at the end of the prize table, or in its
+// place, all or none: a bad line is an InputError naming `file`, its line and field. Returns how
+// many. Logged, with the prizes replaced.
+int importPrizes(EventStore& store, const std::vector<formats::PrizeLine>& lines, const std::string& file,
+                 PrizeTableChange change = PrizeTableChange::Add);
+
+// Copies another event's prize table (after the prizes here, or in their place), the categories
+// it names (a category of the same name must have the same rule) and its prize sharing, as
+// organisers reuse last year's. Logged, with the prizes replaced.
 struct CopiedPrizes {
     int prizes = 0;
     int categories = 0;  // new here; those the event already had are kept
     PrizeSharing sharing = PrizeSharing::TieBreak;
 };
-CopiedPrizes copyPrizes(EventStore& store, const Event& from, const std::string& from_name);
+CopiedPrizes copyPrizes(EventStore& store, const Event& from, const std::string& from_name,
+                        PrizeTableChange change = PrizeTableChange::Add);
 
 // Removes the prize at `number` in the prize table (1-based). Returns its name.
 std::string removePrize(EventStore& store, int number);

@@ -1,6 +1,7 @@
 #include "tournament/rating_report.h"
 
 #include "rules/registry.h"
+#include "tournament/counted.h"
 #include "tournament/refusal.h"
 
 #include <cstdlib>
@@ -16,7 +17,7 @@ std::string firstRatingNote(const Player& player, const FirstRating& first) {
                                        : "unrated, no point against rated opponents: the event is disregarded "
                                          "for a first rating (B.02 7.1.1)");
     std::string note = who + "performance for a first rating " + std::to_string(first.performance) + " over " +
-                       std::to_string(first.games) + " game(s) against rated opponents (B.02 7.1.4)";
+                       counted(static_cast<std::size_t>(first.games), "game") + " against rated opponents (B.02 7.1.4)";
     if (!first.enough_games)
         note += "; 5 such games are needed, which may be pooled with other events of the last 26 months";
     else if (!first.published)
@@ -69,7 +70,9 @@ Table ratingReport(const Event& event) {
     checkFideRated(event);
     Table table;
     const RatingKind kind = ratingKindOf(event.info.time_control);
-    table.title = event.info.name + ": FIDE " + std::string(ratingKindName(kind)) + " rating changes (B.02)";
+    // Without the event's name: the PDF's running header carries it, and a long name repeated in
+    // the title cut it short ("(B.…", recheck of issue 31).
+    table.title = "FIDE " + std::string(ratingKindName(kind)) + " rating changes (B.02)";
     table.columns = {{"No", Align::Right, true, false, ValueKind::Integer},
                      {"Name", Align::Left, true, true},
                      {"Rtg", Align::Right, false, false, ValueKind::Integer},
@@ -114,7 +117,7 @@ std::string ratingSummary(const Player& player, const PlayerRating& rating) {
     const RatingChange& change = rating.change;
     std::string text = std::to_string(player.start_no) + " " + player.name + ": rated " +
                        std::to_string(player.rating) + ", K " + kText(change.k) + " (" + change.k.reason + "), " +
-                       std::to_string(rating.games.size()) + " rated game(s)";
+                       counted(rating.games.size(), "rated game");
     if (rating.games.empty()) return text + ": no rating change";
     return text + ", score " + halvesText(change.score_halves) + ", expected " + hundredthsText(change.expected) +
            ", change " + hundredthsText(change.change, true) + ", new rating " + std::to_string(change.new_rating) +

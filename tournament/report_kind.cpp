@@ -75,6 +75,12 @@ bool reportNeedsRound(ReportKind kind) {
     }
 }
 
+std::vector<ReportKind> resultGrids(const Event& event) {
+    if (event.atTables()) return {ReportKind::Meetings, ReportKind::WallChart};
+    if (isRoundRobin(event.system)) return {ReportKind::Crosstable};
+    return {ReportKind::WallChart};
+}
+
 Table reportTable(const Event& event, ReportKind kind, int round, const std::string& category) {
     if (!category.empty() && kind != ReportKind::Standings)
         throw Refusal("category", "only standings are printed for a category");

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tourney::tournament {
 
@@ -41,6 +42,12 @@ std::string reportKindNames();
 // Whether the report is about a round (and so needs one paired): the schedule, the player
 // lists, the rating changes, the norms and FIDE's norm forms are about the whole event.
 bool reportNeedsRound(ReportKind kind);
+
+// The reports that show who met whom and how, as the event's site serves and lists them
+// (reports/html_site.h), each as `tourney report` prints it: the crosstable of a round robin at
+// boards of two; at tables of four the meetings and the wall chart (their crosstable is refused:
+// the wall chart is their grid); otherwise the wall chart.
+std::vector<ReportKind> resultGrids(const Event& event);
 
 // The table of a report about `round` (pairings of it; the others after it; 0 = the last
 // paired; the schedule of a round robin needs no round). Throws Refusal for scoresheets,

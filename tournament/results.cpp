@@ -182,9 +182,11 @@ std::vector<EnteredResult> enterRoundResults(EventStore& store, const RoundResul
     store.update([&](Event& event, EventLog& log) {
         entered.clear();
         pairedRound(event, results.round);
-        if (results.lines.empty()) throw Refusal(Message("%1: holds no results", results.file));
-        std::map<int, int> first_line;     // board -> the line that named it first
-        formats::InputErrors bad;          // every bad line, reported together; then nothing is stored
+        if (results.lines.empty() && results.unreadable.empty())
+            throw Refusal(Message("%1: holds no results", results.file));
+        std::map<int, int> first_line;  // board -> the line that named it first
+        formats::InputErrors bad;       // every bad line, reported together; then nothing is stored
+        for (const formats::InputError& unreadable : results.unreadable) bad.add(unreadable);
         std::vector<Message> needs_force;  // lines a confirmation would let through
         for (const formats::ResultLine& line : results.lines) {
             const auto [known, fresh] = first_line.emplace(line.board, line.line);

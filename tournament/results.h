@@ -53,6 +53,9 @@ struct RoundResults {
     std::string file;  // where the lines come from, for messages ("-": standard input)
     std::vector<formats::ResultLine> lines;
     bool force = false;
+    // The lines the file's reader could not read (formats::ResultsFile): reported with the lines
+    // that name a bad board or result, in the order of the file, and nothing is stored.
+    std::vector<formats::InputError> unreadable = {};
 };
 
 std::vector<EnteredResult> enterRoundResults(EventStore& store, const RoundResults& results);

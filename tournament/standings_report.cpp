@@ -5,6 +5,8 @@
 #include "tournament/refusal.h"
 #include "tournament/result_text.h"
 
+#include <algorithm>
+
 namespace tourney::tournament {
 
 namespace {
@@ -27,11 +29,16 @@ std::vector<Standing> eventStandings(const Event& event, int after_round) {
 }
 
 std::string afterRoundText(const Event& event, int after_round) {
-    // Standings count complete rounds only (scoring/standings.h): the title says which.
-    int round = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
-    while (round > 0 && !event.rounds[round - 1].complete()) --round;
-    std::string text = "after round " + std::to_string(round);
-    if (event.planned_rounds > round) text += " of " + std::to_string(event.planned_rounds);
+    // Standings count the complete rounds from round 1 on (scoring/ranking.h): the title names
+    // the last of them, never a round whose results are still coming in (issue 31: "after
+    // round 3" before any result of round 3), and says so when the next is being played.
+    const int asked = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
+    const int counted = roundsToCompute(event, asked);
+    const bool in_progress = counted < asked;
+    if (counted == 0) return (in_progress ? "during round " : "before round ") + std::to_string(counted + 1);
+    std::string text = "after round " + std::to_string(counted);
+    if (event.planned_rounds > counted) text += " of " + std::to_string(event.planned_rounds);
+    if (in_progress) text += ", round " + std::to_string(counted + 1) + " in progress";
     return text;
 }
 
@@ -77,7 +84,7 @@ Table standingsList(const Event& event, int after_round) {
         throw Refusal("after_round", Message("'%1' is not a whole number from %2 to %3", after_round,
                                              std::min(1, event.roundsPaired()), event.roundsPaired()));
     Table table;
-    table.title = event.info.name + ": standings after round " + std::to_string(after_round);
+    table.title = event.info.name + ": standings " + afterRoundText(event, after_round);
     table.columns = {{"rank", Align::Right, false, false, ValueKind::Integer},
                      {"start", Align::Right, false, false, ValueKind::Integer},
                      {"name", Align::Left},
@@ -92,7 +99,7 @@ Table standingsList(const Event& event, int after_round) {
         std::vector<Cell> row = {
             std::to_string(standing.rank),    std::to_string(standing.start_no),
             player ? player->name : "",       player && player->rating ? std::to_string(player->rating) : "",
-            player ? player->federation : "", standing.points.toString()};
+            player ? player->federation : "", pointsText(standing.points)};
         for (const std::string& text : standing.tiebreak_text) row.push_back(text);
         table.rows.push_back(std::move(row));
     }
@@ -108,7 +115,9 @@ Table onlyCategory(const Event& event, const Table& overall, const std::string& 
     const Category* chosen = findCategory(event, category);
     if (!chosen) throw Refusal("category", Message("the event has no category %1 (tourney category list)", category));
     Table table = overall;
-    const auto after = overall.title.find(" after");
+    auto after = std::string::npos;  // where afterRoundText begins
+    for (const char* words : {" after round", " before round", " during round"})
+        after = std::min(after, overall.title.find(words));
     table.title = overall.title.substr(0, after) + " " + chosen->name +
                   (after == std::string::npos ? "" : overall.title.substr(after));
     table.columns.insert(table.columns.begin() + 1, rank_column);

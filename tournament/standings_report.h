@@ -28,7 +28,10 @@ Table categoryStandings(const Event& event, int after_round, const std::string& 
 // The same for print: standingsReport's rows of the category, its rank ("Cat") beside the overall.
 Table categoryStandingsReport(const Event& event, int after_round, const std::string& category);
 
-// "after round 5" or "after round 5 of 9" for titles.
+// For the titles of the standings, crosstable, wall chart and meetings, in text, PDF and site
+// alike: the last round whose results are all in ("after round 5", "after round 5 of 9"), the
+// next one named when it is paired ("after round 5 of 9, round 6 in progress"); "before round
+// 1" or "during round 1" before round 1 is complete.
 std::string afterRoundText(const Event& event, int after_round);
 
 }  // namespace tourney::tournament

@@ -60,7 +60,7 @@ Table tableList(const Event& event, int round_number) {
         table.rows.push_back(std::move(row));
     }
     for (const Bye& bye : round.byes) {
-        std::vector<Cell> row = {"0", std::to_string(bye.player)};
+        std::vector<Cell> row = {"", std::to_string(bye.player)};  // no table: empty, as pairingsList
         for (std::size_t seat = 1; seat < seats.size(); ++seat) row.push_back("0");
         row.push_back(std::string(1, static_cast<char>(bye.kind)));
         table.rows.push_back(std::move(row));
@@ -97,6 +97,28 @@ Table tableListReport(const Event& event, int round_number) {
     return table;
 }
 
+TableRound tableRoundOf(const Event& event, const Round& round, int start_no) {
+    TableRound done;
+    if (const Game* game = round.gameOf(start_no)) {
+        const std::size_t mine = static_cast<std::size_t>(game->seatOf(start_no));
+        for (std::size_t seat = 0; seat < game->seats.size(); ++seat)
+            if (seat != mine)
+                done.others.push_back({game->seats[seat].player, seatName(event.game, static_cast<int>(seat))});
+        const std::vector<Points> scores = tablePoints(placementScale(event), *game);
+        done.table = std::to_string(game->board);
+        done.seat = seatName(event.game, static_cast<int>(mine));
+        done.game_points = gamePointsText(game->seats[mine]);
+        done.place = placeText(*game, mine);
+        done.score = scores.empty() ? "" : pointsText(scores[mine]);
+    } else if (const Bye* bye = round.byeOf(start_no)) {
+        done.seat = byeName(bye->kind);
+        done.score = bye->kind == ByeKind::Absent ? "" : pointsText(event.points.forBye(bye->kind));
+    } else {
+        done.seat = "not paired";
+    }
+    return done;
+}
+
 Table meetingsReport(const Event& event, int after_round) {
     const int rounds = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
     Table table;
@@ -106,30 +128,18 @@ Table meetingsReport(const Event& event, int after_round) {
                      {"Seat", Align::Left},      {"Met (start number, seat)", Align::Left, false, true},
                      {"Game pts", Align::Right}, {"Place", Align::Center},
                      {"Score", Align::Center}};
-    const std::vector<Points> scale = placementScale(event);
     for (const Player& player : event.players) {
         for (int r = 0; r < rounds; ++r) {
             const Round& round = event.rounds[static_cast<std::size_t>(r)];
-            std::vector<Cell> row = {r == 0 ? std::to_string(player.start_no) : "", r == 0 ? player.name : "",
-                                     std::to_string(round.number)};
-            if (const Game* game = round.gameOf(player.start_no)) {
-                const std::size_t mine = static_cast<std::size_t>(game->seatOf(player.start_no));
-                std::string met;
-                for (std::size_t seat = 0; seat < game->seats.size(); ++seat)
-                    if (seat != mine)
-                        met += (met.empty() ? "" : ", ") + std::to_string(game->seats[seat].player) + " " +
-                               seatName(event.game, static_cast<int>(seat));
-                const std::vector<Points> scores = tablePoints(scale, *game);
-                row.insert(row.end(), {std::to_string(game->board), seatName(event.game, static_cast<int>(mine)), met,
-                                       gamePointsText(game->seats[mine]), placeText(*game, mine),
-                                       scores.empty() ? "" : pointsText(scores[mine])});
-            } else if (const Bye* bye = round.byeOf(player.start_no)) {
-                row.insert(row.end(), {"", "", std::string(byeName(bye->kind)), "", "",
-                                       bye->kind == ByeKind::Absent ? "" : pointsText(event.points.forBye(bye->kind))});
-            } else {
-                row.insert(row.end(), {"", "", "not paired", "", "", ""});
-            }
-            table.rows.push_back(std::move(row));
+            const TableRound at = tableRoundOf(event, round, player.start_no);
+            std::string met;
+            for (const TableRound::Other& other : at.others)
+                met += (met.empty() ? "" : ", ") + std::to_string(other.start_no) + " " + other.seat;
+            // A bye's name goes in the "Met" column, the seat's left empty (as before the card shared this).
+            const bool seated = !at.table.empty();
+            table.rows.push_back({r == 0 ? std::to_string(player.start_no) : "", r == 0 ? player.name : "",
+                                  std::to_string(round.number), at.table, seated ? at.seat : "", seated ? met : at.seat,
+                                  at.game_points, at.place, at.score});
         }
     }
     return table;

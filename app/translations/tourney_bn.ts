@@ -1213,7 +1213,7 @@ a line per bye with black_start 0 and the bye's TRF code (U, H, F, Z; A: absent)
 At tables of four: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
 (start numbers; the result as entered, e.g. 12-5-0-3), then a line per bye with
 table 0, the player in the red column, 0 in the others and the bye's code.</source>
-            <translation>একটি রাউন্ডের জোড়া ও ফল দেখায়।
+            <translation type="vanished">একটি রাউন্ডের জোড়া ও ফল দেখায়।
 tsv: একটি শিরোনাম-লাইন (board, white, black, result), তারপর
 প্রতি খেলায় board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result, তারপর
 প্রতি বাইয়ের জন্য black_start 0 ও বাইয়ের TRF কোডসহ একটি লাইন (U, H, F, Z; A: অনুপস্থিত)।
@@ -1483,9 +1483,121 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <source>The event file, a postgresql:// address, or a folder of event files.</source>
             <translation>প্রতিযোগিতার ফাইল, একটি postgresql:// ঠিকানা, বা প্রতিযোগিতার ফাইলের একটি ফোল্ডার।</translation>
         </message>
+        <message>
+            <source>Prints a round's pairings and results.
+tsv: a header line (board, white, black, result), then
+board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result per game, then
+a line per bye or absence with the board empty (it is no board), black_start 0
+and the bye's TRF code as the result (U, H, F, Z; A: absent).
+At tables of four: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
+(start numbers; the result as entered, e.g. 12-5-0-3), then a line per bye with
+the table empty, the player in the red column, 0 in the others and the bye's code.
+In json a bye's board (table) is 0.</source>
+            <translation>একটি রাউন্ডের জোড়া ও ফল দেখায়।
+tsv: একটি শিরোনাম-লাইন (board, white, black, result), তারপর
+প্রতি খেলায় board&lt;TAB&gt;white_start&lt;TAB&gt;black_start&lt;TAB&gt;result, তারপর
+প্রতি বাই বা অনুপস্থিতির জন্য একটি লাইন: board ফাঁকা (এটি কোনো বোর্ড নয়), black_start 0
+ও ফলের জায়গায় বাইয়ের TRF কোড (U, H, F, Z; A: অনুপস্থিত)।
+চারজনের টেবিলে: table&lt;TAB&gt;red&lt;TAB&gt;green&lt;TAB&gt;yellow&lt;TAB&gt;black&lt;TAB&gt;result
+(শুরুর নম্বর; ফল যেভাবে লেখা হয়েছে, যেমন 12-5-0-3), তারপর প্রতি বাইয়ের জন্য
+table ফাঁকা, red কলামে খেলোয়াড়, অন্যগুলোতে 0 ও বাইয়ের কোডসহ একটি লাইন।
+json-এ বাইয়ের board (table) 0।</translation>
+        </message>
+        <message>
+            <source>Replace the prize table instead of adding to it (a prize already there is refused otherwise).</source>
+            <translation>পুরস্কার-তালিকায় যোগ না করে তালিকাটি বদলে দিন (নইলে আগে থেকে থাকা পুরস্কার প্রত্যাখ্যাত হয়)।</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>
+        <message>
+            <source>Met</source>
+            <translation>যাঁদের সঙ্গে খেলা</translation>
+        </message>
+        <message>
+            <source>standings after round %1 of %2</source>
+            <translation>রাউন্ড %1-এর পর অবস্থান (মোট %2)</translation>
+        </message>
+        <message>
+            <source>standings during round %1</source>
+            <translation>রাউন্ড %1 চলাকালীন অবস্থান</translation>
+        </message>
+        <message>
+            <source>standings before round %1</source>
+            <translation>রাউন্ড %1-এর আগে অবস্থান</translation>
+        </message>
+        <message>
+            <source>standings after round %1, round %2 in progress</source>
+            <translation>রাউন্ড %1-এর পর অবস্থান, রাউন্ড %2 চলছে</translation>
+        </message>
+        <message>
+            <source>standings after round %1 of %2, round %3 in progress</source>
+            <translation>রাউন্ড %1-এর পর অবস্থান (মোট %2), রাউন্ড %3 চলছে</translation>
+        </message>
+        <message>
+            <source>Meetings during round %1</source>
+            <translation>রাউন্ড %1 চলাকালীন সাক্ষাৎ</translation>
+        </message>
+        <message>
+            <source>Meetings before round %1</source>
+            <translation>রাউন্ড %1-এর আগে সাক্ষাৎ</translation>
+        </message>
+        <message>
+            <source>Meetings after round %1, round %2 in progress</source>
+            <translation>রাউন্ড %1-এর পর সাক্ষাৎ, রাউন্ড %2 চলছে</translation>
+        </message>
+        <message>
+            <source>Meetings after round %1 of %2, round %3 in progress</source>
+            <translation>রাউন্ড %1-এর পর সাক্ষাৎ (মোট %2), রাউন্ড %3 চলছে</translation>
+        </message>
+        <message>
+            <source>Crosstable during round %1</source>
+            <translation>রাউন্ড %1 চলাকালীন ক্রসটেবিল</translation>
+        </message>
+        <message>
+            <source>Crosstable before round %1</source>
+            <translation>রাউন্ড %1-এর আগে ক্রসটেবিল</translation>
+        </message>
+        <message>
+            <source>Crosstable after round %1, round %2 in progress</source>
+            <translation>রাউন্ড %1-এর পর ক্রসটেবিল, রাউন্ড %2 চলছে</translation>
+        </message>
+        <message>
+            <source>Crosstable after round %1 of %2, round %3 in progress</source>
+            <translation>রাউন্ড %1-এর পর ক্রসটেবিল (মোট %2), রাউন্ড %3 চলছে</translation>
+        </message>
+        <message>
+            <source>Wall chart during round %1</source>
+            <translation>রাউন্ড %1 চলাকালীন ওয়াল চার্ট</translation>
+        </message>
+        <message>
+            <source>Wall chart before round %1</source>
+            <translation>রাউন্ড %1-এর আগে ওয়াল চার্ট</translation>
+        </message>
+        <message>
+            <source>Wall chart after round %1, round %2 in progress</source>
+            <translation>রাউন্ড %1-এর পর ওয়াল চার্ট, রাউন্ড %2 চলছে</translation>
+        </message>
+        <message>
+            <source>Wall chart after round %1 of %2, round %3 in progress</source>
+            <translation>রাউন্ড %1-এর পর ওয়াল চার্ট (মোট %2), রাউন্ড %3 চলছে</translation>
+        </message>
+        <message>
+            <source>Standings during round %1</source>
+            <translation>রাউন্ড %1 চলাকালীন অবস্থান</translation>
+        </message>
+        <message>
+            <source>Standings before round %1</source>
+            <translation>রাউন্ড %1-এর আগে অবস্থান</translation>
+        </message>
+        <message>
+            <source>Standings after round %1, round %2 in progress</source>
+            <translation>রাউন্ড %1-এর পর অবস্থান, রাউন্ড %2 চলছে</translation>
+        </message>
+        <message>
+            <source>Standings after round %1 of %2, round %3 in progress</source>
+            <translation>রাউন্ড %1-এর পর অবস্থান (মোট %2), রাউন্ড %3 চলছে</translation>
+        </message>
         <message>
             <source>Pairings of round %1</source>
             <translation>রাউন্ড %1-এর জোড়া</translation>
@@ -3408,7 +3520,7 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <translation>প্লাই</translation>
         </message>
         <message>
-            <source>plys</source>
+            <source>plies</source>
             <translation>প্লাই</translation>
         </message>
         <message>
@@ -3702,6 +3814,14 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         <message>
             <source>%1: a list of text expected</source>
             <translation>%1: লেখার একটি তালিকা চাই</translation>
+        </message>
+        <message>
+            <source>Warning: %1%2 has the name of %3 and a year of birth is missing: the same person entered twice? (player edit --birth tells them apart)</source>
+            <translation>সতর্কতা: %1%2-এর নাম %3-এর নামের সঙ্গে মেলে, আর জন্মসাল নেই: একই ব্যক্তি দুবার নিবন্ধিত? (player edit --birth দুজনকে আলাদা করে)</translation>
+        </message>
+        <message>
+            <source>the prize table already has %1 as prize %2 (--replace replaces the table)</source>
+            <translation>পুরস্কার-তালিকায় %1 আগে থেকেই পুরস্কার %2 হিসেবে আছে (--replace তালিকাটি বদলে দেয়)</translation>
         </message>
     </context>
     <context>

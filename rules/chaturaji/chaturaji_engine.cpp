@@ -74,6 +74,7 @@ GameEntry chaturajiEntry() {
     entry.record_format = "tag pairs, then one turn a line (r 35 h2-f3 g4-f4)";
     entry.record_extensions = {".chaturaji"};
     entry.move_unit = "turn";
+    entry.move_units = "turns";
     entry.uses_throws = true;
     entry.initial_position = chaturaji::kInitialPosition;
     entry.result_help = "the points of Red, Green, Yellow and Black (\"12 5 0 3\") or * (unfinished)";

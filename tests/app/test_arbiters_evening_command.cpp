@@ -284,3 +284,42 @@ BOOST_AUTO_TEST_CASE(item_11_results_file_errors_all_at_once_and_lists_an_arbite
     const CommandRun unpaired = runTourney({"result", event, "2", "1", "1-0"});
     BOOST_TEST(unpaired.err.contains("round 2 is not paired yet (only round 1 is)"), unpaired.err.toStdString());
 }
+
+// The recheck of issue 31 item 11: a file with lines that cannot be read (4, 5) and lines that
+// name a board the round lacks (3) or a result the game has not (2) reported them in two runs.
+BOOST_AUTO_TEST_CASE(item_11_a_results_file_reports_unreadable_lines_and_bad_boards_in_one_run) {
+    FortyPlayerSwiss e("twopasses");
+    e.run({"pair", e.event});
+    const QString path = e.dir.filePath("bad2.txt");
+    writeFile(path, "1 1-0\n2 9-9\n27 1-0\nx =\n3\n");
+    const CommandRun run = runTourney({"result", e.event, "1", "--file", path});
+    BOOST_TEST(run.exit_code == 2);
+    const QStringList expected = {
+        path + ":2: field result: '9-9' is not a chess result", path + ":3: field board: round 1 has no board 27",
+        path + ":4: field board: 'x' is not a board number", path + ":5: field result: board 3 has no result"};
+    qsizetype previous = -1;
+    for (const QString& text : expected) {  // all of them, in the order of the file
+        const qsizetype at = run.err.indexOf(text);
+        BOOST_TEST(at > previous, run.err.toStdString() << " lacks, or misorders, " << text.toStdString());
+        previous = at;
+    }
+    for (const PairingLine& board : pairingsTsv(e.event, 1)) BOOST_TEST(board.result.isEmpty());
+}
+
+// The recheck of issue 31: a bye written as board N+1 in the TSV sent the arbiter to `result`
+// with a board the round lacks. A bye or absence has an empty board cell and its code.
+BOOST_AUTO_TEST_CASE(item_11_a_bye_in_the_pairings_tsv_has_no_board) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("odd.tourney");
+    mustRun({"new", event, "--name", "Odd", "--game", "chess", "--system", "swiss", "--rounds", "3"});
+    for (const char* player : {"Rahman, Tanvir", "Iyer, Karthik", "Sen, Mitali", "Akter, Rumana", "Roy, Ananya"})
+        mustRun({"player", "add", event, "--name", player});
+    mustRun({"pair", event});
+    const QStringList lines = mustRun({"pairings", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
+    BOOST_TEST_REQUIRE(lines.size() == 4);  // the header, two boards, the bye
+    BOOST_TEST(lines[1].startsWith("1\t"));
+    BOOST_TEST(lines[2].startsWith("2\t"));
+    BOOST_TEST(lines[3].startsWith("\t"), lines[3].toStdString());
+    BOOST_TEST(lines[3].endsWith("\t0\tU"), lines[3].toStdString());
+    expectRefused(event, {"result", event, "1", "3", "1-0"}, {"round 1 has no board 3"});
+}

@@ -2,6 +2,7 @@
 // half-point bye by default) is refused naming --kind instead of storing 0.7; the full bye
 // prints as 1½ on the card, 1.5 in the CSV; quarters are refused at `tourney new` naming the
 // option, in Bengali too.
+#include "six_player_swiss.h"
 #include "table_event.h"
 #include "tourney_process.h"
 
@@ -46,4 +47,28 @@ BOOST_AUTO_TEST_CASE(item_1_quarters_are_refused_at_creation_naming_the_option) 
     BOOST_TEST(run.exit_code == 2);
     BOOST_TEST(run.err.contains("'1.25': পয়েন্ট দশমাংশে নির্ভুলভাবে রাখা হয়, আর 1.25 এক দশমাংশের চেয়ে সূক্ষ্ম"), run.err);
     BOOST_TEST(!QFile::exists(event));
+}
+
+// The recheck of issue 31 item 1: the text standings printed 5.5 and the prize list 4.5 where
+// the pairings and the PDF printed 5½. Every text report prints points as pointsText does;
+// the formats for programs (TSV, CSV, JSON) write them as decimals.
+BOOST_AUTO_TEST_CASE(item_1_every_text_report_prints_points_alike) {
+    SixPlayerSwiss e;
+    mustRun({"pair", e.event});
+    for (const QString board : {"1", "2", "3"}) mustRun({"result", e.event, "1", board, "1/2-1/2"});
+    mustRun({"prize", "add", e.event, "1st", "5000"});
+    mustRun({"pair", e.event});
+    const QString standings = mustRun({"standings", e.event});
+    BOOST_TEST(standings.contains("  ½    0.0"), standings);  // points, then BH/C1 (a tie-break's own figures)
+    BOOST_TEST(!standings.contains("0.5    0.0"), standings);
+    const QString prizes = mustRun({"prizes", e.event});
+    BOOST_TEST(prizes.contains(" ½ "), prizes);
+    BOOST_TEST(!prizes.contains("0.5"), prizes);
+    BOOST_TEST(mustRun({"pairings", e.event}).contains("½"));
+    const QString tsv = mustRun({"standings", e.event, "--format", "tsv"});
+    BOOST_TEST(tsv.contains("\t0.5"), tsv);
+    BOOST_TEST(!tsv.contains("½"), tsv);
+    const QString json = mustRun({"standings", e.event, "--format", "json"});
+    BOOST_TEST(json.contains("\"points\": 0.5"), json);
+    BOOST_TEST(mustRun({"prizes", e.event, "--format", "csv"}).contains(",0.5,"));
 }

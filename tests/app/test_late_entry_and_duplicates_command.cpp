@@ -77,3 +77,13 @@ BOOST_AUTO_TEST_CASE(item_8_a_refused_import_names_the_csv_line) {
     expectRefused(e.event, {"player", "import", e.event, e.dir.filePath("players.csv")},
                   {"players.csv:2: Alam, Rafiq has the FIDE id 10201111 of player 1 Alam, Rafiq"});
 }
+
+BOOST_AUTO_TEST_CASE(item_8_a_name_in_other_order_is_a_duplicate) {
+    SixPlayerSwiss e;
+    expectRefused(e.event, {"player", "add", e.event, "--name", "Mita Bose", "--birth", "2008"},
+                  {"argument --name", "Mita Bose has the name and year of birth of player 2 Bose, Mita"});
+    // Das has no year of birth: the same name is registered with a warning naming him.
+    const QString said = mustRun({"player", "add", e.event, "--name", "Arup Das", "--birth", "1999"});
+    BOOST_TEST(said.contains("Player 7: Arup Das"), said);
+    BOOST_TEST(said.contains("Warning: Arup Das has the name of player 4 Das, Arup"), said);
+}

@@ -28,3 +28,21 @@ BOOST_AUTO_TEST_CASE(item_12_a_prize_table_from_a_csv_file_and_copied_from_anoth
     BOOST_TEST(mustRun({"prize", "list", this_year, "--format", "tsv"}) == table);
     BOOST_TEST(mustRun({"log", this_year}).contains("prize copy: 3 prizes copied from"));
 }
+
+BOOST_AUTO_TEST_CASE(item_12_copying_or_importing_a_prize_table_twice_is_refused_unless_replace) {
+    QTemporaryDir dir;
+    const QString last_year = dir.filePath("n.tourney"), this_year = dir.filePath("p.tourney");
+    for (const QString& event : {last_year, this_year})
+        mustRun({"new", event, "--name", "Dhaka Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    writeFile(dir.filePath("prizes.csv"), "name,category,amount\n1st,,5000\n2nd,,3000\n");
+    mustRun({"prize", "import", last_year, dir.filePath("prizes.csv")});
+    mustRun({"prize", "copy", this_year, last_year});
+    const QString table = mustRun({"prize", "list", this_year, "--format", "tsv"});
+    expectRefused(this_year, {"prize", "copy", this_year, last_year},
+                  {"the prize table already has 1st: 5000 as prize 1", "--replace"});
+    expectRefused(this_year, {"prize", "import", this_year, dir.filePath("prizes.csv")},
+                  {"prizes.csv:2: field name: the prize table already has 1st: 5000 as prize 1"});
+    BOOST_TEST(mustRun({"prize", "copy", this_year, last_year, "--replace"}).contains("Copied 2 prizes"));
+    BOOST_TEST(mustRun({"prize", "list", this_year, "--format", "tsv"}) == table);
+    BOOST_TEST(mustRun({"log", this_year}).contains("replacing the 2 prizes of the table"));
+}

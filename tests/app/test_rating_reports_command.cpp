@@ -62,7 +62,7 @@ BOOST_AUTO_TEST_CASE(ratings_report_every_players_change_worked_by_hand_b02) {
     BOOST_TEST(e.row(tsv, 3).join(',') == "3,Alam, Rafiq,1900,20*,2,0,0.60,-12.00,1888,1250");
     BOOST_TEST(e.row(tsv, 4).join(',') == "4,Chen, Li,,,3,0.5,,,,1771");
     const QString text = mustRun({"ratings", e.event});
-    BOOST_TEST(text.contains("4 Chen, Li: performance for a first rating 1771 over 3 game(s)"), text);
+    BOOST_TEST(text.contains("4 Chen, Li: performance for a first rating 1771 over 3 games"), text);
     BOOST_TEST(text.contains("5 such games are needed"), text);
     BOOST_TEST(text.contains("K*: not on the rating list"), text);
 

@@ -48,3 +48,31 @@ BOOST_AUTO_TEST_CASE(a_played_game_cannot_be_undone_by_a_withdrawal) {
     mustRun({"player", "withdraw", e.event, "4", "--from-round", "2"});
     BOOST_TEST(runTourney({"player", "withdraw", e.event, "4"}).exit_code == 2);  // already withdrawn
 }
+
+// The small things of the recheck of issue 31 (item 11, messages and lists): the withdrawal
+// names the start number; help texts wrap as paragraphs, with no stray "options." and no
+// option taken for an action; "plies".
+BOOST_AUTO_TEST_CASE(item_11_withdrawal_number_help_paragraphs_and_plies) {
+    FourPlayers e;
+    const QString said = mustRun({"player", "withdraw", e.event, "4"});
+    BOOST_TEST(said.startsWith("4 D is withdrawn from round 2"), said);
+    for (const QStringList& command : {QStringList{"new"}, QStringList{"result"}, QStringList{"player", "add"},
+                                       QStringList{"serve"}, QStringList{"validate"}, QStringList{"pairings"}}) {
+        const QString help = mustRun(command + QStringList{"--help"});
+        BOOST_TEST_CONTEXT(command.join(' ').toStdString()) {
+            const QStringList lines = help.split('\n');
+            for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+                // A description's line that another line of it follows was filled by Qt's
+                // wrapping, not cut by a line break written into the text.
+                const bool continued = lines[i + 1].startsWith("          ") && !lines[i + 1].trimmed().isEmpty();
+                if (lines[i].startsWith("  ") && continued)
+                    BOOST_TEST(lines[i].size() >= 60, lines[i].toStdString() << " / " << lines[i + 1].toStdString());
+                BOOST_TEST(lines[i].trimmed() != "options.");
+            }
+        }
+    }
+    BOOST_TEST(mustRun({"validate", "--help"}).startsWith("Usage: tourney validate [options] FILE"));
+    const QString pgn = e.dir.filePath("two.pgn");
+    writeFile(pgn, "[White \"A\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2\n");
+    BOOST_TEST(mustRun({"validate", pgn}).contains("ok, 2 plies"));
+}

@@ -94,7 +94,7 @@ BOOST_AUTO_TEST_CASE(standings_say_after_which_complete_round_they_stand) {
     Event event = roundRobinEvent(6, 5);
     for (Seat& seat : event.rounds[4].games[0].seats) seat.outcome = Outcome::Pending;
     const std::string page = *sitePage(event, "standings", SiteLinks::Served);
-    BOOST_TEST(page.find("Standings after round 4 of 5") != std::string::npos);
+    BOOST_TEST(page.find("Standings after round 4 of 5, round 5 in progress") != std::string::npos);
     BOOST_TEST(page.find("after round 5") == std::string::npos);
     BOOST_TEST(page.find("href=\"/rounds/5\"") != std::string::npos);  // served links
     BOOST_TEST(!sitePage(event, "round-6", SiteLinks::Served));
@@ -146,4 +146,26 @@ BOOST_AUTO_TEST_CASE(a_players_page_shows_rating_changes_and_tie_breaks) {
     BOOST_TEST(card.find(">Exp</th>") != std::string::npos);
     BOOST_TEST(card.find("new rating") != std::string::npos);
     BOOST_TEST(card.find("tie-breaks: SB") != std::string::npos);
+}
+
+// The recheck of issue 31: a Chaturaji Swiss had its wall chart as `report wallchart` but no
+// /wallchart page and no link. The site serves and links what tournament::resultGrids names,
+// as the reports print them; the crosstable, which `report` refuses at tables, is no page.
+BOOST_AUTO_TEST_CASE(issue_31_a_chaturaji_site_serves_and_links_its_wall_chart_and_meetings) {
+    Event event = chaturajiEvent();
+    event.tiebreaks = {"GP"};  // the sample's own are for boards of two
+    BOOST_TEST((resultGrids(event) == std::vector<ReportKind>{ReportKind::Meetings, ReportKind::WallChart}));
+    const auto chart = sitePage(event, "wallchart", SiteLinks::Served);
+    BOOST_TEST_REQUIRE(chart.has_value());
+    BOOST_TEST(chart->find("Wall chart") != std::string::npos);
+    BOOST_TEST(sitePage(event, "meetings", SiteLinks::Served).has_value());
+    BOOST_TEST(!sitePage(event, "crosstable", SiteLinks::Served).has_value());
+    const std::string standings = *sitePage(event, "standings", SiteLinks::Served);
+    BOOST_TEST(standings.find("href=\"/wallchart\"") != std::string::npos);
+    BOOST_TEST(standings.find("href=\"/meetings\"") != std::string::npos);
+    BOOST_TEST(standings.find("href=\"/crosstable\"") == std::string::npos);
+    const std::string site = scratchPath("chaturaji-site");
+    writeHtmlSite(event, site);
+    BOOST_TEST(std::filesystem::exists(site + "/wallchart.html"));
+    BOOST_TEST(std::filesystem::exists(site + "/meetings.html"));
 }

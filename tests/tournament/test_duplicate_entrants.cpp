@@ -1,6 +1,7 @@
 // Issue 31 item 8: the same person entered twice is found across scripts and spellings: names
 // compare in Latin letters (the name, or the Latin name beside a Bengali one), case and spacing
 // folded; a refused list names the line the duplicate came from.
+#include "tournament/player_names.h"
 #include "tournament/players.h"
 #include "use_case_fixture.h"
 
@@ -71,4 +72,44 @@ BOOST_AUTO_TEST_CASE(item_8_a_refused_list_names_the_line_of_the_duplicate_and_o
                      entrant("sharma,  aditya", 1800, 2001)},
                     from_file);
     BOOST_TEST(fixture.event().players.size() == 3u);
+}
+
+// A game record's names fold "Surname, Given" into "Given Surname" (record_players.h); the
+// duplicate check folds them the same way, through the same function (nameForms).
+BOOST_AUTO_TEST_CASE(item_8_a_name_in_other_order_is_a_duplicate) {
+    EventFixture fixture(0);
+    registerPlayers(fixture.store, {entrant("Sharma, Aditya", 1800, 2001)});
+    checkRefused(
+        fixture.store, [&] { registerPlayers(fixture.store, {entrant("Aditya Sharma", 1800, 2001)}); }, "players",
+        "Aditya Sharma has the name and year of birth of player 1 Sharma, Aditya");
+    // And the other way round.
+    EventFixture given_first(0);
+    registerPlayers(given_first.store, {entrant("aditya  SHARMA", 1800, 2001)});
+    checkRefused(
+        given_first.store, [&] { registerPlayers(given_first.store, {entrant("Sharma, Aditya", 1800, 2001)}); },
+        "players", "has the name and year of birth of player 1 aditya  SHARMA");
+    BOOST_TEST(sameName("Aditya Sharma", "Sharma, Aditya"));
+}
+
+// Without a year of birth on one side or both the same name may be one person or two
+// namesakes: registered, with a warning naming the other player.
+BOOST_AUTO_TEST_CASE(item_8_the_same_name_without_a_year_of_birth_is_registered_with_a_warning) {
+    EventFixture fixture(0);
+    registerPlayers(fixture.store, {entrant("Sharma, Aditya", 1800, 2001)});
+    const Registration without_year = registerPlayers(fixture.store, {entrant("Aditya Sharma", 1800, 0)});
+    BOOST_TEST(fixture.event().players.size() == 2u);
+    BOOST_TEST_REQUIRE(without_year.notes.size() == 1u);
+    BOOST_TEST(without_year.notes.front().find("Warning: Aditya Sharma has the name of player 1 Sharma, Aditya") == 0u,
+               without_year.notes.front());
+    // Neither has a year: a warning as well, naming the first of them.
+    const Registration neither = registerPlayers(fixture.store, {entrant("SHARMA, aditya", 1800, 0)});
+    BOOST_TEST(fixture.event().players.size() == 3u);
+    BOOST_TEST_REQUIRE(neither.notes.size() == 1u);
+    BOOST_TEST(neither.notes.front().find("has the name of player 1 Sharma, Aditya") != std::string::npos);
+    // Two known years that differ are two people: no warning.
+    EventFixture years_known(0);
+    registerPlayers(years_known.store, {entrant("Sharma, Aditya", 1800, 2001)});
+    const Registration other_year = registerPlayers(years_known.store, {entrant("Aditya Sharma", 1800, 2010)});
+    BOOST_TEST(other_year.notes.empty());
+    BOOST_TEST(years_known.event().players.size() == 2u);
 }

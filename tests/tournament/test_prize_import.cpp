@@ -108,3 +108,36 @@ BOOST_AUTO_TEST_CASE(item_12_a_prize_table_is_copied_with_its_categories_and_sha
         other.store, [&] { copyPrizes(other.store, last_year.event(), "open-2025.tourney"); }, "category",
         "category Women is 'women,U18' here and 'women' in open-2025.tourney");
 }
+
+// The recheck of issue 31 item 12: a second copy, or an import after a copy, doubled the table.
+BOOST_AUTO_TEST_CASE(item_12_a_prize_already_in_the_table_is_refused_unless_the_table_is_replaced) {
+    EventFixture last_year(4);
+    addPrize(last_year.store, "1st", "5000", "");
+    addPrize(last_year.store, "2nd", "3000", "");
+    EventFixture this_year(4);
+    copyPrizes(this_year.store, last_year.event(), "open-2025.tourney");
+    checkRefused<Refusal>(
+        this_year.store, [&] { copyPrizes(this_year.store, last_year.event(), "open-2025.tourney"); }, "name",
+        "the prize table already has 1st: 5000 as prize 1");
+    const long long revision = this_year.store.revision();
+    try {
+        importPrizes(this_year.store, prizeFile("name,category,amount\n3rd,,1000\n2nd,,3000\n"), "prizes.csv");
+        BOOST_ERROR("an import doubling prize 2 was taken");
+    } catch (const formats::InputError& error) {
+        BOOST_TEST(error.line() == 3);
+        BOOST_TEST(
+            std::string(error.what()).find("the prize table already has 2nd: 3000 as prize 2") != std::string::npos,
+            error.what());
+    }
+    BOOST_TEST(this_year.store.revision() == revision);
+    // Replaced on purpose: the table is the new one alone, and the log says what went.
+    BOOST_TEST(importPrizes(this_year.store, prizeFile("name,category,amount\n1st,,6000\n2nd,,3500\n"), "prizes.csv",
+                            PrizeTableChange::Replace) == 2);
+    BOOST_REQUIRE(this_year.event().prizes.size() == 2u);
+    BOOST_TEST(this_year.event().prizes[0].hundredths == 600000);
+    BOOST_TEST(this_year.log().back().message == "2 prizes added from prizes.csv, replacing the 2 prizes of the table");
+    copyPrizes(this_year.store, last_year.event(), "open-2025.tourney", PrizeTableChange::Replace);
+    BOOST_TEST(this_year.event().prizes.size() == 2u);
+    BOOST_TEST(this_year.event().prizes[0].hundredths == 500000);
+    BOOST_TEST(this_year.log().back().message.find("replacing the 2 prizes of the table") != std::string::npos);
+}

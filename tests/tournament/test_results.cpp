@@ -328,3 +328,33 @@ BOOST_FIXTURE_TEST_CASE(item_11_an_unpaired_round_is_said_so_and_a_results_file_
     }
     BOOST_TEST(store.revision() == revision);
 }
+
+// Issue 31 item 11: the lines the file's reader could not read come with the lines the round
+// refuses, in the order of the file, in one error; nothing is stored.
+BOOST_FIXTURE_TEST_CASE(item_11_a_results_file_reports_unreadable_lines_and_bad_boards_in_one_run, RoundOnePaired) {
+    const long long revision = store.revision();
+    RoundResults results{1, "bad2.txt", {{1, 1, "1-0"}, {2, 2, "9-9"}, {3, 7, "1-0"}}, false};
+    results.unreadable = {formats::InputError("bad2.txt", 4, "board", "'x' is not a board number"),
+                          formats::InputError("bad2.txt", 5, "result", "board 3 has no result")};
+    try {
+        enterRoundResults(store, results);
+        BOOST_ERROR("a file with bad lines was taken");
+    } catch (const formats::InputError& error) {
+        const std::string said = error.what();
+        BOOST_TEST(error.line() == 2);
+        const std::size_t bad_result = said.find("bad2.txt:2: field result: '9-9'");
+        const std::size_t bad_board = said.find("bad2.txt:3: field board: round 1 has no board 7");
+        const std::size_t unread_board = said.find("bad2.txt:4: field board: 'x' is not a board number");
+        const std::size_t unread_result = said.find("bad2.txt:5: field result: board 3 has no result");
+        BOOST_TEST((bad_result == 0 && bad_board != std::string::npos && unread_board != std::string::npos &&
+                    unread_result != std::string::npos),
+                   said);
+        BOOST_TEST((bad_result < bad_board && bad_board < unread_board && unread_board < unread_result), said);
+    }
+    BOOST_TEST(store.revision() == revision);
+    // Only unreadable lines: reported, not "holds no results".
+    RoundResults unreadable_only{1, "bad3.txt", {}, false};
+    unreadable_only.unreadable = {formats::InputError("bad3.txt", 1, "board", "'x' is not a board number")};
+    BOOST_CHECK_EXCEPTION(enterRoundResults(store, unreadable_only), formats::InputError,
+                          [](const formats::InputError& error) { return error.line() == 1; });
+}

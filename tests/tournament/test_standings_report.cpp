@@ -36,12 +36,12 @@ struct PlayedEvent : EventFixture {
 
 BOOST_FIXTURE_TEST_CASE(the_standings_rank_by_points_then_the_events_tiebreaks, PlayedEvent) {
     const Table table = standingsList(event(), 0);
-    BOOST_TEST(table.title == "Test Open: standings after round 2");
+    BOOST_TEST(table.title == "Test Open: standings after round 2 of 3");
     BOOST_TEST(table.columns.back().header == "BH");
     const auto rows = texts(table);
     BOOST_REQUIRE_EQUAL(rows.size(), 4u);
     const std::vector<std::vector<std::string>> expected = {
-        {"1", "1", "2"}, {"2", "2", "1"}, {"3", "3", "0.5"}, {"4", "4", "0.5"}};
+        {"1", "1", "2"}, {"2", "2", "1"}, {"3", "3", "½"}, {"4", "4", "½"}};
     for (std::size_t i = 0; i < expected.size(); ++i) {
         BOOST_TEST(rows[i][0] == expected[i][0]);
         BOOST_TEST(rows[i][1] == expected[i][1]);
@@ -120,4 +120,26 @@ BOOST_AUTO_TEST_CASE(item_11_the_de_column_shows_the_place_within_the_tied_group
     BOOST_TEST(by_start["2"] == "2");
     BOOST_TEST(by_start["3"] == "0");
     BOOST_TEST(by_start["4"] == "0");
+}
+
+// The recheck of issue 31: the text standings said "after round 3" before any result of round
+// 3, the PDF "after round 0 of 5" once round 1 was paired. Every title names the last round
+// whose results are complete, and the round being played.
+BOOST_FIXTURE_TEST_CASE(issue_31_standings_titles_name_the_last_complete_round_and_the_round_in_progress, PlayedEvent) {
+    pairNextRound(store);  // round 3 paired, no result yet
+    BOOST_TEST(standingsList(event(), 0).title == "Test Open: standings after round 2 of 3, round 3 in progress");
+    BOOST_TEST(standingsReport(event(), 0).title == "Standings after round 2 of 3, round 3 in progress");
+    win(store, 3, 1);  // one result of round 3 in
+    BOOST_TEST(standingsReport(event(), 0).title == "Standings after round 2 of 3, round 3 in progress");
+    BOOST_TEST(standingsList(event(), 2).title == "Test Open: standings after round 2 of 3");
+    // A category's title keeps the words after its name.
+    addCategory(store, "U16");
+    BOOST_TEST(categoryStandingsReport(event(), 0, "U16").title ==
+               "Standings U16 after round 2 of 3, round 3 in progress");
+
+    EventFixture fresh(4, 5);
+    BOOST_TEST(standingsReport(fresh.event(), 0).title == "Standings before round 1");
+    pairNextRound(fresh.store);
+    BOOST_TEST(standingsReport(fresh.event(), 0).title == "Standings during round 1");
+    BOOST_TEST(standingsList(fresh.event(), 0).title == "Test Open: standings during round 1");
 }

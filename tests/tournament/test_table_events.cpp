@@ -1,6 +1,7 @@
 // Events at tables of four (Chaturaji) in process (tournament/table_setup.h, table_results.h):
 // the placement points and the bye's score at creation, tables and byes in the pairing, each
 // table's result as game points, corrections, clearing, and a withdrawn player's seat.
+#include "tournament/player_card.h"
 #include "tournament/results.h"
 #include "tournament/round_pairing.h"
 #include "tournament/table_results.h"
@@ -233,4 +234,29 @@ BOOST_FIXTURE_TEST_CASE(item_9_the_wall_chart_at_tables_has_its_own_legend, Nine
     BOOST_TEST(chart.notes[0].find("colour") == std::string::npos, chart.notes[0]);
     const Table chess = wallChartReport(EventFixture(4).event(), 0);
     BOOST_TEST(chess.notes[0].find("the colour (w = White, b = Black)") != std::string::npos);
+}
+
+// The recheck of issue 31: the Chaturaji card (player card, the site's /players/N) left Colour,
+// Opponent and Result blank. It shows each round's table, seat, the three others, game
+// points, place and score.
+BOOST_FIXTURE_TEST_CASE(issue_31_a_chaturaji_player_card_shows_table_seat_others_game_points_and_place, NineAtTables) {
+    enterResult(store, resultEntry(1, 1, "10-12-4-0"));  // table 1: 1 Red, 3 Green, 5 Yellow, 7 Black
+    const Table card = playerCard(event(), 3);
+    std::vector<std::string> headers;
+    for (const Column& column : card.columns) headers.push_back(column.header);
+    BOOST_TEST((headers ==
+                std::vector<std::string>{"Rd", "Table", "Seat", "Met", "Game pts", "Place", "Score", "Pts"}));
+    BOOST_REQUIRE_EQUAL(card.rows.size(), 1u);
+    BOOST_TEST((texts(card)[0] == std::vector<std::string>{"1", "1", "Green",
+                                                            "1 Player 1 (Red); 5 Player 5 (Yellow); 7 Player 7 (Black)",
+                                                            "12", "1", "3", "3"}));
+    // A table without its result yet: its players, no figures; the bye: its name and points.
+    const auto pending = texts(playerCard(event(), 2))[0];
+    BOOST_TEST(pending[1] == "2");
+    BOOST_TEST(pending[3].find("4 Player 4") != std::string::npos);
+    BOOST_TEST(pending[6] == "...");
+    const auto bye = texts(playerCard(event(), 9))[0];
+    BOOST_TEST(bye[1] == "");
+    BOOST_TEST(bye[2] == "pairing-allocated bye");
+    BOOST_TEST(bye[6] == "1½");
 }
