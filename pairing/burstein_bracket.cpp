@@ -6,6 +6,7 @@
 #include "pairing/pairing.h"
 
 #include <bit>
+#include <cstdlib>
 #include <optional>
 
 namespace tourney::burstein {
@@ -90,20 +91,44 @@ public:
     }
 
     // mate over the vertices (bracket first, then lower); empty when a bracket player stays
-    // single (narrow) or somebody does (full).
+    // single (narrow) or somebody does (full). Solved first on the pairs near the
+    // first-against-last pattern; a pair left out is added when the duals of that solution do
+    // not cover it, until they cover every pair: then the matching is optimal over all of them
+    // (linear-programming duality), as a dense solve would prove, at a fraction of the cost.
     std::vector<int> solve() const {
-        std::vector<WeightedEdge<WideUint<N>>> edges;
+        std::vector<WeightedEdge<WideUint<N>>> all, sparse;
         for (int a = 0; a < n_; ++a)
             for (int b = a + 1; b < n_; ++b) {
                 WideUint<N> w;
-                if (weigh(a, b, w)) edges.push_back({a, b, w});
+                if (weigh(a, b, w)) (near(a, b) ? sparse : all).push_back({a, b, w});
             }
-        std::vector<int> mate = MaximumWeightMatching<WideUint<N>>(n_, std::move(edges)).solve();
+        std::vector<int> mate;
+        while (true) {
+            MaximumWeightMatching<WideUint<N>> matching(n_, sparse);
+            mate = matching.solve();
+            const std::size_t before = all.size();
+            std::erase_if(all, [&](const WeightedEdge<WideUint<N>>& e) {
+                if (matching.dualsCover(e.u, e.v, e.weight)) return false;
+                sparse.push_back(e);
+                return true;
+            });
+            if (all.size() == before) break;
+        }
         for (int v = 0; v < (narrow_ ? k_ : n_); ++v)
             if (mate[v] < 0) return {};
         return mate;
     }
 
+    // The pairs tried first: in a small graph all of them; otherwise two bracket players near
+    // each other's first-against-last place, a bracket player near its bottom against one near
+    // the top below, and two players below near each other.
+    bool near(int a, int b) const {
+        constexpr int kReach = 12;
+        if (n_ <= 4 * kReach) return true;
+        if (b < k_) return std::abs(a + b - (k_ - 1)) <= kReach;
+        if (a < k_) return a >= k_ - kReach && b < k_ + 2 * kReach;
+        return b - a <= kReach;
+    }
     const std::vector<int>& vertices() const { return vertices_; }
 
 private:
