@@ -59,7 +59,7 @@ EOF
     fi
 }
 export -f one
-export tourney out players rounds
+export tourney out players rounds system
 
 start=$(date +%s)
 seq "$first" $(( first + count - 1 )) | xargs -P "$jobs" -I{} bash -c 'one {}'
