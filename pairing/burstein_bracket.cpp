@@ -30,21 +30,29 @@ bool strongColoursClash(const dutch::Contender& a, const dutch::Contender& b) {
 
 int widthFor(long long largest) { return std::bit_width(static_cast<unsigned long long>(largest)) + 1; }
 
-// The plain first-against-last pairing (the last player floating down when the bracket is
-// odd): the best by every criterion when each pair is legal and keeps both colour preferences
-// and the players below can still all be paired.
+// The plain pattern: the incoming floaters (the first `floaters` players) against the highest
+// residents in order, the other residents first against last, the last of them floating down
+// when they are odd. It is the best by every criterion below when each pair is legal and keeps
+// both colour preferences and the players below can still all be paired; with more floaters
+// than residents the matching decides.
 std::optional<BracketPairs> plainFold(const BursteinRound& round, const std::vector<int>& bracket,
-                                      const std::vector<int>& lower) {
-    const std::size_t k = bracket.size(), paired = k - k % 2;
+                                      const std::vector<int>& lower, std::size_t floaters) {
+    const std::size_t k = bracket.size();
+    if (2 * floaters > k) return std::nullopt;
     BracketPairs result;
     result.folded = true;
-    for (std::size_t i = 0; i < paired / 2; ++i) {
-        const int a = bracket[i], b = bracket[paired - 1 - i];
-        if (!mayMeet(round, a, b) || coloursClash(round.base.players[a], round.base.players[b])) return std::nullopt;
+    auto pair = [&](int a, int b) {
+        if (!mayMeet(round, a, b) || coloursClash(round.base.players[a], round.base.players[b])) return false;
         result.pairs.emplace_back(a, b);
-    }
+        return true;
+    };
+    for (std::size_t i = 0; i < floaters; ++i)
+        if (!pair(bracket[i], bracket[floaters + i])) return std::nullopt;
+    const std::size_t first = 2 * floaters, paired = k - (k - first) % 2;  // the residents left
+    for (std::size_t i = 0; i < (paired - first) / 2; ++i)
+        if (!pair(bracket[first + i], bracket[paired - 1 - i])) return std::nullopt;
     std::vector<int> rest = lower;
-    if (k % 2) {
+    if (paired < k) {
         result.downfloaters.push_back(bracket.back());
         rest.push_back(bracket.back());
     }
@@ -207,10 +215,10 @@ std::optional<BracketPairs> matchBracket(const BursteinRound& round, const std::
 }  // namespace
 
 BracketPairs pairBracket(const BursteinRound& round, const std::vector<int>& bracket, const std::vector<int>& lower) {
-    if (auto folded = plainFold(round, bracket, lower)) return *folded;
-    int residents_from = 0;
+    int residents_from = 0;  // the incoming floaters come first, with more points
     const long long top = round.base.players[bracket.back()].score;
     while (round.base.players[bracket[residents_from]].score != top) ++residents_from;
+    if (auto folded = plainFold(round, bracket, lower, static_cast<std::size_t>(residents_from))) return *folded;
     // First against the highest score below only (a window), then against every player below.
     if (!lower.empty()) {
         std::vector<int> window;

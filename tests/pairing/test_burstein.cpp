@@ -80,6 +80,23 @@ BOOST_AUTO_TEST_CASE(an_odd_bracket_floats_its_last_player_down) {
     BOOST_TEST(paired.downfloaters == (std::vector<int>{4}), boost::test_tools::per_element());
 }
 
+// A.2 read with the Dutch system's structure: an incoming floater meets the highest resident
+// he may, and the other residents are paired first against last (round 3 of the shared
+// fixture bu002: the floater 7 against the highest resident 5).
+BOOST_AUTO_TEST_CASE(an_incoming_floater_meets_the_highest_resident) {
+    burstein::BursteinRound round = plainRound(6);
+    round.base.players[0].score = 10;  // player 1 floated down from the bracket above
+    const burstein::BracketPairs plain = burstein::pairBracket(round, firstPlayers(5), {5});
+    BOOST_TEST(plain.folded);
+    BOOST_TEST((plain.pairs == Pairs{{0, 1}, {2, 3}}));
+    BOOST_TEST(plain.downfloaters == (std::vector<int>{4}), boost::test_tools::per_element());
+    round.base.forbidden.insert({1, 2});  // 1 has met 2: the next highest resident, 3
+    const burstein::BracketPairs matched = burstein::pairBracket(round, firstPlayers(5), {5});
+    BOOST_TEST(!matched.folded);
+    BOOST_TEST((matched.pairs == Pairs{{0, 2}, {1, 3}}));
+    BOOST_TEST(matched.downfloaters == (std::vector<int>{4}), boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(no_rematch_then_the_pairing_nearest_first_against_last) {
     burstein::BursteinRound round = plainRound(4);
     round.base.forbidden.insert({1, 4});  // 1 and 4 have met
