@@ -1,5 +1,6 @@
 // tourney engine --dutch IN.trf -p [OUT] | -c [--explain] | --dutch -g CONFIG -o OUT.trf
-// (--dubov in place of --dutch: the FIDE Dubov system, C.04.4.1)
+// (--dubov or --burstein in place of --dutch: the FIDE Dubov system, C.04.4.1, or the FIDE
+// Burstein system, C.04.4.2)
 //
 // The command line that Swiss-Manager, Vega, Sevilla and web hosts call for an external
 // pairing engine: -p pairs the next round of IN.trf and writes the number of pairs, then
@@ -26,6 +27,7 @@ const char* kUsage =
     "       tourney engine --dutch IN.trf -c [--explain] [--trust-results]\n"
     "       tourney engine --dutch -g CONFIG -o OUT.trf [--line-end lf|crlf|cr]\n"
     "  --dubov          in place of --dutch: the FIDE Dubov system (C.04.4.1) instead of the Dutch\n"
+    "  --burstein       in place of --dutch: the FIDE Burstein system (C.04.4.2) instead of the Dutch\n"
     "  -p [OUT]         pair the next round; write it to OUT (standard output without OUT)\n"
     "  -c               check every round of a complete tournament against the pairing the rules require\n"
     "  --explain        say bracket by bracket who floated and which colour preferences were not met\n"
@@ -44,7 +46,7 @@ struct EngineArguments {
     std::string output;    // empty: standard output
     std::string generate;  // -g: the random tournament's configuration
     formats::LineEnd line_end = formats::LineEnd::Lf;
-    PairingSystem system = PairingSystem::Swiss;  // --dutch; Dubov for --dubov
+    PairingSystem system = PairingSystem::Swiss;  // --dutch; Dubov for --dubov, Burstein for --burstein
 };
 
 EngineArguments parseArguments(const QStringList& arguments) {
@@ -52,10 +54,11 @@ EngineArguments parseArguments(const QStringList& arguments) {
     bool dutch = false;
     for (int i = 1; i < arguments.size(); ++i) {
         const QString& a = arguments[i];
-        if (a == "--dutch" || a == "--dubov") {
-            if (dutch) throw UsageError("give one of --dutch and --dubov");
+        if (a == "--dutch" || a == "--dubov" || a == "--burstein") {
+            if (dutch) throw UsageError("give one of --dutch, --dubov and --burstein");
             dutch = true;
             if (a == "--dubov") parsed.system = PairingSystem::Dubov;
+            if (a == "--burstein") parsed.system = PairingSystem::Burstein;
             if (i + 1 < arguments.size() && !arguments[i + 1].startsWith('-'))
                 parsed.input = arguments[++i].toStdString();
         } else if (a == "-g" || a == "-o") {
@@ -80,13 +83,13 @@ EngineArguments parseArguments(const QStringList& arguments) {
             throw UsageError(tournament::Message("unknown argument '%1'", a.toStdString()));
         }
     }
-    if (!dutch) throw UsageError("name the system: --dutch IN.trf or --dubov IN.trf");
+    if (!dutch) throw UsageError("name the system: --dutch IN.trf, --dubov IN.trf or --burstein IN.trf");
     if (parsed.pair + parsed.check + !parsed.generate.empty() != 1)
         throw UsageError("give exactly one of -p, -c and -g");
     if (!parsed.generate.empty() && (parsed.output.empty() || !parsed.input.empty()))
         throw UsageError("-g CONFIG writes the tournament to -o OUT.trf and reads no TRF");
     if (parsed.generate.empty() && parsed.input.empty())
-        throw UsageError("--dutch or --dubov needs the input TRF file");
+        throw UsageError("--dutch, --dubov or --burstein needs the input TRF file");
     if (parsed.generate.empty() && parsed.line_end != formats::LineEnd::Lf)
         throw UsageError("--line-end applies to the TRF that -g writes");
     return parsed;
@@ -179,7 +182,8 @@ int run(const QStringList& arguments) {
     });
 }
 
-const Command registered("engine", "external pairing engine: --dutch|--dubov IN.trf -p [OUT] | -c | -g CONFIG -o OUT",
+const Command registered("engine",
+                         "external pairing engine: --dutch|--dubov|--burstein IN.trf -p [OUT] | -c | -g CONFIG -o OUT",
                          run);
 
 }  // namespace

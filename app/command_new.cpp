@@ -51,7 +51,8 @@ void describe(CommandLine& line) {
     line.addOption("name", "NAME", "The event's name (required).");
     line.addOption("game", "GAME", "%1 (required).", {QString::fromStdString(rules::gameNameList(" or "))});
     line.addOption("system", "SYSTEM",
-                   "round-robin, double-round-robin, swiss (FIDE Dutch) or dubov (FIDE Dubov) (required).");
+                   "round-robin, double-round-robin, swiss (FIDE Dutch), dubov (FIDE Dubov) or burstein\n"
+                   "(FIDE Burstein) (required).");
     line.addOption("rounds", "N",
                    "Number of rounds (Swiss; round robins derive it, but a round robin at\n"
                    "tables of four may be given fewer or more).");

@@ -6,8 +6,10 @@
 # lost in the TRF, or that the engine depends on more than the rules' facts.
 #
 #   bench/dutch_endorsement.sh [--count N] [--first SEED] [--players 20-400] [--rounds 5-11]
-#                              [--jobs J] [--out DIR]
+#                              [--jobs J] [--out DIR] [--system dutch|dubov|burstein]
 #
+# --system: the Swiss system generated and checked (`--dubov`, `--burstein` in place of
+# `--dutch`), the same test for the FIDE Dubov and Burstein engines (issue 38).
 # Environment: TOURNEY (default build/tourney). Prints one line per tournament that disagrees
 # (its seed, size and the checker's first differing round) and a summary; exit code 1 if any
 # tournament disagrees. The configurations and TRFs stay in DIR (a new temporary folder by
@@ -18,8 +20,13 @@ source "$(dirname "$0")/dutch_run_options.sh"
 count=1000
 players="20-400"
 rounds="5-11"
-declare -A script_options=([--count]=count [--players]=players [--rounds]=rounds)
-parse_run_options '2,14p' "$@"
+system=dutch
+declare -A script_options=([--count]=count [--players]=players [--rounds]=rounds [--system]=system)
+parse_run_options '2,16p' "$@"
+case "$system" in
+    dutch|dubov|burstein) ;;
+    *) echo "--system takes dutch, dubov or burstein" >&2; exit 2 ;;
+esac
 
 # one SEED: generate, check, leave "SEED ok|differs|failed PLAYERS ROUNDS DETAIL" in SEED.result
 one() {
@@ -37,13 +44,13 @@ withdraw_rate = 0.00$(( seed % 6 ))
 EOF
     if [ $(( seed % 10 )) -eq 9 ]; then echo "points = 3,1,0" >> "$config"; fi
     local made
-    if ! made=$("$tourney" engine --dutch -g "$config" -o "$trf" 2>&1); then
+    if ! made=$("$tourney" engine "--$system" -g "$config" -o "$trf" 2>&1); then
         echo "$seed failed - - generator: $made" > "$out/$seed.result"
         return
     fi
     local size=${made#*: }; size=${size%% players*}
     local check status=0
-    check=$("$tourney" engine --dutch "$trf" -c 2>&1) || status=$?
+    check=$("$tourney" engine "--$system" "$trf" -c 2>&1) || status=$?
     local summary=${check##*$'\n'}
     if [ $status -eq 0 ]; then
         echo "$seed ok $size ${summary%% of*}" > "$out/$seed.result"
@@ -52,7 +59,7 @@ EOF
     fi
 }
 export -f one
-export tourney out players rounds
+export tourney out players rounds system
 
 start=$(date +%s)
 seq "$first" $(( first + count - 1 )) | xargs -P "$jobs" -I{} bash -c 'one {}'

@@ -313,13 +313,14 @@ std::string Reader::eventDate(const std::string& code, const std::string& text, 
     return reading.date->iso();
 }
 
-// A Swiss system other than the Dutch one (Burstein, Dubov, Lim, ...; C.04.4): the rounds
-// played are read as they are, but the event is kept as one Tourney pairs by the Dutch system
-// (C.04.3), and its export names that: said, not silently changed.
+// A Swiss system Tourney does not pair (Lim, Monrad, ...; C.04.4; the Dubov and Burstein
+// systems it pairs): the rounds played are read as they are, but the event is kept as one
+// Tourney pairs by the Dutch system (C.04.3), and its export names that: said, not silently
+// changed.
 void Reader::warnOfOtherSwissSystem(const std::string& code, const std::string& text, int line) {
     std::string system = text;
     std::transform(system.begin(), system.end(), system.begin(), [](unsigned char c) { return std::tolower(c); });
-    for (const char* other : {"burstein", "dubov", "fide_lim", "monrad"})
+    for (const char* other : {"fide_lim", "monrad"})
         if (system.find(other) != std::string::npos) {
             document_.warnings.push_back("line " + std::to_string(line) + ", " + code + " type of tournament: '" +
                                          text +
@@ -888,6 +889,7 @@ TrfDocument Reader::read(std::istream& in) {
         document_.event.system = PairingSystem::RoundRobin;
     if (system.find("double") != std::string::npos) document_.event.system = PairingSystem::DoubleRoundRobin;
     if (system.find("dubov") != std::string::npos) document_.event.system = PairingSystem::Dubov;
+    if (system.find("burstein") != std::string::npos) document_.event.system = PairingSystem::Burstein;
     // TRF-26: 250 records replace any acceleration method named by the system line; explicit
     // XXA points do the same, so that virtual points are never counted twice.
     if (system.find("baku") != std::string::npos && document_.event.virtual_points.empty())

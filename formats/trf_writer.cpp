@@ -112,6 +112,7 @@ void writeHeaderLines(std::ostream& out, const Event& event) {
                                    ? (event.acceleration == Acceleration::Baku ? "FIDE_DUTCH_2025_BAKU"
                                                                                : "FIDE_DUTCH_2025")
                                : event.system == PairingSystem::Dubov      ? "FIDE_DUBOV"
+                               : event.system == PairingSystem::Burstein   ? "FIDE_BURSTEIN"
                                : event.system == PairingSystem::RoundRobin ? "Round robin (FIDE Berger tables)"
                                                                            : "Double round robin (FIDE Berger tables)";
     header("092", system);

@@ -24,10 +24,8 @@ bool upfloaterBefore(const Entrant& a, const Entrant& b) {
 namespace {
 
 bool everyonePairable(const DubovRound& round, const std::vector<int>& players) {
-    const int n = static_cast<int>(players.size());
-    return !matching::perfectPairing(n, [&](int a, int b) {
-                return mayMeet(round, round.players[players[a]], round.players[players[b]]);
-            }).empty();
+    return matching::everyonePairable(players,
+                                      [&](int a, int b) { return mayMeet(round, round.players[a], round.players[b]); });
 }
 
 int widthFor(long long largest) { return std::bit_width(static_cast<unsigned long long>(largest)) + 1; }

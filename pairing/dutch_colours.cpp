@@ -30,6 +30,10 @@ bool rankedAbove(const Contender& a, const Contender& b) {
 }
 
 ColourChoice allocateColours(const Contender& a, const Contender& b, bool initial_white) {
+    return allocateColours(a, b, initial_white, rankedAbove(a, b));
+}
+
+ColourChoice allocateColours(const Contender& a, const Contender& b, bool initial_white, bool a_higher) {
     const Colour initial = initial_white ? Colour::White : Colour::Black;
     auto result = [](Colour for_a, const char* rule) { return ColourChoice{for_a == Colour::White, rule}; };
     // 5.2.1: different preferences, or only one has a preference.
@@ -38,7 +42,7 @@ ColourChoice allocateColours(const Contender& a, const Contender& b, bool initia
         if (b.preference != Colour::None) return result(opposite(b.preference), "5.2.1");
         // 5.2.5: no preference on either side; the higher-ranked player's pairing number
         // decides (odd: the initial colour).
-        const Contender& higher = rankedAbove(a, b) ? a : b;
+        const Contender& higher = a_higher ? a : b;
         const Colour for_higher = higher.rank % 2 == 0 ? initial : opposite(initial);
         return result(&higher == &a ? for_higher : opposite(for_higher), "5.2.5");
     }
@@ -51,7 +55,7 @@ ColourChoice allocateColours(const Contender& a, const Contender& b, bool initia
     const Colour alternated = alternatedColour(a, b);
     if (alternated != Colour::None) return result(alternated, "5.2.3");
     // 5.2.4: the higher-ranked player gets his preference.
-    return result(rankedAbove(a, b) ? a.preference : opposite(b.preference), "5.2.4");
+    return result(a_higher ? a.preference : opposite(b.preference), "5.2.4");
 }
 
 bool boardBefore(const Contender& a1, const Contender& b1, const Contender& a2, const Contender& b2) {
@@ -66,11 +70,13 @@ bool boardBefore(const Contender& a1, const Contender& b1, const Contender& a2, 
            std::make_tuple(-hi2.real_score, -lo2.real_score, hi2.rank);
 }
 
-std::vector<Board> allocateBoards(const DutchRound& round, const std::vector<std::pair<int, int>>& pairs) {
+std::vector<Board> allocateBoards(const DutchRound& round, const std::vector<std::pair<int, int>>& pairs,
+                                  const std::function<bool(int, int)>& ranked_above) {
     const auto& players = round.players;
     std::vector<Board> boards;
     for (auto [a, b] : pairs) {
-        const ColourChoice choice = allocateColours(players[a], players[b], round.initial_white);
+        const bool a_higher = ranked_above ? ranked_above(a, b) : rankedAbove(players[a], players[b]);
+        const ColourChoice choice = allocateColours(players[a], players[b], round.initial_white, a_higher);
         boards.push_back(choice.first_is_white ? Board{a, b, choice.rule} : Board{b, a, choice.rule});
     }
     std::sort(boards.begin(), boards.end(), [&](const Board& x, const Board& y) {

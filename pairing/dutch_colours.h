@@ -3,6 +3,7 @@
 
 #include "pairing/dutch_players.h"
 
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,6 +17,9 @@ struct ColourChoice {
 
 // Colours for a pair of players (either order). initial_white: the colour drawn for 5.1.
 ColourChoice allocateColours(const Contender& a, const Contender& b, bool initial_white);
+// The same where a system ranks otherwise than 1.2 (the Burstein system's Index, C.04.4.2
+// A.7): a_higher says whether `a` is the higher-ranked of the two (5.2.4, 5.2.5).
+ColourChoice allocateColours(const Contender& a, const Contender& b, bool initial_white, bool a_higher);
 
 // 5.2.3: going back from the last played game of each, the colour `me` gets by alternating
 // from the most recent round in which one had White and the other Black (the colour the other
@@ -32,8 +36,10 @@ struct Board {
 };
 
 // Colours for every pair (5.2) and the boards in publication order (C.04.2).
-// pairs: indices into round.players.
-std::vector<Board> allocateBoards(const DutchRound& round, const std::vector<std::pair<int, int>>& pairs);
+// pairs: indices into round.players. ranked_above(a, b) (indices): the system's ranking for
+// 5.2.4-5.2.5, 1.2 (rankedAbove) when not given.
+std::vector<Board> allocateBoards(const DutchRound& round, const std::vector<std::pair<int, int>>& pairs,
+                                  const std::function<bool(int, int)>& ranked_above = {});
 
 // C.04.2 board order without virtual points: true if pair (a1, b1) comes before (a2, b2).
 bool boardBefore(const Contender& a1, const Contender& b1, const Contender& a2, const Contender& b2);

@@ -1,6 +1,7 @@
 #include "pairing/pairing.h"
 
 #include "pairing/berger.h"
+#include "pairing/burstein.h"
 #include "pairing/dubov.h"
 #include "pairing/dutch.h"
 #include "pairing/table_pairing.h"
@@ -65,7 +66,10 @@ void giveByesToTheUnpaired(const Event& event, int bye_player, Round& round) {
     }
 }
 
-SwissEngine swissEngine(PairingSystem system) { return system == PairingSystem::Dubov ? pairDubov : pairDutch; }
+SwissEngine swissEngine(PairingSystem system) {
+    if (system == PairingSystem::Dubov) return pairDubov;
+    return system == PairingSystem::Burstein ? pairBurstein : pairDutch;
+}
 
 PairedRound pairNextRound(const Event& event, const PairingOptions& options) {
     const int round_number = event.roundsPaired() + 1;
@@ -82,6 +86,7 @@ PairedRound pairNextRound(const Event& event, const PairingOptions& options) {
     case PairingSystem::DoubleRoundRobin: paired = pairRoundRobin(event, round_number); break;
     case PairingSystem::Swiss:
     case PairingSystem::Dubov:
+    case PairingSystem::Burstein:
         paired = swissEngine(event.system)(withRequestsFor(event, round_number, copy), options);
         break;
     }

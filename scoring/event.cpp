@@ -13,13 +13,14 @@ std::string_view systemName(PairingSystem system) {
     case PairingSystem::DoubleRoundRobin: return "double-round-robin";
     case PairingSystem::Swiss: return "swiss";
     case PairingSystem::Dubov: return "dubov";
+    case PairingSystem::Burstein: return "burstein";
     }
     return "unknown";
 }
 
 std::optional<PairingSystem> parseSystemName(std::string_view name) {
-    for (auto system :
-         {PairingSystem::RoundRobin, PairingSystem::DoubleRoundRobin, PairingSystem::Swiss, PairingSystem::Dubov})
+    for (auto system : {PairingSystem::RoundRobin, PairingSystem::DoubleRoundRobin, PairingSystem::Swiss,
+                        PairingSystem::Dubov, PairingSystem::Burstein})
         if (systemName(system) == name) return system;
     return std::nullopt;
 }

@@ -18,9 +18,11 @@ namespace tourney {
 
 using rules::GameKind;
 
-// Swiss: the FIDE Dutch system (C.04.3); Dubov: the FIDE Dubov system (C.04.4.1).
-enum class PairingSystem { RoundRobin, DoubleRoundRobin, Swiss, Dubov };
-std::string_view systemName(PairingSystem system);  // "round-robin", "double-round-robin", "swiss", "dubov"
+// Swiss: the FIDE Dutch system (C.04.3); Dubov: the FIDE Dubov system (C.04.4.1); Burstein:
+// the FIDE Burstein system (C.04.4.2).
+enum class PairingSystem { RoundRobin, DoubleRoundRobin, Swiss, Dubov, Burstein };
+// "round-robin", "double-round-robin", "swiss", "dubov", "burstein"
+std::string_view systemName(PairingSystem system);
 std::optional<PairingSystem> parseSystemName(std::string_view name);
 bool isRoundRobin(PairingSystem system);
 

@@ -124,11 +124,13 @@ Event newEvent(const EventSettings& settings) {
     event.game = *game;
     const auto system = parseSystemName(settings.system);
     if (!system)
-        throw Refusal("system",
-                      Message("'%1' is not round-robin, double-round-robin, swiss or dubov", settings.system));
+        throw Refusal("system", Message("'%1' is not round-robin, double-round-robin, swiss, dubov or burstein",
+                                        settings.system));
     event.system = *system;
     if (event.system == PairingSystem::Dubov && event.atTables())
         throw Refusal("system", Message("the Dubov system pairs games of two players"));
+    if (event.system == PairingSystem::Burstein && event.atTables())
+        throw Refusal("system", Message("the Burstein system pairs games of two players"));
     event.planned_rounds = plannedRounds(settings, event);
     if (event.atTables()) {
         setTableScoring(event, settings.scoring, settings.placement, settings.bye_points);

@@ -1457,11 +1457,11 @@ event is never replaced.</source>
         </message>
         <message>
             <source>external pairing engine: --dutch|--dubov IN.trf -p [OUT] | -c | -g CONFIG -o OUT</source>
-            <translation>বাইরের জোড়া তৈরির ইঞ্জিন: --dutch|--dubov IN.trf -p [OUT] | -c | -g CONFIG -o OUT</translation>
+            <translation type="vanished">বাইরের জোড়া তৈরির ইঞ্জিন: --dutch|--dubov IN.trf -p [OUT] | -c | -g CONFIG -o OUT</translation>
         </message>
         <message>
             <source>round-robin, double-round-robin, swiss (FIDE Dutch) or dubov (FIDE Dubov) (required).</source>
-            <translation>round-robin, double-round-robin, swiss (FIDE ডাচ) বা dubov (FIDE দুবভ) (আবশ্যক)।</translation>
+            <translation type="vanished">round-robin, double-round-robin, swiss (FIDE ডাচ) বা dubov (FIDE দুবভ) (আবশ্যক)।</translation>
         </message>
         <message>
             <source>Serves the event's pages, always current, and a JSON API under /api/: the
@@ -1506,6 +1506,16 @@ json-এ বাইয়ের board (table) 0।</translation>
         <message>
             <source>Replace the prize table instead of adding to it (a prize already there is refused otherwise).</source>
             <translation>পুরস্কার-তালিকায় যোগ না করে তালিকাটি বদলে দিন (নইলে আগে থেকে থাকা পুরস্কার প্রত্যাখ্যাত হয়)।</translation>
+        </message>
+        <message>
+            <source>external pairing engine: --dutch|--dubov|--burstein IN.trf -p [OUT] | -c | -g CONFIG -o OUT</source>
+            <translation>বাইরের জোড়া তৈরির ইঞ্জিন: --dutch|--dubov|--burstein IN.trf -p [OUT] | -c | -g CONFIG -o OUT</translation>
+        </message>
+        <message>
+            <source>round-robin, double-round-robin, swiss (FIDE Dutch), dubov (FIDE Dubov) or burstein
+(FIDE Burstein) (required).</source>
+            <translation>round-robin, double-round-robin, swiss (FIDE ডাচ), dubov (FIDE দুবভ) বা burstein
+(FIDE বার্স্টাইন) (আবশ্যক)।</translation>
         </message>
     </context>
     <context>
@@ -3822,6 +3832,26 @@ json-এ বাইয়ের board (table) 0।</translation>
         <message>
             <source>the prize table already has %1 as prize %2 (--replace replaces the table)</source>
             <translation>পুরস্কার-তালিকায় %1 আগে থেকেই পুরস্কার %2 হিসেবে আছে (--replace তালিকাটি বদলে দেয়)</translation>
+        </message>
+        <message>
+            <source>'%1' is not round-robin, double-round-robin, swiss, dubov or burstein</source>
+            <translation>'%1' round-robin, double-round-robin, swiss, dubov বা burstein নয়</translation>
+        </message>
+        <message>
+            <source>the Burstein system pairs games of two players</source>
+            <translation>বার্স্টাইন পদ্ধতি কেবল দুজন খেলোয়াড়ের খেলার জোড়া তৈরি করে</translation>
+        </message>
+        <message>
+            <source>give one of --dutch, --dubov and --burstein</source>
+            <translation>--dutch, --dubov ও --burstein-এর একটি দিন</translation>
+        </message>
+        <message>
+            <source>name the system: --dutch IN.trf, --dubov IN.trf or --burstein IN.trf</source>
+            <translation>পদ্ধতির নাম দিন: --dutch IN.trf, --dubov IN.trf বা --burstein IN.trf</translation>
+        </message>
+        <message>
+            <source>--dutch, --dubov or --burstein needs the input TRF file</source>
+            <translation>--dutch, --dubov বা --burstein-এর জন্য ইনপুট TRF ফাইল লাগে</translation>
         </message>
     </context>
     <context>

@@ -1,36 +1,21 @@
 // `tourney engine --dubov` and `tourney new --system dubov` (issue 38): the FIDE Dubov system
 // (C.04.4.1) from the command line, as the Dutch system is run.
+#include "four_player_swiss.h"
 #include "tourney_process.h"
 
 using namespace tourney::testing;
-
-namespace {
-
-// Four players after round 1 (1 beat 3, 4 beat 2; 1 and 4 had White).
-QByteArray fourPlayers() {
-    const QByteArray cells[4] = {"     3 w 1", "     4 b 0", "     1 b 0", "     2 w 1"};
-    const QByteArray points[4] = {" 1.0", " 0.0", " 0.0", " 1.0"};
-    QByteArray text = "012 Dubov\n092 FIDE_DUBOV\nXXR 5\nXXC white1\n";
-    for (int i = 0; i < 4; ++i)
-        text += "001 " + QByteArray::number(i + 1).rightJustified(4) + "      " +
-                ("Player " + QByteArray::number(i + 1)).leftJustified(33) + " " + QByteArray::number(2400 - 100 * i) +
-                QByteArray(28, ' ') + points[i] + " " + QByteArray::number(i + 1).rightJustified(4) + cells[i] + "\n";
-    return text;
-}
-
-}  // namespace
 
 // 3.2.3-3.2.4: both 1-point players seek Black, so G1 is empty and the first of them in the 4.3
 // order (4.3.3 on {1, 4}: 1) is shifted; 5.2.5 then gives the higher-ranked player 1 his Black.
 // The 0-point players both seek White: 5.2.5 gives it to 2.
 BOOST_AUTO_TEST_CASE(engine_dubov_pairs_the_next_round_by_the_dubov_rules) {
     QTemporaryDir dir;
-    writeFile(dir.filePath("four.trf"), fourPlayers());
+    writeFile(dir.filePath("four.trf"), fourPlayersAfterRoundOne("FIDE_DUBOV"));
     BOOST_TEST(mustRun({"engine", "--dubov", dir.filePath("four.trf"), "-p"}) == "2\n4 1\n2 3\n");
     // The same file by the Dutch system is another engine's answer, asked for by --dutch.
     const CommandRun both = runTourney({"engine", "--dutch", "--dubov", dir.filePath("four.trf"), "-p"});
     BOOST_TEST(both.exit_code == 1);  // a usage error
-    BOOST_TEST(both.err.contains("give one of --dutch and --dubov"), both.err.toStdString());
+    BOOST_TEST(both.err.contains("give one of --dutch, --dubov and --burstein"), both.err.toStdString());
 }
 
 // Issue 38: a random tournament of -g, paired by the Dubov engine, passes its own -c.

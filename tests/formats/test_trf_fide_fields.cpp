@@ -176,15 +176,19 @@ BOOST_AUTO_TEST_CASE(accelerated_rounds_are_written_as_trf26_250_records) {
     BOOST_TEST(written(again.event) == first);
 }
 
-// Issue 32's acceptance (import and export without loss): a file paired by another Swiss system
-// (C.04.4: Burstein, Dubov) imports with its rounds, but the event is paired on by the Dutch
-// system and exported so; the import says it, naming the line. A Dutch or unnamed Swiss is quiet.
+// Issue 32's acceptance (import and export without loss): a file paired by a Swiss system
+// Tourney does not pair (C.04.4.3 Lim) imports with its rounds, but the event is paired on by
+// the Dutch system and exported so; the import says it, naming the line. A Dutch or unnamed
+// Swiss is quiet, and so are the Dubov and Burstein systems, which Tourney pairs (issue 38).
 BOOST_AUTO_TEST_CASE(another_swiss_system_is_imported_with_a_warning_c04) {
-    const TrfDocument burstein = read("012 Open\n092 FIDE_BURSTEIN\n" + playerLine(1, "m", "") +
-                                      playerLine(2, "m", ""));
-    BOOST_REQUIRE_EQUAL(burstein.warnings.size(), 1u);
-    BOOST_TEST(burstein.warnings[0].find("line 2, 092 type of tournament: 'FIDE_BURSTEIN'") != std::string::npos,
-               burstein.warnings[0]);
+    const TrfDocument lim = read("012 Open\n092 FIDE_LIM\n" + playerLine(1, "m", "") + playerLine(2, "m", ""));
+    BOOST_REQUIRE_EQUAL(lim.warnings.size(), 1u);
+    BOOST_TEST(lim.warnings[0].find("line 2, 092 type of tournament: 'FIDE_LIM'") != std::string::npos,
+               lim.warnings[0]);
+    const TrfDocument burstein = read("092 FIDE_BURSTEIN\n" + playerLine(1, "m", ""));
+    BOOST_TEST(burstein.warnings.empty());
+    BOOST_TEST((burstein.event.system == PairingSystem::Burstein));
+    BOOST_TEST(read("092 FIDE_DUBOV\n" + playerLine(1, "m", "")).warnings.empty());
     BOOST_TEST(read("092 Individual: Swiss-System\n" + playerLine(1, "m", "")).warnings.empty());
     BOOST_TEST(read("092 FIDE_DUTCH_2025\n" + playerLine(1, "m", "")).warnings.empty());
 }

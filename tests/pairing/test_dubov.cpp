@@ -11,6 +11,7 @@
 #include "pairing/dutch_check.h"
 #include "pairing/random_tournament.h"
 #include "scoring/history.h"
+#include "swiss_invariants.h"
 
 #include <map>
 #include <set>
@@ -105,54 +106,5 @@ BOOST_AUTO_TEST_CASE(article_2_1_3_keeps_apart_two_players_with_the_same_absolut
 }
 
 BOOST_AUTO_TEST_CASE(generated_rounds_keep_c1_c2_c3_and_pair_everybody) {
-    for (unsigned long long seed = 1; seed <= 12; ++seed) {
-        RandomTournamentConfig config;
-        config.players_low = 12, config.players_high = 41;
-        config.rounds_low = 5, config.rounds_high = 9;
-        config.seed = seed;
-        config.system = PairingSystem::Dubov;
-        const Event event = generateRandomTournament(config);
-        BOOST_TEST_CONTEXT("seed " << seed) {
-            BOOST_TEST(event.roundsPaired() >= 4);
-            std::set<std::pair<int, int>> met;
-            std::set<int> had_bye;
-            for (const Round& round : event.rounds) {
-                int pabs = 0;
-                for (const Bye& bye : round.byes) {
-                    if (bye.kind != ByeKind::PairingAllocated) continue;
-                    ++pabs;
-                    BOOST_TEST(had_bye.insert(bye.player).second);  // never a second PAB
-                }
-                BOOST_TEST(pabs <= 1);
-                // C1: no pair meets again after a game played (a forfeit is no meeting).
-                for (const Game& game : round.games) {
-                    const int a = std::min(game.seats[0].player, game.seats[1].player);
-                    const int b = std::max(game.seats[0].player, game.seats[1].player);
-                    BOOST_TEST(!met.count({a, b}));
-                }
-                for (const Game& game : round.games)
-                    if (entryFor(event, round, game.seats[0].player).playedOverTheBoard())
-                        met.insert({std::min(game.seats[0].player, game.seats[1].player),
-                                    std::max(game.seats[0].player, game.seats[1].player)});
-                for (const Player& player : event.players)  // everybody active has a game or a bye
-                    BOOST_TEST((round.gameOf(player.start_no) || round.byeOf(player.start_no)));
-            }
-            // C3 with 5.2.3: a colour difference beyond 2 or three equal colours in a row never
-            // happens, as an absolute preference is always granted.
-            for (const auto& history : playerHistories(event)) {
-                int cd = 0, run = 0;
-                Colour last = Colour::None;
-                for (const RoundEntry& entry : history) {
-                    if (!entry.playedOverTheBoard()) continue;
-                    cd += entry.colour == Colour::White ? 1 : -1;
-                    run = entry.colour == last ? run + 1 : 1;
-                    last = entry.colour;
-                    BOOST_TEST(std::abs(cd) <= 2);
-                    BOOST_TEST(run <= 2);
-                }
-            }
-            // The checker (engine -c) re-pairs every round of the event as it was paired.
-            BOOST_TEST(checkSwissRounds(event).differing() == 0);
-        }
-    }
+    swiss_invariants::checkGeneratedTournaments(PairingSystem::Dubov, 12, 12, 41);
 }

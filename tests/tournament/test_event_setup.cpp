@@ -82,7 +82,7 @@ BOOST_AUTO_TEST_CASE(an_event_without_name_game_system_or_swiss_rounds_is_an_unu
 BOOST_AUTO_TEST_CASE(settings_the_event_cannot_hold_name_their_field) {
     refused(settingsFor("go", "swiss", 5), "game", "'go' is not chess, draughts, camelot or chaturaji");
     refused(settingsFor("chess", "knockout", 5), "system",
-            "'knockout' is not round-robin, double-round-robin, swiss or dubov");
+            "'knockout' is not round-robin, double-round-robin, swiss, dubov or burstein");
     refused(settingsFor("chess", "swiss", 0), "rounds", "'0' is not a whole number from 1 to 99");
     refused(settingsFor("chess", "swiss", 100), "rounds", "'100' is not a whole number from 1 to 99");
     EventSettings settings = settingsFor("chess", "swiss", 5);
@@ -149,5 +149,16 @@ BOOST_AUTO_TEST_CASE(an_event_may_be_paired_by_the_dubov_system_of_two_player_ga
     BOOST_TEST(event.planned_rounds == 7);
     BOOST_TEST(event.tiebreaks == std::vector<std::string>({"BH/C1", "BH", "SB", "DE"}));
     refused(settingsFor("chaturaji", "dubov", 5), "system", "the Dubov system pairs games of two players");
-    refused(settingsFor("chess", "monrad", 5), "system", "is not round-robin, double-round-robin, swiss or dubov");
+    refused(settingsFor("chess", "monrad", 5), "system",
+            "is not round-robin, double-round-robin, swiss, dubov or burstein");
+}
+
+// Issue 38: an event may be paired by the FIDE Burstein system (C.04.4.2), games of two players.
+BOOST_AUTO_TEST_CASE(an_event_may_be_paired_by_the_burstein_system_of_two_player_games) {
+    const Event event = newEvent(settingsFor("chess", "burstein", 9));
+    BOOST_TEST((event.system == PairingSystem::Burstein));
+    BOOST_TEST(!isRoundRobin(event.system));
+    BOOST_TEST(event.planned_rounds == 9);
+    BOOST_TEST(event.tiebreaks == std::vector<std::string>({"BH/C1", "BH", "SB", "DE"}));
+    refused(settingsFor("chaturaji", "burstein", 5), "system", "the Burstein system pairs games of two players");
 }
