@@ -125,7 +125,9 @@
 
   // ---- The arbiter's token: for this tab only (sessionStorage). ----------------------------
   const token = () => sessionStorage.getItem('tourney.token') || '';
-  if (location.hash.startsWith('#token=')) {  // tourney serve --open puts it there
+  // tourney serve --open puts the token in the address's fragment: kept, and taken out of sight.
+  function takeTokenFromAddress() {
+    if (!location.hash.startsWith('#token=')) return;
     sessionStorage.setItem('tourney.token', decodeURIComponent(location.hash.slice(7)));
     history.replaceState(null, '', location.pathname + '#/');
   }
@@ -300,7 +302,7 @@
     const rows = players.ok ? players.data : [];
     const table = el('div', {class: 'scroll'}, el('table', {id: 'players'},
       el('thead', {}, el('tr', {}, ['No.', 'Name', 'Title', 'Rating', 'Federation', 'Status', ''].map((head) =>
-        el('th', {}, head ? words(head) : '')))),
+        el('th', {class: ['Title', 'Federation'].includes(head) ? 'wide-only' : false}, head ? words(head) : '')))),
       el('tbody', {}, rows.map((player) => playerRow(id, player)))));
     const adding = form(words('Add a player'), PLAYER_FIELDS, words('Add the player'), async (node) => {
       const added = await api('POST', eventPath(id) + '/players', filled(node, PLAYER_NAMES, NUMBERS));
@@ -323,8 +325,8 @@
       await playersView(id);
     };
     return el('tr', {class: withdrawn ? 'withdrawn' : false, dataset: {start: player.start}},
-      el('td', {class: 'number'}, player.start), el('td', {}, player.name), el('td', {}, player.title),
-      el('td', {class: 'number'}, player.rating || ''), el('td', {}, player.federation),
+      el('td', {class: 'number'}, player.start), el('td', {}, player.name), el('td', {class: 'wide-only'}, player.title),
+      el('td', {class: 'number'}, player.rating || ''), el('td', {class: 'wide-only'}, player.federation),
       el('td', {}, player.status === 'active' ? words('active') : player.status),
       el('td', {}, el('div', {class: 'actions'},
         el('button', {type: 'button', class: 'quiet', onclick: () => editPlayer(id, player)}, words('Edit')),
@@ -409,7 +411,7 @@
     const who = (start) => (start ? `${start} ${names.get(start) || ''}` : words('bye'));
     const body = el('tbody', {}, boards.data.map((board) => {
       const open = board.white && board.black;
-      const result = el('td', {class: 'result'}, board.result);
+      const result = el('td', {class: 'result'}, shown(board.result));
       const status = el('td', {class: 'error board-status'});
       const row = el('tr', {tabindex: open ? 0 : -1, dataset: open ? {board: board.board, open: ''} : {board: board.board}},
         el('td', {class: 'number board'}, board.board), el('td', {class: 'white'}, who(board.white)), result,
@@ -443,6 +445,8 @@
           el('th', {}, head ? words(head) : '')))), body)));
   }
 
+  const shown = (result) => result.replaceAll('1/2', '½');
+
   function move(row, step) {
     let next = step > 0 ? row.nextElementSibling : row.previousElementSibling;
     while (next && next.dataset.open === undefined) next = step > 0 ? next.nextElementSibling : next.previousElementSibling;
@@ -455,7 +459,7 @@
     status.textContent = '';
     const done = await confirmedWrite('POST', path, {result}, () => ['POST', path, {result, force: true}]);
     if (!done.ok) { status.textContent = done.data.error; return; }
-    row.querySelector('.result').textContent = done.data.result;
+    row.querySelector('.result').textContent = shown(done.data.result);
     if (done.data.warnings.length) status.textContent = done.data.warnings.join(' ');
   }
 
@@ -493,6 +497,8 @@
 
   // ---- Routing by the address's fragment, the language switch, signing in. -----------------
   async function route() {
+    takeTokenFromAddress();
+    showLanguage();
     const parts = location.hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
     say('');
     if (parts[0] !== 'e' || !parts[1]) return eventsView();

@@ -99,7 +99,7 @@ BOOST_AUTO_TEST_CASE(issue_33_a_refusal_speaks_the_language_the_request_asks_for
         const ApiAnswer bengali = api.post("/api/events?lang=bn", nameless);
         const ApiAnswer english = api.post("/api/events?lang=en", nameless);
         const ApiAnswer servers = api.post("/api/events", nameless);
-        BOOST_TEST(bengali.status == 422);
+        BOOST_TEST(bengali.status == 400);  // a setting POST /api/events cannot go without
         BOOST_TEST(bengali.error() == "প্রতিযোগিতার একটি নাম দরকার");
         BOOST_TEST(bengali.field() == "name");
         BOOST_TEST(english.error() == "an event needs a name");
@@ -113,7 +113,11 @@ BOOST_AUTO_TEST_CASE(issue_33_a_refusal_speaks_the_language_the_request_asks_for
 BOOST_AUTO_TEST_CASE(issue_33_serve_open_prints_the_application_address) {
     QTemporaryDir dir;
     Server server(dir.path(), dir.path(), {"--open"}, {"DISPLAY=", "WAYLAND_DISPLAY="});
-    const QString said = QString::fromUtf8(server.process.readAllStandardOutput());
+    QString said;
+    for (int wait = 0; wait < 100 && !said.contains("Serving on"); ++wait) {
+        server.process.waitForReadyRead(100);
+        said += QString::fromUtf8(server.process.readAllStandardOutput());
+    }
     const QString expected = QString("http://127.0.0.1:%1/app/#token=%2").arg(server.port).arg(Server::kToken);
     BOOST_TEST(said.contains(expected), said.toStdString());
     BOOST_TEST(said.endsWith(QString("Serving on http://127.0.0.1:%1/\n").arg(server.port)), said.toStdString());

@@ -23,6 +23,16 @@ const browser = await launchBrowser();
 const fits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const settle = (page) => page.waitForLoadState('networkidle');
 
+// Waits until `predicate(argument)` holds in the page. Not waitForFunction: that evaluates a
+// string, which the application's Content-Security-Policy rightly forbids.
+async function until(page, predicate, argument) {
+  for (let tries = 0; tries < 1200; ++tries) {
+    if (await page.evaluate(predicate, argument)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`never held: ${predicate}`);
+}
+
 async function newPage(context) {
   const page = await context.newPage();
   page.on('dialog', (dialog) => dialog.accept());  // every confirmation: yes
@@ -47,7 +57,7 @@ try {
   await page.selectOption('#new-event [name=system]', 'swiss');
   await page.fill('#new-event [name=rounds]', String(ROUNDS));
   await page.click('#new-event button[type=submit]');
-  await page.waitForFunction(() => document.querySelector('[data-error-for=name]').textContent !== '');
+  await until(page, () => document.querySelector('[data-error-for=name]').textContent !== '');
   const nameRefusal = await page.textContent('#new-event [data-error-for=name]');
   say({ check: 'refusal next to its field', field: 'name', text: nameRefusal,
         ok: language === 'bn' ? bengali.test(nameRefusal) : nameRefusal === 'an event needs a name' });
@@ -59,14 +69,14 @@ try {
     await page.fill('#add-player [name=name]', name);
     await page.fill('#add-player [name=rating]', String(rating));
     await page.click('#add-player button[type=submit]');
-    await page.waitForFunction((n) => [...document.querySelectorAll('#players td')].some((td) => td.textContent === n),
+    await until(page, (n) => [...document.querySelectorAll('#players td')].some((td) => td.textContent === n),
                                 name);
   }
   // A rating that is no number is refused by the field; a mistaken entry is removed.
   await page.fill('#add-player [name=name]', 'Mistake, A');
   await page.fill('#add-player [name=rating]', 'abc');
   await page.click('#add-player button[type=submit]');
-  await page.waitForFunction(() => document.querySelector('#add-player [data-error-for=rating]').textContent !== '');
+  await until(page, () => document.querySelector('#add-player [data-error-for=rating]').textContent !== '');
   const ratingRefusal = await page.textContent('#add-player [data-error-for=rating]');
   say({ check: 'refusal next to its field', field: 'rating', text: ratingRefusal,
         ok: ratingRefusal.includes('abc') && (language !== 'bn' || bengali.test(ratingRefusal)) });
@@ -74,12 +84,12 @@ try {
   await page.click('#add-player button[type=submit]');
   await page.waitForSelector('#players tr[data-start="11"]');
   await page.click('#players tr[data-start="11"] button.danger');  // confirmed by the dialog handler
-  await page.waitForFunction(() => !document.querySelector('#players tr[data-start="11"]'));
+  await until(page, () => !document.querySelector('#players tr[data-start="11"]'));
   // An edit: a player's rating.
   await page.click('#players tr[data-start="10"] button.quiet');
   await page.fill('#edit-player [name=rating]', '2110');
   await page.click('#edit-player button[type=submit]');
-  await page.waitForFunction(() => document.querySelector('#players tr[data-start="10"] td:nth-child(4)')?.textContent === '2110');
+  await until(page, () => document.querySelector('#players tr[data-start="10"] td:nth-child(4)')?.textContent === '2110');
   const players = await page.$$eval('#players tbody tr', (rows) => rows.length);
   say({ check: 'players registered, one removed, one edited', players, ok: players === 10 });
 
@@ -88,15 +98,15 @@ try {
   await page.click('nav.tabs a[href$="/rounds"]');
   for (let round = 1; round <= ROUNDS; ++round) {
     await page.click('#pair');
-    await page.waitForFunction((r) => document.querySelector('#grid')?.dataset.round === String(r), round);
-    await page.waitForFunction(() => document.activeElement?.matches('#grid tr[data-open]'));
+    await until(page, (r) => document.querySelector('#grid')?.dataset.round === String(r), round);
+    await until(page, () => document.activeElement?.matches('#grid tr[data-open]'));
     const boards = await page.$$eval('#grid tr[data-open]', (rows) => rows.map((row) => Number(row.dataset.board)));
     const mine = round === ROUNDS ? boards.filter((board) => board % 2 === 1) : boards;
     for (const board of boards) {
       if (mine.includes(board)) await page.keyboard.press(KEYS[(board + round) % 3]);
       else await page.keyboard.press('ArrowDown');
     }
-    await page.waitForFunction((list) => list.every((b) =>
+    await until(page, (list) => list.every((b) =>
       document.querySelector(`#grid tr[data-board="${b}"] .result`).textContent !== ''), mine);
     typed.push({ round, boards });
     if (round === ROUNDS) break;
@@ -117,7 +127,7 @@ try {
     const key = KEYS[(board + ROUNDS) % 3];
     await phone.click(`#grid tr[data-board="${board}"] .taps button:nth-child(${key === '1' ? 1 : key === '=' ? 2 : 3})`);
   }
-  await phone.waitForFunction((list) => list.every((b) =>
+  await until(phone, (list) => list.every((b) =>
     document.querySelector(`#grid tr[data-board="${b}"] .result`).textContent !== ''), last);
   const results = [];
   for (const seen of [page, phone]) {
