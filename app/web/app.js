@@ -381,6 +381,7 @@
       el('p', {class: 'error form-error', id: 'pair-error'}));
     const grid = round ? await roundGrid(id, round, names) : el('p', {}, words('No rounds paired yet.'));
     eventFrame(event, 'rounds', el('div', {}, controls, grid));
+    if (round) watchRound(id, round);
     const first = document.querySelector('#grid tbody tr[data-open]') || document.querySelector('#grid tbody tr');
     if (first && wanted !== undefined) first.focus();
   }
@@ -447,6 +448,28 @@
 
   const shown = (result) => result.replaceAll('1/2', '½');
 
+  // The round on screen is asked again every two seconds while the tab is seen, so that results
+  // another arbiter enters appear without a reload (the server answers from its cache until the
+  // event changes).
+  let watching = null;
+  function stopWatching() {
+    clearInterval(watching);
+    watching = null;
+  }
+  function watchRound(id, round) {
+    stopWatching();
+    watching = setInterval(async () => {
+      if (document.hidden) return;
+      const boards = await api('GET', `${eventPath(id)}/rounds/${round}`);
+      const grid = document.getElementById('grid');
+      if (!boards.ok || !grid || grid.dataset.round !== String(round)) return;
+      for (const board of boards.data) {
+        const cell = grid.querySelector(`tr[data-board="${board.board}"] .result`);
+        if (cell && cell.textContent !== shown(board.result)) cell.textContent = shown(board.result);
+      }
+    }, 2000);
+  }
+
   function move(row, step) {
     let next = step > 0 ? row.nextElementSibling : row.previousElementSibling;
     while (next && next.dataset.open === undefined) next = step > 0 ? next.nextElementSibling : next.previousElementSibling;
@@ -499,6 +522,7 @@
   async function route() {
     takeTokenFromAddress();
     showLanguage();
+    stopWatching();
     const parts = location.hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
     say('');
     if (parts[0] !== 'e' || !parts[1]) return eventsView();

@@ -74,8 +74,10 @@ try {
     await until(page, (n) => [...document.querySelectorAll('#players td')].some((td) => td.textContent === n),
                                 name);
   }
-  // A rating out of range is refused by the field; a mistaken entry is removed.
-  await page.fill('#add-player [name=name]', 'Mistake, A');
+  // A rating out of range is refused by the field; a mistaken entry, named with markup that
+  // must stay text, is removed.
+  const markup = '<img src=x onerror="document.title=1">, Mistake';
+  await page.fill('#add-player [name=name]', markup);
   await page.fill('#add-player [name=rating]', '5000');
   await page.click('#add-player button[type=submit]');
   await until(page, () => document.querySelector('#add-player [data-error-for=rating]').textContent !== '');
@@ -85,6 +87,11 @@ try {
   await page.fill('#add-player [name=rating]', '1500');
   await page.click('#add-player button[type=submit]');
   await page.waitForSelector('#players tr[data-start="11"]');
+  const escaped = await page.evaluate(() => ({
+    text: document.querySelector('#players tr[data-start="11"] td:nth-child(2)').textContent,
+    elements: document.querySelectorAll('main img').length,
+  }));
+  say({ check: 'a name with markup is shown as text', ...escaped, ok: escaped.text === markup && escaped.elements === 0 });
   await page.click('#players tr[data-start="11"] button.danger');  // confirmed by the dialog handler
   await until(page, () => !document.querySelector('#players tr[data-start="11"]'));
   // An edit: a player's rating.
@@ -131,6 +138,9 @@ try {
   }
   await until(phone, (list) => list.every((b) =>
     document.querySelector(`#grid tr[data-board="${b}"] .result`).textContent !== ''), last);
+  // The desktop, which entered the other boards, shows the phone's without a reload.
+  await until(page, () => [...document.querySelectorAll('#grid tr[data-open] .result')].every((cell) => cell.textContent));
+  say({ check: "the other browser's results appear without a reload", ok: true });
   const results = [];
   for (const seen of [page, phone]) {
     await seen.reload();
@@ -138,7 +148,7 @@ try {
     const shown = await seen.$$eval('#grid tr[data-open] .result', (cells) => cells.map((cell) => cell.textContent));
     results.push(shown);
   }
-  say({ check: 'two browsers see every result after reload', results,
+  say({ check: 'two browsers see every result after a reload', results,
         ok: results.every((shown) => shown.length === 5 && shown.every((text) => text !== '')) &&
             results[0].join() === results[1].join() });
 
