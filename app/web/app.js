@@ -35,7 +35,6 @@
     'Export': 'রপ্তানি',
     'players': 'খেলোয়াড়',
     'rounds paired': 'রাউন্ড জোড় করা',
-    'of': 'এর মধ্যে',
     'No.': 'নং',
     'Title': 'খেতাব',
     'Rating': 'রেটিং',
@@ -74,7 +73,6 @@
     'Saved.': 'সংরক্ষিত।',
     'Rank': 'ক্রম',
     'Points': 'পয়েন্ট',
-    'Download': 'ডাউনলোড',
     'TRF (FIDE)': 'টিআরএফ (ফিদে)',
     'Results as CSV': 'ফল CSV হিসেবে',
     'Results as JSON': 'ফল JSON হিসেবে',
@@ -95,6 +93,10 @@
     'round robin': 'রাউন্ড রবিন',
     'double round robin': 'ডাবল রাউন্ড রবিন',
     'Baku': 'বাকু',
+    'swiss': 'সুইস',
+    'dubov': 'ডুবভ সুইস',
+    'round-robin': 'রাউন্ড রবিন',
+    'double-round-robin': 'ডাবল রাউন্ড রবিন',
   };
   const RESULT_KEYS = {'1': '1-0', '0': '0-1', '=': '1/2-1/2', '+': '+/-', '-': '-/+', '১': '1-0', '০': '0-1'};
   const TAPS = [['1-0', '1-0'], ['½', '1/2-1/2'], ['0-1', '0-1']];
@@ -242,7 +244,7 @@
             el('th', {class: 'number'}, words('Rounds')))),
           el('tbody', {}, answer.data.map((event) => el('tr', {},
             el('td', {}, el('a', {href: '#/e/' + encodeURIComponent(event.id)}, event.name)),
-            el('td', {}, event.game), el('td', {}, event.system),
+            el('td', {}, words(event.game)), el('td', {}, words(event.system)),
             el('td', {class: 'number'}, event.players),
             el('td', {class: 'number'}, `${event.rounds_paired} / ${event.planned_rounds}`))))))
       : el('p', {}, answer.ok ? words('No events in this folder yet.') : answer.data.error);
@@ -264,7 +266,7 @@
     const exports = [['trf', 'TRF (FIDE)'], ['csv', 'Results as CSV'], ['json', 'Results as JSON']];
     main().replaceChildren(
       el('h1', {}, event.name),
-      el('p', {class: 'note'}, `${event.game} · ${event.system} · ${event.players} ${words('players')} · ` +
+      el('p', {class: 'note'}, `${words(event.game)} · ${words(event.system)} · ${event.players} ${words('players')} · ` +
          `${words('rounds paired')} ${event.rounds_paired} / ${event.planned_rounds}`),
       el('nav', {class: 'tabs'}, tabs.map(([name, label]) =>
         el('a', {href: `${base}/${name}`, 'aria-current': tab === name ? 'page' : false}, words(label)))),
