@@ -69,7 +69,7 @@ void WebServer::routeEvents() {
     });
     route(Method::Post, "/api/events", [this](const QHttpServerRequest& request) {
         const bool allowed = authorised(request);
-        return inPool(writers_, [this, allowed, body = request.body()] {
+        return inPool(writers_, requestLanguage(request), [this, allowed, body = request.body()] {
             if (!allowed)
                 return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}},
                                   HttpStatus::Unauthorized);

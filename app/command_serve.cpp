@@ -1,4 +1,4 @@
-// tourney serve EVENT|DATABASE-URL|FOLDER [--port 8080] [--bind ADDRESS] [--token-file F]
+// tourney serve EVENT|DATABASE-URL|FOLDER [--port 8080] [--bind ADDRESS] [--token-file F] [--open]
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/refusal.h"
@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
 
 namespace tourney::app {
 namespace {
@@ -39,6 +41,26 @@ ServerLimits serverLimits(const CommandLine& line) {
     return limits;
 }
 
+// The address of the arbiter's application, the token in its fragment: a browser sends no
+// fragment to the server nor to anyone else, and the page keeps the token for its tab only.
+QString applicationUrl(const QHostAddress& address, quint16 port, const std::optional<std::string>& token) {
+    const bool everywhere = address == QHostAddress::AnyIPv4 || address == QHostAddress::Any;
+    QString host = everywhere ? "127.0.0.1" : address.toString();
+    if (address.protocol() == QAbstractSocket::IPv6Protocol && !everywhere) host = "[" + host + "]";
+    QString url = QString("http://%1:%2/app/").arg(host).arg(port);
+    if (token) url += "#token=" + QString::fromUtf8(QByteArray::fromStdString(*token).toPercentEncoding());
+    return url;
+}
+
+// --open: the address printed, and opened where a desktop can show it.
+void openApplication(const QString& url) {
+    printSaid(tournament::Message("The application: %1", utf8(url)));
+    const bool desktop = !qEnvironmentVariable("DISPLAY").isEmpty() ||
+                         !qEnvironmentVariable("WAYLAND_DISPLAY").isEmpty();
+    const QString opener = QStandardPaths::findExecutable("xdg-open");
+    if (desktop && !opener.isEmpty()) QProcess::startDetached(opener, {url});
+}
+
 int run(const QStringList& arguments) {
     CommandLine line("serve FILE|FOLDER",
                      "Serves the event's pages, always current, and a JSON API under /api/: the\n"
@@ -46,8 +68,9 @@ int run(const QStringList& arguments) {
                      "PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one\n"
                      "grid and pairs the next round. Every write needs the arbiter's token (sent as\n"
                      "Authorization: Bearer TOKEN, or by signing in on /login). Given a folder, the\n"
-                     "API serves each of its .tourney files as an event and creates new ones there\n"
-                     "(no pages yet). The API is described in docs/openapi.yaml.");
+                     "API serves each of its .tourney files as an event and creates new ones there,\n"
+                     "and /app/ is the arbiter's application on that API (docs/browser.md). The API is\n"
+                     "described in docs/openapi.yaml.");
     line.addPositional("FILE|FOLDER", "The event file, a postgresql:// address, or a folder of event files.");
     line.addOption("port", "PORT", "The port (default 8080; 0: a free one, printed).");
     line.addOption("bind", "ADDRESS", "The address to listen on (default 127.0.0.1; 0.0.0.0 for every network).");
@@ -56,6 +79,7 @@ int run(const QStringList& arguments) {
     line.addOption("max-connections-per-client", "N", "Connections open at once from one address (default 32).");
     line.addOption("request-timeout", "SECONDS", "Time a request may take to arrive whole (default 10).");
     line.addOption("idle-timeout", "SECONDS", "Time a connection may wait for its next request (default 30).");
+    line.addFlag("open", "Prints the address of the arbiter's application and opens it in the desktop's browser.");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
@@ -68,10 +92,12 @@ int run(const QStringList& arguments) {
                 tournament::Message("argument %1: '%2' is not an address", "--bind", utf8(line.value("bind"))));
         if (!QFileInfo(line.positional(0)).isDir())
             SqlEventStore(line.positional(0)).load();  // refuse at once what is not an event
-        WebServer server(line.positional(0), readToken(line), serverLimits(line));
+        const std::optional<std::string> token = readToken(line);
+        WebServer server(line.positional(0), token, serverLimits(line));
         const quint16 bound = server.listen(address, static_cast<quint16>(port));
         if (bound == 0) throw Refusal(tournament::Message("cannot listen on %1:%2", utf8(address.toString()), port));
         if (!line.isSet("token-file")) printOut(reports::label(reports::kReadOnly) + "\n");
+        if (line.isSet("open")) openApplication(applicationUrl(address, bound, token));
         printSaid(tournament::Message("Serving on http://%1:%2/", utf8(address.toString()),
                                       tournament::Message::value(std::to_string(bound))));
         return QCoreApplication::exec();

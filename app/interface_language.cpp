@@ -33,7 +33,36 @@ QString chosen(QStringList& arguments, const QString& option, const char* variab
     return given.isNull() ? qEnvironmentVariable(variable) : given;
 }
 
+enum class Speaking { Server, English, Bengali };
+thread_local Speaking speaking = Speaking::Server;
+
+// Bengali for a request that asks for it, whatever language the server speaks.
+const QTranslator* bengali() {
+    static const QTranslator* const loaded = [] {
+        static QTranslator translator;
+        return translator.load(":/i18n/tourney_bn.qm") ? &translator : nullptr;
+    }();
+    return loaded;
+}
+
+// `text` of `context` in the language of the request this thread answers, or the server's.
+QString lookup(const char* context, const char* text) {
+    if (speaking == Speaking::English) return QString::fromUtf8(text);
+    if (speaking == Speaking::Bengali && bengali()) {
+        const QString found = bengali()->translate(context, text);
+        return found.isEmpty() ? QString::fromUtf8(text) : found;
+    }
+    return QCoreApplication::translate(context, text);
+}
+
 }  // namespace
+
+RequestLanguage::RequestLanguage(const QString& code) : previous_(static_cast<int>(speaking)) {
+    if (code == "en") speaking = Speaking::English;
+    if (code == "bn") speaking = Speaking::Bengali;
+}
+
+RequestLanguage::~RequestLanguage() { speaking = static_cast<Speaking>(previous_); }
 
 QString setUpInterfaceLanguage(QStringList& arguments) {
     QString language = chosen(arguments, "lang", "TOURNEY_LANG");
@@ -61,10 +90,8 @@ QString setUpInterfaceLanguage(QStringList& arguments) {
 }
 
 QString translated(const char* context, const QString& english) {
-    const auto lookup = [context](const std::string& text) {
-        return QCoreApplication::translate(context, text.c_str()).toStdString();
-    };
-    return QString::fromStdString(reports::translateWithNumbers(english.toStdString(), lookup));
+    const auto found = [context](const std::string& text) { return lookup(context, text.c_str()).toStdString(); };
+    return QString::fromStdString(reports::translateWithNumbers(english.toStdString(), found));
 }
 
 QString translated(const tournament::Message& message) {
@@ -76,7 +103,7 @@ QString translated(const tournament::Message& message) {
     std::vector<std::string> values;
     for (const tournament::Message& argument : message.arguments())
         values.push_back(translated(argument).toStdString());
-    const std::string translation = QCoreApplication::translate("messages", pattern.c_str()).toStdString();
+    const std::string translation = lookup("messages", pattern.c_str()).toStdString();
     return QString::fromStdString(tournament::Message::filled(translation, values));
 }
 

@@ -32,6 +32,22 @@ QString translated(const tournament::Message& message);
 // the interface language, and its message translated as a whole, a line at a time.
 QString translated(const formats::InputError& error);
 
+// The language one request asked for (`tourney serve`, ?lang=en|bn): while it lives, the
+// translated() of its thread speak that language instead of the server's (--lang), so that the
+// browser's pages get their refusals in the language the page shows. Reports' labels and digits
+// stay the server's.
+class RequestLanguage {
+public:
+    // `code`: "en" or "bn"; anything else (none given) leaves the server's language.
+    explicit RequestLanguage(const QString& code);
+    ~RequestLanguage();
+    RequestLanguage(const RequestLanguage&) = delete;
+    RequestLanguage& operator=(const RequestLanguage&) = delete;
+
+private:
+    int previous_;
+};
+
 // A help text written in place, translated: scripts/translations.py finds the literal in the
 // call and keeps its entry in the .ts files.
 inline QString help(const char* english) { return translated("help", english); }

@@ -5,6 +5,7 @@
 #include "reports/table_formats.h"
 
 #include <QJsonArray>
+#include <QUrlQuery>
 
 namespace tourney::app {
 
@@ -20,7 +21,7 @@ QHttpServerResponse jsonAnswer(const QJsonObject& object, HttpStatus status) {
 
 QHttpServerResponse notFound() { return answer("text/plain; charset=utf-8", "not found\n", HttpStatus::NotFound); }
 
-// The words are in the language the server was started in (--lang).
+// The words are in the language the server was started in (--lang), or the request asked for.
 QHttpServerResponse refused(const std::exception& error) {
     QJsonObject body{{"error", translated("messages", QString::fromStdString(error.what()))}};
     HttpStatus status = HttpStatus::UnprocessableEntity;
@@ -39,6 +40,8 @@ QHttpServerResponse refused(const std::exception& error) {
     }
     return jsonAnswer(body, status);
 }
+
+QString requestLanguage(const QHttpServerRequest& request) { return QUrlQuery(request.url()).queryItemValue("lang"); }
 
 QByteArray utf8Bytes(const std::string& text) { return QByteArray::fromStdString(text); }
 

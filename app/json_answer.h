@@ -9,6 +9,7 @@
 #include "tournament/table.h"
 
 #include <QFuture>
+#include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QHttpServerResponse>
 #include <QJsonArray>
@@ -43,22 +44,35 @@ QJsonArray textArray(const std::vector<tournament::Message>& lines);  // each tr
 // A table of the event core as JSON (reports/table_formats.h): an array of objects.
 QJsonDocument tableJson(const tournament::Table& table);
 
-// Runs a handler on `pool`; whatever it throws becomes an answer. Only the core's refusals are
-// answered as such: anything else is a bug, logged for the server's operator and answered 500
-// without its text, which is for developers, not for the browser.
+// `work`'s answer, or what it threw as an answer. Only the core's refusals are answered as
+// such: anything else is a bug, logged for the server's operator and answered 500 without its
+// text, which is for developers, not for the browser.
+template <typename Work>
+QHttpServerResponse answerOf(const Work& work) {
+    try {
+        return work();
+    } catch (const formats::InputError& error) {
+        return refused(error);
+    } catch (const tournament::Refusal& error) {
+        return refused(error);
+    } catch (const std::exception& error) {
+        qCritical("tourney serve: internal error: %s", error.what());
+        return jsonAnswer({{"error", "internal error"}}, HttpStatus::InternalServerError);
+    }
+}
+
+// Runs a handler on `pool`; whatever it throws becomes an answer (answerOf).
 template <typename Work>
 QFuture<QHttpServerResponse> inPool(QThreadPool& pool, Work work) {
-    return QtConcurrent::run(&pool, [work = std::move(work)]() -> QHttpServerResponse {
-        try {
-            return work();
-        } catch (const formats::InputError& error) {
-            return refused(error);
-        } catch (const tournament::Refusal& error) {
-            return refused(error);
-        } catch (const std::exception& error) {
-            qCritical("tourney serve: internal error: %s", error.what());
-            return jsonAnswer({{"error", "internal error"}}, HttpStatus::InternalServerError);
-        }
+    return QtConcurrent::run(&pool, [work = std::move(work)]() -> QHttpServerResponse { return answerOf(work); });
+}
+
+// The same, answered in the language the request asked for (?lang=, RequestLanguage).
+template <typename Work>
+QFuture<QHttpServerResponse> inPool(QThreadPool& pool, const QString& language, Work work) {
+    return QtConcurrent::run(&pool, [language, work = std::move(work)]() -> QHttpServerResponse {
+        const RequestLanguage speaking(language);
+        return answerOf(work);
     });
 }
 
@@ -66,5 +80,8 @@ template <typename Work>
 QFuture<QHttpServerResponse> inPool(Work work) {
     return inPool(*QThreadPool::globalInstance(), std::move(work));
 }
+
+// The language a request asked for: its ?lang= (en or bn), else empty (the server's).
+QString requestLanguage(const QHttpServerRequest& request);
 
 }  // namespace tourney::app

@@ -50,6 +50,7 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
     routePages();
     routeServedEvent();
     routeArbiter();
+    routeApplication();
     routeEvents();
     routePlayers();
     routeRounds();
@@ -151,7 +152,7 @@ WebServer::Answer WebServer::jsonRead(const QString& id, const QString& key,
 
 WebServer::Answer WebServer::jsonWrite(const QHttpServerRequest& request, const QString& id, Write work) {
     const bool allowed = authorised(request);
-    return inPool(writers_, [this, allowed, id, body = request.body(), work] {
+    return inPool(writers_, requestLanguage(request), [this, allowed, id, body = request.body(), work] {
         if (!allowed)
             return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}},
                               Status::Unauthorized);
@@ -175,7 +176,13 @@ void WebServer::routePages() {
             });
         });
     };
-    server_.route("/", QHttpServerRequest::Method::Get, [page] { return page("index"); });
+    // A folder has no site of its own: its page is the arbiter's application.
+    server_.route("/", QHttpServerRequest::Method::Get, [this, page] {
+        if (!servesFolder()) return page("index");
+        QHttpServerResponse response("text/plain", "the application is at /app/\n", Status::SeeOther);
+        response.setHeader("Location", "/app/");
+        return QtFuture::makeReadyFuture(std::move(response));
+    });
     for (const char* id : {"players", "alphabetical", "standings", "crosstable", "wallchart", "meetings", "schedule",
                            "ratings", "norms", "prizes"})
         server_.route(QString("/") + id, QHttpServerRequest::Method::Get, [page, id] { return page(id); });

@@ -78,10 +78,11 @@ private:
     void routePages();
     void routeServedEvent();  // the routes of the one event served, kept from before the API had events
     void routeArbiter();
-    void routeEvents();    // app/api_events.cpp
-    void routePlayers();   // app/api_players.cpp: players
-    void routeRequests();  // app/api_players.cpp: requested byes, forbidden pairs
-    void routeRounds();    // app/api_rounds.cpp: rounds, results, standings, crosstable, export
+    void routeApplication();  // app/web_application.cpp: the arbiter's application, /app/
+    void routeEvents();       // app/api_events.cpp
+    void routePlayers();      // app/api_players.cpp: players
+    void routeRequests();     // app/api_players.cpp: requested byes, forbidden pairs
+    void routeRounds();       // app/api_rounds.cpp: rounds, results, standings, crosstable, export
 
     // The event served as `id`; an empty id is the one event of a server of one event. Throws
     // NotInEvent (field "event") when the server has no such event.

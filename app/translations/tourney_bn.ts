@@ -906,18 +906,6 @@ it is paired; this corrects it, e.g. for a round paired the evening before.</sou
             <translation>রাউন্ড খেলার তারিখ সংশোধন করে</translation>
         </message>
         <message>
-            <source>Serves the event's pages, always current, and a JSON API under /api/: the
-starting list, every round, standings, crosstable or wall chart, player cards and
-PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one
-grid and pairs the next round. Every write needs the arbiter's token (sent as
-Authorization: Bearer TOKEN, or by signing in on /login).</source>
-            <translation type="vanished">প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
-সবার জন্য শুরুর তালিকা, প্রতিটি রাউন্ড, অবস্থান, ক্রসটেবিল বা ওয়াল চার্ট, খেলোয়াড়ের কার্ড ও
-PDF; আরবিটারের পাতা (/arbiter) একটি ছকে একটি রাউন্ডের ফল লেখে
-এবং পরের রাউন্ডের জোড়া তৈরি করে। প্রতিটি লেখায় আরবিটারের টোকেন লাগে (পাঠানো হয়
-Authorization: Bearer TOKEN হিসেবে, বা /login-এ সাইন ইন করে)।</translation>
-        </message>
-        <message>
             <source>The event file, or a postgresql:// address.</source>
             <translation type="vanished">প্রতিযোগিতার ফাইল, বা একটি postgresql:// ঠিকানা।</translation>
         </message>
@@ -1471,7 +1459,7 @@ grid and pairs the next round. Every write needs the arbiter's token (sent as
 Authorization: Bearer TOKEN, or by signing in on /login). Given a folder, the
 API serves each of its .tourney files as an event and creates new ones there
 (no pages yet). The API is described in docs/openapi.yaml.</source>
-            <translation>প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
+            <translation type="vanished">প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
 সবার জন্য শুরুর তালিকা, প্রতিটি রাউন্ড, অবস্থান, ক্রসটেবিল বা ওয়াল চার্ট, খেলোয়াড়ের কার্ড ও
 PDF; আরবিটারের পাতা (/arbiter) একটি ছকে একটি রাউন্ডের ফল লেখে
 এবং পরের রাউন্ডের জোড়া তৈরি করে। প্রতিটি লেখায় আরবিটারের টোকেন লাগে (পাঠানো হয়
@@ -1516,6 +1504,28 @@ json-এ বাইয়ের board (table) 0।</translation>
 (FIDE Burstein) (required).</source>
             <translation>round-robin, double-round-robin, swiss (FIDE ডাচ), dubov (FIDE দুবভ) বা burstein
 (FIDE বার্স্টাইন) (আবশ্যক)।</translation>
+        </message>
+        <message>
+            <source>Serves the event's pages, always current, and a JSON API under /api/: the
+starting list, every round, standings, crosstable or wall chart, player cards and
+PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one
+grid and pairs the next round. Every write needs the arbiter's token (sent as
+Authorization: Bearer TOKEN, or by signing in on /login). Given a folder, the
+API serves each of its .tourney files as an event and creates new ones there,
+and /app/ is the arbiter's application on that API (docs/browser.md). The API is
+described in docs/openapi.yaml.</source>
+            <translation>প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
+সবার জন্য শুরুর তালিকা, প্রতিটি রাউন্ড, অবস্থান, ক্রসটেবিল বা ওয়াল চার্ট, খেলোয়াড়ের কার্ড ও
+PDF; আরবিটারের পাতা (/arbiter) একটি ছকে একটি রাউন্ডের ফল লেখে
+এবং পরের রাউন্ডের জোড়া তৈরি করে। প্রতিটি লেখায় আরবিটারের টোকেন লাগে (পাঠানো হয়
+Authorization: Bearer TOKEN হিসেবে, বা /login-এ সাইন ইন করে)। একটি ফোল্ডার দিলে
+API তার প্রতিটি .tourney ফাইলকে একটি প্রতিযোগিতা হিসেবে পরিবেশন করে ও সেখানে
+নতুন প্রতিযোগিতা তৈরি করে, আর /app/ সেই API-এর ওপর আরবিটারের অ্যাপ্লিকেশন
+(docs/browser.md)। API-এর বিবরণ docs/openapi.yaml-এ আছে।</translation>
+        </message>
+        <message>
+            <source>Prints the address of the arbiter's application and opens it in the desktop's browser.</source>
+            <translation>আরবিটারের অ্যাপ্লিকেশনের ঠিকানা ছাপে এবং ডেস্কটপের ব্রাউজারে তা খোলে।</translation>
         </message>
     </context>
     <context>
@@ -3852,6 +3862,10 @@ json-এ বাইয়ের board (table) 0।</translation>
         <message>
             <source>--dutch, --dubov or --burstein needs the input TRF file</source>
             <translation>--dutch, --dubov বা --burstein-এর জন্য ইনপুট TRF ফাইল লাগে</translation>
+        </message>
+        <message>
+            <source>The application: %1</source>
+            <translation>অ্যাপ্লিকেশন: %1</translation>
         </message>
     </context>
     <context>

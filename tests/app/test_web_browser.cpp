@@ -1,42 +1,11 @@
 // The served pages in headless Chromium (tests/web/check_pages.mjs): no horizontal overflow at
 // 1200 and 390 pixels, a pairings line whole on a phone, and the arbiter's grid by keyboard.
+#include "node_checks.h"
 #include "web_server_process.h"
-
-#include <QJsonDocument>
-#include <QJsonObject>
 
 using namespace tourney::testing;
 
 namespace {
-
-// playwright-core drives the system's Chromium; npm fetches it once (package-lock.json).
-void installPlaywright() {
-    if (QFile::exists(sourcePath("tests/web/node_modules/playwright-core/package.json"))) return;
-    QProcess npm;
-    npm.setWorkingDirectory(sourcePath("tests/web"));
-    npm.start("npm", {"ci", "--no-audit", "--no-fund"});
-    BOOST_REQUIRE_MESSAGE(npm.waitForFinished(300'000) && npm.exitCode() == 0,
-                          "npm ci failed: " << npm.readAllStandardError().toStdString());
-}
-
-// Runs a script of tests/web and asserts each check it printed; returns how many.
-int nodeChecks(const QStringList& arguments) {
-    installPlaywright();
-    QProcess node;
-    node.setWorkingDirectory(sourcePath("tests/web"));
-    node.start("node", arguments);
-    BOOST_REQUIRE(node.waitForFinished(120'000));
-    const QString err = QString::fromUtf8(node.readAllStandardError());
-    BOOST_REQUIRE_MESSAGE(node.exitCode() == 0, "node " << arguments.join(' ') << " failed: " << err.toStdString());
-    int checks = 0;
-    for (const QByteArray& line : node.readAllStandardOutput().split('\n')) {
-        if (line.trimmed().isEmpty()) continue;
-        const QJsonObject check = QJsonDocument::fromJson(line).object();
-        BOOST_TEST(check["ok"].toBool(), line.toStdString());
-        ++checks;
-    }
-    return checks;
-}
 
 // A five-round Swiss of the demo's players with round 1 paired, in `dir`.
 QString pairedOpen(const QTemporaryDir& dir) {

@@ -4,6 +4,7 @@
 #include "tourney_process.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -82,12 +83,12 @@ struct Server {
         process.setEnvironment(QProcess::systemEnvironment() + environment);
         process.setStandardErrorFile(error_file);
         process.start();
-        // "Serving on http://127.0.0.1:PORT/"
+        // "Serving on http://127.0.0.1:PORT/", in any language (Bengali puts the address first).
+        static const QRegularExpression serving("http://[0-9.]+:(\\d+)/[^\\n]*\\n");
         for (int wait = 0; wait < 100 && port == 0; ++wait) {
             process.waitForReadyRead(100);
-            const QString said = QString::fromUtf8(process.peek(4096));
-            const int colon = said.lastIndexOf(':');
-            if (said.endsWith("/\n") && colon > 0) port = said.mid(colon + 1, said.size() - colon - 3).toInt();
+            const QRegularExpressionMatch said = serving.match(QString::fromUtf8(process.peek(4096)));
+            if (said.hasMatch()) port = said.captured(1).toInt();
         }
         BOOST_REQUIRE_MESSAGE(port > 0, "tourney serve did not start: " << errorLog());
     }

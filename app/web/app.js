@@ -1,0 +1,576 @@
+// The arbiter's application (docs/browser.md): the events of the served folder, a new event,
+// an event's players, rounds, results, standings, crosstable and exports, all through the JSON
+// API of docs/openapi.yaml. Every value from the server or from a user reaches the page as
+// text (textContent, never as markup). The API answers refusals in the page's language (?lang=)
+// and names the field at fault; the refusal is shown next to that field.
+'use strict';
+
+(() => {
+  // ---- Words of the page, English and Bengali; the English text is the key. ----------------
+  const BENGALI = {
+    'Events': 'প্রতিযোগিতা',
+    'No events in this folder yet.': 'এই ফোল্ডারে এখনো কোনো প্রতিযোগিতা নেই।',
+    'New event': 'নতুন প্রতিযোগিতা',
+    'File name (letters, digits, - and _)': 'ফাইলের নাম (অক্ষর, অঙ্ক, - আর _)',
+    'Name': 'নাম',
+    'Game': 'খেলা',
+    'System': 'পদ্ধতি',
+    'Rounds': 'রাউন্ড',
+    'Scoring (win, draw, loss)': 'পয়েন্ট (জয়, ড্র, হার)',
+    'Bye value (tables of four)': 'বাইয়ের মান (চার জনের টেবিল)',
+    'Placement points (tables of four)': 'স্থান অনুযায়ী পয়েন্ট (চার জনের টেবিল)',
+    'Tie-breaks': 'টাই-ব্রেক',
+    'Acceleration': 'ত্বরণ',
+    'none': 'নেই',
+    'First day': 'প্রথম দিন',
+    'Last day': 'শেষ দিন',
+    'City': 'শহর',
+    'Federation': 'ফেডারেশন',
+    'Chief arbiter': 'প্রধান আরবিটার',
+    'Time control': 'সময় নিয়ন্ত্রণ',
+    'Create the event': 'প্রতিযোগিতা তৈরি করুন',
+    'Players': 'খেলোয়াড়',
+    'Standings': 'অবস্থান',
+    'Crosstable': 'ক্রসটেবিল',
+    'Export': 'রপ্তানি',
+    'players': 'খেলোয়াড়',
+    'rounds paired': 'রাউন্ড জোড় করা',
+    'No.': 'নং',
+    'Title': 'খেতাব',
+    'Rating': 'রেটিং',
+    'Status': 'অবস্থা',
+    'FIDE id': 'ফিদে আইডি',
+    'Year of birth': 'জন্মসাল',
+    'Sex (m or f)': 'লিঙ্গ (m বা f)',
+    'Club': 'ক্লাব',
+    'Name in Latin letters': 'লাতিন অক্ষরে নাম',
+    'Add the player': 'খেলোয়াড় যোগ করুন',
+    'Save the changes': 'পরিবর্তন সংরক্ষণ করুন',
+    'Cancel': 'বাতিল',
+    'Edit': 'সম্পাদনা',
+    'Withdraw': 'প্রত্যাহার',
+    'Undo the withdrawal': 'প্রত্যাহার ফিরিয়ে নিন',
+    'Remove': 'মুছে ফেলুন',
+    'Add a player': 'খেলোয়াড় যোগ করুন',
+    'Edit player': 'খেলোয়াড় সম্পাদনা',
+    'active': 'সক্রিয়',
+    'Remove {name} from the event? This cannot be undone.': '{name}-কে প্রতিযোগিতা থেকে মুছে ফেলবেন? এটি ফেরানো যাবে না।',
+    'Withdraw {name} from the next round on?': 'পরের রাউন্ড থেকে {name}-কে প্রত্যাহার করবেন?',
+    'Pair the next round': 'পরের রাউন্ডের জোড় করুন',
+    'Take the last round back': 'শেষ রাউন্ড ফিরিয়ে নিন',
+    'Take round {round} back? Its pairing is removed.': 'রাউন্ড {round} ফিরিয়ে নেবেন? এর জোড় মুছে যাবে।',
+    'Round': 'রাউন্ড',
+    'Board': 'বোর্ড',
+    'White': 'সাদা',
+    'Black': 'কালো',
+    'Result': 'ফল',
+    'bye': 'বাই',
+    'No rounds paired yet.': 'এখনো কোনো রাউন্ড জোড় করা হয়নি।',
+    'Keys on a board: 1 white wins, 0 black wins, = draw, + and - forfeits; arrows and Enter move.':
+      'বোর্ডে কী: ১ সাদা জেতে, ০ কালো জেতে, = ড্র, + আর - ফরফিট; তীর আর এন্টার দিয়ে সরুন।',
+    'Round {round} paired.': 'রাউন্ড {round} জোড় করা হলো।',
+    'Round {round} taken back.': 'রাউন্ড {round} ফিরিয়ে নেওয়া হলো।',
+    'Saved.': 'সংরক্ষিত।',
+    'Rank': 'ক্রম',
+    'Points': 'পয়েন্ট',
+    'TRF (FIDE)': 'টিআরএফ (ফিদে)',
+    'Results as CSV': 'ফল CSV হিসেবে',
+    'Results as JSON': 'ফল JSON হিসেবে',
+    'Sign in': 'সাইন ইন',
+    'Sign out': 'সাইন আউট',
+    "The arbiter's token": 'আরবিটারের টোকেন',
+    "Sign in with the arbiter's token to change anything.": 'কিছু বদলাতে আরবিটারের টোকেন দিয়ে সাইন ইন করুন।',
+    "The arbiter's token is needed: sign in.": 'আরবিটারের টোকেন লাগবে: সাইন ইন করুন।',
+    'Nothing was changed.': 'কিছুই বদলানো হয়নি।',
+    'The server cannot be reached.': 'সার্ভারে পৌঁছানো যাচ্ছে না।',
+    'not found': 'পাওয়া যায়নি',
+    'chess': 'দাবা',
+    'draughts': 'ড্রাফটস',
+    'camelot': 'ক্যামেলট',
+    'chaturaji': 'চতুরাজি',
+    'Swiss (FIDE Dutch)': 'সুইস (ফিদে ডাচ)',
+    'Swiss (FIDE Dubov)': 'সুইস (ফিদে ডুবভ)',
+    'round robin': 'রাউন্ড রবিন',
+    'double round robin': 'ডাবল রাউন্ড রবিন',
+    'Baku': 'বাকু',
+    'swiss': 'সুইস',
+    'dubov': 'ডুবভ সুইস',
+    'round-robin': 'রাউন্ড রবিন',
+    'double-round-robin': 'ডাবল রাউন্ড রবিন',
+  };
+  const RESULT_KEYS = {'1': '1-0', '0': '0-1', '=': '1/2-1/2', '+': '+/-', '-': '-/+', '১': '1-0', '০': '0-1'};
+  const TAPS = [['1-0', '1-0'], ['½', '1/2-1/2'], ['0-1', '0-1']];
+
+  let language = localStorage.getItem('tourney.language') === 'bn' ? 'bn' : 'en';
+  const words = (english, values = {}) => {
+    const text = (language === 'bn' && BENGALI[english]) || english;
+    return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
+  };
+
+  // ---- Elements, built from data as text only. ---------------------------------------------
+  function el(tag, attributes = {}, ...children) {
+    const node = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) {
+      if (value === undefined || value === null || value === false) continue;
+      if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
+      else if (name === 'dataset') Object.assign(node.dataset, value);
+      else node.setAttribute(name, value === true ? '' : String(value));
+    }
+    for (const child of children.flat()) {
+      if (child === undefined || child === null || child === false) continue;
+      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+    return node;
+  }
+  const main = () => document.getElementById('main');
+  const say = (text) => { document.getElementById('status').textContent = text; };
+
+  // ---- The arbiter's token: for this tab only (sessionStorage). ----------------------------
+  const token = () => sessionStorage.getItem('tourney.token') || '';
+  // tourney serve --open puts the token in the address's fragment: kept, and taken out of sight.
+  function takeTokenFromAddress() {
+    if (!location.hash.startsWith('#token=')) return;
+    sessionStorage.setItem('tourney.token', decodeURIComponent(location.hash.slice(7)));
+    history.replaceState(null, '', location.pathname + '#/');
+  }
+
+  // ---- The API. -----------------------------------------------------------------------------
+  async function api(method, path, body) {
+    const url = path + (path.includes('?') ? '&' : '?') + 'lang=' + language;
+    const headers = {};
+    if (token()) headers.Authorization = 'Bearer ' + token();
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response;
+    try {
+      response = await fetch(url, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
+    } catch (failure) {
+      return {ok: false, status: 0, data: {error: words('The server cannot be reached.')}};
+    }
+    const text = await response.text();
+    let data;
+    try { data = JSON.parse(text); } catch (notJson) { data = {error: words(text.trim())}; }
+    if (response.status === 401) data = {error: words("The arbiter's token is needed: sign in.")};
+    return {ok: response.ok, status: response.status, data};
+  }
+  const eventPath = (id) => '/api/events/' + encodeURIComponent(id);
+
+  // A write that the API may answer 409 (force: a correction, a round with results): asks the
+  // arbiter in the API's words, and sends it again confirmed.
+  async function confirmedWrite(method, path, body, withForce) {
+    let answer = await api(method, path, body);
+    if (answer.status === 409 && answer.data.force) {
+      const action = answer.data.action || '';
+      if (!confirm(answer.data.error + '\n\n' + action.charAt(0).toUpperCase() + action.slice(1) + '?'))
+        return {ok: false, status: 409, data: {error: words('Nothing was changed.') + ' ' + answer.data.error}};
+      answer = await api(...withForce());
+    }
+    return answer;
+  }
+
+  // A refusal next to the field it names in `form`, else in the form's own line.
+  function showRefusal(form, answer) {
+    const field = answer.data.field;
+    const place = (field && form.querySelector(`[data-error-for="${CSS.escape(field)}"]`)) ||
+                  form.querySelector('.form-error');
+    place.textContent = answer.data.error || words('not found');
+    const input = field && form.elements[field];
+    if (input && input.focus) input.focus();
+  }
+  function clearRefusals(form) { for (const place of form.querySelectorAll('.error')) place.textContent = ''; }
+
+  // ---- Forms. ------------------------------------------------------------------------------
+  // A field: {name, label, type, options, value, required}.
+  function field(spec) {
+    const input = spec.options
+      ? el('select', {name: spec.name}, spec.options.map(([value, label]) =>
+          el('option', {value, selected: value === spec.value}, words(label))))
+      : el('input', {name: spec.name, type: spec.type || 'text', value: spec.value ?? '',
+                     required: spec.required, inputmode: spec.inputmode, autocomplete: 'off',
+                     placeholder: spec.placeholder});
+    return el('label', {}, words(spec.label), input, el('span', {class: 'error', 'data-error-for': spec.name}));
+  }
+  function form(title, specs, submitLabel, onSubmit, extra = []) {
+    const node = el('form', {class: 'panel', novalidate: true},
+      el('h2', {}, title), el('div', {class: 'fields'}, specs.map(field)),
+      el('p', {class: 'error form-error'}),
+      el('div', {class: 'actions'}, el('button', {type: 'submit'}, submitLabel), extra));
+    node.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      clearRefusals(node);
+      await onSubmit(node);
+    });
+    return node;
+  }
+  // The fields given a value, numbers as numbers where `numbers` names them.
+  function filled(formNode, names, numbers = []) {
+    const body = {};
+    for (const name of names) {
+      const value = formNode.elements[name].value.trim();
+      if (value === '') continue;
+      body[name] = numbers.includes(name) && /^\d+$/.test(value) ? Number(value) : value;
+    }
+    return body;
+  }
+
+  // ---- The events of the folder, and a new one. --------------------------------------------
+  const EVENT_FIELDS = [
+    {name: 'id', label: 'File name (letters, digits, - and _)', required: true},
+    {name: 'name', label: 'Name', required: true},
+    {name: 'game', label: 'Game', value: 'chess',
+     options: [['chess', 'chess'], ['draughts', 'draughts'], ['camelot', 'camelot'], ['chaturaji', 'chaturaji']]},
+    {name: 'system', label: 'System', value: 'swiss',
+     options: [['swiss', 'Swiss (FIDE Dutch)'], ['dubov', 'Swiss (FIDE Dubov)'], ['round-robin', 'round robin'],
+               ['double-round-robin', 'double round robin']]},
+    {name: 'rounds', label: 'Rounds', type: 'number', inputmode: 'numeric'},
+    {name: 'scoring', label: 'Scoring (win, draw, loss)', placeholder: '1,0.5,0'},
+    {name: 'tiebreaks', label: 'Tie-breaks', placeholder: 'BH/C1,BH,SB,DE'},
+    {name: 'acceleration', label: 'Acceleration', value: '', options: [['', 'none'], ['baku', 'Baku']]},
+    {name: 'placement', label: 'Placement points (tables of four)', placeholder: '3,2,1,0'},
+    {name: 'bye_points', label: 'Bye value (tables of four)'},
+    {name: 'start_date', label: 'First day', type: 'date'},
+    {name: 'end_date', label: 'Last day', type: 'date'},
+    {name: 'city', label: 'City'},
+    {name: 'federation', label: 'Federation', placeholder: 'BAN'},
+    {name: 'chief_arbiter', label: 'Chief arbiter'},
+    {name: 'time_control', label: 'Time control'},
+  ];
+
+  async function eventsView() {
+    const answer = await api('GET', '/api/events');
+    const list = answer.ok && answer.data.length
+      ? el('div', {class: 'scroll'}, el('table', {id: 'events'},
+          el('thead', {}, el('tr', {}, el('th', {}, words('Name')), el('th', {}, words('Game')),
+            el('th', {}, words('System')), el('th', {class: 'number'}, words('Players')),
+            el('th', {class: 'number'}, words('Rounds')))),
+          el('tbody', {}, answer.data.map((event) => el('tr', {},
+            el('td', {}, el('a', {href: '#/e/' + encodeURIComponent(event.id)}, event.name)),
+            el('td', {}, words(event.game)), el('td', {}, words(event.system)),
+            el('td', {class: 'number'}, event.players),
+            el('td', {class: 'number'}, `${event.rounds_paired} / ${event.planned_rounds}`))))))
+      : el('p', {}, answer.ok ? words('No events in this folder yet.') : answer.data.error);
+    const create = form(words('New event'), EVENT_FIELDS, words('Create the event'), async (node) => {
+      const body = filled(node, EVENT_FIELDS.map((spec) => spec.name), ['rounds']);
+      const created = await api('POST', '/api/events', body);
+      if (!created.ok) return showRefusal(node, created);
+      location.hash = '#/e/' + encodeURIComponent(created.data.id) + '/players';
+    });
+    create.id = 'new-event';
+    main().replaceChildren(el('h1', {}, words('Events')), list, create);
+  }
+
+  // ---- An event: its heading, tabs and export links. ---------------------------------------
+  function eventFrame(event, tab, content) {
+    const base = '#/e/' + encodeURIComponent(event.id);
+    const tabs = [['players', 'Players'], ['rounds', 'Rounds'], ['standings', 'Standings'],
+                  ['crosstable', 'Crosstable']];
+    const exports = [['trf', 'TRF (FIDE)'], ['csv', 'Results as CSV'], ['json', 'Results as JSON']];
+    main().replaceChildren(
+      el('h1', {}, event.name),
+      el('p', {class: 'note'}, `${words(event.game)} · ${words(event.system)} · ${event.players} ${words('players')} · ` +
+         `${words('rounds paired')} ${event.rounds_paired} / ${event.planned_rounds}`),
+      el('nav', {class: 'tabs'}, tabs.map(([name, label]) =>
+        el('a', {href: `${base}/${name}`, 'aria-current': tab === name ? 'page' : false}, words(label)))),
+      content,
+      el('section', {class: 'panel', id: 'exports'}, el('h2', {}, words('Export')),
+        el('div', {class: 'actions'}, exports.map(([format, label]) =>
+          el('a', {href: `${eventPath(event.id)}/export/${format}`, download: `${event.id}.${format}`},
+             words(label))))));
+  }
+
+  async function loadEvent(id) {
+    const answer = await api('GET', eventPath(id));
+    if (!answer.ok) { main().replaceChildren(el('p', {class: 'error'}, answer.data.error)); return null; }
+    return answer.data;
+  }
+
+  // ---- Players. ----------------------------------------------------------------------------
+  const PLAYER_FIELDS = [
+    {name: 'name', label: 'Name', required: true},
+    {name: 'title', label: 'Title'},
+    {name: 'rating', label: 'Rating', inputmode: 'numeric'},
+    {name: 'federation', label: 'Federation'},
+    {name: 'fide_id', label: 'FIDE id', inputmode: 'numeric'},
+    {name: 'birth_year', label: 'Year of birth', inputmode: 'numeric'},
+    {name: 'sex', label: 'Sex (m or f)'},
+    {name: 'club', label: 'Club'},
+    {name: 'latin_name', label: 'Name in Latin letters'},
+  ];
+  const PLAYER_NAMES = PLAYER_FIELDS.map((spec) => spec.name);
+  const NUMBERS = ['rating', 'fide_id', 'birth_year'];
+
+  async function playersView(id) {
+    const [event, players] = await Promise.all([loadEvent(id), api('GET', eventPath(id) + '/players')]);
+    if (!event) return;
+    const rows = players.ok ? players.data : [];
+    const table = el('div', {class: 'scroll'}, el('table', {id: 'players'},
+      el('thead', {}, el('tr', {}, ['No.', 'Name', 'Title', 'Rating', 'Federation', 'Status', ''].map((head) =>
+        el('th', {class: ['Title', 'Federation'].includes(head) ? 'wide-only' : false}, head ? words(head) : '')))),
+      el('tbody', {}, rows.map((player) => playerRow(id, player)))));
+    const adding = form(words('Add a player'), PLAYER_FIELDS, words('Add the player'), async (node) => {
+      const added = await api('POST', eventPath(id) + '/players', filled(node, PLAYER_NAMES, NUMBERS));
+      if (!added.ok) return showRefusal(node, added);
+      say([added.data.name, ...added.data.notes].join(' · '));
+      await playersView(id);
+      document.querySelector('#add-player [name=name]').focus();
+    });
+    adding.id = 'add-player';
+    eventFrame(event, 'players', el('div', {}, table, adding));
+  }
+
+  function playerRow(id, player) {
+    const withdrawn = player.status && player.status !== 'active';
+    const status = el('span', {class: 'error'});
+    const path = `${eventPath(id)}/players/${player.start}`;
+    const act = async (answer) => {
+      if (!answer.ok) { status.textContent = answer.data.error; return; }
+      say(answer.data.message || words('Saved.'));
+      await playersView(id);
+    };
+    return el('tr', {class: withdrawn ? 'withdrawn' : false, dataset: {start: player.start}},
+      el('td', {class: 'number'}, player.start), el('td', {}, player.name), el('td', {class: 'wide-only'}, player.title),
+      el('td', {class: 'number'}, player.rating || ''), el('td', {class: 'wide-only'}, player.federation),
+      el('td', {}, player.status === 'active' ? words('active') : player.status),
+      el('td', {}, el('div', {class: 'actions'},
+        el('button', {type: 'button', class: 'quiet', onclick: () => editPlayer(id, player)}, words('Edit')),
+        withdrawn
+          ? el('button', {type: 'button', class: 'quiet', onclick: async () =>
+              act(await api('DELETE', path + '/withdrawal'))}, words('Undo the withdrawal'))
+          : el('button', {type: 'button', class: 'quiet', onclick: async () => {
+              if (confirm(words('Withdraw {name} from the next round on?', {name: player.name})))
+                act(await api('PUT', path + '/withdrawal', {}));
+            }}, words('Withdraw')),
+        el('button', {type: 'button', class: 'danger', onclick: async () => {
+          if (confirm(words('Remove {name} from the event? This cannot be undone.', {name: player.name})))
+            act(await api('DELETE', path));
+        }}, words('Remove'))), status));
+  }
+
+  function editPlayer(id, player) {
+    const specs = PLAYER_FIELDS.map((spec) => ({...spec, value: player[spec.name] || ''}));
+    const editing = form(`${words('Edit player')} ${player.start}`, specs, words('Save the changes'), async (node) => {
+      const changed = {};
+      for (const name of PLAYER_NAMES) {
+        const value = node.elements[name].value.trim();
+        if (value !== String(player[name] || '')) changed[name] = value;
+      }
+      const saved = await api('PATCH', `${eventPath(id)}/players/${player.start}`, changed);
+      if (!saved.ok) return showRefusal(node, saved);
+      say([saved.data.name, ...saved.data.changes, ...saved.data.notes].join(' · '));
+      await playersView(id);
+    }, [el('button', {type: 'button', class: 'quiet', onclick: () => playersView(id)}, words('Cancel'))]);
+    editing.id = 'edit-player';
+    document.getElementById('add-player').replaceWith(editing);
+    editing.elements.name.focus();
+  }
+
+  // ---- Rounds: pairing, taking back, and a round's results by key or by tap. ----------------
+  async function roundsView(id, wanted) {
+    const [event, rounds, players] = await Promise.all([loadEvent(id), api('GET', eventPath(id) + '/rounds'),
+                                                       api('GET', eventPath(id) + '/players')]);
+    if (!event) return;
+    const list = rounds.ok ? rounds.data : [];
+    const round = wanted || (list.length ? list[list.length - 1].round : 0);
+    const names = new Map((players.ok ? players.data : []).map((player) => [player.start, player.name]));
+    const controls = el('form', {class: 'panel', id: 'round-controls'},
+      el('div', {class: 'rounds'}, list.map((item) => el('a', {
+        href: `#/e/${encodeURIComponent(id)}/rounds/${item.round}`,
+        'aria-current': item.round === round ? 'page' : false}, `${words('Round')} ${item.round}`))),
+      el('div', {class: 'actions'},
+        el('button', {type: 'button', id: 'pair', onclick: () => pairNext(id, controls)}, words('Pair the next round')),
+        list.length ? el('button', {type: 'button', class: 'danger', id: 'unpair',
+                                    onclick: () => takeBack(id, list[list.length - 1].round, controls)},
+                         words('Take the last round back')) : null),
+      el('p', {class: 'error form-error', id: 'pair-error'}));
+    const grid = round ? await roundGrid(id, round, names) : el('p', {}, words('No rounds paired yet.'));
+    eventFrame(event, 'rounds', el('div', {}, controls, grid));
+    if (round) watchRound(id, round);
+    const first = document.querySelector('#grid tbody tr[data-open]') || document.querySelector('#grid tbody tr');
+    if (first && wanted !== undefined) first.focus();
+  }
+
+  async function pairNext(id, controls) {
+    clearRefusals(controls);
+    const paired = await api('POST', eventPath(id) + '/rounds', {});
+    if (!paired.ok) return showRefusal(controls, paired);
+    say([words('Round {round} paired.', {round: paired.data.round}), ...paired.data.notes].join(' '));
+    location.hash = `#/e/${encodeURIComponent(id)}/rounds/${paired.data.round}`;
+  }
+
+  async function takeBack(id, round, controls) {
+    clearRefusals(controls);
+    if (!confirm(words('Take round {round} back? Its pairing is removed.', {round}))) return;
+    const path = eventPath(id) + '/rounds/last';
+    const done = await confirmedWrite('DELETE', path, undefined, () => ['DELETE', path + '?force=true']);
+    if (!done.ok) return showRefusal(controls, done);
+    say(words('Round {round} taken back.', {round: done.data.round}));
+    const target = `#/e/${encodeURIComponent(id)}/rounds`;
+    if (location.hash === target) await roundsView(id);
+    else location.hash = target;
+  }
+
+  async function roundGrid(id, round, names) {
+    const boards = await api('GET', `${eventPath(id)}/rounds/${round}`);
+    if (!boards.ok) return el('p', {class: 'error'}, boards.data.error);
+    const who = (start) => (start ? `${start} ${names.get(start) || ''}` : words('bye'));
+    const body = el('tbody', {}, boards.data.map((board) => {
+      const open = board.white && board.black;
+      const result = el('td', {class: 'result'}, shown(board.result));
+      const status = el('td', {class: 'error board-status'});
+      const row = el('tr', {tabindex: open ? 0 : -1, dataset: open ? {board: board.board, open: ''} : {board: board.board}},
+        el('td', {class: 'number board'}, board.board), el('td', {class: 'white'}, who(board.white)), result,
+        el('td', {class: 'black'}, who(board.black)),
+        el('td', {class: 'taps-cell'}, open ? el('div', {class: 'taps'}, TAPS.map(([label, value]) =>
+          el('button', {type: 'button', class: 'quiet', tabindex: -1,
+                        onclick: () => enter(id, round, row, value)}, label))) : null),
+        status);
+      return row;
+    }));
+    body.addEventListener('keydown', (event) => {
+      const row = event.target.closest('tr');
+      if (!row || event.target !== row || event.ctrlKey || event.metaKey || event.altKey) return;
+      const result = RESULT_KEYS[event.key];
+      if (result && row.dataset.open !== undefined) {
+        event.preventDefault();
+        enter(id, round, row, result);
+        move(row, 1);
+      } else if (event.key === 'ArrowDown' || event.key === 'Enter') {
+        event.preventDefault();
+        move(row, 1);
+      } else if (event.key === 'ArrowUp') {
+        event.preventDefault();
+        move(row, -1);
+      }
+    });
+    return el('section', {}, el('h2', {}, `${words('Round')} ${round}`),
+      el('p', {class: 'note'}, words('Keys on a board: 1 white wins, 0 black wins, = draw, + and - forfeits; arrows and Enter move.')),
+      el('div', {class: 'scroll'}, el('table', {class: 'grid', id: 'grid', dataset: {round}},
+        el('thead', {}, el('tr', {}, ['Board', 'White', 'Result', 'Black', '', ''].map((head) =>
+          el('th', {}, head ? words(head) : '')))), body)));
+  }
+
+  const shown = (result) => result.replaceAll('1/2', '½');
+
+  // The round on screen is asked again every two seconds while the tab is seen, so that results
+  // another arbiter enters appear without a reload (the server answers from its cache until the
+  // event changes).
+  let watching = null;
+  function stopWatching() {
+    clearInterval(watching);
+    watching = null;
+  }
+  function watchRound(id, round) {
+    stopWatching();
+    watching = setInterval(async () => {
+      if (document.hidden) return;
+      const boards = await api('GET', `${eventPath(id)}/rounds/${round}`);
+      const grid = document.getElementById('grid');
+      if (!boards.ok || !grid || grid.dataset.round !== String(round)) return;
+      for (const board of boards.data) {
+        const cell = grid.querySelector(`tr[data-board="${board.board}"] .result`);
+        if (cell && cell.textContent !== shown(board.result)) cell.textContent = shown(board.result);
+      }
+    }, 2000);
+  }
+
+  function move(row, step) {
+    let next = step > 0 ? row.nextElementSibling : row.previousElementSibling;
+    while (next && next.dataset.open === undefined) next = step > 0 ? next.nextElementSibling : next.previousElementSibling;
+    if (next) next.focus();
+  }
+
+  async function enter(id, round, row, result) {
+    const path = `${eventPath(id)}/rounds/${round}/boards/${row.dataset.board}/result`;
+    const status = row.querySelector('.board-status');
+    status.textContent = '';
+    const done = await confirmedWrite('POST', path, {result}, () => ['POST', path, {result, force: true}]);
+    if (!done.ok) { status.textContent = done.data.error; return; }
+    row.querySelector('.result').textContent = shown(done.data.result);
+    if (done.data.warnings.length) status.textContent = done.data.warnings.join(' ');
+  }
+
+  // ---- Standings and crosstable. -----------------------------------------------------------
+  async function standingsView(id) {
+    const [event, rows] = await Promise.all([loadEvent(id), api('GET', eventPath(id) + '/standings')]);
+    if (!event) return;
+    if (!rows.ok) return eventFrame(event, 'standings', el('p', {class: 'error'}, rows.data.error));
+    const codes = rows.data.length ? rows.data[0].tiebreaks.map((tiebreak) => tiebreak.code) : [];
+    eventFrame(event, 'standings', el('div', {class: 'scroll'}, el('table', {id: 'standings'},
+      el('thead', {}, el('tr', {}, [words('Rank'), words('No.'), words('Name'), words('Federation'), words('Rating'),
+                                   words('Points'), ...codes].map((head) => el('th', {}, head)))),
+      el('tbody', {}, rows.data.map((row) => el('tr', {},
+        el('td', {class: 'number'}, row.rank), el('td', {class: 'number'}, row.start), el('td', {}, row.name),
+        el('td', {}, row.federation), el('td', {class: 'number'}, row.rating || ''),
+        el('td', {class: 'number points'}, row.points),
+        row.tiebreaks.map((tiebreak) => el('td', {class: 'number'}, tiebreak.value))))))));
+  }
+
+  // The crosstable's columns: who, then one per opponent's number, then points and tie-breaks.
+  async function crosstableView(id) {
+    const [event, rows] = await Promise.all([loadEvent(id), api('GET', eventPath(id) + '/crosstable')]);
+    if (!event) return;
+    if (!rows.ok) return eventFrame(event, 'crosstable', el('p', {class: 'error'}, rows.data.error));
+    const leading = ['Rk', 'No', 'Name', 'Ti', 'Fed', 'Rtg'];
+    const keys = rows.data.length ? Object.keys(rows.data[0]) : [];
+    const numbered = keys.filter((key) => /^\d+$/.test(key)).sort((a, b) => a - b);
+    const rest = keys.filter((key) => !leading.includes(key) && !numbered.includes(key) && key !== 'Pts');
+    const columns = [...leading.filter((key) => keys.includes(key)), ...numbered, ...(keys.includes('Pts') ? ['Pts'] : []),
+                     ...rest];
+    eventFrame(event, 'crosstable', el('div', {class: 'scroll'}, el('table', {id: 'crosstable'},
+      el('thead', {}, el('tr', {}, columns.map((key) => el('th', {}, key)))),
+      el('tbody', {}, rows.data.map((row) => el('tr', {}, columns.map((key) => el('td', {}, row[key]))))))));
+  }
+
+  // ---- Routing by the address's fragment, the language switch, signing in. -----------------
+  async function route() {
+    takeTokenFromAddress();
+    showLanguage();
+    stopWatching();
+    const parts = location.hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
+    say('');
+    if (parts[0] !== 'e' || !parts[1]) return eventsView();
+    const [, id, tab, round] = parts;
+    if (tab === 'rounds') return roundsView(id, round ? Number(round) : undefined);
+    if (tab === 'standings') return standingsView(id);
+    if (tab === 'crosstable') return crosstableView(id);
+    return playersView(id);
+  }
+
+  function showLanguage() {
+    document.documentElement.lang = language;
+    for (const code of ['en', 'bn'])
+      document.getElementById('lang-' + code).setAttribute('aria-pressed', String(code === language));
+    const sign = document.getElementById('sign');
+    sign.textContent = token() ? words('Sign out') : words('Sign in');
+  }
+
+  function signIn() {
+    if (token()) {
+      sessionStorage.removeItem('tourney.token');
+      showLanguage();
+      return;
+    }
+    const panel = form(words('Sign in'), [{name: 'token', label: "The arbiter's token", type: 'password', required: true}],
+      words('Sign in'), async (node) => {
+        sessionStorage.setItem('tourney.token', node.elements.token.value.trim());
+        showLanguage();
+        await route();
+      });
+    panel.id = 'sign-in';
+    main().prepend(el('p', {class: 'note'}, words("Sign in with the arbiter's token to change anything.")), panel);
+    panel.elements.token.focus();
+  }
+
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const code of ['en', 'bn'])
+      document.getElementById('lang-' + code).addEventListener('click', () => {
+        language = code;
+        localStorage.setItem('tourney.language', code);
+        showLanguage();
+        route();
+      });
+    document.getElementById('sign').addEventListener('click', signIn);
+    window.addEventListener('hashchange', route);
+    showLanguage();
+    route();
+  });
+})();

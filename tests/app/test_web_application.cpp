@@ -1,0 +1,125 @@
+// Issue 33: the arbiter's application in the browser (/app/ of `tourney serve FOLDER`,
+// docs/browser.md). A Swiss event run in it from the first click to the standings in headless
+// Chromium (tests/web/app_event.mjs), in English and in Bengali; the same event run again by the
+// command line exports the same TRF; the pages come from the binary; a write answers in the
+// language its request asks for; `serve --open` prints the application's address.
+#include "node_checks.h"
+#include "web_api_client.h"
+#include "web_server_process.h"
+
+#include <QDir>
+#include <QJsonArray>
+
+using namespace tourney::testing;
+
+namespace {
+
+// The checks app_event.mjs prints: the folder's address, the language, two refusals, a name
+// with markup, the players, two browsers (without and with a reload), the standings, the TRF,
+// and 2 widths x 5 views without overflow.
+constexpr int kEventChecks = 10 + 2 * 5;
+
+// The event the pages ran (`pages`, the folder's club.tourney), run again by the command line:
+// its players added in the same order, every round paired (and checked to pair as the pages
+// did) and given the results the pages stored. Returns the command line's TRF.
+QByteArray commandLineTrf(const QTemporaryDir& dir, const QString& pages, const QJsonArray& rounds) {
+    const QString event = dir.filePath("cli.tourney");
+    mustRun({"new", event, "--name", "Club Championship", "--game", "chess", "--system", "swiss", "--rounds",
+             QString::number(rounds.size())});
+    for (const QString& line : mustRun({"player", "list", pages, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts)) {
+        const QStringList cells = line.split('\t');
+        if (cells[0].toInt() == 0) continue;  // the header
+        mustRun({"player", "add", event, "--name", cells[1], "--rating", cells[2]});
+    }
+    for (int round = 1; round <= rounds.size(); ++round) {
+        mustRun({"pair", event});
+        const std::vector<PairingLine> paired = pairingsTsv(event, round);
+        const QJsonArray boards = rounds[round - 1].toArray();
+        BOOST_REQUIRE_EQUAL(paired.size(), static_cast<std::size_t>(boards.size()));
+        for (const QJsonValue& value : boards) {
+            const QJsonObject board = value.toObject();
+            const PairingLine& line = paired[board["board"].toInt() - 1];
+            BOOST_TEST(line.white == board["white"].toInt(), "round " << round << " board " << line.board);
+            BOOST_TEST(line.black == board["black"].toInt(), "round " << round << " board " << line.board);
+            mustRun({"result", event, QString::number(round), QString::number(line.board), board["result"].toString()});
+        }
+    }
+    mustRun({"export", event, "--trf", dir.filePath("cli.trf")});
+    return fileBytes(dir.filePath("cli.trf"));
+}
+
+void runEventInTheBrowser(const char* language) {
+    QTemporaryDir dir;
+    QDir(dir.path()).mkdir("events");
+    Server server(dir.filePath("events"), dir.path());
+    BOOST_TEST(
+        nodeChecks({"app_event.mjs", QString::fromStdString(server.base()), Server::kToken, language, dir.path()},
+                   600'000) == kEventChecks);
+    const QString pages = dir.filePath("events/club.tourney");
+    BOOST_REQUIRE(QFile::exists(pages));
+    const QJsonArray rounds = QJsonDocument::fromJson(fileBytes(dir.filePath("results.json"))).array();
+    BOOST_REQUIRE_EQUAL(rounds.size(), 4);
+    const QByteArray typed = fileBytes(dir.filePath("pages.trf"));
+    BOOST_TEST(typed.toStdString() == commandLineTrf(dir, pages, rounds).toStdString());
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(issue_33_a_swiss_event_is_run_in_the_browser_in_english) { runEventInTheBrowser("en"); }
+
+BOOST_AUTO_TEST_CASE(issue_33_a_swiss_event_is_run_in_the_browser_in_bengali) { runEventInTheBrowser("bn"); }
+
+// Nothing from another host: the page, script and style come from the binary, with a policy
+// that lets the browser load nothing else; the folder's own address leads to them.
+BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
+    QTemporaryDir dir;
+    Server server(dir.path(), dir.path());
+    const HttpAnswer root = http(server.port, "GET", "/");
+    BOOST_TEST(root.status == 303);
+    BOOST_TEST(root.head.find("Location: /app/") != std::string::npos, root.head);
+    for (const char* file : {"/app/", "/app/app.js", "/app/app.css"}) {
+        const HttpAnswer answer = http(server.port, "GET", file);
+        BOOST_TEST(answer.status == 200, file);
+        BOOST_TEST(answer.head.find("Content-Security-Policy: default-src 'self'") != std::string::npos, file);
+        BOOST_TEST(answer.body.find("http://") == std::string::npos, file << " names another host");
+        BOOST_TEST(answer.body.find("https://") == std::string::npos, file << " names another host");
+    }
+    // Data reaches the page as text only.
+    BOOST_TEST(http(server.port, "GET", "/app/app.js").body.find("innerHTML") == std::string::npos);
+    BOOST_TEST(http(server.port, "GET", "/app/missing.js").status == 404);
+}
+
+// The page sends its language with every request (?lang=): the refusal comes in that language
+// whatever the server's, and in the server's without it.
+BOOST_AUTO_TEST_CASE(issue_33_a_refusal_speaks_the_language_the_request_asks_for) {
+    const std::string nameless = R"({"id": "x", "name": "", "game": "chess", "system": "swiss", "rounds": 3})";
+    for (const char* server_language : {"en", "bn"}) {
+        QTemporaryDir dir;
+        Server server(dir.path(), dir.path(), {"--lang", server_language});
+        const Api api{server.port};
+        const ApiAnswer bengali = api.post("/api/events?lang=bn", nameless);
+        const ApiAnswer english = api.post("/api/events?lang=en", nameless);
+        const ApiAnswer servers = api.post("/api/events", nameless);
+        BOOST_TEST(bengali.status == 400);  // a setting POST /api/events cannot go without
+        BOOST_TEST(bengali.error() == "প্রতিযোগিতার একটি নাম দরকার");
+        BOOST_TEST(bengali.field() == "name");
+        BOOST_TEST(english.error() == "an event needs a name");
+        BOOST_TEST(servers.error() == (std::string(server_language) == "bn" ? bengali.error() : english.error()));
+        BOOST_TEST(!QFile::exists(dir.filePath("x.tourney")));
+    }
+}
+
+// `serve --open` prints the application's address with the token in its fragment (which no
+// browser sends on); without a desktop it opens nothing.
+BOOST_AUTO_TEST_CASE(issue_33_serve_open_prints_the_application_address) {
+    QTemporaryDir dir;
+    Server server(dir.path(), dir.path(), {"--open"}, {"DISPLAY=", "WAYLAND_DISPLAY="});
+    QString said;
+    for (int wait = 0; wait < 100 && !said.contains("Serving on"); ++wait) {
+        server.process.waitForReadyRead(100);
+        said += QString::fromUtf8(server.process.readAllStandardOutput());
+    }
+    const QString expected = QString("http://127.0.0.1:%1/app/#token=%2").arg(server.port).arg(Server::kToken);
+    BOOST_TEST(said.contains(expected), said.toStdString());
+    BOOST_TEST(said.endsWith(QString("Serving on http://127.0.0.1:%1/\n").arg(server.port)), said.toStdString());
+}

@@ -1,0 +1,189 @@
+// A whole Swiss event run in the arbiter's application (/app/) of a `tourney serve FOLDER`, in
+// headless Chromium, in one language: the event created, ten players added (a refusal shown
+// next to its field, a player edited, one removed after a confirmation), every round paired and
+// its results typed one key a board, the last round entered from two browsers at once, the
+// standings read, and no page wider than a phone or a desktop. Prints one JSON object per check
+// for tests/app/test_web_application.cpp; saves the TRF the page offers as OUT_FOLDER/pages.trf
+// and the results typed as OUT_FOLDER/results.json.
+//   node app_event.mjs BASE_URL TOKEN LANGUAGE(en|bn) OUT_FOLDER
+import { writeFileSync } from 'node:fs';
+import { launchBrowser, say } from './browser.mjs';
+
+const [base, token, language, out] = process.argv.slice(2);
+const bengali = /[\u0980-\u09FF]/;
+const ROUNDS = 4;
+const PLAYERS = [
+  ['Rahman, Tanvir', 2384], ['Kowalczyk, Marta', 2312], ['Iyer, Karthik', 2297], ['Okonkwo, Chidi', 2251],
+  ['Haque, Nusrat', 2230], ['Lindqvist, Erik', 2205], ['García López, Inés', 2178], ['Sen, Arjun', 2160],
+  ['Petrov, Dimitar', 2140], ['Ahmed, Farhana', 2101],
+];
+const KEYS = ['1', '=', '0'];  // board b of round r: KEYS[(b + r) % 3]
+
+const browser = await launchBrowser();
+const fits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const settle = (page) => page.waitForLoadState('networkidle');
+
+// Waits until `predicate(argument)` holds in the page. Not waitForFunction: that evaluates a
+// string, which the application's Content-Security-Policy rightly forbids.
+async function until(page, predicate, argument) {
+  for (let tries = 0; tries < 1200; ++tries) {
+    if (await page.evaluate(predicate, argument)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`never held: ${predicate}`);
+}
+
+async function newPage(context) {
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => dialog.accept());  // every confirmation: yes
+  return page;
+}
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await newPage(context);
+  // The folder's own address leads to the application; the token arrives as --open gives it.
+  await page.goto(base + '/');
+  say({ check: 'the folder opens the application', url: page.url(), ok: page.url().endsWith('/app/') });
+  await page.goto(`${base}/app/#token=${encodeURIComponent(token)}`);
+  await settle(page);
+  if (language === 'bn') {
+    await page.click('#lang-bn');
+    await until(page, () => /[\u0980-\u09FF]/.test(document.querySelector('h1').textContent));
+  }
+  const heading = await page.textContent('h1');
+  say({ check: 'language of the page', heading, ok: language === 'bn' ? bengali.test(heading) : heading === 'Events' });
+
+  // A new Swiss event; first without a name: the API's refusal, in the page's language, by the field.
+  await page.fill('#new-event [name=id]', 'club');
+  await page.selectOption('#new-event [name=system]', 'swiss');
+  await page.fill('#new-event [name=rounds]', String(ROUNDS));
+  await page.click('#new-event button[type=submit]');
+  await until(page, () => document.querySelector('[data-error-for=name]').textContent !== '');
+  const nameRefusal = await page.textContent('#new-event [data-error-for=name]');
+  say({ check: 'refusal next to its field', field: 'name', text: nameRefusal,
+        ok: language === 'bn' ? bengali.test(nameRefusal) : nameRefusal === 'an event needs a name' });
+  await page.fill('#new-event [name=name]', 'Club Championship');
+  await page.click('#new-event button[type=submit]');
+  await page.waitForSelector('#add-player');
+
+  for (const [name, rating] of PLAYERS) {
+    await page.fill('#add-player [name=name]', name);
+    await page.fill('#add-player [name=rating]', String(rating));
+    await page.click('#add-player button[type=submit]');
+    await until(page, (n) => [...document.querySelectorAll('#players td')].some((td) => td.textContent === n),
+                                name);
+  }
+  // A rating out of range is refused by the field; a mistaken entry, named with markup that
+  // must stay text, is removed.
+  const markup = '<img src=x onerror="document.title=1">, Mistake';
+  await page.fill('#add-player [name=name]', markup);
+  await page.fill('#add-player [name=rating]', '5000');
+  await page.click('#add-player button[type=submit]');
+  await until(page, () => document.querySelector('#add-player [data-error-for=rating]').textContent !== '');
+  const ratingRefusal = await page.textContent('#add-player [data-error-for=rating]');
+  say({ check: 'refusal next to its field', field: 'rating', text: ratingRefusal,
+        ok: ratingRefusal.includes('5000') && (language !== 'bn' || bengali.test(ratingRefusal)) });
+  await page.fill('#add-player [name=rating]', '1500');
+  await page.click('#add-player button[type=submit]');
+  await page.waitForSelector('#players tr[data-start="11"]');
+  const escaped = await page.evaluate(() => ({
+    text: document.querySelector('#players tr[data-start="11"] td:nth-child(2)').textContent,
+    elements: document.querySelectorAll('main img').length,
+  }));
+  say({ check: 'a name with markup is shown as text', ...escaped, ok: escaped.text === markup && escaped.elements === 0 });
+  await page.click('#players tr[data-start="11"] button.danger');  // confirmed by the dialog handler
+  await until(page, () => !document.querySelector('#players tr[data-start="11"]'));
+  // An edit: a player's rating.
+  await page.click('#players tr[data-start="10"] button.quiet');
+  await page.fill('#edit-player [name=rating]', '2110');
+  await page.click('#edit-player button[type=submit]');
+  await until(page, () => document.querySelector('#players tr[data-start="10"] td:nth-child(4)')?.textContent === '2110');
+  const players = await page.$$eval('#players tbody tr', (rows) => rows.length);
+  say({ check: 'players registered, one removed, one edited', players, ok: players === 10 });
+
+  // Every round: paired with one click, its results typed a key a board (the focus moves on).
+  const typed = [];
+  await page.click('nav.tabs a[href$="/rounds"]');
+  for (let round = 1; round <= ROUNDS; ++round) {
+    await page.click('#pair');
+    await until(page, (r) => document.querySelector('#grid')?.dataset.round === String(r), round);
+    await until(page, () => document.activeElement?.matches('#grid tr[data-open]'));
+    const boards = await page.$$eval('#grid tr[data-open]', (rows) => rows.map((row) => Number(row.dataset.board)));
+    const mine = round === ROUNDS ? boards.filter((board) => board % 2 === 1) : boards;
+    for (const board of boards) {
+      if (mine.includes(board)) await page.keyboard.press(KEYS[(board + round) % 3]);
+      else await page.keyboard.press('ArrowDown');
+    }
+    await until(page, (list) => list.every((b) =>
+      document.querySelector(`#grid tr[data-board="${b}"] .result`).textContent !== ''), mine);
+    typed.push({ round, boards });
+    if (round === ROUNDS) break;
+  }
+
+  // The last round's other boards from a second browser, signed in by its form; then both,
+  // reloaded, show every result.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await newPage(other);
+  await phone.goto(`${base}/app/#/e/club/rounds/${ROUNDS}`);
+  await settle(phone);
+  await phone.click('#sign');
+  await phone.fill('#sign-in [name=token]', token);
+  await phone.click('#sign-in button[type=submit]');
+  await phone.waitForSelector('#grid tr[data-open]');
+  const last = typed[ROUNDS - 1].boards.filter((board) => board % 2 === 0);
+  for (const board of last) {  // tapped: 1-0, ½ or 0-1
+    const key = KEYS[(board + ROUNDS) % 3];
+    await phone.click(`#grid tr[data-board="${board}"] .taps button:nth-child(${key === '1' ? 1 : key === '=' ? 2 : 3})`);
+  }
+  await until(phone, (list) => list.every((b) =>
+    document.querySelector(`#grid tr[data-board="${b}"] .result`).textContent !== ''), last);
+  // The desktop, which entered the other boards, shows the phone's without a reload.
+  await until(page, () => [...document.querySelectorAll('#grid tr[data-open] .result')].every((cell) => cell.textContent));
+  say({ check: "the other browser's results appear without a reload", ok: true });
+  const results = [];
+  for (const seen of [page, phone]) {
+    await seen.reload();
+    await seen.waitForSelector('#grid tr[data-open]');
+    const shown = await seen.$$eval('#grid tr[data-open] .result', (cells) => cells.map((cell) => cell.textContent));
+    results.push(shown);
+  }
+  say({ check: 'two browsers see every result after a reload', results,
+        ok: results.every((shown) => shown.length === 5 && shown.every((text) => text !== '')) &&
+            results[0].join() === results[1].join() });
+
+  // The standings: ten players, every point of the four rounds.
+  await page.click('nav.tabs a[href$="/standings"]');
+  await page.waitForSelector('#standings');
+  const points = await page.$$eval('#standings td.points', (cells) => cells.map((cell) => Number(cell.textContent)));
+  say({ check: 'standings after the last round', points,
+        ok: points.length === 10 && points.reduce((a, b) => a + b, 0) === 5 * ROUNDS });
+
+  // The TRF the page links to, saved for the test to compare with the command line's.
+  const link = await page.getAttribute('#exports a[href$="/export/trf"]', 'href');
+  const trf = await (await page.request.get(base + link)).text();
+  writeFileSync(`${out}/pages.trf`, trf);
+  const rounds = [];
+  for (let round = 1; round <= ROUNDS; ++round)
+    rounds.push(await (await page.request.get(`${base}/api/events/club/rounds/${round}`)).json());
+  writeFileSync(`${out}/results.json`, JSON.stringify(rounds));
+  say({ check: 'TRF offered for download', ok: trf.startsWith('012 Club Championship') });
+
+  // No page wider than the screen, on a desktop and on a phone.
+  for (const width of [1200, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const view of ['', 'e/club/players', `e/club/rounds/${ROUNDS}`, 'e/club/standings', 'e/club/crosstable']) {
+      await page.goto(`${base}/app/#/${view}`);
+      await settle(page);
+      await page.waitForSelector('main h1');
+      const wide = await fits(page);
+      if (language === 'en' && (width === 390 || view === '')) {
+        const name = (view || 'events').replace(/^e\/club\//, '').replace(/\/\d+$/, '');
+        await page.screenshot({ path: `${out}/app-${name}-${width}.png` });
+      }
+      say({ check: 'no horizontal overflow', width, view, ok: wide });
+    }
+  }
+} finally {
+  await browser.close();
+}
