@@ -63,12 +63,12 @@ std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& fil
         }
         first = false;
         if (!numbered || line.board < 1)
-            bad.add(InputError(file_name, number, "board", "'" + parts[0] + "' is not a board number"));
+            bad.add(InputError(file_name, number, "board", Message("'%1' is not a board number", parts[0])));
         else if (parts.size() < 2)
-            bad.add(InputError(file_name, number, "result", "board " + parts[0] + " has no result"));
+            bad.add(InputError(file_name, number, "result", Message("board %1 has no result", parts[0])));
         else if (parts.size() > 2)
             bad.add(InputError(file_name, number, "result",
-                               "'" + parts[2] + "' after the result: one board and one result per line"));
+                               Message("'%1' after the result: one board and one result per line", parts[2])));
         else
             lines.push_back(std::move(line));
     }
