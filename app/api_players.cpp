@@ -94,7 +94,7 @@ QHttpServerResponse forbidPairs(ServedEvent& event, const JsonBody& body) {
     return jsonAnswer({{"added", done.added}, {"known", done.known}}, HttpStatus::Created);
 }
 
-QHttpServerResponse message(const std::string& text) { return jsonAnswer({{"message", qtext(text)}}); }
+QHttpServerResponse message(const tournament::Message& said) { return jsonAnswer({{"message", translated(said)}}); }
 
 }  // namespace
 
@@ -180,7 +180,7 @@ void WebServer::routeRequests() {
     };
     deletion("/api/events/{event}/byes/{round}/{start}", [](SqlEventStore& store, int round, int start) {
         tournament::cancelBye(store, round, start);
-        return message("Removed the bye of " + std::to_string(start) + " in round " + std::to_string(round));
+        return message(tournament::Message("Removed the bye of %1 in round %2", start, round));
     });
     route(Method::Get, "/api/events/{event}/forbidden-pairs", [this](const QString& id) {
         return jsonRead(id, "forbidden-pairs",
@@ -190,7 +190,7 @@ void WebServer::routeRequests() {
           [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, forbidPairs); });
     deletion("/api/events/{event}/forbidden-pairs/{first}/{second}", [](SqlEventStore& store, int first, int second) {
         tournament::allowPairs(store, {first, second});
-        return message("Allowed " + std::to_string(first) + "," + std::to_string(second) + " to meet");
+        return message(tournament::Message("Allowed %1,%2 to meet", first, second));
     });
 }
 

@@ -53,15 +53,20 @@ int run(const QStringList& arguments) {
             const auto end = formats::lineEndNamed(line.isSet("line-end") ? utf8(line.value("line-end")) : "lf");
             if (!end) throw UsageError("--line-end takes lf, crlf or cr");
             writeOutputFile(target, tournament::trfText(event, *end));
-            for (const std::string& warning : tournament::trfNameWarnings(event)) notes += "warning: " + warning + '\n';
+            for (const tournament::Message& warning : tournament::trfNameWarnings(event))
+                notes += spoken(tournament::Message("warning: %1", warning)) + '\n';
         } else {
             const tournament::Table results = tournament::resultsExport(event);
             const reports::TableOutput file{true, true, true};  // RFC 4180 lines in a file
             writeOutputFile(target, line.isSet("csv") ? reports::csvTable(results, file) : reports::jsonTable(results));
         }
-        printOut("Wrote " + utf8(out) + " (" + counted(event.players.size(), "player") + ", " +
-                 counted(static_cast<std::size_t>(event.roundsPaired()), "round") +
-                 (kind == "archive" ? ", " + counted(archive.log.size(), "log line") : std::string()) + ")\n" + notes);
+        const tournament::Message players = tournament::countedMessage(event.players.size(), "%1 player", "%1 players");
+        const tournament::Message rounds = tournament::countedMessage(event.roundsPaired(), "%1 round", "%1 rounds");
+        printOut(spoken(kind == "archive" ? tournament::Message("Wrote %1 (%2, %3, %4)", utf8(out), players, rounds,
+                                                                tournament::countedMessage(
+                                                                    archive.log.size(), "%1 log line", "%1 log lines"))
+                                          : tournament::Message("Wrote %1 (%2, %3)", utf8(out), players, rounds)) +
+                 '\n' + notes);
         return kSuccess;
     });
 }

@@ -31,9 +31,9 @@ int add(const QStringList& arguments) {
     return line.run([&] {
         SqlEventStore store(line.positional(0));
         const tournament::Forbidding done = tournament::forbidPairs(store, startNumbers(line));
-        std::string text = "Forbade " + counted(static_cast<std::size_t>(done.added), "pair");
-        if (done.known > 0) text += " (" + std::to_string(done.known) + " already forbidden)";
-        printOut(text + '\n');
+        const tournament::Message pairs = tournament::countedMessage(done.added, "%1 pair", "%1 pairs");
+        printSaid(done.known > 0 ? tournament::Message("Forbade %1 (%2 already forbidden)", pairs, done.known)
+                                 : tournament::Message("Forbade %1", pairs));
         return kSuccess;
     });
 }

@@ -25,10 +25,10 @@ int importArchive(const CommandLine& line) {
     const QString location = line.positionalCount() > 1 ? line.positional(1) : eventBeside(archive);
     SqlEventStore store(location);
     const tournament::EventArchive imported = tournament::importArchive(store, utf8(archive));
-    printOut("Created " + utf8(shownLocation(location)) + " from " + utf8(archive) + ": " +
-             counted(imported.event.players.size(), "player") + ", " +
-             counted(static_cast<std::size_t>(imported.event.roundsPaired()), "round") + " paired, " +
-             counted(imported.log.size(), "log line") + "\n");
+    printSaid(tournament::Message("Created %1 from %2: %3, %4 paired, %5", utf8(shownLocation(location)), utf8(archive),
+                                  tournament::countedMessage(imported.event.players.size(), "%1 player", "%1 players"),
+                                  tournament::countedMessage(imported.event.roundsPaired(), "%1 round", "%1 rounds"),
+                                  tournament::countedMessage(imported.log.size(), "%1 log line", "%1 log lines")));
     return kSuccess;
 }
 
@@ -52,11 +52,12 @@ int run(const QStringList& arguments) {
         SqlEventStore store(line.positional(1));
         const tournament::TrfImport imported = tournament::importTrf(store, utf8(line.positional(0)));
         const Event& event = imported.event;
-        for (const std::string& warning : imported.warnings)
-            printErr("warning: " + utf8(line.positional(0)) + ": " + warning + '\n');
-        printOut("Created " + utf8(shownLocation(line.positional(1))) + " from " + utf8(line.positional(0)) + ": " +
-                 counted(event.players.size(), "player") + ", " +
-                 counted(static_cast<std::size_t>(event.roundsPaired()), "round") + " paired\n");
+        for (const tournament::Message& warning : imported.warnings)
+            printErr(spoken(tournament::Message("warning: %1: %2", utf8(line.positional(0)), warning)) + '\n');
+        printSaid(tournament::Message("Created %1 from %2: %3, %4 paired", utf8(shownLocation(line.positional(1))),
+                                      utf8(line.positional(0)),
+                                      tournament::countedMessage(event.players.size(), "%1 player", "%1 players"),
+                                      tournament::countedMessage(event.roundsPaired(), "%1 round", "%1 rounds")));
         return kSuccess;
     });
 }

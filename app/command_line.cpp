@@ -235,6 +235,12 @@ void printOut(const std::string& text) {
 
 std::string spoken(const tournament::Message& message) { return utf8(translated(message)); }
 
+std::string spokenLines(const std::vector<tournament::Message>& messages) {
+    std::string text;
+    for (const tournament::Message& message : messages) text += spoken(message) + '\n';
+    return text;
+}
+
 void printErr(const std::string& text) { std::fwrite(text.data(), 1, text.size(), stderr); }
 
 }  // namespace tourney::app

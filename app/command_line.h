@@ -87,6 +87,8 @@ void printOut(const std::string& text);
 void printErr(const std::string& text);
 // A message of the command in the interface language (interface_language.h), as UTF-8.
 std::string spoken(const tournament::Message& message);
+// Each message spoken on a line of its own: the warnings and notes of a use case.
+std::string spokenLines(const std::vector<tournament::Message>& messages);
 // The message on a line of its own on standard output.
 inline void printSaid(const tournament::Message& message) { printOut(spoken(message) + '\n'); }
 

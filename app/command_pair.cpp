@@ -26,7 +26,7 @@ int run(const QStringList& arguments) {
             store, line.isSet("explain"),
             utf8(line.isSet("date") ? line.value("date") : QDate::currentDate().toString(Qt::ISODate)));
         std::string text;
-        for (const std::string& note : paired.notes) text += note + '\n';
+        text += spokenLines(paired.notes);
         for (const std::string& step : paired.explanation) text += step + '\n';
         text += reports::textTable(tournament::roundSheet(paired.event, paired.round));
         printOut(text);

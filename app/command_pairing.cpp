@@ -13,8 +13,9 @@ namespace {
 
 int print(const tournament::PairingChange& change, const SqlEventStore& store, int round) {
     std::string text;
-    for (const std::string& done : change.done) text += done + '\n';
-    for (const std::string& warning : change.warnings) printErr("tourney pairing: warning: " + warning + '\n');
+    for (const tournament::Message& done : change.done) text += spoken(done) + '\n';
+    for (const tournament::Message& warning : change.warnings)
+        printErr(spoken(tournament::Message("tourney pairing: warning: %1", warning)) + '\n');
     text += reports::textTable(tournament::roundSheet(SqlEventStore(store).load(), round));
     printOut(text);
     return kSuccess;

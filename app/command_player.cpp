@@ -44,12 +44,6 @@ tournament::RegistrationOptions registrationOptions(const CommandLine& line) {
     return options;
 }
 
-std::string notesText(const tournament::Registration& done) {
-    std::string text;
-    for (const std::string& note : done.notes) text += note + '\n';
-    return text;
-}
-
 // The options of a player's fields, named after the CSV columns ("fide_id": --fide-id), with
 // --birth for a date or year of birth.
 void addFieldOptions(CommandLine& line, bool name_required) {
@@ -99,7 +93,7 @@ int add(const QStringList& arguments) {
         SqlEventStore store(line.positional(0));
         const tournament::Registration done = tournament::registerPlayers(store, {player}, registrationOptions(line));
         printOut(spoken(tournament::Message("Player %1: %2", done.start_numbers.front(), player.name)) + '\n' +
-                 notesText(done));
+                 spokenLines(done.notes));
         return kSuccess;
     });
 }
@@ -149,7 +143,7 @@ int import(const QStringList& arguments) {
                                                   tournament::Message::numeral(numbersText(done.start_numbers)))
                             : tournament::Message("Registered %1 players, start numbers %2", registered,
                                                   tournament::Message::numeral(numbersText(done.start_numbers)))) +
-                 '\n' + notesText(done));
+                 '\n' + spokenLines(done.notes));
         return kSuccess;
     });
 }
@@ -205,7 +199,7 @@ int withdraw(const QStringList& arguments) {
         if (line.isSet("undo")) {
             if (line.isSet("from-round")) throw UsageError("--undo takes no --from-round");
             SqlEventStore store(line.positional(0));
-            printOut(tournament::undoWithdrawal(store, start_no) + '\n');
+            printSaid(tournament::undoWithdrawal(store, start_no));
             return kSuccess;
         }
         std::optional<int> from_round;
@@ -216,9 +210,8 @@ int withdraw(const QStringList& arguments) {
         std::string text = spoken(tournament::Message("%1 %2 is withdrawn from round %3", start_no, done.name,
                                                       done.from_round)) +
                            '\n';
-        std::string games;
-        for (const std::string& game : done.forfeits) games += (games.empty() ? "" : ", ") + game;
-        if (!games.empty()) text += "Lost by forfeit: " + games + '\n';
+        if (!done.forfeits.empty())
+            text += spoken(tournament::Message("Lost by forfeit: %1", tournament::listed(done.forfeits))) + '\n';
         printOut(text);
         return kSuccess;
     });
@@ -237,9 +230,11 @@ int edit(const QStringList& arguments) {
         const int start_no = line.wholeNumber("START_NO", line.positional(1));
         SqlEventStore store(line.positional(0));
         const tournament::PlayerEdit done = tournament::editPlayer(store, start_no, fieldsOf(line));
-        std::string text = done.changes.empty() ? done.name + ": nothing changed\n" : "";
-        for (const std::string& change : done.changes) text += done.name + ": " + change + '\n';
-        for (const std::string& note : done.notes) text += note + '\n';
+        std::string text = done.changes.empty() ? spoken(tournament::Message("%1: nothing changed", done.name)) + '\n'
+                                                : "";
+        for (const tournament::Message& change : done.changes)
+            text += spoken(tournament::Message("%1: %2", done.name, change)) + '\n';
+        text += spokenLines(done.notes);
         printOut(text);
         return kSuccess;
     });
@@ -261,6 +256,11 @@ int remove(const QStringList& arguments) {
     });
 }
 
+// "3 Chen, Li: rating 2200 -> 2215, k_factor (none) -> 20", each change translated.
+tournament::Message changesMessage(const tournament::PlayerChanges& player) {
+    return tournament::Message("%1: %2", player.who, tournament::listed(player.changes));
+}
+
 int updateRatings(const QStringList& arguments) {
     CommandLine line("player update-ratings FILE LIST",
                      "Fills and updates the players from FIDE's rating list, by FIDE id: standard\n"
@@ -278,11 +278,13 @@ int updateRatings(const QStringList& arguments) {
         const auto list = formats::readFideRatingList(utf8(line.positional(1)), ids);
         const tournament::RatingListUpdate done = tournament::updateFromRatingList(store, list);
         std::string text;
-        for (const std::string& change : done.changes) text += change + '\n';
-        for (const std::string& warning : done.warnings) text += warning + '\n';
-        text += "Updated " + counted(done.changes.size(), "player") + "; " + std::to_string(done.unchanged) +
-                " already up to date; " + std::to_string(list.size()) + " of " + counted(ids.size(), "FIDE id") +
-                " found in the list\n";
+        for (const tournament::PlayerChanges& player : done.changes) text += spoken(changesMessage(player)) + '\n';
+        text += spokenLines(done.warnings);
+        text += spoken(tournament::Message("Updated %1; %2 already up to date; %3 of %4 found in the list",
+                                           tournament::countedMessage(done.changes.size(), "%1 player", "%1 players"),
+                                           done.unchanged, list.size(),
+                                           tournament::countedMessage(ids.size(), "%1 FIDE id", "%1 FIDE ids"))) +
+                '\n';
         printOut(text);
         return kSuccess;
     });

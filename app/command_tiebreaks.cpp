@@ -55,7 +55,8 @@ int run(const QStringList& arguments) {
 
     return line.run([&] {
         const tournament::TrfTiebreaks computed = tournament::trfTiebreaks(requestOf(line));
-        for (const std::string& warning : computed.warnings) printErr("tourney tiebreaks: warning: " + warning + '\n');
+        for (const tournament::Message& warning : computed.warnings)
+            printErr(spoken(tournament::Message("tourney tiebreaks: warning: %1", warning)) + '\n');
         printOut(reports::tsvTable(computed.table));
         return kSuccess;
     });

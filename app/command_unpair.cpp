@@ -18,8 +18,9 @@ int run(const QStringList& arguments) {
     return line.run([&] {
         SqlEventStore store(line.positional(0));
         const tournament::Unpairing done = tournament::unpairLastRound(store, line.isSet("force"));
-        std::string text = "Removed the pairing of round " + std::to_string(done.round) + '\n';
-        for (const std::string& result : done.lost_results) text += "Removed the result of " + result + '\n';
+        std::string text = spoken(tournament::Message("Removed the pairing of round %1", done.round)) + '\n';
+        for (const tournament::Message& result : done.lost_results)
+            text += spoken(tournament::Message("Removed the result of %1", result)) + '\n';
         printOut(text);
         return kSuccess;
     });

@@ -107,17 +107,6 @@ QString translated(const tournament::Message& message) {
     return QString::fromStdString(tournament::Message::filled(translation, values));
 }
 
-QString translated(const formats::InputError& error) {
-    using tournament::Message;
-    QStringList lines = QString::fromStdString(error.message()).split('\n');
-    for (QString& line : lines) line = translated("messages", line);
-    const Message what = Message::value(lines.join('\n').toStdString());
-    const bool field = !error.field().empty();
-    if (error.line() > 0)
-        return translated(field ? Message("%1:%2: field %3: %4", error.file(), error.line(), error.field(), what)
-                                : Message("%1:%2: %3", error.file(), error.line(), what));
-    return translated(field ? Message("%1: field %2: %3", error.file(), error.field(), what)
-                            : Message("%1: %2", error.file(), what));
-}
+QString translated(const formats::InputError& error) { return translated(error.located()); }
 
 }  // namespace tourney::app

@@ -28,8 +28,8 @@ QString translated(const char* context, const QString& english);
 // --digits chose, names as they are. A pattern without a translation stays English.
 QString translated(const tournament::Message& message);
 
-// A refused line of a file: its place as the English says it ("FILE:LINE: field NAME: "), in
-// the interface language, and its message translated as a whole, a line at a time.
+// A refused line of a file: its place ("FILE:LINE: field NAME: ") and what is wrong, in the
+// interface language, the values found in the file kept as they are.
 QString translated(const formats::InputError& error);
 
 // The language one request asked for (`tourney serve`, ?lang=en|bn): while it lives, the

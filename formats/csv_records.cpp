@@ -76,7 +76,7 @@ std::vector<std::string> CsvRecords::split(std::string line) {
 void CsvRecords::requireFields(const std::vector<std::string>& fields, std::size_t columns) const {
     if (fields.size() != columns)
         throw InputError(file_, record_line_, "row",
-                         std::to_string(fields.size()) + " fields where the header names " + std::to_string(columns));
+                         Message("%1 fields where the header names %2", fields.size(), columns));
 }
 
 std::vector<std::string> csvColumns(const std::vector<std::string>& header, int line, const std::string& file_name,
@@ -86,15 +86,16 @@ std::vector<std::string> csvColumns(const std::vector<std::string>& header, int 
     for (const std::string& raw : header) {
         const std::optional<std::string> column = known(trimmed(raw, " \t"));
         if (!column)
-            throw InputError(file_name, line, "header",
-                             "unknown column '" + trimmed(raw, " \t") + "' (known: " + known_list + ")");
+            throw InputError(
+                file_name, line, "header",
+                Message("unknown column '%1' (known: %2)", trimmed(raw, " \t"), Message::english(known_list)));
         if (std::find(columns.begin(), columns.end(), *column) != columns.end())
-            throw InputError(file_name, line, "header", "column '" + *column + "' appears twice");
+            throw InputError(file_name, line, "header", Message("column '%1' appears twice", *column));
         columns.push_back(*column);
     }
     for (const std::string& name : required)
         if (std::find(columns.begin(), columns.end(), name) == columns.end())
-            throw InputError(file_name, line, "header", "no '" + name + "' column");
+            throw InputError(file_name, line, "header", Message("no '%1' column", name));
     return columns;
 }
 

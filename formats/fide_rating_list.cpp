@@ -26,7 +26,7 @@ bool allDigits(const std::string& text) {
 int numberField(const std::string& text, const std::string& file, int line, const std::string& field) {
     if (text.empty()) return 0;
     if (!allDigits(text) || text.size() > 9)
-        throw InputError(file, line, field, "'" + text + "' is not a whole number");
+        throw InputError(file, line, field, Message("'%1' is not a whole number", text));
     return std::stoi(text);
 }
 
@@ -34,7 +34,7 @@ char sexCode(const std::string& text, const std::string& file, int line) {
     if (text.empty()) return ' ';
     if (text == "M" || text == "m") return 'm';
     if (text == "F" || text == "f") return 'f';
-    throw InputError(file, line, "sex", "'" + text + "' is not M or F");
+    throw InputError(file, line, "sex", Message("'%1' is not M or F", text));
 }
 
 // The fields of a player as both forms give them, checked: text fields as read, numbers as text.
@@ -46,7 +46,7 @@ struct RawEntry {
 RatingListEntry checkedEntry(const RawEntry& raw, const std::string& file,
                              const std::function<int(const std::string& field)>& line_of) {
     if (raw.fide_id.empty() || !allDigits(raw.fide_id) || raw.fide_id.size() > 10)
-        throw InputError(file, line_of("FIDE id"), "FIDE id", "'" + raw.fide_id + "' is not a FIDE id");
+        throw InputError(file, line_of("FIDE id"), "FIDE id", Message("'%1' is not a FIDE id", raw.fide_id));
     RatingListEntry entry;
     entry.fide_id = raw.fide_id;
     entry.name = raw.name;

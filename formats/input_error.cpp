@@ -4,13 +4,25 @@
 
 namespace tourney::formats {
 
-InputError::InputError(std::string file, int line, std::string field, const std::string& message)
-    : std::runtime_error(file + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": " +
-                         (field.empty() ? "" : "field " + field + ": ") + message),
+namespace {
+
+Message locatedMessage(const std::string& file, int line, const std::string& field, const Message& said) {
+    if (line > 0)
+        return field.empty() ? Message("%1:%2: %3", file, line, said)
+                             : Message("%1:%2: field %3: %4", file, line, field, said);
+    return field.empty() ? Message("%1: %2", file, said) : Message("%1: field %2: %3", file, field, said);
+}
+
+}  // namespace
+
+InputError::InputError(std::string file, int line, std::string field, const Message& message)
+    : std::runtime_error(locatedMessage(file, line, field, message).text()),
       file_(std::move(file)),
-      message_(message),
+      said_(message),
       line_(line),
       field_(std::move(field)) {}
+
+Message InputError::located() const { return locatedMessage(file_, line_, field_, said_); }
 
 void InputErrors::throwIfAny() const {
     if (errors_.empty()) return;
@@ -19,9 +31,9 @@ void InputErrors::throwIfAny() const {
     std::stable_sort(errors.begin(), errors.end(),
                      [](const InputError& a, const InputError& b) { return a.line() < b.line(); });
     const InputError& first = errors.front();
-    std::string message = first.message();
-    for (std::size_t i = 1; i < errors.size(); ++i) message += "\n" + std::string(errors[i].what());
-    throw InputError(first.file(), first.line(), first.field(), message);
+    Message said = first.said();
+    for (std::size_t i = 1; i < errors.size(); ++i) said = Message("%1\n%2", said, errors[i].located());
+    throw InputError(first.file(), first.line(), first.field(), said);
 }
 
 }  // namespace tourney::formats

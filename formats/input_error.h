@@ -1,30 +1,57 @@
 // The error every reader of input files throws: it names the file, the line and the field.
 #pragma once
 
+#include "rules/message.h"
+
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tourney::formats {
 
 // A refused line: "FILE:LINE: field NAME: what is wrong"; "FILE: what is wrong" (line 0) for
-// the file as a whole.
+// the file as a whole. What is wrong is a message (rules/message.h) whose values (the text
+// found, a number) a front end keeps as they are while it translates the words around them;
+// a plain string is a message of its own, translated as a whole.
 class InputError : public std::runtime_error {
 public:
-    InputError(std::string file, int line, std::string field, const std::string& message);
+    InputError(std::string file, int line, std::string field, const std::string& message)
+        : InputError(std::move(file), line, std::move(field), Message::english(message)) {}
+    InputError(std::string file, int line, std::string field, const Message& message);
     const std::string& file() const { return file_; }
     int line() const { return line_; }
     const std::string& field() const { return field_; }
-    // What is wrong, without the file, line and field before it; English, for a front end to
-    // translate as a whole.
-    const std::string& message() const { return message_; }
+    // What is wrong, without the file, line and field before it.
+    const Message& said() const { return said_; }
+    // The English of said().
+    std::string message() const { return said_.text(); }
+    // The whole: "FILE:LINE: field NAME: " and what is wrong, for a front end to translate.
+    Message located() const;
 
 private:
     std::string file_;
-    std::string message_;
+    Message said_;
     int line_;
     std::string field_;
 };
+
+// Thrown by a check of one value (a player's rating, title, ...) that knows no file: the reader
+// that called it names the file, line and field around its message.
+class BadValue : public std::invalid_argument {
+public:
+    explicit BadValue(const Message& message) : std::invalid_argument(message.text()), said_(message) {}
+    const Message& said() const { return said_; }
+
+private:
+    Message said_;
+};
+
+// What a failed check of a value says: a BadValue's message, or the English of any other.
+inline Message saidOf(const std::invalid_argument& bad) {
+    const auto* value = dynamic_cast<const BadValue*>(&bad);
+    return value ? value->said() : Message::english(bad.what());
+}
 
 // Every bad line of one file, gathered so that one run reports them all (issue 31 item 11)
 // instead of one per run.

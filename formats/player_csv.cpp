@@ -75,8 +75,7 @@ static int wholeNumber(const std::string& value, int minimum, int maximum) {
     int number = 0;
     const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
     if (error != std::errc() || end != value.data() + value.size() || number < minimum || number > maximum)
-        throw std::invalid_argument("'" + value + "' is not a whole number from " + std::to_string(minimum) + " to " +
-                                    std::to_string(maximum));
+        throw BadValue(Message("'%1' is not a whole number from %2 to %3", value, minimum, maximum));
     return number;
 }
 
@@ -101,21 +100,21 @@ void setPlayerField(Player& player, const std::string& field, const std::string&
     // Refused where it enters, so no writer ever meets a name that breaks its line.
     if (const auto problem = textProblem(value)) throw std::invalid_argument(*problem);
     if (field == "name") {
-        if (value.empty()) throw std::invalid_argument("a player needs a name");
+        if (value.empty()) throw BadValue(Message("a player needs a name"));
         player.name = value;
     } else if (field == "rating") {
         player.rating = value.empty() ? 0 : wholeNumber(value, 0, 4000);
     } else if (field == "title") {
         if (value.size() > 4 || !allOf(value, std::isalpha))
-            throw std::invalid_argument("'" + value + "' is not a title (GM, IM, WFM, ...)");
+            throw BadValue(Message("'%1' is not a title (GM, IM, WFM, ...)", value));
         player.title = uppercase(value);
     } else if (field == "federation") {
         if (!value.empty() && (value.size() != 3 || !allOf(value, std::isalpha)))
-            throw std::invalid_argument("'" + value + "' is not a three-letter federation code (BAN, IND, ...)");
+            throw BadValue(Message("'%1' is not a three-letter federation code (BAN, IND, ...)", value));
         player.federation = uppercase(value);
     } else if (field == "fide_id") {
         if (value.size() > 10 || !allOf(value, std::isdigit))
-            throw std::invalid_argument("'" + value + "' is not a FIDE id (up to 10 digits)");
+            throw BadValue(Message("'%1' is not a FIDE id (up to 10 digits)", value));
         player.fide_id = value;
     } else if (field == "birth_year") {
         setBirth(player, value);
@@ -123,13 +122,13 @@ void setPlayerField(Player& player, const std::string& field, const std::string&
         player.club = value;
     } else if (field == "latin_name") {
         if (!std::all_of(value.begin(), value.end(), [](unsigned char c) { return c < 0x80; }))
-            throw std::invalid_argument("'" + value + "' is not in Latin letters (ASCII), as FIDE's reports need it");
+            throw BadValue(Message("'%1' is not in Latin letters (ASCII), as FIDE's reports need it", value));
         player.latin_name = value;
     } else if (field == "k_factor") {
         // The K factors of FIDE's rating regulations (B.02 8.3: 40, 20 or 10); 0 or empty: unknown.
         player.k_factor = value.empty() ? 0 : wholeNumber(value, 0, 40);
         if (player.k_factor != 0 && player.k_factor != 10 && player.k_factor != 20 && player.k_factor != 40)
-            throw std::invalid_argument("'" + value + "' is not a FIDE K factor (40, 20 or 10)");
+            throw BadValue(Message("'%1' is not a FIDE K factor (40, 20 or 10)", value));
     } else if (field == "sex") {
         const std::string letter = lowercase(value);
         if (letter.empty())
@@ -139,9 +138,9 @@ void setPlayerField(Player& player, const std::string& field, const std::string&
         else if (letter == "f" || letter == "w")
             player.sex = Sex::Female;
         else
-            throw std::invalid_argument("'" + value + "' is not m or f");
+            throw BadValue(Message("'%1' is not m or f", value));
     } else {
-        throw std::invalid_argument("unknown field");
+        throw BadValue(Message("unknown field"));
     }
 }
 
@@ -170,7 +169,7 @@ std::vector<ListedPlayer> readListedPlayers(std::istream& in, const std::string&
             try {
                 setPlayerField(player, columns[i], (*fields)[i]);
             } catch (const std::invalid_argument& bad) {
-                throw InputError(file_name, records.recordLine(), columns[i], bad.what());
+                throw InputError(file_name, records.recordLine(), columns[i], saidOf(bad));
             }
         }
         players.push_back({std::move(player), records.recordLine()});

@@ -63,12 +63,14 @@ ResultsFile readResultsLines(std::istream& in, const std::string& file_name) {
         first = false;
         if (!numbered || line.board < 1)
             read.unreadable.push_back(
-                InputError(file_name, number, "board", "'" + parts[0] + "' is not a board number"));
+                InputError(file_name, number, "board", Message("'%1' is not a board number", parts[0])));
         else if (parts.size() < 2)
-            read.unreadable.push_back(InputError(file_name, number, "result", "board " + parts[0] + " has no result"));
+            read.unreadable.push_back(
+                InputError(file_name, number, "result", Message("board %1 has no result", parts[0])));
         else if (parts.size() > 2)
-            read.unreadable.push_back(InputError(
-                file_name, number, "result", "'" + parts[2] + "' after the result: one board and one result per line"));
+            read.unreadable.push_back(
+                InputError(file_name, number, "result",
+                           Message("'%1' after the result: one board and one result per line", parts[2])));
         else
             read.lines.push_back(std::move(line));
     }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "formats/input_error.h"
+#include "rules/message.h"
 #include "scoring/event.h"
 
 #include <iosfwd>
@@ -36,7 +37,7 @@ struct TrfDocument {
     std::vector<int> file_ids;
     // What the file says that Tourney read but cannot use, and the rule that then cannot be
     // applied: "line 3, 042 start date: '2010 Sept' is not a date ...".
-    std::vector<std::string> warnings;
+    std::vector<Message> warnings;
     int fileId(int start_no) const {
         return start_no >= 1 && start_no <= static_cast<int>(file_ids.size()) ? file_ids[start_no - 1] : start_no;
     }

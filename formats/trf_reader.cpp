@@ -60,6 +60,9 @@ public:
     TrfDocument read(std::istream& in);
 
 private:
+    [[noreturn]] void fail(int line, const std::string& field, const Message& message) const {
+        throw InputError(file_, line, field, message);
+    }
     [[noreturn]] void fail(int line, const std::string& field, const std::string& message) const {
         throw InputError(file_, line, field, message);
     }
@@ -129,13 +132,16 @@ constexpr std::size_t kMaxForbiddenPairs = 1'000'000;
 
 int Reader::numberFor(const std::string& text, int line, const std::string& field, int maximum,
                       const std::string& what) const {
-    if (!allDigits(text) || text.size() > 9 || std::stoi(text) < 1) fail(line, field, "'" + text + "' is not " + what);
+    if (!allDigits(text) || text.size() > 9 || std::stoi(text) < 1)
+        fail(line, field,
+             what == "a start number" ? Message("'%1' is not a start number", text)
+                                      : Message("'%1' is not a round number", text));
     const int value = std::stoi(text);
     if (value > maximum)
         fail(line, field,
-             what == "a start number" ? "start number " + text + " is larger than the number of players in the file (" +
-                                            std::to_string(maximum) + ")"
-                                      : "'" + text + "' is larger than " + std::to_string(maximum));
+             what == "a start number"
+                 ? Message("start number %1 is larger than the number of players in the file (%2)", text, maximum)
+                 : Message("'%1' is larger than %2", text, maximum));
     return value;
 }
 
@@ -155,7 +161,7 @@ void Reader::addForbiddenPairs(std::size_t players, int line, const std::string&
 
 Points Reader::pointsFor(const std::string& text, int line, const std::string& field) const {
     auto value = Points::parse(text);
-    if (!value) fail(line, field, "'" + text + "' is not a number of points");
+    if (!value) fail(line, field, Message("'%1' is not a number of points", text));
     return *value;
 }
 
@@ -192,7 +198,7 @@ void Reader::readPointLine(const std::string& text, int line) {
         else if (key == "X")
             continue;  // value of an unknown result: Tourney has none to score
         else
-            fail(line, "162", "unknown key '" + key + "' (W, D, L, P, A or X)");
+            fail(line, "162", Message("unknown key '%1' (W, D, L, P, A or X)", key));
     }
     // TRF-26: without a P value the pairing-allocated bye is worth a win.
     if (!pairing_bye_given) points.pairing_bye = points.win;
@@ -214,7 +220,7 @@ void Reader::readByeLine(const std::string& text, int line) {
     else if (kind_text == "Z")
         kind = ByeKind::Zero;
     else
-        fail(line, "240 kind", "'" + kind_text + "' is not a kind of bye (H half, F full, Z zero points)");
+        fail(line, "240 kind", Message("'%1' is not a kind of bye (H half, F full, Z zero points)", kind_text));
     const int round = numberFor(tokens[1], line, "240 round", kMaxRounds, "a round number");
     for (std::size_t i = 2; i < tokens.size(); ++i)
         bye_records_.push_back({RequestedBye{round, startNumberFor(tokens[i], line, "240 player"), kind}, line});
@@ -245,7 +251,7 @@ void Reader::placeRecords() {
     for (const ByeRecord& record : bye_records_) {
         const RequestedBye& bye = record.bye;
         if (!event.player(bye.player))
-            fail(record.line, "240 player", "start number " + std::to_string(bye.player) + " has no player");
+            fail(record.line, "240 player", Message("start number %1 has no player", bye.player));
         if (bye.round < next_round) continue;  // a round already paired: its player line holds the facts
         auto same = [&](const RequestedBye& other) { return other.player == bye.player && other.round == bye.round; };
         if (bye.round == next_round) {
@@ -257,8 +263,7 @@ void Reader::placeRecords() {
     }
     for (const auto& [pair, line] : forbidden_records_) {
         for (int player : {pair.first, pair.second})
-            if (!event.player(player))
-                fail(line, "260 player", "start number " + std::to_string(player) + " has no player");
+            if (!event.player(player)) fail(line, "260 player", Message("start number %1 has no player", player));
         if (pair.first_round <= 1 && pair.last_round >= event.planned_rounds)
             event.forbidden_pairs.emplace_back(pair.first, pair.second);
         else
@@ -304,10 +309,16 @@ std::string Reader::eventDate(const std::string& code, const std::string& text, 
     const std::string field = code == "042" ? "042 start date" : "052 end date";
     if (text.empty()) return "";
     const DateReading reading = readDay(text);
-    if (reading.impossible) fail(line, field, "'" + text + "' is not a day of the calendar");
+    if (reading.impossible) fail(line, field, Message("'%1' is not a day of the calendar", text));
     if (!reading.date) {
-        document_.warnings.push_back("line " + std::to_string(line) + ", " + field + ": '" + text +
-                                     "' is not a date Tourney reads (yyyy/mm/dd or dd.mm.yyyy); left out");
+        document_.warnings.push_back(
+            code == "042"
+                ? Message(
+                      "line %1, 042 start date: '%2' is not a date Tourney reads (yyyy/mm/dd or dd.mm.yyyy); left out",
+                      line, text)
+                : Message(
+                      "line %1, 052 end date: '%2' is not a date Tourney reads (yyyy/mm/dd or dd.mm.yyyy); left out",
+                      line, text));
         return "";
     }
     return reading.date->iso();
@@ -322,10 +333,11 @@ void Reader::warnOfOtherSwissSystem(const std::string& code, const std::string& 
     std::transform(system.begin(), system.end(), system.begin(), [](unsigned char c) { return std::tolower(c); });
     for (const char* other : {"fide_lim", "monrad"})
         if (system.find(other) != std::string::npos) {
-            document_.warnings.push_back("line " + std::to_string(line) + ", " + code + " type of tournament: '" +
-                                         text +
-                                         "' is not a system Tourney pairs; later rounds are paired by the "
-                                         "Dutch system (C.04.3) and the export names that");
+            document_.warnings.push_back(
+                Message("line %1, %2 type of tournament: '%3' is not a system Tourney pairs; "
+                        "later rounds are paired by the Dutch system (C.04.3) and the export "
+                        "names that",
+                        line, code, text));
             return;
         }
 }
@@ -343,11 +355,12 @@ void Reader::readBirthDates() {
         if (entry.birth.empty()) continue;
         const std::string field = "birth date (columns 70-79)";
         const DateReading reading = readBirthDate(entry.birth, event_year);
-        if (reading.impossible) fail(entry.line, field, "'" + entry.birth + "' is not a day of the calendar");
+        if (reading.impossible) fail(entry.line, field, Message("'%1' is not a day of the calendar", entry.birth));
         if (!reading.date) {
-            document_.warnings.push_back("line " + std::to_string(entry.line) + ", " + field + ": '" + entry.birth +
-                                         "' is not a date Tourney reads; the player's age is unknown, so the "
-                                         "under-18 K 40 (B.02 8.3.3) cannot be applied to him");
+            document_.warnings.push_back(
+                Message("line %1, birth date (columns 70-79): '%2' is not a date Tourney reads; the player's age is "
+                        "unknown, so the under-18 K 40 (B.02 8.3.3) cannot be applied to him",
+                        entry.line, entry.birth));
             continue;
         }
         const CalendarDate birth = *reading.date;
@@ -359,15 +372,15 @@ void Reader::readBirthDates() {
     }
     if (any_birth && !event_day)
         document_.warnings.push_back(
-            "the file gives no event date (042, 052) Tourney reads: the under-18 K 40 "
-            "(B.02 8.3.3) cannot be applied");
+            Message("the file gives no event date (042, 052) Tourney reads: the under-18 K 40 (B.02 8.3.3) cannot be "
+                    "applied"));
 }
 
 void Reader::readHeader(const std::string& code, const std::string& text, int line) {
     if (readEventLine(code, text, line)) return;
     if (code == "142" || code == "XXR") {
         if (!allDigits(text) || text.size() > 3 || std::stoi(text) < 1)
-            fail(line, code, "'" + text + "' is not a number of rounds (1 to 999)");
+            fail(line, code, Message("'%1' is not a number of rounds (1 to 999)", text));
         xxr_ = std::stoi(text);
         document_.rounds_line = line;
         document_.rounds_code = code;
@@ -406,7 +419,8 @@ void Reader::readColourLine(const std::string& code, const std::string& text, in
             document_.colour_declared = true;
         } else {
             fail(line, code,
-                 "'" + token + "' is not an initial colour (white1 or black1)" + (code == "XXC" ? " nor 'rank'" : ""));
+                 code == "XXC" ? Message("'%1' is not an initial colour (white1 or black1) nor 'rank'", token)
+                               : Message("'%1' is not an initial colour (white1 or black1)", token));
         }
         understood = true;
     }
@@ -512,8 +526,8 @@ void Reader::readPlayer(const std::string& raw, int line) {
     player.start_no = startNumberFor(start, line, "start rank (columns 5-8)");
     if (by_start_.count(player.start_no))
         fail(line, "start rank (columns 5-8)",
-             "start number " + start + " appears twice (first on line " +
-                 std::to_string(lines_[by_start_[player.start_no]].line) + ")");
+             Message("start number %1 appears twice (first on line %2)", start,
+                     lines_[by_start_[player.start_no]].line));
 
     std::string sex = trimmed(columns.get(10, 10));
     player.sex = sex == "m" || sex == "M"                                 ? Sex::Male
@@ -525,19 +539,20 @@ void Reader::readPlayer(const std::string& raw, int line) {
 
     std::string rating = trimmed(columns.get(49, 52));
     if (!rating.empty()) {
-        if (!allDigits(rating)) fail(line, "rating (columns 49-52)", "'" + rating + "' is not a rating");
+        if (!allDigits(rating)) fail(line, "rating (columns 49-52)", Message("'%1' is not a rating", rating));
         player.rating = std::stoi(rating);
     }
     player.federation = trimmed(columns.get(54, 56));
     player.fide_id = trimmed(columns.get(58, 68));
     if (!player.fide_id.empty() && !allDigits(player.fide_id))
-        fail(line, "FIDE id (columns 58-68)", "'" + player.fide_id + "' is not a FIDE id");
+        fail(line, "FIDE id (columns 58-68)", Message("'%1' is not a FIDE id", player.fide_id));
     entry.birth = trimmed(columns.get(70, 79));  // read by readBirthDates, once the event's dates are known
 
     std::string points = trimmed(columns.get(81, 84));
     if (!points.empty()) {
         entry.points_column = Points::parse(points);
-        if (!entry.points_column) fail(line, "points (columns 81-84)", "'" + points + "' is not a number of points");
+        if (!entry.points_column)
+            fail(line, "points (columns 81-84)", Message("'%1' is not a number of points", points));
     }
 
     // Round cells from column 92 on, ten characters each: opponent (4), colour, result.
@@ -549,16 +564,16 @@ void Reader::readPlayer(const std::string& raw, int line) {
         std::string result = columns.get(first + 7, first + 7);
         if (round > static_cast<std::size_t>(kMaxRounds)) fail(line, field, "a TRF holds at most 999 rounds");
         if (!opponent.empty()) {
-            if (!allDigits(opponent)) fail(line, field + " opponent", "'" + opponent + "' is not a start number");
+            if (!allDigits(opponent)) fail(line, field + " opponent", Message("'%1' is not a start number", opponent));
             cell.opponent = std::stoi(opponent);
         }
         cell.colour = colour.empty() ? ' ' : colour[0];
         cell.result = result.empty() ? ' ' : result[0];
         if (colour.size() > 1 || std::string(" wbWB-").find(cell.colour) == std::string::npos)
-            fail(line, field + " colour", "'" + colour + "' is not w, b or -");
+            fail(line, field + " colour", Message("'%1' is not w, b or -", colour));
         cell.colour = static_cast<char>(std::tolower(static_cast<unsigned char>(cell.colour)));
         if (result.size() > 1 || std::string(" 10=+-WDLHFUZ").find(cell.result) == std::string::npos)
-            fail(line, field + " result", "'" + result + "' is not a TRF result code");
+            fail(line, field + " result", Message("'%1' is not a TRF result code", result));
         if (cell.opponent > 0 && (cell.result == 'H' || cell.result == 'F' || cell.result == 'U' || cell.result == 'Z'))
             fail(line, field + " result", std::string("a bye ('") + cell.result + "') cannot have an opponent");
         if (cell.opponent == 0 && std::string("10=WDL").find(cell.result) != std::string::npos && cell.result != ' ')
@@ -755,7 +770,7 @@ void Reader::readRoundDates(const std::string& raw, int line) {
             const auto date = roundDate(word);
             if (!date)
                 fail(line, "132 round " + std::to_string(dates.size() + 1) + " date",
-                     "'" + word + "' is not a date yy/mm/dd");
+                     Message("'%1' is not a date yy/mm/dd", word));
             dates.push_back(*date);
         }
     }

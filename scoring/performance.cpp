@@ -37,10 +37,7 @@ std::optional<std::vector<int>> ratingsFor(const TiebreakTable& table, const Tie
     }
     if (unrated_count == 0 || unrated) return ratings;
     if (table.settings.unrated_as_undefined) return std::nullopt;
-    throw UnratedPlayersError(code.text() + " needs a rating for unrated players: " + std::to_string(unrated_count) +
-                              " player(s) are unrated (the first is start number " + std::to_string(first_unrated) +
-                              "); set one with " + std::string(tiebreakAcronym(code.name)) +
-                              "/Unnnn or --unrated-rating");
+    throw UnratedPlayersError(code.text(), std::string(tiebreakAcronym(code.name)), unrated_count, first_unrated);
 }
 
 // The games played over the board, after Cut-n / Median-n remove the lowest (and highest)

@@ -7,6 +7,7 @@
 // C.07; the numbers it marks ≈ are unverified against the handbook text).
 #pragma once
 
+#include "rules/message.h"
 #include "scoring/event.h"
 
 #include <optional>
@@ -25,10 +26,20 @@ public:
 };
 
 // A rating-based tie-break asked for while unrated players are present and no rating for them
-// is set (C.07 §10: the regulations must say how unrated players count).
+// is set (C.07 §10: the regulations must say how unrated players count). Its message keeps the
+// code and the counts as values, for a front end that says it in another language.
 class UnratedPlayersError : public TiebreakError {
 public:
-    using TiebreakError::TiebreakError;
+    UnratedPlayersError(const std::string& code, const std::string& acronym, int unrated, int first_unrated)
+        : UnratedPlayersError(Message("%1 needs a rating for unrated players: %2 player(s) are unrated (the first is "
+                                      "start number %3); set one with %4/Unnnn or --unrated-rating",
+                                      code, unrated, first_unrated, acronym)) {}
+
+    const Message& said() const { return said_; }
+
+private:
+    explicit UnratedPlayersError(const Message& said) : TiebreakError(said.text()), said_(said) {}
+    Message said_;
 };
 
 enum class TiebreakRules { Fide2024, Fide2026 };

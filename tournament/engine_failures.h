@@ -25,6 +25,8 @@ decltype(auto) refusingEngineFailures(const std::string& field, Work&& work) {
         return std::forward<Work>(work)();
     } catch (const PairingError& failure) {
         throw Refusal(field, failure.what());
+    } catch (const UnratedPlayersError& failure) {
+        throw Refusal(field, failure.said());
     } catch (const TiebreakError& failure) {
         throw Refusal(field, failure.what());
     } catch (const RandomTournamentError& failure) {

@@ -41,14 +41,14 @@ bool isFideTitle(const std::string& code) {
     return std::binary_search(kTitles.begin(), kTitles.end(), std::string_view(code));
 }
 
-std::vector<std::string> fideCodeWarnings(const Player& player) {
-    std::vector<std::string> warnings;
+std::vector<Message> fideCodeWarnings(const Player& player) {
+    std::vector<Message> warnings;
     const std::string who = (player.start_no > 0 ? std::to_string(player.start_no) + " " : "") + player.name;
     if (!player.federation.empty() && !isFideFederation(player.federation))
-        warnings.push_back("Warning: " + who + ": federation " + player.federation + " is not a FIDE federation code");
+        warnings.push_back(Message("Warning: %1: federation %2 is not a FIDE federation code", who, player.federation));
     if (!player.title.empty() && !isFideTitle(player.title))
-        warnings.push_back("Warning: " + who + ": title " + player.title +
-                           " is not a FIDE title (GM, IM, FM, CM, WGM, WIM, WFM, WCM)");
+        warnings.push_back(Message("Warning: %1: title %2 is not a FIDE title (GM, IM, FM, CM, WGM, WIM, WFM, WCM)",
+                                   who, player.title));
     return warnings;
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "scoring/event.h"
+#include "tournament/message.h"
 
 #include <string>
 #include <vector>
@@ -13,8 +14,9 @@ namespace tourney::tournament {
 bool isFideFederation(const std::string& code);
 bool isFideTitle(const std::string& code);
 
-// "5 Player: federation XYZ is not a FIDE federation code" for each unknown code of the
-// player; empty codes are not checked.
-std::vector<std::string> fideCodeWarnings(const Player& player);
+// "Warning: 5 Player: federation XYZ is not a FIDE federation code" for each unknown code of
+// the player, as a message with the player and the code as its values; empty codes are not
+// checked.
+std::vector<Message> fideCodeWarnings(const Player& player);
 
 }  // namespace tourney::tournament

@@ -36,28 +36,26 @@ Game& twoSeatBoard(const Event& event, Round& round, int board) {
     throw NotInEvent("board", Message("round %1 has no board %2", round.number, board));
 }
 
-std::string boardText(const Event& event, const Game& game) {
-    return "board " + std::to_string(game.board) + ": " + std::to_string(game.seats[0].player) + " " +
-           event.player(game.seats[0].player)->name + " - " + std::to_string(game.seats[1].player) + " " +
-           event.player(game.seats[1].player)->name;
+Message boardText(const Event& event, const Game& game) {
+    const int white = game.seats[0].player, black = game.seats[1].player;
+    return Message("board %1: %2 %3 - %4 %5", game.board, white, event.player(white)->name, black,
+                   event.player(black)->name);
 }
 
 // C.04.1 b: two players meet once; the arbiter's forbidden pairs too (C.04.3 C1).
-void warnRepeat(const Event& event, int round, const Game& game, std::vector<std::string>& warnings) {
+void warnRepeat(const Event& event, int round, const Game& game, std::vector<Message>& warnings) {
     const int a = game.seats[0].player, b = game.seats[1].player;
     for (int r = 1; r < round; ++r)
         if (const Game* earlier = event.rounds[r - 1].gameOf(a); earlier && earlier->seatOf(b) >= 0)
-            warnings.push_back("board " + std::to_string(game.board) + ": " + std::to_string(a) + " and " +
-                               std::to_string(b) + " met in round " + std::to_string(r) +
-                               " (C.04.1 b: two players meet once)");
+            warnings.push_back(
+                Message("board %1: %2 and %3 met in round %4 (C.04.1 b: two players meet once)", game.board, a, b, r));
     for (const auto& [x, y] : forbiddenPairsIn(event, round))
         if ((x == a && y == b) || (x == b && y == a))
-            warnings.push_back("board " + std::to_string(game.board) + ": " + std::to_string(a) + " and " +
-                               std::to_string(b) + " are a forbidden pair (C.04.3 C1)");
+            warnings.push_back(Message("board %1: %2 and %3 are a forbidden pair (C.04.3 C1)", game.board, a, b));
 }
 
 // C.04.1 f and C.04.3 C3: no colour difference beyond two, no colour three times in a row.
-void warnColour(const Event& event, int round, int player, Colour colour, std::vector<std::string>& warnings) {
+void warnColour(const Event& event, int round, int player, Colour colour, std::vector<Message>& warnings) {
     const std::vector<RoundEntry> history = playerHistories(event)[player - 1];
     int difference = 0;
     std::vector<Colour> played;
@@ -69,17 +67,23 @@ void warnColour(const Event& event, int round, int player, Colour colour, std::v
         }
     difference += colour == Colour::White ? 1 : -1;
     const bool three = played.size() >= 2 && played.back() == colour && played[played.size() - 2] == colour;
-    if (std::abs(difference) > 2 || three)
-        warnings.push_back(std::to_string(player) + " " + event.player(player)->name + " gets " +
-                           (colour == Colour::White ? "White" : "Black") +
-                           (three ? " a third time in a row" : " with a colour difference beyond two") +
-                           " (C.04.1 f, C.04.3 C3)");
+    const std::string& name = event.player(player)->name;
+    const bool white = colour == Colour::White;
+    if (three)
+        warnings.push_back(white
+                               ? Message("%1 %2 gets White a third time in a row (C.04.1 f, C.04.3 C3)", player, name)
+                               : Message("%1 %2 gets Black a third time in a row (C.04.1 f, C.04.3 C3)", player, name));
+    else if (std::abs(difference) > 2)
+        warnings.push_back(
+            white
+                ? Message("%1 %2 gets White with a colour difference beyond two (C.04.1 f, C.04.3 C3)", player, name)
+                : Message("%1 %2 gets Black with a colour difference beyond two (C.04.1 f, C.04.3 C3)", player, name));
 }
 
-std::vector<std::string> warningsFor(const Event& event, int round, const Game& game) {
-    std::vector<std::string> warnings;
+std::vector<Message> warningsFor(const Event& event, int round, const Game& game) {
+    std::vector<Message> warnings;
     if (isRoundRobin(event.system))
-        warnings.push_back("board " + std::to_string(game.board) + ": the Berger table (C.05) is changed");
+        warnings.push_back(Message("board %1: the Berger table (C.05) is changed", game.board));
     warnRepeat(event, round, game, warnings);
     warnColour(event, round, game.seats[0].player, Colour::White, warnings);
     warnColour(event, round, game.seats[1].player, Colour::Black, warnings);
@@ -92,11 +96,11 @@ PairingChange finish(const Event& event, EventLog& log, int round, const std::ve
     PairingChange change;
     for (const Game* game : touched) {
         change.done.push_back(boardText(event, *game));
-        for (std::string& warning : warningsFor(event, round, *game)) change.warnings.push_back(std::move(warning));
+        for (Message& warning : warningsFor(event, round, *game)) change.warnings.push_back(std::move(warning));
     }
     std::string message = "round " + std::to_string(round) + ", " + what + ": ";
-    for (std::size_t i = 0; i < change.done.size(); ++i) message += (i ? "; " : "") + change.done[i];
-    for (const std::string& warning : change.warnings) message += "; warning: " + warning;
+    for (std::size_t i = 0; i < change.done.size(); ++i) message += (i ? "; " : "") + change.done[i].text();
+    for (const Message& warning : change.warnings) message += "; warning: " + warning.text();
     log.add("pairing", message);
     return change;
 }
@@ -169,10 +173,11 @@ Unpairing unpairLastRound(EventStore& store, bool force) {
         for (const Game& game : event.rounds.back().games)
             if (std::any_of(game.seats.begin(), game.seats.end(),
                             [](const Seat& s) { return s.outcome != Outcome::Pending; }))
-                done.lost_results.push_back("board " + std::to_string(game.board) + ": " +
-                                            (game.hasResult() ? resultToken(game, event.game) : "partial"));
+                done.lost_results.push_back(game.hasResult()
+                                                ? Message("board %1: %2", game.board, resultToken(game, event.game))
+                                                : Message("board %1: partial", game.board));
         std::string lost;
-        for (const std::string& result : done.lost_results) lost += (lost.empty() ? "" : ", ") + result;
+        for (const Message& result : done.lost_results) lost += (lost.empty() ? "" : ", ") + result.text();
         if (!done.lost_results.empty() && !force)
             throw ForceRequired(Message("round %1 already has results (%2)", done.round, lost),
                                 "remove the pairing and these results");

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "tournament/event_store.h"
+#include "tournament/message.h"
 
 #include <string>
 #include <vector>
@@ -11,8 +12,8 @@
 namespace tourney::tournament {
 
 struct PairingChange {
-    std::vector<std::string> done;      // "board 3: 12 - 7" for each board changed
-    std::vector<std::string> warnings;  // rules the change breaks
+    std::vector<Message> done;      // "board 3: 12 Name - 7 Name" for each board changed
+    std::vector<Message> warnings;  // rules the change breaks
 };
 
 // Board `first` and board `second` exchange their Black players (their opponents).
@@ -29,7 +30,7 @@ PairingChange setBoard(EventStore& store, int round, int board, int white, int b
 // named in the log and in the answer.
 struct Unpairing {
     int round = 0;
-    std::vector<std::string> lost_results;  // "board 2: 1-0"
+    std::vector<Message> lost_results;  // "board 2: 1-0"
 };
 Unpairing unpairLastRound(EventStore& store, bool force = false);
 

@@ -1,5 +1,6 @@
 #include "tournament/players.h"
 
+#include "formats/input_error.h"
 #include "formats/player_csv.h"
 #include "tournament/fide_codes.h"
 #include "tournament/initial_ranking.h"
@@ -12,6 +13,7 @@
 #include <cctype>
 #include <map>
 #include <stdexcept>
+#include <type_traits>
 #include <unordered_map>
 
 namespace tourney::tournament {
@@ -113,7 +115,7 @@ void forfeitGamesFrom(Event& event, int start_no, Withdrawal& done) {
             for (std::size_t s = 0; s < game.seats.size(); ++s)
                 if (static_cast<int>(s) == seat || game.seats.size() == 2)  // at a table of four the others play on
                     game.seats[s].outcome = static_cast<int>(s) == seat ? Outcome::ForfeitLoss : Outcome::ForfeitWin;
-            done.forfeits.push_back("round " + std::to_string(r) + " board " + std::to_string(game.board));
+            done.forfeits.push_back(Message("round %1 board %2", r, game.board));
         }
     }
 }
@@ -217,26 +219,25 @@ std::vector<std::string> checkNoDuplicates(const Event& event, const std::vector
     return warnings;
 }
 
-std::vector<std::string> lateEntryNotes(const Registration& done, LateEntryNumbers numbering) {
-    std::vector<std::string> notes;
+std::vector<Message> lateEntryNotes(const Registration& done, LateEntryNumbers numbering) {
+    std::vector<Message> notes;
     if (!done.late) return notes;
     if (done.renumbered) {
         notes.push_back(
-            "Late entry: pairing numbers follow the initial ranking (C.04.2); these players moved down (old number "
-            "-> new):");
+            Message("Late entry: pairing numbers follow the initial ranking (C.04.2); these players moved down (old "
+                    "number -> new):"));
         for (const MovedNumber& player : done.moved)
-            notes.push_back("  " + std::to_string(player.from) + " -> " + std::to_string(player.to) + " " +
-                            player.name);
+            notes.push_back(Message("  %1 -> %2 %3", player.from, player.to, player.name));
     } else if (numbering == LateEntryNumbers::AtTheEnd) {
         notes.push_back(
-            "Late entry: start numbers kept as asked; the newcomer takes the next number and ranks last "
-            "for the pairing.");
+            Message("Late entry: start numbers kept as asked; the newcomer takes the next number and ranks last "
+                    "for the pairing."));
     } else if (done.numbers_kept) {
-        notes.push_back("Late entry after round " + std::to_string(kLastRoundToRenumber) +
-                        " is paired: pairing numbers are kept (C.04.2).");
+        notes.push_back(
+            Message("Late entry after round %1 is paired: pairing numbers are kept (C.04.2).", kLastRoundToRenumber));
     }
     for (std::size_t r = 0; r < done.missed.size(); ++r)
-        notes.push_back("Round " + std::to_string(r + 1) + ": " + std::string(byeName(done.missed[r])));
+        notes.push_back(Message("Round %1: %2", r + 1, Message::english(std::string(byeName(done.missed[r])))));
     return notes;
 }
 
@@ -248,25 +249,31 @@ int numberOf(const Event& event, const std::string& name) {
 
 }  // namespace
 
-std::vector<std::string> playerChanges(const Player& before, const Player& after) {
-    std::vector<std::string> changes;
-    auto compare = [&](const char* field, const std::string& old_value, const std::string& new_value) {
-        if (old_value != new_value)
-            changes.push_back(std::string(field) + " " + (old_value.empty() ? "(none)" : old_value) + " -> " +
-                              (new_value.empty() ? "(none)" : new_value));
+std::vector<Message> playerChanges(const Player& before, const Player& after) {
+    std::vector<Message> changes;
+    // A number is a number (written in the interface's digits), 0 is none; text is as typed.
+    const auto shown = [](const auto& value) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(value)>, int>)
+            return value ? Message::number(value) : Message("(none)");
+        else
+            return value.empty() ? Message("(none)") : Message::value(value);
     };
-    auto number = [](int value) { return value ? std::to_string(value) : std::string(); };
-    compare("name", before.name, after.name);
-    compare("rating", number(before.rating), number(after.rating));
-    compare("title", before.title, after.title);
-    compare("federation", before.federation, after.federation);
-    compare("fide_id", before.fide_id, after.fide_id);
-    compare("birth_year", number(before.birth_year), number(after.birth_year));
-    compare("birth_date", before.birth_date, after.birth_date);
-    compare("sex", std::string(1, static_cast<char>(before.sex)), std::string(1, static_cast<char>(after.sex)));
-    compare("club", before.club, after.club);
-    compare("latin_name", before.latin_name, after.latin_name);
-    compare("k_factor", number(before.k_factor), number(after.k_factor));
+    auto compare = [&](const Message& field, const auto& old_value, const auto& new_value) {
+        if (old_value != new_value)
+            changes.push_back(Message("%1 %2 -> %3", field, shown(old_value), shown(new_value)));
+    };
+    compare(Message("name"), before.name, after.name);
+    compare(Message("rating"), before.rating, after.rating);
+    compare(Message("title"), before.title, after.title);
+    compare(Message("federation"), before.federation, after.federation);
+    compare(Message("fide_id"), before.fide_id, after.fide_id);
+    compare(Message("birth_year"), before.birth_year, after.birth_year);
+    compare(Message("birth_date"), before.birth_date, after.birth_date);
+    compare(Message("sex"), std::string(1, static_cast<char>(before.sex)),
+            std::string(1, static_cast<char>(after.sex)));
+    compare(Message("club"), before.club, after.club);
+    compare(Message("latin_name"), before.latin_name, after.latin_name);
+    compare(Message("k_factor"), before.k_factor, after.k_factor);
     return changes;
 }
 
@@ -303,7 +310,7 @@ Player playerFromFields(const std::vector<std::pair<std::string, std::string>>& 
         try {
             formats::setPlayerField(player, field, value);
         } catch (const std::invalid_argument& bad) {
-            throw Refusal(field, bad.what());
+            throw Refusal(field, formats::saidOf(bad));
         }
     }
     if (player.name.empty()) throw UnusableRequest("name", "a player needs a name");
@@ -344,8 +351,7 @@ Registration registerPlayers(EventStore& store, std::vector<Player> players, con
         done.notes = lateEntryNotes(done, options.late_numbers);
         done.notes.insert(done.notes.end(), namesakes.begin(), namesakes.end());
         for (int start_no : done.start_numbers)
-            for (std::string& warning : fideCodeWarnings(*event.player(start_no)))
-                done.notes.push_back(std::move(warning));
+            for (Message& warning : fideCodeWarnings(*event.player(start_no))) done.notes.push_back(std::move(warning));
     });
     return done;
 }
@@ -372,9 +378,7 @@ Withdrawal withdrawPlayer(EventStore& store, int start_no, std::optional<int> fr
         });
         std::string message = std::to_string(start_no) + " " + done.name + " withdrawn from round " +
                               std::to_string(done.from_round);
-        std::string games;
-        for (const std::string& game : done.forfeits) games += (games.empty() ? "" : ", ") + game;
-        if (!games.empty()) message += "; lost by forfeit: " + games;
+        if (!done.forfeits.empty()) message += "; lost by forfeit: " + listed(done.forfeits).text();
         log.add("player withdraw", message);
     });
     return done;
@@ -391,7 +395,7 @@ PlayerEdit editPlayer(EventStore& store, int start_no, const std::vector<std::pa
             try {
                 formats::setPlayerField(player, field, value);
             } catch (const std::invalid_argument& bad) {
-                throw Refusal(field, bad.what());
+                throw Refusal(field, formats::saidOf(bad));
             }
         }
         done.name = player.name;
@@ -400,16 +404,18 @@ PlayerEdit editPlayer(EventStore& store, int start_no, const std::vector<std::pa
         if (player.federation != before.federation || player.title != before.title)
             done.notes = fideCodeWarnings(player);
         std::string changes;
-        for (const std::string& change : done.changes) changes += (changes.empty() ? "" : ", ") + change;
+        for (const Message& change : done.changes) changes += (changes.empty() ? "" : ", ") + change.text();
         log.add("player edit", std::to_string(start_no) + " " + player.name + ": " + changes);
         // C.04.2 A.2: the pairing numbers follow the initial ranking until round 1 is paired.
         if (!isRoundRobin(event.system) && event.rounds.empty() && !inInitialRankingOrder(event)) {
             numberByInitialRanking(event);
             done.reranked = true;
-            done.notes.push_back("Start numbers follow the initial ranking again (C.04.2 A.2); " + done.name +
-                                 " is now number " + std::to_string(numberOf(event, done.name)) + ".");
+            done.notes.push_back(
+                Message("Start numbers follow the initial ranking again (C.04.2 A.2); %1 is now number %2.", done.name,
+                        numberOf(event, done.name)));
         } else if (event.roundsPaired() > 0) {
-            done.notes.push_back("Pairing numbers stay as they are once round 1 is paired; the change is logged.");
+            done.notes.push_back(
+                Message("Pairing numbers stay as they are once round 1 is paired; the change is logged."));
         }
     });
     return done;
@@ -432,23 +438,21 @@ std::string removePlayer(EventStore& store, int start_no) {
     return name;
 }
 
-std::string undoWithdrawal(EventStore& store, int start_no) {
-    std::string name;
+Message undoWithdrawal(EventStore& store, int start_no) {
+    Message said;
     store.update([&](Event& event, EventLog& log) {
         Player& player = *event.player(checkedStartNumber(event, start_no));
-        name = player.name;
         if (player.withdrawn_from_round == 0)
-            throw Refusal("start_no", Message("%1 %2 is not withdrawn", start_no, name));
-        std::string message = std::to_string(start_no) + " " + name + " takes part again";
-        if (player.withdrawn_from_round <= event.roundsPaired())
-            message += " from round " + std::to_string(event.roundsPaired() + 1) + "; rounds " +
-                       std::to_string(player.withdrawn_from_round) + " to " + std::to_string(event.roundsPaired()) +
-                       " keep what the withdrawal gave him";
+            throw Refusal("start_no", Message("%1 %2 is not withdrawn", start_no, player.name));
+        const int paired = event.roundsPaired();
+        said = player.withdrawn_from_round <= paired
+                   ? Message("%1 %2 takes part again from round %3; rounds %4 to %5 keep what the withdrawal gave him",
+                             start_no, player.name, paired + 1, player.withdrawn_from_round, paired)
+                   : Message("%1 %2 takes part again", start_no, player.name);
         player.withdrawn_from_round = 0;
-        log.add("player withdraw --undo", message);
-        name = message;
+        log.add("player withdraw --undo", said.text());
     });
-    return name;
+    return said;
 }
 
 Table playerList(const Event& event, bool by_name) {

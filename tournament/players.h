@@ -4,6 +4,7 @@
 
 #include "scoring/event.h"
 #include "tournament/event_store.h"
+#include "tournament/message.h"
 #include "tournament/table.h"
 
 #include <optional>
@@ -32,7 +33,7 @@ struct Registration {
     bool numbers_kept = false;       // the next free numbers were taken: too late to renumber, or asked
     std::vector<MovedNumber> moved;  // the players already registered whose numbers changed, by old number
     std::vector<ByeKind> missed;     // what each round already paired scores for them
-    std::vector<std::string> notes;  // what a late entry changed, for the arbiter to see at once
+    std::vector<Message> notes;      // what a late entry changed, for the arbiter to see at once
 };
 
 // Registers players. Before round 1 each takes the next start number (round 1 of a Swiss event
@@ -75,9 +76,9 @@ Registration registerPlayers(EventStore& store, std::vector<Player> players, con
 // What an edit changed, each as "rating 2210 -> 2250".
 struct PlayerEdit {
     std::string name;
-    std::vector<std::string> changes;
+    std::vector<Message> changes;
     bool reranked = false;  // before round 1 of a Swiss event: the start numbers follow the ranking
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
 };
 
 // Changes fields of a player, each checked as on registration. Before round 1 of a Swiss event
@@ -93,7 +94,7 @@ std::string removePlayer(EventStore& store, int start_no);
 struct Withdrawal {
     std::string name;
     int from_round = 0;
-    std::vector<std::string> forfeits;  // "round 4 board 2": games of his lost by forfeit
+    std::vector<Message> forfeits;  // "round 4 board 2": games of his lost by forfeit
 };
 
 // Withdraws a player from `from_round` on (by default the next round to pair): he is not paired any
@@ -104,14 +105,14 @@ Withdrawal withdrawPlayer(EventStore& store, int start_no, std::optional<int> fr
 // Takes a withdrawal back: the player is paired again from the next round on. Rounds paired
 // while he was withdrawn keep what the withdrawal gave him (an absence, a game lost by forfeit:
 // results the arbiter may correct). Returns what happened, for the arbiter.
-std::string undoWithdrawal(EventStore& store, int start_no);
+Message undoWithdrawal(EventStore& store, int start_no);
 
 // The players by start number (or by name): start, name, rating, title, federation, FIDE id,
 // birth year, sex and status ("active", "withdrawn from round 3").
 Table playerList(const Event& event, bool by_name = false);
 
 // "rating 2210 -> 2250" for each field that differs between two states of a player.
-std::vector<std::string> playerChanges(const Player& before, const Player& after);
+std::vector<Message> playerChanges(const Player& before, const Player& after);
 
 // A start number that names a player of the event; throws Refusal (field `field`) otherwise.
 int checkedStartNumber(const Event& event, int start_no, const std::string& field = "start_no");

@@ -46,21 +46,19 @@ RatingListUpdate updateFromRatingList(EventStore& store, const std::map<std::str
             const std::string who = std::to_string(player.start_no) + " " + player.name;
             const auto found = list.find(player.fide_id);
             if (found == list.end()) {
-                done.warnings.push_back("Warning: " + who + ": FIDE id " + player.fide_id + " is not in the list");
+                done.warnings.push_back(Message("Warning: %1: FIDE id %2 is not in the list", who, player.fide_id));
                 continue;
             }
             const Player before = player;
             takeFromList(player, found->second);
-            const std::vector<std::string> changes = playerChanges(before, player);
-            if (changes.empty()) {
+            PlayerChanges changes{who, playerChanges(before, player)};
+            if (changes.changes.empty()) {
                 ++done.unchanged;
                 continue;
             }
-            std::string text;
-            for (const std::string& change : changes) text += (text.empty() ? "" : ", ") + change;
-            done.changes.push_back(who + ": " + text);
-            log.add("player update-ratings", who + ": " + text);
-            for (std::string& warning : fideCodeWarnings(player)) done.warnings.push_back(std::move(warning));
+            log.add("player update-ratings", changes.text());
+            done.changes.push_back(std::move(changes));
+            for (Message& warning : fideCodeWarnings(player)) done.warnings.push_back(std::move(warning));
         }
     });
     return done;

@@ -5,6 +5,7 @@
 #include "formats/fide_rating_list.h"
 #include "scoring/event.h"
 #include "tournament/event_store.h"
+#include "tournament/message.h"
 
 #include <map>
 #include <set>
@@ -16,10 +17,23 @@ namespace tourney::tournament {
 // The FIDE ids of the event's players: what to look for in the list.
 std::set<std::string> fideIdsOf(const Event& event);
 
+// One player's changes: "3 Chen, Li" and "rating 2200 -> 2215", "k_factor (none) -> 20".
+struct PlayerChanges {
+    std::string who;
+    std::vector<Message> changes;
+
+    // "3 Chen, Li: rating 2200 -> 2215, k_factor (none) -> 20", as the log says it.
+    std::string text() const {
+        std::string text = who + ":";
+        for (std::size_t i = 0; i < changes.size(); ++i) text += (i ? ", " : " ") + changes[i].text();
+        return text;
+    }
+};
+
 struct RatingListUpdate {
-    std::vector<std::string> changes;   // "3 Chen, Li: rating 2200 -> 2215, k_factor (none) -> 20"
-    std::vector<std::string> warnings;  // ids not in the list, unknown codes
-    int unchanged = 0;                  // players found whose details already agreed
+    std::vector<PlayerChanges> changes;
+    std::vector<Message> warnings;  // ids not in the list, unknown codes
+    int unchanged = 0;              // players found whose details already agreed
 };
 
 // In one transaction: each player with a FIDE id found in `list` takes its standard rating,

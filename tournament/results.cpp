@@ -86,12 +86,6 @@ std::vector<Message> laterPairingsUsing(const Event& event, int round, const Gam
 }
 
 // Messages one after the other, "; " between them.
-Message joined(const std::vector<Message>& parts) {
-    Message all;
-    for (const Message& part : parts) all = all.empty() ? part : Message("%1; %2", all, part);
-    return all;
-}
-
 Message before(const std::string& result) { return result == "partial" ? Message("partial") : Message::value(result); }
 
 // Refuses, before anything changes, what needs the arbiter's --force: a board that has a result
@@ -191,9 +185,9 @@ std::vector<EnteredResult> enterRoundResults(EventStore& store, const RoundResul
         for (const formats::ResultLine& line : results.lines) {
             const auto [known, fresh] = first_line.emplace(line.board, line.line);
             if (!fresh) {
-                bad.add(formats::InputError(results.file, line.line, "board",
-                                            "board " + std::to_string(line.board) + " appears twice (first on line " +
-                                                std::to_string(known->second) + ")"));
+                bad.add(formats::InputError(
+                    results.file, line.line, "board",
+                    Message("board %1 appears twice (first on line %2)", line.board, known->second)));
                 continue;
             }
             ResultEntry entry{results.round, line.board, line.result, false, results.force, {}, {}};
@@ -202,7 +196,7 @@ std::vector<EnteredResult> enterRoundResults(EventStore& store, const RoundResul
             } catch (const ForceRequired& on_purpose) {  // asked for after the lines that are wrong
                 needs_force.push_back(Message("%1:%2: %3", results.file, line.line, on_purpose.message()));
             } catch (const Refusal& refusal) {
-                bad.add(formats::InputError(results.file, line.line, refusal.field(), refusal.what()));
+                bad.add(formats::InputError(results.file, line.line, refusal.field(), refusal.message()));
             }
         }
         bad.throwIfAny();

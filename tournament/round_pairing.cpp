@@ -51,7 +51,7 @@ PairedRound pairNextRound(EventStore& store, bool explain, const std::string& wr
             throw Refusal(std::string(), readiness.reason);
         paired.renumbered = settleBeforeRoundOne(event);
         if (paired.renumbered)
-            paired.notes = {"Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2)."};
+            paired.notes = {Message("Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2).")};
         // C.04.3 1.9.3: when no legal pairing exists the engine says so, and the arbiter decides.
         tourney::PairedRound next = refusingEngineFailures(
             "", [&] { return tourney::pairNextRound(event, PairingOptions{explain}); });

@@ -3,6 +3,7 @@
 
 #include "scoring/event.h"
 #include "tournament/event_store.h"
+#include "tournament/message.h"
 
 #include <string>
 #include <vector>
@@ -13,7 +14,7 @@ struct PairedRound {
     Event event;  // the event with the new round, for printing it
     int round = 0;
     bool renumbered = false;               // round 1 of a Swiss event numbered the players (C.04.2 A.2)
-    std::vector<std::string> notes;        // what the arbiter must know, e.g. that numbers changed
+    std::vector<Message> notes;            // what the arbiter must know, e.g. that numbers changed
     std::vector<std::string> explanation;  // how the pairing was reached, when asked for
 };
 

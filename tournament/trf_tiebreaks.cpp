@@ -67,7 +67,7 @@ TrfTiebreaks trfTiebreaks(const TrfTiebreakRequest& request) {
             values = computeTiebreaks(event, codes, settings);
         } catch (const UnratedPlayersError& error) {
             // Like FIDE's tool: these columns print as undefined (-0); the arbiter is told why.
-            result.warnings.push_back(std::string(error.what()) + "; printed as -0 (undefined)");
+            result.warnings.push_back(Message("%1; printed as -0 (undefined)", error.said()));
             settings.unrated_as_undefined = true;
             values = computeTiebreaks(event, codes, settings);
         }

@@ -2,6 +2,7 @@
 // for a federation checking a tournament report, and for the conformance checks.
 #pragma once
 
+#include "tournament/message.h"
 #include "tournament/table.h"
 
 #include <optional>
@@ -22,7 +23,7 @@ struct TrfTiebreakRequest {
 struct TrfTiebreaks {
     // "#startrank", "points", then one column per code; a row per player in start order.
     Table table;
-    std::vector<std::string> warnings;  // e.g. rating-based values undefined for unrated players
+    std::vector<Message> warnings;  // e.g. rating-based values undefined for unrated players
 };
 
 // Throws InputError for a malformed TRF, Refusal for a tie-break that cannot be computed, and

@@ -43,14 +43,14 @@ TrfImport importTrf(EventStore& store, const std::string& trf_path) {
     return imported;
 }
 
-std::vector<std::string> trfNameWarnings(const Event& event) {
+std::vector<Message> trfNameWarnings(const Event& event) {
     constexpr std::size_t kNameField = 33;  // TRF-16, player line: columns 15 to 47
-    std::vector<std::string> warnings;
+    std::vector<Message> warnings;
     for (const Player& player : event.players) {
         const std::string& written = player.latin_name.empty() ? player.name : player.latin_name;
         if (formats::CodePoints(written).width() > kNameField)
-            warnings.push_back(std::to_string(player.start_no) + " " + written + ": the name is cut to " +
-                               std::to_string(kNameField) + " characters in the TRF");
+            warnings.push_back(
+                Message("%1 %2: the name is cut to %3 characters in the TRF", player.start_no, written, kNameField));
     }
     return warnings;
 }

@@ -5,6 +5,7 @@
 #include "formats/trf.h"
 #include "scoring/event.h"
 #include "tournament/event_store.h"
+#include "tournament/message.h"
 
 #include <string>
 #include <vector>
@@ -19,7 +20,7 @@ Event eventFromTrf(const std::string& trf_path);
 // The event a TRF file describes, and what the reader could not use (formats::TrfDocument).
 struct TrfImport {
     Event event;
-    std::vector<std::string> warnings;
+    std::vector<Message> warnings;
 };
 TrfImport readTrfForImport(const std::string& trf_path);
 
@@ -30,6 +31,6 @@ std::string trfText(const Event& event, formats::LineEnd line_end = formats::Lin
 
 // "12 NAME: the name is cut to 33 characters in the TRF" for each player whose name (or Latin
 // name, which the TRF takes first) does not fit the TRF's name field.
-std::vector<std::string> trfNameWarnings(const Event& event);
+std::vector<Message> trfNameWarnings(const Event& event);
 
 }  // namespace tourney::tournament

@@ -3867,6 +3867,462 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <source>The application: %1</source>
             <translation>অ্যাপ্লিকেশন: %1</translation>
         </message>
+        <message>
+            <source>modifier L needs a value, e.g. L60 or L+1</source>
+            <translation>L পরিবর্তকের একটি মান দরকার, যেমন L60 বা L+1</translation>
+        </message>
+        <message>
+            <source>KS limit must be a percentage 0-100</source>
+            <translation>KS সীমা 0-100-এর মধ্যে একটি শতাংশ হতে হবে</translation>
+        </message>
+        <message>
+            <source>KS limit offset must be points such as +1.5</source>
+            <translation>KS সীমার অফসেট পয়েন্টে হতে হবে, যেমন +1.5</translation>
+        </message>
+        <message>
+            <source>KS limit offset must count half-points such as +1</source>
+            <translation>KS সীমার অফসেট অর্ধ-পয়েন্টে গুনতে হবে, যেমন +1</translation>
+        </message>
+        <message>
+            <source>rules edition must be V1/V2024 or V2/V2026 (the 2022 rules are not supported)</source>
+            <translation>নিয়মের সংস্করণ V1/V2024 বা V2/V2026 হতে হবে (2022-এর নিয়ম সমর্থিত নয়)</translation>
+        </message>
+        <message>
+            <source>match and game point variants (:MP, :GP) are for team events</source>
+            <translation>ম্যাচ ও গেম পয়েন্টের রূপ (:MP, :GP) দলগত প্রতিযোগিতার জন্য</translation>
+        </message>
+        <message>
+            <source>unknown tie-break (known: DE WIN WON BPG BWG REP GE PS STD TPN BH FB AOB SB KS ARO TPR PTP APRO APPO RTNG)</source>
+            <translation>অজানা টাই-ব্রেক (জানা: DE WIN WON BPG BWG REP GE PS STD TPN BH FB AOB SB KS ARO TPR PTP APRO APPO RTNG)</translation>
+        </message>
+        <message>
+            <source>empty modifier</source>
+            <translation>খালি পরিবর্তক</translation>
+        </message>
+        <message>
+            <source>Cut and Median cannot be combined</source>
+            <translation>Cut ও Median একসঙ্গে দেওয়া যায় না</translation>
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation>এমন কোনো ফাইল নেই</translation>
+        </message>
+        <message>
+            <source>is larger than any input Tourney reads</source>
+            <translation>Tourney যত বড় ইনপুট পড়ে তার চেয়েও বড়</translation>
+        </message>
+        <message>
+            <source>line %1, 042 start date: '%2' is not a date Tourney reads (yyyy/mm/dd or dd.mm.yyyy); left out</source>
+            <translation>লাইন %1, 042 শুরুর তারিখ: '%2' এমন কোনো তারিখ নয় যা Tourney পড়ে (yyyy/mm/dd বা dd.mm.yyyy); বাদ দেওয়া হলো</translation>
+        </message>
+        <message>
+            <source>line %1, 052 end date: '%2' is not a date Tourney reads (yyyy/mm/dd or dd.mm.yyyy); left out</source>
+            <translation>লাইন %1, 052 শেষের তারিখ: '%2' এমন কোনো তারিখ নয় যা Tourney পড়ে (yyyy/mm/dd বা dd.mm.yyyy); বাদ দেওয়া হলো</translation>
+        </message>
+        <message>
+            <source>line %1, %2 type of tournament: '%3' is not a system Tourney pairs; later rounds are paired by the Dutch system (C.04.3) and the export names that</source>
+            <translation>লাইন %1, %2 প্রতিযোগিতার ধরন: '%3' এমন কোনো পদ্ধতি নয় যাতে Tourney জোড়া করে; পরের রাউন্ডগুলো ডাচ পদ্ধতিতে (C.04.3) জোড়া হবে এবং এক্সপোর্টে তা-ই লেখা থাকবে</translation>
+        </message>
+        <message>
+            <source>line %1, birth date (columns 70-79): '%2' is not a date Tourney reads; the player's age is unknown, so the under-18 K 40 (B.02 8.3.3) cannot be applied to him</source>
+            <translation>লাইন %1, জন্মতারিখ (কলাম 70-79): '%2' এমন কোনো তারিখ নয় যা Tourney পড়ে; খেলোয়াড়ের বয়স অজানা, তাই অনূর্ধ্ব-১৮-র K 40 (B.02 8.3.3) তাঁর ক্ষেত্রে প্রয়োগ করা যায় না</translation>
+        </message>
+        <message>
+            <source>the file gives no event date (042, 052) Tourney reads: the under-18 K 40 (B.02 8.3.3) cannot be applied</source>
+            <translation>ফাইলে প্রতিযোগিতার এমন কোনো তারিখ (042, 052) নেই যা Tourney পড়ে: অনূর্ধ্ব-১৮-র K 40 (B.02 8.3.3) প্রয়োগ করা যায় না</translation>
+        </message>
+        <message>
+            <source>Warning: %1: federation %2 is not a FIDE federation code</source>
+            <translation>সতর্কতা: %1: ফেডারেশন %2 কোনো FIDE ফেডারেশন কোড নয়</translation>
+        </message>
+        <message>
+            <source>Warning: %1: title %2 is not a FIDE title (GM, IM, FM, CM, WGM, WIM, WFM, WCM)</source>
+            <translation>সতর্কতা: %1: খেতাব %2 কোনো FIDE খেতাব নয় (GM, IM, FM, CM, WGM, WIM, WFM, WCM)</translation>
+        </message>
+        <message>
+            <source>board %1: %2 %3 - %4 %5</source>
+            <translation>বোর্ড %1: %2 %3 - %4 %5</translation>
+        </message>
+        <message>
+            <source>board %1: %2 and %3 met in round %4 (C.04.1 b: two players meet once)</source>
+            <translation>বোর্ড %1: %2 ও %3 রাউন্ড %4-এ মুখোমুখি হয়েছেন (C.04.1 b: দুজন খেলোয়াড় একবারই মুখোমুখি হন)</translation>
+        </message>
+        <message>
+            <source>board %1: %2 and %3 are a forbidden pair (C.04.3 C1)</source>
+            <translation>বোর্ড %1: %2 ও %3 একটি নিষিদ্ধ জোড়া (C.04.3 C1)</translation>
+        </message>
+        <message>
+            <source>%1 %2 gets White a third time in a row (C.04.1 f, C.04.3 C3)</source>
+            <translation>%1 %2 পরপর তৃতীয়বার সাদা পাচ্ছেন (C.04.1 f, C.04.3 C3)</translation>
+        </message>
+        <message>
+            <source>%1 %2 gets Black a third time in a row (C.04.1 f, C.04.3 C3)</source>
+            <translation>%1 %2 পরপর তৃতীয়বার কালো পাচ্ছেন (C.04.1 f, C.04.3 C3)</translation>
+        </message>
+        <message>
+            <source>%1 %2 gets White with a colour difference beyond two (C.04.1 f, C.04.3 C3)</source>
+            <translation>%1 %2 সাদা পাচ্ছেন, তাতে রঙের ব্যবধান দুইয়ের বেশি হচ্ছে (C.04.1 f, C.04.3 C3)</translation>
+        </message>
+        <message>
+            <source>%1 %2 gets Black with a colour difference beyond two (C.04.1 f, C.04.3 C3)</source>
+            <translation>%1 %2 কালো পাচ্ছেন, তাতে রঙের ব্যবধান দুইয়ের বেশি হচ্ছে (C.04.1 f, C.04.3 C3)</translation>
+        </message>
+        <message>
+            <source>board %1: the Berger table (C.05) is changed</source>
+            <translation>বোর্ড %1: বার্গার ছক (C.05) বদলে গেছে</translation>
+        </message>
+        <message>
+            <source>board %1: %2</source>
+            <translation>বোর্ড %1: %2</translation>
+        </message>
+        <message>
+            <source>board %1: partial</source>
+            <translation>বোর্ড %1: আংশিক</translation>
+        </message>
+        <message>
+            <source>Late entry: pairing numbers follow the initial ranking (C.04.2); these players moved down (old number -&gt; new):</source>
+            <translation>দেরিতে নিবন্ধন: জোড়ার নম্বর প্রাথমিক র‍্যাঙ্কিং অনুসরণ করে (C.04.2); এই খেলোয়াড়েরা নিচে নেমেছেন (পুরোনো নম্বর -&gt; নতুন):</translation>
+        </message>
+        <message>
+            <source>  %1 -&gt; %2 %3</source>
+            <translation>  %1 -&gt; %2 %3</translation>
+        </message>
+        <message>
+            <source>Late entry: start numbers kept as asked; the newcomer takes the next number and ranks last for the pairing.</source>
+            <translation>দেরিতে নিবন্ধন: অনুরোধমতো শুরুর নম্বর অপরিবর্তিত; নতুন খেলোয়াড় পরের নম্বরটি পান এবং জোড়ার জন্য সবার শেষে থাকেন।</translation>
+        </message>
+        <message>
+            <source>Late entry after round %1 is paired: pairing numbers are kept (C.04.2).</source>
+            <translation>রাউন্ড %1 জোড়া হওয়ার পরে দেরিতে নিবন্ধন: জোড়ার নম্বর অপরিবর্তিত থাকে (C.04.2)।</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(নেই)</translation>
+        </message>
+        <message>
+            <source>%1 %2 -&gt; %3</source>
+            <translation>%1 %2 -&gt; %3</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>নাম</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>রেটিং</translation>
+        </message>
+        <message>
+            <source>title</source>
+            <translation>খেতাব</translation>
+        </message>
+        <message>
+            <source>federation</source>
+            <translation>ফেডারেশন</translation>
+        </message>
+        <message>
+            <source>fide_id</source>
+            <translation>FIDE আইডি</translation>
+        </message>
+        <message>
+            <source>birth_year</source>
+            <translation>জন্মসাল</translation>
+        </message>
+        <message>
+            <source>birth_date</source>
+            <translation>জন্মতারিখ</translation>
+        </message>
+        <message>
+            <source>sex</source>
+            <translation>লিঙ্গ</translation>
+        </message>
+        <message>
+            <source>club</source>
+            <translation>ক্লাব</translation>
+        </message>
+        <message>
+            <source>latin_name</source>
+            <translation>লাতিন নাম</translation>
+        </message>
+        <message>
+            <source>k_factor</source>
+            <translation>K ফ্যাক্টর</translation>
+        </message>
+        <message>
+            <source>Start numbers follow the initial ranking again (C.04.2 A.2); %1 is now number %2.</source>
+            <translation>শুরুর নম্বর আবার প্রাথমিক র‍্যাঙ্কিং অনুসরণ করে (C.04.2 A.2); %1 এখন %2 নম্বর।</translation>
+        </message>
+        <message>
+            <source>Pairing numbers stay as they are once round 1 is paired; the change is logged.</source>
+            <translation>রাউন্ড ১ জোড়া হওয়ার পর জোড়ার নম্বর যেমন আছে তেমনই থাকে; পরিবর্তনটি লগে লেখা হলো।</translation>
+        </message>
+        <message>
+            <source>%1 %2 takes part again from round %3; rounds %4 to %5 keep what the withdrawal gave him</source>
+            <translation>%1 %2 রাউন্ড %3 থেকে আবার অংশ নিচ্ছেন; রাউন্ড %4 থেকে %5 প্রত্যাহারের সময় যা দেওয়া হয়েছিল তা-ই থাকে</translation>
+        </message>
+        <message>
+            <source>%1 %2 takes part again</source>
+            <translation>%1 %2 আবার অংশ নিচ্ছেন</translation>
+        </message>
+        <message>
+            <source>Warning: %1: FIDE id %2 is not in the list</source>
+            <translation>সতর্কতা: %1: FIDE আইডি %2 তালিকায় নেই</translation>
+        </message>
+        <message>
+            <source>Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2).</source>
+            <translation>শুরুর নম্বর এখন প্রাথমিক র‍্যাঙ্কিং অনুসরণ করে (রেটিং, খেতাব, নাম; C.04.2 A.2)।</translation>
+        </message>
+        <message>
+            <source>%1 %2: the name is cut to %3 characters in the TRF</source>
+            <translation>%1 %2: TRF-এ নামটি %3 অক্ষরে ছেঁটে দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>Allowed %1,%2 to meet</source>
+            <translation>%1,%2-কে আবার মুখোমুখি হতে দেওয়া হলো</translation>
+        </message>
+        <message>
+            <source>Wrote %1 (%2, %3, %4)</source>
+            <translation>%1 লেখা হলো (%2, %3, %4)</translation>
+        </message>
+        <message>
+            <source>Wrote %1 (%2, %3)</source>
+            <translation>%1 লেখা হলো (%2, %3)</translation>
+        </message>
+        <message>
+            <source>%1 player</source>
+            <translation>%1 জন খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>%1 players</source>
+            <translation>%1 জন খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>%1 round</source>
+            <translation>%1টি রাউন্ড</translation>
+        </message>
+        <message>
+            <source>%1 rounds</source>
+            <translation>%1টি রাউন্ড</translation>
+        </message>
+        <message>
+            <source>%1 log line</source>
+            <translation>লগের %1টি লাইন</translation>
+        </message>
+        <message>
+            <source>%1 log lines</source>
+            <translation>লগের %1টি লাইন</translation>
+        </message>
+        <message>
+            <source>Forbade %1 (%2 already forbidden)</source>
+            <translation>%1 নিষিদ্ধ করা হলো (%2টি আগেই নিষিদ্ধ)</translation>
+        </message>
+        <message>
+            <source>Forbade %1</source>
+            <translation>%1 নিষিদ্ধ করা হলো</translation>
+        </message>
+        <message>
+            <source>%1 pair</source>
+            <translation>%1টি জোড়া</translation>
+        </message>
+        <message>
+            <source>%1 pairs</source>
+            <translation>%1টি জোড়া</translation>
+        </message>
+        <message>
+            <source>Created %1 from %2: %3, %4 paired, %5</source>
+            <translation>%2 থেকে %1 তৈরি হলো: %3, %4 জোড়া হয়েছে, %5</translation>
+        </message>
+        <message>
+            <source>Created %1 from %2: %3, %4 paired</source>
+            <translation>%2 থেকে %1 তৈরি হলো: %3, %4 জোড়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>tourney pairing: warning: %1</source>
+            <translation>tourney pairing: সতর্কতা: %1</translation>
+        </message>
+        <message>
+            <source>%1 is withdrawn from round %2</source>
+            <translation>%1 রাউন্ড %2 থেকে প্রত্যাহৃত</translation>
+        </message>
+        <message>
+            <source>Lost by forfeit: %1</source>
+            <translation>ওয়াকওভারে হার: %1</translation>
+        </message>
+        <message>
+            <source>%1: nothing changed</source>
+            <translation>%1: কিছুই বদলায়নি</translation>
+        </message>
+        <message>
+            <source>Updated %1; %2 already up to date; %3 of %4 found in the list</source>
+            <translation>%1 হালনাগাদ হলো; %2 জন আগে থেকেই হালনাগাদ; %4-এর মধ্যে %3টি তালিকায় পাওয়া গেছে</translation>
+        </message>
+        <message>
+            <source>%1 FIDE id</source>
+            <translation>%1টি FIDE আইডি</translation>
+        </message>
+        <message>
+            <source>%1 FIDE ids</source>
+            <translation>%1টি FIDE আইডি</translation>
+        </message>
+        <message>
+            <source>tourney tiebreaks: warning: %1</source>
+            <translation>tourney tiebreaks: সতর্কতা: %1</translation>
+        </message>
+        <message>
+            <source>Removed the pairing of round %1</source>
+            <translation>রাউন্ড %1-এর জোড়া সরিয়ে দেওয়া হলো</translation>
+        </message>
+        <message>
+            <source>Removed the result of %1</source>
+            <translation>ফল সরিয়ে দেওয়া হলো: %1</translation>
+        </message>
+        <message>
+            <source>%1 fields where the header names %2</source>
+            <translation>শিরোনাম-সারিতে %2টি কলাম, কিন্তু এখানে %1টি ঘর</translation>
+        </message>
+        <message>
+            <source>unknown column '%1' (known: %2)</source>
+            <translation>অজানা কলাম '%1' (জানা: %2)</translation>
+        </message>
+        <message>
+            <source>column '%1' appears twice</source>
+            <translation>কলাম '%1' দুবার আছে</translation>
+        </message>
+        <message>
+            <source>no '%1' column</source>
+            <translation>'%1' কলাম নেই</translation>
+        </message>
+        <message>
+            <source>'%1' is not a whole number</source>
+            <translation>'%1' কোনো পূর্ণসংখ্যা নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not M or F</source>
+            <translation>'%1' M বা F নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not a FIDE id</source>
+            <translation>'%1' কোনো FIDE আইডি নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not a title (GM, IM, WFM, ...)</source>
+            <translation>'%1' কোনো খেতাব নয় (GM, IM, WFM, ...)</translation>
+        </message>
+        <message>
+            <source>'%1' is not a three-letter federation code (BAN, IND, ...)</source>
+            <translation>'%1' তিন অক্ষরের কোনো ফেডারেশন কোড নয় (BAN, IND, ...)</translation>
+        </message>
+        <message>
+            <source>'%1' is not a FIDE id (up to 10 digits)</source>
+            <translation>'%1' কোনো FIDE আইডি নয় (সর্বোচ্চ 10 অঙ্ক)</translation>
+        </message>
+        <message>
+            <source>'%1' is not in Latin letters (ASCII), as FIDE's reports need it</source>
+            <translation>'%1' লাতিন অক্ষরে (ASCII) নয়, অথচ FIDE-এর প্রতিবেদনে তা-ই লাগে</translation>
+        </message>
+        <message>
+            <source>'%1' is not a FIDE K factor (40, 20 or 10)</source>
+            <translation>'%1' কোনো FIDE K ফ্যাক্টর নয় (40, 20 বা 10)</translation>
+        </message>
+        <message>
+            <source>'%1' is not m or f</source>
+            <translation>'%1' m বা f নয়</translation>
+        </message>
+        <message>
+            <source>unknown field</source>
+            <translation>অজানা ঘর</translation>
+        </message>
+        <message>
+            <source>'%1' is not a board number</source>
+            <translation>'%1' কোনো বোর্ড নম্বর নয়</translation>
+        </message>
+        <message>
+            <source>board %1 has no result</source>
+            <translation>বোর্ড %1-এর কোনো ফল নেই</translation>
+        </message>
+        <message>
+            <source>'%1' after the result: one board and one result per line</source>
+            <translation>ফলের পরে '%1': প্রতি লাইনে একটি বোর্ড ও একটি ফল</translation>
+        </message>
+        <message>
+            <source>'%1' is not a start number</source>
+            <translation>'%1' কোনো শুরুর নম্বর নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not a round number</source>
+            <translation>'%1' কোনো রাউন্ড নম্বর নয়</translation>
+        </message>
+        <message>
+            <source>start number %1 is larger than the number of players in the file (%2)</source>
+            <translation>শুরুর নম্বর %1 ফাইলের খেলোয়াড়-সংখ্যার (%2) চেয়ে বড়</translation>
+        </message>
+        <message>
+            <source>'%1' is larger than %2</source>
+            <translation>'%1' %2-এর চেয়ে বড়</translation>
+        </message>
+        <message>
+            <source>'%1' is not a number of points</source>
+            <translation>'%1' কোনো পয়েন্ট-সংখ্যা নয়</translation>
+        </message>
+        <message>
+            <source>unknown key '%1' (W, D, L, P, A or X)</source>
+            <translation>অজানা কী '%1' (W, D, L, P, A বা X)</translation>
+        </message>
+        <message>
+            <source>'%1' is not a kind of bye (H half, F full, Z zero points)</source>
+            <translation>'%1' কোনো ধরনের বাই নয় (H হাফ, F পূর্ণ, Z শূন্য পয়েন্ট)</translation>
+        </message>
+        <message>
+            <source>start number %1 has no player</source>
+            <translation>শুরুর নম্বর %1-এর কোনো খেলোয়াড় নেই</translation>
+        </message>
+        <message>
+            <source>'%1' is not a day of the calendar</source>
+            <translation>'%1' ক্যালেন্ডারের কোনো দিন নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not a number of rounds (1 to 999)</source>
+            <translation>'%1' কোনো রাউন্ড-সংখ্যা নয় (1 থেকে 999)</translation>
+        </message>
+        <message>
+            <source>'%1' is not an initial colour (white1 or black1) nor 'rank'</source>
+            <translation>'%1' কোনো প্রাথমিক রং নয় (white1 বা black1), 'rank'-ও নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not an initial colour (white1 or black1)</source>
+            <translation>'%1' কোনো প্রাথমিক রং নয় (white1 বা black1)</translation>
+        </message>
+        <message>
+            <source>start number %1 appears twice (first on line %2)</source>
+            <translation>শুরুর নম্বর %1 দুবার আছে (প্রথমবার লাইন %2-এ)</translation>
+        </message>
+        <message>
+            <source>'%1' is not a rating</source>
+            <translation>'%1' কোনো রেটিং নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not w, b or -</source>
+            <translation>'%1' w, b বা - নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not a TRF result code</source>
+            <translation>'%1' TRF-এর কোনো ফল-কোড নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not a date yy/mm/dd</source>
+            <translation>'%1' yy/mm/dd আকারের কোনো তারিখ নয়</translation>
+        </message>
+        <message>
+            <source>board %1 appears twice (first on line %2)</source>
+            <translation>বোর্ড %1 দুবার আছে (প্রথমবার লাইন %2-এ)</translation>
+        </message>
+        <message>
+            <source>%1 needs a rating for unrated players: %2 player(s) are unrated (the first is start number %3); set one with %4/Unnnn or --unrated-rating</source>
+            <translation>%1-এর জন্য রেটিংহীন খেলোয়াড়দের একটি রেটিং দরকার: %2 জন খেলোয়াড় রেটিংহীন (প্রথমজনের শুরুর নম্বর %3); %4/Unnnn বা --unrated-rating দিয়ে একটি দিন</translation>
+        </message>
+        <message>
+            <source>%1; printed as -0 (undefined)</source>
+            <translation>%1; -0 (অনির্ধারিত) হিসেবে ছাপা হলো</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>

@@ -10,6 +10,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 
 #include <cstdio>
 #include <memory>
@@ -35,6 +37,23 @@ CommandRun shell(const QString& command) {
     return CommandRun{process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
                       QString::fromUtf8(process.readAllStandardError())};
 }
+
+// The check that CI runs (scripts/translations.py --check), on a copy of the script and the
+// translations beside one source file, `source` (a path such as "tournament/use_case.cpp").
+struct CheckTree {
+    QTemporaryDir tree;
+    QString source;
+    QString check;
+
+    explicit CheckTree(const QString& path) : source(tree.filePath(path)) {
+        QDir(tree.path()).mkpath("scripts");
+        QDir(tree.path()).mkpath("app/translations");
+        QDir(tree.path()).mkpath(QFileInfo(path).path());
+        QFile::copy(sourcePath("scripts/translations.py"), tree.filePath("scripts/translations.py"));
+        QFile::copy(sourcePath("app/translations/tourney_bn.ts"), tree.filePath("app/translations/tourney_bn.ts"));
+        check = "cd '" + tree.path() + "' && python3 scripts/translations.py --check";
+    }
+};
 
 // A Swiss event of six players, all its `rounds` paired and played (1-0 on every board).
 struct PlayedSwiss {
@@ -130,14 +149,10 @@ BOOST_AUTO_TEST_CASE(validate_speaks_bengali) {
 // The check that CI runs, on a copy of the script and the translations beside a source file
 // of the event core's form.
 BOOST_AUTO_TEST_CASE(the_translation_check_fails_on_a_message_without_a_translation) {
-    QTemporaryDir tree;
-    QDir(tree.path()).mkpath("scripts");
-    QDir(tree.path()).mkpath("app/translations");
-    QDir(tree.path()).mkpath("tournament");
-    QFile::copy(sourcePath("scripts/translations.py"), tree.filePath("scripts/translations.py"));
-    QFile::copy(sourcePath("app/translations/tourney_bn.ts"), tree.filePath("app/translations/tourney_bn.ts"));
-    const QString source = tree.filePath("tournament/use_case.cpp");
-    const QString check = "cd '" + tree.path() + "' && python3 scripts/translations.py --check";
+    const CheckTree copy("tournament/use_case.cpp");
+    const QTemporaryDir& tree = copy.tree;
+    const QString& source = copy.source;
+    const QString& check = copy.check;
 
     writeFile(source, "void f(int round) { throw Refusal(\"round\", Message(\"round %1 board %2\", round, 1)); }\n");
     const CommandRun translated = shell(check);
@@ -204,4 +219,201 @@ BOOST_AUTO_TEST_CASE(the_prizes_ratings_and_chaturaji_pairings_pdfs_speak_bengal
     BOOST_TEST(!tables.contains("Tables of round"));
     BOOST_TEST(!tables.contains("Game pts"));
     BOOST_TEST(!tables.contains("Score"));
+}
+
+namespace {
+
+// The lines of `text` that contain `needle`, each of which must hold no English word of the
+// message around the values (the values themselves are the players' own and stay as typed).
+QStringList linesWith(const QString& text, const QString& needle) {
+    QStringList found;
+    for (const QString& line : text.split('\n'))
+        if (line.contains(needle)) found << line;
+    return found;
+}
+
+// Whether a line still holds an English word of a message: a run of three or more lower-case
+// Latin letters that is none of the `allowed` values (names, codes, file names) of the line.
+bool hasEnglishLeft(QString line, const QStringList& allowed) {
+    for (const QString& value : allowed) line.remove(value);
+    static const QRegularExpression word("\\b[a-z]{3,}\\b");
+    return word.match(line).hasMatch();
+}
+
+}  // namespace
+
+// Issue 31 item 5: the warnings of the commands (FIDE codes, pairings by hand, a TRF's tie-breaks,
+// the rating list, a TRF read) are Bengali under --lang bn, with the player, board, round and
+// code they name as values.
+BOOST_AUTO_TEST_CASE(item_5_warnings_are_in_bengali_with_their_values) {
+    QTemporaryDir dir;
+    // FIDE codes: a federation and a title FIDE does not have.
+    const QString swiss = dir.filePath("swiss.tourney");
+    mustRun({"new", swiss, "--name", "Dhaka Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    mustRun({"player", "import", swiss, sourcePath("data/players.csv")});
+    const CommandRun codes = runTourney({"--lang", "bn", "player", "add", swiss, "--name", "Khan, Rafi", "--federation",
+                                         "XYZ", "--title", "QM", "--fide-id", "5000002"});
+    BOOST_TEST(codes.exit_code == 0, codes.err);
+    BOOST_TEST(codes.out.contains("সতর্কতা: 11 Khan, Rafi: ফেডারেশন XYZ কোনো FIDE ফেডারেশন কোড নয়"), codes.out);
+    BOOST_TEST(codes.out.contains("সতর্কতা: 11 Khan, Rafi: খেতাব QM কোনো FIDE খেতাব নয় (GM, IM, FM, CM, WGM, WIM, "
+                                  "WFM, WCM)"),
+               codes.out);
+    for (const QString& line : linesWith(codes.out, "সতর্কতা")) BOOST_TEST(!hasEnglishLeft(line, {"Khan, Rafi"}), line);
+
+    // The rating list: an id it does not have.
+    writeFile(dir.filePath("list.txt"),
+              "ID Number      Name                                                         Fed Sex Tit  WTit OTit      "
+              "     FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag\n"
+              "99999999       Somebody, Else                                               ENG M             FA        "
+              "         1800  0   40                           1970  i\n");
+    const CommandRun list = runTourney({"--lang", "bn", "player", "update-ratings", swiss, dir.filePath("list.txt")});
+    BOOST_TEST(list.exit_code == 0, list.err);
+    BOOST_TEST(list.out.contains("সতর্কতা: 11 Khan, Rafi: FIDE আইডি 5000002 তালিকায় নেই"), list.out);
+    BOOST_TEST(list.out.contains("0 জন খেলোয়াড় হালনাগাদ হলো; 0 জন আগে থেকেই হালনাগাদ; 1টি FIDE আইডি-এর মধ্যে 0টি "
+                                 "তালিকায় পাওয়া গেছে"),
+               list.out);
+    BOOST_TEST(!list.out.contains("Updated"), list.out);
+
+    // Pairings by hand: a round robin's Berger table changed.
+    const QString robin = dir.filePath("robin.tourney");
+    mustRun({"new", robin, "--name", "Robin", "--game", "chess", "--system", "round-robin"});
+    mustRun({"player", "import", robin, sourcePath("data/players.csv")});
+    mustRun({"pair", robin});
+    const CommandRun swapped = runTourney(
+        {"--lang", "bn", "--digits", "bengali", "pairing", robin, "1", "colours", "2"});
+    BOOST_TEST(swapped.exit_code == 0, swapped.err);
+    BOOST_TEST(swapped.err.contains("tourney pairing: সতর্কতা: বোর্ড ২: বার্গার ছক (C.05) বদলে গেছে"), swapped.err);
+    BOOST_TEST(swapped.out.contains("বোর্ড ২: "), swapped.out);
+    BOOST_TEST(!swapped.out.contains("board"), swapped.out);
+
+    // A TRF's tie-breaks that need ratings an unrated player lacks (s000 with player 3 unrated).
+    QFile source(sourcePath("tests/fixtures/tiebreaks/swiss/s000_n9_r5.trf"));
+    BOOST_REQUIRE(source.open(QIODevice::ReadOnly));
+    QByteArray unrated;
+    for (QByteArray line : source.readAll().split('\n')) {
+        if (line.startsWith("001    3")) line.replace(48, 4, "    ");
+        unrated += line + '\n';
+    }
+    writeFile(dir.filePath("unrated.trf"), unrated);
+    const CommandRun tiebreaks = runTourney(
+        {"--lang", "bn", "tiebreaks", "--trf", dir.filePath("unrated.trf"), "--list", "BH,ARO", "--swiss"});
+    BOOST_TEST(tiebreaks.exit_code == 0, tiebreaks.err);
+    BOOST_TEST(tiebreaks.err.contains("tourney tiebreaks: সতর্কতা: ARO-এর জন্য রেটিংহীন খেলোয়াড়দের একটি রেটিং দরকার: 1 "
+                                      "জন খেলোয়াড় রেটিংহীন (প্রথমজনের শুরুর নম্বর 3); ARO/Unnnn বা --unrated-rating "
+                                      "দিয়ে একটি দিন; -0 (অনির্ধারিত) হিসেবে ছাপা হলো"),
+               tiebreaks.err);
+
+    // A TRF read: a pairing system Tourney does not pair.
+    QByteArray burstein = fileBytes(sourcePath("tests/fixtures/tiebreaks/swiss/s000_n9_r5.trf"));
+    burstein.prepend("092 FIDE_BURSTEIN\n");
+    writeFile(dir.filePath("burstein.trf"), burstein);
+    const CommandRun imported = runTourney(
+        {"--lang", "bn", "import", dir.filePath("burstein.trf"), dir.filePath("burstein.tourney")});
+    BOOST_TEST(imported.exit_code == 0, imported.err);
+    BOOST_TEST(imported.err.contains("সতর্কতা: " + dir.filePath("burstein.trf") +
+                                     ": লাইন 1, 092 প্রতিযোগিতার ধরন: 'FIDE_BURSTEIN' এমন কোনো পদ্ধতি নয় যাতে Tourney "
+                                     "জোড়া করে"),
+               imported.err);
+    BOOST_TEST(imported.out.contains("থেকে " + dir.filePath("burstein.tourney") +
+                                     " তৈরি হলো: 9 জন খেলোয়াড়, 5টি "
+                                     "রাউন্ড জোড়া হয়েছে"),
+               imported.out);
+}
+
+// Issue 31 item 5: what registering, editing and withdrawing players and moving an event in and
+// out of TRF print: the late entry's moved-down list, the changes, the files written.
+BOOST_AUTO_TEST_CASE(item_5_player_notes_and_transfer_lines_are_in_bengali) {
+    QTemporaryDir dir;
+    struct {
+        QTemporaryDir& dir;
+        QString event;
+    } swiss{dir, dir.filePath("swiss.tourney")};
+    mustRun({"new", swiss.event, "--name", "Dhaka Open", "--game", "chess", "--system", "swiss", "--rounds", "3"});
+    mustRun({"player", "import", swiss.event, sourcePath("data/players.csv")});
+    mustRun({"pair", swiss.event});
+    for (const PairingLine& line : pairingsTsv(swiss.event, 1))
+        if (line.black != 0) mustRun({"result", swiss.event, "1", QString::number(line.board), "1-0"});
+    const CommandRun late = runTourney(
+        {"--lang", "bn", "player", "add", swiss.event, "--name", "Saha, Dipankar", "--rating", "2300"});
+    BOOST_TEST(late.exit_code == 0, late.err);
+    BOOST_TEST(late.out.contains("দেরিতে নিবন্ধন: জোড়ার নম্বর প্রাথমিক র‍্যাঙ্কিং অনুসরণ করে (C.04.2); "
+                                 "এই "
+                                 "খেলোয়াড়েরা "
+                                 "নিচে নেমেছেন (পুরোনো নম্বর -> নতুন):"),
+               late.out);
+    BOOST_TEST(late.out.contains("রাউন্ড 1: শূন্য-পয়েন্ট বাই"), late.out);
+    BOOST_TEST(!late.out.contains("Late entry"), late.out);
+    BOOST_TEST(!late.out.contains("moved down"), late.out);
+
+    const CommandRun edit = runTourney(
+        {"--lang", "bn", "player", "edit", swiss.event, "1", "--rating", "2399", "--title", "GM"});
+    BOOST_TEST(edit.exit_code == 0, edit.err);
+    BOOST_TEST(edit.out.contains(": রেটিং 2384 -> 2399"), edit.out);
+    BOOST_TEST(edit.out.contains(": খেতাব IM -> GM"), edit.out);
+    BOOST_TEST(edit.out.contains("রাউন্ড ১ জোড়া হওয়ার পর জোড়ার নম্বর যেমন আছে তেমনই থাকে"), edit.out);
+    BOOST_TEST(!edit.out.contains("rating"), edit.out);
+
+    const CommandRun withdrawn = runTourney({"--lang", "bn", "player", "withdraw", swiss.event, "2"});
+    BOOST_TEST(withdrawn.exit_code == 0, withdrawn.err);
+    BOOST_TEST(withdrawn.out.contains("রাউন্ড 2 থেকে প্রত্যাহৃত"), withdrawn.out);
+    const CommandRun back = runTourney({"--lang", "bn", "player", "withdraw", swiss.event, "2", "--undo"});
+    BOOST_TEST(back.out.contains(" আবার অংশ নিচ্ছেন"), back.out);
+    BOOST_TEST(!back.out.contains("takes part"), back.out);
+
+    const QString trf = swiss.dir.filePath("out.trf");
+    const CommandRun exported = runTourney(
+        {"--lang", "bn", "--digits", "bengali", "export", swiss.event, "--trf", trf});
+    BOOST_TEST(exported.exit_code == 0, exported.err);
+    BOOST_TEST(exported.out.contains(trf + " লেখা হলো (১১ জন খেলোয়াড়, ১টি রাউন্ড)"), exported.out);
+    const CommandRun forbade = runTourney({"--lang", "bn", "forbid", "add", swiss.event, "3,4,5"});
+    BOOST_TEST(forbade.out.contains("3টি জোড়া নিষিদ্ধ করা হলো"), forbade.out);
+    const CommandRun unpaired = runTourney({"--lang", "bn", "unpair", swiss.event, "--force"});
+    BOOST_TEST(unpaired.out.contains("রাউন্ড 1-এর জোড়া সরিয়ে দেওয়া হলো"), unpaired.out);
+    BOOST_TEST(unpaired.out.contains("ফল সরিয়ে দেওয়া হলো: বোর্ড 1: 1-0"), unpaired.out);
+    BOOST_TEST(!unpaired.out.contains("Removed"), unpaired.out);
+}
+
+// Issue 31 item 5: a refused line of an input file says where in Bengali ("FILE:LINE: ঘর FIELD:")
+// and what is wrong too, the text found kept as it is.
+BOOST_AUTO_TEST_CASE(item_5_bad_input_names_file_line_and_field_in_bengali) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("open.tourney");
+    mustRun({"new", event, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "3"});
+    const QString csv = dir.filePath("players.csv");
+    writeFile(csv, "name,rating,title\n\"Das, Arup\",2150,FM\n\"Sen, Mou\",2100,GMXYZ\n");
+    const CommandRun title = runTourney({"--lang", "bn", "player", "import", event, csv});
+    BOOST_TEST(title.exit_code == 2);
+    BOOST_TEST(title.err.contains(csv + ":3: ঘর title: 'GMXYZ' কোনো খেতাব নয় (GM, IM, WFM, ...)"), title.err);
+    BOOST_TEST(!title.err.contains("is not"), title.err);
+
+    const CommandRun rating = runTourney(
+        {"--lang", "bn", "player", "add", event, "--name", "Sen, Mou", "--rating", "x"});
+    BOOST_TEST(rating.err.contains("'x' 0 থেকে 4000-এর মধ্যে কোনো পূর্ণসংখ্যা নয়"), rating.err);
+
+    mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    mustRun({"pair", event});
+    const QString results = dir.filePath("round1.txt");
+    writeFile(results, "1 1-0\nX 0-1\n3\n");
+    const CommandRun bad = runTourney({"--lang", "bn", "result", event, "1", "--file", results});
+    BOOST_TEST(bad.exit_code == 2);
+    BOOST_TEST(bad.err.contains(results + ":2: ঘর board: 'X' কোনো বোর্ড নম্বর নয়"), bad.err);
+    BOOST_TEST(bad.err.contains(results + ":3: ঘর result: বোর্ড 3-এর কোনো ফল নেই"), bad.err);
+    BOOST_TEST(!bad.err.contains("has no result"), bad.err);
+}
+
+// Issue 31 item 5: the check CI runs refuses a warning or note built by joining strings, as it
+// refuses such a refusal, and takes one given as a Message.
+BOOST_AUTO_TEST_CASE(item_5_the_translation_check_refuses_a_warning_built_with_plus) {
+    const CheckTree copy("formats/reader.cpp");
+    const QString& source = copy.source;
+    const QString& check = copy.check;
+
+    writeFile(source, "void f(int n) { document_.warnings.push_back(\"line \" + std::to_string(n) + \" is odd\"); }\n");
+    const CommandRun built = shell(check);
+    BOOST_TEST(built.exit_code == 1);
+    BOOST_TEST(built.out.contains("formats/reader.cpp:1: a warnings line built with +"), built.out);
+
+    writeFile(source, "void f(int n) { done.notes.push_back(Message(\"board %1: %2\", n, 1)); }\n");
+    const CommandRun message = shell(check);
+    BOOST_TEST(message.exit_code == 0, message.out);
 }

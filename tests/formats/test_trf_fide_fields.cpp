@@ -80,12 +80,14 @@ BOOST_AUTO_TEST_CASE(impossible_dates_are_refused_and_unreadable_ones_warned_b02
     const TrfDocument unread = read("042 autumn 2010\n" + playerLine(1, "m", "1995/03/01"));
     BOOST_TEST(unread.event.info.start_date.empty());
     BOOST_REQUIRE_EQUAL(unread.warnings.size(), 2u);
-    BOOST_TEST(unread.warnings[0].find("line 1, 042 start date") != std::string::npos, unread.warnings[0]);
-    BOOST_TEST(unread.warnings[1].find("B.02 8.3.3") != std::string::npos, unread.warnings[1]);
+    BOOST_TEST(unread.warnings[0].text().find("line 1, 042 start date") != std::string::npos,
+               unread.warnings[0].text());
+    BOOST_TEST(unread.warnings[1].text().find("B.02 8.3.3") != std::string::npos, unread.warnings[1].text());
     const TrfDocument odd_birth = read("042 2010/09/24\n" + playerLine(1, "m", "about 1990"));
     BOOST_TEST(odd_birth.event.players[0].birth_year == 0);
     BOOST_REQUIRE_EQUAL(odd_birth.warnings.size(), 1u);
-    BOOST_TEST(odd_birth.warnings[0].find("line 2, birth date") != std::string::npos, odd_birth.warnings[0]);
+    BOOST_TEST(odd_birth.warnings[0].text().find("line 2, birth date") != std::string::npos,
+               odd_birth.warnings[0].text());
 }
 
 // One-letter titles (FIDE's rating list, its example TRF) are read as the titles, and written
@@ -183,8 +185,8 @@ BOOST_AUTO_TEST_CASE(accelerated_rounds_are_written_as_trf26_250_records) {
 BOOST_AUTO_TEST_CASE(another_swiss_system_is_imported_with_a_warning_c04) {
     const TrfDocument lim = read("012 Open\n092 FIDE_LIM\n" + playerLine(1, "m", "") + playerLine(2, "m", ""));
     BOOST_REQUIRE_EQUAL(lim.warnings.size(), 1u);
-    BOOST_TEST(lim.warnings[0].find("line 2, 092 type of tournament: 'FIDE_LIM'") != std::string::npos,
-               lim.warnings[0]);
+    BOOST_TEST(lim.warnings[0].text().find("line 2, 092 type of tournament: 'FIDE_LIM'") != std::string::npos,
+               lim.warnings[0].text());
     const TrfDocument burstein = read("092 FIDE_BURSTEIN\n" + playerLine(1, "m", ""));
     BOOST_TEST(burstein.warnings.empty());
     BOOST_TEST((burstein.event.system == PairingSystem::Burstein));

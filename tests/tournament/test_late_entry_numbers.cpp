@@ -39,9 +39,9 @@ BOOST_AUTO_TEST_CASE(item_4_a_late_entry_lists_everyone_who_moved_down_with_old_
         BOOST_TEST(late.moved[i].to == 5 + i);
         BOOST_TEST(late.moved[i].name == "Player " + std::to_string(4 + i));
     }
-    BOOST_TEST(contains(late.notes, "  4 -> 5 Player 4"));
-    BOOST_TEST(contains(late.notes, "  6 -> 7 Player 6"));
-    BOOST_TEST(late.notes.front().find("moved down") != std::string::npos, late.notes.front());
+    BOOST_TEST(contains(texts(late.notes), "  4 -> 5 Player 4"));
+    BOOST_TEST(contains(texts(late.notes), "  6 -> 7 Player 6"));
+    BOOST_TEST(late.notes.front().text().find("moved down") != std::string::npos, late.notes.front().text());
     // The log keeps the numbers too: scoresheets of round 1 carry the old ones.
     const std::vector<LogEntry> log = fixture.log();
     BOOST_TEST(log[log.size() - 2].message.find("moved down: 4 -> 5 Player 4, 5 -> 6 Player 5, 6 -> 7 Player 6") !=
@@ -73,7 +73,7 @@ BOOST_AUTO_TEST_CASE(item_4_the_arbiter_may_keep_start_numbers_and_the_newcomer_
     BOOST_TEST(!late.renumbered);
     BOOST_TEST(late.numbers_kept);
     BOOST_TEST(late.moved.empty());
-    BOOST_TEST(late.notes.front().find("start numbers kept") != std::string::npos, late.notes.front());
+    BOOST_TEST(late.notes.front().text().find("start numbers kept") != std::string::npos, late.notes.front().text());
     const Event after = fixture.event();
     for (int start_no = 1; start_no <= 6; ++start_no)
         BOOST_TEST(after.player(start_no)->name == before.player(start_no)->name);

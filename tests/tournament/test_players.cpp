@@ -76,7 +76,7 @@ BOOST_AUTO_TEST_CASE(an_edit_before_round_one_ranks_the_players_again_and_is_log
     const std::size_t lines = fixture.log().size();
     const PlayerEdit edit = editPlayer(fixture.store, 3, {{"rating", "2500"}, {"title", "IM"}});
     BOOST_TEST(edit.name == "Player 3");
-    BOOST_TEST(edit.changes == std::vector<std::string>({"rating 2360 -> 2500", "title (none) -> IM"}));
+    BOOST_TEST(texts(edit.changes) == std::vector<std::string>({"rating 2360 -> 2500", "title (none) -> IM"}));
     BOOST_TEST(edit.reranked);
     const Event event = fixture.event();
     BOOST_TEST(names(event) == std::vector<std::string>({"Player 3", "Player 1", "Player 2", "Player 4"}));
@@ -97,7 +97,8 @@ BOOST_AUTO_TEST_CASE(an_edit_after_round_one_keeps_the_pairing_numbers) {
     BOOST_TEST(fixture.event().players[3].name == "Player 4");
     BOOST_TEST(fixture.event().players[3].rating == 2600);
     BOOST_REQUIRE_EQUAL(edit.notes.size(), 1u);
-    BOOST_TEST(edit.notes[0] == "Pairing numbers stay as they are once round 1 is paired; the change is logged.");
+    BOOST_TEST(edit.notes[0].text() ==
+               "Pairing numbers stay as they are once round 1 is paired; the change is logged.");
 }
 
 BOOST_AUTO_TEST_CASE(an_edit_of_an_unknown_player_or_a_bad_field_changes_nothing) {
@@ -163,7 +164,7 @@ BOOST_AUTO_TEST_CASE(a_withdrawal_from_a_paired_round_forfeits_his_game_there) {
     const Withdrawal done = withdrawPlayer(fixture.store, 1, 1);
     BOOST_TEST(done.name == "Player 1");
     BOOST_TEST(done.from_round == 1);
-    BOOST_TEST(done.forfeits == std::vector<std::string>({"round 1 board " + std::to_string(game.board)}));
+    BOOST_TEST(texts(done.forfeits) == std::vector<std::string>({"round 1 board " + std::to_string(game.board)}));
     const Event event = fixture.event();
     const Game& stored = *event.rounds[0].gameOf(1);
     BOOST_TEST(stored.seats[stored.seatOf(1)].outcome == Outcome::ForfeitLoss);
@@ -212,7 +213,7 @@ BOOST_AUTO_TEST_CASE(an_undone_withdrawal_pairs_him_again_and_rounds_missed_keep
     withdrawPlayer(fixture.store, 4);
     pairNextRound(fixture.store);  // without player 4
     BOOST_TEST(fixture.event().rounds[1].gameOf(4) == nullptr);
-    const std::string message = undoWithdrawal(fixture.store, 4);
+    const std::string message = undoWithdrawal(fixture.store, 4).text();
     BOOST_TEST(message == "4 Player 4 takes part again from round 3; rounds 2 to 2 keep what the withdrawal gave him");
     BOOST_TEST(fixture.event().players[3].withdrawn_from_round == 0);
     BOOST_TEST(fixture.log().back().command == "player withdraw --undo");

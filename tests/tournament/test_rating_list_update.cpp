@@ -54,11 +54,11 @@ BOOST_FIXTURE_TEST_CASE(players_found_take_the_lists_details_and_each_change_is_
     BOOST_TEST(updated.players[1].federation == "IND");
     BOOST_TEST(updated.players[2].rating == 1500);  // no FIDE id: untouched
     BOOST_REQUIRE_EQUAL(update.changes.size(), 2u);
-    BOOST_TEST(update.changes[0] == "1 Iyer, Karthik: rating 2200 -> 2215, k_factor (none) -> 20");
+    BOOST_TEST(update.changes[0].text() == "1 Iyer, Karthik: rating 2200 -> 2215, k_factor (none) -> 20");
     const std::vector<LogEntry> added = logSince(lines);
     BOOST_REQUIRE_EQUAL(added.size(), 2u);
     BOOST_TEST(added[0].command == "player update-ratings");
-    BOOST_TEST(added[0].message == update.changes[0]);
+    BOOST_TEST(added[0].message == update.changes[0].text());
     // Read again, nothing differs.
     const RatingListUpdate again = updateFromRatingList(store,
                                                         {{"5000001", listed("5000001", "Iyer, Karthik", 2215, 20)},
@@ -76,5 +76,5 @@ BOOST_FIXTURE_TEST_CASE(an_id_missing_from_the_list_is_warned_about_and_a_k_othe
     BOOST_TEST(update.unchanged == 1);
     BOOST_TEST(event().players[0].k_factor == 0);
     BOOST_REQUIRE_EQUAL(update.warnings.size(), 1u);
-    BOOST_TEST(update.warnings[0] == "Warning: 2 রহমান, তানভীর: FIDE id 5000002 is not in the list");
+    BOOST_TEST(update.warnings[0].text() == "Warning: 2 রহমান, তানভীর: FIDE id 5000002 is not in the list");
 }

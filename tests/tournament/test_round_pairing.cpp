@@ -65,7 +65,8 @@ BOOST_AUTO_TEST_CASE(a_swiss_round_one_numbers_the_players_by_the_initial_rankin
     const PairedRound paired = pairNextRound(fixture.store);
     BOOST_TEST(paired.renumbered);
     BOOST_REQUIRE_EQUAL(paired.notes.size(), 1u);
-    BOOST_TEST(paired.notes[0] == "Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2).");
+    BOOST_TEST(paired.notes[0].text() ==
+               "Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2).");
     const Event event = fixture.event();
     BOOST_TEST(event.players[0].name == "High");
     BOOST_TEST(event.players[1].name == "Middle");
@@ -193,7 +194,7 @@ BOOST_AUTO_TEST_CASE(the_last_pairing_is_taken_back_and_with_results_only_on_pur
         fixture.store, [&] { unpairLastRound(fixture.store); }, "",
         "round 1 already has results (board 1: 1-0, board 2: 1-0)");
     const Unpairing forced = unpairLastRound(fixture.store, true);
-    BOOST_TEST(forced.lost_results == std::vector<std::string>({"board 1: 1-0", "board 2: 1-0"}));
+    BOOST_TEST(texts(forced.lost_results) == std::vector<std::string>({"board 1: 1-0", "board 2: 1-0"}));
     BOOST_TEST(fixture.event().rounds.empty());
     BOOST_TEST(fixture.log().back().command == "unpair --force");
     BOOST_TEST(fixture.log().back().message == "round 1 unpaired; results removed: board 1: 1-0, board 2: 1-0");
