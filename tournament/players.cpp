@@ -188,12 +188,12 @@ Message matchedPlayer(const Player& other, const std::vector<Player>& players,
 // `origins` (one per player, or none) says where each newcomer was read: the refusal names
 // the line of the file. Returns a warning for each newcomer whose name a player already has
 // when a year of birth is missing on either side: he may be the same person, or a namesake.
-std::vector<std::string> checkNoDuplicates(const Event& event, const std::vector<Player>& players,
-                                           const std::vector<std::string>& origins) {
+std::vector<Message> checkNoDuplicates(const Event& event, const std::vector<Player>& players,
+                                       const std::vector<std::string>& origins) {
     auto origin = [&](std::size_t index) { return index < origins.size() ? origins[index] + ": " : std::string(); };
     EntrantIndex registered, listed;
     for (const Player& player : event.players) registered.add(player);
-    std::vector<std::string> warnings;
+    std::vector<Message> warnings;
     for (std::size_t index = 0; index < players.size(); ++index) {
         const Player& newcomer = players[index];
         EntrantIndex::Match match = registered.matchOf(newcomer);
@@ -211,10 +211,10 @@ std::vector<std::string> checkNoDuplicates(const Event& event, const std::vector
                                   newcomer.name, same, matchedPlayer(other, players, origins)));
         }
         if (match.namesake)
-            warnings.push_back(Message("Warning: %1%2 has the name of %3 and a year of birth is missing: the same "
-                                       "person entered twice? (player edit --birth tells them apart)",
-                                       origin(index), newcomer.name, matchedPlayer(*match.namesake, players, origins))
-                                   .text());
+            warnings.push_back(
+                Message("Warning: %1%2 has the name of %3 and a year of birth is missing: the same "
+                        "person entered twice? (player edit --birth tells them apart)",
+                        origin(index), newcomer.name, matchedPlayer(*match.namesake, players, origins)));
     }
     return warnings;
 }
@@ -337,9 +337,9 @@ Registration registerPlayers(EventStore& store, std::vector<Player> players, con
     store.update([&](Event& event, EventLog& log) {
         done = Registration{};
         checkMayRegister(event);
-        const std::vector<std::string> namesakes = options.allow_duplicates
-                                                       ? std::vector<std::string>{}
-                                                       : checkNoDuplicates(event, players, options.origins);
+        const std::vector<Message> namesakes = options.allow_duplicates
+                                                   ? std::vector<Message>{}
+                                                   : checkNoDuplicates(event, players, options.origins);
         done.missed = missedRoundByes(event, options.missed_rounds);
         done.late = event.roundsPaired() > 0;
         done.numbers_kept = done.late && (event.roundsPaired() >= kLastRoundToRenumber ||

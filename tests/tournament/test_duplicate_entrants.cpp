@@ -99,13 +99,14 @@ BOOST_AUTO_TEST_CASE(item_8_the_same_name_without_a_year_of_birth_is_registered_
     const Registration without_year = registerPlayers(fixture.store, {entrant("Aditya Sharma", 1800, 0)});
     BOOST_TEST(fixture.event().players.size() == 2u);
     BOOST_TEST_REQUIRE(without_year.notes.size() == 1u);
-    BOOST_TEST(without_year.notes.front().find("Warning: Aditya Sharma has the name of player 1 Sharma, Aditya") == 0u,
-               without_year.notes.front());
+    BOOST_TEST(
+        without_year.notes.front().text().find("Warning: Aditya Sharma has the name of player 1 Sharma, Aditya") == 0u,
+        without_year.notes.front().text());
     // Neither has a year: a warning as well, naming the first of them.
     const Registration neither = registerPlayers(fixture.store, {entrant("SHARMA, aditya", 1800, 0)});
     BOOST_TEST(fixture.event().players.size() == 3u);
     BOOST_TEST_REQUIRE(neither.notes.size() == 1u);
-    BOOST_TEST(neither.notes.front().find("has the name of player 1 Sharma, Aditya") != std::string::npos);
+    BOOST_TEST(neither.notes.front().text().find("has the name of player 1 Sharma, Aditya") != std::string::npos);
     // Two known years that differ are two people: no warning.
     EventFixture years_known(0);
     registerPlayers(years_known.store, {entrant("Sharma, Aditya", 1800, 2001)});
