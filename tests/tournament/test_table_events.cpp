@@ -244,12 +244,12 @@ BOOST_FIXTURE_TEST_CASE(issue_31_a_chaturaji_player_card_shows_table_seat_others
     const Table card = playerCard(event(), 3);
     std::vector<std::string> headers;
     for (const Column& column : card.columns) headers.push_back(column.header);
-    BOOST_TEST((headers ==
-                std::vector<std::string>{"Rd", "Table", "Seat", "Met", "Game pts", "Place", "Score", "Pts"}));
+    BOOST_TEST(
+        (headers == std::vector<std::string>{"Rd", "Table", "Seat", "Met", "Game pts", "Place", "Score", "Pts"}));
     BOOST_REQUIRE_EQUAL(card.rows.size(), 1u);
     BOOST_TEST((texts(card)[0] == std::vector<std::string>{"1", "1", "Green",
-                                                            "1 Player 1 (Red); 5 Player 5 (Yellow); 7 Player 7 (Black)",
-                                                            "12", "1", "3", "3"}));
+                                                           "1 Player 1 (Red); 5 Player 5 (Yellow); 7 Player 7 (Black)",
+                                                           "12", "1", "3", "3"}));
     // A table without its result yet: its players, no figures; the bye: its name and points.
     const auto pending = texts(playerCard(event(), 2))[0];
     BOOST_TEST(pending[1] == "2");
