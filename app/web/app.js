@@ -94,6 +94,19 @@
     'double round robin': 'ডাবল রাউন্ড রবিন',
     'Baku': 'বাকু',
     'swiss': 'সুইস',
+    'Requested byes': 'অনুরোধ করা বাই',
+    'Request a bye': 'বাইয়ের অনুরোধ',
+    'Request the bye': 'বাই অনুরোধ করুন',
+    'Kind': 'ধরন',
+    'half point': 'অর্ধ পয়েন্ট',
+    'zero': 'শূন্য',
+    'full point': 'পূর্ণ পয়েন্ট',
+    'Player': 'খেলোয়াড়',
+    'Allow': 'অনুমতি দিন',
+    'Pairs that must not meet': 'যাদের মুখোমুখি হওয়া চলবে না',
+    'Forbid pairs': 'জোড় নিষেধ',
+    'Players who must not meet (e.g. 3,17,40)': 'যে খেলোয়াড়দের মুখোমুখি হওয়া চলবে না (যেমন 3,17,40)',
+    'Forbid': 'নিষেধ করুন',
     'dubov': 'ডুবভ সুইস',
     'round-robin': 'রাউন্ড রবিন',
     'double-round-robin': 'ডাবল রাউন্ড রবিন',
@@ -187,7 +200,8 @@
       : el('input', {name: spec.name, type: spec.type || 'text', value: spec.value ?? '',
                      required: spec.required, inputmode: spec.inputmode, autocomplete: 'off',
                      placeholder: spec.placeholder});
-    return el('label', {}, words(spec.label), input, el('span', {class: 'error', 'data-error-for': spec.name}));
+    return el('label', {}, words(spec.label), input,
+              el('span', {class: 'error', 'data-error-for': spec.errorFor || spec.name}));
   }
   function form(title, specs, submitLabel, onSubmit, extra = []) {
     const node = el('form', {class: 'panel', novalidate: true},
@@ -314,7 +328,58 @@
       document.querySelector('#add-player [name=name]').focus();
     });
     adding.id = 'add-player';
-    eventFrame(event, 'players', el('div', {}, table, adding));
+    eventFrame(event, 'players', el('div', {}, table, adding, await requestsPanel(id)));
+  }
+
+  // Requested byes and forbidden pairs (Swiss): listed, added, taken back.
+  async function requestsPanel(id) {
+    const [byes, pairs] = await Promise.all([api('GET', eventPath(id) + '/byes'),
+                                             api('GET', eventPath(id) + '/forbidden-pairs')]);
+    const again = async (answer, status) => {
+      if (!answer.ok) { status.textContent = answer.data.error; return; }
+      say(answer.data.message || words('Saved.'));
+      await playersView(id);
+    };
+    const byeRows = (byes.ok ? byes.data : []).map((bye) => {
+      const status = el('span', {class: 'error'});
+      return el('tr', {dataset: {round: bye.round, start: bye.start}},
+        el('td', {class: 'number'}, bye.round), el('td', {}, `${bye.start} ${bye.name}`), el('td', {}, bye.kind),
+        el('td', {}, el('button', {type: 'button', class: 'quiet', onclick: async () =>
+          again(await api('DELETE', `${eventPath(id)}/byes/${bye.round}/${bye.start}`), status)}, words('Cancel')), status));
+    });
+    const pairRows = (pairs.ok ? pairs.data : []).map((pair) => {
+      const status = el('span', {class: 'error'});
+      return el('tr', {dataset: {first: pair.first, second: pair.second}},
+        el('td', {}, `${pair.first} ${pair['first name'] || ''}`), el('td', {}, `${pair.second} ${pair['second name'] || ''}`),
+        el('td', {}, el('button', {type: 'button', class: 'quiet', onclick: async () =>
+          again(await api('DELETE', `${eventPath(id)}/forbidden-pairs/${pair.first}/${pair.second}`), status)},
+          words('Allow')), status));
+    });
+    const byeForm = form(words('Request a bye'), [
+      {name: 'round', label: 'Round', inputmode: 'numeric'}, {name: 'start', label: 'No.', inputmode: 'numeric'},
+      {name: 'kind', label: 'Kind', value: 'half', options: [['half', 'half point'], ['zero', 'zero'], ['full', 'full point']]},
+    ], words('Request the bye'), async (node) => {
+      const done = await api('POST', eventPath(id) + '/byes', filled(node, ['round', 'start', 'kind'], ['round', 'start']));
+      if (!done.ok) return showRefusal(node, done);
+      await playersView(id);
+    });
+    byeForm.id = 'request-bye';
+    const pairForm = form(words('Forbid pairs'), [
+      {name: 'players', label: 'Players who must not meet (e.g. 3,17,40)', errorFor: 'start_nos'},
+    ], words('Forbid'), async (node) => {
+      const players = node.elements.players.value.split(/[\s,]+/).filter(Boolean).map(Number);
+      const done = await api('POST', eventPath(id) + '/forbidden-pairs', {players});
+      if (!done.ok) return showRefusal(node, done);
+      await playersView(id);
+    });
+    pairForm.id = 'forbid-pairs';
+    const list = (tableId, heads, rows) => rows.length
+      ? el('div', {class: 'scroll'}, el('table', {id: tableId}, el('thead', {}, el('tr', {}, heads.map((head) =>
+          el('th', {}, head ? words(head) : '')))), el('tbody', {}, rows)))
+      : null;
+    return el('section', {id: 'requests'}, el('h2', {}, words('Requested byes')),
+      list('byes', ['Round', 'Player', 'Kind', ''], byeRows), byeForm,
+      el('h2', {}, words('Pairs that must not meet')), list('forbidden', ['Player', 'Player', ''], pairRows), pairForm);
   }
 
   function playerRow(id, player) {
