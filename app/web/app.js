@@ -94,6 +94,7 @@
     'double round robin': 'ডাবল রাউন্ড রবিন',
     'Baku': 'বাকু',
     'swiss': 'সুইস',
+    'How this round was paired': 'এই রাউন্ডের জোড় কীভাবে করা হলো',
     'Requested byes': 'অনুরোধ করা বাই',
     'Request a bye': 'বাইয়ের অনুরোধ',
     'Request the bye': 'বাই অনুরোধ করুন',
@@ -392,7 +393,9 @@
       await playersView(id);
     };
     return el('tr', {class: withdrawn ? 'withdrawn' : false, dataset: {start: player.start}},
-      el('td', {class: 'number'}, player.start), el('td', {}, player.name), el('td', {class: 'wide-only'}, player.title),
+      el('td', {class: 'number'}, player.start),
+      el('td', {}, el('a', {href: `#/e/${encodeURIComponent(id)}/players/${player.start}`}, player.name)),
+      el('td', {class: 'wide-only'}, player.title),
       el('td', {class: 'number'}, player.rating || ''), el('td', {class: 'wide-only'}, player.federation),
       el('td', {}, player.status === 'active' ? words('active') : player.status),
       el('td', {}, el('div', {class: 'actions'},
@@ -447,16 +450,25 @@
                          words('Take the last round back')) : null),
       el('p', {class: 'error form-error', id: 'pair-error'}));
     const grid = round ? await roundGrid(id, round, names) : el('p', {}, words('No rounds paired yet.'));
-    eventFrame(event, 'rounds', el('div', {}, controls, grid));
+    eventFrame(event, 'rounds', el('div', {}, controls, explanation(id, round), grid));
     if (round) watchRound(id, round);
     const first = document.querySelector('#grid tbody tr[data-open]') || document.querySelector('#grid tbody tr');
     if (first && wanted !== undefined) first.focus();
   }
 
+  // How the last round paired here was reached (the API's explanation), shown with that round.
+  let explained = null;
+  function explanation(id, round) {
+    if (!explained || explained.id !== id || explained.round !== round || !explained.lines.length) return null;
+    return el('details', {id: 'explanation', class: 'panel'}, el('summary', {}, words('How this round was paired')),
+      el('ul', {}, explained.lines.map((line) => el('li', {}, line))));
+  }
+
   async function pairNext(id, controls) {
     clearRefusals(controls);
-    const paired = await api('POST', eventPath(id) + '/rounds', {});
+    const paired = await api('POST', eventPath(id) + '/rounds', {explain: true});
     if (!paired.ok) return showRefusal(controls, paired);
+    explained = {id, round: paired.data.round, lines: paired.data.explanation};
     say([words('Round {round} paired.', {round: paired.data.round}), ...paired.data.notes].join(' '));
     location.hash = `#/e/${encodeURIComponent(id)}/rounds/${paired.data.round}`;
   }
@@ -553,6 +565,20 @@
     if (done.data.warnings.length) status.textContent = done.data.warnings.join(' ');
   }
 
+  // A player's card: his every round, as `tourney player card` prints it.
+  async function cardView(id, start) {
+    const [event, card] = await Promise.all([loadEvent(id), api('GET', `${eventPath(id)}/players/${start}`)]);
+    if (!event) return;
+    if (!card.ok) return eventFrame(event, 'players', el('p', {class: 'error'}, card.data.error));
+    const columns = ['Rd', 'Colour', 'Opponent', 'Result', 'Pts', 'Rtg', 'Exp', 'Change'];
+    const keys = card.data.rounds.length ? Object.keys(card.data.rounds[0]) : [];
+    const shownColumns = [...columns.filter((key) => keys.includes(key)), ...keys.filter((key) => !columns.includes(key))];
+    eventFrame(event, 'players', el('section', {id: 'card'}, el('h2', {}, card.data.title),
+      el('div', {class: 'scroll'}, el('table', {}, el('thead', {}, el('tr', {}, shownColumns.map((key) => el('th', {}, key)))),
+        el('tbody', {}, card.data.rounds.map((row) => el('tr', {}, shownColumns.map((key) =>
+          el('td', {}, row[key] ?? '')))))))));
+  }
+
   // ---- Standings and crosstable. -----------------------------------------------------------
   async function standingsView(id) {
     const [event, rows] = await Promise.all([loadEvent(id), api('GET', eventPath(id) + '/standings')]);
@@ -593,10 +619,11 @@
     const parts = location.hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
     say('');
     if (parts[0] !== 'e' || !parts[1]) return eventsView();
-    const [, id, tab, round] = parts;
+    const [, id, tab, round] = parts;  // round: also a player's number under players/
     if (tab === 'rounds') return roundsView(id, round ? Number(round) : undefined);
     if (tab === 'standings') return standingsView(id);
     if (tab === 'crosstable') return crosstableView(id);
+    if (tab === 'players' && round) return cardView(id, Number(round));
     return playersView(id);
   }
 

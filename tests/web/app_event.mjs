@@ -140,6 +140,10 @@ try {
     await until(page, (list) => list.every((b) =>
       document.querySelector(`#grid tr[data-board="${b}"] .result`).textContent !== ''), mine);
     typed.push({ round, boards });
+    if (round === 1) {
+      const lines = await page.$$eval('#explanation li', (items) => items.length);
+      say({ check: 'the pairing explained', lines, ok: lines > 0 });
+    }
     if (round === ROUNDS) break;
   }
 
@@ -180,6 +184,13 @@ try {
   const points = await page.$$eval('#standings td.points', (cells) => cells.map((cell) => Number(cell.textContent)));
   say({ check: 'standings after the last round', points,
         ok: points.length === 10 && points.reduce((a, b) => a + b, 0) === 5 * ROUNDS });
+
+  // A player's card from the list of players: his four rounds.
+  await page.click('nav.tabs a[href$="/players"]');
+  await page.click('#players tr[data-start="1"] a');
+  await page.waitForSelector('#card tbody tr');
+  const cardRows = await page.$$eval('#card tbody tr', (rows) => rows.length);
+  say({ check: "a player's card", rounds: cardRows, ok: cardRows === ROUNDS });
 
   // The TRF the page links to, saved for the test to compare with the command line's.
   const link = await page.getAttribute('#exports a[href$="/export/trf"]', 'href');
