@@ -94,6 +94,20 @@
     'double round robin': 'ডাবল রাউন্ড রবিন',
     'Baku': 'বাকু',
     'swiss': 'সুইস',
+    'How this round was paired': 'এই রাউন্ডের জোড় কীভাবে করা হলো',
+    'Requested byes': 'অনুরোধ করা বাই',
+    'Request a bye': 'বাইয়ের অনুরোধ',
+    'Request the bye': 'বাই অনুরোধ করুন',
+    'Kind': 'ধরন',
+    'half point': 'অর্ধ পয়েন্ট',
+    'zero': 'শূন্য',
+    'full point': 'পূর্ণ পয়েন্ট',
+    'Player': 'খেলোয়াড়',
+    'Allow': 'অনুমতি দিন',
+    'Pairs that must not meet': 'যাদের মুখোমুখি হওয়া চলবে না',
+    'Forbid pairs': 'জোড় নিষেধ',
+    'Players who must not meet (e.g. 3,17,40)': 'যে খেলোয়াড়দের মুখোমুখি হওয়া চলবে না (যেমন 3,17,40)',
+    'Forbid': 'নিষেধ করুন',
     'dubov': 'ডুবভ সুইস',
     'round-robin': 'রাউন্ড রবিন',
     'double-round-robin': 'ডাবল রাউন্ড রবিন',
@@ -187,7 +201,8 @@
       : el('input', {name: spec.name, type: spec.type || 'text', value: spec.value ?? '',
                      required: spec.required, inputmode: spec.inputmode, autocomplete: 'off',
                      placeholder: spec.placeholder});
-    return el('label', {}, words(spec.label), input, el('span', {class: 'error', 'data-error-for': spec.name}));
+    return el('label', {}, words(spec.label), input,
+              el('span', {class: 'error', 'data-error-for': spec.errorFor || spec.name}));
   }
   function form(title, specs, submitLabel, onSubmit, extra = []) {
     const node = el('form', {class: 'panel', novalidate: true},
@@ -314,7 +329,58 @@
       document.querySelector('#add-player [name=name]').focus();
     });
     adding.id = 'add-player';
-    eventFrame(event, 'players', el('div', {}, table, adding));
+    eventFrame(event, 'players', el('div', {}, table, adding, await requestsPanel(id)));
+  }
+
+  // Requested byes and forbidden pairs (Swiss): listed, added, taken back.
+  async function requestsPanel(id) {
+    const [byes, pairs] = await Promise.all([api('GET', eventPath(id) + '/byes'),
+                                             api('GET', eventPath(id) + '/forbidden-pairs')]);
+    const again = async (answer, status) => {
+      if (!answer.ok) { status.textContent = answer.data.error; return; }
+      say(answer.data.message || words('Saved.'));
+      await playersView(id);
+    };
+    const byeRows = (byes.ok ? byes.data : []).map((bye) => {
+      const status = el('span', {class: 'error'});
+      return el('tr', {dataset: {round: bye.round, start: bye.start}},
+        el('td', {class: 'number'}, bye.round), el('td', {}, `${bye.start} ${bye.name}`), el('td', {}, bye.kind),
+        el('td', {}, el('button', {type: 'button', class: 'quiet', onclick: async () =>
+          again(await api('DELETE', `${eventPath(id)}/byes/${bye.round}/${bye.start}`), status)}, words('Cancel')), status));
+    });
+    const pairRows = (pairs.ok ? pairs.data : []).map((pair) => {
+      const status = el('span', {class: 'error'});
+      return el('tr', {dataset: {first: pair.first, second: pair.second}},
+        el('td', {}, `${pair.first} ${pair['first name'] || ''}`), el('td', {}, `${pair.second} ${pair['second name'] || ''}`),
+        el('td', {}, el('button', {type: 'button', class: 'quiet', onclick: async () =>
+          again(await api('DELETE', `${eventPath(id)}/forbidden-pairs/${pair.first}/${pair.second}`), status)},
+          words('Allow')), status));
+    });
+    const byeForm = form(words('Request a bye'), [
+      {name: 'round', label: 'Round', inputmode: 'numeric'}, {name: 'start', label: 'No.', inputmode: 'numeric'},
+      {name: 'kind', label: 'Kind', value: 'half', options: [['half', 'half point'], ['zero', 'zero'], ['full', 'full point']]},
+    ], words('Request the bye'), async (node) => {
+      const done = await api('POST', eventPath(id) + '/byes', filled(node, ['round', 'start', 'kind'], ['round', 'start']));
+      if (!done.ok) return showRefusal(node, done);
+      await playersView(id);
+    });
+    byeForm.id = 'request-bye';
+    const pairForm = form(words('Forbid pairs'), [
+      {name: 'players', label: 'Players who must not meet (e.g. 3,17,40)', errorFor: 'start_nos'},
+    ], words('Forbid'), async (node) => {
+      const players = node.elements.players.value.split(/[\s,]+/).filter(Boolean).map(Number);
+      const done = await api('POST', eventPath(id) + '/forbidden-pairs', {players});
+      if (!done.ok) return showRefusal(node, done);
+      await playersView(id);
+    });
+    pairForm.id = 'forbid-pairs';
+    const list = (tableId, heads, rows) => rows.length
+      ? el('div', {class: 'scroll'}, el('table', {id: tableId}, el('thead', {}, el('tr', {}, heads.map((head) =>
+          el('th', {}, head ? words(head) : '')))), el('tbody', {}, rows)))
+      : null;
+    return el('section', {id: 'requests'}, el('h2', {}, words('Requested byes')),
+      list('byes', ['Round', 'Player', 'Kind', ''], byeRows), byeForm,
+      el('h2', {}, words('Pairs that must not meet')), list('forbidden', ['Player', 'Player', ''], pairRows), pairForm);
   }
 
   function playerRow(id, player) {
@@ -327,7 +393,9 @@
       await playersView(id);
     };
     return el('tr', {class: withdrawn ? 'withdrawn' : false, dataset: {start: player.start}},
-      el('td', {class: 'number'}, player.start), el('td', {}, player.name), el('td', {class: 'wide-only'}, player.title),
+      el('td', {class: 'number'}, player.start),
+      el('td', {}, el('a', {href: `#/e/${encodeURIComponent(id)}/players/${player.start}`}, player.name)),
+      el('td', {class: 'wide-only'}, player.title),
       el('td', {class: 'number'}, player.rating || ''), el('td', {class: 'wide-only'}, player.federation),
       el('td', {}, player.status === 'active' ? words('active') : player.status),
       el('td', {}, el('div', {class: 'actions'},
@@ -382,16 +450,25 @@
                          words('Take the last round back')) : null),
       el('p', {class: 'error form-error', id: 'pair-error'}));
     const grid = round ? await roundGrid(id, round, names) : el('p', {}, words('No rounds paired yet.'));
-    eventFrame(event, 'rounds', el('div', {}, controls, grid));
+    eventFrame(event, 'rounds', el('div', {}, controls, explanation(id, round), grid));
     if (round) watchRound(id, round);
     const first = document.querySelector('#grid tbody tr[data-open]') || document.querySelector('#grid tbody tr');
     if (first && wanted !== undefined) first.focus();
   }
 
+  // How the last round paired here was reached (the API's explanation), shown with that round.
+  let explained = null;
+  function explanation(id, round) {
+    if (!explained || explained.id !== id || explained.round !== round || !explained.lines.length) return null;
+    return el('details', {id: 'explanation', class: 'panel'}, el('summary', {}, words('How this round was paired')),
+      el('ul', {}, explained.lines.map((line) => el('li', {}, line))));
+  }
+
   async function pairNext(id, controls) {
     clearRefusals(controls);
-    const paired = await api('POST', eventPath(id) + '/rounds', {});
+    const paired = await api('POST', eventPath(id) + '/rounds', {explain: true});
     if (!paired.ok) return showRefusal(controls, paired);
+    explained = {id, round: paired.data.round, lines: paired.data.explanation};
     say([words('Round {round} paired.', {round: paired.data.round}), ...paired.data.notes].join(' '));
     location.hash = `#/e/${encodeURIComponent(id)}/rounds/${paired.data.round}`;
   }
@@ -488,6 +565,20 @@
     if (done.data.warnings.length) status.textContent = done.data.warnings.join(' ');
   }
 
+  // A player's card: his every round, as `tourney player card` prints it.
+  async function cardView(id, start) {
+    const [event, card] = await Promise.all([loadEvent(id), api('GET', `${eventPath(id)}/players/${start}`)]);
+    if (!event) return;
+    if (!card.ok) return eventFrame(event, 'players', el('p', {class: 'error'}, card.data.error));
+    const columns = ['Rd', 'Colour', 'Opponent', 'Result', 'Pts', 'Rtg', 'Exp', 'Change'];
+    const keys = card.data.rounds.length ? Object.keys(card.data.rounds[0]) : [];
+    const shownColumns = [...columns.filter((key) => keys.includes(key)), ...keys.filter((key) => !columns.includes(key))];
+    eventFrame(event, 'players', el('section', {id: 'card'}, el('h2', {}, card.data.title),
+      el('div', {class: 'scroll'}, el('table', {}, el('thead', {}, el('tr', {}, shownColumns.map((key) => el('th', {}, key)))),
+        el('tbody', {}, card.data.rounds.map((row) => el('tr', {}, shownColumns.map((key) =>
+          el('td', {}, row[key] ?? '')))))))));
+  }
+
   // ---- Standings and crosstable. -----------------------------------------------------------
   async function standingsView(id) {
     const [event, rows] = await Promise.all([loadEvent(id), api('GET', eventPath(id) + '/standings')]);
@@ -528,10 +619,11 @@
     const parts = location.hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
     say('');
     if (parts[0] !== 'e' || !parts[1]) return eventsView();
-    const [, id, tab, round] = parts;
+    const [, id, tab, round] = parts;  // round: also a player's number under players/
     if (tab === 'rounds') return roundsView(id, round ? Number(round) : undefined);
     if (tab === 'standings') return standingsView(id);
     if (tab === 'crosstable') return crosstableView(id);
+    if (tab === 'players' && round) return cardView(id, Number(round));
     return playersView(id);
   }
 

@@ -4,14 +4,20 @@
 
 #include "tourney_process.h"
 
+#include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QProcess>
 
 namespace tourney::testing {
 
-// playwright-core drives the system's Chromium; npm fetches it once (package-lock.json).
+// playwright-core drives the system's Chromium; npm fetches it once (package-lock.json). Test
+// files run at once (ctest -j2) install it one after the other.
 inline void installPlaywright() {
+    QLockFile lock(QDir::temp().filePath("tourney-tests-web-npm.lock"));
+    lock.setStaleLockTime(0);
+    BOOST_REQUIRE(lock.lock());
     if (QFile::exists(sourcePath("tests/web/node_modules/playwright-core/package.json"))) return;
     QProcess npm;
     npm.setWorkingDirectory(sourcePath("tests/web"));

@@ -102,6 +102,28 @@ try {
   const players = await page.$$eval('#players tbody tr', (rows) => rows.length);
   say({ check: 'players registered, one removed, one edited', players, ok: players === 10 });
 
+  // A bye requested for round 3 and cancelled; a forbidden pair refused with one player, then
+  // made and allowed again: the event's pairings stay those of the command line's replay.
+  await page.fill('#request-bye [name=round]', '3');
+  await page.fill('#request-bye [name=start]', '2');
+  await page.click('#request-bye button[type=submit]');
+  await page.waitForSelector('#byes tr[data-round="3"][data-start="2"]');
+  await page.click('#byes tr[data-round="3"] button');
+  await until(page, () => !document.querySelector('#byes'));
+  say({ check: 'a bye requested and cancelled', ok: true });
+  await page.fill('#forbid-pairs [name=players]', '1');
+  await page.click('#forbid-pairs button[type=submit]');
+  await until(page, () => document.querySelector('#forbid-pairs [data-error-for=start_nos]').textContent !== '');
+  const pairRefusal = await page.textContent('#forbid-pairs [data-error-for=start_nos]');
+  say({ check: 'refusal next to its field', field: 'start_nos', text: pairRefusal,
+        ok: language === 'bn' ? bengali.test(pairRefusal) : pairRefusal.startsWith('name at least two players') });
+  await page.fill('#forbid-pairs [name=players]', '1, 2');
+  await page.click('#forbid-pairs button[type=submit]');
+  await page.waitForSelector('#forbidden tr[data-first="1"][data-second="2"]');
+  await page.click('#forbidden tr[data-first="1"] button');
+  await until(page, () => !document.querySelector('#forbidden'));
+  say({ check: 'a pair forbidden and allowed again', ok: true });
+
   // Every round: paired with one click, its results typed a key a board (the focus moves on).
   const typed = [];
   await page.click('nav.tabs a[href$="/rounds"]');
@@ -118,6 +140,10 @@ try {
     await until(page, (list) => list.every((b) =>
       document.querySelector(`#grid tr[data-board="${b}"] .result`).textContent !== ''), mine);
     typed.push({ round, boards });
+    if (round === 1) {
+      const lines = await page.$$eval('#explanation li', (items) => items.length);
+      say({ check: 'the pairing explained', lines, ok: lines > 0 });
+    }
     if (round === ROUNDS) break;
   }
 
@@ -158,6 +184,13 @@ try {
   const points = await page.$$eval('#standings td.points', (cells) => cells.map((cell) => Number(cell.textContent)));
   say({ check: 'standings after the last round', points,
         ok: points.length === 10 && points.reduce((a, b) => a + b, 0) === 5 * ROUNDS });
+
+  // A player's card from the list of players: his four rounds.
+  await page.click('nav.tabs a[href$="/players"]');
+  await page.click('#players tr[data-start="1"] a');
+  await page.waitForSelector('#card tbody tr');
+  const cardRows = await page.$$eval('#card tbody tr', (rows) => rows.length);
+  say({ check: "a player's card", rounds: cardRows, ok: cardRows === ROUNDS });
 
   // The TRF the page links to, saved for the test to compare with the command line's.
   const link = await page.getAttribute('#exports a[href$="/export/trf"]', 'href');
