@@ -4,6 +4,7 @@
 #include "tourney_process.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -82,12 +83,13 @@ struct Server {
         process.setEnvironment(QProcess::systemEnvironment() + environment);
         process.setStandardErrorFile(error_file);
         process.start();
-        // "Serving on http://127.0.0.1:PORT/"
+        // "Serving on http://127.0.0.1:PORT/", in whatever language the server speaks.
+        static const QRegularExpression address("http://127\\.0\\.0\\.1:([0-9]+)/");
         for (int wait = 0; wait < 100 && port == 0; ++wait) {
             process.waitForReadyRead(100);
             const QString said = QString::fromUtf8(process.peek(4096));
-            const int colon = said.lastIndexOf(':');
-            if (said.endsWith("/\n") && colon > 0) port = said.mid(colon + 1, said.size() - colon - 3).toInt();
+            const QRegularExpressionMatch found = address.match(said);
+            if (found.hasMatch() && said.endsWith('\n')) port = found.captured(1).toInt();
         }
         BOOST_REQUIRE_MESSAGE(port > 0, "tourney serve did not start: " << errorLog());
     }
