@@ -32,14 +32,14 @@ std::string_view verdictName(VerdictKind kind) {
     return "unknown";
 }
 
-static std::string describe(const Placing& placing) {
-    if (!placing.claimed()) return "no result";
-    if (placing == drawn()) return "a draw";
-    if (placing == whiteWins()) return "a win for White";
-    if (placing == blackWins()) return "a win for Black";
-    std::string text = "places";
-    for (int place : placing.place) text += " " + std::to_string(place);
-    return text;
+static Message describe(const Placing& placing) {
+    if (!placing.claimed()) return Message("no result");
+    if (placing == drawn()) return Message("a draw");
+    if (placing == whiteWins()) return Message("a win for White");
+    if (placing == blackWins()) return Message("a win for Black");
+    std::string places;
+    for (int place : placing.place) places += (places.empty() ? "" : " ") + std::to_string(place);
+    return Message("places %1", places);
 }
 
 Verdict judgeClaim(const FinalState& final_state, const Placing& claimed, int plies) {
@@ -51,8 +51,9 @@ Verdict judgeClaim(const FinalState& final_state, const Placing& claimed, int pl
     if (final_state.ending == Ending::Ongoing || !claimed.claimed()) return verdict;
     if (claimed != final_state.placing) {
         verdict.kind = VerdictKind::Inconsistent;
-        verdict.reason = "the game ended by " + final_state.reason + ", which gives " + describe(final_state.placing) +
-                         ", not " + describe(claimed);
+        verdict.said = Message("the game ended by %1, which gives %2, not %3", Message::english(final_state.reason),
+                               describe(final_state.placing), describe(claimed));
+        verdict.reason = verdict.said.text();
     }
     return verdict;
 }

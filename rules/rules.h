@@ -7,6 +7,8 @@
 // (2 seats), draughts (2), Camelot (2) and Chaturaji (4, with dice in its records) all fit.
 #pragma once
 
+#include "rules/message.h"
+
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
@@ -74,9 +76,12 @@ struct FinalState {
 
 struct Verdict {
     VerdictKind kind = VerdictKind::Ok;
-    int ply = 0;              // Illegal: the 1-based half-move at fault; otherwise the game's length
-    std::string move_text;    // Illegal: the move as written
-    std::string reason;       // why, in plain words
+    int ply = 0;            // Illegal: the 1-based half-move at fault; otherwise the game's length
+    std::string move_text;  // Illegal: the move as written
+    std::string reason;     // why, in plain words
+    // The same as a message with its values (squares, moves, results), for a front end that
+    // says it in another language (issue 31 item 5); empty where the engine gives `reason` alone.
+    Message said;
     FinalState final_state;   // how the game stands after the last legal move
     bool unreadable = false;  // Illegal because the record breaks its format: the reason is the
                               // reader's message with its place ("FILE:LINE:COLUMN: why")
@@ -118,5 +123,10 @@ public:
 // Judges a claimed result against a final state: the shared rule that a finished game's
 // outcome must match, and an unfinished game may end any way.
 Verdict judgeClaim(const FinalState& final_state, const Placing& claimed, int plies);
+
+// Why a verdict is what it is, as a message: the engine's own, or its plain words as a whole.
+inline Message reasonOf(const Verdict& verdict) {
+    return verdict.said.empty() ? Message::english(verdict.reason) : verdict.said;
+}
 
 }  // namespace tourney::rules

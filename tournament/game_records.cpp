@@ -29,7 +29,7 @@ const rules::GameEntry& engineFor(rules::GameKind game, const std::string& field
 Message sentence(const rules::GameEntry& game, std::size_t index, const rules::GameRecord& record,
                  const rules::Verdict& verdict) {
     const Message place("game %1 (%2:%3)", index, record.file, record.line);
-    const Message reason = Message::english(verdict.reason);
+    const Message reason = rules::reasonOf(verdict);
     // A record that breaks its format gets the reader's message, which names line and column.
     if (verdict.unreadable) return Message("%1: cannot be read: %2", place, reason);
     const std::string unit(game.move_unit);
@@ -160,11 +160,11 @@ CheckedRecord checkedRecord(const Event& event, const Game& game, const std::opt
                              ? record.move_lines[verdict.ply - 1]
                              : record.line;
         throw Refusal(Message("%1:%2: move %3 (ply %4) is illegal: %5", file_name, line, verdict.move_text, verdict.ply,
-                              Message::english(verdict.reason)));
+                              rules::reasonOf(verdict)));
     }
     if (verdict.kind == rules::VerdictKind::Inconsistent)
-        throw Refusal(Message("%1: the result entered contradicts the final position: %2", where,
-                              Message::english(verdict.reason)));
+        throw Refusal(
+            Message("%1: the result entered contradicts the final position: %2", where, rules::reasonOf(verdict)));
     return checked;
 }
 

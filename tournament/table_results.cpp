@@ -50,10 +50,10 @@ std::vector<int> recordPoints(const Event& event, const Game& table, const Resul
     const rules::Placing claim = typed ? rules::placingByPoints(*typed) : written;
     const rules::Verdict verdict = engine->judge(record, claim);
     if (verdict.kind == rules::VerdictKind::Illegal)
-        throw Refusal("record", Message("%1: illegal: %2", where, Message::english(verdict.reason)));
+        throw Refusal("record", Message("%1: illegal: %2", where, rules::reasonOf(verdict)));
     if (verdict.kind == rules::VerdictKind::Inconsistent)
-        throw Refusal("record", Message("%1: the points do not follow from the game: %2", where,
-                                        Message::english(verdict.reason)));
+        throw Refusal("record",
+                      Message("%1: the points do not follow from the game: %2", where, rules::reasonOf(verdict)));
     if (claim.claimed()) return claim.points;
     if (verdict.final_state.ending != rules::Ending::Ongoing && !verdict.final_state.placing.points.empty())
         return verdict.final_state.placing.points;

@@ -4323,6 +4323,150 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <source>%1; printed as -0 (undefined)</source>
             <translation>%1; -0 (অনির্ধারিত) হিসেবে ছাপা হলো</translation>
         </message>
+        <message>
+            <source>white</source>
+            <translation>সাদা</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>কালো</translation>
+        </message>
+        <message>
+            <source>pawn</source>
+            <translation>বোড়ে</translation>
+        </message>
+        <message>
+            <source>knight</source>
+            <translation>ঘোড়া</translation>
+        </message>
+        <message>
+            <source>bishop</source>
+            <translation>গজ</translation>
+        </message>
+        <message>
+            <source>rook</source>
+            <translation>নৌকা</translation>
+        </message>
+        <message>
+            <source>queen</source>
+            <translation>মন্ত্রী</translation>
+        </message>
+        <message>
+            <source>king</source>
+            <translation>রাজা</translation>
+        </message>
+        <message>
+            <source>%1 may no longer castle kingside: the king or that rook has moved (FIDE Laws 3.8.2)</source>
+            <translation>%1 পক্ষ আর রাজার দিকে ক্যাসলিং করতে পারে না: রাজা বা সেই নৌকা আগেই চাল দিয়েছে (FIDE Laws 3.8.2)</translation>
+        </message>
+        <message>
+            <source>%1 may no longer castle queenside: the king or that rook has moved (FIDE Laws 3.8.2)</source>
+            <translation>%1 পক্ষ আর মন্ত্রীর দিকে ক্যাসলিং করতে পারে না: রাজা বা সেই নৌকা আগেই চাল দিয়েছে (FIDE Laws 3.8.2)</translation>
+        </message>
+        <message>
+            <source>castling out of check (FIDE Laws 3.8.3.1)</source>
+            <translation>কিস্তিতে থাকা অবস্থায় ক্যাসলিং (FIDE Laws 3.8.3.1)</translation>
+        </message>
+        <message>
+            <source>a piece stands between king and rook (FIDE Laws 3.8.3.2)</source>
+            <translation>রাজা ও নৌকার মাঝে একটি ঘুঁটি আছে (FIDE Laws 3.8.3.2)</translation>
+        </message>
+        <message>
+            <source>the king would cross or land on an attacked square (FIDE Laws 3.8.3.1)</source>
+            <translation>রাজাকে আক্রান্ত কোনো ঘর পেরোতে বা সেখানে থামতে হবে (FIDE Laws 3.8.3.1)</translation>
+        </message>
+        <message>
+            <source>%1 is empty</source>
+            <translation>%1 ঘর ফাঁকা</translation>
+        </message>
+        <message>
+            <source>%1 holds a %2 piece, but %3 is to move</source>
+            <translation>%1 ঘরে %2 ঘুঁটি, কিন্তু এখন %3 পক্ষের চাল</translation>
+        </message>
+        <message>
+            <source>the %1 %2 on %3 cannot move to %4</source>
+            <translation>%3 ঘরের %1 %2 %4-এ যেতে পারে না</translation>
+        </message>
+        <message>
+            <source>no %1 %2 can move to %3</source>
+            <translation>কোনো %1 %2 %3-এ যেতে পারে না</translation>
+        </message>
+        <message>
+            <source>empty move</source>
+            <translation>খালি চাল</translation>
+        </message>
+        <message>
+            <source>a null move (a pass) is not a move: the players move alternately (FIDE Laws 1.1)</source>
+            <translation>শূন্য চাল (পাস) কোনো চাল নয়: খেলোয়াড়েরা পালা করে চাল দেন (FIDE Laws 1.1)</translation>
+        </message>
+        <message>
+            <source>not a chess move</source>
+            <translation>দাবার কোনো চাল নয়</translation>
+        </message>
+        <message>
+            <source>ambiguous: %1 all fit</source>
+            <translation>দ্ব্যর্থক: %1 সবগুলোই মেলে</translation>
+        </message>
+        <message>
+            <source>it would leave the %1 king in check (FIDE Laws 3.9)</source>
+            <translation>এতে %1 রাজা কিস্তিতে থেকে যায় (FIDE Laws 3.9)</translation>
+        </message>
+        <message>
+            <source>a pawn reaching the last rank must be promoted (FIDE Laws 3.7.5)</source>
+            <translation>শেষ সারিতে পৌঁছানো বোড়েকে পদোন্নতি দিতে হয় (FIDE Laws 3.7.5)</translation>
+        </message>
+        <message>
+            <source>variant '%1' is not chess under the FIDE Laws</source>
+            <translation>'%1' রূপটি FIDE Laws অনুযায়ী দাবা নয়</translation>
+        </message>
+        <message>
+            <source>start position: %1</source>
+            <translation>শুরুর অবস্থান: %1</translation>
+        </message>
+        <message>
+            <source>the game had already ended by %1</source>
+            <translation>খেলা আগেই শেষ হয়ে গিয়েছিল (%1)</translation>
+        </message>
+        <message>
+            <source>the record cannot be read: %1</source>
+            <translation>রেকর্ডটি পড়া যায় না: %1</translation>
+        </message>
+        <message>
+            <source>no result</source>
+            <translation>কোনো ফল নয়</translation>
+        </message>
+        <message>
+            <source>a draw</source>
+            <translation>ড্র</translation>
+        </message>
+        <message>
+            <source>a win for White</source>
+            <translation>সাদার জয়</translation>
+        </message>
+        <message>
+            <source>a win for Black</source>
+            <translation>কালোর জয়</translation>
+        </message>
+        <message>
+            <source>places %1</source>
+            <translation>স্থান %1</translation>
+        </message>
+        <message>
+            <source>the game ended by %1, which gives %2, not %3</source>
+            <translation>খেলা শেষ হয়েছে (%1); তাতে ফল %2, %3 নয়</translation>
+        </message>
+        <message>
+            <source>dead position (insufficient material)</source>
+            <translation>অচল অবস্থান (যথেষ্ট ঘুঁটি নেই)</translation>
+        </message>
+        <message>
+            <source>fivefold repetition</source>
+            <translation>পাঁচবার পুনরাবৃত্তি</translation>
+        </message>
+        <message>
+            <source>seventy-five-move rule</source>
+            <translation>পঁচাত্তর চালের নিয়ম</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>

@@ -32,10 +32,17 @@ std::optional<PieceType> promotionFromLetter(char letter) {
 bool isFile(char c) { return c >= 'a' && c <= 'h'; }
 bool isRank(char c) { return c >= '1' && c <= '8'; }
 
-std::string_view colorName(Color color) { return color == White ? "white" : "black"; }
-std::string_view pieceName(PieceType type) {
-    constexpr std::string_view names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
-    return names[type];
+// The words of a reason, each a message of its own so that a front end translates it.
+Message colourWord(Color color) { return color == White ? Message("white") : Message("black"); }
+Message pieceWord(PieceType type) {
+    switch (type) {
+    case Pawn: return Message("pawn");
+    case Knight: return Message("knight");
+    case Bishop: return Message("bishop");
+    case Rook: return Message("rook");
+    case Queen: return Message("queen");
+    default: return Message("king");
+    }
 }
 
 // What a written move asks for; unset fields match anything.
@@ -98,22 +105,25 @@ bool matches(const Position& position, Move move, const MovePattern& pattern) {
     return !pattern.promotion;
 }
 
-std::string castlingProblem(const Position& position, bool kingside) {
+Message castlingProblem(const Position& position, bool kingside) {
     Color us = position.sideToMove();
-    std::string side = kingside ? "kingside" : "queenside";
     int index = castlingIndex(us, kingside);
     if (!(position.castlingRights() & (1 << index)))
-        return std::string(colorName(us)) + " may no longer castle " + side +
-               ": the king or that rook has moved (FIDE Laws 3.8.2)";
-    if (position.inCheck()) return "castling out of check (FIDE Laws 3.8.3.1)";
+        return kingside ? Message("%1 may no longer castle kingside: the king or that rook has moved (FIDE Laws 3.8.2)",
+                                  colourWord(us))
+                        : Message(
+                              "%1 may no longer castle queenside: the king or that rook has moved (FIDE Laws "
+                              "3.8.2)",
+                              colourWord(us));
+    if (position.inCheck()) return Message("castling out of check (FIDE Laws 3.8.3.1)");
     Square king = position.kingSquare(us), rook = position.castlingRook(index);
     Move move(king, rook, MoveKind::Castling);
     Bitboard needed_empty = (betweenSquares(king, Position::castlingKingTarget(move)) |
                              betweenSquares(rook, Position::castlingRookTarget(move)) |
                              bit(Position::castlingKingTarget(move)) | bit(Position::castlingRookTarget(move))) &
                             ~(bit(king) | bit(rook));
-    if (needed_empty & position.pieces()) return "a piece stands between king and rook (FIDE Laws 3.8.3.2)";
-    return "the king would cross or land on an attacked square (FIDE Laws 3.8.3.1)";
+    if (needed_empty & position.pieces()) return Message("a piece stands between king and rook (FIDE Laws 3.8.3.2)");
+    return Message("the king would cross or land on an attacked square (FIDE Laws 3.8.3.1)");
 }
 
 ParsedMove parseCastling(const Position& position, bool kingside) {
@@ -137,21 +147,20 @@ std::optional<bool> coordinateCastlingSide(const Position& position, Square from
     return std::nullopt;
 }
 
-std::string describeUnreachable(const Position& position, const MovePattern& pattern) {
+Message describeUnreachable(const Position& position, const MovePattern& pattern) {
     Color us = position.sideToMove();
     std::string target = squareName(pattern.to);
     if (pattern.from_file >= 0 && pattern.from_rank >= 0) {
         Square from = makeSquare(pattern.from_file, pattern.from_rank);
         std::uint8_t code = position.pieceOn(from);
-        if (code == kEmpty) return squareName(from) + " is empty";
+        if (code == kEmpty) return Message("%1 is empty", squareName(from));
         if (codeColor(code) != us)
-            return squareName(from) + " holds a " + std::string(colorName(codeColor(code))) + " piece, but " +
-                   std::string(colorName(us)) + " is to move";
-        return "the " + std::string(colorName(us)) + " " + std::string(pieceName(codeType(code))) + " on " +
-               squareName(from) + " cannot move to " + target;
+            return Message("%1 holds a %2 piece, but %3 is to move", squareName(from), colourWord(codeColor(code)),
+                           colourWord(us));
+        return Message("the %1 %2 on %3 cannot move to %4", colourWord(us), pieceWord(codeType(code)), squareName(from),
+                       target);
     }
-    return "no " + std::string(colorName(us)) + " " + std::string(pieceName(pattern.piece.value_or(Pawn))) +
-           " can move to " + target;
+    return Message("no %1 %2 can move to %3", colourWord(us), pieceWord(pattern.piece.value_or(Pawn)), target);
 }
 
 }  // namespace
@@ -160,14 +169,14 @@ std::string squareName(Square square) { return {char('a' + fileOf(square)), char
 
 ParsedMove parseMove(const Position& position, std::string_view written) {
     std::string_view text = stripAnnotations(written);
-    if (text.empty()) return {Move(), "empty move"};
+    if (text.empty()) return {Move(), Message("empty move")};
     if (text == "--" || text == "Z0" || text == "0000" || text == "@@@@")
-        return {Move(), "a null move (a pass) is not a move: the players move alternately (FIDE Laws 1.1)"};
+        return {Move(), Message("a null move (a pass) is not a move: the players move alternately (FIDE Laws 1.1)")};
     if (text == "O-O" || text == "0-0" || text == "o-o") return parseCastling(position, true);
     if (text == "O-O-O" || text == "0-0-0" || text == "o-o-o") return parseCastling(position, false);
 
     std::optional<MovePattern> pattern = readPattern(text);
-    if (!pattern) return {Move(), "not a chess move"};
+    if (!pattern) return {Move(), Message("not a chess move")};
     if (pattern->from_file >= 0 && pattern->from_rank >= 0) {
         Square from = makeSquare(pattern->from_file, pattern->from_rank);
         if (std::optional<bool> kingside = coordinateCastlingSide(position, from, pattern->to))
@@ -195,12 +204,12 @@ ParsedMove parseMove(const Position& position, std::string_view written) {
     if (fitting.size > 1) {
         std::string candidates;
         for (Move move : fitting) candidates += (candidates.empty() ? "" : ", ") + toSan(position, move);
-        return {Move(), "ambiguous: " + candidates + " all fit"};
+        return {Move(), Message("ambiguous: %1 all fit", candidates)};
     }
     if (fits_but_illegal)
-        return {Move(), "it would leave the " + std::string(colorName(position.sideToMove())) +
-                            " king in check (FIDE Laws 3.9)"};
-    if (promotion_missing) return {Move(), "a pawn reaching the last rank must be promoted (FIDE Laws 3.7.5)"};
+        return {Move(),
+                Message("it would leave the %1 king in check (FIDE Laws 3.9)", colourWord(position.sideToMove()))};
+    if (promotion_missing) return {Move(), Message("a pawn reaching the last rank must be promoted (FIDE Laws 3.7.5)")};
     return {Move(), describeUnreachable(position, *pattern)};
 }
 

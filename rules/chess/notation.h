@@ -4,6 +4,7 @@
 
 #include "rules/chess/move.h"
 #include "rules/chess/position.h"
+#include "rules/message.h"
 
 #include <string>
 #include <string_view>
@@ -11,8 +12,8 @@
 namespace tourney::rules::chess {
 
 struct ParsedMove {
-    Move move;          // null when the text names no legal move
-    std::string error;  // why, when move is null
+    Move move;      // null when the text names no legal move
+    Message error;  // why, when move is null: a pattern with the squares and moves as values
     bool ok() const { return !move.isNull(); }
 };
 

@@ -30,12 +30,13 @@ VariantKind variantOf(const GameRecord& record) {
     return VariantKind::Other;
 }
 
-Verdict refuse(int ply, std::string move_text, std::string reason) {
+Verdict refuse(int ply, std::string move_text, const Message& reason) {
     Verdict verdict;
     verdict.kind = VerdictKind::Illegal;
     verdict.ply = ply;
     verdict.move_text = std::move(move_text);
-    verdict.reason = std::move(reason);
+    verdict.said = reason;
+    verdict.reason = reason.text();
     return verdict;
 }
 
@@ -52,7 +53,7 @@ std::optional<Placing> parseChessResult(std::string_view token) {
 Verdict judgeRecord(const GameRecord& record, const Placing& claimed) {
     VariantKind variant = variantOf(record);
     if (variant == VariantKind::Other)
-        return refuse(0, {}, "variant '" + record.tag("Variant") + "' is not chess under the FIDE Laws");
+        return refuse(0, {}, Message("variant '%1' is not chess under the FIDE Laws", record.tag("Variant")));
 
     Position position;
     std::string fen = record.start_position.empty() ? record.tag("FEN") : record.start_position;
@@ -61,7 +62,7 @@ Verdict judgeRecord(const GameRecord& record, const Placing& claimed) {
             position = Position::fromFen(fen.empty() ? Position::kStartFen : std::string_view(fen),
                                          variant == VariantKind::Chess960);
         } catch (const std::invalid_argument& error) {
-            return refuse(0, {}, std::string("start position: ") + error.what());
+            return refuse(0, {}, Message("start position: %1", Message::english(error.what())));
         }
     }
 
@@ -72,7 +73,7 @@ Verdict judgeRecord(const GameRecord& record, const Placing& claimed) {
     for (const std::string& text : record.moves) {
         ++ply;
         if (state.ending != Ending::Ongoing)  // the game was over: later moves do not count
-            return refuse(ply, text, "the game had already ended by " + state.reason);
+            return refuse(ply, text, Message("the game had already ended by %1", Message::english(state.reason)));
         ParsedMove parsed = parseMove(position, text);
         if (!parsed.ok()) return refuse(ply, text, parsed.error);
         Undo undo;
@@ -80,7 +81,8 @@ Verdict judgeRecord(const GameRecord& record, const Placing& claimed) {
         history.add(position);
         state = assess(position, history.repetitions());
     }
-    if (!record.read_error.empty()) return refuse(ply + 1, {}, "the record cannot be read: " + record.read_error);
+    if (!record.read_error.empty())
+        return refuse(ply + 1, {}, Message("the record cannot be read: %1", Message::english(record.read_error)));
     return judgeClaim(state, claimed, ply);
 }
 

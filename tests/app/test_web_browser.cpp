@@ -55,3 +55,15 @@ BOOST_AUTO_TEST_CASE(item_6_the_grid_is_tapped_on_a_phone_and_any_round_correcte
     BOOST_TEST(pairingsTsv(event, 1)[1].result == corrected);  // round 1, board 2, confirmed
     BOOST_TEST(mustRun({"log", event}).contains("round 1 board 2"));
 }
+
+// Issue 31, item 5: served in Bengali, a draw (½-½) and half points stay on one line on a
+// phone (tests/web/bengali_draw.mjs); the pairings, a player's page and the standings.
+BOOST_AUTO_TEST_CASE(item_5_a_bengali_draw_does_not_break_at_390_pixels) {
+    QTemporaryDir dir;
+    const QString event = pairedOpen(dir);
+    for (const PairingLine& board : pairingsTsv(event, 1))
+        if (board.result.isEmpty())
+            mustRun({"result", event, "1", QString::number(board.board), board.board == 1 ? "1/2-1/2" : "1-0"});
+    Server server(event, dir.path(), {"--lang", "bn", "--digits", "bengali"});
+    BOOST_TEST(nodeChecks({"bengali_draw.mjs", QString::fromStdString(server.base())}) == 3);
+}

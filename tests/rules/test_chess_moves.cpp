@@ -27,7 +27,7 @@ bool isLegalSan(const std::string& fen, const std::string& san) {
 Position play(Position position, std::initializer_list<const char*> moves) {
     for (const char* text : moves) {
         ParsedMove parsed = parseMove(position, text);
-        BOOST_REQUIRE_MESSAGE(parsed.ok(), text << ": " << parsed.error);
+        BOOST_REQUIRE_MESSAGE(parsed.ok(), text << ": " << parsed.error.text());
         Undo undo;
         position.make(parsed.move, undo);
     }
@@ -99,7 +99,7 @@ BOOST_AUTO_TEST_CASE(law_3_8_3_2_no_castling_past_a_piece) {
     BOOST_TEST(!isLegalSan("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1", "O-O-O"));
     BOOST_TEST(isLegalSan("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1", "O-O"));
     ParsedMove parsed = parseMove(Position::fromFen("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1"), "O-O-O");
-    BOOST_TEST(parsed.error.find("3.8.3.2") != std::string::npos);
+    BOOST_TEST(parsed.error.text().find("3.8.3.2") != std::string::npos);
 }
 
 // FIDE Laws 3.8.2: the right is lost for good when the king or that rook moves, or the rook is captured.
@@ -111,7 +111,7 @@ BOOST_AUTO_TEST_CASE(law_3_8_2_rights_lost_by_king_or_rook_move_or_capture) {
     BOOST_TEST(captured.castlingRights() == (WhiteQueenside | BlackKingside | BlackQueenside));
     BOOST_TEST(!isLegalSan(captured.fen(), "O-O"));
     ParsedMove parsed = parseMove(play(start, {"Rh7", "Rh2", "Rh8", "Rh1", "Kf8"}), "O-O");
-    BOOST_TEST(parsed.error.find("no longer castle") != std::string::npos);
+    BOOST_TEST(parsed.error.text().find("no longer castle") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(chess960_castling_with_king_beside_rook) {
@@ -168,7 +168,7 @@ BOOST_AUTO_TEST_CASE(law_3_7_5_promotion_to_any_piece) {
     BOOST_TEST(parseMove(position, "b8N").ok());
     BOOST_TEST(parseMove(position, "b7b8n").ok());
     ParsedMove missing = parseMove(position, "b8");
-    BOOST_TEST(missing.error.find("promoted") != std::string::npos);
+    BOOST_TEST(missing.error.text().find("promoted") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -207,13 +207,13 @@ BOOST_AUTO_TEST_CASE(san_reader_accepts_overdisambiguation_and_coordinates) {
 
 BOOST_AUTO_TEST_CASE(san_reader_refuses_ambiguous_missing_and_self_check_moves) {
     Position position = Position::fromFen("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1");
-    BOOST_TEST(parseMove(position, "Nd2").error.find("ambiguous") != std::string::npos);
-    BOOST_TEST(parseMove(position, "Nd5").error.find("no white knight") != std::string::npos);
-    BOOST_TEST(parseMove(position, "xyz").error == "not a chess move");
-    BOOST_TEST(parseMove(position, "d2d4").error.find("d2 is empty") != std::string::npos);
+    BOOST_TEST(parseMove(position, "Nd2").error.text().find("ambiguous") != std::string::npos);
+    BOOST_TEST(parseMove(position, "Nd5").error.text().find("no white knight") != std::string::npos);
+    BOOST_TEST(parseMove(position, "xyz").error.text() == "not a chess move");
+    BOOST_TEST(parseMove(position, "d2d4").error.text().find("d2 is empty") != std::string::npos);
     Position pinned = Position::fromFen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
-    BOOST_TEST(parseMove(pinned, "Nc3").error.find("in check") != std::string::npos);
-    BOOST_TEST(parseMove(Position(), "e5").error.find("no white pawn") != std::string::npos);
+    BOOST_TEST(parseMove(pinned, "Nc3").error.text().find("in check") != std::string::npos);
+    BOOST_TEST(parseMove(Position(), "e5").error.text().find("no white pawn") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(san_writer_marks_check_and_mate) {

@@ -171,7 +171,7 @@ BOOST_FIXTURE_TEST_CASE(a_tables_second_result_needs_force_and_clearing_takes_it
 // At a table of four the others play on when one withdraws: only his seat is lost by forfeit.
 BOOST_FIXTURE_TEST_CASE(a_withdrawn_players_seat_is_forfeited_and_cannot_take_points, NineAtTables) {
     const Withdrawal done = withdrawPlayer(store, 7, 1);  // Black at table 1 (1, 3, 5, 7)
-    BOOST_TEST(done.forfeits == std::vector<std::string>({"round 1 board 1"}));
+    BOOST_TEST(texts(done.forfeits) == std::vector<std::string>({"round 1 board 1"}));
     const Game table = event().rounds[0].games[0];
     BOOST_TEST((table.seats[3].outcome == Outcome::ForfeitLoss));
     BOOST_TEST((table.seats[0].outcome == Outcome::Pending));
