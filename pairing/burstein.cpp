@@ -5,6 +5,7 @@
 #include "pairing/burstein_players.h"
 #include "pairing/dutch_colours.h"
 #include "pairing/swiss_games.h"
+#include "scoring/points.h"
 
 #include <algorithm>
 
@@ -16,10 +17,6 @@ std::string startNumbers(const burstein::BursteinRound& round, const std::vector
     std::string text;
     for (int v : players) text += (text.empty() ? "" : " ") + std::to_string(round.base.players[v].start_no);
     return text.empty() ? "none" : text;
-}
-
-std::string points(long long tenths) {
-    return std::to_string(tenths / 10) + (tenths % 10 ? "." + std::to_string(tenths % 10) : "");
 }
 
 struct BursteinPairing {
@@ -51,9 +48,9 @@ BursteinPairing pairBrackets(const burstein::BursteinRound& round) {
         for (int v : open) (round.base.players[v].score == score ? bracket : lower).push_back(v);
         const burstein::BracketPairs paired = burstein::pairBracket(round, bracket, lower);
         result.explanation.push_back(
-            "bracket " + points(score) + ": incoming floaters " + startNumbers(round, floaters) + "; " +
-            (paired.folded ? "first against last" : "first against last as the criteria allow") + "; downfloaters " +
-            startNumbers(round, paired.downfloaters));
+            "bracket " + Points::fromTenths(score).toString() + ": incoming floaters " + startNumbers(round, floaters) +
+            "; " + (paired.folded ? "first against last" : "first against last as the criteria allow") +
+            "; downfloaters " + startNumbers(round, paired.downfloaters));
         result.pairs.insert(result.pairs.end(), paired.pairs.begin(), paired.pairs.end());
         floaters = paired.downfloaters;
         open = lower;

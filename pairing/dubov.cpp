@@ -5,6 +5,7 @@
 #include "pairing/dubov_players.h"
 #include "pairing/dubov_upfloaters.h"
 #include "pairing/swiss_games.h"
+#include "scoring/points.h"
 
 #include <algorithm>
 
@@ -16,10 +17,6 @@ std::string startNumbers(const dubov::DubovRound& round, const std::vector<int>&
     std::string text;
     for (int v : players) text += (text.empty() ? "" : " ") + std::to_string(round.players[v].facts.start_no);
     return text.empty() ? "none" : text;
-}
-
-std::string points(long long tenths) {
-    return std::to_string(tenths / 10) + (tenths % 10 ? "." + std::to_string(tenths % 10) : "");
 }
 
 struct DubovPairing {
@@ -49,10 +46,10 @@ DubovPairing pairScoregroups(const dubov::DubovRound& round) {
         std::vector<int> bracket = residents;
         bracket.insert(bracket.end(), upfloaters.begin(), upfloaters.end());
         const dubov::BracketPairs paired = dubov::pairBracket(round, bracket);
-        result.explanation.push_back("bracket " + points(score) + ": residents " + startNumbers(round, residents) +
-                                     "; upfloaters (3.2.2) " + startNumbers(round, upfloaters) + "; shifted (3.2.4) " +
-                                     startNumbers(round, paired.shifted_first) + " / " +
-                                     startNumbers(round, paired.shifted_second));
+        result.explanation.push_back(
+            "bracket " + Points::fromTenths(score).toString() + ": residents " + startNumbers(round, residents) +
+            "; upfloaters (3.2.2) " + startNumbers(round, upfloaters) + "; shifted (3.2.4) " +
+            startNumbers(round, paired.shifted_first) + " / " + startNumbers(round, paired.shifted_second));
         for (const auto& pair : paired.pairs) {
             result.pairs.push_back(pair);
             std::erase(open, pair.first);
