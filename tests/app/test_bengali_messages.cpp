@@ -303,18 +303,18 @@ BOOST_AUTO_TEST_CASE(item_5_warnings_are_in_bengali_with_their_values) {
                                       "দিয়ে একটি দিন; -0 (অনির্ধারিত) হিসেবে ছাপা হলো"),
                tiebreaks.err);
 
-    // A TRF read: a pairing system Tourney does not pair.
-    QByteArray burstein = fileBytes(sourcePath("tests/fixtures/tiebreaks/swiss/s000_n9_r5.trf"));
-    burstein.prepend("092 FIDE_BURSTEIN\n");
-    writeFile(dir.filePath("burstein.trf"), burstein);
+    // A TRF read: a pairing system Tourney does not pair (Lim, C.04.4.3).
+    QByteArray lim = fileBytes(sourcePath("tests/fixtures/tiebreaks/swiss/s000_n9_r5.trf"));
+    lim.prepend("092 FIDE_LIM\n");
+    writeFile(dir.filePath("lim.trf"), lim);
     const CommandRun imported = runTourney(
-        {"--lang", "bn", "import", dir.filePath("burstein.trf"), dir.filePath("burstein.tourney")});
+        {"--lang", "bn", "import", dir.filePath("lim.trf"), dir.filePath("lim.tourney")});
     BOOST_TEST(imported.exit_code == 0, imported.err);
-    BOOST_TEST(imported.err.contains("সতর্কতা: " + dir.filePath("burstein.trf") +
-                                     ": লাইন 1, 092 প্রতিযোগিতার ধরন: 'FIDE_BURSTEIN' এমন কোনো পদ্ধতি নয় যাতে Tourney "
+    BOOST_TEST(imported.err.contains("সতর্কতা: " + dir.filePath("lim.trf") +
+                                     ": লাইন 1, 092 প্রতিযোগিতার ধরন: 'FIDE_LIM' এমন কোনো পদ্ধতি নয় যাতে Tourney "
                                      "জোড়া করে"),
                imported.err);
-    BOOST_TEST(imported.out.contains("থেকে " + dir.filePath("burstein.tourney") +
+    BOOST_TEST(imported.out.contains("থেকে " + dir.filePath("lim.tourney") +
                                      " তৈরি হলো: 9 জন খেলোয়াড়, 5টি "
                                      "রাউন্ড জোড়া হয়েছে"),
                imported.out);
