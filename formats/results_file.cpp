@@ -77,12 +77,4 @@ ResultsFile readResultsLines(std::istream& in, const std::string& file_name) {
     return read;
 }
 
-std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& file_name) {
-    ResultsFile read = readResultsLines(in, file_name);
-    InputErrors bad;  // every bad line, reported together
-    for (const InputError& error : read.unreadable) bad.add(error);
-    bad.throwIfAny();
-    return std::move(read.lines);
-}
-
 }  // namespace tourney::formats

@@ -30,8 +30,4 @@ struct ResultsFile {
 // is thrown as an InputError at once (formats/plain_text.h): nothing else of it is read.
 ResultsFile readResultsLines(std::istream& in, const std::string& file_name);
 
-// As readResultsLines, throwing the unreadable lines as one InputError (one a line; the first's
-// line and field are the error's).
-std::vector<ResultLine> readResultsFile(std::istream& in, const std::string& file_name);
-
 }  // namespace tourney::formats

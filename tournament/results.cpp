@@ -85,7 +85,6 @@ std::vector<Message> laterPairingsUsing(const Event& event, int round, const Gam
     return warnings;
 }
 
-// Messages one after the other, "; " between them.
 Message before(const std::string& result) { return result == "partial" ? Message("partial") : Message::value(result); }
 
 // Refuses, before anything changes, what needs the arbiter's --force: a board that has a result
