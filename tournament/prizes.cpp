@@ -125,7 +125,7 @@ int importPrizes(EventStore& store, const std::vector<formats::PrizeLine>& lines
                 checkNotInTable(event.prizes, prize);
                 event.prizes.push_back(std::move(prize));
             } catch (const Refusal& refusal) {
-                throw formats::InputError(file, line.line, refusal.field(), refusal.what());
+                throw formats::InputError(file, line.line, refusal.field(), refusal.message());
             }
         }
         log.add("prize import", std::to_string(lines.size()) + (lines.size() == 1 ? " prize" : " prizes") +
