@@ -5,6 +5,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -13,7 +14,7 @@
 namespace tourney::tests {
 
 inline std::string camelotFixture(const std::string& name) {
-    return std::string(TOURNEY_FIXTURES_DIR) + "/camelot/" + name;
+    return (std::filesystem::path(TOURNEY_FIXTURES_DIR) / "camelot" / name).string();
 }
 
 // The cells of every row after the header line.

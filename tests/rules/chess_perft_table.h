@@ -15,7 +15,7 @@ struct PerftRow {
 };
 
 inline std::vector<PerftRow> readChessPerftTable() {
-    std::string path = std::string(TOURNEY_FIXTURES_DIR) + "/perft/chess.tsv";
+    std::string path = TOURNEY_FIXTURES_DIR "/perft/chess.tsv";
     std::ifstream in(path);
     if (!in) throw std::runtime_error(path + ": cannot be opened");
     std::vector<PerftRow> rows;

@@ -20,7 +20,7 @@ struct DraughtsPerftRow {
 };
 
 inline std::vector<DraughtsPerftRow> draughtsPerftRows() {
-    const std::string path = std::string(TOURNEY_FIXTURES_DIR) + "/perft/draughts.tsv";
+    const std::string path = TOURNEY_FIXTURES_DIR "/perft/draughts.tsv";
     std::ifstream in(path);
     if (!in) throw std::runtime_error(path + ": cannot be opened");
     std::vector<DraughtsPerftRow> rows;

@@ -24,7 +24,7 @@ struct PerftRow {
 };
 
 std::vector<PerftRow> perftRows() {
-    const std::string path = std::string(TOURNEY_FIXTURES_DIR) + "/chaturaji/perft.tsv";
+    const std::string path = TOURNEY_FIXTURES_DIR "/chaturaji/perft.tsv";
     std::ifstream in(path);
     if (!in) throw std::runtime_error(path + ": cannot be opened");
     std::vector<PerftRow> rows;
