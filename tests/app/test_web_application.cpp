@@ -14,11 +14,12 @@ using namespace tourney::testing;
 
 namespace {
 
-// The checks app_event.mjs prints: the folder's address, the language, three refusals, a name
-// with markup, the players, a bye, a forbidden pair, the pairing's explanation, two browsers
-// (without and with a reload), the standings, a player's card, the TRF, and 2 widths x 5 views
-// without overflow.
-constexpr int kEventChecks = 15 + 2 * 5;
+// The checks app_event.mjs prints: the folder's address, the language, four refusals, a bad CSV
+// and a good one uploaded, a name with markup, the players, a bye, a forbidden pair, the
+// pairing's explanation, a pairing by hand with its warning and changed back, two browsers
+// (without and with a reload), the standings, the prize list, the reports, a player's card, the
+// TRF, and 2 widths x 7 views without overflow.
+constexpr int kEventChecks = 22 + 2 * 7;
 
 // The event the pages ran (`pages`, the folder's club.tourney), run again by the command line:
 // its players added in the same order, every round paired (and checked to pair as the pages

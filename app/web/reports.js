@@ -1,0 +1,66 @@
+// Reports in the arbiter's application (docs/browser.md): each player's FIDE rating change
+// (`tourney ratings`), the title norms met (`tourney norms`), the event's log (`tourney log`),
+// and a link to every PDF `tourney report` prints. A report the event cannot have (rating
+// changes of a Chaturaji event) shows the server's words in its place.
+'use strict';
+
+(() => {
+  const T = window.Tourney;
+  T.addWords({
+    'Reports': 'প্রতিবেদন',
+    'Rating changes (FIDE, B.02)': 'রেটিং পরিবর্তন (ফিদে, B.02)',
+    'Title norms (FIDE, B.01)': 'খেতাবের নর্ম (ফিদে, B.01)',
+    'PDFs to print': 'ছাপার জন্য PDF',
+    'After round (empty: the last)': 'যে রাউন্ডের পরে (খালি: শেষটি)',
+    "The event's log": 'প্রতিযোগিতার লগ',
+    'When': 'কখন',
+    'What': 'কী',
+  });
+
+  // The words of a PDF's name in `tourney report`, for its link.
+  const PDF_NAMES = {
+    'pairings': 'Pairings', 'standings': 'Standings', 'crosstable': 'Crosstable', 'wallchart': 'Wall chart',
+    'scoresheets': 'Scoresheets', 'schedule': 'Schedule', 'meetings': 'Meetings', 'tablesheets': 'Table sheets',
+    'startlist': 'Starting list', 'alphabetical': 'Alphabetical list', 'pairings-by-name': 'Pairings by name',
+    'ratings': 'Rating changes', 'norms': 'Title norms', 'prizes': 'Prize list', 'it1': 'FIDE IT1 (norm certificates)',
+    'it3': 'FIDE IT3 (tournament report)',
+  };
+  T.addWords({'Pairings': 'জোড়', 'Wall chart': 'ওয়াল চার্ট', 'Scoresheets': 'স্কোরশিট', 'Schedule': 'সূচি',
+              'Meetings': 'সাক্ষাৎ', 'Table sheets': 'টেবিল শিট', 'Starting list': 'প্রারম্ভিক তালিকা',
+              'Alphabetical list': 'বর্ণানুক্রমিক তালিকা', 'Pairings by name': 'নাম অনুযায়ী জোড়',
+              'Rating changes': 'রেটিং পরিবর্তন', 'Title norms': 'খেতাবের নর্ম', 'Prize list': 'পুরস্কার প্রাপকদের তালিকা'});
+
+  function pdfLinks(id, kinds, rounds) {
+    const links = T.el('ul', {id: 'pdfs', class: 'links'});
+    const fill = (round) => links.replaceChildren(...kinds.map((kind) => T.el('li', {},
+      T.el('a', {href: `${T.eventPath(id)}/reports/${kind.kind}${kind.needs_round && round ? '?round=' + round : ''}`,
+                 target: '_blank', rel: 'noopener', dataset: {kind: kind.kind}}, T.words(PDF_NAMES[kind.kind] || kind.kind)))));
+    fill('');
+    const choice = T.el('select', {name: 'round', onchange: (event) => fill(event.target.value)},
+      T.el('option', {value: ''}, ''), rounds.map((round) => T.el('option', {value: round.round}, round.round)));
+    return T.el('div', {}, T.el('label', {}, T.words('After round (empty: the last)'), choice), links);
+  }
+
+  async function reportsView(id) {
+    const path = T.eventPath(id);
+    const [event, ratings, norms, log, kinds, rounds] = await Promise.all([T.loadEvent(id), T.api('GET', path + '/ratings'),
+      T.api('GET', path + '/norms'), T.api('GET', path + '/log'), T.api('GET', path + '/reports'),
+      T.api('GET', path + '/rounds')]);
+    if (!event) return;
+    const shown = (tableId, answer) => (answer.ok ? T.table(tableId, answer.data)
+      : T.el('p', {class: 'note', id: tableId + '-refused'}, answer.data.error));
+    const when = (utc) => { const date = new Date(utc); return isNaN(date) ? utc : date.toLocaleString(); };
+    T.eventFrame(event, 'reports', T.el('div', {},
+      T.el('section', {class: 'panel'}, T.el('h2', {}, T.words('PDFs to print')),
+        kinds.ok ? pdfLinks(id, kinds.data, rounds.ok ? rounds.data : []) : T.el('p', {class: 'error'}, kinds.data.error)),
+      T.el('h2', {}, T.words('Rating changes (FIDE, B.02)')), shown('ratings', ratings),
+      T.el('h2', {}, T.words('Title norms (FIDE, B.01)')), shown('norms', norms),
+      T.el('h2', {}, T.words("The event's log")),
+      log.ok ? T.table('log', log.data.map((entry) => ({[T.words('When')]: when(entry.logged_at), '': entry.command,
+                                                        [T.words('What')]: entry.message})).reverse())
+             : T.el('p', {class: 'error'}, log.data.error)));
+  }
+
+  T.tabs.push(['reports', 'Reports']);
+  T.views.reports = reportsView;
+})();
