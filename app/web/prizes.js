@@ -28,11 +28,13 @@
     'Remove the prize {name}?': '{name} পুরস্কারটি মুছে ফেলবেন?',
   });
 
-  // A table of the event core as the API gives it (an array of objects), its columns in the
-  // order of the first row; `act(row)` adds a last cell.
-  T.table = (tableId, rows, act) => {
+  // A table of the event core as the API gives it (an array of objects, keys in alphabetical
+  // order): the columns `order` names first, in that order (the command line's), then the rest;
+  // `act(row)` adds a last cell.
+  T.table = (tableId, rows, act, order = []) => {
     if (!rows.length) return T.el('p', {class: 'note', id: tableId + '-none'}, T.words('None yet.'));
-    const columns = Object.keys(rows[0]);
+    const keys = Object.keys(rows[0]);
+    const columns = [...order.filter((key) => keys.includes(key)), ...keys.filter((key) => !order.includes(key))];
     return T.el('div', {class: 'scroll'}, T.el('table', {id: tableId},
       T.el('thead', {}, T.el('tr', {}, columns.map((key) => T.el('th', {}, key)), act ? T.el('th', {}) : null)),
       T.el('tbody', {}, rows.map((row) => T.el('tr', {}, columns.map((key) => T.el('td', {}, row[key] ?? '')),
@@ -72,13 +74,13 @@
       T.el('h2', {}, T.words('Categories')), failed(categories),
       T.table('categories', rows(categories), removal(
         (row) => T.words('Remove the category {name}?', {name: row.category}),
-        (row) => `${path}/categories/${encodeURIComponent(row.category)}`)),
+        (row) => `${path}/categories/${encodeURIComponent(row.category)}`), ['category', 'rule', 'players']),
       adding('add-category', 'Add a category', [{name: 'name', label: 'Name'},
         {name: 'rule', label: 'Rule (e.g. women,U16 or rating<1800)'}], 'Add the category', {path: '/categories'},
         ['name', 'rule']),
       T.el('h2', {}, T.words('Prize table')), failed(prizes),
       T.table('prizes', rows(prizes), removal((row) => T.words('Remove the prize {name}?', {name: row.prize}),
-        (row) => `${path}/prizes/${row.no}`)),
+        (row) => `${path}/prizes/${row.no}`), ['no', 'prize', 'category', 'amount']),
       adding('add-prize', 'Add a prize', [{name: 'name', label: 'Name', placeholder: '1st'},
         {name: 'amount', label: 'Amount', inputmode: 'decimal', placeholder: '5000'},
         {name: 'category', label: 'Category (empty: overall)', value: '',
@@ -87,7 +89,8 @@
       adding('prize-sharing', 'Prize sharing of tied players', [{name: 'sharing', label: 'Prize sharing of tied players',
         value: 'tiebreak', options: [['tiebreak', 'tie-breaks decide'], ['hort', 'Hort system'], ['shared', 'shared equally']]}],
         'Save', {method: 'PUT', path: '/prize-sharing'}, ['sharing']),
-      T.el('h2', {}, T.words('Prize list')), failed(list), T.table('prize-list', rows(list))));
+      T.el('h2', {}, T.words('Prize list')), failed(list), T.table('prize-list', rows(list), null,
+        ['prize', 'category', 'amount', 'rank', 'start', 'name', 'points', 'paid'])));
   }
 
   T.tabs.push(['prizes', 'Prizes']);

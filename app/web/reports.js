@@ -47,17 +47,19 @@
       T.api('GET', path + '/norms'), T.api('GET', path + '/log'), T.api('GET', path + '/reports'),
       T.api('GET', path + '/rounds')]);
     if (!event) return;
-    const shown = (tableId, answer) => (answer.ok ? T.table(tableId, answer.data)
+    const shown = (tableId, answer, order) => (answer.ok ? T.table(tableId, answer.data, null, order)
       : T.el('p', {class: 'note', id: tableId + '-refused'}, answer.data.error));
     const when = (utc) => { const date = new Date(utc); return isNaN(date) ? utc : date.toLocaleString(); };
     T.eventFrame(event, 'reports', T.el('div', {},
       T.el('section', {class: 'panel'}, T.el('h2', {}, T.words('PDFs to print')),
         kinds.ok ? pdfLinks(id, kinds.data, rounds.ok ? rounds.data : []) : T.el('p', {class: 'error'}, kinds.data.error)),
-      T.el('h2', {}, T.words('Rating changes (FIDE, B.02)')), shown('ratings', ratings),
-      T.el('h2', {}, T.words('Title norms (FIDE, B.01)')), shown('norms', norms),
+      T.el('h2', {}, T.words('Rating changes (FIDE, B.02)')), shown('ratings', ratings,
+        ['No', 'Name', 'Rtg', 'K', 'Games', 'Score', 'Expected', 'Change', 'New', 'Performance']),
+      T.el('h2', {}, T.words('Title norms (FIDE, B.01)')), shown('norms', norms, ['No', 'Name', 'Norm', 'Games', 'Score', 'Ra', 'Perf']),
       T.el('h2', {}, T.words("The event's log")),
       log.ok ? T.table('log', log.data.map((entry) => ({[T.words('When')]: when(entry.logged_at), '': entry.command,
-                                                        [T.words('What')]: entry.message})).reverse())
+                                                        [T.words('What')]: entry.message})).reverse(), null,
+                     [T.words('When'), '', T.words('What')])
              : T.el('p', {class: 'error'}, log.data.error)));
   }
 

@@ -118,7 +118,8 @@
       const path = `${T.eventPath(id)}/rounds/${round}/boards/${encodeURIComponent(board)}/result`;
       const done = await T.confirmedWrite('POST', path, body, () => ['POST', path, {...body, force: true}]);
       if (!done.ok) {
-        if (done.status === 404 && !done.data.field) done.data.field = 'board';
+        // A refusal naming no field is about the record's file (its line, as the command line says).
+        if (!done.data.field) done.data.field = done.status === 404 ? 'board' : 'record';
         return T.showRefusal(formNode, done);
       }
       outcome = {place: 'record', lines: [`${done.data.where}: ${done.data.players}  ${done.data.result}`, ...done.data.warnings]};
