@@ -18,6 +18,7 @@
     'Black (No.)': 'কালো (নং)',
     'Set the board': 'বোর্ড ঠিক করুন',
     'Warnings': 'সতর্কতা',
+    'Boards': 'বোর্ড',
   });
 
   // What the last change did and warned about, shown with the round it changed.
@@ -39,7 +40,7 @@
       return /^\d+$/.test(text) ? Number(text) : text;
     };
     const swap = T.form(T.words('Exchange the Black players of two boards (e.g. 3 4)'),
-      [{name: 'boards', label: 'Board', placeholder: '3 4'}], T.words('Exchange'), (node) =>
+      [{name: 'boards', label: 'Boards', placeholder: '3 4'}], T.words('Exchange'), (node) =>
         send(node, 'POST', '/swap', {boards: node.elements.boards.value.split(/[\s,]+/).filter(Boolean).map(Number)}));
     swap.id = 'pairing-swap';
     const colours = T.form(T.words('Change the colours of a board'), [{name: 'board', label: 'Board', inputmode: 'numeric'}],
