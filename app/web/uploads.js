@@ -1,7 +1,7 @@
 // Uploads and late entries in the arbiter's application (docs/browser.md): a player CSV
 // registered as `tourney player import` does, FIDE's rating list read as `tourney player
-// update-ratings` reads it, a late entry's missed rounds as `player add --missed-rounds` takes
-// them, and a game's record entered with its board's result, judged by the game's engine as
+// update-ratings` reads it, a late entry's missed rounds and number and a duplicate entry as
+// `player add` takes them (--missed-rounds, --keep-numbers, --allow-duplicate), and a game's record entered with its board's result, judged by the game's engine as
 // `tourney result --record` judges it. The file is read in the browser and sent as text; the
 // server decides everything and its refusals are shown by the field they name.
 'use strict';
@@ -21,6 +21,10 @@
     'Number of a late entry': 'দেরিতে যোগ দেওয়া খেলোয়াড়ের নম্বর',
     'his place in the initial ranking': 'প্রাথমিক ক্রমে তার স্থান',
     'the next free number': 'পরের খালি নম্বর',
+    'A player already registered (same FIDE id, or name and year of birth)':
+      'আগে নিবন্ধিত খেলোয়াড় (একই ফিদে আইডি, বা নাম ও জন্মসাল)',
+    'refused': 'প্রত্যাখ্যাত',
+    'registered all the same': 'তবুও নিবন্ধিত',
     'Choose a file.': 'একটি ফাইল বেছে নিন।',
     'Register the players of {file}? They can only be removed one by one.':
       '{file}-এর খেলোয়াড়দের নিবন্ধন করবেন? তাদের কেবল একে একে মুছে ফেলা যাবে।',
@@ -68,16 +72,15 @@
       {name: 'csv', label: 'Player list (CSV: name, rating, title, federation, fide_id, ...)', accept: '.csv,text/csv'},
       'Import', async (node, file) => {
         if (!confirm(T.words('Register the players of {file}? They can only be removed one by one.', {file: file.name}))) return;
-        const body = {csv: file.text, file: file.name};
-        const missed = node.elements.missed_rounds.value.trim();
-        if (missed) body.missed_rounds = missed;
+        const body = {csv: file.text, file: file.name, ...T.filled(node, LATE_ENTRY.map((spec) => spec.name))};
+        lateEntryBody(body);
         const done = await T.api('POST', T.eventPath(id) + '/players/import', body);
         if (!done.ok) return T.showRefusal(node, done);
         T.say(done.data.message);
         await redraw('import-players', [done.data.message, ...done.data.notes]);
       });
-    // A late entry's missed rounds, for every player of the file.
-    players.querySelector('.fields').append(T.field(MISSED_ROUNDS));
+    // How late entries are registered, for every player of the file.
+    players.querySelector('.fields').append(...LATE_ENTRY.map(T.field));
     const list = uploadForm('rating-list', "Update from FIDE's rating list",
       {name: 'list', label: "FIDE's rating list (players_list_foa.txt or players_list_xml.xml, or a part of it)",
        accept: '.txt,.xml'},
@@ -93,14 +96,21 @@
     return T.el('section', {id: 'uploads'}, players, shown[0], list, shown[1]);
   });
 
-  // The add-player form takes a late entry's missed rounds and how he is numbered.
-  const MISSED_ROUNDS = {name: 'missed_rounds', label: 'Missed rounds of a late entry (zero, half or full; one per round: zero,half)',
-                         placeholder: 'zero'};
-  T.addPlayerFields.push(MISSED_ROUNDS, {name: 'keep_numbers', label: 'Number of a late entry', value: '',
-    options: [['', 'his place in the initial ranking'], ['true', 'the next free number']]});
-  T.addPlayerHooks.push((body) => {
-    if (body.keep_numbers !== undefined) body.keep_numbers = body.keep_numbers === 'true';
-  });
+  // How a player added or imported is registered, as `player add` and `player import` take it:
+  // a late entry's missed rounds and number, and a second entry of a player already there.
+  const LATE_ENTRY = [
+    {name: 'missed_rounds', label: 'Missed rounds of a late entry (zero, half or full; one per round: zero,half)',
+     placeholder: 'zero'},
+    {name: 'keep_numbers', label: 'Number of a late entry', value: '',
+     options: [['', 'his place in the initial ranking'], ['true', 'the next free number']]},
+    {name: 'allow_duplicate', label: 'A player already registered (same FIDE id, or name and year of birth)', value: '',
+     options: [['', 'refused'], ['true', 'registered all the same']]},
+  ];
+  const lateEntryBody = (body) => {
+    for (const name of ['keep_numbers', 'allow_duplicate']) if (body[name] !== undefined) body[name] = body[name] === 'true';
+  };
+  T.addPlayerFields.push(...LATE_ENTRY);
+  T.addPlayerHooks.push(lateEntryBody);
 
   // Under a round's boards: a game's record entered with its board's result (or giving it).
   T.roundPanels.push(async (id, round) => {
