@@ -1,6 +1,6 @@
 // The API's rounds, results, standings, crosstable and exports (docs/openapi.yaml): pairing the
 // next round and taking it back (tournament/round_pairing.h, manual_pairing.h), a board's
-// result (results.h), and the tables of `tourney pairings`, `standings`, `report crosstable` and
+// result with its game record if uploaded (results.h), and the tables of `tourney pairings`, `standings`, `report crosstable` and
 // `export`.
 #include "app/json_answer.h"
 #include "app/path_number.h"
@@ -110,7 +110,7 @@ WebServer::Answer WebServer::enterResult(const QHttpServerRequest& request, cons
     const std::optional<int> round = pathNumber(round_text), board = pathNumber(board_text);
     if (!round || !board) return QtFuture::makeReadyFuture(notFound());
     return jsonWrite(request, id, [this, round = *round, board = *board](ServedEvent& event, const JsonBody& body) {
-        body.allowOnly({"result", "game_points", "force", "clear", "unrated"});
+        body.allowOnly({"result", "game_points", "force", "clear", "unrated", "record", "record_file"});
         // A board the event does not have is 404 without waiting for the write lock or reading
         // the event again (issue 40, item 5).
         requireBoard(event, round, board);
@@ -121,6 +121,13 @@ WebServer::Answer WebServer::enterResult(const QHttpServerRequest& request, cons
         entry.clear = body.flag("clear");
         entry.force = body.flag("force");
         entry.unrated = body.flag("unrated");
+        // A game record uploaded with the result, or in its place (`tourney result --record`):
+        // judged by the game's engine and kept with the game.
+        if (const auto record = body.text("record")) {
+            entry.record_text = *record;
+            entry.record_file = body.text("record_file").value_or("");
+            if (entry.record_file.empty()) entry.record_file = "record";
+        }
         SqlEventStore store(event.location);
         return jsonAnswer(enteredJson(tournament::enterResult(store, entry)));
     });

@@ -98,16 +98,6 @@ int add(const QStringList& arguments) {
     });
 }
 
-std::string numbersText(std::vector<int> numbers) {
-    std::sort(numbers.begin(), numbers.end());
-    if (numbers.size() == 1) return std::to_string(numbers.front());
-    if (numbers.back() - numbers.front() + 1 == static_cast<int>(numbers.size()))
-        return std::to_string(numbers.front()) + " to " + std::to_string(numbers.back());
-    std::string listed;
-    for (int start_no : numbers) listed += (listed.empty() ? "" : ", ") + std::to_string(start_no);
-    return listed;
-}
-
 int import(const QStringList& arguments) {
     CommandLine line(
         "player import FILE PLAYERS.csv",
@@ -128,22 +118,10 @@ int import(const QStringList& arguments) {
     return line.run([&] {
         const std::string csv_path = utf8(line.positional(1));
         std::istringstream csv(formats::readTextFile(csv_path));  // a folder or FIFO is named as one
-        std::vector<Player> players;
-        tournament::RegistrationOptions options = registrationOptions(line);
-        for (formats::ListedPlayer& listed : formats::readListedPlayers(csv, csv_path)) {
-            players.push_back(std::move(listed.player));
-            options.origins.push_back(csv_path + ":" + std::to_string(listed.line));
-        }
-        if (players.empty()) throw Refusal(tournament::Message("%1: holds no players", csv_path));
         SqlEventStore store(line.positional(0));
-        const tournament::Registration done = tournament::registerPlayers(store, players, options);
-        const std::size_t registered = done.start_numbers.size();
-        printOut(spoken(registered == 1
-                            ? tournament::Message("Registered %1 player, start number %2", registered,
-                                                  tournament::Message::numeral(numbersText(done.start_numbers)))
-                            : tournament::Message("Registered %1 players, start numbers %2", registered,
-                                                  tournament::Message::numeral(numbersText(done.start_numbers)))) +
-                 '\n' + spokenLines(done.notes));
+        const tournament::Registration done = tournament::importPlayers(store, csv, csv_path,
+                                                                        registrationOptions(line));
+        printOut(spoken(tournament::importedMessage(done)) + '\n' + spokenLines(done.notes));
         return kSuccess;
     });
 }
@@ -256,11 +234,6 @@ int remove(const QStringList& arguments) {
     });
 }
 
-// "3 Chen, Li: rating 2200 -> 2215, k_factor (none) -> 20", each change translated.
-tournament::Message changesMessage(const tournament::PlayerChanges& player) {
-    return tournament::Message("%1: %2", player.who, tournament::listed(player.changes));
-}
-
 int updateRatings(const QStringList& arguments) {
     CommandLine line("player update-ratings FILE LIST",
                      "Fills and updates the players from FIDE's rating list, by FIDE id: standard\n"
@@ -278,13 +251,9 @@ int updateRatings(const QStringList& arguments) {
         const auto list = formats::readFideRatingList(utf8(line.positional(1)), ids);
         const tournament::RatingListUpdate done = tournament::updateFromRatingList(store, list);
         std::string text;
-        for (const tournament::PlayerChanges& player : done.changes) text += spoken(changesMessage(player)) + '\n';
+        for (const tournament::PlayerChanges& player : done.changes) text += spoken(player.message()) + '\n';
         text += spokenLines(done.warnings);
-        text += spoken(tournament::Message("Updated %1; %2 already up to date; %3 of %4 found in the list",
-                                           tournament::countedMessage(done.changes.size(), "%1 player", "%1 players"),
-                                           done.unchanged, list.size(),
-                                           tournament::countedMessage(ids.size(), "%1 FIDE id", "%1 FIDE ids"))) +
-                '\n';
+        text += spoken(tournament::ratingListSummary(done, list.size(), ids.size())) + '\n';
         printOut(text);
         return kSuccess;
     });

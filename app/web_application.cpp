@@ -6,6 +6,7 @@
 #include "app/web_server.h"
 
 #include <QFile>
+#include <QRegularExpression>
 
 namespace tourney::app {
 namespace {
@@ -25,10 +26,13 @@ QHttpServerResponse resource(const QString& name, const QByteArray& mime) {
 void WebServer::routeApplication() {
     server_.route("/app/", QHttpServerRequest::Method::Get,
                   [] { return resource("index.html", "text/html; charset=utf-8"); });
-    server_.route("/app/app.js", QHttpServerRequest::Method::Get,
-                  [] { return resource("app.js", "text/javascript; charset=utf-8"); });
-    server_.route("/app/app.css", QHttpServerRequest::Method::Get,
-                  [] { return resource("app.css", "text/css; charset=utf-8"); });
+    // Every script and style sheet of app/web/app.qrc, by its name: app.js and the pages of
+    // their own (uploads.js, prizes.js, ...).
+    server_.route("/app/<arg>", QHttpServerRequest::Method::Get, [](const QString& name) {
+        static const QRegularExpression file("^[a-z_]+\\.(js|css)$");
+        if (!file.match(name).hasMatch()) return notFound();
+        return resource(name, name.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8");
+    });
 }
 
 }  // namespace tourney::app

@@ -54,6 +54,10 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
     routeEvents();
     routePlayers();
     routeRounds();
+    routeUploads();
+    routeHandPairing();
+    routePrizes();
+    routeReports();
 }
 
 quint16 WebServer::listen(const QHostAddress& address, quint16 port) {

@@ -3,8 +3,8 @@
 // from its store, so several servers and command lines may share one event; what a request
 // computed is kept only until the event's revision changes (tournament/event_store.h), so an
 // answer is always what the event holds now. The API is described in docs/openapi.yaml; its
-// routes live in app/api_events.cpp, api_players.cpp and api_rounds.cpp, each calling one use
-// case of tournament/.
+// routes live in app/api_*.cpp (events, players, rounds, uploads, hand pairing, prizes,
+// reports), each calling one use case of tournament/.
 #pragma once
 
 #include "app/connection_guard.h"
@@ -83,6 +83,10 @@ private:
     void routePlayers();      // app/api_players.cpp: players
     void routeRequests();     // app/api_players.cpp: requested byes, forbidden pairs
     void routeRounds();       // app/api_rounds.cpp: rounds, results, standings, crosstable, export
+    void routeUploads();      // app/api_uploads.cpp: a player CSV, FIDE's rating list
+    void routeHandPairing();  // app/api_hand_pairing.cpp: pairings changed by hand
+    void routePrizes();       // app/api_prizes.cpp: categories, prizes, the prize list
+    void routeReports();      // app/api_reports.cpp: rating changes, norms, the log, the PDFs
 
     // The event served as `id`; an empty id is the one event of a server of one event. Throws
     // NotInEvent (field "event") when the server has no such event.

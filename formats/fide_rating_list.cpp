@@ -145,22 +145,27 @@ void readXml(std::istream& in, const std::string& file, const std::set<std::stri
 
 }  // namespace
 
-std::map<std::string, RatingListEntry> readFideRatingList(const std::string& path,
+std::map<std::string, RatingListEntry> readFideRatingList(std::istream& in, const std::string& file_name,
                                                           const std::set<std::string>& wanted) {
-    checkRegularFile(path);
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError(path, 0, "", "cannot be read");
     char first = ' ';
     while (in.get(first) && std::isspace(static_cast<unsigned char>(first))) {}
     in.clear();
     in.seekg(0);
     std::map<std::string, RatingListEntry> found;
     if (first == '<')
-        readXml(in, path, wanted, found);
+        readXml(in, file_name, wanted, found);
     else
-        readTxt(in, path, wanted, found);
-    if (in.bad()) throw InputError(path, 0, "", "cannot be read to the end");
+        readTxt(in, file_name, wanted, found);
+    if (in.bad()) throw InputError(file_name, 0, "", "cannot be read to the end");
     return found;
+}
+
+std::map<std::string, RatingListEntry> readFideRatingList(const std::string& path,
+                                                          const std::set<std::string>& wanted) {
+    checkRegularFile(path);
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw InputError(path, 0, "", "cannot be read");
+    return readFideRatingList(in, path, wanted);
 }
 
 }  // namespace tourney::formats

@@ -17,6 +17,7 @@
 // for what a player lacks.
 #pragma once
 
+#include <iosfwd>
 #include <map>
 #include <set>
 #include <string>
@@ -39,5 +40,9 @@ struct RatingListEntry {
 // content: a file whose first character is '<' is XML. Every line is checked, not only those
 // kept: a malformed file throws InputError naming the file, the line and the field.
 std::map<std::string, RatingListEntry> readFideRatingList(const std::string& path, const std::set<std::string>& wanted);
+// The same from a stream that can seek back to its start (a file uploaded to `tourney serve`),
+// named `file_name` in its errors.
+std::map<std::string, RatingListEntry> readFideRatingList(std::istream& in, const std::string& file_name,
+                                                          const std::set<std::string>& wanted);
 
 }  // namespace tourney::formats

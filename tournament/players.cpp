@@ -485,4 +485,38 @@ Table playerList(const Event& event, bool by_name) {
     return table;
 }
 
+Registration importPlayers(EventStore& store, std::istream& csv, const std::string& file_name,
+                           RegistrationOptions options) {
+    std::vector<Player> players;
+    options.origins.clear();
+    for (formats::ListedPlayer& listed : formats::readListedPlayers(csv, file_name)) {
+        players.push_back(std::move(listed.player));
+        options.origins.push_back(file_name + ":" + std::to_string(listed.line));
+    }
+    if (players.empty()) throw Refusal(Message("%1: holds no players", file_name));
+    return registerPlayers(store, std::move(players), options);
+}
+
+namespace {
+
+// "9 to 11" for numbers that follow each other, else "3, 7, 12".
+std::string numbersText(std::vector<int> numbers) {
+    std::sort(numbers.begin(), numbers.end());
+    if (numbers.size() == 1) return std::to_string(numbers.front());
+    if (numbers.back() - numbers.front() + 1 == static_cast<int>(numbers.size()))
+        return std::to_string(numbers.front()) + " to " + std::to_string(numbers.back());
+    std::string listed;
+    for (int start_no : numbers) listed += (listed.empty() ? "" : ", ") + std::to_string(start_no);
+    return listed;
+}
+
+}  // namespace
+
+Message importedMessage(const Registration& done) {
+    const std::size_t registered = done.start_numbers.size();
+    const Message numbers = Message::numeral(numbersText(done.start_numbers));
+    return registered == 1 ? Message("Registered %1 player, start number %2", registered, numbers)
+                           : Message("Registered %1 players, start numbers %2", registered, numbers);
+}
+
 }  // namespace tourney::tournament

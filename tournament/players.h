@@ -7,6 +7,7 @@
 #include "tournament/message.h"
 #include "tournament/table.h"
 
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <utility>
@@ -72,6 +73,15 @@ struct RegistrationOptions {
 };
 
 Registration registerPlayers(EventStore& store, std::vector<Player> players, const RegistrationOptions& options);
+
+// `tourney player import` and the application's upload: the players of a player CSV
+// (formats/player_csv.h) read from `csv`, registered in file order, each with his line of
+// `file_name` for the messages that name him. A bad value is refused naming file, line and
+// field; a file without players is refused; either way nothing is stored.
+Registration importPlayers(EventStore& store, std::istream& csv, const std::string& file_name,
+                           RegistrationOptions options);
+// "Registered 3 players, start numbers 9 to 11": what an import did, as both front ends say it.
+Message importedMessage(const Registration& done);
 
 // What an edit changed, each as "rating 2210 -> 2250".
 struct PlayerEdit {

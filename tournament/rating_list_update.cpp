@@ -64,4 +64,10 @@ RatingListUpdate updateFromRatingList(EventStore& store, const std::map<std::str
     return done;
 }
 
+Message ratingListSummary(const RatingListUpdate& done, std::size_t found, std::size_t asked) {
+    return Message("Updated %1; %2 already up to date; %3 of %4 found in the list",
+                   countedMessage(done.changes.size(), "%1 player", "%1 players"), done.unchanged, found,
+                   countedMessage(asked, "%1 FIDE id", "%1 FIDE ids"));
+}
+
 }  // namespace tourney::tournament

@@ -22,7 +22,10 @@ struct PlayerChanges {
     std::string who;
     std::vector<Message> changes;
 
-    // "3 Chen, Li: rating 2200 -> 2215, k_factor (none) -> 20", as the log says it.
+    // "3 Chen, Li: rating 2200 -> 2215, k_factor (none) -> 20", each change translated where shown.
+    Message message() const { return Message("%1: %2", who, listed(changes)); }
+
+    // The same in English, as the log says it.
     std::string text() const {
         std::string text = who + ":";
         for (std::size_t i = 0; i < changes.size(); ++i) text += (i ? ", " : " ") + changes[i].text();
@@ -41,5 +44,9 @@ struct RatingListUpdate {
 // its name as his Latin name when his own is not in Latin letters. Ids not in the list are
 // warned about. The change is logged.
 RatingListUpdate updateFromRatingList(EventStore& store, const std::map<std::string, formats::RatingListEntry>& list);
+
+// "Updated 2 players; 1 already up to date; 3 of 4 FIDE ids found in the list": `found` of the
+// `asked` ids (fideIdsOf) were in the list.
+Message ratingListSummary(const RatingListUpdate& done, std::size_t found, std::size_t asked);
 
 }  // namespace tourney::tournament

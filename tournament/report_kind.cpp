@@ -55,9 +55,15 @@ std::string_view reportKindName(ReportKind kind) {
     return "report";
 }
 
+std::vector<std::string_view> reportKindList() {
+    std::vector<std::string_view> names;
+    for (const KindName& entry : kKindNames) names.push_back(entry.name);
+    return names;
+}
+
 std::string reportKindNames() {
     std::string names;
-    for (const KindName& entry : kKindNames) names += (names.empty() ? "" : ", ") + std::string(entry.name);
+    for (const std::string_view name : reportKindList()) names += (names.empty() ? "" : ", ") + std::string(name);
     return names;
 }
 

@@ -38,6 +38,8 @@ std::optional<ReportKind> parseReportKind(std::string_view name);
 std::string_view reportKindName(ReportKind kind);
 // Every name, comma-separated, for help and error messages.
 std::string reportKindNames();
+// Every name, in the order above (the application's list of PDFs).
+std::vector<std::string_view> reportKindList();
 
 // Whether the report is about a round (and so needs one paired): the schedule, the player
 // lists, the rating changes, the norms and FIDE's norm forms are about the whole event.

@@ -4467,6 +4467,14 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <source>seventy-five-move rule</source>
             <translation>পঁচাত্তর চালের নিয়ম</translation>
         </message>
+        <message>
+            <source>boards: two boards</source>
+            <translation>boards: দুটি বোর্ড</translation>
+        </message>
+        <message>
+            <source>round: a round's number expected</source>
+            <translation>round: একটি রাউন্ডের নম্বর চাই</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>

@@ -121,6 +121,13 @@
     return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
   };
 
+  // The pages of their own files (uploads.js, prizes.js, ...) register here before the page
+  // starts: their words, tabs and views, and panels under the players and under a round.
+  const extensions = window.Tourney = {
+    addWords: (bengali) => Object.assign(BENGALI, bengali),
+    tabs: [], views: {}, playerPanels: [], roundPanels: [], addPlayerFields: [], addPlayerHooks: [],
+  };
+
   // ---- Elements, built from data as text only. ---------------------------------------------
   function el(tag, attributes = {}, ...children) {
     const node = document.createElement(tag);
@@ -277,7 +284,7 @@
   function eventFrame(event, tab, content) {
     const base = '#/e/' + encodeURIComponent(event.id);
     const tabs = [['players', 'Players'], ['rounds', 'Rounds'], ['standings', 'Standings'],
-                  ['crosstable', 'Crosstable']];
+                  ['crosstable', 'Crosstable'], ...extensions.tabs];
     const exports = [['trf', 'TRF (FIDE)'], ['csv', 'Results as CSV'], ['json', 'Results as JSON']];
     main().replaceChildren(
       el('h1', {}, event.name),
@@ -321,15 +328,18 @@
       el('thead', {}, el('tr', {}, ['No.', 'Name', 'Title', 'Rating', 'Federation', 'Status', ''].map((head) =>
         el('th', {class: ['Title', 'Federation'].includes(head) ? 'wide-only' : false}, head ? words(head) : '')))),
       el('tbody', {}, rows.map((player) => playerRow(id, player)))));
-    const adding = form(words('Add a player'), PLAYER_FIELDS, words('Add the player'), async (node) => {
-      const added = await api('POST', eventPath(id) + '/players', filled(node, PLAYER_NAMES, NUMBERS));
+    const adding = form(words('Add a player'), [...PLAYER_FIELDS, ...extensions.addPlayerFields], words('Add the player'), async (node) => {
+      const body = filled(node, [...PLAYER_NAMES, ...extensions.addPlayerFields.map((spec) => spec.name)], NUMBERS);
+      for (const hook of extensions.addPlayerHooks) hook(body);
+      const added = await api('POST', eventPath(id) + '/players', body);
       if (!added.ok) return showRefusal(node, added);
       say([added.data.name, ...added.data.notes].join(' · '));
       await playersView(id);
       document.querySelector('#add-player [name=name]').focus();
     });
     adding.id = 'add-player';
-    eventFrame(event, 'players', el('div', {}, table, adding, await requestsPanel(id)));
+    const panels = await Promise.all(extensions.playerPanels.map((panel) => panel(id, event)));
+    eventFrame(event, 'players', el('div', {}, table, adding, ...panels, await requestsPanel(id)));
   }
 
   // Requested byes and forbidden pairs (Swiss): listed, added, taken back.
@@ -450,7 +460,8 @@
                          words('Take the last round back')) : null),
       el('p', {class: 'error form-error', id: 'pair-error'}));
     const grid = round ? await roundGrid(id, round, names) : el('p', {}, words('No rounds paired yet.'));
-    eventFrame(event, 'rounds', el('div', {}, controls, explanation(id, round), grid));
+    const panels = round ? await Promise.all(extensions.roundPanels.map((panel) => panel(id, round, list, event))) : [];
+    eventFrame(event, 'rounds', el('div', {}, controls, explanation(id, round), grid, ...panels));
     if (round) watchRound(id, round);
     const first = document.querySelector('#grid tbody tr[data-open]') || document.querySelector('#grid tbody tr');
     if (first && wanted !== undefined) first.focus();
@@ -624,6 +635,7 @@
     if (tab === 'standings') return standingsView(id);
     if (tab === 'crosstable') return crosstableView(id);
     if (tab === 'players' && round) return cardView(id, Number(round));
+    if (extensions.views[tab]) return extensions.views[tab](id, round);
     return playersView(id);
   }
 
@@ -651,6 +663,9 @@
     main().prepend(el('p', {class: 'note'}, words("Sign in with the arbiter's token to change anything.")), panel);
     panel.elements.token.focus();
   }
+
+  Object.assign(extensions, {el, api, words, say, form, field, filled, showRefusal, clearRefusals, eventPath,
+                             eventFrame, loadEvent, confirmedWrite, route});
 
   document.addEventListener('DOMContentLoaded', () => {
     for (const code of ['en', 'bn'])

@@ -1,5 +1,6 @@
 // The arbiter's JSON API (issue 33, docs/openapi.yaml): each route does what the command line
 // does with the same use case, and refuses with the command line's words and the field at fault.
+#include "app/sql_event_store.h"
 #include "web_api_client.h"
 
 #include <QFileInfo>
@@ -7,6 +8,8 @@
 #include <set>
 
 using namespace tourney::testing;
+
+BOOST_TEST_GLOBAL_FIXTURE(QtApplication);  // the event store read directly
 
 namespace {
 
@@ -238,6 +241,61 @@ BOOST_AUTO_TEST_CASE(rounds_are_paired_explained_taken_back_and_their_results_co
     BOOST_TEST(api.get("/api/events/open/standings?after_round=1").array().size() == 6);
     BOOST_TEST(api.get("/api/events/open/standings?after_round=x").status == 400);
     BOOST_TEST(api.get("/api/events/open/crosstable").array().size() == 6);
+}
+
+// Issue 33: what the browser uploads as text, judged as the command line judges the file: a
+// player CSV (a bad line named by file, line and column, and nothing registered), FIDE's rating
+// list, and a game record entered with its board's result (checked by the chess engine).
+BOOST_AUTO_TEST_CASE(issue_33_a_player_csv_a_rating_list_and_a_game_record_are_uploaded) {
+    ServedFolder folder(0);
+    Server server(folder.event, folder.dir.path());
+    const Api api{server.port};
+    const auto body = [](const QJsonObject& object) { return QJsonDocument(object).toJson().toStdString(); };
+    const QString csv = "name,rating,fide_id\n\"Chen, Li\",2200,8600001\n\"Roy, Amit\",2100,\n";
+    QString bad = csv;
+    bad.replace("2100", "21x0");
+    const ApiAnswer refused = api.post("/api/events/open/players/import", body({{"csv", bad}, {"file", "entry.csv"}}));
+    BOOST_TEST(refused.status == 422, refused.body);
+    BOOST_TEST(refused.error().find("entry.csv:3") != std::string::npos, refused.error());
+    BOOST_TEST(refused.error().find("rating") != std::string::npos, refused.error());
+    BOOST_TEST(api.get("/api/events/open/players").array().isEmpty());
+    const ApiAnswer imported = api.post("/api/events/open/players/import", body({{"csv", csv}, {"file", "entry.csv"}}));
+    BOOST_TEST(imported.status == 201, imported.body);
+    BOOST_TEST(imported.object().value("message").toString() == "Registered 2 players, start numbers 1 to 2");
+    BOOST_TEST(names(api.get("/api/events/open/players").array()) == "Chen, Li; Roy, Amit; ");
+
+    const QString list =
+        "<playerslist>\n<player><fideid>8600001</fideid><name>Chen, Li</name><country>CHN</country>"
+        "<sex>M</sex><title>FM</title><w_title></w_title><o_title></o_title><foa_title></foa_title>"
+        "<rating>2215</rating><games>0</games><k>20</k><birthday>2011</birthday><flag></flag>"
+        "</player>\n</playerslist>\n";
+    const ApiAnswer updated = api.post("/api/events/open/players/rating-list",
+                                       body({{"list", list}, {"file", "fide.xml"}}));
+    BOOST_TEST(updated.status == 200, updated.body);
+    BOOST_TEST(updated.object().value("changes").toArray().at(0).toString().contains("rating 2200 -> 2215"),
+               updated.body);
+    BOOST_TEST(mustRun({"player", "list", folder.event, "--format", "tsv"}).contains("2215"));
+
+    // Round 1: board 1 is Chen (White) - Roy; a record of a mate by White, then one that says Black won.
+    BOOST_TEST(api.post("/api/events/open/rounds", "").status == 201);
+    const QJsonObject board = api.get("/api/events/open/rounds/1").array().at(0).toObject();
+    const QString white = board.value("white").toInt() == 1 ? "Chen, Li" : "Roy, Amit";
+    const QString black = white == "Chen, Li" ? "Roy, Amit" : "Chen, Li";
+    const auto pgn = [&](const QString& result) {
+        return QString(
+                   "[White \"%1\"]\n[Black \"%2\"]\n[Result \"%3\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# %3\n")
+            .arg(white, black, result);
+    };
+    const ApiAnswer contradicts = api.post("/api/events/open/rounds/1/boards/1/result",
+                                           body({{"result", "0-1"}, {"record", pgn("0-1")}, {"record_file", "g.pgn"}}));
+    BOOST_TEST(contradicts.status == 422, contradicts.body);
+    BOOST_TEST(contradicts.error().find("g.pgn:1: the result entered contradicts the final position") == 0,
+               contradicts.error());
+    const ApiAnswer entered = api.post("/api/events/open/rounds/1/boards/1/result",
+                                       body({{"record", pgn("1-0")}, {"record_file", "g.pgn"}}));
+    BOOST_TEST(entered.status == 200, entered.body);
+    BOOST_TEST(entered.object().value("result").toString() == "1-0");
+    BOOST_TEST(tourney::app::SqlEventStore(folder.event).load().rounds[0].games[0].record == pgn("1-0").toStdString());
 }
 
 BOOST_AUTO_TEST_CASE(exports_are_the_files_of_tourney_export) {

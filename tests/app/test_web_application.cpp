@@ -14,11 +14,12 @@ using namespace tourney::testing;
 
 namespace {
 
-// The checks app_event.mjs prints: the folder's address, the language, three refusals, a name
-// with markup, the players, a bye, a forbidden pair, the pairing's explanation, two browsers
-// (without and with a reload), the standings, a player's card, the TRF, and 2 widths x 5 views
-// without overflow.
-constexpr int kEventChecks = 15 + 2 * 5;
+// The checks app_event.mjs prints: the folder's address, the language, four refusals, a bad CSV
+// and a good one uploaded, a name with markup, the players, a bye, a forbidden pair, the
+// pairing's explanation, a pairing by hand with its warning and changed back, two browsers
+// (without and with a reload), the standings, the prize list, the reports, a player's card, the
+// TRF, and 2 widths x 7 views without overflow.
+constexpr int kEventChecks = 22 + 2 * 7;
 
 // The event the pages ran (`pages`, the folder's club.tourney), run again by the command line:
 // its players added in the same order, every round paired (and checked to pair as the pages
@@ -78,7 +79,8 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
     const HttpAnswer root = http(server.port, "GET", "/");
     BOOST_TEST(root.status == 303);
     BOOST_TEST(root.head.find("Location: /app/") != std::string::npos, root.head);
-    for (const char* file : {"/app/", "/app/app.js", "/app/app.css"}) {
+    for (const char* file : {"/app/", "/app/app.js", "/app/app.css", "/app/uploads.js", "/app/hand_pairing.js",
+                             "/app/prizes.js", "/app/reports.js"}) {
         const HttpAnswer answer = http(server.port, "GET", file);
         BOOST_TEST(answer.status == 200, file);
         BOOST_TEST(answer.head.find("Content-Security-Policy: default-src 'self'") != std::string::npos, file);
@@ -86,7 +88,9 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
         BOOST_TEST(answer.body.find("https://") == std::string::npos, file << " names another host");
     }
     // Data reaches the page as text only.
-    BOOST_TEST(http(server.port, "GET", "/app/app.js").body.find("innerHTML") == std::string::npos);
+    for (const char* script :
+         {"/app/app.js", "/app/uploads.js", "/app/hand_pairing.js", "/app/prizes.js", "/app/reports.js"})
+        BOOST_TEST(http(server.port, "GET", script).body.find("innerHTML") == std::string::npos, script);
     BOOST_TEST(http(server.port, "GET", "/app/missing.js").status == 404);
 }
 

@@ -1,8 +1,11 @@
 // A whole Swiss event run in the arbiter's application (/app/) of a `tourney serve FOLDER`, in
-// headless Chromium, in one language: the event created, ten players added (a refusal shown
-// next to its field, a player edited, one removed after a confirmation), every round paired and
-// its results typed one key a board, the last round entered from two browsers at once, the
-// standings read, and no page wider than a phone or a desktop. Prints one JSON object per check
+// headless Chromium, in one language: the event created, ten players added (seven by the form,
+// three by a CSV upload after one refused; a refusal shown next to its field, a player edited,
+// one removed after a confirmation), every round paired and its results typed one key a board
+// (round 2 changed by hand, its warning shown, and changed back), the last round entered from
+// two browsers at once, the standings read, a category and prizes defined and the prize list
+// shown, the reports tab (rating changes, the log, the PDFs), and no page wider than a phone or
+// a desktop. Prints one JSON object per check
 // for tests/app/test_web_application.cpp; saves the TRF the page offers as OUT_FOLDER/pages.trf
 // and the results typed as OUT_FOLDER/results.json.
 //   node app_event.mjs BASE_URL TOKEN LANGUAGE(en|bn) OUT_FOLDER
@@ -39,6 +42,33 @@ async function newPage(context) {
   return page;
 }
 
+// Round 2 changed by hand: board 1's White given his opponent of round 1 (the page shows the
+// rule it breaks), then his own opponent back, so that the event stays the command line's.
+async function pairByHand(page) {
+  const get = async (path) => (await page.request.get(`${base}/api/events/club/${path}`)).json();
+  const [first, second] = [await get('rounds/1'), await get('rounds/2')];
+  const { white, black } = second[0];
+  const met = first.find((board) => board.white === white || board.black === white);
+  const opponent = met.white === white ? met.black : met.white;
+  await page.click('#hand-pairing summary');
+  const setBoard = async (to) => {
+    await page.fill('#pairing-set [name=board]', '1');
+    await page.fill('#pairing-set [name=white]', String(white));
+    await page.fill('#pairing-set [name=black]', String(to));
+    await page.click('#pairing-set button[type=submit]');
+    await until(page, (b) => document.querySelector('#grid tr[data-board="1"] .black')?.textContent.startsWith(`${b} `), to);
+  };
+  await setBoard(opponent);
+  await page.waitForSelector('#pairing-warnings li');
+  const warning = await page.textContent('#pairing-warnings li');
+  say({ check: 'a pairing by hand shows its warning', warning,
+        ok: warning.includes(String(opponent)) && (language === 'bn' ? bengali.test(warning) : warning.includes('met in round 1')) });
+  await setBoard(black);
+  const restored = await get('rounds/2');
+  say({ check: 'a pairing by hand changed back', ok: JSON.stringify(restored) === JSON.stringify(second) });
+  await page.focus('#grid tr[data-open]');
+}
+
 try {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await newPage(context);
@@ -67,13 +97,32 @@ try {
   await page.click('#new-event button[type=submit]');
   await page.waitForSelector('#add-player');
 
-  for (const [name, rating] of PLAYERS) {
+  // Seven by the form; the last three (the lowest rated: the numbers are the same) by a CSV.
+  for (const [name, rating] of PLAYERS.slice(0, 7)) {
     await page.fill('#add-player [name=name]', name);
     await page.fill('#add-player [name=rating]', String(rating));
     await page.click('#add-player button[type=submit]');
     await until(page, (n) => [...document.querySelectorAll('#players td')].some((td) => td.textContent === n),
                                 name);
   }
+  // A CSV upload: refused first (a rating that is not a number, named by file and line), then
+  // the three players registered once the confirmation is accepted.
+  const csv = (rows) => ({ name: 'late.csv', mimeType: 'text/csv',
+                           buffer: Buffer.from('name,rating\n' + rows.map(([n, r]) => `"${n}",${r}`).join('\n') + '\n') });
+  await page.setInputFiles('#import-players [name=csv]', csv([[PLAYERS[7][0], 'abc']]));
+  await page.click('#import-players button[type=submit]');
+  await until(page, () => document.querySelector('#import-players .form-error').textContent !== '');
+  const csvRefusal = await page.textContent('#import-players .form-error');
+  say({ check: 'a bad CSV refused by file and line', text: csvRefusal,
+        ok: csvRefusal.includes('late.csv:2') && csvRefusal.includes('rating') &&
+            (language !== 'bn' || bengali.test(csvRefusal)) });
+  await page.setInputFiles('#import-players [name=csv]', csv(PLAYERS.slice(7)));
+  await page.click('#import-players button[type=submit]');
+  await page.waitForSelector('#players tr[data-start="10"]');
+  const imported = await page.textContent('#import-players-outcome');
+  say({ check: 'players imported from a CSV', text: imported,
+        ok: language === 'bn' ? bengali.test(imported) : imported.startsWith('Registered 3 players, start numbers 8 to 10') });
+
   // A rating out of range is refused by the field; a mistaken entry, named with markup that
   // must stay text, is removed.
   const markup = '<img src=x onerror="document.title=1">, Mistake';
@@ -132,6 +181,7 @@ try {
     await until(page, (r) => document.querySelector('#grid')?.dataset.round === String(r), round);
     await until(page, () => document.activeElement?.matches('#grid tr[data-open]'));
     const boards = await page.$$eval('#grid tr[data-open]', (rows) => rows.map((row) => Number(row.dataset.board)));
+    if (round === 2) await pairByHand(page);
     const mine = round === ROUNDS ? boards.filter((board) => board % 2 === 1) : boards;
     for (const board of boards) {
       if (mine.includes(board)) await page.keyboard.press(KEYS[(board + round) % 3]);
@@ -185,6 +235,47 @@ try {
   say({ check: 'standings after the last round', points,
         ok: points.length === 10 && points.reduce((a, b) => a + b, 0) === 5 * ROUNDS });
 
+  // Categories and prizes: a rule refused by its field, then a category, two prizes and the
+  // prize list, whose first prize goes to the leader of the standings.
+  const leader = await page.$eval('#standings tbody tr td:nth-child(3)', (cell) => cell.textContent);
+  await page.click('nav.tabs a[href$="/prizes"]');
+  await page.waitForSelector('#add-category');
+  await page.fill('#add-category [name=name]', 'U2200');
+  await page.fill('#add-category [name=rule]', 'younger');
+  await page.click('#add-category button[type=submit]');
+  await until(page, () => document.querySelector('#add-category [data-error-for=rule]').textContent !== '');
+  const ruleRefusal = await page.textContent('#add-category [data-error-for=rule]');
+  say({ check: 'refusal next to its field', field: 'rule', text: ruleRefusal, ok: ruleRefusal.includes('younger') });
+  await page.fill('#add-category [name=rule]', 'rating<2200');
+  await page.click('#add-category button[type=submit]');
+  await page.waitForSelector('#categories');
+  for (const [name, amount, category] of [['1st', '5000', ''], ['Best U2200', '500', 'U2200']]) {
+    await page.fill('#add-prize [name=name]', name);
+    await page.fill('#add-prize [name=amount]', amount);
+    await page.selectOption('#add-prize [name=category]', category);
+    await page.click('#add-prize button[type=submit]');
+    await until(page, (n) => [...document.querySelectorAll('#prizes td')].some((td) => td.textContent === n), name);
+  }
+  const prizeList = await page.$$eval('#prize-list tbody tr', (rows) => rows.map((row) =>
+    [...row.cells].map((cell) => cell.textContent)));
+  say({ check: 'the prize list shown', prizeList,
+        ok: prizeList.length === 2 && prizeList[0][0] === '1st' && prizeList[0].includes(leader) });
+
+  // Reports: every PDF linked (the standings' is one), each player's rating change, the log
+  // with the change by hand.
+  await page.click('nav.tabs a[href$="/reports"]');
+  await page.waitForSelector('#pdfs a');
+  const pdf = await page.getAttribute('#pdfs a[data-kind="standings"]', 'href');
+  const pdfBytes = await (await page.request.get(base + pdf)).body();
+  const reports = await page.evaluate(() => ({
+    pdfs: document.querySelectorAll('#pdfs a').length,
+    ratings: document.querySelectorAll('#ratings tbody tr').length,
+    log: [...document.querySelectorAll('#log td')].map((cell) => cell.textContent).join(' '),
+  }));
+  say({ check: 'reports: PDFs, rating changes, the log', pdfs: reports.pdfs, ratings: reports.ratings,
+        ok: reports.pdfs === 16 && pdfBytes.subarray(0, 4).toString() === '%PDF' && reports.ratings === 10 &&
+            reports.log.includes('pairing') });
+
   // A player's card from the list of players: his four rounds.
   await page.click('nav.tabs a[href$="/players"]');
   await page.click('#players tr[data-start="1"] a');
@@ -205,7 +296,8 @@ try {
   // No page wider than the screen, on a desktop and on a phone.
   for (const width of [1200, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const view of ['', 'e/club/players', `e/club/rounds/${ROUNDS}`, 'e/club/standings', 'e/club/crosstable']) {
+    for (const view of ['', 'e/club/players', `e/club/rounds/${ROUNDS}`, 'e/club/standings', 'e/club/crosstable',
+                        'e/club/prizes', 'e/club/reports']) {
       await page.goto(`${base}/app/#/${view}`);
       await settle(page);
       await page.waitForSelector('main h1');

@@ -1,0 +1,143 @@
+// Uploads and late entries in the arbiter's application (docs/browser.md): a player CSV
+// registered as `tourney player import` does, FIDE's rating list read as `tourney player
+// update-ratings` reads it, a late entry's missed rounds and number and a duplicate entry as
+// `player add` takes them (--missed-rounds, --keep-numbers, --allow-duplicate), and a game's record entered with its board's result, judged by the game's engine as
+// `tourney result --record` judges it. The file is read in the browser and sent as text; the
+// server decides everything and its refusals are shown by the field they name.
+'use strict';
+
+(() => {
+  const T = window.Tourney;
+  T.addWords({
+    'Import players': 'খেলোয়াড় আমদানি',
+    'Player list (CSV: name, rating, title, federation, fide_id, ...)': 'খেলোয়াড়ের তালিকা (CSV: name, rating, title, federation, fide_id, ...)',
+    'Import': 'আমদানি করুন',
+    "Update from FIDE's rating list": 'ফিদের রেটিং তালিকা থেকে হালনাগাদ',
+    "FIDE's rating list (players_list_foa.txt or players_list_xml.xml, or a part of it)":
+      'ফিদের রেটিং তালিকা (players_list_foa.txt বা players_list_xml.xml, বা তার অংশ)',
+    'Update the players': 'খেলোয়াড়দের হালনাগাদ করুন',
+    'Missed rounds of a late entry (zero, half or full; one per round: zero,half)':
+      'দেরিতে যোগ দেওয়া খেলোয়াড়ের বাদ পড়া রাউন্ড (zero, half বা full; প্রতি রাউন্ডে একটি: zero,half)',
+    'Number of a late entry': 'দেরিতে যোগ দেওয়া খেলোয়াড়ের নম্বর',
+    'his place in the initial ranking': 'প্রাথমিক ক্রমে তার স্থান',
+    'the next free number': 'পরের খালি নম্বর',
+    'A player already registered (same FIDE id, or name and year of birth)':
+      'আগে নিবন্ধিত খেলোয়াড় (একই ফিদে আইডি, বা নাম ও জন্মসাল)',
+    'refused': 'প্রত্যাখ্যাত',
+    'registered all the same': 'তবুও নিবন্ধিত',
+    'Choose a file.': 'একটি ফাইল বেছে নিন।',
+    'Register the players of {file}? They can only be removed one by one.':
+      '{file}-এর খেলোয়াড়দের নিবন্ধন করবেন? তাদের কেবল একে একে মুছে ফেলা যাবে।',
+    "Update the players from {file}? The old ratings are not kept.":
+      '{file} থেকে খেলোয়াড়দের হালনাগাদ করবেন? পুরোনো রেটিং রাখা হবে না।',
+    'A game record': 'খেলার রেকর্ড',
+    'Result (empty: the record\'s)': 'ফল (খালি: রেকর্ডের ফল)',
+    "The game's record (PGN or the game's own notation)": 'খেলার রেকর্ড (PGN বা খেলার নিজস্ব লিপি)',
+    'Enter the result with its record': 'রেকর্ডসহ ফল লিখুন',
+  });
+
+  // What the last upload did, shown again with the page it redrew.
+  let outcome = null;
+  const outcomeList = (place) => (outcome && outcome.place === place && outcome.lines.length
+    ? T.el('ul', {class: 'outcome', id: place + '-outcome'}, outcome.lines.map((line) => T.el('li', {}, line)))
+    : null);
+
+  // The one file chosen in `form`'s field `name`, as {text, name}; null (and said) when none.
+  async function chosenFile(formNode, name) {
+    const file = formNode.elements[name].files[0];
+    if (!file) {
+      formNode.querySelector(`[data-error-for="${name}"]`).textContent = T.words('Choose a file.');
+      return null;
+    }
+    return {text: await file.text(), name: file.name};
+  }
+
+  function uploadForm(id, title, spec, submit, send) {
+    const node = T.form(T.words(title), [{...spec, type: 'file'}], T.words(submit), async (formNode) => {
+      const file = await chosenFile(formNode, spec.name);
+      if (file) await send(formNode, file);
+    });
+    node.id = id;
+    node.elements[spec.name].accept = spec.accept;
+    return node;
+  }
+
+  // Under the list of players: the two uploads.
+  T.playerPanels.push(async (id) => {
+    const redraw = async (place, lines) => {
+      outcome = {place, lines};
+      await T.route();
+    };
+    const players = uploadForm('import-players', 'Import players',
+      {name: 'csv', label: 'Player list (CSV: name, rating, title, federation, fide_id, ...)', accept: '.csv,text/csv'},
+      'Import', async (node, file) => {
+        if (!confirm(T.words('Register the players of {file}? They can only be removed one by one.', {file: file.name}))) return;
+        const body = {csv: file.text, file: file.name, ...T.filled(node, LATE_ENTRY.map((spec) => spec.name))};
+        lateEntryBody(body);
+        const done = await T.api('POST', T.eventPath(id) + '/players/import', body);
+        if (!done.ok) return T.showRefusal(node, done);
+        T.say(done.data.message);
+        await redraw('import-players', [done.data.message, ...done.data.notes]);
+      });
+    // How late entries are registered, for every player of the file.
+    players.querySelector('.fields').append(...LATE_ENTRY.map(T.field));
+    const list = uploadForm('rating-list', "Update from FIDE's rating list",
+      {name: 'list', label: "FIDE's rating list (players_list_foa.txt or players_list_xml.xml, or a part of it)",
+       accept: '.txt,.xml'},
+      'Update the players', async (node, file) => {
+        if (!confirm(T.words('Update the players from {file}? The old ratings are not kept.', {file: file.name}))) return;
+        const done = await T.api('POST', T.eventPath(id) + '/players/rating-list', {list: file.text, file: file.name});
+        if (!done.ok) return T.showRefusal(node, done);
+        T.say(done.data.message);
+        await redraw('rating-list', [done.data.message, ...done.data.changes, ...done.data.warnings]);
+      });
+    const shown = [outcomeList('import-players'), outcomeList('rating-list')];
+    outcome = null;
+    return T.el('section', {id: 'uploads'}, players, shown[0], list, shown[1]);
+  });
+
+  // How a player added or imported is registered, as `player add` and `player import` take it:
+  // a late entry's missed rounds and number, and a second entry of a player already there.
+  const LATE_ENTRY = [
+    {name: 'missed_rounds', label: 'Missed rounds of a late entry (zero, half or full; one per round: zero,half)',
+     placeholder: 'zero'},
+    {name: 'keep_numbers', label: 'Number of a late entry', value: '',
+     options: [['', 'his place in the initial ranking'], ['true', 'the next free number']]},
+    {name: 'allow_duplicate', label: 'A player already registered (same FIDE id, or name and year of birth)', value: '',
+     options: [['', 'refused'], ['true', 'registered all the same']]},
+  ];
+  const lateEntryBody = (body) => {
+    for (const name of ['keep_numbers', 'allow_duplicate']) if (body[name] !== undefined) body[name] = body[name] === 'true';
+  };
+  T.addPlayerFields.push(...LATE_ENTRY);
+  T.addPlayerHooks.push(lateEntryBody);
+
+  // Under a round's boards: a game's record entered with its board's result (or giving it).
+  T.roundPanels.push(async (id, round) => {
+    const node = T.form(T.words('A game record'), [
+      {name: 'board', label: 'Board', inputmode: 'numeric'},
+      {name: 'result', label: "Result (empty: the record's)"},
+      {name: 'record', label: "The game's record (PGN or the game's own notation)", type: 'file'},
+    ], T.words('Enter the result with its record'), async (formNode) => {
+      const file = await chosenFile(formNode, 'record');
+      const board = formNode.elements.board.value.trim();
+      if (!file) return;
+      const body = {record: file.text, record_file: file.name};
+      const result = formNode.elements.result.value.trim();
+      if (result) body.result = result;
+      const path = `${T.eventPath(id)}/rounds/${round}/boards/${encodeURIComponent(board)}/result`;
+      const done = await T.confirmedWrite('POST', path, body, () => ['POST', path, {...body, force: true}]);
+      if (!done.ok) {
+        // A refusal naming no field is about the record's file (its line, as the command line says).
+        if (!done.data.field) done.data.field = done.status === 404 ? 'board' : 'record';
+        return T.showRefusal(formNode, done);
+      }
+      outcome = {place: 'record', lines: [`${done.data.where}: ${done.data.players}  ${done.data.result}`, ...done.data.warnings]};
+      await T.route();
+    });
+    node.id = 'record-upload';
+    const shown = outcomeList('record');
+    outcome = null;
+    return T.el('div', {}, node, shown);
+  });
+})();
