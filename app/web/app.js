@@ -115,6 +115,9 @@
   const RESULT_KEYS = {'1': '1-0', '0': '0-1', '=': '1/2-1/2', '+': '+/-', '-': '-/+', '১': '1-0', '০': '0-1'};
   const TAPS = [['1-0', '1-0'], ['½', '1/2-1/2'], ['0-1', '0-1']];
 
+  // Where app/web/live.js (live updates) and tables.js (tables of four) join in: set by them.
+  const hooks = {};
+
   let language = localStorage.getItem('tourney.language') === 'bn' ? 'bn' : 'en';
   const words = (english, values = {}) => {
     const text = (language === 'bn' && BENGALI[english]) || english;
@@ -160,6 +163,7 @@
     } catch (failure) {
       return {ok: false, status: 0, data: {error: words('The server cannot be reached.')}};
     }
+    if (method !== 'GET') hooks.wrote?.();
     const text = await response.text();
     let data;
     try { data = JSON.parse(text); } catch (notJson) { data = {error: words(text.trim())}; }
@@ -449,9 +453,9 @@
                                     onclick: () => takeBack(id, list[list.length - 1].round, controls)},
                          words('Take the last round back')) : null),
       el('p', {class: 'error form-error', id: 'pair-error'}));
-    const grid = round ? await roundGrid(id, round, names) : el('p', {}, words('No rounds paired yet.'));
+    const grid = !round ? el('p', {}, words('No rounds paired yet.'))
+      : event.seats > 2 ? await hooks.tableRound(id, round, names) : await roundGrid(id, round, names);
     eventFrame(event, 'rounds', el('div', {}, controls, explanation(id, round), grid));
-    if (round) watchRound(id, round);
     const first = document.querySelector('#grid tbody tr[data-open]') || document.querySelector('#grid tbody tr');
     if (first && wanted !== undefined) first.focus();
   }
@@ -527,28 +531,6 @@
 
   const shown = (result) => result.replaceAll('1/2', '½');
 
-  // The round on screen is asked again every two seconds while the tab is seen, so that results
-  // another arbiter enters appear without a reload (the server answers from its cache until the
-  // event changes).
-  let watching = null;
-  function stopWatching() {
-    clearInterval(watching);
-    watching = null;
-  }
-  function watchRound(id, round) {
-    stopWatching();
-    watching = setInterval(async () => {
-      if (document.hidden) return;
-      const boards = await api('GET', `${eventPath(id)}/rounds/${round}`);
-      const grid = document.getElementById('grid');
-      if (!boards.ok || !grid || grid.dataset.round !== String(round)) return;
-      for (const board of boards.data) {
-        const cell = grid.querySelector(`tr[data-board="${board.board}"] .result`);
-        if (cell && cell.textContent !== shown(board.result)) cell.textContent = shown(board.result);
-      }
-    }, 2000);
-  }
-
   function move(row, step) {
     let next = step > 0 ? row.nextElementSibling : row.previousElementSibling;
     while (next && next.dataset.open === undefined) next = step > 0 ? next.nextElementSibling : next.previousElementSibling;
@@ -612,11 +594,19 @@
   }
 
   // ---- Routing by the address's fragment, the language switch, signing in. -----------------
-  async function route() {
+  // One view drawn at a time, in the order asked, each for the address as it is when its turn
+  // comes: a view asked for earlier (a change another arbiter made) never covers a later one.
+  let drawing = Promise.resolve();
+  function route() {
+    drawing = drawing.then(draw, draw);
+    return drawing;
+  }
+
+  async function draw() {
     takeTokenFromAddress();
     showLanguage();
-    stopWatching();
     const parts = location.hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
+    hooks.routed?.(parts[0] === 'e' && parts[1] ? parts[1] : null);
     say('');
     if (parts[0] !== 'e' || !parts[1]) return eventsView();
     const [, id, tab, round] = parts;  // round: also a player's number under players/
@@ -651,6 +641,9 @@
     main().prepend(el('p', {class: 'note'}, words("Sign in with the arbiter's token to change anything.")), panel);
     panel.elements.token.focus();
   }
+
+  window.Tourney = {hooks, el, api, words, addWords: (more) => Object.assign(BENGALI, more), eventPath, route,
+                    playerRow, confirmedWrite, shown};
 
   document.addEventListener('DOMContentLoaded', () => {
     for (const code of ['en', 'bn'])

@@ -1,6 +1,7 @@
 // Issue 33: the arbiter's application in the browser (/app/ of `tourney serve FOLDER`,
 // docs/browser.md). A Swiss event run in it from the first click to the standings in headless
-// Chromium (tests/web/app_event.mjs), in English and in Bengali; the same event run again by the
+// Chromium (tests/web/app_event.mjs), its last round entered from two browsers at once, then a
+// round of a Chaturaji event at tables of four, in English and in Bengali; the same event run again by the
 // command line exports the same TRF; the pages come from the binary; a write answers in the
 // language its request asks for; `serve --open` prints the application's address.
 #include "node_checks.h"
@@ -16,9 +17,10 @@ namespace {
 
 // The checks app_event.mjs prints: the folder's address, the language, three refusals, a name
 // with markup, the players, a bye, a forbidden pair, the pairing's explanation, two browsers
-// (without and with a reload), the standings, a player's card, the TRF, and 2 widths x 5 views
-// without overflow.
-constexpr int kEventChecks = 15 + 2 * 5;
+// entering one round at once (without and with a reload), the standings, a player's card, the
+// TRF, and 2 widths x 5 views without overflow; then at tables of four: a table's refusal, the
+// tables entered, their view without overflow, and the standings.
+constexpr int kEventChecks = 15 + 2 * 5 + 4;
 
 // The event the pages ran (`pages`, the folder's club.tourney), run again by the command line:
 // its players added in the same order, every round paired (and checked to pair as the pages
@@ -78,7 +80,7 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
     const HttpAnswer root = http(server.port, "GET", "/");
     BOOST_TEST(root.status == 303);
     BOOST_TEST(root.head.find("Location: /app/") != std::string::npos, root.head);
-    for (const char* file : {"/app/", "/app/app.js", "/app/app.css"}) {
+    for (const char* file : {"/app/", "/app/app.js", "/app/live.js", "/app/tables.js", "/app/app.css"}) {
         const HttpAnswer answer = http(server.port, "GET", file);
         BOOST_TEST(answer.status == 200, file);
         BOOST_TEST(answer.head.find("Content-Security-Policy: default-src 'self'") != std::string::npos, file);
@@ -86,7 +88,8 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
         BOOST_TEST(answer.body.find("https://") == std::string::npos, file << " names another host");
     }
     // Data reaches the page as text only.
-    BOOST_TEST(http(server.port, "GET", "/app/app.js").body.find("innerHTML") == std::string::npos);
+    for (const char* script : {"/app/app.js", "/app/live.js", "/app/tables.js"})
+        BOOST_TEST(http(server.port, "GET", script).body.find("innerHTML") == std::string::npos, script);
     BOOST_TEST(http(server.port, "GET", "/app/missing.js").status == 404);
 }
 
