@@ -1,4 +1,4 @@
-// The arbiter's application in the browser (docs/browser.md): a page, a script and a style
+// The arbiter's application in the browser (docs/browser.md): a page, its scripts and a style
 // sheet compiled into the binary (app/web/, Qt resources), served under /app/, which work
 // through the JSON API alone. Nothing is loaded from another host: the policy sent with the
 // page lets the browser load nothing but this server's own files.
@@ -25,8 +25,10 @@ QHttpServerResponse resource(const QString& name, const QByteArray& mime) {
 void WebServer::routeApplication() {
     server_.route("/app/", QHttpServerRequest::Method::Get,
                   [] { return resource("index.html", "text/html; charset=utf-8"); });
-    server_.route("/app/app.js", QHttpServerRequest::Method::Get,
-                  [] { return resource("app.js", "text/javascript; charset=utf-8"); });
+    // app.js, and what joins in: live updates (live.js), tables of four (tables.js).
+    for (const char* script : {"app.js", "live.js", "tables.js"})
+        server_.route(QString("/app/") + script, QHttpServerRequest::Method::Get,
+                      [script] { return resource(script, "text/javascript; charset=utf-8"); });
     server_.route("/app/app.css", QHttpServerRequest::Method::Get,
                   [] { return resource("app.css", "text/css; charset=utf-8"); });
 }
