@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <set>
+#include <thread>
 
 using namespace tourney::testing;
 
@@ -366,6 +367,20 @@ BOOST_AUTO_TEST_CASE(issue_33_the_stream_of_changes_tells_of_the_api_s_writes_an
     const ApiAnswer missing = api.get("/api/events/nothing/changes");
     BOOST_TEST(missing.status == 404);
     BOOST_TEST(missing.field() == "event");
+}
+
+// A stream stays open past the time a silent connection is given (issue 40, item 3): its
+// comments count as the connection's life, so a page is told of a change made minutes later.
+BOOST_AUTO_TEST_CASE(issue_33_a_stream_of_changes_outlives_the_idle_timeout) {
+    ServedFolder folder(4);
+    mustRun({"pair", folder.event});
+    Server server(folder.dir.path(), folder.dir.path(), {"--idle-timeout", "1"});
+    ChangeStream stream(server.port, "open");
+    const long long first = stream.nextRevision();
+    BOOST_TEST(first >= 0);
+    std::this_thread::sleep_for(std::chrono::seconds(3));  // three idle timeouts
+    mustRun({"result", folder.event, "1", "1", "1/2-1/2"});
+    BOOST_TEST(stream.nextRevision() == first + 1);
 }
 
 BOOST_AUTO_TEST_CASE(writes_without_the_token_change_nothing) {
