@@ -17,10 +17,12 @@ namespace tourney::app {
 namespace {
 
 QJsonObject eventJson(const QString& id, const Event& event) {
+    QJsonArray seats;  // in the order of play: a table's result gives their points in this order
+    for (std::string_view seat : rules::seatNames(event.game)) seats.append(qtext(std::string(seat)));
     return {{"id", id},
             {"name", qtext(event.info.name)},
             {"game", qtext(std::string(rules::gameName(event.game)))},
-            {"seats", rules::seatCount(event.game)},  // 4: results are each seat's game points
+            {"seats", seats},
             {"system", qtext(std::string(systemName(event.system)))},
             {"players", static_cast<int>(event.players.size())},
             {"rounds_paired", event.roundsPaired()},

@@ -454,7 +454,7 @@
                          words('Take the last round back')) : null),
       el('p', {class: 'error form-error', id: 'pair-error'}));
     const grid = !round ? el('p', {}, words('No rounds paired yet.'))
-      : event.seats > 2 ? await hooks.tableRound(id, round, names) : await roundGrid(id, round, names);
+      : event.seats.length > 2 ? await hooks.tableRound(id, round, names, event.seats) : await roundGrid(id, round, names);
     eventFrame(event, 'rounds', el('div', {}, controls, explanation(id, round), grid));
     const first = document.querySelector('#grid tbody tr[data-open]') || document.querySelector('#grid tbody tr');
     if (first && wanted !== undefined) first.focus();

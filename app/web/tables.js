@@ -21,10 +21,11 @@
   const latinDigits = (text) => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09E6));
   const seatLabel = (seat) => words(seat.charAt(0).toUpperCase() + seat.slice(1));
 
-  app.hooks.tableRound = async (id, round, names) => {
+  // `seatNames`: the event's, in the order of play, which the round's list names in lower case.
+  app.hooks.tableRound = async (id, round, names, seatNames) => {
     const tables = await app.api('GET', `${app.eventPath(id)}/rounds/${round}`);
     if (!tables.ok) return el('p', {class: 'error'}, tables.data.error);
-    const seats = tables.data.length ? Object.keys(tables.data[0]).filter((key) => key !== 'table' && key !== 'result') : [];
+    const seats = seatNames.map((seat) => seat.toLowerCase());
     const who = (start) => `${start} ${names.get(Number(start)) || ''}`;
     const rows = tables.data.map((table) => (table.table === ''
       ? el('tr', {class: 'bye'}, el('td', {}), el('td', {}, who(table[seats[0]])),
@@ -42,7 +43,7 @@
   function tableRow(id, round, table, seats, who) {
     const entered = table.result ? table.result.split('-') : [];
     const row = el('tr', {dataset: {board: table.table, open: ''}},
-      el('td', {class: 'number board'}, table.table),
+      el('td', {class: 'number board'}, el('span', {class: 'phone-only'}, `${words('Table')} `), table.table),
       seats.map((seat, index) => el('td', {class: 'seat'},
         el('label', {}, el('span', {class: 'seat-name'}, `${seatLabel(seat)} · ${who(table[seat])}`),
           el('input', {class: 'points', name: seat, inputmode: 'numeric', autocomplete: 'off', value: entered[index] ?? '',

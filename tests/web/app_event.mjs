@@ -268,15 +268,26 @@ try {
   }
   await until(page, () => document.querySelector('#grid tr[data-board="2"] .result').textContent !== '');
   const tableResults = await page.$$eval('#grid tr[data-open] .result', (cells) => cells.map((cell) => cell.textContent));
-  say({ check: 'tables entered seat by seat', tableResults, ok: tableResults.join() === '12-5-0-3,0-8-15-4' });
+  // The seats on screen in the order of play, each with the player the round's list puts there.
+  const listed = await (await page.request.get(`${base}/api/events/cup/rounds/1`)).json();
+  const seatsShown = await page.$$eval('#grid tr[data-board="1"] .seat-name', (names) => names.map((name) => name.textContent));
+  const inOrder = ['red', 'green', 'yellow', 'black'].every((seat, index) =>
+    seatsShown[index]?.includes(` · ${listed[0][seat]} `));
+  say({ check: 'tables entered seat by seat', tableResults, seatsShown,
+        ok: tableResults.join() === '12-5-0-3,0-8-15-4' && inOrder });
   const tablesFit = await fits(page);
   if (language === 'en') await page.screenshot({ path: `${out}/app-tables-390.png` });
   say({ check: 'no horizontal overflow', width: 390, view: 'tables', ok: tablesFit });
   await page.click('nav.tabs a[href$="/standings"]');
   await page.waitForSelector('#standings');
-  const placement = await page.$$eval('#standings td.points', (cells) => cells.map((cell) => Number(cell.textContent)));
+  const placement = await page.$$eval('#standings tbody tr', (rows) => rows.map((row) =>
+    [Number(row.children[1].textContent), Number(row.querySelector('td.points').textContent)]));
+  // First places: Red at table 1 (12 game points) and Yellow at table 2 (15).
+  const winners = placement.filter(([, points]) => points === 3).map(([start]) => start).sort((a, b) => a - b);
+  const expected = [listed[0].red, listed[1].yellow].sort((a, b) => a - b);
   say({ check: 'standings by placement points', placement,
-        ok: placement.length === 8 && placement.reduce((a, b) => a + b, 0) === 2 * PLACEMENT_TOTAL });
+        ok: placement.length === 8 && placement.reduce((sum, [, points]) => sum + points, 0) === 2 * PLACEMENT_TOTAL &&
+            winners.join() === expected.join() });
 } finally {
   await browser.close();
 }
