@@ -456,7 +456,8 @@
     const grid = !round ? el('p', {}, words('No rounds paired yet.'))
       : event.seats.length > 2 ? await hooks.tableRound(id, round, names, event.seats) : await roundGrid(id, round, names);
     eventFrame(event, 'rounds', el('div', {}, controls, explanation(id, round), grid));
-    const first = document.querySelector('#grid tbody tr[data-open]') || document.querySelector('#grid tbody tr');
+    const first = document.querySelector('#grid tbody tr[data-open] input') ||  // a table's first seat
+                  document.querySelector('#grid tbody tr[data-open]') || document.querySelector('#grid tbody tr');
     if (first && wanted !== undefined) first.focus();
   }
 

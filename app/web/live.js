@@ -76,8 +76,16 @@
     for (const board of boards.data) {
       const number = board.board ?? board.table;
       if (number === '' || number === undefined) continue;  // a bye
-      const cell = grid.querySelector(`tr[data-board="${number}"] .result`);
-      if (cell && cell.textContent !== app.shown(board.result)) cell.textContent = app.shown(board.result);
+      const row = grid.querySelector(`tr[data-board="${number}"]`);
+      const cell = row?.querySelector('.result');
+      if (!cell || cell.textContent === app.shown(board.result)) continue;
+      cell.textContent = app.shown(board.result);
+      // At a table, the seats' boxes take the new points too, unless the arbiter is typing there.
+      const seats = row.querySelectorAll('input.points');
+      if (seats.length && !row.contains(document.activeElement)) {
+        const points = board.result.split('-');
+        seats.forEach((input, index) => { input.value = points[index] ?? ''; });
+      }
     }
   }
 

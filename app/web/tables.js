@@ -65,7 +65,8 @@
     const status = row.querySelector('.board-status');
     status.textContent = '';
     const inputs = [...row.querySelectorAll('input.points')];
-    const result = inputs.map((input) => latinDigits(input.value.trim()).toUpperCase()).join('-');
+    // A seat left empty sends nothing: the event core then says how many seats have points.
+    const result = inputs.map((input) => latinDigits(input.value.trim()).toUpperCase()).filter(Boolean).join('-');
     const path = `${app.eventPath(id)}/rounds/${round}/boards/${row.dataset.board}/result`;
     const done = await app.confirmedWrite('POST', path, {result}, () => ['POST', path, {result, force: true}]);
     if (!done.ok) {
