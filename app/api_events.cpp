@@ -1,5 +1,6 @@
 // The API's events (docs/openapi.yaml): those of the served folder listed, a new one created
-// by the event core's createEvent (tournament/event_setup.h), one event's summary.
+// by the event core's createEvent (tournament/event_setup.h), one event's summary, and the
+// stream of an event's changes (app/change_streams.h).
 #include "app/json_answer.h"
 #include "app/new_event_fields.h"
 #include "app/sql_event_store.h"
@@ -16,9 +17,12 @@ namespace tourney::app {
 namespace {
 
 QJsonObject eventJson(const QString& id, const Event& event) {
+    QJsonArray seats;  // in the order of play: a table's result gives their points in this order
+    for (std::string_view seat : rules::seatNames(event.game)) seats.append(qtext(std::string(seat)));
     return {{"id", id},
             {"name", qtext(event.info.name)},
             {"game", qtext(std::string(rules::gameName(event.game)))},
+            {"seats", seats},
             {"system", qtext(std::string(systemName(event.system)))},
             {"players", static_cast<int>(event.players.size())},
             {"rounds_paired", event.roundsPaired()},
@@ -87,6 +91,16 @@ void WebServer::routeEvents() {
         });
     });
     route(Method::Get, "/api/events/{event}", [this](const QString& id) { return eventSummary(id); });
+    // Server-sent events: the event's revision now and at every change (app/change_streams.h).
+    route(Method::Get, "/api/events/{event}/changes", [this](const QString& id, QHttpServerResponder&& responder) {
+        try {
+            ServedEvent& event = served(id);
+            changes_.open(event.id, event.location, std::move(responder));
+        } catch (const tournament::Refusal& error) {
+            const QHttpServerResponse refusal = refused(error);
+            responder.write(refusal.data(), refusal.mimeType(), refusal.statusCode());
+        }
+    });
 }
 
 }  // namespace tourney::app

@@ -84,9 +84,11 @@ public:
         follow(socket_->peek(available).mid(unread_));
     }
 
-    // The answer went out whole: the connection waits for the next request.
+    // The answer went out whole: the connection waits for the next request. A stream of
+    // server-sent events (app/change_streams.h) goes on writing after its head: each part that
+    // goes out counts as the connection's life, so the stream's comments keep it open.
     void written() {
-        if (state_ == State::Answering && socket_->bytesToWrite() == 0) {
+        if ((state_ == State::Answering || state_ == State::Idle) && socket_->bytesToWrite() == 0) {
             state_ = State::Idle;
             timer_.start(limits_.idle_timeout);
         }

@@ -1,4 +1,4 @@
-// The arbiter's application in the browser (docs/browser.md): a page, a script and a style
+// The arbiter's application in the browser (docs/browser.md): a page, its scripts and a style
 // sheet compiled into the binary (app/web/, Qt resources), served under /app/, which work
 // through the JSON API alone. Nothing is loaded from another host: the policy sent with the
 // page lets the browser load nothing but this server's own files.

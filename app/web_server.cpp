@@ -34,7 +34,10 @@ std::vector<std::pair<char, std::string>> gridKeys() {
 }  // namespace
 
 WebServer::WebServer(QString location, std::optional<std::string> token, ServerLimits limits)
-    : token_(std::move(token)), limits_(limits) {
+    : token_(std::move(token)),
+      limits_(limits),
+      // A stream sends a comment well within the time the guard lets a silent connection live.
+      changes_(std::max(std::chrono::milliseconds(500), limits.idle_timeout / 3)) {
     if (QFileInfo(location).isDir()) {
         folder_ = location;
     } else {
@@ -161,7 +164,10 @@ WebServer::Answer WebServer::jsonWrite(const QHttpServerRequest& request, const 
             return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}},
                               Status::Unauthorized);
         const JsonBody read(body);  // malformed JSON: 400 before the event is touched
-        return work(served(id), read);
+        ServedEvent& event = served(id);
+        QHttpServerResponse response = work(event, read);
+        changes_.changed(event.id);
+        return response;
     });
 }
 

@@ -4,9 +4,11 @@
 // computed is kept only until the event's revision changes (tournament/event_store.h), so an
 // answer is always what the event holds now. The API is described in docs/openapi.yaml; its
 // routes live in app/api_*.cpp (events, players, rounds, uploads, hand pairing, prizes,
-// reports), each calling one use case of tournament/.
+// reports), each calling one use case of tournament/; a page follows its event's changes on a
+// stream (app/change_streams.h).
 #pragma once
 
+#include "app/change_streams.h"
 #include "app/connection_guard.h"
 #include "app/json_body.h"
 #include "scoring/event.h"
@@ -79,7 +81,7 @@ private:
     void routeServedEvent();  // the routes of the one event served, kept from before the API had events
     void routeArbiter();
     void routeApplication();  // app/web_application.cpp: the arbiter's application, /app/
-    void routeEvents();       // app/api_events.cpp
+    void routeEvents();       // app/api_events.cpp: events, and the stream of an event's changes
     void routePlayers();      // app/api_players.cpp: players
     void routeRequests();     // app/api_players.cpp: requested byes, forbidden pairs
     void routeRounds();       // app/api_rounds.cpp: rounds, results, standings, crosstable, export
@@ -99,7 +101,7 @@ private:
     // A GET of JSON about event `id`, on the readers' threads, kept until the event changes.
     Answer jsonRead(const QString& id, const QString& key, std::function<QJsonDocument(const Event&)> make);
     // A write to event `id`: refused without the arbiter's token; else `work` runs on the
-    // writers' threads with the body read.
+    // writers' threads with the body read, and the pages following the event are told.
     Answer jsonWrite(const QHttpServerRequest& request, const QString& id, Write work);
     // The event as stored at `revision`, loaded once for every request that asks.
     std::shared_ptr<const Event> eventAt(ServedEvent& served, long long revision);
@@ -132,6 +134,7 @@ private:
     std::map<QString, std::unique_ptr<ServedEvent>> served_;
     QString alone_;  // the id of the one event served; empty for a folder
     std::vector<std::string> routes_;
+    ChangeStreams changes_;
 };
 
 template <typename Handler>

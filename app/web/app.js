@@ -115,6 +115,9 @@
   const RESULT_KEYS = {'1': '1-0', '0': '0-1', '=': '1/2-1/2', '+': '+/-', '-': '-/+', '১': '1-0', '০': '0-1'};
   const TAPS = [['1-0', '1-0'], ['½', '1/2-1/2'], ['0-1', '0-1']];
 
+  // Where app/web/live.js (live updates) and tables.js (tables of four) join in: set by them.
+  const hooks = {};
+
   let language = localStorage.getItem('tourney.language') === 'bn' ? 'bn' : 'en';
   const words = (english, values = {}) => {
     const text = (language === 'bn' && BENGALI[english]) || english;
@@ -167,6 +170,7 @@
     } catch (failure) {
       return {ok: false, status: 0, data: {error: words('The server cannot be reached.')}};
     }
+    if (method !== 'GET') hooks.wrote?.();
     const text = await response.text();
     let data;
     try { data = JSON.parse(text); } catch (notJson) { data = {error: words(text.trim())}; }
@@ -459,11 +463,12 @@
                                     onclick: () => takeBack(id, list[list.length - 1].round, controls)},
                          words('Take the last round back')) : null),
       el('p', {class: 'error form-error', id: 'pair-error'}));
-    const grid = round ? await roundGrid(id, round, names) : el('p', {}, words('No rounds paired yet.'));
+    const grid = !round ? el('p', {}, words('No rounds paired yet.'))
+      : event.seats.length > 2 ? await hooks.tableRound(id, round, names, event.seats) : await roundGrid(id, round, names);
     const panels = round ? await Promise.all(extensions.roundPanels.map((panel) => panel(id, round, list, event))) : [];
     eventFrame(event, 'rounds', el('div', {}, controls, explanation(id, round), grid, ...panels));
-    if (round) watchRound(id, round);
-    const first = document.querySelector('#grid tbody tr[data-open]') || document.querySelector('#grid tbody tr');
+    const first = document.querySelector('#grid tbody tr[data-open] input') ||  // a table's first seat
+                  document.querySelector('#grid tbody tr[data-open]') || document.querySelector('#grid tbody tr');
     if (first && wanted !== undefined) first.focus();
   }
 
@@ -538,28 +543,6 @@
 
   const shown = (result) => result.replaceAll('1/2', '½');
 
-  // The round on screen is asked again every two seconds while the tab is seen, so that results
-  // another arbiter enters appear without a reload (the server answers from its cache until the
-  // event changes).
-  let watching = null;
-  function stopWatching() {
-    clearInterval(watching);
-    watching = null;
-  }
-  function watchRound(id, round) {
-    stopWatching();
-    watching = setInterval(async () => {
-      if (document.hidden) return;
-      const boards = await api('GET', `${eventPath(id)}/rounds/${round}`);
-      const grid = document.getElementById('grid');
-      if (!boards.ok || !grid || grid.dataset.round !== String(round)) return;
-      for (const board of boards.data) {
-        const cell = grid.querySelector(`tr[data-board="${board.board}"] .result`);
-        if (cell && cell.textContent !== shown(board.result)) cell.textContent = shown(board.result);
-      }
-    }, 2000);
-  }
-
   function move(row, step) {
     let next = step > 0 ? row.nextElementSibling : row.previousElementSibling;
     while (next && next.dataset.open === undefined) next = step > 0 ? next.nextElementSibling : next.previousElementSibling;
@@ -623,11 +606,19 @@
   }
 
   // ---- Routing by the address's fragment, the language switch, signing in. -----------------
-  async function route() {
+  // One view drawn at a time, in the order asked, each for the address as it is when its turn
+  // comes: a view asked for earlier (a change another arbiter made) never covers a later one.
+  let drawing = Promise.resolve();
+  function route() {
+    drawing = drawing.then(draw, draw);
+    return drawing;
+  }
+
+  async function draw() {
     takeTokenFromAddress();
     showLanguage();
-    stopWatching();
     const parts = location.hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
+    hooks.routed?.(parts[0] === 'e' && parts[1] ? parts[1] : null);
     say('');
     if (parts[0] !== 'e' || !parts[1]) return eventsView();
     const [, id, tab, round] = parts;  // round: also a player's number under players/
@@ -664,8 +655,8 @@
     panel.elements.token.focus();
   }
 
-  Object.assign(extensions, {el, api, words, say, form, field, filled, showRefusal, clearRefusals, eventPath,
-                             eventFrame, loadEvent, confirmedWrite, route});
+  Object.assign(extensions, {hooks, el, api, words, say, form, field, filled, showRefusal, clearRefusals, eventPath,
+                             eventFrame, loadEvent, confirmedWrite, route, playerRow, shown});
 
   document.addEventListener('DOMContentLoaded', () => {
     for (const code of ['en', 'bn'])

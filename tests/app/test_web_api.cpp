@@ -5,7 +5,11 @@
 
 #include <QFileInfo>
 
+#include <poll.h>
+
+#include <chrono>
 #include <set>
+#include <thread>
 
 using namespace tourney::testing;
 
@@ -30,6 +34,59 @@ std::string names(const QJsonArray& rows) {
     for (const QJsonValue& row : rows) listed += row.toObject().value("name").toString().toStdString() + "; ";
     return listed;
 }
+
+// GET /api/events/EVENT/changes held open as a page holds it: the stream read as it comes.
+class ChangeStream {
+public:
+    ChangeStream(int port, const std::string& event) : fd_(::socket(AF_INET, SOCK_STREAM, 0)) {
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_port = htons(static_cast<std::uint16_t>(port));
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        BOOST_REQUIRE(::connect(fd_, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+        const std::string request = "GET /api/events/" + event + "/changes HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
+                                    "Accept: text/event-stream\r\n\r\n";
+        BOOST_REQUIRE(::send(fd_, request.data(), request.size(), 0) == static_cast<ssize_t>(request.size()));
+    }
+    ~ChangeStream() { ::close(fd_); }
+    ChangeStream(const ChangeStream&) = delete;
+    ChangeStream& operator=(const ChangeStream&) = delete;
+
+    std::string head() {
+        while (received_.find("\r\n\r\n") == std::string::npos && receive()) {}
+        return received_.substr(0, received_.find("\r\n\r\n"));
+    }
+
+    // The revision the next "change" event carries; -1 when none comes within a minute (a
+    // generous wait: under AddressSanitizer the server is many times slower).
+    long long nextRevision() {
+        static const std::string kChange = "event: change\ndata: {\"revision\": ";
+        for (;;) {
+            const std::size_t at = received_.find(kChange, read_);
+            const std::size_t end = at == std::string::npos ? at : received_.find("}\n\n", at);
+            if (end != std::string::npos) {
+                read_ = end;
+                return std::stoll(received_.substr(at + kChange.size(), end - at - kChange.size()));
+            }
+            if (!receive()) return -1;
+        }
+    }
+
+private:
+    bool receive() {
+        pollfd ready{fd_, POLLIN, 0};
+        if (::poll(&ready, 1, 60'000) != 1) return false;
+        char buffer[4096];
+        const ssize_t count = ::recv(fd_, buffer, sizeof buffer, 0);
+        if (count <= 0) return false;
+        received_.append(buffer, static_cast<std::size_t>(count));
+        return true;
+    }
+
+    int fd_;
+    std::string received_;
+    std::size_t read_ = 0;
+};
 
 }  // namespace
 
@@ -342,6 +399,46 @@ BOOST_AUTO_TEST_CASE(tables_of_four_take_each_seat_s_game_points) {
     const QJsonArray standings = api.get("/api/events/cup/standings").array();
     BOOST_TEST(standings.size() == 4);
     BOOST_TEST(standings.at(0).toObject().value("points").toDouble() == 3, api.get("/api/events/cup/standings").body);
+}
+
+// Issue 33: two arbiters see each other's entries within a second. A page follows its event on
+// a stream of server-sent events: the event's revision at once, then a new one after a write
+// through the API, and after a write by the command line on the same file, which the server
+// did not make; a refused write sends nothing. An event the server lacks has no stream.
+BOOST_AUTO_TEST_CASE(issue_33_the_stream_of_changes_tells_of_the_api_s_writes_and_the_command_line_s) {
+    ServedFolder folder(4);
+    mustRun({"pair", folder.event});
+    Server server(folder.dir.path(), folder.dir.path());
+    const Api api{server.port};
+    ChangeStream stream(server.port, "open");
+    const std::string head = stream.head();
+    BOOST_TEST(head.find("200") != std::string::npos, head);
+    BOOST_TEST(head.find("Content-Type: text/event-stream") != std::string::npos, head);
+    const long long first = stream.nextRevision();
+    BOOST_TEST(first >= 0);
+    BOOST_TEST(api.post("/api/events/open/rounds/1/boards/1/result", R"({"result": "2-0"})").status == 422);
+    BOOST_TEST(api.post("/api/events/open/rounds/1/boards/1/result", R"({"result": "1-0"})").status == 200);
+    const long long by_api = stream.nextRevision();
+    BOOST_TEST(by_api == first + 1);  // the refusal changed nothing and was not told
+    mustRun({"result", folder.event, "1", "2", "0-1"});
+    BOOST_TEST(stream.nextRevision() == by_api + 1);
+    const ApiAnswer missing = api.get("/api/events/nothing/changes");
+    BOOST_TEST(missing.status == 404);
+    BOOST_TEST(missing.field() == "event");
+}
+
+// A stream stays open past the time a silent connection is given (issue 40, item 3): its
+// comments count as the connection's life, so a page is told of a change made minutes later.
+BOOST_AUTO_TEST_CASE(issue_33_a_stream_of_changes_outlives_the_idle_timeout) {
+    ServedFolder folder(4);
+    mustRun({"pair", folder.event});
+    Server server(folder.dir.path(), folder.dir.path(), {"--idle-timeout", "1"});
+    ChangeStream stream(server.port, "open");
+    const long long first = stream.nextRevision();
+    BOOST_TEST(first >= 0);
+    std::this_thread::sleep_for(std::chrono::seconds(3));  // three idle timeouts
+    mustRun({"result", folder.event, "1", "1", "1/2-1/2"});
+    BOOST_TEST(stream.nextRevision() == first + 1);
 }
 
 BOOST_AUTO_TEST_CASE(writes_without_the_token_change_nothing) {

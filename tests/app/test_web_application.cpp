@@ -1,6 +1,7 @@
 // Issue 33: the arbiter's application in the browser (/app/ of `tourney serve FOLDER`,
 // docs/browser.md). A Swiss event run in it from the first click to the standings in headless
-// Chromium (tests/web/app_event.mjs), in English and in Bengali; the same event run again by the
+// Chromium (tests/web/app_event.mjs), its last round entered from two browsers at once, then a
+// round of a Chaturaji event at tables of four, in English and in Bengali; the same event run again by the
 // command line exports the same TRF; the pages come from the binary; a write answers in the
 // language its request asks for; `serve --open` prints the application's address.
 #include "node_checks.h"
@@ -17,9 +18,10 @@ namespace {
 // The checks app_event.mjs prints: the folder's address, the language, four refusals, a bad CSV
 // and a good one uploaded, a name with markup, the players, a bye, a forbidden pair, the
 // pairing's explanation, a pairing by hand with its warning and changed back, two browsers
-// (without and with a reload), the standings, the prize list, the reports, a player's card, the
-// TRF, and 2 widths x 7 views without overflow.
-constexpr int kEventChecks = 22 + 2 * 7;
+// entering one round at once (without and with a reload), the standings, the prize list, the
+// reports, a player's card, the TRF, and 2 widths x 7 views without overflow; then at tables of
+// four: a table's refusal, the tables entered, their view without overflow, and the standings.
+constexpr int kEventChecks = 22 + 2 * 7 + 4;
 
 // The event the pages ran (`pages`, the folder's club.tourney), run again by the command line:
 // its players added in the same order, every round paired (and checked to pair as the pages
@@ -80,7 +82,7 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
     BOOST_TEST(root.status == 303);
     BOOST_TEST(root.head.find("Location: /app/") != std::string::npos, root.head);
     for (const char* file : {"/app/", "/app/app.js", "/app/app.css", "/app/uploads.js", "/app/hand_pairing.js",
-                             "/app/prizes.js", "/app/reports.js"}) {
+                             "/app/prizes.js", "/app/reports.js", "/app/live.js", "/app/tables.js"}) {
         const HttpAnswer answer = http(server.port, "GET", file);
         BOOST_TEST(answer.status == 200, file);
         BOOST_TEST(answer.head.find("Content-Security-Policy: default-src 'self'") != std::string::npos, file);
@@ -88,8 +90,8 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
         BOOST_TEST(answer.body.find("https://") == std::string::npos, file << " names another host");
     }
     // Data reaches the page as text only.
-    for (const char* script :
-         {"/app/app.js", "/app/uploads.js", "/app/hand_pairing.js", "/app/prizes.js", "/app/reports.js"})
+    for (const char* script : {"/app/app.js", "/app/uploads.js", "/app/hand_pairing.js", "/app/prizes.js",
+                               "/app/reports.js", "/app/live.js", "/app/tables.js"})
         BOOST_TEST(http(server.port, "GET", script).body.find("innerHTML") == std::string::npos, script);
     BOOST_TEST(http(server.port, "GET", "/app/missing.js").status == 404);
 }

@@ -3,9 +3,11 @@
 // three by a CSV upload after one refused; a refusal shown next to its field, a player edited,
 // one removed after a confirmation), every round paired and its results typed one key a board
 // (round 2 changed by hand, its warning shown, and changed back), the last round entered from
-// two browsers at once, the standings read, a category and prizes defined and the prize list
-// shown, the reports tab (rating changes, the log, the PDFs), and no page wider than a phone or
-// a desktop. Prints one JSON object per check
+// two browsers at once (each sees the other's results without a reload), the standings read, a
+// category and prizes defined and the prize list shown, the reports tab (rating changes, the
+// log, the PDFs), and no page wider than a phone or a desktop; then one round of a Chaturaji
+// event at tables of four (a table's refusal on its row, game points typed seat by seat,
+// standings by placement points). Prints one JSON object per check
 // for tests/app/test_web_application.cpp; saves the TRF the page offers as OUT_FOLDER/pages.trf
 // and the results typed as OUT_FOLDER/results.json.
 //   node app_event.mjs BASE_URL TOKEN LANGUAGE(en|bn) OUT_FOLDER
@@ -21,6 +23,10 @@ const PLAYERS = [
   ['Petrov, Dimitar', 2140], ['Ahmed, Farhana', 2101],
 ];
 const KEYS = ['1', '=', '0'];  // board b of round r: KEYS[(b + r) % 3]
+// What `tourney result cup.tourney 1 1 12-5-0-300` says after "argument RESULT: ".
+const TABLE_REFUSAL = "'12-5-0-300' cannot come from one game: Black's 300 points are more than one player can " +
+                      'capture in a game (84: three armies with every pawn promoted)';
+const PLACEMENT_TOTAL = 3 + 2 + 1 + 0;  // a table's placement points, by default
 
 const browser = await launchBrowser();
 const fits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -33,7 +39,39 @@ async function until(page, predicate, argument) {
     if (await page.evaluate(predicate, argument)) return;
     await page.waitForTimeout(100);
   }
-  throw new Error(`never held: ${predicate}`);
+  const shown = await page.evaluate(() => `${location.hash}: ${document.querySelector('main')?.innerText.slice(0, 400)}`);
+  throw new Error(`never held: ${predicate}\n${shown}`);
+}
+
+// The phone opens round `round` and signs in with the token, by the form.
+async function signInOnPhone(phone, round) {
+  await phone.goto(`${base}/app/#/e/club/rounds/${round}`);
+  await phone.waitForSelector('#grid tr[data-open]');
+  await phone.click('#sign');
+  await phone.fill('#sign-in [name=token]', token);
+  await phone.click('#sign-in button[type=submit]');
+  await phone.waitForSelector('#grid tr[data-open]');
+}
+
+async function addPlayers(page, players) {
+  for (const [name, rating] of players) {
+    await page.fill('#add-player [name=name]', name);
+    await page.fill('#add-player [name=rating]', String(rating));
+    await page.click('#add-player button[type=submit]');
+    await until(page, (n) => [...document.querySelectorAll('#players td')].some((td) => td.textContent === n), name);
+  }
+}
+
+// A new event from the form of the events page; its players' page follows.
+async function newEvent(page, fields) {
+  await page.goto(`${base}/app/#/`);
+  await page.waitForSelector('#new-event');
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'game' || name === 'system') await page.selectOption(`#new-event [name=${name}]`, value);
+    else await page.fill(`#new-event [name=${name}]`, value);
+  }
+  await page.click('#new-event button[type=submit]');
+  await page.waitForSelector('#add-player');
 }
 
 async function newPage(context) {
@@ -98,13 +136,7 @@ try {
   await page.waitForSelector('#add-player');
 
   // Seven by the form; the last three (the lowest rated: the numbers are the same) by a CSV.
-  for (const [name, rating] of PLAYERS.slice(0, 7)) {
-    await page.fill('#add-player [name=name]', name);
-    await page.fill('#add-player [name=rating]', String(rating));
-    await page.click('#add-player button[type=submit]');
-    await until(page, (n) => [...document.querySelectorAll('#players td')].some((td) => td.textContent === n),
-                                name);
-  }
+  await addPlayers(page, PLAYERS.slice(0, 7));
   // A CSV upload: refused first (a rating that is not a number, named by file and line), then
   // the three players registered once the confirmation is accepted.
   const csv = (rows) => ({ name: 'late.csv', mimeType: 'text/csv',
@@ -174,7 +206,10 @@ try {
   say({ check: 'a pair forbidden and allowed again', ok: true });
 
   // Every round: paired with one click, its results typed a key a board (the focus moves on).
-  const typed = [];
+  // The last round's even boards are tapped at the same time on a phone, a second browser
+  // signed in by its form, which opens that round before any result is in.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await newPage(other);
   await page.click('nav.tabs a[href$="/rounds"]');
   for (let round = 1; round <= ROUNDS; ++round) {
     await page.click('#pair');
@@ -183,40 +218,29 @@ try {
     const boards = await page.$$eval('#grid tr[data-open]', (rows) => rows.map((row) => Number(row.dataset.board)));
     if (round === 2) await pairByHand(page);
     const mine = round === ROUNDS ? boards.filter((board) => board % 2 === 1) : boards;
-    for (const board of boards) {
-      if (mine.includes(board)) await page.keyboard.press(KEYS[(board + round) % 3]);
-      else await page.keyboard.press('ArrowDown');
-    }
+    const tapped = boards.filter((board) => !mine.includes(board));
+    if (round === ROUNDS) await signInOnPhone(phone, round);
+    const typing = (async () => {
+      for (const board of boards) await page.keyboard.press(mine.includes(board) ? KEYS[(board + round) % 3] : 'ArrowDown');
+    })();
+    const tapping = (async () => {
+      for (const board of tapped) {  // 1-0, ½ or 0-1
+        const key = KEYS[(board + round) % 3];
+        await phone.click(`#grid tr[data-board="${board}"] .taps button:nth-child(${key === '1' ? 1 : key === '=' ? 2 : 3})`);
+      }
+    })();
+    await Promise.all([typing, tapping]);
     await until(page, (list) => list.every((b) =>
       document.querySelector(`#grid tr[data-board="${b}"] .result`).textContent !== ''), mine);
-    typed.push({ round, boards });
     if (round === 1) {
       const lines = await page.$$eval('#explanation li', (items) => items.length);
       say({ check: 'the pairing explained', lines, ok: lines > 0 });
     }
-    if (round === ROUNDS) break;
   }
-
-  // The last round's other boards from a second browser, signed in by its form; then both,
-  // reloaded, show every result.
-  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const phone = await newPage(other);
-  await phone.goto(`${base}/app/#/e/club/rounds/${ROUNDS}`);
-  await settle(phone);
-  await phone.click('#sign');
-  await phone.fill('#sign-in [name=token]', token);
-  await phone.click('#sign-in button[type=submit]');
-  await phone.waitForSelector('#grid tr[data-open]');
-  const last = typed[ROUNDS - 1].boards.filter((board) => board % 2 === 0);
-  for (const board of last) {  // tapped: 1-0, ½ or 0-1
-    const key = KEYS[(board + ROUNDS) % 3];
-    await phone.click(`#grid tr[data-board="${board}"] .taps button:nth-child(${key === '1' ? 1 : key === '=' ? 2 : 3})`);
-  }
-  await until(phone, (list) => list.every((b) =>
-    document.querySelector(`#grid tr[data-board="${b}"] .result`).textContent !== ''), last);
-  // The desktop, which entered the other boards, shows the phone's without a reload.
-  await until(page, () => [...document.querySelectorAll('#grid tr[data-open] .result')].every((cell) => cell.textContent));
-  say({ check: "the other browser's results appear without a reload", ok: true });
+  // Both browsers, neither reloaded, show every board's result: their own and the other's.
+  const everyResult = () => [...document.querySelectorAll('#grid tr[data-open] .result')].every((cell) => cell.textContent);
+  await Promise.all([until(page, everyResult), until(phone, everyResult)]);
+  say({ check: "each browser shows the other's results without a reload", ok: true });
   const results = [];
   for (const seen of [page, phone]) {
     await seen.reload();
@@ -309,6 +333,53 @@ try {
       say({ check: 'no horizontal overflow', width, view, ok: wide });
     }
   }
+
+  // Chaturaji at tables of four, on the phone's width: eight players, round 1 paired, a table
+  // refused on its row in the command line's words (more points than a game has), then each table's game
+  // points typed seat by seat (Tab between seats, Enter saves and moves to the next table; the
+  // Bengali page takes Bengali digits), and the standings by placement points.
+  await newEvent(page, { id: 'cup', name: 'Chaturaji Cup', game: 'chaturaji', system: 'swiss', rounds: '3' });
+  await addPlayers(page, PLAYERS.slice(0, 8));
+  await page.click('nav.tabs a[href$="/rounds"]');
+  await page.click('#pair');
+  await page.waitForSelector('#grid.tables tr[data-open] input');
+  const seat = (table, index) => `#grid tr[data-board="${table}"] input.points >> nth=${index}`;
+  for (const [index, points] of ['12', '5', '0', '300'].entries()) await page.fill(seat(1, index), points);
+  await page.press(seat(1, 3), 'Enter');
+  await until(page, () => document.querySelector('#grid tr[data-board="1"] .board-status').textContent !== '');
+  const tableRefusal = await page.textContent('#grid tr[data-board="1"] .board-status');
+  say({ check: 'a table refused on its row', text: tableRefusal,
+        ok: language === 'bn' ? bengali.test(tableRefusal) : tableRefusal === TABLE_REFUSAL });
+  await page.fill(seat(1, 3), '3');
+  await page.press(seat(1, 3), 'Enter');
+  await until(page, () => document.activeElement?.matches('#grid tr[data-board="2"] input.points'));
+  const second = language === 'bn' ? ['০', '৮', '১৫', '৪'] : ['0', '8', '15', '4'];
+  for (const [index, points] of second.entries()) {
+    await page.keyboard.type(points);
+    await page.keyboard.press(index === 3 ? 'Enter' : 'Tab');
+  }
+  await until(page, () => document.querySelector('#grid tr[data-board="2"] .result').textContent !== '');
+  const tableResults = await page.$$eval('#grid tr[data-open] .result', (cells) => cells.map((cell) => cell.textContent));
+  // The seats on screen in the order of play, each with the player the round's list puts there.
+  const listed = await (await page.request.get(`${base}/api/events/cup/rounds/1`)).json();
+  const seatsShown = await page.$$eval('#grid tr[data-board="1"] .seat-name', (names) => names.map((name) => name.textContent));
+  const inOrder = ['red', 'green', 'yellow', 'black'].every((seat, index) =>
+    seatsShown[index]?.includes(` · ${listed[0][seat]} `));
+  say({ check: 'tables entered seat by seat', tableResults, seatsShown,
+        ok: tableResults.join() === '12-5-0-3,0-8-15-4' && inOrder });
+  const tablesFit = await fits(page);
+  if (language === 'en') await page.screenshot({ path: `${out}/app-tables-390.png` });
+  say({ check: 'no horizontal overflow', width: 390, view: 'tables', ok: tablesFit });
+  await page.click('nav.tabs a[href$="/standings"]');
+  await page.waitForSelector('#standings');
+  const placement = await page.$$eval('#standings tbody tr', (rows) => rows.map((row) =>
+    [Number(row.children[1].textContent), Number(row.querySelector('td.points').textContent)]));
+  // First places: Red at table 1 (12 game points) and Yellow at table 2 (15).
+  const winners = placement.filter(([, points]) => points === 3).map(([start]) => start).sort((a, b) => a - b);
+  const expected = [listed[0].red, listed[1].yellow].sort((a, b) => a - b);
+  say({ check: 'standings by placement points', placement,
+        ok: placement.length === 8 && placement.reduce((sum, [, points]) => sum + points, 0) === 2 * PLACEMENT_TOTAL &&
+            winners.join() === expected.join() });
 } finally {
   await browser.close();
 }
