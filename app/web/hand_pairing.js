@@ -24,8 +24,9 @@
   // What the last change did and warned about, shown with the round it changed.
   let changed = null;
 
-  T.roundPanels.push(async (id, round, rounds) => {
+  T.roundPanels.push(async (id, round, rounds, event) => {
     if (!rounds.length || rounds[rounds.length - 1].round !== round) return null;  // the last round only
+    if (event.seats && event.seats.length > 2) return null;  // boards of two players only
     const shown = changed && changed.id === id && changed.round === round ? changed : null;
     changed = null;
     const send = async (node, method, path, body) => {
