@@ -177,8 +177,8 @@ BOOST_AUTO_TEST_CASE(the_log_keeps_entries_in_order) {
     const QString path = dir.filePath("cup.tourney");
     SqlEventStore(path).create(fullEvent());
     SqlEventStore(path).update([](Event&, tournament::EventLog& log) {
-        log.add("result --force", "first");
-        log.add("result --force", "second");
+        log.add("result --force", tournament::Message("first"));
+        log.add("result --force", tournament::Message("second"));
     });
     Database database(path, Database::Open::Existing);
     const auto log = readLog(database);

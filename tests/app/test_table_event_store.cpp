@@ -166,3 +166,26 @@ BOOST_AUTO_TEST_CASE(version_6_keeps_a_whole_birth_date_and_migrates_version_5) 
     BOOST_TEST(lines[0].mid(69, 10) == "2008/05/17");
     BOOST_TEST(lines[1].mid(69, 10).trimmed() == "2009");
 }
+
+// Version 7: each log line keeps its message with its values, so that `tourney log --lang bn`
+// says it whole (issue 31 item 5). A version 6 file is migrated: its lines have no message and
+// print as they were stored, and the lines logged after the migration are translated.
+BOOST_AUTO_TEST_CASE(version_7_keeps_each_log_lines_message_and_migrates_version_6) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("v6.tourney");
+    mustRun({"new", path, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "3"});
+    mustRun({"player", "import", path, sourcePath("data/players.csv")});
+    mustRun({"pair", path});
+    rewrite(path, {"ALTER TABLE event_log DROP COLUMN said", "UPDATE schema_version SET version = 6"});
+    const std::vector<tournament::LogEntry> older = SqlEventStore(path).readLog();
+    BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
+    BOOST_REQUIRE(!older.empty());
+    BOOST_TEST(older.back().message == "round 1 paired: 5 boards");
+    BOOST_TEST(older.back().said.empty());
+    mustRun({"player", "withdraw", path, "2"});
+    const QString log = mustRun({"--lang", "bn", "log", path});
+    BOOST_TEST(log.contains("pair: round 1 paired: 5 boards"), log);  // as stored
+    BOOST_TEST(log.contains("player withdraw: 2 "), log);
+    BOOST_TEST(log.contains(" রাউন্ড 2 থেকে প্রত্যাহৃত"), log);
+    BOOST_TEST(SqlEventStore(path).readLog().back().said.text() == SqlEventStore(path).readLog().back().message);
+}
