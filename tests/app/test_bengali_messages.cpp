@@ -397,7 +397,8 @@ BOOST_AUTO_TEST_CASE(item_5_bad_input_names_file_line_and_field_in_bengali) {
     BOOST_TEST(bad.err.contains(results + ":2: ঘর বোর্ড: 'X' কোনো বোর্ড নম্বর নয়"), bad.err);
     BOOST_TEST(bad.err.contains(results + ":3: ঘর ফল: বোর্ড 3-এর কোনো ফল নেই"), bad.err);
     BOOST_TEST(!bad.err.contains("has no result"), bad.err);
-    for (const QString& line : linesWith(bad.err, results)) BOOST_TEST(!hasEnglishLeft(line, {results}), line);
+    for (const QString& line : linesWith(bad.err, results))
+        BOOST_TEST(!hasEnglishLeft(line.section(": ", 1), {results}), line);
 }
 
 // Issue 31 item 5: the field a bad line names is Bengali too, its columns and round as numbers
@@ -571,12 +572,12 @@ BOOST_AUTO_TEST_CASE(item_5_rating_and_norm_notes_and_the_log_are_in_bengali) {
 
     const CommandRun log = runTourney({"--lang", "bn", "log", swiss.event});
     BOOST_TEST(log.exit_code == 0, log.err);
-    BOOST_TEST(log.out.contains("pair: রাউন্ড 1 জোড়া হলো: 3টি বোর্ড"), log.out);
+    BOOST_TEST(log.out.contains("pair: রাউন্ড 1 জোড়া হলো: 5টি বোর্ড"), log.out);
     BOOST_TEST(log.out.contains(" রাউন্ড 3 থেকে প্রত্যাহৃত"), log.out);
     BOOST_TEST(log.out.contains("result --force: রাউন্ড 2 বোর্ড 1: 1-0-এর বদলে 0-1"), log.out);
     // What follows the command's name, the values aside, is Bengali on every line.
     for (const QString& line : log.out.split('\n', Qt::SkipEmptyParts))
-        BOOST_TEST(!hasEnglishLeft(line.section(": ", 1), {"Kowalczyk", "Marta"}), line);
+        BOOST_TEST(!hasEnglishLeft(line.section(": ", 1), {"García López, Inés", "Müller, Jonas"}), line);
     // In English the log reads as it always did.
     BOOST_TEST(mustRun({"log", swiss.event}).contains("result --force: round 2 board 1: 1-0 replaced by 0-1"));
 }
@@ -605,7 +606,7 @@ BOOST_AUTO_TEST_CASE(item_5_an_archives_refusals_are_in_bengali) {
                kind);
 
     const QString cut = refused(text.left(text.size() / 2));
-    BOOST_TEST(cut.contains("প্রত্যাশিত"), cut);
+    BOOST_TEST(cut.contains("changed.json:"), cut);
     BOOST_TEST(!hasEnglishLeft(cut.section(": ", 1), {"changed.json", swiss.dir.path()}), cut);
 
     QString newer = text;
