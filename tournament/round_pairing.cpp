@@ -3,7 +3,6 @@
 #include "pairing/berger.h"
 #include "pairing/pairing.h"
 #include "pairing/table_pairing.h"
-#include "tournament/counted.h"
 #include "tournament/engine_failures.h"
 #include "tournament/event_setup.h"
 #include "tournament/initial_ranking.h"
