@@ -259,7 +259,8 @@ BOOST_AUTO_TEST_CASE(the_time_control_chooses_standard_rapid_or_blitz) {
 BOOST_AUTO_TEST_CASE(rapid_and_blitz_have_no_2650_exception_to_the_400_point_rule) {
     BOOST_TEST(countedDifference(2700, 2000, RatingKind::Rapid) == 400);
     BOOST_TEST(countedDifference(2700, 2000, RatingKind::Blitz) == 400);
-    const RatingChange change = ratingChange(2700, {10, true, Message()}, {game(2000, 2), game(2000, 0)}, RatingKind::Rapid);
+    const RatingChange change = ratingChange(2700, {10, true, Message()}, {game(2000, 2), game(2000, 0)},
+                                             RatingKind::Rapid);
     BOOST_TEST(change.games[0].expected == 92);
     BOOST_TEST(change.change == -840);
     BOOST_TEST(change.rounded == -8);
