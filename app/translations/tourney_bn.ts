@@ -2454,6 +2454,42 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <source>%1 raised</source>
             <translation>%1 পর্যন্ত তোলা</translation>
         </message>
+        <message>
+            <source>Performance towards a first rating (B.02 7.1.4)</source>
+            <translation>প্রথম রেটিংয়ের দিকে পারফরম্যান্স (B.02 7.1.4)</translation>
+        </message>
+        <message>
+            <source>Ra and the performance count two hypothetical opponents rated 1800, both drawn (7.1.4).</source>
+            <translation>Ra ও পারফরম্যান্সে 1800 রেটিংয়ের দুজন কাল্পনিক প্রতিপক্ষ ধরা হয়, দুটিই ড্র (7.1.4)।</translation>
+        </message>
+        <message>
+            <source>No point against rated opponents: disregarded (B.02 7.1.1).</source>
+            <translation>রেটেড প্রতিপক্ষদের বিরুদ্ধে কোনো পয়েন্ট নেই: ধরা হয় না (B.02 7.1.1)।</translation>
+        </message>
+        <message>
+            <source>FIDE standard rating change, rated %1, K %2 (B.%3 %4.%5)</source>
+            <translation>FIDE স্ট্যান্ডার্ড রেটিং পরিবর্তন, রেটিং %1, K %2 (B.%3 %4.%5)</translation>
+        </message>
+        <message>
+            <source>FIDE standard rating change, rated %1, K %2* (B.%3 %4.%5)</source>
+            <translation>FIDE স্ট্যান্ডার্ড রেটিং পরিবর্তন, রেটিং %1, K %2* (B.%3 %4.%5)</translation>
+        </message>
+        <message>
+            <source>FIDE rapid rating change, rated %1, K %2 (B.%3 %4.%5)</source>
+            <translation>FIDE র‍্যাপিড রেটিং পরিবর্তন, রেটিং %1, K %2 (B.%3 %4.%5)</translation>
+        </message>
+        <message>
+            <source>FIDE rapid rating change, rated %1, K %2* (B.%3 %4.%5)</source>
+            <translation>FIDE র‍্যাপিড রেটিং পরিবর্তন, রেটিং %1, K %2* (B.%3 %4.%5)</translation>
+        </message>
+        <message>
+            <source>FIDE blitz rating change, rated %1, K %2 (B.%3 %4.%5)</source>
+            <translation>FIDE ব্লিৎজ রেটিং পরিবর্তন, রেটিং %1, K %2 (B.%3 %4.%5)</translation>
+        </message>
+        <message>
+            <source>FIDE blitz rating change, rated %1, K %2* (B.%3 %4.%5)</source>
+            <translation>FIDE ব্লিৎজ রেটিং পরিবর্তন, রেটিং %1, K %2* (B.%3 %4.%5)</translation>
+        </message>
     </context>
     <context>
         <name>messages</name>

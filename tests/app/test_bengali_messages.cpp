@@ -564,6 +564,16 @@ BOOST_AUTO_TEST_CASE(item_5_rating_and_norm_notes_and_the_log_are_in_bengali) {
     BOOST_TEST(!card.out.contains("rated"), card.out);
     BOOST_TEST(!card.out.contains("tie-breaks"), card.out);
 
+    // The rating calculation's title and notes.
+    const CommandRun calc = runTourney(
+        {"--lang", "bn", "rating-calc", "2000", "2100:1,1900:0.5", "--birth-year", "2010", "--year", "2026"});
+    BOOST_TEST(calc.out.contains("FIDE স্ট্যান্ডার্ড রেটিং পরিবর্তন, রেটিং 2000, K 40* (B.02 8.3)"), calc.out);
+    BOOST_TEST(calc.out.contains("K 40*: এ বছর বয়স 18 বা তার কম, রেটিং 2300-এর নিচে।"), calc.out);
+    BOOST_TEST(calc.out.contains("মোট: স্কোর 1.5, প্রত্যাশিত 1.00, পরিবর্তন +20.00, নতুন রেটিং 2020।"), calc.out);
+    const CommandRun first = runTourney({"--lang", "bn", "rating-calc", "0", "2100:1,1900:0.5"});
+    BOOST_TEST(first.out.contains("Ra ও পারফরম্যান্সে 1800 রেটিংয়ের দুজন কাল্পনিক প্রতিপক্ষ ধরা হয়"), first.out);
+    BOOST_TEST(!first.out.contains("Performance towards"), first.out);
+
     const CommandRun norms = runTourney({"--lang", "bn", "norms", swiss.event});
     BOOST_TEST(norms.exit_code == 0, norms.err);
     BOOST_TEST(norms.out.contains("কোনো খেলোয়াড় নর্ম পূরণ করেননি।"), norms.out);
