@@ -579,7 +579,7 @@ EventArchive readArchive(std::string_view text, const std::string& file_name) {
     readPairingConstraints(fields, event, roster);
     readPrizeTable(fields, event);
     forEachObject(fields, "log", [&](Fields& line) {
-        LogEntry entry{line.text("logged_at"), line.text("command"), line.text("message")};
+        LogEntry entry{line.text("logged_at"), line.text("command"), line.text("message"), {}};
         if (entry.logged_at.empty()) line.fail("logged_at", Message("a log line needs the time it was stamped"));
         archive.log.push_back(std::move(entry));
     });
