@@ -1,6 +1,7 @@
 // tourney log FILE: what arbiters changed by force, and when.
 #include "app/command.h"
 #include "app/command_line.h"
+#include "app/interface_language.h"
 #include "app/sql_event_store.h"
 
 #include <QDateTime>
@@ -26,7 +27,12 @@ int run(const QStringList& arguments) {
     return line.run([&] {
         std::string text;
         for (const tournament::LogEntry& entry : SqlEventStore(line.positional(0)).readLog())
-            text += localTime(entry.logged_at) + "  " + entry.command + ": " + entry.message + '\n';
+            // A line logged before the log kept messages is said in its English, translated whole
+            // where its only values are numbers.
+            text += localTime(entry.logged_at) + "  " + entry.command + ": " +
+                    translated(entry.said.empty() ? tournament::Message::english(entry.message) : entry.said)
+                        .toStdString() +
+                    '\n';
         printOut(text);
         return kSuccess;
     });

@@ -165,6 +165,10 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
         // Version 6: a player's whole date of birth (yyyy-mm-dd) when the source gave it, so
         // that a TRF exports the date it imported. Older files knew the year alone: ''.
         {6, {"ALTER TABLE players ADD COLUMN birth_date TEXT NOT NULL DEFAULT ''"}},
+        // Version 7: each log line keeps its message with the names and numbers as values
+        // (tournament/stored_message.h), so that `tourney log` translates it whole (issue 31
+        // item 5). Older lines have none ('') and are said in their English.
+        {7, {"ALTER TABLE event_log ADD COLUMN said TEXT NOT NULL DEFAULT ''"}},
     };
 }
 

@@ -3,6 +3,7 @@
 #include "app/refusal.h"
 #include "rules/registry.h"
 #include "scoring/point_value_names.h"
+#include "tournament/stored_message.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -374,14 +375,16 @@ void saveEvent(Database& database, const Event& event, const Event* stored) {
 void appendLog(Database& database, const tournament::LogEntry& entry) {
     const QString now = entry.logged_at.empty() ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate)
                                                 : text(entry.logged_at);
-    database.execute("INSERT INTO event_log (logged_at, command, message) VALUES (?, ?, ?)",
-                     {now, text(entry.command), text(entry.message)});
+    database.execute("INSERT INTO event_log (logged_at, command, message, said) VALUES (?, ?, ?, ?)",
+                     {now, text(entry.command), text(entry.message), text(tournament::storedMessage(entry.said))});
 }
 
 std::vector<tournament::LogEntry> readLog(Database& database) {
     std::vector<tournament::LogEntry> entries;
-    QSqlQuery rows = database.execute("SELECT logged_at, command, message FROM event_log ORDER BY id");
-    while (rows.next()) entries.push_back({text(rows.value(0)), text(rows.value(1)), text(rows.value(2))});
+    QSqlQuery rows = database.execute("SELECT logged_at, command, message, said FROM event_log ORDER BY id");
+    while (rows.next())
+        entries.push_back({text(rows.value(0)), text(rows.value(1)), text(rows.value(2)),
+                           tournament::messageFromStored(text(rows.value(3)))});
     return entries;
 }
 

@@ -99,6 +99,7 @@ QString translated(const tournament::Message& message) {
     const std::string& pattern = message.pattern();
     if (message.kind() == Kind::Value) return QString::fromStdString(pattern);
     if (message.kind() == Kind::Number) return QString::fromStdString(reports::withDigits(pattern));
+    if (message.kind() == Kind::Field) return translated("fields", QString::fromStdString(pattern));
     if (message.arguments().empty()) return translated("messages", QString::fromStdString(pattern));
     std::vector<std::string> values;
     for (const tournament::Message& argument : message.arguments())

@@ -6,11 +6,15 @@ namespace tourney::formats {
 
 namespace {
 
+// The field's name is English ("rating (columns 49-52)", "round 3 opponent"), translated among
+// the field names as a whole, its numbers as %1, %2 (issue 31 item 5); scripts/translations.py
+// collects the names the readers spell.
 Message locatedMessage(const std::string& file, int line, const std::string& field, const Message& said) {
+    const Message name = Message::field(field);
     if (line > 0)
         return field.empty() ? Message("%1:%2: %3", file, line, said)
-                             : Message("%1:%2: field %3: %4", file, line, field, said);
-    return field.empty() ? Message("%1: %2", file, said) : Message("%1: field %2: %3", file, field, said);
+                             : Message("%1:%2: field %3: %4", file, line, name, said);
+    return field.empty() ? Message("%1: %2", file, said) : Message("%1: field %2: %3", file, name, said);
 }
 
 }  // namespace

@@ -70,6 +70,18 @@ std::string_view jsonKindName(JsonValue::Kind kind) {
     return "a value";
 }
 
+Message jsonKindMessage(JsonValue::Kind kind) {
+    switch (kind) {
+    case JsonValue::Kind::Null: return Message("null");
+    case JsonValue::Kind::Boolean: return Message("a boolean");
+    case JsonValue::Kind::Number: return Message("a number");
+    case JsonValue::Kind::String: return Message("a string");
+    case JsonValue::Kind::Array: return Message("a list");
+    case JsonValue::Kind::Object: return Message("an object");
+    }
+    return Message("a value");
+}
+
 // Recursive descent over RFC 8259's grammar, counting lines as it goes.
 class JsonParser {
 public:
@@ -79,14 +91,21 @@ public:
         skipSpace();
         JsonValue value = parseValue(0);
         skipSpace();
-        if (at_ < text_.size()) fail("more text after the JSON value");
+        if (at_ < text_.size()) fail(Message("more text after the JSON value"));
         return value;
     }
 
 private:
     static constexpr int kDeepest = 64;  // the archive nests 6 deep; a fuzzed file may nest 100,000
 
-    [[noreturn]] void fail(const std::string& message) const { throw InputError(file_, line_, "", message); }
+    [[noreturn]] void fail(const Message& message) const { throw InputError(file_, line_, "", message); }
+    // What is wrong, and what was found there: "'%1' expected, found ','".
+    [[noreturn]] void failFound(const Message& wrong) const {
+        if (atEnd()) fail(Message("%1, the file ends", wrong));
+        const char c = text_[at_];
+        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F) fail(wrong);
+        fail(Message("%1, found '%2'", wrong, std::string(1, c)));
+    }
 
     bool atEnd() const { return at_ >= text_.size(); }
     char peek() const { return atEnd() ? '\0' : text_[at_]; }
@@ -103,19 +122,12 @@ private:
     }
 
     void expect(char wanted) {
-        if (peek() != wanted) fail(std::string("'") + wanted + "' expected" + found());
+        if (peek() != wanted) failFound(Message("'%1' expected", std::string(1, wanted)));
         ++at_;
     }
 
-    std::string found() const {
-        if (atEnd()) return ", the file ends";
-        const char c = text_[at_];
-        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F) return "";
-        return std::string(", found '") + c + "'";
-    }
-
     JsonValue parseValue(int depth) {
-        if (depth > kDeepest) fail("values nested more than " + std::to_string(kDeepest) + " deep");
+        if (depth > kDeepest) fail(Message("values nested more than %1 deep", kDeepest));
         const int line = line_;
         JsonValue value;
         const char c = peek();
@@ -141,7 +153,7 @@ private:
                 at_ += word.size();
                 return json;
             }
-        fail("a value expected" + found());
+        failFound(Message("a value expected"));
     }
 
     JsonValue parseObject(int depth) {
@@ -154,9 +166,9 @@ private:
         }
         while (true) {
             skipSpace();
-            if (peek() != '"') fail("a member name in quotes expected" + found());
+            if (peek() != '"') failFound(Message("a member name in quotes expected"));
             std::string key = parseString();
-            if (object.find(key)) fail("the member \"" + key + "\" is given twice");
+            if (object.find(key)) fail(Message("the member \"%1\" is given twice", key));
             skipSpace();
             expect(':');
             skipSpace();
@@ -195,12 +207,12 @@ private:
         auto digits = [&] {
             const std::size_t start = at_;
             while (!atEnd() && text_[at_] >= '0' && text_[at_] <= '9') ++at_;
-            if (at_ == start) fail("a digit expected in a number" + found());
+            if (at_ == start) failFound(Message("a digit expected in a number"));
             return at_ - start;
         };
         if (peek() == '-') ++at_;
         const bool leading_zero = peek() == '0';
-        if (digits() > 1 && leading_zero) fail("a number may not start with 0");
+        if (digits() > 1 && leading_zero) fail(Message("a number may not start with 0"));
         if (peek() == '.') {
             ++at_;
             digits();
@@ -221,7 +233,7 @@ private:
                               : c >= 'a' && c <= 'f' ? c - 'a' + 10
                               : c >= 'A' && c <= 'F' ? c - 'A' + 10
                                                      : -1;
-            if (digit < 0) fail("four hexadecimal digits expected after \\u");
+            if (digit < 0) fail(Message("four hexadecimal digits expected after \\u"));
             value = value * 16 + static_cast<unsigned>(digit);
         }
         return value;
@@ -248,12 +260,13 @@ private:
     // \uXXXX, with a surrogate pair read as the one code point it encodes.
     char32_t escapedCodePoint() {
         const unsigned first = hexQuad();
-        if (first >= 0xDC00 && first <= 0xDFFF) fail("a lone low surrogate in \\u escapes");
+        if (first >= 0xDC00 && first <= 0xDFFF) fail(Message("a lone low surrogate in \\u escapes"));
         if (first < 0xD800 || first > 0xDBFF) return first;
-        if (text_.substr(at_, 2) != "\\u") fail("a high surrogate without its low surrogate in \\u escapes");
+        if (text_.substr(at_, 2) != "\\u") fail(Message("a high surrogate without its low surrogate in \\u escapes"));
         at_ += 2;
         const unsigned second = hexQuad();
-        if (second < 0xDC00 || second > 0xDFFF) fail("a high surrogate without its low surrogate in \\u escapes");
+        if (second < 0xDC00 || second > 0xDFFF)
+            fail(Message("a high surrogate without its low surrogate in \\u escapes"));
         return 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00);
     }
 
@@ -270,7 +283,7 @@ private:
         case 'r': out += '\r'; return;
         case 't': out += '\t'; return;
         case 'u': appendUtf8(out, escapedCodePoint()); return;
-        default: fail("an unknown escape \\" + std::string(1, c) + " in a string");
+        default: fail(Message("an unknown escape \\%1 in a string", std::string(1, c)));
         }
     }
 
@@ -278,7 +291,7 @@ private:
         expect('"');
         std::string out;
         while (true) {
-            if (atEnd()) fail("a string that is never closed");
+            if (atEnd()) fail(Message("a string that is never closed"));
             const char c = text_[at_];
             if (c == '"') {
                 ++at_;
@@ -288,10 +301,11 @@ private:
                 ++at_;
                 appendEscape(out);
             } else if (static_cast<unsigned char>(c) < 0x20) {
-                fail(c == '\n' ? "a line break inside a string (write \\n)" : "a control character inside a string");
+                fail(c == '\n' ? Message("a line break inside a string (write \\n)")
+                               : Message("a control character inside a string"));
             } else {
                 const int length = codePointAt(text_, at_).second;
-                if (length == 0) fail("text that is not UTF-8");
+                if (length == 0) fail(Message("text that is not UTF-8"));
                 out.append(text_.substr(at_, static_cast<std::size_t>(length)));
                 at_ += static_cast<std::size_t>(length);
             }

@@ -4,6 +4,8 @@
 // gives the same bytes. Plain C++; the reports' JSON tables (reports/json_table.cpp) only write.
 #pragma once
 
+#include "rules/message.h"
+
 #include <string>
 #include <string_view>
 #include <utility>
@@ -54,6 +56,8 @@ private:
 
 // "null", "a boolean", "a number", "a string", "a list", "an object": for messages.
 std::string_view jsonKindName(JsonValue::Kind kind);
+// The same as a message, for a front end that translates it.
+Message jsonKindMessage(JsonValue::Kind kind);
 
 // Reads one JSON document. Throws InputError (formats/input_error.h) naming `file_name` and the
 // line of the first fault: a syntax error, text that is not UTF-8, a member named twice in an

@@ -155,8 +155,8 @@ void Reader::addForbiddenPairs(std::size_t players, int line, const std::string&
     pair_count_ += players * (players - 1) / 2;
     if (pair_count_ > kMaxForbiddenPairs)
         fail(line, field,
-             "the file forbids more than " + std::to_string(kMaxForbiddenPairs) +
-                 " pairs of players from meeting; Tourney keeps no more");
+             Message("the file forbids more than %1 pairs of players from meeting; Tourney keeps no more",
+                     kMaxForbiddenPairs));
 }
 
 Points Reader::pointsFor(const std::string& text, int line, const std::string& field) const {
@@ -178,7 +178,7 @@ void Reader::readPointLine(const std::string& text, int line) {
             tokens.push_back(word);
         }
     }
-    if (tokens.size() % 2 != 0) fail(line, "162", "expected pairs of a key and a value");
+    if (tokens.size() % 2 != 0) fail(line, "162", Message("expected pairs of a key and a value"));
     PointSystem& points = document_.event.points;
     bool pairing_bye_given = false;
     for (std::size_t i = 0; i < tokens.size(); i += 2) {
@@ -210,7 +210,8 @@ void Reader::readPointLine(const std::string& text, int line) {
 // round, but it may name any round to come.
 void Reader::readByeLine(const std::string& text, int line) {
     const auto tokens = words(text);
-    if (tokens.size() < 3) fail(line, "240", "expected the kind of bye (H, F or Z), a round and start numbers");
+    if (tokens.size() < 3)
+        fail(line, "240", Message("expected the kind of bye (H, F or Z), a round and start numbers"));
     const std::string& kind_text = tokens[0];
     ByeKind kind;
     if (kind_text == "H")
@@ -229,10 +230,11 @@ void Reader::readByeLine(const std::string& text, int line) {
 // TRF-26 260: "260 1 3 5 9 14": players 5, 9 and 14 may not meet one another in rounds 1 to 3.
 void Reader::readForbiddenLine(const std::string& text, int line) {
     const auto tokens = words(text);
-    if (tokens.size() < 4) fail(line, "260", "expected the first and last round, then two or more start numbers");
+    if (tokens.size() < 4)
+        fail(line, "260", Message("expected the first and last round, then two or more start numbers"));
     const int first_round = numberFor(tokens[0], line, "260 first round", kMaxRounds, "a round number");
     const int last_round = numberFor(tokens[1], line, "260 last round", kMaxRounds, "a round number");
-    if (first_round > last_round) fail(line, "260 last round", "the last round comes before the first");
+    if (first_round > last_round) fail(line, "260 last round", Message("the last round comes before the first"));
     std::vector<int> players;
     for (std::size_t i = 2; i < tokens.size(); ++i) players.push_back(startNumberFor(tokens[i], line, "260 player"));
     addForbiddenPairs(players.size(), line, "260");
@@ -365,7 +367,7 @@ void Reader::readBirthDates() {
         }
         const CalendarDate birth = *reading.date;
         const bool after_event = event_day && (birth.yearOnly() ? birth.year > event_day->year : birth > *event_day);
-        if (after_event) fail(entry.line, field, "born " + birth.iso() + ", after the event (" + last_day + ")");
+        if (after_event) fail(entry.line, field, Message("born %1, after the event (%2)", birth.iso(), last_day));
         entry.player.birth_year = birth.year;
         if (!birth.yearOnly()) entry.player.birth_date = birth.iso();  // exported as read
         any_birth = true;
@@ -424,7 +426,7 @@ void Reader::readColourLine(const std::string& code, const std::string& text, in
         }
         understood = true;
     }
-    if (!understood) fail(line, code, "expected an initial colour (white1 or black1)");
+    if (!understood) fail(line, code, Message("expected an initial colour (white1 or black1)"));
 }
 
 // XXP: every two of the start numbers on the line are forbidden to meet.
@@ -440,13 +442,13 @@ void Reader::readTeammatesLine(const std::string& text, int line) {
 // XXA: a start number, then the virtual points of each round.
 void Reader::readVirtualPointsLine(const std::string& text, int line) {
     auto tokens = words(text);
-    if (tokens.empty() || !allDigits(tokens[0])) fail(line, "XXA", "expected a start number first");
-    if (tokens.size() - 1 > static_cast<std::size_t>(kMaxRounds)) fail(line, "XXA", "more than 999 rounds");
+    if (tokens.empty() || !allDigits(tokens[0])) fail(line, "XXA", Message("expected a start number first"));
+    if (tokens.size() - 1 > static_cast<std::size_t>(kMaxRounds)) fail(line, "XXA", Message("more than 999 rounds"));
     VirtualPoints virtual_points;
     virtual_points.player = startNumberFor(tokens[0], line, "XXA");
     for (const VirtualPoints& earlier : document_.event.virtual_points)
         if (earlier.player == virtual_points.player)
-            fail(line, "XXA", "start number " + tokens[0] + " has its virtual points on an earlier line too");
+            fail(line, "XXA", Message("start number %1 has its virtual points on an earlier line too", tokens[0]));
     for (std::size_t i = 1; i < tokens.size(); ++i)
         virtual_points.per_round.push_back(pointsFor(tokens[i], line, "XXA round " + std::to_string(i)));
     document_.event.virtual_points.push_back(virtual_points);
@@ -457,7 +459,7 @@ void Reader::readVirtualPointsLine(const std::string& text, int line) {
 void Reader::readAcceleratedRoundsLine(const std::string& text, int line) {
     auto tokens = words(text);
     if (tokens.size() == 6) tokens.erase(tokens.begin());
-    if (tokens.size() != 5) fail(line, "250", "expected points, first and last round, first and last player");
+    if (tokens.size() != 5) fail(line, "250", Message("expected points, first and last round, first and last player"));
     const Points value = pointsFor(tokens[0], line, "250 points");
     AcceleratedRounds record{value,
                              numberFor(tokens[1], line, "250 first round", kMaxRounds, "a round number"),
@@ -466,7 +468,7 @@ void Reader::readAcceleratedRoundsLine(const std::string& text, int line) {
                              startNumberFor(tokens[4], line, "250 last player"),
                              line};
     if (record.first_round > record.last_round || record.first_player > record.last_player)
-        fail(line, "250", "the first round and player must not come after the last");
+        fail(line, "250", Message("the first round and player must not come after the last"));
     accelerated_.push_back(record);
     document_.acceleration_records = true;
 }
@@ -481,8 +483,7 @@ void Reader::placeAcceleratedRounds() {
     for (const AcceleratedRounds& record : accelerated_) {
         if (record.last_round > rounds)
             fail(record.line, "250 last round",
-                 "round " + std::to_string(record.last_round) + " is after the last round (" + std::to_string(rounds) +
-                     ")");
+                 Message("round %1 is after the last round (%2)", record.last_round, rounds));
         for (int player = record.first_player; player <= record.last_player; ++player) {
             auto [found, added] = entry_of.emplace(player, event.virtual_points.size());
             if (added) event.virtual_points.push_back(VirtualPoints{player, {}});
@@ -491,8 +492,7 @@ void Reader::placeAcceleratedRounds() {
             for (int round = record.first_round; round <= record.last_round; ++round) {
                 if (per_round[round - 1] != Points())
                     fail(record.line, "250",
-                         "player " + std::to_string(player) + " has virtual points for round " + std::to_string(round) +
-                             " on an earlier line too");
+                         Message("player %1 has virtual points for round %2 on an earlier line too", player, round));
                 per_round[round - 1] = record.value;
             }
         }
@@ -511,7 +511,7 @@ void Reader::readBbpPointLine(const std::string& code, const std::string& text, 
     case 'Z': points.zero_bye = points.absent = points.forfeit_loss = value; break;
     case 'F': points.forfeit_win = points.full_bye = value; break;
     case 'U': points.pairing_bye = value; break;
-    default: fail(line, code, "unknown point line");
+    default: fail(line, code, Message("unknown point line"));
     }
     document_.has_point_line = true;
 }
@@ -535,7 +535,7 @@ void Reader::readPlayer(const std::string& raw, int line) {
                                                                           : Sex::Unknown;
     player.title = fideTitleCode(trimmed(columns.get(11, 13)));  // g, m, wg ... as GM, IM, WGM ...
     player.name = trimmed(columns.get(15, 47));
-    if (player.name.empty()) fail(line, "name (columns 15-47)", "a player needs a name");
+    if (player.name.empty()) fail(line, "name (columns 15-47)", Message("a player needs a name"));
 
     std::string rating = trimmed(columns.get(49, 52));
     if (!rating.empty()) {
@@ -562,7 +562,7 @@ void Reader::readPlayer(const std::string& raw, int line) {
         std::string opponent = trimmed(columns.get(first, first + 3));
         std::string colour = columns.get(first + 5, first + 5);
         std::string result = columns.get(first + 7, first + 7);
-        if (round > static_cast<std::size_t>(kMaxRounds)) fail(line, field, "a TRF holds at most 999 rounds");
+        if (round > static_cast<std::size_t>(kMaxRounds)) fail(line, field, Message("a TRF holds at most 999 rounds"));
         if (!opponent.empty()) {
             if (!allDigits(opponent)) fail(line, field + " opponent", Message("'%1' is not a start number", opponent));
             cell.opponent = std::stoi(opponent);
@@ -575,10 +575,10 @@ void Reader::readPlayer(const std::string& raw, int line) {
         if (result.size() > 1 || std::string(" 10=+-WDLHFUZ").find(cell.result) == std::string::npos)
             fail(line, field + " result", Message("'%1' is not a TRF result code", result));
         if (cell.opponent > 0 && (cell.result == 'H' || cell.result == 'F' || cell.result == 'U' || cell.result == 'Z'))
-            fail(line, field + " result", std::string("a bye ('") + cell.result + "') cannot have an opponent");
+            fail(line, field + " result", Message("a bye ('%1') cannot have an opponent", std::string(1, cell.result)));
         if (cell.opponent == 0 && std::string("10=WDL").find(cell.result) != std::string::npos && cell.result != ' ')
-            fail(line, field + " opponent", "a played game needs an opponent");
-        if (cell.opponent == player.start_no) fail(line, field + " opponent", "a player cannot meet himself");
+            fail(line, field + " opponent", Message("a played game needs an opponent"));
+        if (cell.opponent == player.start_no) fail(line, field + " opponent", Message("a player cannot meet himself"));
         entry.cells.push_back(cell);
     }
     while (!entry.cells.empty() && entry.cells.back().blank()) entry.cells.pop_back();
@@ -613,8 +613,7 @@ void Reader::placePlayers() {
     for (std::size_t i = 0; i < lines_.size(); ++i)
         if (!by_start_.count(static_cast<int>(i) + 1))
             fail(lines_.empty() ? 0 : lines_.back().line, "start rank (columns 5-8)",
-                 "start numbers must run from 1 to " + std::to_string(lines_.size()) + " without gaps; " +
-                     std::to_string(i + 1) + " is missing");
+                 Message("start numbers must run from 1 to %1 without gaps; %2 is missing", lines_.size(), i + 1));
     document_.event.players.resize(lines_.size());
     for (const PlayerLine& entry : lines_) document_.event.players[entry.player.start_no - 1] = entry.player;
 }
@@ -646,17 +645,17 @@ Round Reader::readRound(std::size_t r) {
         }
         auto other = by_start_.find(cell.opponent);
         if (other == by_start_.end())
-            fail(entry.line, field + " opponent", "opponent " + std::to_string(cell.opponent) + " is not in the file");
+            fail(entry.line, field + " opponent", Message("opponent %1 is not in the file", cell.opponent));
         const Cell theirs = r < lines_[other->second].cells.size() ? lines_[other->second].cells[r] : Cell{};
         if (theirs.opponent != me)
             fail(entry.line, field + " opponent",
-                 "player " + std::to_string(cell.opponent) + " does not have " + std::to_string(me) +
-                     " as opponent in that round");
+                 Message("player %1 does not have %2 as opponent in that round", cell.opponent, me));
         if (!resultsAgree(cell.result, theirs.result))
             fail(entry.line, field + " result",
-                 std::string("'") + cell.result + "' does not agree with the opponent's '" + theirs.result + "'");
+                 Message("'%1' does not agree with the opponent's '%2'", std::string(1, cell.result),
+                         std::string(1, theirs.result)));
         if ((cell.colour == 'w' && theirs.colour != 'b') || (cell.colour == 'b' && theirs.colour != 'w'))
-            fail(entry.line, field + " colour", "the opponent's colour does not agree");
+            fail(entry.line, field + " colour", Message("the opponent's colour does not agree"));
         const bool first_seat = cell.colour == 'w' || (cell.colour != 'b' && me < cell.opponent);
         if (!first_seat) continue;
         Game game;
@@ -694,7 +693,7 @@ void Reader::readRequests(std::size_t paired) {
             const Cell& cell = entry.cells[r];
             if (cell.blank()) continue;
             const std::string field = "round " + std::to_string(r + 1);
-            if (cell.opponent != 0) fail(entry.line, field, "an unpaired round cannot have an opponent");
+            if (cell.opponent != 0) fail(entry.line, field, Message("an unpaired round cannot have an opponent"));
             ByeKind kind = cell.result == 'H'   ? ByeKind::Half
                            : cell.result == 'F' ? ByeKind::Full
                            : cell.result == 'Z' ? ByeKind::Zero
@@ -709,15 +708,15 @@ void Reader::readRequests(std::size_t paired) {
 // whose rounds outrun it cannot be paired or checked as its author meant.
 void Reader::checkDeclaredRounds(std::size_t paired, std::size_t rounds_in_file) const {
     if (xxr_ == 0 || rounds_in_file <= static_cast<std::size_t>(xxr_)) return;
-    const std::string declared = "line " + std::to_string(document_.rounds_line) + " (" + document_.rounds_code +
-                                 ") declares " + std::to_string(xxr_) + (xxr_ == 1 ? " round" : " rounds");
+    const Message declared =
+        xxr_ == 1 ? Message("line %1 (%2) declares %3 round", document_.rounds_line, document_.rounds_code, xxr_)
+                  : Message("line %1 (%2) declares %3 rounds", document_.rounds_line, document_.rounds_code, xxr_);
     if (paired > static_cast<std::size_t>(xxr_))
-        fail(document_.rounds_line, document_.rounds_code,
-             "round " + std::to_string(paired) + " is paired, but " + declared);
+        fail(document_.rounds_line, document_.rounds_code, Message("round %1 is paired, but %2", paired, declared));
     for (const PlayerLine& entry : lines_)
         if (entry.cells.size() > static_cast<std::size_t>(xxr_))
             fail(entry.line, "round " + std::to_string(entry.cells.size()),
-                 "an entry for round " + std::to_string(entry.cells.size()) + ", but " + declared);
+                 Message("an entry for round %1, but %2", entry.cells.size(), declared));
 }
 
 void Reader::buildRounds() {
@@ -785,8 +784,7 @@ void Reader::renumberByLineOrder() {
     for (std::size_t i = 0; i < lines_.size(); ++i) new_number[lines_[i].player.start_no] = static_cast<int>(i) + 1;
     auto to_new = [&](int file_id, int line, const std::string& field) {
         const auto found = new_number.find(file_id);
-        if (found == new_number.end())
-            fail(line, field, "start number " + std::to_string(file_id) + " has no player line");
+        if (found == new_number.end()) fail(line, field, Message("start number %1 has no player line", file_id));
         return found->second;
     };
     document_.file_ids.clear();
@@ -837,9 +835,10 @@ void Reader::checkPointsColumns() const {
                 agrees = agrees || *entry.points_column == played + extra + acceleration;
         if (!agrees)
             fail(entry.line, "points (columns 81-84)",
-                 "player " + std::to_string(document_.fileId(start_no)) + " has " + entry.points_column->toString() +
-                     " points, but his results give " + played.toString() +
-                     "; correct the points or the results (or tell the reader to trust the results)");
+                 Message("player %1 has %2 points, but his results give %3; correct the points or the results (or "
+                         "tell the reader to trust the results)",
+                         document_.fileId(start_no), Message::numeral(entry.points_column->toString()),
+                         Message::numeral(played.toString())));
     }
 }
 
@@ -866,7 +865,7 @@ TrfDocument Reader::read(std::istream& in) {
     for (const std::string& raw : file_lines) {
         ++line;
         // A line that is not plain text is refused whole: its columns cannot be trusted.
-        if (const auto problem = textProblem(raw)) fail(line, "", "the line " + *problem);
+        if (const auto problem = textProblem(raw)) fail(line, "", Message("the line %1", Message::english(*problem)));
         if (trimmed(raw).empty()) continue;
         std::string code = raw.substr(0, 3);
         std::string text = raw.size() > 4 ? trimmed(raw.substr(4)) : std::string{};
@@ -878,12 +877,12 @@ TrfDocument Reader::read(std::istream& in) {
         else if (code == "013" || code == "310")
             // Read as an individual event, a team tournament would be paired and scored wrongly.
             fail(line, code + " team line",
-                 "team tournaments are not supported: Tourney pairs and scores individual events only");
+                 Message("team tournaments are not supported: Tourney pairs and scores individual events only"));
         else
             readHeader(code, text, line);
     }
-    if (!any) fail(line, "", "the file is empty");
-    if (lines_.empty()) fail(line, "001", "no player lines (001)");
+    if (!any) fail(line, "", Message("the file is empty"));
+    if (lines_.empty()) fail(line, "001", Message("no player lines (001)"));
     if (line_order_) renumberByLineOrder();
     readBirthDates();
     buildRounds();
@@ -893,11 +892,11 @@ TrfDocument Reader::read(std::istream& in) {
     // Forbidden pairs and virtual points must name real players.
     for (const auto& [a, b] : document_.event.forbidden_pairs)
         if (!document_.event.player(a) || !document_.event.player(b))
-            fail(0, "XXP", "names a start number that has no player");
+            fail(0, "XXP", Message("names a start number that has no player"));
     for (const VirtualPoints& points : document_.event.virtual_points)
         if (!document_.event.player(points.player))
             fail(0, document_.acceleration_records ? "250" : "XXA",
-                 "virtual points for start number " + std::to_string(points.player) + ", which has no player");
+                 Message("virtual points for start number %1, which has no player", points.player));
     std::string system = document_.system_line;
     std::transform(system.begin(), system.end(), system.begin(), [](unsigned char c) { return std::tolower(c); });
     if (system.find("round") != std::string::npos || system.find("berger") != std::string::npos)

@@ -132,7 +132,11 @@ tournament::Table localized(const tournament::Table& table) {
         const std::string translated = label(column.header);
         column.header = translated == column.header ? headerWords(column.header) : translated;
     }
-    for (std::string& note : result.notes) note = labelAroundColon(note);
+    for (std::string& note : result.notes) {
+        const auto message = std::find_if(table.said_notes.begin(), table.said_notes.end(),
+                                          [&](const tournament::Message& said) { return said.text() == note; });
+        note = message != table.said_notes.end() ? said(*message) : labelAroundColon(note);
+    }
     for (auto& row : result.rows)
         for (std::size_t c = 0; c < row.size(); ++c) {
             // Names are the players' own, printed as entered: a player may be called "White".

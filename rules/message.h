@@ -23,6 +23,8 @@ public:
         Pattern,  // translated; its %1, %2, ... are the arguments
         Value,    // written as it is: a name, a result token, a file name, points
         Number,   // a whole number, in the digits the interface writes
+        Field,    // the name of a field of a file ("rating (columns 49-52)"): translated as a whole
+                  // among the field names, its numbers as %1, %2; as it is without a translation
     };
 
     Message() = default;
@@ -41,11 +43,24 @@ public:
         message.pattern_ = std::move(text);
         return message;
     }
+    // A pattern and its arguments as they were kept (a message stored and read back).
+    static Message composed(std::string pattern, std::vector<Message> arguments) {
+        Message message;
+        message.pattern_ = std::move(pattern);
+        message.arguments_ = std::move(arguments);
+        return message;
+    }
     // A value written as it is, never translated.
     static Message value(std::string text) {
         Message message;
         message.kind_ = Kind::Value;
         message.pattern_ = std::move(text);
+        return message;
+    }
+    // The name of a field of a file, in English (a reader's bad line names it).
+    static Message field(std::string name) {
+        Message message = value(std::move(name));
+        message.kind_ = Kind::Field;
         return message;
     }
     static Message number(long long number) { return numeral(std::to_string(number)); }

@@ -69,7 +69,7 @@ struct GameEntry {
     // PointsPerSeat games: why the game points of one table (one value per seat, in seat
     // order, each a whole number from 0) cannot come from one game of this game, or nullopt
     // when they can. Only what the rules make impossible is refused. nullptr: no check.
-    std::optional<std::string> (*impossible_points)(const std::vector<int>& points) = nullptr;
+    std::optional<Message> (*impossible_points)(const std::vector<int>& points) = nullptr;
     // How a two-player game's results are written (FMJD: 2-0, 0-2, 1-1).
     std::string_view first_wins = "1-0", second_wins = "0-1", drawn = "1/2-1/2";
     double win_points = 1, draw_points = 0.5, loss_points = 0;  // the game's own scale (FMJD: 2/1/0)

@@ -51,9 +51,8 @@ Verdict judgeClaim(const FinalState& final_state, const Placing& claimed, int pl
     if (final_state.ending == Ending::Ongoing || !claimed.claimed()) return verdict;
     if (claimed != final_state.placing) {
         verdict.kind = VerdictKind::Inconsistent;
-        verdict.said = Message("the game ended by %1, which gives %2, not %3", Message::english(final_state.reason),
-                               describe(final_state.placing), describe(claimed));
-        verdict.reason = verdict.said.text();
+        verdict.because(Message("the game ended by %1, which gives %2, not %3", endingOf(final_state),
+                                describe(final_state.placing), describe(claimed)));
     }
     return verdict;
 }

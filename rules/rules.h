@@ -69,9 +69,18 @@ enum class Ending {
 
 struct FinalState {
     Ending ending = Ending::Ongoing;
-    Placing placing;              // for Decided and DrawnByRule: the places the rules give
-    std::string reason;           // "checkmate", "stalemate", "fivefold repetition", ...
+    Placing placing;     // for Decided and DrawnByRule: the places the rules give
+    std::string reason;  // "checkmate", "stalemate", "fivefold repetition", ...
+    // The same as a message with its values, for a front end that says it in another language
+    // (issue 31 item 5); empty where the engine gives `reason` alone.
+    Message said;
     bool draw_claimable = false;  // threefold / fifty-move: a draw may be claimed, not forced
+
+    // Sets both: the message and its English.
+    void because(Message why) {
+        reason = why.text();
+        said = std::move(why);
+    }
 };
 
 struct Verdict {
@@ -85,6 +94,12 @@ struct Verdict {
     FinalState final_state;   // how the game stands after the last legal move
     bool unreadable = false;  // Illegal because the record breaks its format: the reason is the
                               // reader's message with its place ("FILE:LINE:COLUMN: why")
+
+    // Sets both: the message and its English.
+    void because(Message why) {
+        reason = why.text();
+        said = std::move(why);
+    }
 };
 
 // How far perft looks: a number of plies, or, for a game played with dice, the throw of each
@@ -127,6 +142,10 @@ Verdict judgeClaim(const FinalState& final_state, const Placing& claimed, int pl
 // Why a verdict is what it is, as a message: the engine's own, or its plain words as a whole.
 inline Message reasonOf(const Verdict& verdict) {
     return verdict.said.empty() ? Message::english(verdict.reason) : verdict.said;
+}
+// How a game ended, as a message: the engine's own, or its plain words as a whole.
+inline Message endingOf(const FinalState& state) {
+    return state.said.empty() ? Message::english(state.reason) : state.said;
 }
 
 }  // namespace tourney::rules

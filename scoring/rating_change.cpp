@@ -43,10 +43,11 @@ constexpr int kWideGapAbove = 2600;
 int halvesOf(char code) { return code == '1' ? 2 : code == '=' ? 1 : 0; }
 
 KFactor derivedK(const Player& player, int event_year) {
-    if (player.rating >= kTopRating) return {kTopK, false, "rated 2400 or more"};
+    if (player.rating >= kTopRating) return {kTopK, false, Message("rated 2400 or more")};
     const bool junior = event_year > 0 && player.birth_year > 0 && event_year - player.birth_year <= kJuniorLastAge;
-    if (junior && player.rating < kJuniorCeiling) return {kNewPlayerK, false, "18 or younger this year, under 2300"};
-    return {kStandardK, false, "under 2400 (assumed 30 games played, 2400 never reached)"};
+    if (junior && player.rating < kJuniorCeiling)
+        return {kNewPlayerK, false, Message("18 or younger this year, under 2300")};
+    return {kStandardK, false, Message("under 2400 (assumed 30 games played, 2400 never reached)")};
 }
 
 }  // namespace
@@ -110,12 +111,12 @@ std::vector<FideGame> fideRatedGames(const Event& event, int start_no) {
 }
 
 KFactor kFactorFor(const Player& player, int event_year, int rated_games) {
-    KFactor k = player.k_factor > 0 ? KFactor{player.k_factor, true, "from the rating list"}
+    KFactor k = player.k_factor > 0 ? KFactor{player.k_factor, true, Message("from the rating list")}
                                     : derivedK(player, event_year);
     // B.02 8.3.3: K x n may not exceed 700 over a rating period; this event is all we see of it.
     if (rated_games > 0 && k.value * rated_games > kMostKTimesGames) {
-        k.value = kMostKTimesGames / rated_games;
-        k.reason += "; lowered so that K x games stays within 700";
+        k = KFactor{kMostKTimesGames / rated_games, k.from_list,
+                    Message("%1; lowered so that K x games stays within 700", k.said)};
     }
     return k;
 }

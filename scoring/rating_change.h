@@ -3,6 +3,7 @@
 // unrated player towards a first rating (B.02 7.1). Pure computation on the event model.
 #pragma once
 
+#include "rules/message.h"
 #include "scoring/event.h"
 
 #include <string>
@@ -50,6 +51,10 @@ struct KFactor {
     int value = 0;
     bool from_list = false;  // the rating list's K; false: derived from rating and age here
     std::string reason;      // why this value, for the reader ("under 18, rated under 2300")
+    Message said;            // the same as a message, for a front end that translates it
+
+    KFactor() = default;
+    KFactor(int k, bool listed, const Message& why) : value(k), from_list(listed), reason(why.text()), said(why) {}
 };
 
 // B.02 8.3.3: K for a rated player. The list's K (Player::k_factor) when known; otherwise what

@@ -18,12 +18,17 @@ built by joining strings ("round " + ...) cannot be translated whole, so it is a
 be a Message with its values as arguments. Entries of "messages" that no literal spells (texts with numbers
 as %1, %2 that come from elsewhere) are kept. The "reports" context gets the literals reports/
 prints through label("..."); its other entries (titles, headers and notes of the event core's
-tables, texts with numbers as %1) are kept by hand.
+tables, texts with numbers as %1) are kept by hand. The "fields" context gets the field names of
+the readers' bad lines (InputError, the TRF reader's fail, ...: "rating (columns %1-%2)"), which
+the front end translates as a whole (rules/message.h, Message::field); names built at run time
+("round %1 opponent") are kept by hand.
 
     scripts/translations.py [LANG ...]        (default: every .ts file)
     scripts/translations.py --check           exit 1 when a help text or a message has no
                                               translation, a translation drops a %N of its
-                                              message, or tournament/ or app/ builds a message
+                                              message, tournament/ or app/ builds a message
+                                              with +, or tournament/ a table note with +; a
+                                              field name of a bad line has no translation
 """
 
 import re
@@ -138,6 +143,12 @@ BUILT_CHECKED = ["tournament", "app"]
 SAID_LISTS = re.compile(r"(?<![\w.])(?!table\.)(?:\w+(?:\.|->))*(warnings|(?<=[.>])notes|changes|lost_results|forfeits|done)"
                         r"\.push_back\s*\(")
 SAID_LISTS_CHECKED = ["formats", "tournament", "app"]
+# A table's note with a name or a value in it is added as a message, table.note(Message(...)),
+# so that it is translated whole (issue 31 item 5: the rating notes of player cards and of the
+# rating calculation were built with + and stayed English); a built table.notes.push_back(...)
+# is an error in the event core.
+TABLE_NOTES = re.compile(r"(?<![\w.])(?:\w+(?:\.|->))*table\.notes\.push_back\s*\(")
+TABLE_NOTES_CHECKED = ["tournament"]
 
 
 def alternatives(argument):
@@ -201,7 +212,57 @@ def message_texts():
                         line = source.count("\n", 0, match.start()) + 1
                         problems.append(f"{path.relative_to(ROOT)}:{line}: a {match.group(1)} line built with +; "
                                         "push a Message with the values as arguments")
+            if folder in TABLE_NOTES_CHECKED:
+                for match in TABLE_NOTES.finditer(source):
+                    args = arguments(source, match.end() - 1)
+                    if args and built(args[0]):
+                        line = source.count("\n", 0, match.start()) + 1
+                        problems.append(f"{path.relative_to(ROOT)}:{line}: a table note built with +; "
+                                        "add it with table.note(Message(...)), the values as arguments")
     return texts, problems
+
+
+# The field names of a bad line ("FILE:LINE: field NAME: ..."), translated as a whole with their
+# numbers as %1, %2 (formats/input_error.cpp): the name argument of the readers' calls, by the
+# call's name and its number of arguments, and the names a reader keeps in a `field` variable.
+FIELD_CALLS = {"InputError": {4: 2}, "fail": {3: 1}, "numberFor": {4: 2, 5: 2}, "pointsFor": {3: 2},
+               "startNumberFor": {3: 2}, "numberField": {4: 3}}
+FIELD_SOURCES = ["formats", "tournament"]
+FIELD_VARIABLE = re.compile(r"\bstd::string\s+field\s*=\s*([^;]+);")
+
+
+def field_pattern(name):
+    """The key a field's name is translated under: its numbers as %1, %2; None for a code alone."""
+    if not re.search(r"[a-z]", name):
+        return None  # "XXA", "162", "K": the file's own codes
+    count = 0
+
+    def number(_):
+        nonlocal count
+        count += 1
+        return f"%{count}"
+
+    return re.sub(r"[0-9]+", number, name)
+
+
+def field_texts():
+    texts = []
+    for folder in FIELD_SOURCES:
+        for path in sorted((ROOT / folder).rglob("*.cpp")):
+            source = path.read_text(encoding="utf-8")
+            arguments_found = [m.group(1) for m in FIELD_VARIABLE.finditer(source)]
+            for name, positions in FIELD_CALLS.items():
+                for match in re.finditer(r"(?<![\w.:])" + name + r"\s*\(", source):
+                    args = arguments(source, match.end() - 1)
+                    index = positions.get(len(args))
+                    if index is not None and index < len(args):
+                        arguments_found.append(args[index])
+            for argument in arguments_found:
+                for text in alternatives(argument.strip()):
+                    pattern = field_pattern(text)
+                    if pattern and pattern not in texts:
+                        texts.append(pattern)
+    return texts
 
 
 def label_texts():
@@ -274,7 +335,8 @@ def update(ts_path, texts, check, messages=()):
         for text in missing:
             print(f"{ts_path.name}: no entry for help text {text!r}")
         labels_ok = check_messages(ts_path, label_texts(), "reports")
-        return check_messages(ts_path, messages) and labels_ok and not missing
+        fields_ok = check_messages(ts_path, field_texts(), "fields")
+        return check_messages(ts_path, messages) and labels_ok and fields_ok and not missing
     for text in missing:
         message = ET.SubElement(help_context, "message")
         ET.SubElement(message, "source").text = text
@@ -285,7 +347,8 @@ def update(ts_path, texts, check, messages=()):
             translation.set("type", "vanished")
         elif source in texts and translation.get("type") == "vanished":
             del translation.attrib["type"]
-    messages_added = add_messages(root, messages) + add_messages(root, label_texts(), "reports")
+    messages_added = (add_messages(root, messages) + add_messages(root, label_texts(), "reports") +
+                      add_messages(root, field_texts(), "fields"))
     for element in root.iter():
         element.tail = None
         if len(element):

@@ -115,7 +115,7 @@ void addCategory(EventStore& store, const std::string& name, const std::string& 
         // An age condition needs the event's dates: refused now rather than at the prize-giving.
         for (const std::string& condition : conditionsOf(given)) meets(&event, condition, Player{});
         event.categories.push_back({shown, given});
-        log.add("category add", shown + ": " + given);
+        log.add("category add", Message("%1: %2", shown, given));
     });
 }
 
@@ -127,7 +127,7 @@ void removeCategory(EventStore& store, const std::string& name) {
             if (lowercase(prize.category) == lowercase(category->name))
                 throw Refusal("name", Message("the prize %1 is given in %2; remove it first (tourney prize remove)",
                                               prize.name, category->name));
-        log.add("category remove", category->name + ": " + category->rule);
+        log.add("category remove", Message("%1: %2", category->name, category->rule));
         event.categories.erase(event.categories.begin() + (category - event.categories.data()));
     });
 }

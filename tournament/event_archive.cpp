@@ -214,12 +214,12 @@ namespace tourney::tournament {
 namespace {
 
 // A value as a message shows what was found: a number or text as written, else its kind.
-std::string shown(const JsonValue& value) {
+Message shown(const JsonValue& value) {
     switch (value.kind()) {
-    case JsonValue::Kind::Number: return value.text();
-    case JsonValue::Kind::String: return "\"" + value.text() + "\"";
-    case JsonValue::Kind::Boolean: return value.booleanValue() ? "true" : "false";
-    default: return std::string(formats::jsonKindName(value.kind()));
+    case JsonValue::Kind::Number: return Message::value(value.text());
+    case JsonValue::Kind::String: return Message::value("\"" + value.text() + "\"");
+    case JsonValue::Kind::Boolean: return Message::value(value.booleanValue() ? "true" : "false");
+    default: return formats::jsonKindMessage(value.kind());
     }
 }
 
@@ -232,8 +232,8 @@ long long wholeNumber(const JsonValue& value, const std::string& path, const std
     if (value.kind() != JsonValue::Kind::Number || error != std::errc() || end != digits.data() + digits.size() ||
         number < lowest || number > highest)
         throw InputError(file, value.line(), path,
-                         "a whole number from " + std::to_string(lowest) + " to " + std::to_string(highest) +
-                             " expected, found " + shown(value));
+                         Message("a whole number from %1 to %2 expected, found %3", std::to_string(lowest),
+                                 std::to_string(highest), shown(value)));
     return number;
 }
 
@@ -246,23 +246,23 @@ public:
         : object_(object), path_(std::move(path)), file_(file) {
         if (object.kind() != JsonValue::Kind::Object)
             throw InputError(file_, object.line(), path_.empty() ? "(the whole file)" : path_,
-                             "an object expected, found " + std::string(formats::jsonKindName(object.kind())));
+                             Message("an object expected, found %1", formats::jsonKindMessage(object.kind())));
     }
 
     std::string pathOf(std::string_view key) const {
         return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
     }
-    [[noreturn]] void fail(std::string_view key, const std::string& message) const {
+    [[noreturn]] void fail(std::string_view key, const Message& message) const {
         const JsonValue* value = object_.find(key);
         throw InputError(file_, value ? value->line() : object_.line(), pathOf(key), message);
     }
 
     const JsonValue& member(std::string_view key, JsonValue::Kind kind) {
         const JsonValue* value = object_.find(key);
-        if (!value) fail(key, "missing");
+        if (!value) fail(key, Message("missing"));
         if (value->kind() != kind)
-            fail(key, std::string(formats::jsonKindName(kind)) + " expected, found " +
-                          std::string(formats::jsonKindName(value->kind())));
+            fail(key, Message("%1 expected, found %2", formats::jsonKindMessage(kind),
+                              formats::jsonKindMessage(value->kind())));
         read_.insert(std::string(key));
         return *value;
     }
@@ -283,7 +283,7 @@ public:
                                                                                    : std::nullopt;
         if (!read)
             throw InputError(file_, value.line(), pathOf(key),
-                             "points expected (a number such as 1 or 0.5), found " + shown(value));
+                             Message("points expected (a number such as 1 or 0.5), found %1", shown(value)));
         return *read;
     }
     template <typename Code, std::size_t N>
@@ -291,14 +291,14 @@ public:
         const std::string read = text(key);
         for (const auto& [code, word] : table)
             if (read == word) return code;
-        fail(key, "one of " + wordList(table) + " expected, found \"" + read + "\"");
+        fail(key, Message("one of %1 expected, found \"%2\"", wordList(table), read));
     }
 
     void done() const {
         for (const auto& [key, value] : object_.members())
             if (!read_.count(key))
                 throw InputError(file_, value.line(), pathOf(key),
-                                 "not a member of a version " + std::to_string(kArchiveVersion) + " archive");
+                                 Message("not a member of a version %1 archive", kArchiveVersion));
     }
 
     const std::string& file() const { return file_; }
@@ -330,12 +330,13 @@ void readTiebreaks(Fields& fields, Event& event) {
     for (std::size_t i = 0; i < codes.size(); ++i) {
         const std::string path = indexed(fields.pathOf("tiebreaks"), i);
         if (codes[i].kind() != JsonValue::Kind::String)
-            throw InputError(fields.file(), codes[i].line(), path, "a tie-break code in quotes expected");
+            throw InputError(fields.file(), codes[i].line(), path, Message("a tie-break code in quotes expected"));
         // A code Tourney cannot compute would make every later standings fail.
         const std::string& code = codes[i].text();
         if (event.atTables()) {
             if (!parseTableTiebreak(code))
-                throw InputError(fields.file(), codes[i].line(), path, "'" + code + "' is not a tie-break for tables");
+                throw InputError(fields.file(), codes[i].line(), path,
+                                 Message("'%1' is not a tie-break for tables", code));
         } else {
             try {
                 parseTiebreakCode(code);
@@ -351,13 +352,13 @@ void readSettings(Fields& fields, Event& event) {
     readInfo(fields, event.info);
     const std::string game = fields.text("game");
     const auto kind = rules::parseGameName(game);
-    if (!kind) fields.fail("game", "one of " + rules::gameNameList() + " expected, found \"" + game + "\"");
+    if (!kind) fields.fail("game", Message("one of %1 expected, found \"%2\"", rules::gameNameList(), game));
     event.game = *kind;
     const std::string system = fields.text("system");
     const auto pairing = parseSystemName(system);
     if (!pairing)
         fields.fail("system",
-                    "\"round-robin\", \"double-round-robin\" or \"swiss\" expected, found \"" + system + "\"");
+                    Message("\"round-robin\", \"double-round-robin\" or \"swiss\" expected, found \"%1\"", system));
     event.system = *pairing;
     event.planned_rounds = fields.number("planned_rounds", 0, kMostRounds);
     event.first_board_white = fields.flag("first_board_white");
@@ -365,7 +366,7 @@ void readSettings(Fields& fields, Event& event) {
     const std::string seed = fields.text("lots_seed");
     const auto [end, error] = std::from_chars(seed.data(), seed.data() + seed.size(), event.lots_seed);
     if (seed.empty() || error != std::errc() || end != seed.data() + seed.size())
-        fields.fail("lots_seed", "a whole number from 0 to 18446744073709551615 in quotes expected");
+        fields.fail("lots_seed", Message("a whole number from 0 to 18446744073709551615 in quotes expected"));
     Fields values(fields.member("points", JsonValue::Kind::Object), fields.pathOf("points"), fields.file());
     for (const auto& [name, member] : kPointValueNames) event.points.*member = values.pointsValue(name);
     values.done();
@@ -376,7 +377,7 @@ void readSettings(Fields& fields, Event& event) {
     const std::string sharing = fields.text("prize_sharing");
     const auto prize_sharing = parsePrizeSharing(sharing);
     if (!prize_sharing)
-        fields.fail("prize_sharing", "\"tiebreak\", \"hort\" or \"shared\" expected, found \"" + sharing + "\"");
+        fields.fail("prize_sharing", Message("\"tiebreak\", \"hort\" or \"shared\" expected, found \"%1\"", sharing));
     event.prize_sharing = *prize_sharing;
     fields.done();
 }
@@ -385,8 +386,8 @@ Player readPlayer(Fields& fields, int expected_start_no) {
     Player player;
     player.start_no = fields.number("start_no", 1, 1'000'000);
     if (player.start_no != expected_start_no)
-        fields.fail("start_no", "start numbers run 1, 2, 3, ... in order: " + std::to_string(expected_start_no) +
-                                    " expected, found " + std::to_string(player.start_no));
+        fields.fail("start_no", Message("start numbers run 1, 2, 3, ... in order: %1 expected, found %2",
+                                        expected_start_no, player.start_no));
     player.name = fields.text("name");
     player.latin_name = fields.text("latin_name");
     player.rating = fields.number("rating", 0, 99'999);
@@ -411,8 +412,7 @@ public:
         const int start_no = static_cast<int>(wholeNumber(value, path, file, 1, 1'000'000));
         if (start_no > players_)
             throw InputError(file, value.line(), path,
-                             "player " + std::to_string(start_no) + " is not registered (the archive lists " +
-                                 std::to_string(players_) + ")");
+                             Message("player %1 is not registered (the archive lists %2)", start_no, players_));
         return start_no;
     }
     int player(Fields& fields, std::string_view key) const {
@@ -428,15 +428,14 @@ Game readGame(Fields& fields, const Event& event, const Roster& roster, std::set
     game.board = fields.number("board", 1, 1'000'000);
     const std::vector<JsonValue>& seats = fields.list("seats");
     if (static_cast<int>(seats.size()) != rules::seatCount(event.game))
-        fields.fail("seats", "a game of " + std::string(rules::gameName(event.game)) + " has " +
-                                 std::to_string(rules::seatCount(event.game)) + " seats, found " +
-                                 std::to_string(seats.size()));
+        fields.fail("seats", Message("a game of %1 has %2 seats, found %3", std::string(rules::gameName(event.game)),
+                                     rules::seatCount(event.game), seats.size()));
     for (std::size_t i = 0; i < seats.size(); ++i) {
         Fields seat_fields(seats[i], indexed(fields.pathOf("seats"), i), fields.file());
         Seat seat;
         seat.player = roster.player(seat_fields, "player");
         if (!in_round.insert(seat.player).second)
-            seat_fields.fail("player", "player " + std::to_string(seat.player) + " is paired twice in this round");
+            seat_fields.fail("player", Message("player %1 is paired twice in this round", seat.player));
         seat.outcome = seat_fields.word("outcome", kOutcomes);
         if (seat_fields.has("game_points")) seat.game_points = seat_fields.number("game_points", -1'000'000, 1'000'000);
         seat_fields.done();
@@ -453,8 +452,8 @@ Round readRound(Fields& fields, const Event& event, const Roster& roster, int ex
     Round round;
     round.number = fields.number("number", 1, kMostRounds);
     if (round.number != expected_number)
-        fields.fail("number", "rounds run 1, 2, 3, ... in order: " + std::to_string(expected_number) +
-                                  " expected, found " + std::to_string(round.number));
+        fields.fail("number",
+                    Message("rounds run 1, 2, 3, ... in order: %1 expected, found %2", expected_number, round.number));
     round.date = fields.text("date");
     std::set<int> in_round;  // a player has one game or one bye a round
     const std::vector<JsonValue>& games = fields.list("games");
@@ -462,9 +461,8 @@ Round readRound(Fields& fields, const Event& event, const Roster& roster, int ex
         Fields game_fields(games[i], indexed(fields.pathOf("games"), i), fields.file());
         round.games.push_back(readGame(game_fields, event, roster, in_round));
         if (round.games.size() > 1 && round.games.back().board <= round.games[round.games.size() - 2].board)
-            game_fields.fail("board", "boards run in increasing order: board " +
-                                          std::to_string(round.games.back().board) + " comes after board " +
-                                          std::to_string(round.games[round.games.size() - 2].board));
+            game_fields.fail("board", Message("boards run in increasing order: board %1 comes after board %2",
+                                              round.games.back().board, round.games[round.games.size() - 2].board));
     }
     const std::vector<JsonValue>& byes = fields.list("byes");
     for (std::size_t i = 0; i < byes.size(); ++i) {
@@ -472,7 +470,7 @@ Round readRound(Fields& fields, const Event& event, const Roster& roster, int ex
         Bye bye;
         bye.player = roster.player(bye_fields, "player");
         if (!in_round.insert(bye.player).second)
-            bye_fields.fail("player", "player " + std::to_string(bye.player) + " is paired twice in this round");
+            bye_fields.fail("player", Message("player %1 is paired twice in this round", bye.player));
         bye.kind = bye_fields.word("kind", kByeKinds);
         bye_fields.done();
         round.byes.push_back(bye);
@@ -500,15 +498,14 @@ void readPairingConstraints(Fields& fields, Event& event, const Roster& roster) 
         bye.player = roster.player(bye_fields, "player");
         bye.kind = bye_fields.word("kind", kByeKinds);
         if (!requested.insert({bye.round, bye.player}).second)
-            bye_fields.fail("player", "player " + std::to_string(bye.player) + " asks twice for a bye in round " +
-                                          std::to_string(bye.round));
+            bye_fields.fail("player", Message("player %1 asks twice for a bye in round %2", bye.player, bye.round));
         event.requested_byes.push_back(bye);
     });
     const std::vector<JsonValue>& pairs = fields.list("forbidden_pairs");
     for (std::size_t i = 0; i < pairs.size(); ++i) {
         const std::string path = indexed(fields.pathOf("forbidden_pairs"), i);
         if (pairs[i].kind() != JsonValue::Kind::Array || pairs[i].items().size() != 2)
-            throw InputError(fields.file(), pairs[i].line(), path, "a list of two start numbers expected");
+            throw InputError(fields.file(), pairs[i].line(), path, Message("a list of two start numbers expected"));
         event.forbidden_pairs.emplace_back(roster.player(pairs[i].items()[0], indexed(path, 0), fields.file()),
                                            roster.player(pairs[i].items()[1], indexed(path, 1), fields.file()));
     }
@@ -517,10 +514,10 @@ void readPairingConstraints(Fields& fields, Event& event, const Roster& roster) 
         VirtualPoints points;
         points.player = roster.player(player_fields, "player");
         if (!accelerated.insert(points.player).second)
-            player_fields.fail("player", "player " + std::to_string(points.player) + " is listed twice");
+            player_fields.fail("player", Message("player %1 is listed twice", points.player));
         const std::vector<JsonValue>& per_round = player_fields.list("per_round");
         if (per_round.size() > static_cast<std::size_t>(kMostRounds))
-            player_fields.fail("per_round", "more than " + std::to_string(kMostRounds) + " rounds");
+            player_fields.fail("per_round", Message("more than %1 rounds", kMostRounds));
         for (std::size_t r = 0; r < per_round.size(); ++r)
             points.per_round.push_back(player_fields.archivePoints(per_round[r], indexed("per_round", r)));
         event.virtual_points.push_back(std::move(points));
@@ -531,9 +528,9 @@ void readPrizeTable(Fields& fields, Event& event) {
     std::set<std::string> names;
     forEachObject(fields, "categories", [&](Fields& category_fields) {
         Category category{category_fields.text("name"), category_fields.text("rule")};
-        if (category.name.empty()) category_fields.fail("name", "a category needs a name");
+        if (category.name.empty()) category_fields.fail("name", Message("a category needs a name"));
         if (!names.insert(category.name).second)
-            category_fields.fail("name", "the category " + category.name + " is listed twice");
+            category_fields.fail("name", Message("the category %1 is listed twice", category.name));
         event.categories.push_back(std::move(category));
     });
     forEachObject(fields, "prizes", [&](Fields& prize_fields) {
@@ -541,7 +538,7 @@ void readPrizeTable(Fields& fields, Event& event) {
         prize.name = prize_fields.text("name");
         prize.category = prize_fields.text("category");
         if (!prize.category.empty() && !names.count(prize.category))
-            prize_fields.fail("category", "the archive has no category " + prize.category);
+            prize_fields.fail("category", Message("the archive has no category %1", prize.category));
         prize.hundredths = prize_fields.integer("hundredths", 0, 1'000'000'000'000'000LL);
         event.prizes.push_back(std::move(prize));
     });
@@ -552,13 +549,14 @@ void readPrizeTable(Fields& fields, Event& event) {
 void checkFormat(Fields& fields) {
     const JsonValue& format = fields.member("format", JsonValue::Kind::String);
     if (format.text() != kArchiveFormat)
-        fields.fail("format", "not a Tourney event archive: \"" + std::string(kArchiveFormat) +
-                                  "\" expected, found \"" + format.text() + "\"");
+        fields.fail("format", Message("not a Tourney event archive: \"%1\" expected, found \"%2\"",
+                                      std::string(kArchiveFormat), format.text()));
     const long long version = fields.integer("version", 1, 1'000'000);
     if (version > kArchiveVersion)
-        fields.fail("version", "written by a newer Tourney: archive version " + std::to_string(version) +
-                                   ", and this Tourney reads versions up to " + std::to_string(kArchiveVersion) +
-                                   "; import it with a newer Tourney");
+        fields.fail("version",
+                    Message("written by a newer Tourney: archive version %1, and this Tourney reads versions "
+                            "up to %2; import it with a newer Tourney",
+                            std::to_string(version), kArchiveVersion));
 }
 
 }  // namespace
@@ -581,8 +579,8 @@ EventArchive readArchive(std::string_view text, const std::string& file_name) {
     readPairingConstraints(fields, event, roster);
     readPrizeTable(fields, event);
     forEachObject(fields, "log", [&](Fields& line) {
-        LogEntry entry{line.text("logged_at"), line.text("command"), line.text("message")};
-        if (entry.logged_at.empty()) line.fail("logged_at", "a log line needs the time it was stamped");
+        LogEntry entry{line.text("logged_at"), line.text("command"), line.text("message"), {}};
+        if (entry.logged_at.empty()) line.fail("logged_at", Message("a log line needs the time it was stamped"));
         archive.log.push_back(std::move(entry));
     });
     fields.done();

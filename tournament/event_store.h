@@ -4,6 +4,7 @@
 #pragma once
 
 #include "scoring/event.h"
+#include "tournament/message.h"
 
 #include <functional>
 #include <string>
@@ -16,14 +17,17 @@ namespace tourney::tournament {
 struct LogEntry {
     std::string logged_at;  // stamped by the store: UTC, ISO 8601
     std::string command;    // the use case, e.g. "result --force"
-    std::string message;
+    std::string message;    // in English
+    // The same as a message with its names and numbers as values, for a front end that says it in
+    // another language (issue 31 item 5); empty for a line logged before the log kept messages.
+    Message said;
 };
 
 // The log lines a change adds; the store writes them in the same transaction as the event.
 class EventLog {
 public:
-    void add(std::string command, std::string message) {
-        added_.push_back({{}, std::move(command), std::move(message)});
+    void add(std::string command, const Message& said) {
+        added_.push_back({{}, std::move(command), said.text(), said});
     }
     const std::vector<LogEntry>& added() const { return added_; }
 

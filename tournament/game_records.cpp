@@ -50,7 +50,7 @@ Message sentence(const rules::GameEntry& game, std::size_t index, const rules::G
         if (!verdict.reason.empty())
             text = Message("%1: %2", text, reason);
         else if (!verdict.final_state.reason.empty())
-            text = Message("%1 (%2)", text, Message::english(verdict.final_state.reason));
+            text = Message("%1 (%2)", text, rules::endingOf(verdict.final_state));
     }
     return Message("%1: %2", place, text);
 }

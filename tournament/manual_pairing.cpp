@@ -92,15 +92,14 @@ std::vector<Message> warningsFor(const Event& event, int round, const Game& game
 
 // Checks and logs the boards a change touched.
 PairingChange finish(const Event& event, EventLog& log, int round, const std::vector<const Game*>& touched,
-                     const std::string& what) {
+                     const Message& what) {
     PairingChange change;
     for (const Game* game : touched) {
         change.done.push_back(boardText(event, *game));
         for (Message& warning : warningsFor(event, round, *game)) change.warnings.push_back(std::move(warning));
     }
-    std::string message = "round " + std::to_string(round) + ", " + what + ": ";
-    for (std::size_t i = 0; i < change.done.size(); ++i) message += (i ? "; " : "") + change.done[i].text();
-    for (const Message& warning : change.warnings) message += "; warning: " + warning.text();
+    Message message("round %1, %2: %3", round, what, joined(change.done));
+    for (const Message& warning : change.warnings) message = Message("%1; warning: %2", message, warning);
     log.add("pairing", message);
     return change;
 }
@@ -125,7 +124,7 @@ PairingChange swapOpponents(EventStore& store, int round, int first, int second)
         Game& b = twoSeatBoard(event, changed, second);
         if (&a == &b) throw Refusal("board", "name two different boards");
         std::swap(a.seats[1].player, b.seats[1].player);
-        change = finish(event, log, round, {&a, &b}, "opponents swapped");
+        change = finish(event, log, round, {&a, &b}, Message("opponents swapped"));
     });
     return change;
 }
@@ -135,7 +134,7 @@ PairingChange swapColours(EventStore& store, int round, int board) {
     store.update([&](Event& event, EventLog& log) {
         Game& game = twoSeatBoard(event, changeableRound(event, round), board);
         std::swap(game.seats[0], game.seats[1]);
-        change = finish(event, log, round, {&game}, "colours swapped");
+        change = finish(event, log, round, {&game}, Message("colours swapped"));
     });
     return change;
 }
@@ -159,7 +158,7 @@ PairingChange setBoard(EventStore& store, int round, int board, int white, int b
                     Message("%1 is not paired in round %2 (absent or with a requested bye)", newcomer, round));
             std::swap(*from, game.seats[seat].player);
         }
-        change = finish(event, log, round, {&game}, "board set");
+        change = finish(event, log, round, {&game}, Message("board set"));
     });
     return change;
 }
@@ -182,9 +181,9 @@ Unpairing unpairLastRound(EventStore& store, bool force) {
             throw ForceRequired(Message("round %1 already has results (%2)", done.round, lost),
                                 "remove the pairing and these results");
         event.rounds.pop_back();
-        log.add(
-            force && !lost.empty() ? "unpair --force" : "unpair",
-            "round " + std::to_string(done.round) + " unpaired" + (lost.empty() ? "" : "; results removed: " + lost));
+        log.add(force && !lost.empty() ? "unpair --force" : "unpair",
+                lost.empty() ? Message("round %1 unpaired", done.round)
+                             : Message("round %1 unpaired; results removed: %2", done.round, lost));
     });
     return done;
 }

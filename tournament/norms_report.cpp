@@ -51,18 +51,19 @@ Table normsReport(const Event& event) {
             if (const NormCheck check = checkNorm(title, player, opponents, rounds); check.met())
                 table.rows.push_back(normRow(player, check));
     }
-    if (table.rows.empty()) table.notes.push_back("No player meets a norm.");
-    table.notes.push_back(
-        "Games: played and rated (1.4.2c); in nine rounds eight are enough with a forfeit win or a "
-        "pairing-allocated bye (1.4.1c). Titled: opponents holding GM, IM, FM, WGM, WIM or WFM, of those "
-        "needed (1.4.5a); Level: opponents holding the norm's title or above (1.4.5b-e); Feds: federations "
-        "other than the player's (1.4.3); Own fed: at most 3/5 of the opponents (1.4.4); Floor: the lowest "
-        "opponent's rating raised to the norm's floor (1.4.6b-c); unrated opponents count 1400, however "
-        "many (1.4.6d); in a round robin an unrated opponent who scored nothing against rated players is "
-        "left out (1.4.2b).");
-    table.notes.push_back(
-        "Not checked: the exceptions to the federation rules (1.4.3a-d), norms over several events, and the "
-        "event's own conditions (rate of play, arbiters, registration).");
+    // The notes are messages, translated whole (issue 31 item 5).
+    if (table.rows.empty()) table.note(Message("No player meets a norm."));
+    table.note(
+        Message("Games: played and rated (1.4.2c); in nine rounds eight are enough with a forfeit win or a "
+                "pairing-allocated bye (1.4.1c). Titled: opponents holding GM, IM, FM, WGM, WIM or WFM, of those "
+                "needed (1.4.5a); Level: opponents holding the norm's title or above (1.4.5b-e); Feds: federations "
+                "other than the player's (1.4.3); Own fed: at most 3/5 of the opponents (1.4.4); Floor: the lowest "
+                "opponent's rating raised to the norm's floor (1.4.6b-c); unrated opponents count 1400, however "
+                "many (1.4.6d); in a round robin an unrated opponent who scored nothing against rated players is "
+                "left out (1.4.2b)."));
+    table.note(
+        Message("Not checked: the exceptions to the federation rules (1.4.3a-d), norms over several events, and the "
+                "event's own conditions (rate of play, arbiters, registration)."));
     return table;
 }
 

@@ -40,21 +40,23 @@ std::string roundResult(const Event& event, const RoundEntry& entry) {
 }
 
 // The player's tie-break values in the standings after every paired round, "BH 12.0, SB 10.25".
-std::string tiebreakLine(const Event& event, int start_no) {
+Message tiebreakLine(const Event& event, int start_no) {
     if (event.tiebreaks.empty() || event.roundsPaired() == 0 || event.atTables()) return {};
     std::vector<Standing> standings;
     try {
         standings = computeStandings(event);
-    } catch (const TiebreakError& error) {  // a tie-break that cannot be computed is said so (C.07 §10)
-        return std::string("Tie-breaks: ") + error.what();
+    } catch (const UnratedPlayersError& error) {  // a tie-break that cannot be computed is said so (C.07 §10)
+        return Message("Tie-breaks: %1", error.said());
+    } catch (const TiebreakError& error) {
+        return Message("Tie-breaks: %1", Message::english(error.what()));
     }
     const auto own = std::find_if(standings.begin(), standings.end(),
                                   [&](const Standing& standing) { return standing.start_no == start_no; });
     if (own == standings.end()) return {};
-    std::string line = "Rank " + std::to_string(own->rank) + "; tie-breaks:";
+    std::vector<Message> values;
     for (std::size_t i = 0; i < event.tiebreaks.size() && i < own->tiebreak_text.size(); ++i)
-        line += (i == 0 ? " " : ", ") + event.tiebreaks[i] + " " + own->tiebreak_text[i];
-    return line;
+        values.push_back(Message("%1 %2", event.tiebreaks[i], Message::numeral(own->tiebreak_text[i])));
+    return Message("Rank %1; tie-breaks: %2", own->rank, listed(values));
 }
 
 // The expected score and rating change of round r's game, when FIDE rates it for this player.
@@ -133,10 +135,9 @@ Table playerCard(const Event& event, int start_no) {
         addTableRounds(event, start_no, table);
     else
         addBoardRounds(event, start_no, fide ? &rating : nullptr, table);
-    if (player.withdrawn_from_round != 0)
-        table.notes.push_back("Withdrawn from round " + std::to_string(player.withdrawn_from_round));
-    if (fide && event.roundsPaired() > 0) table.notes.push_back(ratingSummary(player, rating));
-    if (const std::string line = tiebreakLine(event, start_no); !line.empty()) table.notes.push_back(line);
+    if (player.withdrawn_from_round != 0) table.note(Message("Withdrawn from round %1", player.withdrawn_from_round));
+    if (fide && event.roundsPaired() > 0) table.note(ratingSummary(player, rating));
+    if (const Message line = tiebreakLine(event, start_no); !line.empty()) table.note(line);
     return table;
 }
 

@@ -83,23 +83,21 @@ void enter(Event& event, std::vector<Player> players, LateEntryNumbers numbering
 }
 
 // "12 -> 13 Name, 13 -> 14 Name": whose number a late entry changed, old number first.
-std::string movedText(const std::vector<MovedNumber>& moved) {
-    std::string text;
-    for (const MovedNumber& player : moved)
-        text += (text.empty() ? "" : ", ") + std::to_string(player.from) + " -> " + std::to_string(player.to) + " " +
-                player.name;
-    return text;
+Message movedText(const std::vector<MovedNumber>& moved) {
+    std::vector<Message> each;
+    for (const MovedNumber& player : moved) each.push_back(Message("%1 -> %2 %3", player.from, player.to, player.name));
+    return listed(each);
 }
 
 // Late entries that moved other players' pairing numbers go to the event's log, with every old
 // and new number: printed pairings and scoresheets of earlier rounds carry the old numbers.
 void logRenumbering(EventLog& log, const Event& event, const Registration& done) {
     if (!done.renumbered) return;
-    std::string entrants;
+    std::vector<Message> entrants;
     for (int start_no : done.start_numbers)
-        entrants += (entrants.empty() ? "" : ", ") + std::to_string(start_no) + " " + event.player(start_no)->name;
-    log.add("player add", "late entry at its place in the initial ranking (C.04.2): " + entrants +
-                              "; moved down: " + movedText(done.moved));
+        entrants.push_back(Message("%1 %2", start_no, event.player(start_no)->name));
+    log.add("player add", Message("late entry at its place in the initial ranking (C.04.2): %1; moved down: %2",
+                                  listed(entrants), movedText(done.moved)));
 }
 
 // The player does not appear: each opponent wins by forfeit (FIDE Laws 6.9). Games that
@@ -347,7 +345,7 @@ Registration registerPlayers(EventStore& store, std::vector<Player> players, con
         enter(event, players, options.late_numbers, done);
         logRenumbering(log, event, done);
         for (int start_no : done.start_numbers)
-            log.add("player add", std::to_string(start_no) + " " + event.player(start_no)->name);
+            log.add("player add", Message("%1 %2", start_no, event.player(start_no)->name));
         done.notes = lateEntryNotes(done, options.late_numbers);
         done.notes.insert(done.notes.end(), namesakes.begin(), namesakes.end());
         for (int start_no : done.start_numbers)
@@ -376,10 +374,9 @@ Withdrawal withdrawPlayer(EventStore& store, int start_no, std::optional<int> fr
         std::erase_if(event.requested_byes, [&](const RequestedBye& bye) {
             return bye.player == start_no && bye.round >= done.from_round && bye.round > event.roundsPaired();
         });
-        std::string message = std::to_string(start_no) + " " + done.name + " withdrawn from round " +
-                              std::to_string(done.from_round);
-        if (!done.forfeits.empty()) message += "; lost by forfeit: " + listed(done.forfeits).text();
-        log.add("player withdraw", message);
+        const Message message("%1 %2 withdrawn from round %3", start_no, done.name, done.from_round);
+        log.add("player withdraw",
+                done.forfeits.empty() ? message : Message("%1; lost by forfeit: %2", message, listed(done.forfeits)));
     });
     return done;
 }
@@ -403,9 +400,7 @@ PlayerEdit editPlayer(EventStore& store, int start_no, const std::vector<std::pa
         if (done.changes.empty()) return;
         if (player.federation != before.federation || player.title != before.title)
             done.notes = fideCodeWarnings(player);
-        std::string changes;
-        for (const Message& change : done.changes) changes += (changes.empty() ? "" : ", ") + change.text();
-        log.add("player edit", std::to_string(start_no) + " " + player.name + ": " + changes);
+        log.add("player edit", Message("%1 %2: %3", start_no, player.name, listed(done.changes)));
         // C.04.2 A.2: the pairing numbers follow the initial ranking until round 1 is paired.
         if (!isRoundRobin(event.system) && event.rounds.empty() && !inInitialRankingOrder(event)) {
             numberByInitialRanking(event);
@@ -433,7 +428,7 @@ std::string removePlayer(EventStore& store, int start_no) {
                                       start_no, name, round.number));
         }
         forgetPlayer(event, start_no);
-        log.add("player remove", std::to_string(start_no) + " " + name + " removed; the players after him moved up");
+        log.add("player remove", Message("%1 %2 removed; the players after him moved up", start_no, name));
     });
     return name;
 }
@@ -450,7 +445,7 @@ Message undoWithdrawal(EventStore& store, int start_no) {
                              start_no, player.name, paired + 1, player.withdrawn_from_round, paired)
                    : Message("%1 %2 takes part again", start_no, player.name);
         player.withdrawn_from_round = 0;
-        log.add("player withdraw --undo", said.text());
+        log.add("player withdraw --undo", said);
     });
     return said;
 }

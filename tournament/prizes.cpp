@@ -56,17 +56,18 @@ std::map<int, long long> paidTo(const Event& event) {
 }
 
 // "; 2 Name 3000 -> 2500, 5 Name 0 -> 500": the players whose pay differs.
-std::string paymentChanges(const Event& event, const std::map<int, long long>& before,
-                           const std::map<int, long long>& after) {
+std::vector<Message> paymentChanges(const Event& event, const std::map<int, long long>& before,
+                                    const std::map<int, long long>& after) {
     std::map<int, std::pair<long long, long long>> both;
     for (const auto& [player, paid] : before) both[player].first = paid;
     for (const auto& [player, paid] : after) both[player].second = paid;
-    std::string text;
+    std::vector<Message> changes;
     for (const auto& [player, paid] : both)
         if (paid.first != paid.second)
-            text += (text.empty() ? "; " : ", ") + std::to_string(player) + " " + event.player(player)->name + " " +
-                    amountText(paid.first) + " -> " + amountText(paid.second);
-    return text;
+            changes.push_back(Message("%1 %2 %3 -> %4", player, event.player(player)->name,
+                                      Message::numeral(amountText(paid.first)),
+                                      Message::numeral(amountText(paid.second))));
+    return changes;
 }
 
 // A prize as the prize table takes it: named, its amount read, its category one of the event's.
@@ -81,9 +82,10 @@ Prize checkedPrize(const Event& event, const std::string& name, const std::strin
     return {name, hundredths, found->name};
 }
 
-std::string prizeLogText(const Prize& prize) {
-    return prize.name + ": " + amountText(prize.hundredths) +
-           (prize.category.empty() ? "" : " (" + prize.category + ")");
+Message prizeLogText(const Prize& prize) {
+    const Message amount = Message::numeral(amountText(prize.hundredths));
+    return prize.category.empty() ? Message("%1: %2", prize.name, amount)
+                                  : Message("%1: %2 (%3)", prize.name, amount, prize.category);
 }
 
 // A second import or copy of one table would pay each prize twice (issue 31 item 12): a prize
@@ -99,11 +101,18 @@ void checkNotInTable(const std::vector<Prize>& table, const Prize& incoming) {
 }
 
 // Empties the table when the new prizes replace it; the log line says what went.
-std::string emptiedTable(Event& event, PrizeTableChange change) {
-    if (change != PrizeTableChange::Replace) return "";
+std::optional<std::size_t> emptiedTable(Event& event, PrizeTableChange change) {
+    if (change != PrizeTableChange::Replace) return std::nullopt;
     const std::size_t replaced = event.prizes.size();
     event.prizes.clear();
-    return ", replacing the " + std::to_string(replaced) + (replaced == 1 ? " prize" : " prizes") + " of the table";
+    return replaced;
+}
+
+// The log line of prizes added, with the table they replaced.
+Message withReplaced(const Message& line, std::optional<std::size_t> replaced) {
+    return replaced
+               ? Message("%1, replacing the %2 of the table", line, countedMessage(*replaced, "%1 prize", "%1 prizes"))
+               : line;
 }
 
 }  // namespace
@@ -118,7 +127,7 @@ void addPrize(EventStore& store, const std::string& name, const std::string& amo
 int importPrizes(EventStore& store, const std::vector<formats::PrizeLine>& lines, const std::string& file,
                  PrizeTableChange change) {
     store.update([&](Event& event, EventLog& log) {
-        const std::string replaced = emptiedTable(event, change);
+        const std::optional<std::size_t> replaced = emptiedTable(event, change);
         for (const formats::PrizeLine& line : lines) {
             try {
                 Prize prize = checkedPrize(event, line.name, line.amount, line.category);
@@ -128,8 +137,9 @@ int importPrizes(EventStore& store, const std::vector<formats::PrizeLine>& lines
                 throw formats::InputError(file, line.line, refusal.field(), refusal.message());
             }
         }
-        log.add("prize import", std::to_string(lines.size()) + (lines.size() == 1 ? " prize" : " prizes") +
-                                    " added from " + file + replaced);
+        log.add("prize import", withReplaced(lines.size() == 1 ? Message("%1 prize added from %2", lines.size(), file)
+                                                               : Message("%1 prizes added from %2", lines.size(), file),
+                                             replaced));
     });
     return static_cast<int>(lines.size());
 }
@@ -138,7 +148,7 @@ CopiedPrizes copyPrizes(EventStore& store, const Event& from, const std::string&
     CopiedPrizes copied;
     store.update([&](Event& event, EventLog& log) {
         copied = {};
-        const std::string replaced = emptiedTable(event, change);
+        const std::optional<std::size_t> replaced = emptiedTable(event, change);
         for (const Prize& prize : from.prizes) checkNotInTable(event.prizes, prize);
         for (const Category& category : from.categories) {
             const Category* same_name = findCategory(event, category.name);
@@ -153,10 +163,13 @@ CopiedPrizes copyPrizes(EventStore& store, const Event& from, const std::string&
         copied.prizes = static_cast<int>(from.prizes.size());
         copied.sharing = from.prize_sharing;
         event.prize_sharing = from.prize_sharing;
-        log.add("prize copy", std::to_string(copied.prizes) + (copied.prizes == 1 ? " prize" : " prizes") +
-                                  " copied from " + from_name + ", with " + std::to_string(copied.categories) +
-                                  (copied.categories == 1 ? " new category" : " new categories") + "; prize sharing " +
-                                  std::string(prizeSharingName(from.prize_sharing)) + replaced);
+        log.add(
+            "prize copy",
+            withReplaced(Message("%1 copied from %2, with %3; prize sharing %4",
+                                 countedMessage(std::size_t(copied.prizes), "%1 prize", "%1 prizes"), from_name,
+                                 countedMessage(std::size_t(copied.categories), "%1 new category", "%1 new categories"),
+                                 std::string(prizeSharingName(from.prize_sharing))),
+                         replaced));
     });
     return copied;
 }
@@ -168,7 +181,7 @@ std::string removePrize(EventStore& store, int number) {
             throw Refusal("number", Message("no prize %1 (the prize table has %2)", number, event.prizes.size()));
         name = event.prizes[number - 1].name;
         log.add("prize remove",
-                std::to_string(number) + " " + name + ": " + amountText(event.prizes[number - 1].hundredths));
+                Message("%1 %2: %3", number, name, Message::numeral(amountText(event.prizes[number - 1].hundredths))));
         event.prizes.erase(event.prizes.begin() + (number - 1));
     });
     return name;
@@ -183,8 +196,10 @@ void setPrizeSharing(EventStore& store, const std::string& sharing) {
         const std::string from(prizeSharingName(event.prize_sharing));
         event.prize_sharing = *chosen;
         // A change of sharing moves money between players: the log says whose pay changed.
+        const std::vector<Message> paid = paymentChanges(event, before, paidTo(event));
+        const std::string to(prizeSharingName(*chosen));
         log.add("prize sharing",
-                from + " -> " + std::string(prizeSharingName(*chosen)) + paymentChanges(event, before, paidTo(event)));
+                paid.empty() ? Message("%1 -> %2", from, to) : Message("%1 -> %2; %3", from, to, listed(paid)));
     });
 }
 

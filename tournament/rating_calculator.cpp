@@ -92,10 +92,11 @@ Table ratingCalculation(const RatingCalculationRequest& request) {
         table.rows.push_back({std::to_string(line.game.round), std::to_string(line.game.opponent_rating),
                               halvesText(line.game.halves), std::to_string(line.difference),
                               hundredthsText(line.expected), hundredthsText(line.change, true)});
-    table.notes.push_back("K " + kText(k) + ": " + k.reason + ". D: the difference counted (8.3.1).");
-    table.notes.push_back("Total: score " + halvesText(change.score_halves) + ", expected " +
-                          hundredthsText(change.expected) + ", change " + hundredthsText(change.change, true) +
-                          ", new rating " + std::to_string(change.new_rating) + ".");
+    table.note(Message("K %1: %2. D: the difference counted (8.3.1).", kText(k), k.said));
+    table.note(Message("Total: score %1, expected %2, change %3, new rating %4.",
+                       Message::numeral(halvesText(change.score_halves)),
+                       Message::numeral(hundredthsText(change.expected)),
+                       Message::numeral(hundredthsText(change.change, true)), change.new_rating));
     return table;
 }
 

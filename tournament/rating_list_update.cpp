@@ -56,7 +56,7 @@ RatingListUpdate updateFromRatingList(EventStore& store, const std::map<std::str
                 ++done.unchanged;
                 continue;
             }
-            log.add("player update-ratings", changes.text());
+            log.add("player update-ratings", Message("%1: %2", changes.who, listed(changes.changes)));
             done.changes.push_back(std::move(changes));
             for (Message& warning : fideCodeWarnings(player)) done.warnings.push_back(std::move(warning));
         }

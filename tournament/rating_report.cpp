@@ -1,7 +1,6 @@
 #include "tournament/rating_report.h"
 
 #include "rules/registry.h"
-#include "tournament/counted.h"
 #include "tournament/refusal.h"
 
 #include <cstdlib>
@@ -10,18 +9,21 @@ namespace tourney::tournament {
 
 namespace {
 
-std::string firstRatingNote(const Player& player, const FirstRating& first) {
-    const std::string who = std::to_string(player.start_no) + " " + player.name + ": ";
+Message firstRatingNote(const Player& player, const FirstRating& first) {
     if (!first.counted)
-        return who + (first.games == 0 ? "unrated, no game against a rated opponent"
-                                       : "unrated, no point against rated opponents: the event is disregarded "
-                                         "for a first rating (B.02 7.1.1)");
-    std::string note = who + "performance for a first rating " + std::to_string(first.performance) + " over " +
-                       counted(static_cast<std::size_t>(first.games), "game") + " against rated opponents (B.02 7.1.4)";
+        return first.games == 0
+                   ? Message("%1 %2: unrated, no game against a rated opponent", player.start_no, player.name)
+                   : Message(
+                         "%1 %2: unrated, no point against rated opponents: the event is "
+                         "disregarded for a first rating (B.02 7.1.1)",
+                         player.start_no, player.name);
+    const Message games = countedMessage(static_cast<std::size_t>(first.games), "%1 game", "%1 games");
+    Message note("%1 %2: performance for a first rating %3 over %4 against rated opponents (B.02 7.1.4)",
+                 player.start_no, player.name, first.performance, games);
     if (!first.enough_games)
-        note += "; 5 such games are needed, which may be pooled with other events of the last 26 months";
-    else if (!first.published)
-        note += "; under the floor 1400: not published";
+        return Message("%1; 5 such games are needed, which may be pooled with other events of the last 26 months",
+                       note);
+    if (!first.published) return Message("%1; under the floor 1400: not published", note);
     return note;
 }
 
@@ -84,7 +86,7 @@ Table ratingReport(const Event& event) {
                      {"New", Align::Right, false, false, ValueKind::Number},
                      {"Performance", Align::Right, false, false, ValueKind::Number}};
     bool derived = false;
-    std::vector<std::string> unrated_notes;
+    std::vector<Message> unrated_notes;
     for (const Player& player : event.players) {
         const PlayerRating rating = playerRating(event, player.start_no);
         if (rating.rated) {
@@ -100,28 +102,33 @@ Table ratingReport(const Event& event) {
         "against unrated players do not count. Change: K x (score - expected), summed, rounded to whole points "
         "(B.02 8.3).");
     if (kind != RatingKind::Standard)
-        table.notes.push_back(
-            "The time control (" + event.info.time_control + ") makes this a " + std::string(ratingKindName(kind)) +
-            " event: a difference over 400 counts as 400 for everyone, and from 1 December 2024 a game between "
-            "players more than 600 apart, one of them rated above 2600, is not rated (B.02, rapid and blitz).");
+        table.note(Message(kind == RatingKind::Rapid
+                               ? "The time control (%1) makes this a rapid event: a difference over 400 counts as 400 "
+                                 "for everyone, and from 1 December 2024 a game between players more than 600 apart, "
+                                 "one of them rated above 2600, is not rated (B.02, rapid and blitz)."
+                               : "The time control (%1) makes this a blitz event: a difference over 400 counts as 400 "
+                                 "for everyone, and from 1 December 2024 a game between players more than 600 apart, "
+                                 "one of them rated above 2600, is not rated (B.02, rapid and blitz).",
+                           event.info.time_control));
     if (derived)
         table.notes.push_back(
             "K*: not on the rating list here; derived from rating and year of birth (B.02 8.3.3): a new player's "
             "40 (fewer than 30 games) or a 10 kept after reaching 2400 cannot be seen from the event.");
-    table.notes.insert(table.notes.end(), unrated_notes.begin(), unrated_notes.end());
+    for (const Message& note : unrated_notes) table.note(note);
     return table;
 }
 
-std::string ratingSummary(const Player& player, const PlayerRating& rating) {
+Message ratingSummary(const Player& player, const PlayerRating& rating) {
     if (!rating.rated) return firstRatingNote(player, rating.first);
     const RatingChange& change = rating.change;
-    std::string text = std::to_string(player.start_no) + " " + player.name + ": rated " +
-                       std::to_string(player.rating) + ", K " + kText(change.k) + " (" + change.k.reason + "), " +
-                       counted(rating.games.size(), "rated game");
-    if (rating.games.empty()) return text + ": no rating change";
-    return text + ", score " + halvesText(change.score_halves) + ", expected " + hundredthsText(change.expected) +
-           ", change " + hundredthsText(change.change, true) + ", new rating " + std::to_string(change.new_rating) +
-           " (B.02 8.3); rating performance " + std::to_string(rating.performance);
+    const Message games = countedMessage(rating.games.size(), "%1 rated game", "%1 rated games");
+    const Message k = change.k.said.empty() ? Message::english(change.k.reason) : change.k.said;
+    const Message rated("%1 %2: rated %3, K %4 (%5), %6", player.start_no, player.name, player.rating, kText(change.k),
+                        k, games);
+    if (rating.games.empty()) return Message("%1: no rating change", rated);
+    return Message("%1, score %2, expected %3, change %4, new rating %5 (B.02 8.3); rating performance %6", rated,
+                   Message::numeral(halvesText(change.score_halves)), Message::numeral(hundredthsText(change.expected)),
+                   Message::numeral(hundredthsText(change.change, true)), change.new_rating, rating.performance);
 }
 
 std::string hundredthsText(int hundredths, bool sign) {

@@ -22,7 +22,7 @@ void checkFideRated(const Event& event);
 
 // What a player's event means for his FIDE rating, in a line: the change and new rating of a
 // rated player, the performance for a first rating of an unrated one.
-std::string ratingSummary(const Player& player, const PlayerRating& rating);
+Message ratingSummary(const Player& player, const PlayerRating& rating);
 
 // Hundredths as a decimal with two places ("1.43", "-0.36"); `sign` adds "+" to a positive value.
 std::string hundredthsText(int hundredths, bool sign = false);

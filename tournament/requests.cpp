@@ -56,11 +56,10 @@ std::vector<Pair> pairsAmong(const std::vector<int>& players) {
 }
 
 // "3 Name, 17 Name": the players of a request as the log names them.
-std::string playersText(const Event& event, const std::vector<int>& players) {
-    std::string text;
-    for (int start_no : players)
-        text += (text.empty() ? "" : ", ") + std::to_string(start_no) + " " + event.player(start_no)->name;
-    return text;
+Message playersText(const Event& event, const std::vector<int>& players) {
+    std::vector<Message> each;
+    for (int start_no : players) each.push_back(Message("%1 %2", start_no, event.player(start_no)->name));
+    return listed(each);
 }
 
 }  // namespace
@@ -85,8 +84,8 @@ std::string requestBye(EventStore& store, int round, int player, ByeKind kind) {
                                                   player, Message::english(std::string(byeName(bye.kind))), round));
         event.requested_byes.push_back(RequestedBye{round, player, kind});
         name = event.player(player)->name;
-        log.add("bye add", "round " + std::to_string(round) + ": " + std::to_string(player) + " " + name + ", " +
-                               std::string(byeName(kind)));
+        log.add("bye add",
+                Message("round %1: %2 %3, %4", round, player, name, Message::english(std::string(byeName(kind)))));
     });
     return name;
 }
@@ -98,9 +97,8 @@ void cancelBye(EventStore& store, int round, int player) {
         for (const RequestedBye& bye : event.requested_byes)
             if (bye.round == round && bye.player == player) requested = &bye;
         if (requested)
-            log.add("bye remove", "round " + std::to_string(round) + ": " + std::to_string(player) + " " +
-                                      event.player(player)->name + ", " + std::string(byeName(requested->kind)) +
-                                      " taken back");
+            log.add("bye remove", Message("round %1: %2 %3, %4 taken back", round, player, event.player(player)->name,
+                                          Message::english(std::string(byeName(requested->kind)))));
         const auto erased = std::erase_if(
             event.requested_byes, [&](const RequestedBye& bye) { return bye.round == round && bye.player == player; });
         if (erased == 0) throw Refusal("start_no", Message("%1 has no bye requested for round %2", player, round));
@@ -140,7 +138,7 @@ Forbidding forbidPairs(EventStore& store, const std::vector<int>& players) {
             event.forbidden_pairs.push_back(pair);
             ++done.added;
         }
-        if (done.added > 0) log.add("forbid add", "may not meet: " + playersText(event, players));
+        if (done.added > 0) log.add("forbid add", Message("may not meet: %1", playersText(event, players)));
     });
     return done;
 }
@@ -153,7 +151,7 @@ void allowPairs(EventStore& store, const std::vector<int>& players) {
             return std::find(pairs.begin(), pairs.end(), normalised(pair)) != pairs.end();
         });
         if (erased == 0) throw Refusal("start_nos", "no pair among them is forbidden");
-        log.add("forbid remove", "may meet again: " + playersText(event, players));
+        log.add("forbid remove", Message("may meet again: %1", playersText(event, players)));
     });
 }
 

@@ -104,14 +104,15 @@ void checkChangeAllowed(const ResultEntry& entry, const EnteredResult& entered, 
 
 void logEntry(EventLog& log, const ResultEntry& entry, const EnteredResult& entered, bool removed_record) {
     if (entered.before.empty()) {
-        log.add("result", entered.where.text() + ": " + entry.result + (entry.unrated ? " (not rated)" : ""));
+        log.add("result", entry.unrated ? Message("%1: %2 (not rated)", entered.where, entry.result)
+                                        : Message("%1: %2", entered.where, entry.result));
         return;
     }
-    std::string message = entered.where.text() + ": " + entered.before +
-                          (entry.clear ? " cleared" : " replaced by " + entry.result) +
-                          (entry.unrated ? " (not rated)" : "");
-    if (removed_record) message += "; its record, made for the old result, is removed";
-    if (!entered.warnings.empty()) message += "; " + joined(entered.warnings).text();
+    Message message = entry.clear ? Message("%1: %2 cleared", entered.where, entered.before)
+                                  : Message("%1: %2 replaced by %3", entered.where, entered.before, entry.result);
+    if (entry.unrated) message = Message("%1 (not rated)", message);
+    if (removed_record) message = Message("%1; its record, made for the old result, is removed", message);
+    if (!entered.warnings.empty()) message = Message("%1; %2", message, joined(entered.warnings));
     log.add(entry.clear ? "result --clear" : "result --force", message);
 }
 

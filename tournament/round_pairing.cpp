@@ -3,7 +3,6 @@
 #include "pairing/berger.h"
 #include "pairing/pairing.h"
 #include "pairing/table_pairing.h"
-#include "tournament/counted.h"
 #include "tournament/engine_failures.h"
 #include "tournament/event_setup.h"
 #include "tournament/initial_ranking.h"
@@ -36,9 +35,8 @@ void setRoundDate(EventStore& store, int round, const std::string& written_date)
     const std::string date = checkedDate(written_date, "date");
     store.update([&](Event& event, EventLog& log) {
         requirePairedRound(event, round);
-        log.add("round-date", "round " + std::to_string(round) + ": " +
-                                  (event.rounds[round - 1].date.empty() ? "(none)" : event.rounds[round - 1].date) +
-                                  " -> " + (date.empty() ? "(none)" : date));
+        const auto shown = [](const std::string& day) { return day.empty() ? Message("(none)") : Message::value(day); };
+        log.add("round-date", Message("round %1: %2 -> %3", round, shown(event.rounds[round - 1].date), shown(date)));
         event.rounds[round - 1].date = date;
     });
 }
@@ -61,8 +59,8 @@ PairedRound pairNextRound(EventStore& store, bool explain, const std::string& wr
         paired.explanation = std::move(next.explanation);
         paired.round = event.roundsPaired();
         paired.event = event;
-        log.add("pair", "round " + std::to_string(paired.round) +
-                            " paired: " + counted(event.rounds.back().games.size(), "board"));
+        log.add("pair", Message("round %1 paired: %2", paired.round,
+                                countedMessage(event.rounds.back().games.size(), "%1 board", "%1 boards")));
     });
     return paired;
 }

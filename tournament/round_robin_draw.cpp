@@ -58,8 +58,8 @@ std::vector<int> drawLots(EventStore& store, unsigned long long seed) {
         checkDrawable(event);
         order = shuffled(static_cast<int>(event.players.size()), seed);
         renumber(event, order);
-        log.add("draw",
-                "drawing of lots with seed " + std::to_string(seed) + ": new numbers in the order " + listed(order));
+        log.add("draw", Message("drawing of lots with seed %1: new numbers in the order %2", std::to_string(seed),
+                                listed(order)));
     });
     return order;
 }
@@ -75,7 +75,7 @@ std::vector<int> drawLotsByHand(EventStore& store, const std::vector<int>& order
             throw Refusal("order", Message("name every start number from %1 to %2 once, in the order drawn", 1,
                                            event.players.size()));
         renumber(event, order);
-        log.add("draw", "drawing of lots by hand: new numbers in the order " + listed(order));
+        log.add("draw", Message("drawing of lots by hand: new numbers in the order %1", listed(order)));
     });
     return order;
 }

@@ -2,6 +2,8 @@
 // to show, never how: reports/ renders it as text for a terminal, TSV, CSV, JSON, HTML or PDF.
 #pragma once
 
+#include "tournament/message.h"
+
 #include <string>
 #include <utility>
 #include <vector>
@@ -41,7 +43,17 @@ struct Table {
     std::vector<Column> columns;
     std::vector<std::vector<Cell>> rows;  // every row has columns.size() cells
     std::vector<std::string> notes;       // lines printed under the table (byes, legend)
-    std::vector<std::string> groups;      // column groups JSON lists even when they have no column
+    // The notes that carry names or values, as messages (issue 31 item 5): a front end says a
+    // note whose English is one of these messages through the message, the others as text
+    // (translated whole, their numbers as %1, %2).
+    std::vector<Message> said_notes;
+    std::vector<std::string> groups;  // column groups JSON lists even when they have no column
+
+    // Adds a note said as a message.
+    void note(const Message& said) {
+        notes.push_back(said.text());
+        said_notes.push_back(said);
+    }
 };
 
 }  // namespace tourney::tournament

@@ -69,7 +69,7 @@ void checkPossible(const Event& event, const std::string& text, const std::vecto
     std::vector<int> points;
     for (const auto& value : values) points.push_back(value.value_or(0));
     if (const auto why = entry->impossible_points(points))
-        throw Refusal("result", Message("'%1' cannot come from one game: %2", text, Message::english(*why)));
+        throw Refusal("result", Message("'%1' cannot come from one game: %2", text, *why));
 }
 
 bool entered(const Game& table) {
@@ -127,7 +127,7 @@ EnteredResult enterTableResult(Event& event, EventLog& log, const ResultEntry& e
         for (Seat& seat : table.seats) seat.outcome = Outcome::Pending, seat.game_points = std::nullopt;
         table.record.clear();
         result.before = previous;
-        log.add("result --clear", result.where.text() + ": " + previous + " cleared");
+        log.add("result --clear", Message("%1: %2 cleared", result.where, previous));
         return result;
     }
     if (entry.result.empty() && entry.record_file.empty())
@@ -165,9 +165,9 @@ EnteredResult enterTableResult(Event& event, EventLog& log, const ResultEntry& e
     // Every entry is logged; a replaced result as a correction.
     if (replacing) {
         result.before = previous;
-        log.add("result --force", result.where.text() + ": " + previous + " replaced by " + tableResultText(table));
+        log.add("result --force", Message("%1: %2 replaced by %3", result.where, previous, tableResultText(table)));
     } else {
-        log.add("result", result.where.text() + ": " + tableResultText(table));
+        log.add("result", Message("%1: %2", result.where, tableResultText(table)));
     }
     table.record = entry.record_file.empty() ? std::string() : entry.record_text;
     result.result = tableResultText(table);

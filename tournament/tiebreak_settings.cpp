@@ -23,11 +23,11 @@ TiebreakChange setTiebreaks(EventStore& store, const std::string& list, bool for
                                 "change them all the same (the change is logged)");
         event.tiebreaks = change.after;
         if (change.rounds_paired == 0 && change.after != change.before)
-            log.add("set-tiebreaks", joinedCodes(change.before) + " -> " + joinedCodes(change.after));
+            log.add("set-tiebreaks", Message("%1 -> %2", joinedCodes(change.before), joinedCodes(change.after)));
         else if (change.rounds_paired > 0)
-            log.add("set-tiebreaks --force", "tie-breaks changed after round " + std::to_string(change.rounds_paired) +
-                                                 " was paired: " + joinedCodes(change.before) + " -> " +
-                                                 joinedCodes(change.after));
+            log.add("set-tiebreaks --force",
+                    Message("tie-breaks changed after round %1 was paired: %2 -> %3", change.rounds_paired,
+                            joinedCodes(change.before), joinedCodes(change.after)));
     });
     return change;
 }

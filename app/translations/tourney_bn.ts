@@ -2406,6 +2406,90 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <source>Rank %1; tie-breaks</source>
             <translation>ক্রম %1; টাই-ব্রেক</translation>
         </message>
+        <message>
+            <source>Norm</source>
+            <translation>নর্ম</translation>
+        </message>
+        <message>
+            <source>Ra</source>
+            <translation>Ra</translation>
+        </message>
+        <message>
+            <source>Perf</source>
+            <translation>পারফ.</translation>
+        </message>
+        <message>
+            <source>Titled</source>
+            <translation>খেতাবধারী</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>স্তর</translation>
+        </message>
+        <message>
+            <source>Feds</source>
+            <translation>ফেডারেশন</translation>
+        </message>
+        <message>
+            <source>Own fed</source>
+            <translation>নিজ ফেডারেশন</translation>
+        </message>
+        <message>
+            <source>Unrated</source>
+            <translation>রেটিংহীন</translation>
+        </message>
+        <message>
+            <source>Floor</source>
+            <translation>নিম্নসীমা</translation>
+        </message>
+        <message>
+            <source>title norms (B.01 2024, 1.4)</source>
+            <translation>খেতাবের নর্ম (B.01 2024, 1.4)</translation>
+        </message>
+        <message>
+            <source>%1 (max %2)</source>
+            <translation>%1 (সর্বোচ্চ %2)</translation>
+        </message>
+        <message>
+            <source>%1 raised</source>
+            <translation>%1 পর্যন্ত তোলা</translation>
+        </message>
+        <message>
+            <source>Performance towards a first rating (B.02 7.1.4)</source>
+            <translation>প্রথম রেটিংয়ের দিকে পারফরম্যান্স (B.02 7.1.4)</translation>
+        </message>
+        <message>
+            <source>Ra and the performance count two hypothetical opponents rated 1800, both drawn (7.1.4).</source>
+            <translation>Ra ও পারফরম্যান্সে 1800 রেটিংয়ের দুজন কাল্পনিক প্রতিপক্ষ ধরা হয়, দুটিই ড্র (7.1.4)।</translation>
+        </message>
+        <message>
+            <source>No point against rated opponents: disregarded (B.02 7.1.1).</source>
+            <translation>রেটেড প্রতিপক্ষদের বিরুদ্ধে কোনো পয়েন্ট নেই: ধরা হয় না (B.02 7.1.1)।</translation>
+        </message>
+        <message>
+            <source>FIDE standard rating change, rated %1, K %2 (B.%3 %4.%5)</source>
+            <translation>FIDE স্ট্যান্ডার্ড রেটিং পরিবর্তন, রেটিং %1, K %2 (B.%3 %4.%5)</translation>
+        </message>
+        <message>
+            <source>FIDE standard rating change, rated %1, K %2* (B.%3 %4.%5)</source>
+            <translation>FIDE স্ট্যান্ডার্ড রেটিং পরিবর্তন, রেটিং %1, K %2* (B.%3 %4.%5)</translation>
+        </message>
+        <message>
+            <source>FIDE rapid rating change, rated %1, K %2 (B.%3 %4.%5)</source>
+            <translation>FIDE র‍্যাপিড রেটিং পরিবর্তন, রেটিং %1, K %2 (B.%3 %4.%5)</translation>
+        </message>
+        <message>
+            <source>FIDE rapid rating change, rated %1, K %2* (B.%3 %4.%5)</source>
+            <translation>FIDE র‍্যাপিড রেটিং পরিবর্তন, রেটিং %1, K %2* (B.%3 %4.%5)</translation>
+        </message>
+        <message>
+            <source>FIDE blitz rating change, rated %1, K %2 (B.%3 %4.%5)</source>
+            <translation>FIDE ব্লিৎজ রেটিং পরিবর্তন, রেটিং %1, K %2 (B.%3 %4.%5)</translation>
+        </message>
+        <message>
+            <source>FIDE blitz rating change, rated %1, K %2* (B.%3 %4.%5)</source>
+            <translation>FIDE ব্লিৎজ রেটিং পরিবর্তন, রেটিং %1, K %2* (B.%3 %4.%5)</translation>
+        </message>
     </context>
     <context>
         <name>messages</name>
@@ -4475,6 +4559,1046 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <source>round: a round's number expected</source>
             <translation>round: একটি রাউন্ডের নম্বর চাই</translation>
         </message>
+        <message>
+            <source>White having no piece left</source>
+            <translation>সাদার কোনো ঘুঁটি বাকি না থাকায়</translation>
+        </message>
+        <message>
+            <source>Black having no piece left</source>
+            <translation>কালোর কোনো ঘুঁটি বাকি না থাকায়</translation>
+        </message>
+        <message>
+            <source>White having no legal move</source>
+            <translation>সাদার কোনো বৈধ চাল না থাকায়</translation>
+        </message>
+        <message>
+            <source>Black having no legal move</source>
+            <translation>কালোর কোনো বৈধ চাল না থাকায়</translation>
+        </message>
+        <message>
+            <source>White having no piece left while Black has a single piece</source>
+            <translation>সাদার কোনো ঘুঁটি বাকি না থাকায়, আর কালোর মাত্র একটি ঘুঁটি থাকায়</translation>
+        </message>
+        <message>
+            <source>Black having no piece left while White has a single piece</source>
+            <translation>কালোর কোনো ঘুঁটি বাকি না থাকায়, আর সাদার মাত্র একটি ঘুঁটি থাকায়</translation>
+        </message>
+        <message>
+            <source>White having no legal move while Black has a single piece</source>
+            <translation>সাদার কোনো বৈধ চাল না থাকায়, আর কালোর মাত্র একটি ঘুঁটি থাকায়</translation>
+        </message>
+        <message>
+            <source>Black having no legal move while White has a single piece</source>
+            <translation>কালোর কোনো বৈধ চাল না থাকায়, আর সাদার মাত্র একটি ঘুঁটি থাকায়</translation>
+        </message>
+        <message>
+            <source>White holding both squares of Black's castle</source>
+            <translation>সাদা কালোর দুর্গের দুটি ঘরই দখল করায়</translation>
+        </message>
+        <message>
+            <source>Black holding both squares of White's castle</source>
+            <translation>কালো সাদার দুর্গের দুটি ঘরই দখল করায়</translation>
+        </message>
+        <message>
+            <source>%1:%2: tag FEN: %3</source>
+            <translation>%1:%2: FEN ট্যাগ: %3</translation>
+        </message>
+        <message>
+            <source>over %1 to %2</source>
+            <translation>%1-এর ওপর দিয়ে %2-এ</translation>
+        </message>
+        <message>
+            <source>there is no piece on %1</source>
+            <translation>%1-এ কোনো ঘুঁটি নেই</translation>
+        </message>
+        <message>
+            <source>the piece on %1 is %2's, and %3 is to move</source>
+            <translation>%1-এর ঘুঁটিটি %2-এর, আর চাল দেওয়ার পালা %3-এর</translation>
+        </message>
+        <message>
+            <source>the piece on %1 stands in %2's castle and never leaves it: its only move is the castle move to %3</source>
+            <translation>%1-এর ঘুঁটিটি %2-এর দুর্গে আছে এবং সেখান থেকে কখনো বেরোয় না: তার একমাত্র চাল %3-এ দুর্গ-চাল</translation>
+        </message>
+        <message>
+            <source>%1: %2 is occupied</source>
+            <translation>%1: %2 ঘরে আগেই ঘুঁটি আছে</translation>
+        </message>
+        <message>
+            <source>%1: %2 has already made the two castle moves a player may make in a game</source>
+            <translation>%1: %2 এক খেলায় যে দুটি দুর্গ-চাল দেওয়া যায়, তা আগেই দিয়ে ফেলেছে</translation>
+        </message>
+        <message>
+            <source>%1: the move ended on entering %2's castle at %3</source>
+            <translation>%1: %3-এ %2-এর দুর্গে ঢোকার সঙ্গে সঙ্গেই চাল শেষ হয়ে গিয়েছিল</translation>
+        </message>
+        <message>
+            <source>%1: %2 is neither next to %3 nor two squares away along a line</source>
+            <translation>%1: %2 ঘরটি %3-এর পাশেও নয়, এক সরলরেখায় দুই ঘর দূরেও নয়</translation>
+        </message>
+        <message>
+            <source>%1: a jump leaps over a piece to the square beyond it, two squares away</source>
+            <translation>%1: লাফ একটি ঘুঁটির ওপর দিয়ে তার পরের ঘরে, দুই ঘর দূরে যায়</translation>
+        </message>
+        <message>
+            <source>%1: a plain move goes one square and is the whole move</source>
+            <translation>%1: সাধারণ চাল এক ঘর যায় এবং সেটিই পুরো চাল</translation>
+        </message>
+        <message>
+            <source>%1: a piece may not enter its own castle by a plain move, only by a jump</source>
+            <translation>%1: কোনো ঘুঁটি সাধারণ চালে নিজের দুর্গে ঢুকতে পারে না, কেবল লাফ দিয়ে পারে</translation>
+        </message>
+        <message>
+            <source>%1: a canter cannot follow a jump (a knight's charge is canters first, then jumps)</source>
+            <translation>%1: লাফের পরে ক্যান্টার দেওয়া যায় না (নাইটের আক্রমণে আগে ক্যান্টার, পরে লাফ)</translation>
+        </message>
+        <message>
+            <source>%1: the piece on %2 is %3's: leaping over an enemy piece is a jump, written %4</source>
+            <translation>%1: %2-এর ঘুঁটিটি %3-এর: শত্রুর ঘুঁটির ওপর দিয়ে যাওয়া লাফ, লেখা হয় %4</translation>
+        </message>
+        <message>
+            <source>%1: there is no piece on %2 to leap over</source>
+            <translation>%1: %2-এ ডিঙোনোর মতো কোনো ঘুঁটি নেই</translation>
+        </message>
+        <message>
+            <source>%1: the canter route comes back to %2, where it began</source>
+            <translation>%1: ক্যান্টারের পথ যেখানে শুরু হয়েছিল সেই %2-এ ফিরে আসে</translation>
+        </message>
+        <message>
+            <source>%1: the canter route visits %2 twice</source>
+            <translation>%1: ক্যান্টারের পথ %2-এ দুবার যায়</translation>
+        </message>
+        <message>
+            <source>%1: a piece may not enter its own castle by a canter, only by a jump</source>
+            <translation>%1: কোনো ঘুঁটি ক্যান্টারে নিজের দুর্গে ঢুকতে পারে না, কেবল লাফ দিয়ে পারে</translation>
+        </message>
+        <message>
+            <source>%1: the piece on %2 was taken earlier in this move and cannot be leapt twice</source>
+            <translation>%1: %2-এর ঘুঁটিটি এই চালেই আগে খাওয়া হয়েছে, তাকে দুবার ডিঙোনো যায় না</translation>
+        </message>
+        <message>
+            <source>%1: the piece on %2 is %3's own: leaping over it is a canter, written %4</source>
+            <translation>%1: %2-এর ঘুঁটিটি %3-এর নিজের: তার ওপর দিয়ে যাওয়া ক্যান্টার, লেখা হয় %4</translation>
+        </message>
+        <message>
+            <source>%1: there is no piece on %2 to jump over</source>
+            <translation>%1: %2-এ লাফিয়ে পেরোনোর মতো কোনো ঘুঁটি নেই</translation>
+        </message>
+        <message>
+            <source>%1: only a knight may jump after cantering (a knight's charge)</source>
+            <translation>%1: ক্যান্টারের পরে কেবল নাইট লাফ দিতে পারে (নাইটের আক্রমণ)</translation>
+        </message>
+        <message>
+            <source>the jump must go on: from %1 the piece can still jump %2</source>
+            <translation>লাফ চালিয়ে যেতেই হবে: %1 থেকে ঘুঁটিটি এখনো লাফ দিতে পারে, %2</translation>
+        </message>
+        <message>
+            <source>a knight's canter may not stop on %1, from where it could jump %2: it must jump or canter on</source>
+            <translation>নাইটের ক্যান্টার %1-এ থামতে পারে না, কারণ সেখান থেকে লাফ দেওয়া যায়, %2: লাফ দিতে বা ক্যান্টার চালিয়ে যেতে হবে</translation>
+        </message>
+        <message>
+            <source>the piece on %1 must leave %2's castle this turn, and only it may move</source>
+            <translation>%1-এর ঘুঁটিটিকে এই চালেই %2-এর দুর্গ ছাড়তে হবে, আর কেবল সেটিই চাল দিতে পারে</translation>
+        </message>
+        <message>
+            <source>the piece on %1 must jump out of %2's castle while it can: %3</source>
+            <translation>%1-এর ঘুঁটিটিকে যতক্ষণ পারে লাফ দিয়ে %2-এর দুর্গ থেকে বেরোতে হবে: %3</translation>
+        </message>
+        <message>
+            <source>the piece on %1 must leave %2's castle this turn</source>
+            <translation>%1-এর ঘুঁটিটিকে এই চালেই %2-এর দুর্গ ছাড়তে হবে</translation>
+        </message>
+        <message>
+            <source>capture is compulsory: the piece on %1 can jump %2</source>
+            <translation>খাওয়া বাধ্যতামূলক: %1-এর ঘুঁটিটি লাফ দিতে পারে, %2</translation>
+        </message>
+        <message>
+            <source>the move is not legal in this position</source>
+            <translation>এই অবস্থানে চালটি বৈধ নয়</translation>
+        </message>
+        <message>
+            <source>"%1" is not a move in WCF notation (such as C6-D7, E6-C8-A8 or H4xJ4xL6)</source>
+            <translation>"%1" WCF স্বরলিপিতে কোনো চাল নয় (যেমন C6-D7, E6-C8-A8 বা H4xJ4xL6)</translation>
+        </message>
+        <message>
+            <source>%1 is not a square of the Camelot board</source>
+            <translation>%1 ক্যামেলট বোর্ডের কোনো ঘর নয়</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>কিছুই না</translation>
+        </message>
+        <message>
+            <source>a %1 pawn</source>
+            <translation>একটি %1 বোড়ে</translation>
+        </message>
+        <message>
+            <source>a %1 king</source>
+            <translation>একটি %1 রাজা</translation>
+        </message>
+        <message>
+            <source>a %1 elephant</source>
+            <translation>একটি %1 হাতি</translation>
+        </message>
+        <message>
+            <source>a %1 horse</source>
+            <translation>একটি %1 ঘোড়া</translation>
+        </message>
+        <message>
+            <source>a %1 boat</source>
+            <translation>একটি %1 নৌকা</translation>
+        </message>
+        <message>
+            <source>a game has %1 players, not %2</source>
+            <translation>একটি খেলায় %1 জন খেলোয়াড় থাকে, %2 জন নয়</translation>
+        </message>
+        <message>
+            <source>%1's points are negative (%2)</source>
+            <translation>%1-এর পয়েন্ট ঋণাত্মক (%2)</translation>
+        </message>
+        <message>
+            <source>%1's %2 points are more than one player can capture in a game (%3: three armies with every pawn promoted)</source>
+            <translation>%1-এর %2 পয়েন্ট এক খেলায় একজন খেলোয়াড় যত খেতে পারেন তার চেয়ে বেশি (%3: সব বোড়ের পদোন্নতিসহ তিনটি বাহিনী)</translation>
+        </message>
+        <message>
+            <source>the points add up to %1, more than one game can give: %2 captured at most (four armies with every pawn promoted, less the king left at the end), %3 with a player's %4 for putting the three others out</source>
+            <translation>পয়েন্টের যোগফল %1, যা এক খেলায় সম্ভব তার চেয়ে বেশি: সর্বোচ্চ %2 খাওয়া যায় (সব বোড়ের পদোন্নতিসহ চারটি বাহিনী, শেষে থাকা রাজাটি বাদে), অন্য তিনজনকে বের করে দেওয়ার জন্য একজনের %4 ধরে %3</translation>
+        </message>
+        <message>
+            <source>the points add up to %1, more than one game can give: %2 captured at most (four armies with every pawn promoted, less the king left at the end); only a player who put the three others out scores %3 for it, and no one scored exactly that</source>
+            <translation>পয়েন্টের যোগফল %1, যা এক খেলায় সম্ভব তার চেয়ে বেশি: সর্বোচ্চ %2 খাওয়া যায় (সব বোড়ের পদোন্নতিসহ চারটি বাহিনী, শেষে থাকা রাজাটি বাদে); অন্য তিনজনকে বের করে দেওয়া খেলোয়াড়ই কেবল তার জন্য %3 পান, আর কেউ ঠিক ততটা পাননি</translation>
+        </message>
+        <message>
+            <source>elephant</source>
+            <translation>হাতি</translation>
+        </message>
+        <message>
+            <source>horse</source>
+            <translation>ঘোড়া</translation>
+        </message>
+        <message>
+            <source>boat</source>
+            <translation>নৌকা</translation>
+        </message>
+        <message>
+            <source>is not an elephant move (an elephant goes along a rank or a file)</source>
+            <translation>হাতির চাল নয় (হাতি সারি বা কলাম ধরে চলে)</translation>
+        </message>
+        <message>
+            <source>is not an elephant move (it would pass over %1)</source>
+            <translation>হাতির চাল নয় (এটি %1-এর ওপর দিয়ে যেত)</translation>
+        </message>
+        <message>
+            <source>is not an elephant move</source>
+            <translation>হাতির চাল নয়</translation>
+        </message>
+        <message>
+            <source>is not a pawn move (a pawn captures only diagonally forward, not straight ahead)</source>
+            <translation>বোড়ের চাল নয় (বোড়ে কেবল কোনাকুনি সামনে খায়, সোজা সামনে নয়)</translation>
+        </message>
+        <message>
+            <source>is not a pawn move (a pawn goes diagonally only to capture, and %1 is empty)</source>
+            <translation>বোড়ের চাল নয় (বোড়ে কেবল খাওয়ার সময় কোনাকুনি যায়, আর %1 ফাঁকা)</translation>
+        </message>
+        <message>
+            <source>is not a pawn move (a pawn goes one square at a time, never two)</source>
+            <translation>বোড়ের চাল নয় (বোড়ে একবারে এক ঘর যায়, কখনো দুই ঘর নয়)</translation>
+        </message>
+        <message>
+            <source>west</source>
+            <translation>পশ্চিমে</translation>
+        </message>
+        <message>
+            <source>north</source>
+            <translation>উত্তরে</translation>
+        </message>
+        <message>
+            <source>east</source>
+            <translation>পূর্বে</translation>
+        </message>
+        <message>
+            <source>south</source>
+            <translation>দক্ষিণে</translation>
+        </message>
+        <message>
+            <source>is not a pawn move (a %1 pawn goes one square %2, or one diagonally %2 to capture)</source>
+            <translation>বোড়ের চাল নয় (%1 বোড়ে এক ঘর %2 যায়, অথবা খাওয়ার জন্য কোনাকুনি এক ঘর %2)</translation>
+        </message>
+        <message>
+            <source>does not leave its square</source>
+            <translation>নিজের ঘর ছাড়ে না</translation>
+        </message>
+        <message>
+            <source>lands on %1's own %2</source>
+            <translation>%1-এর নিজেরই %2-এর ঘরে গিয়ে পড়ে</translation>
+        </message>
+        <message>
+            <source>is not a king move (a king goes one square, in any direction)</source>
+            <translation>রাজার চাল নয় (রাজা যেকোনো দিকে এক ঘর যায়)</translation>
+        </message>
+        <message>
+            <source>is not a horse move</source>
+            <translation>ঘোড়ার চাল নয়</translation>
+        </message>
+        <message>
+            <source>is not a boat move (a boat goes exactly two squares diagonally)</source>
+            <translation>নৌকার চাল নয় (নৌকা কোনাকুনি ঠিক দুই ঘর যায়)</translation>
+        </message>
+        <message>
+            <source>is not a move</source>
+            <translation>কোনো চাল নয়</translation>
+        </message>
+        <message>
+            <source>only %1 has a king left</source>
+            <translation>কেবল %1-এর রাজা বাকি আছে</translation>
+        </message>
+        <message>
+            <source>no king is left</source>
+            <translation>কোনো রাজা বাকি নেই</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>moves %1, which needs a %2, and %3 already played the only one</source>
+            <translation>%1 চালে, যার জন্য %2 দরকার, আর একমাত্র সেটি %3 আগেই খেলেছে</translation>
+        </message>
+        <message>
+            <source>moves %1, which needs a %2, and the throw has none</source>
+            <translation>%1 চালে, যার জন্য %2 দরকার, আর এই পাশার দানে তা নেই</translation>
+        </message>
+        <message>
+            <source>comes after the end of the game: after %1, %2, and the other die is not played</source>
+            <translation>খেলা শেষ হওয়ার পরে আসে: %1-এর পরে %2, আর অন্য পাশাটি খেলা হয় না</translation>
+        </message>
+        <message>
+            <source>moves nothing: %1 is empty</source>
+            <translation>কিছুই চালে না: %1 ফাঁকা</translation>
+        </message>
+        <message>
+            <source>moves %1, not a piece of %2</source>
+            <translation>%1 চালে, %2-এর কোনো ঘুঁটি নয়</translation>
+        </message>
+        <message>
+            <source>is written as a capture, but %1 is empty</source>
+            <translation>খাওয়া হিসেবে লেখা, কিন্তু %1 ফাঁকা</translation>
+        </message>
+        <message>
+            <source>captures %1, so it is written %2</source>
+            <translation>%1 খায়, তাই লেখা হয় %2</translation>
+        </message>
+        <message>
+            <source>the game is over: %1</source>
+            <translation>খেলা শেষ: %1</translation>
+        </message>
+        <message>
+            <source>%1 is out (his last king was captured) and his turns are skipped: it is %2's turn</source>
+            <translation>%1 খেলা থেকে বাদ (তার শেষ রাজা খাওয়া হয়েছে) আর তার দান বাদ যায়: এখন %2-এর দান</translation>
+        </message>
+        <message>
+            <source>it is %1's turn, not %2's</source>
+            <translation>এখন %1-এর দান, %2-এর নয়</translation>
+        </message>
+        <message>
+            <source>unfinished; captured so far: %1</source>
+            <translation>অসমাপ্ত; এ পর্যন্ত খাওয়া: %1</translation>
+        </message>
+        <message>
+            <source>%1; %2 put all three others out himself and scores 54 instead of the %3 his captures are worth</source>
+            <translation>%1; %2 নিজেই অন্য তিনজনকে বের করে দিয়েছে, তাই তার খাওয়ার মূল্য %3-এর বদলে 54 পায়</translation>
+        </message>
+        <message>
+            <source>%1; %2 put all three others out himself and scores his captures, %3, more than 54</source>
+            <translation>%1; %2 নিজেই অন্য তিনজনকে বের করে দিয়েছে এবং তার খাওয়ার মূল্য %3 পায়, যা 54-এর বেশি</translation>
+        </message>
+        <message>
+            <source>captured so far; the game did not end</source>
+            <translation>এ পর্যন্ত খাওয়া; খেলা শেষ হয়নি</translation>
+        </message>
+        <message>
+            <source>the turns give %1 (%2), not the places claimed</source>
+            <translation>দানগুলো থেকে আসে %1 (%2), দাবি করা স্থানগুলো নয়</translation>
+        </message>
+        <message>
+            <source>the turns give %1 (%2), not %3</source>
+            <translation>দানগুলো থেকে আসে %1 (%2), %3 নয়</translation>
+        </message>
+        <message>
+            <source>turn %1, %2: %3</source>
+            <translation>দান %1, %2: %3</translation>
+        </message>
+        <message>
+            <source>turn %1, %2, throw %3: %4</source>
+            <translation>দান %1, %2, পাশা %3: %4</translation>
+        </message>
+        <message>
+            <source>threefold repetition (FMJD art. 6)</source>
+            <translation>একই অবস্থানের তিনবার পুনরাবৃত্তি (FMJD, ধারা 6)</translation>
+        </message>
+        <message>
+            <source>25 moves each with only kings moving and no capture (FMJD art. 6)</source>
+            <translation>দুই পক্ষের 25টি করে চাল, শুধু রাজা চলেছে এবং কিছু খাওয়া হয়নি (FMJD, ধারা 6)</translation>
+        </message>
+        <message>
+            <source>16 moves each in three pieces with a king against a lone king (FMJD art. 6)</source>
+            <translation>রাজাসহ তিন ঘুঁটি বনাম একা রাজা অবস্থায় দুই পক্ষের 16টি করে চাল (FMJD, ধারা 6)</translation>
+        </message>
+        <message>
+            <source>5 moves each in two pieces with a king against a lone king (FMJD art. 6)</source>
+            <translation>রাজাসহ দুই ঘুঁটি বনাম একা রাজা অবস্থায় দুই পক্ষের 5টি করে চাল (FMJD, ধারা 6)</translation>
+        </message>
+        <message>
+            <source>White has no legal move</source>
+            <translation>সাদার কোনো বৈধ চাল নেই</translation>
+        </message>
+        <message>
+            <source>Black has no legal move</source>
+            <translation>কালোর কোনো বৈধ চাল নেই</translation>
+        </message>
+        <message>
+            <source>a capture of %1 piece is compulsory (%2)</source>
+            <translation>%1টি ঘুঁটি খাওয়া বাধ্যতামূলক (%2)</translation>
+        </message>
+        <message>
+            <source>a capture of %1 pieces is compulsory (%2)</source>
+            <translation>%1টি ঘুঁটি খাওয়া বাধ্যতামূলক (%2)</translation>
+        </message>
+        <message>
+            <source>there is nothing to capture</source>
+            <translation>খাওয়ার মতো কিছু নেই</translation>
+        </message>
+        <message>
+            <source>the piece on %1 cannot move to %2</source>
+            <translation>%1-এর ঘুঁটিটি %2-এ যেতে পারে না</translation>
+        </message>
+        <message>
+            <source>ambiguous: %1 can take different pieces (%2); the record must give the squares in between</source>
+            <translation>দ্ব্যর্থক: %1 ভিন্ন ভিন্ন ঘুঁটি খেতে পারে (%2); রেকর্ডে মাঝের ঘরগুলো দিতে হবে</translation>
+        </message>
+        <message>
+            <source>"%1" is not a move in numeric notation (squares 1-50)</source>
+            <translation>"%1" সংখ্যাভিত্তিক স্বরলিপিতে কোনো চাল নয় (ঘর 1-50)</translation>
+        </message>
+        <message>
+            <source>White has no piece on square %1</source>
+            <translation>%1 নম্বর ঘরে সাদার কোনো ঘুঁটি নেই</translation>
+        </message>
+        <message>
+            <source>Black has no piece on square %1</source>
+            <translation>%1 নম্বর ঘরে কালোর কোনো ঘুঁটি নেই</translation>
+        </message>
+        <message>
+            <source>White having no pieces left</source>
+            <translation>সাদার কোনো ঘুঁটি বাকি না থাকায়</translation>
+        </message>
+        <message>
+            <source>Black having no pieces left</source>
+            <translation>কালোর কোনো ঘুঁটি বাকি না থাকায়</translation>
+        </message>
+        <message>
+            <source>%1 after ply %2</source>
+            <translation>%1, প্লাই %2-এর পরে</translation>
+        </message>
+        <message>
+            <source>rated 2400 or more</source>
+            <translation>রেটিং 2400 বা তার বেশি</translation>
+        </message>
+        <message>
+            <source>18 or younger this year, under 2300</source>
+            <translation>এ বছর বয়স 18 বা তার কম, রেটিং 2300-এর নিচে</translation>
+        </message>
+        <message>
+            <source>under 2400 (assumed 30 games played, 2400 never reached)</source>
+            <translation>রেটিং 2400-এর নিচে (ধরে নেওয়া হয়েছে 30টি খেলা হয়ে গেছে, কখনো 2400 হয়নি)</translation>
+        </message>
+        <message>
+            <source>from the rating list</source>
+            <translation>রেটিং তালিকা থেকে</translation>
+        </message>
+        <message>
+            <source>%1; lowered so that K x games stays within 700</source>
+            <translation>%1; K x খেলার সংখ্যা 700-এর মধ্যে রাখতে কমানো হয়েছে</translation>
+        </message>
+        <message>
+            <source>No player meets a norm.</source>
+            <translation>কোনো খেলোয়াড় নর্ম পূরণ করেননি।</translation>
+        </message>
+        <message>
+            <source>Games: played and rated (1.4.2c); in nine rounds eight are enough with a forfeit win or a pairing-allocated bye (1.4.1c). Titled: opponents holding GM, IM, FM, WGM, WIM or WFM, of those needed (1.4.5a); Level: opponents holding the norm's title or above (1.4.5b-e); Feds: federations other than the player's (1.4.3); Own fed: at most 3/5 of the opponents (1.4.4); Floor: the lowest opponent's rating raised to the norm's floor (1.4.6b-c); unrated opponents count 1400, however many (1.4.6d); in a round robin an unrated opponent who scored nothing against rated players is left out (1.4.2b).</source>
+            <translation>খেলা: খেলা হয়েছে ও রেটেড (1.4.2c); নয় রাউন্ডে ওয়াকওভারে জয় বা জোড়ার কারণে পাওয়া বাই থাকলে আটটিই যথেষ্ট (1.4.1c)। খেতাবধারী: GM, IM, FM, WGM, WIM বা WFM খেতাবধারী প্রতিপক্ষ, যতজন দরকার তার মধ্যে (1.4.5a); স্তর: নর্মের খেতাব বা তার ওপরের খেতাবধারী প্রতিপক্ষ (1.4.5b-e); ফেডারেশন: খেলোয়াড়ের নিজের ছাড়া অন্য ফেডারেশন (1.4.3); নিজ ফেডারেশন: প্রতিপক্ষদের বড়জোর 3/5 (1.4.4); নিম্নসীমা: সবচেয়ে কম রেটিংয়ের প্রতিপক্ষের রেটিং নর্মের নিম্নসীমায় তোলা (1.4.6b-c); রেটিংহীন প্রতিপক্ষ যতজনই হোক, প্রত্যেকে 1400 ধরা হয় (1.4.6d); রাউন্ড রবিনে যে রেটিংহীন প্রতিপক্ষ রেটেড খেলোয়াড়দের বিরুদ্ধে কিছুই পাননি, তাঁকে বাদ দেওয়া হয় (1.4.2b)।</translation>
+        </message>
+        <message>
+            <source>Not checked: the exceptions to the federation rules (1.4.3a-d), norms over several events, and the event's own conditions (rate of play, arbiters, registration).</source>
+            <translation>যা যাচাই করা হয়নি: ফেডারেশনের নিয়মের ব্যতিক্রম (1.4.3a-d), একাধিক প্রতিযোগিতা মিলিয়ে নর্ম, এবং প্রতিযোগিতার নিজস্ব শর্ত (খেলার সময়, আরবিটার, নিবন্ধন)।</translation>
+        </message>
+        <message>
+            <source>Rank %1; tie-breaks: %2</source>
+            <translation>ক্রম %1; টাই-ব্রেক: %2</translation>
+        </message>
+        <message>
+            <source>Withdrawn from round %1</source>
+            <translation>রাউন্ড %1 থেকে প্রত্যাহৃত</translation>
+        </message>
+        <message>
+            <source>%1 %2: unrated, no game against a rated opponent</source>
+            <translation>%1 %2: রেটিংহীন, রেটেড কোনো প্রতিপক্ষের বিরুদ্ধে খেলা নেই</translation>
+        </message>
+        <message>
+            <source>%1 %2: unrated, no point against rated opponents: the event is disregarded for a first rating (B.02 7.1.1)</source>
+            <translation>%1 %2: রেটিংহীন, রেটেড প্রতিপক্ষদের বিরুদ্ধে কোনো পয়েন্ট নেই: প্রথম রেটিংয়ের জন্য প্রতিযোগিতাটি ধরা হয় না (B.02 7.1.1)</translation>
+        </message>
+        <message>
+            <source>%1 %2: performance for a first rating %3 over %4 against rated opponents (B.02 7.1.4)</source>
+            <translation>%1 %2: রেটেড প্রতিপক্ষদের বিরুদ্ধে %4-এ প্রথম রেটিংয়ের জন্য পারফরম্যান্স %3 (B.02 7.1.4)</translation>
+        </message>
+        <message>
+            <source>%1; 5 such games are needed, which may be pooled with other events of the last 26 months</source>
+            <translation>%1; এমন 5টি খেলা দরকার, যা গত 26 মাসের অন্য প্রতিযোগিতার সঙ্গে মিলিয়ে নেওয়া যায়</translation>
+        </message>
+        <message>
+            <source>%1; under the floor 1400: not published</source>
+            <translation>%1; নিম্নসীমা 1400-এর নিচে: প্রকাশিত হয় না</translation>
+        </message>
+        <message>
+            <source>The time control (%1) makes this a rapid event: a difference over 400 counts as 400 for everyone, and from 1 December 2024 a game between players more than 600 apart, one of them rated above 2600, is not rated (B.02, rapid and blitz).</source>
+            <translation>সময় নিয়ন্ত্রণের (%1) কারণে এটি একটি র‍্যাপিড প্রতিযোগিতা: 400-এর বেশি ব্যবধান সবার জন্য 400 ধরা হয়, আর 1 ডিসেম্বর 2024 থেকে 600-এর বেশি ব্যবধানের দুই খেলোয়াড়ের খেলা, যাঁদের একজনের রেটিং 2600-এর ওপরে, রেটেড হয় না (B.02, র‍্যাপিড ও ব্লিৎজ)।</translation>
+        </message>
+        <message>
+            <source>The time control (%1) makes this a blitz event: a difference over 400 counts as 400 for everyone, and from 1 December 2024 a game between players more than 600 apart, one of them rated above 2600, is not rated (B.02, rapid and blitz).</source>
+            <translation>সময় নিয়ন্ত্রণের (%1) কারণে এটি একটি ব্লিৎজ প্রতিযোগিতা: 400-এর বেশি ব্যবধান সবার জন্য 400 ধরা হয়, আর 1 ডিসেম্বর 2024 থেকে 600-এর বেশি ব্যবধানের দুই খেলোয়াড়ের খেলা, যাঁদের একজনের রেটিং 2600-এর ওপরে, রেটেড হয় না (B.02, র‍্যাপিড ও ব্লিৎজ)।</translation>
+        </message>
+        <message>
+            <source>%1 %2: rated %3, K %4 (%5), %6</source>
+            <translation>%1 %2: রেটিং %3, K %4 (%5), %6</translation>
+        </message>
+        <message>
+            <source>%1: no rating change</source>
+            <translation>%1: রেটিংয়ে কোনো পরিবর্তন নেই</translation>
+        </message>
+        <message>
+            <source>%1, score %2, expected %3, change %4, new rating %5 (B.02 8.3); rating performance %6</source>
+            <translation>%1, স্কোর %2, প্রত্যাশিত %3, পরিবর্তন %4, নতুন রেটিং %5 (B.02 8.3); রেটিং পারফরম্যান্স %6</translation>
+        </message>
+        <message>
+            <source>%1 game</source>
+            <translation>%1টি খেলা</translation>
+        </message>
+        <message>
+            <source>%1 games</source>
+            <translation>%1টি খেলা</translation>
+        </message>
+        <message>
+            <source>%1 rated game</source>
+            <translation>%1টি রেটেড খেলা</translation>
+        </message>
+        <message>
+            <source>%1 rated games</source>
+            <translation>%1টি রেটেড খেলা</translation>
+        </message>
+        <message>
+            <source>round %1, %2: %3</source>
+            <translation>রাউন্ড %1, %2: %3</translation>
+        </message>
+        <message>
+            <source>%1; warning: %2</source>
+            <translation>%1; সতর্কতা: %2</translation>
+        </message>
+        <message>
+            <source>opponents swapped</source>
+            <translation>প্রতিপক্ষ অদলবদল</translation>
+        </message>
+        <message>
+            <source>colours swapped</source>
+            <translation>রং অদলবদল</translation>
+        </message>
+        <message>
+            <source>board set</source>
+            <translation>বোর্ড ঠিক করা হলো</translation>
+        </message>
+        <message>
+            <source>round %1 unpaired</source>
+            <translation>রাউন্ড %1-এর জোড়া সরানো হলো</translation>
+        </message>
+        <message>
+            <source>round %1 unpaired; results removed: %2</source>
+            <translation>রাউন্ড %1-এর জোড়া সরানো হলো; সরানো ফল: %2</translation>
+        </message>
+        <message>
+            <source>%1 -&gt; %2 %3</source>
+            <translation>%1 -&gt; %2 %3</translation>
+        </message>
+        <message>
+            <source>late entry at its place in the initial ranking (C.04.2): %1; moved down: %2</source>
+            <translation>প্রাথমিক ক্রমতালিকায় নিজের জায়গায় দেরিতে নিবন্ধন (C.04.2): %1; নিচে নেমেছেন: %2</translation>
+        </message>
+        <message>
+            <source>%1 %2 withdrawn from round %3</source>
+            <translation>%1 %2 রাউন্ড %3 থেকে প্রত্যাহৃত</translation>
+        </message>
+        <message>
+            <source>%1; lost by forfeit: %2</source>
+            <translation>%1; ওয়াকওভারে হার: %2</translation>
+        </message>
+        <message>
+            <source>%1 %2: %3</source>
+            <translation>%1 %2: %3</translation>
+        </message>
+        <message>
+            <source>%1 %2 removed; the players after him moved up</source>
+            <translation>%1 %2 সরানো হলো; তাঁর পরের খেলোয়াড়েরা ওপরে উঠেছেন</translation>
+        </message>
+        <message>
+            <source>%1 %2 %3 -&gt; %4</source>
+            <translation>%1 %2 %3 -&gt; %4</translation>
+        </message>
+        <message>
+            <source>%1, replacing the %2 of the table</source>
+            <translation>%1, তালিকার আগের %2-এর জায়গায়</translation>
+        </message>
+        <message>
+            <source>%1 prize added from %2</source>
+            <translation>%2 থেকে %1টি পুরস্কার যোগ হলো</translation>
+        </message>
+        <message>
+            <source>%1 prizes added from %2</source>
+            <translation>%2 থেকে %1টি পুরস্কার যোগ হলো</translation>
+        </message>
+        <message>
+            <source>%1 copied from %2, with %3; prize sharing %4</source>
+            <translation>%2 থেকে %1 নকল করা হলো, সঙ্গে %3; পুরস্কার ভাগাভাগি %4</translation>
+        </message>
+        <message>
+            <source>%1 -&gt; %2</source>
+            <translation>%1 -&gt; %2</translation>
+        </message>
+        <message>
+            <source>%1 -&gt; %2; %3</source>
+            <translation>%1 -&gt; %2; %3</translation>
+        </message>
+        <message>
+            <source>round %1: %2 %3, %4</source>
+            <translation>রাউন্ড %1: %2 %3, %4</translation>
+        </message>
+        <message>
+            <source>round %1: %2 %3, %4 taken back</source>
+            <translation>রাউন্ড %1: %2 %3, %4 ফিরিয়ে নেওয়া হলো</translation>
+        </message>
+        <message>
+            <source>may not meet: %1</source>
+            <translation>মুখোমুখি হতে পারবেন না: %1</translation>
+        </message>
+        <message>
+            <source>may meet again: %1</source>
+            <translation>আবার মুখোমুখি হতে পারবেন: %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 (not rated)</source>
+            <translation>%1: %2 (রেটেড নয়)</translation>
+        </message>
+        <message>
+            <source>%1: %2 cleared</source>
+            <translation>%1: %2 মুছে ফেলা হলো</translation>
+        </message>
+        <message>
+            <source>%1: %2 replaced by %3</source>
+            <translation>%1: %2-এর বদলে %3</translation>
+        </message>
+        <message>
+            <source>%1 (not rated)</source>
+            <translation>%1 (রেটেড নয়)</translation>
+        </message>
+        <message>
+            <source>%1; its record, made for the old result, is removed</source>
+            <translation>%1; আগের ফলের জন্য তৈরি রেকর্ডটি সরানো হলো</translation>
+        </message>
+        <message>
+            <source>round %1: %2 -&gt; %3</source>
+            <translation>রাউন্ড %1: %2 -&gt; %3</translation>
+        </message>
+        <message>
+            <source>round %1 paired: %2</source>
+            <translation>রাউন্ড %1 জোড়া হলো: %2</translation>
+        </message>
+        <message>
+            <source>%1 board</source>
+            <translation>%1টি বোর্ড</translation>
+        </message>
+        <message>
+            <source>%1 boards</source>
+            <translation>%1টি বোর্ড</translation>
+        </message>
+        <message>
+            <source>drawing of lots with seed %1: new numbers in the order %2</source>
+            <translation>সিড %1 দিয়ে লটারি: নতুন নম্বর এই ক্রমে %2</translation>
+        </message>
+        <message>
+            <source>drawing of lots by hand: new numbers in the order %1</source>
+            <translation>হাতে করা লটারি: নতুন নম্বর এই ক্রমে %1</translation>
+        </message>
+        <message>
+            <source>tie-breaks changed after round %1 was paired: %2 -&gt; %3</source>
+            <translation>রাউন্ড %1 জোড়া হওয়ার পর টাই-ব্রেক বদলানো হলো: %2 -&gt; %3</translation>
+        </message>
+        <message>
+            <source>null</source>
+            <translation>null (শূন্য মান)</translation>
+        </message>
+        <message>
+            <source>a boolean</source>
+            <translation>একটি বুলিয়ান মান</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>একটি সংখ্যা</translation>
+        </message>
+        <message>
+            <source>a string</source>
+            <translation>একটি টেক্সট</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>একটি তালিকা</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>একটি অবজেক্ট</translation>
+        </message>
+        <message>
+            <source>a value</source>
+            <translation>একটি মান</translation>
+        </message>
+        <message>
+            <source>more text after the JSON value</source>
+            <translation>JSON মানের পরেও আরও লেখা আছে</translation>
+        </message>
+        <message>
+            <source>%1, the file ends</source>
+            <translation>%1, কিন্তু ফাইল শেষ হয়ে গেছে</translation>
+        </message>
+        <message>
+            <source>%1, found '%2'</source>
+            <translation>%1, পাওয়া গেছে '%2'</translation>
+        </message>
+        <message>
+            <source>'%1' expected</source>
+            <translation>'%1' প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>values nested more than %1 deep</source>
+            <translation>মানগুলো %1 স্তরের বেশি গভীরে নেস্ট করা</translation>
+        </message>
+        <message>
+            <source>a value expected</source>
+            <translation>একটি মান প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>a member name in quotes expected</source>
+            <translation>উদ্ধৃতিচিহ্নের মধ্যে একটি সদস্যের নাম প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>the member "%1" is given twice</source>
+            <translation>"%1" সদস্যটি দুবার দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>a digit expected in a number</source>
+            <translation>সংখ্যায় একটি অঙ্ক প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>a number may not start with 0</source>
+            <translation>সংখ্যা 0 দিয়ে শুরু হতে পারে না</translation>
+        </message>
+        <message>
+            <source>four hexadecimal digits expected after \u</source>
+            <translation>\u-এর পরে চারটি হেক্সাডেসিমাল অঙ্ক প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>a lone low surrogate in \u escapes</source>
+            <translation>\u এস্কেপে একা একটি লো সারোগেট</translation>
+        </message>
+        <message>
+            <source>a high surrogate without its low surrogate in \u escapes</source>
+            <translation>\u এস্কেপে লো সারোগেট ছাড়া একটি হাই সারোগেট</translation>
+        </message>
+        <message>
+            <source>an unknown escape \%1 in a string</source>
+            <translation>টেক্সটে অজানা এস্কেপ \%1</translation>
+        </message>
+        <message>
+            <source>a string that is never closed</source>
+            <translation>একটি টেক্সট যা কখনো বন্ধ হয়নি</translation>
+        </message>
+        <message>
+            <source>a line break inside a string (write \n)</source>
+            <translation>টেক্সটের ভেতরে লাইন ভাঙা (\n লিখুন)</translation>
+        </message>
+        <message>
+            <source>a control character inside a string</source>
+            <translation>টেক্সটের ভেতরে একটি কন্ট্রোল অক্ষর</translation>
+        </message>
+        <message>
+            <source>text that is not UTF-8</source>
+            <translation>এমন লেখা যা UTF-8 নয়</translation>
+        </message>
+        <message>
+            <source>a whole number from %1 to %2 expected, found %3</source>
+            <translation>%1 থেকে %2-এর মধ্যে একটি পূর্ণসংখ্যা প্রত্যাশিত, পাওয়া গেছে %3</translation>
+        </message>
+        <message>
+            <source>an object expected, found %1</source>
+            <translation>একটি অবজেক্ট প্রত্যাশিত, পাওয়া গেছে %1</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>নেই</translation>
+        </message>
+        <message>
+            <source>%1 expected, found %2</source>
+            <translation>%1 প্রত্যাশিত, পাওয়া গেছে %2</translation>
+        </message>
+        <message>
+            <source>points expected (a number such as 1 or 0.5), found %1</source>
+            <translation>পয়েন্ট প্রত্যাশিত (1 বা 0.5-এর মতো একটি সংখ্যা), পাওয়া গেছে %1</translation>
+        </message>
+        <message>
+            <source>one of %1 expected, found "%2"</source>
+            <translation>%1-এর একটি প্রত্যাশিত, পাওয়া গেছে "%2"</translation>
+        </message>
+        <message>
+            <source>not a member of a version %1 archive</source>
+            <translation>সংস্করণ %1-এর আর্কাইভের কোনো সদস্য নয়</translation>
+        </message>
+        <message>
+            <source>a tie-break code in quotes expected</source>
+            <translation>উদ্ধৃতিচিহ্নের মধ্যে একটি টাই-ব্রেক কোড প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>'%1' is not a tie-break for tables</source>
+            <translation>'%1' টেবিলের খেলার জন্য কোনো টাই-ব্রেক নয়</translation>
+        </message>
+        <message>
+            <source>"round-robin", "double-round-robin" or "swiss" expected, found "%1"</source>
+            <translation>"round-robin", "double-round-robin" বা "swiss" প্রত্যাশিত, পাওয়া গেছে "%1"</translation>
+        </message>
+        <message>
+            <source>a whole number from 0 to 18446744073709551615 in quotes expected</source>
+            <translation>উদ্ধৃতিচিহ্নের মধ্যে 0 থেকে 18446744073709551615-এর মধ্যে একটি পূর্ণসংখ্যা প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>"tiebreak", "hort" or "shared" expected, found "%1"</source>
+            <translation>"tiebreak", "hort" বা "shared" প্রত্যাশিত, পাওয়া গেছে "%1"</translation>
+        </message>
+        <message>
+            <source>start numbers run 1, 2, 3, ... in order: %1 expected, found %2</source>
+            <translation>শুরুর নম্বর ক্রমানুসারে 1, 2, 3, ... চলে: %1 প্রত্যাশিত, পাওয়া গেছে %2</translation>
+        </message>
+        <message>
+            <source>player %1 is not registered (the archive lists %2)</source>
+            <translation>খেলোয়াড় %1 নিবন্ধিত নন (আর্কাইভে %2 জনের তালিকা আছে)</translation>
+        </message>
+        <message>
+            <source>a game of %1 has %2 seats, found %3</source>
+            <translation>%1-এর একটি খেলায় %2টি আসন থাকে, পাওয়া গেছে %3টি</translation>
+        </message>
+        <message>
+            <source>player %1 is paired twice in this round</source>
+            <translation>খেলোয়াড় %1 এই রাউন্ডে দুবার জোড়া হয়েছেন</translation>
+        </message>
+        <message>
+            <source>rounds run 1, 2, 3, ... in order: %1 expected, found %2</source>
+            <translation>রাউন্ড ক্রমানুসারে 1, 2, 3, ... চলে: %1 প্রত্যাশিত, পাওয়া গেছে %2</translation>
+        </message>
+        <message>
+            <source>boards run in increasing order: board %1 comes after board %2</source>
+            <translation>বোর্ড বাড়তে থাকা ক্রমে চলে: বোর্ড %1 এসেছে বোর্ড %2-এর পরে</translation>
+        </message>
+        <message>
+            <source>player %1 asks twice for a bye in round %2</source>
+            <translation>খেলোয়াড় %1 রাউন্ড %2-এ দুবার বাই চেয়েছেন</translation>
+        </message>
+        <message>
+            <source>a list of two start numbers expected</source>
+            <translation>দুটি শুরুর নম্বরের একটি তালিকা প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>player %1 is listed twice</source>
+            <translation>খেলোয়াড় %1 দুবার তালিকাভুক্ত</translation>
+        </message>
+        <message>
+            <source>more than %1 rounds</source>
+            <translation>%1টির বেশি রাউন্ড</translation>
+        </message>
+        <message>
+            <source>the category %1 is listed twice</source>
+            <translation>%1 বিভাগটি দুবার তালিকাভুক্ত</translation>
+        </message>
+        <message>
+            <source>the archive has no category %1</source>
+            <translation>আর্কাইভে %1 নামে কোনো বিভাগ নেই</translation>
+        </message>
+        <message>
+            <source>not a Tourney event archive: "%1" expected, found "%2"</source>
+            <translation>Tourney-এর প্রতিযোগিতার আর্কাইভ নয়: "%1" প্রত্যাশিত, পাওয়া গেছে "%2"</translation>
+        </message>
+        <message>
+            <source>written by a newer Tourney: archive version %1, and this Tourney reads versions up to %2; import it with a newer Tourney</source>
+            <translation>নতুনতর Tourney দিয়ে লেখা: আর্কাইভের সংস্করণ %1, আর এই Tourney সংস্করণ %2 পর্যন্ত পড়ে; নতুনতর Tourney দিয়ে ইমপোর্ট করুন</translation>
+        </message>
+        <message>
+            <source>a log line needs the time it was stamped</source>
+            <translation>লগের প্রতিটি লাইনে তা লেখার সময় থাকা দরকার</translation>
+        </message>
+        <message>
+            <source>K %1: %2. D: the difference counted (8.3.1).</source>
+            <translation>K %1: %2। D: গণনায় ধরা ব্যবধান (8.3.1)।</translation>
+        </message>
+        <message>
+            <source>Total: score %1, expected %2, change %3, new rating %4.</source>
+            <translation>মোট: স্কোর %1, প্রত্যাশিত %2, পরিবর্তন %3, নতুন রেটিং %4।</translation>
+        </message>
+        <message>
+            <source>the line %1</source>
+            <translation>লাইনটি %1</translation>
+        </message>
+        <message>
+            <source>the file forbids more than %1 pairs of players from meeting; Tourney keeps no more</source>
+            <translation>ফাইলটি %1-এর বেশি জোড়া খেলোয়াড়কে মুখোমুখি হতে নিষেধ করে; Tourney এর বেশি রাখে না</translation>
+        </message>
+        <message>
+            <source>expected pairs of a key and a value</source>
+            <translation>একটি কী ও একটি মানের জোড়া প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>expected the kind of bye (H, F or Z), a round and start numbers</source>
+            <translation>বাইয়ের ধরন (H, F বা Z), একটি রাউন্ড এবং শুরুর নম্বর প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>expected the first and last round, then two or more start numbers</source>
+            <translation>প্রথম ও শেষ রাউন্ড, তারপর দুই বা ততোধিক শুরুর নম্বর প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>the last round comes before the first</source>
+            <translation>শেষ রাউন্ডটি প্রথমটির আগে এসেছে</translation>
+        </message>
+        <message>
+            <source>born %1, after the event (%2)</source>
+            <translation>জন্ম %1, প্রতিযোগিতার (%2) পরে</translation>
+        </message>
+        <message>
+            <source>expected an initial colour (white1 or black1)</source>
+            <translation>একটি প্রাথমিক রং প্রত্যাশিত (white1 বা black1)</translation>
+        </message>
+        <message>
+            <source>expected a start number first</source>
+            <translation>প্রথমে একটি শুরুর নম্বর প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>more than 999 rounds</source>
+            <translation>999টির বেশি রাউন্ড</translation>
+        </message>
+        <message>
+            <source>start number %1 has its virtual points on an earlier line too</source>
+            <translation>শুরুর নম্বর %1-এর ভার্চুয়াল পয়েন্ট আগের একটি লাইনেও আছে</translation>
+        </message>
+        <message>
+            <source>expected points, first and last round, first and last player</source>
+            <translation>পয়েন্ট, প্রথম ও শেষ রাউন্ড, প্রথম ও শেষ খেলোয়াড় প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>the first round and player must not come after the last</source>
+            <translation>প্রথম রাউন্ড ও খেলোয়াড় শেষেরটির পরে আসতে পারে না</translation>
+        </message>
+        <message>
+            <source>round %1 is after the last round (%2)</source>
+            <translation>রাউন্ড %1 শেষ রাউন্ডের (%2) পরে</translation>
+        </message>
+        <message>
+            <source>player %1 has virtual points for round %2 on an earlier line too</source>
+            <translation>খেলোয়াড় %1-এর রাউন্ড %2-এর ভার্চুয়াল পয়েন্ট আগের একটি লাইনেও আছে</translation>
+        </message>
+        <message>
+            <source>unknown point line</source>
+            <translation>অজানা পয়েন্টের লাইন</translation>
+        </message>
+        <message>
+            <source>a TRF holds at most 999 rounds</source>
+            <translation>একটি TRF-এ বড়জোর 999টি রাউন্ড থাকে</translation>
+        </message>
+        <message>
+            <source>a bye ('%1') cannot have an opponent</source>
+            <translation>বাইয়ের ('%1') কোনো প্রতিপক্ষ থাকতে পারে না</translation>
+        </message>
+        <message>
+            <source>a played game needs an opponent</source>
+            <translation>খেলা হয়ে থাকলে একজন প্রতিপক্ষ দরকার</translation>
+        </message>
+        <message>
+            <source>start numbers must run from 1 to %1 without gaps; %2 is missing</source>
+            <translation>শুরুর নম্বর 1 থেকে %1 পর্যন্ত ফাঁক ছাড়া চলতে হবে; %2 নেই</translation>
+        </message>
+        <message>
+            <source>opponent %1 is not in the file</source>
+            <translation>প্রতিপক্ষ %1 ফাইলে নেই</translation>
+        </message>
+        <message>
+            <source>player %1 does not have %2 as opponent in that round</source>
+            <translation>সেই রাউন্ডে খেলোয়াড় %1-এর প্রতিপক্ষ %2 নন</translation>
+        </message>
+        <message>
+            <source>'%1' does not agree with the opponent's '%2'</source>
+            <translation>'%1' প্রতিপক্ষের '%2'-এর সঙ্গে মেলে না</translation>
+        </message>
+        <message>
+            <source>the opponent's colour does not agree</source>
+            <translation>প্রতিপক্ষের রং মেলে না</translation>
+        </message>
+        <message>
+            <source>an unpaired round cannot have an opponent</source>
+            <translation>জোড়া না হওয়া রাউন্ডে কোনো প্রতিপক্ষ থাকতে পারে না</translation>
+        </message>
+        <message>
+            <source>line %1 (%2) declares %3 round</source>
+            <translation>লাইন %1 (%2) %3টি রাউন্ড ঘোষণা করে</translation>
+        </message>
+        <message>
+            <source>line %1 (%2) declares %3 rounds</source>
+            <translation>লাইন %1 (%2) %3টি রাউন্ড ঘোষণা করে</translation>
+        </message>
+        <message>
+            <source>round %1 is paired, but %2</source>
+            <translation>রাউন্ড %1 জোড়া হয়েছে, কিন্তু %2</translation>
+        </message>
+        <message>
+            <source>an entry for round %1, but %2</source>
+            <translation>রাউন্ড %1-এর একটি ঘর আছে, কিন্তু %2</translation>
+        </message>
+        <message>
+            <source>start number %1 has no player line</source>
+            <translation>শুরুর নম্বর %1-এর কোনো খেলোয়াড়ের লাইন নেই</translation>
+        </message>
+        <message>
+            <source>player %1 has %2 points, but his results give %3; correct the points or the results (or tell the reader to trust the results)</source>
+            <translation>খেলোয়াড় %1-এর %2 পয়েন্ট, কিন্তু তাঁর ফল থেকে আসে %3; পয়েন্ট বা ফল সংশোধন করুন (অথবা রিডারকে ফলের ওপর ভরসা করতে বলুন)</translation>
+        </message>
+        <message>
+            <source>team tournaments are not supported: Tourney pairs and scores individual events only</source>
+            <translation>দলগত প্রতিযোগিতা সমর্থিত নয়: Tourney কেবল ব্যক্তিগত প্রতিযোগিতার জোড়া ও স্কোর করে</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>ফাইলটি খালি</translation>
+        </message>
+        <message>
+            <source>no player lines (001)</source>
+            <translation>খেলোয়াড়ের কোনো লাইন (001) নেই</translation>
+        </message>
+        <message>
+            <source>names a start number that has no player</source>
+            <translation>এমন একটি শুরুর নম্বর দেয় যার কোনো খেলোয়াড় নেই</translation>
+        </message>
+        <message>
+            <source>virtual points for start number %1, which has no player</source>
+            <translation>শুরুর নম্বর %1-এর ভার্চুয়াল পয়েন্ট, যার কোনো খেলোয়াড় নেই</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
@@ -4521,6 +5645,205 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         <message>
             <source>Displays help including Qt specific options.</source>
             <translation>Qt-এর নিজস্ব বিকল্পসহ সাহায্য দেখায়।</translation>
+        </message>
+    </context>
+    <context>
+        <name>fields</name>
+        <message>
+            <source>row</source>
+            <translation>সারি</translation>
+        </message>
+        <message>
+            <source>header</source>
+            <translation>শিরোনামের সারি</translation>
+        </message>
+        <message>
+            <source>sex</source>
+            <translation>লিঙ্গ</translation>
+        </message>
+        <message>
+            <source>FIDE id</source>
+            <translation>FIDE আইডি</translation>
+        </message>
+        <message>
+            <source>fideid</source>
+            <translation>FIDE আইডি</translation>
+        </message>
+        <message>
+            <source>player</source>
+            <translation>খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>রেটিং</translation>
+        </message>
+        <message>
+            <source>birth year</source>
+            <translation>জন্মসাল</translation>
+        </message>
+        <message>
+            <source>board</source>
+            <translation>বোর্ড</translation>
+        </message>
+        <message>
+            <source>result</source>
+            <translation>ফল</translation>
+        </message>
+        <message>
+            <source>%1 start date</source>
+            <translation>%1 শুরুর তারিখ</translation>
+        </message>
+        <message>
+            <source>%1 end date</source>
+            <translation>%1 শেষের তারিখ</translation>
+        </message>
+        <message>
+            <source>birth date (columns %1-%2)</source>
+            <translation>জন্মতারিখ (কলাম %1-%2)</translation>
+        </message>
+        <message>
+            <source>%1 kind</source>
+            <translation>%1 ধরন</translation>
+        </message>
+        <message>
+            <source>%1 last round</source>
+            <translation>%1 শেষ রাউন্ড</translation>
+        </message>
+        <message>
+            <source>%1 player</source>
+            <translation>%1 খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>start rank (columns %1-%2)</source>
+            <translation>শুরুর ক্রম (কলাম %1-%2)</translation>
+        </message>
+        <message>
+            <source>name (columns %1-%2)</source>
+            <translation>নাম (কলাম %1-%2)</translation>
+        </message>
+        <message>
+            <source>rating (columns %1-%2)</source>
+            <translation>রেটিং (কলাম %1-%2)</translation>
+        </message>
+        <message>
+            <source>FIDE id (columns %1-%2)</source>
+            <translation>FIDE আইডি (কলাম %1-%2)</translation>
+        </message>
+        <message>
+            <source>points (columns %1-%2)</source>
+            <translation>পয়েন্ট (কলাম %1-%2)</translation>
+        </message>
+        <message>
+            <source>%1 round</source>
+            <translation>%1 রাউন্ড</translation>
+        </message>
+        <message>
+            <source>%1 first round</source>
+            <translation>%1 প্রথম রাউন্ড</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <translation>%1 পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>%1 first player</source>
+            <translation>%1 প্রথম খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>%1 last player</source>
+            <translation>%1 শেষ খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>(the whole file)</source>
+            <translation>(পুরো ফাইল)</translation>
+        </message>
+        <message>
+            <source>round %1</source>
+            <translation>রাউন্ড %1</translation>
+        </message>
+        <message>
+            <source>round %1 opponent</source>
+            <translation>রাউন্ড %1-এর প্রতিপক্ষ</translation>
+        </message>
+        <message>
+            <source>round %1 colour</source>
+            <translation>রাউন্ড %1-এর রং</translation>
+        </message>
+        <message>
+            <source>round %1 result</source>
+            <translation>রাউন্ড %1-এর ফল</translation>
+        </message>
+        <message>
+            <source>%1 round %2 date</source>
+            <translation>%1 রাউন্ড %2-এর তারিখ</translation>
+        </message>
+        <message>
+            <source>XXA round %1</source>
+            <translation>XXA রাউন্ড %1</translation>
+        </message>
+        <message>
+            <source>field %1</source>
+            <translation>%1 নম্বর</translation>
+        </message>
+        <message>
+            <source>%1 team line</source>
+            <translation>%1 দলের লাইন</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>নাম</translation>
+        </message>
+        <message>
+            <source>title</source>
+            <translation>খেতাব</translation>
+        </message>
+        <message>
+            <source>federation</source>
+            <translation>ফেডারেশন</translation>
+        </message>
+        <message>
+            <source>fide_id</source>
+            <translation>FIDE আইডি</translation>
+        </message>
+        <message>
+            <source>birth_year</source>
+            <translation>জন্মসাল</translation>
+        </message>
+        <message>
+            <source>club</source>
+            <translation>ক্লাব</translation>
+        </message>
+        <message>
+            <source>latin_name</source>
+            <translation>লাতিন নাম</translation>
+        </message>
+        <message>
+            <source>k_factor</source>
+            <translation>K ফ্যাক্টর</translation>
+        </message>
+        <message>
+            <source>category</source>
+            <translation>বিভাগ</translation>
+        </message>
+        <message>
+            <source>amount</source>
+            <translation>অঙ্ক</translation>
+        </message>
+        <message>
+            <source>record</source>
+            <translation>রেকর্ড</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>রাউন্ড</translation>
+        </message>
+        <message>
+            <source>number</source>
+            <translation>নম্বর</translation>
+        </message>
+        <message>
+            <source>sharing</source>
+            <translation>ভাগাভাগি</translation>
         </message>
     </context>
 </TS>

@@ -10,7 +10,7 @@ namespace tourney::rules::camelot {
 
 namespace {
 
-Replay illegalAt(const GameRecord& record, int ply, const std::string& reason, const Position& position,
+Replay illegalAt(const GameRecord& record, int ply, const Message& reason, const Position& position,
                  const FinalState& state) {
     Replay replay;
     replay.final_position = position;
@@ -18,7 +18,7 @@ Replay illegalAt(const GameRecord& record, int ply, const std::string& reason, c
     replay.verdict.ply = ply;
     if (ply >= 1 && static_cast<std::size_t>(ply) <= record.moves.size())
         replay.verdict.move_text = record.moves[static_cast<std::size_t>(ply) - 1];
-    replay.verdict.reason = reason;
+    replay.verdict.because(reason);
     replay.verdict.final_state = state;
     return replay;
 }
@@ -31,7 +31,8 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
         try {
             position = parsePosition(record.start_position);
         } catch (const std::invalid_argument& error) {
-            return illegalAt(record, 0, record.file + ":" + std::to_string(record.line) + ": tag FEN: " + error.what(),
+            return illegalAt(record, 0,
+                             Message("%1:%2: tag FEN: %3", record.file, record.line, Message::english(error.what())),
                              position, {});
         }
     }
@@ -40,7 +41,8 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
         const int number = static_cast<int>(ply) + 1;
         // docs/games.md §2.10: the end is checked after every move; a move written after it is illegal.
         if (state.ending != Ending::Ongoing)
-            return illegalAt(record, number, "the game had already ended by " + state.reason, position, state);
+            return illegalAt(record, number, Message("the game had already ended by %1", endingOf(state)), position,
+                             state);
         const MoveCheck check = checkWrittenMove(position, record.moves[ply]);
         if (!check.move) return illegalAt(record, number, check.reason, position, state);
         applyMove(position, *check.move);
@@ -49,7 +51,9 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
     const int plies = static_cast<int>(record.moves.size());
     if (!record.read_error.empty())
         // The moves read before a grammar error are legal; the record breaks off after them.
-        return illegalAt(record, plies + 1, "the record cannot be read: " + record.read_error, position, state);
+        return illegalAt(record, plies + 1,
+                         Message("the record cannot be read: %1", Message::english(record.read_error)), position,
+                         state);
     Replay replay;
     replay.final_position = position;
     replay.verdict = judgeClaim(state, claimed, plies);

@@ -30,9 +30,12 @@ bool splitMoveText(std::string_view text, std::vector<std::string_view>& squares
 
 std::string stepText(Square from, char separator, Square to) { return squareName(from) + separator + squareName(to); }
 
-std::string jumpText(const JumpChance& chance) {
-    return "over " + squareName(chance.over) + " to " + squareName(chance.landing);
+Message jumpText(const JumpChance& chance) {
+    return Message("over %1 to %2", squareName(chance.over), squareName(chance.landing));
 }
+
+// The sides' names, each a message of its own so that a front end translates it.
+Message sideWord(Side side) { return side == Side::White ? Message("White") : Message("Black"); }
 
 // Walks a written route step by step on the board as the move changes it, and says which step
 // the rules forbid as written.
@@ -51,12 +54,12 @@ public:
         own_.remove(start_);  // the moving piece has left its square
     }
 
-    // "" when every step is one the rules allow as written, else why not.
-    std::string walk() {
-        if (std::string error = startError(); !error.empty()) return error;
+    // Empty when every step is one the rules allow as written, else why not.
+    Message walk() {
+        if (Message error = startError(); !error.empty()) return error;
         if (enemy_castle_.has(start_)) return castleMoveError();
         for (std::size_t step = 0; step + 1 < written_.squares.size(); ++step)
-            if (std::string error = stepError(step); !error.empty()) return error;
+            if (Message error = stepError(step); !error.empty()) return error;
         return endError();
     }
 
@@ -75,118 +78,128 @@ private:
     bool cantered_ = false, jumped_ = false;
 
     bool occupied(Square square) const { return own_.has(square) || enemy_.has(square); }
-    std::string us() const { return std::string(sideName(position_.side_to_move)); }
-    std::string them() const { return std::string(sideName(opponent(position_.side_to_move))); }
+    Message us() const { return sideWord(position_.side_to_move); }
+    Message them() const { return sideWord(opponent(position_.side_to_move)); }
 
-    std::string startError() const {
-        if (!position_.occupied().has(start_)) return "there is no piece on " + squareName(start_);
+    Message startError() const {
+        if (!position_.occupied().has(start_)) return Message("there is no piece on %1", squareName(start_));
         if (!position_.own().has(start_))
-            return "the piece on " + squareName(start_) + " is " + them() + "'s, and " + us() + " is to move";
-        return "";
+            return Message("the piece on %1 is %2's, and %3 is to move", squareName(start_), them(), us());
+        return {};
     }
 
     // docs/games.md §2.9: a piece in the enemy castle never leaves it; its only move is the castle move
     // to the other square, when empty, and a player makes at most two in a game.
-    std::string castleMoveError() const {
+    Message castleMoveError() const {
         const Square other = otherCastleSquare(opponent(position_.side_to_move), start_);
         if (written_.squares.size() != 2 || written_.separators[0] != '-' || written_.squares[1] != other)
-            return "the piece on " + squareName(start_) + " stands in " + them() +
-                   "'s castle and never leaves it: its only move is the castle move to " + squareName(other);
+            return Message(
+                "the piece on %1 stands in %2's castle and never leaves it: its only move is the castle "
+                "move to %3",
+                squareName(start_), them(), squareName(other));
         const std::string text = stepText(start_, '-', other);
-        if (occupied(other)) return text + ": " + squareName(other) + " is occupied";
+        if (occupied(other)) return Message("%1: %2 is occupied", text, squareName(other));
         if (position_.castle_moves[index(position_.side_to_move)] >= kMaxCastleMoves)
-            return text + ": " + us() + " has already made the two castle moves a player may make in a game";
-        return "";
+            return Message("%1: %2 has already made the two castle moves a player may make in a game", text, us());
+        return {};
     }
 
-    std::string stepError(std::size_t step) {
+    Message stepError(std::size_t step) {
         const Square from = written_.squares[step], to = written_.squares[step + 1];
         const char separator = written_.separators[step];
         const std::string text = stepText(from, separator, to);
         if (step > 0 && enemy_castle_.has(from))
-            return text + ": the move ended on entering " + them() + "'s castle at " + squareName(from);
+            return Message("%1: the move ended on entering %2's castle at %3", text, them(), squareName(from));
         if (directionBetween(from, to, 1) >= 0) return plainMoveError(text, to, separator);
         const int direction = directionBetween(from, to, 2);
         if (direction < 0)
-            return text + ": " + squareName(to) + " is neither next to " + squareName(from) +
-                   " nor two squares away along a line";
-        if (occupied(to)) return text + ": " + squareName(to) + " is occupied";
+            return Message("%1: %2 is neither next to %3 nor two squares away along a line", text, squareName(to),
+                           squareName(from));
+        if (occupied(to)) return Message("%1: %2 is occupied", text, squareName(to));
         const Square over = neighbour(from, direction);
         return separator == '-' ? canterError(from, over, to) : jumpError(from, over, to);
     }
 
-    std::string plainMoveError(const std::string& text, Square to, char separator) const {
-        if (separator == 'x') return text + ": a jump leaps over a piece to the square beyond it, two squares away";
-        if (written_.squares.size() != 2) return text + ": a plain move goes one square and is the whole move";
-        if (occupied(to)) return text + ": " + squareName(to) + " is occupied";
-        if (own_castle_.has(to)) return text + ": a piece may not enter its own castle by a plain move, only by a jump";
-        return "";
+    Message plainMoveError(const std::string& text, Square to, char separator) const {
+        if (separator == 'x')
+            return Message("%1: a jump leaps over a piece to the square beyond it, two squares away", text);
+        if (written_.squares.size() != 2)
+            return Message("%1: a plain move goes one square and is the whole move", text);
+        if (occupied(to)) return Message("%1: %2 is occupied", text, squareName(to));
+        if (own_castle_.has(to))
+            return Message("%1: a piece may not enter its own castle by a plain move, only by a jump", text);
+        return {};
     }
 
-    std::string canterError(Square from, Square over, Square to) {
+    Message canterError(Square from, Square over, Square to) {
         const std::string text = stepText(from, '-', to);
-        if (jumped_) return text + ": a canter cannot follow a jump (a knight's charge is canters first, then jumps)";
+        if (jumped_)
+            return Message("%1: a canter cannot follow a jump (a knight's charge is canters first, then jumps)", text);
         if (enemy_.has(over))
-            return text + ": the piece on " + squareName(over) + " is " + them() +
-                   "'s: leaping over an enemy piece is a jump, written " + stepText(from, 'x', to);
-        if (!own_.has(over)) return text + ": there is no piece on " + squareName(over) + " to leap over";
-        if (to == start_) return text + ": the canter route comes back to " + squareName(to) + ", where it began";
-        if (visited_.has(to)) return text + ": the canter route visits " + squareName(to) + " twice";
-        if (own_castle_.has(to)) return text + ": a piece may not enter its own castle by a canter, only by a jump";
+            return Message("%1: the piece on %2 is %3's: leaping over an enemy piece is a jump, written %4", text,
+                           squareName(over), them(), stepText(from, 'x', to));
+        if (!own_.has(over)) return Message("%1: there is no piece on %2 to leap over", text, squareName(over));
+        if (to == start_) return Message("%1: the canter route comes back to %2, where it began", text, squareName(to));
+        if (visited_.has(to)) return Message("%1: the canter route visits %2 twice", text, squareName(to));
+        if (own_castle_.has(to))
+            return Message("%1: a piece may not enter its own castle by a canter, only by a jump", text);
         visited_.add(to);
         cantered_ = true;
-        return "";
+        return {};
     }
 
-    std::string jumpError(Square from, Square over, Square to) {
+    Message jumpError(Square from, Square over, Square to) {
         const std::string text = stepText(from, 'x', to);
         if (taken_.has(over))
-            return text + ": the piece on " + squareName(over) +
-                   " was taken earlier in this move and cannot be leapt twice";
+            return Message("%1: the piece on %2 was taken earlier in this move and cannot be leapt twice", text,
+                           squareName(over));
         if (own_.has(over))
-            return text + ": the piece on " + squareName(over) + " is " + us() +
-                   "'s own: leaping over it is a canter, written " + stepText(from, '-', to);
-        if (!enemy_.has(over)) return text + ": there is no piece on " + squareName(over) + " to jump over";
-        if (cantered_ && !knight_) return text + ": only a knight may jump after cantering (a knight's charge)";
+            return Message("%1: the piece on %2 is %3's own: leaping over it is a canter, written %4", text,
+                           squareName(over), us(), stepText(from, '-', to));
+        if (!enemy_.has(over)) return Message("%1: there is no piece on %2 to jump over", text, squareName(over));
+        if (cantered_ && !knight_)
+            return Message("%1: only a knight may jump after cantering (a knight's charge)", text);
         enemy_.remove(over);
         taken_.add(over);
         jumped_ = true;
-        return "";
+        return {};
     }
 
     // A jump goes on while it can, and a knight's canter may not stop where the knight could
     // jump (docs/games.md §2.6, §2.7, §2.9); entering the enemy castle ends the move whatever could follow.
-    std::string endError() const {
+    Message endError() const {
         const Square end = written_.squares.back();
-        if (enemy_castle_.has(end) || (!jumped_ && !(cantered_ && knight_))) return "";
+        if (enemy_castle_.has(end) || (!jumped_ && !(cantered_ && knight_))) return {};
         const JumpChance chance = jumpFrom(end, own_, enemy_);
-        if (chance.piece == kNoSquare) return "";
+        if (chance.piece == kNoSquare) return {};
         if (jumped_)
-            return "the jump must go on: from " + squareName(end) + " the piece can still jump " + jumpText(chance);
-        return "a knight's canter may not stop on " + squareName(end) + ", from where it could jump " +
-               jumpText(chance) + ": it must jump or canter on";
+            return Message("the jump must go on: from %1 the piece can still jump %2", squareName(end),
+                           jumpText(chance));
+        return Message("a knight's canter may not stop on %1, from where it could jump %2: it must jump or canter on",
+                       squareName(end), jumpText(chance));
     }
 };
 
 // Why a move whose every step is allowed is still not legal here: the duties of the turn.
-std::string dutyBroken(const Position& position, const MoveList& legal, const Move& move) {
+Message dutyBroken(const Position& position, const MoveList& legal, const Move& move) {
     const SquareSet own_castle = castleOf(position.side_to_move);
-    const std::string castle_name = std::string(sideName(position.side_to_move)) + "'s castle";
+    const Message side = sideWord(position.side_to_move);
     // docs/games.md §2.9: only the piece that jumped into its own castle may move, and it must jump if it can.
     const bool leaving_castle = !legal.empty() && own_castle.has(legal[0].from);
     if (leaving_castle) {
-        const std::string leaver = "the piece on " + squareName(legal[0].from);
+        const std::string leaver = squareName(legal[0].from);
         if (!own_castle.has(move.from))
-            return leaver + " must leave " + castle_name + " this turn, and only it may move";
+            return Message("the piece on %1 must leave %2's castle this turn, and only it may move", leaver, side);
         const JumpChance chance = jumpFrom(move.from, position.own(), position.enemy());
         if (chance.piece != kNoSquare && !move.isCapture())
-            return leaver + " must jump out of " + castle_name + " while it can: " + jumpText(chance);
-        return leaver + " must leave " + castle_name + " this turn";
+            return Message("the piece on %1 must jump out of %2's castle while it can: %3", leaver, side,
+                           jumpText(chance));
+        return Message("the piece on %1 must leave %2's castle this turn", leaver, side);
     }
     const JumpChance duty = compulsoryCapture(position);
     if (duty.piece != kNoSquare && !move.isCapture())
-        return "capture is compulsory: the piece on " + squareName(duty.piece) + " can jump " + jumpText(duty);
-    return "the move is not legal in this position";
+        return Message("capture is compulsory: the piece on %1 can jump %2", squareName(duty.piece), jumpText(duty));
+    return Message("the move is not legal in this position");
 }
 
 }  // namespace
@@ -197,17 +210,17 @@ bool looksLikeWcfMove(std::string_view word) {
     return splitMoveText(word, squares, separators);
 }
 
-std::optional<WrittenMove> readWcfMove(std::string_view text, std::string& why) {
+std::optional<WrittenMove> readWcfMove(std::string_view text, Message& why) {
     std::vector<std::string_view> names;
     WrittenMove move;
     if (!splitMoveText(text, names, move.separators)) {
-        why = "\"" + std::string(text) + "\" is not a move in WCF notation (such as C6-D7, E6-C8-A8 or H4xJ4xL6)";
+        why = Message("\"%1\" is not a move in WCF notation (such as C6-D7, E6-C8-A8 or H4xJ4xL6)", std::string(text));
         return std::nullopt;
     }
     for (std::string_view name : names) {
         const Square square = parseSquare(name);
         if (square == kNoSquare) {
-            why = std::string(name) + " is not a square of the Camelot board";
+            why = Message("%1 is not a square of the Camelot board", std::string(name));
             return std::nullopt;
         }
         move.squares.push_back(square);

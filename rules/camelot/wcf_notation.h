@@ -9,6 +9,7 @@
 #include "rules/camelot/board.h"
 #include "rules/camelot/move_generation.h"
 #include "rules/camelot/position.h"
+#include "rules/message.h"
 
 #include <optional>
 #include <string>
@@ -23,17 +24,17 @@ struct WrittenMove {
 };
 
 // Reads a move's text. On failure, nullopt and `why` says what is wrong with it.
-std::optional<WrittenMove> readWcfMove(std::string_view text, std::string& why);
+std::optional<WrittenMove> readWcfMove(std::string_view text, Message& why);
 
 // Whether a word has the shape of a WCF move (squares of a letter and digits joined by '-' or
 // 'x'); a record reader uses it to tell moves from other words before any square is checked.
 bool looksLikeWcfMove(std::string_view word);
 
 // The legal move a written move plays in the position, or the reason it is not legal, in plain
-// words ("C8-E8: the canter route visits E8 twice").
+// words ("C8-E8: the canter route visits E8 twice"), as a message with the squares as values.
 struct MoveCheck {
     std::optional<Move> move;
-    std::string reason;  // when no move
+    Message reason;  // when no move
 };
 MoveCheck checkWrittenMove(const Position& position, std::string_view text);
 

@@ -7,6 +7,15 @@ std::string_view armyName(Army army) {
     return kNames[index(army)];
 }
 
+Message armyWord(Army army) {
+    switch (army) {
+    case Army::Red: return Message("Red");
+    case Army::Green: return Message("Green");
+    case Army::Yellow: return Message("Yellow");
+    default: return Message("Black");
+    }
+}
+
 char armyLetter(Army army) { return "rgyb"[index(army)]; }
 
 std::optional<Army> armyOfLetter(char letter) {
@@ -20,10 +29,16 @@ std::string_view figureName(Figure figure) {
     return kNames[static_cast<int>(figure)];
 }
 
-std::string describePiece(Piece piece) {
-    if (piece.empty()) return "nothing";
-    const std::string_view name = piece.isPawn() ? "pawn" : figureName(piece.figure());
-    return "a " + std::string(armyName(piece.army())) + " " + std::string(name);
+Message describePiece(Piece piece) {
+    if (piece.empty()) return Message("nothing");
+    const Message army = armyWord(piece.army());
+    if (piece.isPawn()) return Message("a %1 pawn", army);
+    switch (piece.figure()) {
+    case Figure::King: return Message("a %1 king", army);
+    case Figure::Elephant: return Message("a %1 elephant", army);
+    case Figure::Horse: return Message("a %1 horse", army);
+    default: return Message("a %1 boat", army);
+    }
 }
 
 std::string squareName(int square) { return {char('a' + fileOf(square)), char('1' + rankOf(square))}; }

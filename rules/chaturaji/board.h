@@ -5,6 +5,8 @@
 // so a whole board is 64 bytes and copies as cheaply as a few machine words.
 #pragma once
 
+#include "rules/message.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -21,6 +23,7 @@ constexpr Army armyAt(int index) { return static_cast<Army>(index); }
 constexpr Army nextClockwise(Army army) { return armyAt((index(army) + 1) % kArmyCount); }
 
 std::string_view armyName(Army army);  // "Red", ...
+Message armyWord(Army army);           // the same as a message, for a front end to translate
 char armyLetter(Army army);            // 'r', 'g', 'y', 'b'
 std::optional<Army> armyOfLetter(char letter);
 
@@ -67,8 +70,8 @@ private:
     std::uint8_t code_ = 0;
 };
 
-// "a Red horse", "a Green pawn (elephant's)": for the reasons a verdict gives.
-std::string describePiece(Piece piece);
+// "a Red horse", "a Green pawn": for the reasons a verdict gives, as a message.
+Message describePiece(Piece piece);
 
 constexpr int kSquareCount = 64;
 constexpr int fileOf(int square) { return square & 7; }

@@ -27,31 +27,35 @@ constexpr int kCapturedAtMost = 4 * kArmyAtMost - valueOf(Figure::King);  // 107
 // captures worth less: the total can exceed what was captured by 54 less those three kings.
 constexpr int kWithSweepAtMost = kCapturedAtMost + kSweep - 3 * valueOf(Figure::King);  // 146
 
-std::string armyText(std::size_t seat) { return std::string(armyName(armyAt(static_cast<int>(seat)))); }
+Message armyText(std::size_t seat) { return armyWord(armyAt(static_cast<int>(seat))); }
 
 }  // namespace
 
-std::optional<std::string> impossiblePoints(const std::vector<int>& points) {
-    if (points.size() != kArmyCount)
-        return "a game has " + std::to_string(kArmyCount) + " players, not " + std::to_string(points.size());
+std::optional<Message> impossiblePoints(const std::vector<int>& points) {
+    if (points.size() != kArmyCount) return Message("a game has %1 players, not %2", kArmyCount, points.size());
     for (std::size_t seat = 0; seat < points.size(); ++seat) {
-        if (points[seat] < 0) return armyText(seat) + "'s points are negative (" + std::to_string(points[seat]) + ")";
+        if (points[seat] < 0) return Message("%1's points are negative (%2)", armyText(seat), points[seat]);
         if (points[seat] > kPlayerAtMost)
-            return armyText(seat) + "'s " + std::to_string(points[seat]) +
-                   " points are more than one player can capture in a game (" + std::to_string(kPlayerAtMost) +
-                   ": three armies with every pawn promoted)";
+            return Message(
+                "%1's %2 points are more than one player can capture in a game (%3: three armies with every "
+                "pawn promoted)",
+                armyText(seat), points[seat], kPlayerAtMost);
     }
     const int total = std::accumulate(points.begin(), points.end(), 0);
     if (total <= kCapturedAtMost) return std::nullopt;
     const bool sweep = std::find(points.begin(), points.end(), kSweep) != points.end();
     if (sweep && total <= kWithSweepAtMost) return std::nullopt;
-    return "the points add up to " + std::to_string(total) +
-           ", more than one game can give: " + std::to_string(kCapturedAtMost) +
-           " captured at most (four armies with every pawn promoted, less the king left at the end)" +
-           (sweep ? ", " + std::to_string(kWithSweepAtMost) + " with a player's " + std::to_string(kSweep) +
-                        " for putting the three others out"
-                  : "; only a player who put the three others out scores " + std::to_string(kSweep) +
-                        " for it, and no one scored exactly that");
+    if (sweep)
+        return Message(
+            "the points add up to %1, more than one game can give: %2 captured at most (four armies with "
+            "every pawn promoted, less the king left at the end), %3 with a player's %4 for putting the "
+            "three others out",
+            total, kCapturedAtMost, kWithSweepAtMost, kSweep);
+    return Message(
+        "the points add up to %1, more than one game can give: %2 captured at most (four armies with every "
+        "pawn promoted, less the king left at the end); only a player who put the three others out scores "
+        "%3 for it, and no one scored exactly that",
+        total, kCapturedAtMost, kSweep);
 }
 
 }  // namespace tourney::rules::chaturaji

@@ -2,6 +2,8 @@
 // check an arbiter's typed points go through before they are stored (docs/games.md §3.9).
 #pragma once
 
+#include "rules/message.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +13,6 @@ namespace tourney::rules::chaturaji {
 // Why the points of Red, Green, Yellow and Black cannot come from one game, or nullopt. Only
 // what no game can give is refused: a negative value, more than one player can capture, or a
 // total the four armies cannot make (see game_points.cpp for the bounds and why).
-std::optional<std::string> impossiblePoints(const std::vector<int>& points);
+std::optional<Message> impossiblePoints(const std::vector<int>& points);
 
 }  // namespace tourney::rules::chaturaji

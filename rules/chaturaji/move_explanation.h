@@ -4,6 +4,7 @@
 #pragma once
 
 #include "rules/chaturaji/position.h"
+#include "rules/message.h"
 
 #include <string>
 
@@ -11,7 +12,7 @@ namespace tourney::rules::chaturaji {
 
 // Why `from`-`to` is not a move of the piece on `from` (which is not empty), as the rest of a
 // sentence that begins with the move: "is not a horse move", "is not an elephant move: it would
-// pass over a5".
-std::string whyNotAMove(const Position& position, int from, int to);
+// pass over a5", as a message with the squares as values.
+Message whyNotAMove(const Position& position, int from, int to);
 
 }  // namespace tourney::rules::chaturaji

@@ -8,102 +8,111 @@ namespace tourney::rules::chaturaji {
 
 namespace {
 
-std::string armyText(Army army) { return std::string(armyName(army)); }
-
-std::string lastKingText(const Position& position) {
+Message lastKingText(const Position& position) {
     for (int army = 0; army < kArmyCount; ++army)
-        if (position.inPlay(armyAt(army))) return "only " + armyText(armyAt(army)) + " has a king left";
-    return "no king is left";
+        if (position.inPlay(armyAt(army))) return Message("only %1 has a king left", armyWord(armyAt(army)));
+    return Message("no king is left");
 }
 
-std::string pointsText(const std::array<int, kArmyCount>& points) {
-    std::string text;
+// "Red 5, Green 0, Yellow 12, Black 3".
+Message pointsText(const std::array<int, kArmyCount>& points) {
+    std::vector<Message> each;
     for (int army = 0; army < kArmyCount; ++army)
-        text += (army ? ", " : "") + armyText(armyAt(army)) + " " + std::to_string(points[std::size_t(army)]);
-    return text;
+        each.push_back(Message("%1 %2", armyWord(armyAt(army)), points[std::size_t(army)]));
+    return listed(each);
 }
 
 // Which slot of the turn played each die of the throw; -1 while the die is unplayed.
 using DiceUse = std::array<int, 2>;
 
 // The die the piece on the slot's square needs, taken from those still unplayed: 5 for a pawn
-// or a king, 4 an elephant, 3 a horse, 2 a boat (docs/games.md §3.6). Returns why not, or "".
-std::string takeDie(const Turn& turn, int slot, Piece piece, DiceUse& use) {
+// or a king, 4 an elephant, 3 a horse, 2 a boat (docs/games.md §3.6). Returns why not, or an
+// empty message.
+Message takeDie(const Turn& turn, int slot, Piece piece, DiceUse& use) {
     const int die = piece.die();
     for (std::size_t i = 0; i < 2; ++i) {
         if (turn.dice.dice[i] != die || use[i] >= 0) continue;
         use[i] = slot;
         return {};
     }
-    const std::string needs = "moves " + describePiece(piece) + ", which needs a " + std::to_string(die);
     for (std::size_t i = 0; i < 2; ++i)
         if (turn.dice.dice[i] == die)
-            return needs + ", and " + slotText(turn.slots[std::size_t(use[i])]) + " already played the only one";
-    return needs + ", and the throw has none";
+            return Message("moves %1, which needs a %2, and %3 already played the only one", describePiece(piece), die,
+                           slotText(turn.slots[std::size_t(use[i])]));
+    return Message("moves %1, which needs a %2, and the throw has none", describePiece(piece), die);
 }
 
-// Plays one move slot; returns why it is illegal, or "".
-std::string playSlot(Position& position, const Turn& turn, int index, DiceUse& use) {
+// Plays one move slot; returns why it is illegal, or an empty message.
+Message playSlot(Position& position, const Turn& turn, int index, DiceUse& use) {
     const Slot& slot = turn.slots[std::size_t(index)];
     // The game ends at once when only one player has a king left: a die still unplayed in that
     // turn is not played (docs/games.md §3.10).
     if (position.over())
-        return "comes after the end of the game: after " + slotText(turn.slots[0]) + ", " + lastKingText(position) +
-               ", and the other die is not played";
+        return Message("comes after the end of the game: after %1, %2, and the other die is not played",
+                       slotText(turn.slots[0]), lastKingText(position));
     const Piece piece = position.at(slot.from);
-    if (piece.empty()) return "moves nothing: " + squareName(slot.from) + " is empty";
-    if (piece.army() != turn.army) return "moves " + describePiece(piece) + ", not a piece of " + armyText(turn.army);
-    if (std::string why = takeDie(turn, index, piece, use); !why.empty()) return why;
+    if (piece.empty()) return Message("moves nothing: %1 is empty", squareName(slot.from));
+    if (piece.army() != turn.army)
+        return Message("moves %1, not a piece of %2", describePiece(piece), armyWord(turn.army));
+    if (Message why = takeDie(turn, index, piece, use); !why.empty()) return why;
     MoveList moves;
     pieceMoves(position, slot.from, moves);
     if (!moves.contains({slot.from, slot.to})) return whyNotAMove(position, slot.from, slot.to);
     const Piece target = position.at(slot.to);
     // `-` onto an empty square, `x` onto a piece (docs/games.md §3.13); a boat triumph is
     // written as the move itself.
-    if (target.empty() && slot.capture_mark) return "is written as a capture, but " + squareName(slot.to) + " is empty";
+    if (target.empty() && slot.capture_mark)
+        return Message("is written as a capture, but %1 is empty", squareName(slot.to));
     if (!target.empty() && !slot.capture_mark)
-        return "captures " + describePiece(target) + ", so it is written " + squareName(slot.from) + "x" +
-               squareName(slot.to);
+        return Message("captures %1, so it is written %2", describePiece(target),
+                       squareName(slot.from) + "x" + squareName(slot.to));
     applyMove(position, {slot.from, slot.to});
     return {};
 }
 
-// Why the army of the turn may not play now, or "".
-std::string turnRefusal(const Position& position, const Turn& turn) {
-    if (position.over()) return "the game is over: " + lastKingText(position);
+// Why the army of the turn may not play now, or an empty message.
+Message turnRefusal(const Position& position, const Turn& turn) {
+    if (position.over()) return Message("the game is over: %1", lastKingText(position));
     if (turn.army == position.to_move) return {};
     // An army that is out has its turns skipped (docs/games.md §3.8).
     if (!position.inPlay(turn.army))
-        return armyText(turn.army) + " is out (his last king was captured) and his turns are skipped: it is " +
-               armyText(position.to_move) + "'s turn";
-    return "it is " + armyText(position.to_move) + "'s turn, not " + armyText(turn.army) + "'s";
+        return Message("%1 is out (his last king was captured) and his turns are skipped: it is %2's turn",
+                       armyWord(turn.army), armyWord(position.to_move));
+    return Message("it is %1's turn, not %2's", armyWord(position.to_move), armyWord(turn.army));
 }
 
 FinalState finalState(const Position& position) {
     FinalState state;
     const std::array<int, kArmyCount> points = gamePoints(position);
     if (!position.over()) {
-        state.reason = "unfinished; captured so far: " + pointsText(points);
+        state.because(Message("unfinished; captured so far: %1", pointsText(points)));
         return state;
     }
     state.ending = Ending::Decided;
     state.placing = placingByPoints(std::vector<int>(points.begin(), points.end()));
-    state.reason = lastKingText(position);
+    Message reason = lastKingText(position);
     if (const int sweeper = sweeperOf(position); sweeper >= 0) {
         const int captured = position.points[std::size_t(sweeper)];
-        state.reason += "; " + armyText(armyAt(sweeper)) + " put all three others out himself and scores " +
-                        (captured < 54 ? "54 instead of the " + std::to_string(captured) + " his captures are worth"
-                                       : "his captures, " + std::to_string(captured) + ", more than 54");
+        const Message army = armyWord(armyAt(sweeper));
+        reason = captured < 54 ? Message(
+                                     "%1; %2 put all three others out himself and scores 54 instead of the %3 his "
+                                     "captures are worth",
+                                     reason, army, captured)
+                               : Message(
+                                     "%1; %2 put all three others out himself and scores his captures, %3, more "
+                                     "than 54",
+                                     reason, army, captured);
     }
+    state.because(reason);
     return state;
 }
 
-Verdict illegal(int turn, std::string move_text, std::string reason, const Position& position) {
+Verdict illegal(int turn, std::string move_text, const Message& reason, const Position& position) {
     Verdict verdict;
     verdict.kind = VerdictKind::Illegal;
     verdict.ply = turn;
     verdict.move_text = std::move(move_text);
-    verdict.reason = std::move(reason);
+    verdict.because(reason);
     verdict.final_state = finalState(position);
     return verdict;
 }
@@ -111,7 +120,7 @@ Verdict illegal(int turn, std::string move_text, std::string reason, const Posit
 // A record that breaks the format is illegal where it breaks: in its tags (turn 0), or at the
 // turn of the line that cannot be read.
 Verdict unreadable(int turn, const GameRecord& record, const Position& position) {
-    Verdict verdict = illegal(turn, {}, record.read_error, position);
+    Verdict verdict = illegal(turn, {}, Message::english(record.read_error), position);
     verdict.unreadable = true;
     return verdict;
 }
@@ -129,24 +138,25 @@ Verdict judgePoints(const Position& position, const Placing& claimed, int turns)
     verdict.kind = VerdictKind::Inconsistent;
     std::string claim;
     for (const int value : claimed.points) claim += (claim.empty() ? "" : " ") + std::to_string(value);
-    verdict.reason = "the turns give " + pointsText(points) + " (" +
-                     (position.over() ? verdict.final_state.reason : "captured so far; the game did not end") +
-                     "), not " + (claim.empty() ? "the places claimed" : claim);
+    const Message how = position.over() ? endingOf(verdict.final_state)
+                                        : Message("captured so far; the game did not end");
+    verdict.because(claim.empty() ? Message("the turns give %1 (%2), not the places claimed", pointsText(points), how)
+                                  : Message("the turns give %1 (%2), not %3", pointsText(points), how, claim));
     return verdict;
 }
 
 }  // namespace
 
-std::string playTurn(Position& position, const Turn& turn, std::string& move_text) {
+Message playTurn(Position& position, const Turn& turn, std::string& move_text) {
     move_text.clear();
-    if (std::string why = turnRefusal(position, turn); !why.empty()) return why;
+    if (Message why = turnRefusal(position, turn); !why.empty()) return why;
     DiceUse use{-1, -1};
     for (int index = 0; index < 2; ++index) {
         const Slot& slot = turn.slots[std::size_t(index)];
         if (slot.passed) continue;  // a die may always be passed, and must be when no piece can use it
-        if (std::string why = playSlot(position, turn, index, use); !why.empty()) {
+        if (Message why = playSlot(position, turn, index, use); !why.empty()) {
             move_text = slotText(slot);
-            return move_text + " " + why;
+            return Message("%1 %2", move_text, why);
         }
     }
     endTurn(position);
@@ -167,19 +177,19 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
         if (!reading.error.empty()) {
             replay.verdict = illegal(
                 number, record.moves[index],
-                "turn " + std::to_string(number) + ", " + record.moves[index] + ": " + reading.error, position);
+                Message("turn %1, %2: %3", number, record.moves[index], Message::english(reading.error)), position);
             return replay;
         }
         std::string move_text;
         Position next = position;  // the position stays as it was before a turn that is refused
-        const std::string why = playTurn(next, reading.turn, move_text);
+        const Message why = playTurn(next, reading.turn, move_text);
         if (why.empty()) {
             position = next;
             continue;
         }
-        const std::string where = "turn " + std::to_string(number) + ", " + armyText(reading.turn.army) + ", throw " +
-                                  throwText(reading.turn.dice) + ": ";
-        replay.verdict = illegal(number, move_text.empty() ? record.moves[index] : move_text, where + why, position);
+        const Message reason("turn %1, %2, throw %3: %4", number, armyWord(reading.turn.army),
+                             throwText(reading.turn.dice), why);
+        replay.verdict = illegal(number, move_text.empty() ? record.moves[index] : move_text, reason, position);
         return replay;
     }
     // The turns before a line that breaks the format are legal; the record breaks off there.

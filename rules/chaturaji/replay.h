@@ -20,8 +20,8 @@ struct Replay {
 // captured so far); Ok otherwise, and always when nothing is claimed.
 Replay replayRecord(const GameRecord& record, const Placing& claimed);
 
-// Plays one recorded turn on `position`. Returns why the turn is illegal, or "" when it is
-// legal; `move_text` then names the slot at fault, or the whole turn.
-std::string playTurn(Position& position, const Turn& turn, std::string& move_text);
+// Plays one recorded turn on `position`. Returns why the turn is illegal, or an empty message
+// when it is legal; `move_text` then names the slot at fault, or the whole turn.
+Message playTurn(Position& position, const Turn& turn, std::string& move_text);
 
 }  // namespace tourney::rules::chaturaji

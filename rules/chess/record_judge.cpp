@@ -35,8 +35,7 @@ Verdict refuse(int ply, std::string move_text, const Message& reason) {
     verdict.kind = VerdictKind::Illegal;
     verdict.ply = ply;
     verdict.move_text = std::move(move_text);
-    verdict.said = reason;
-    verdict.reason = reason.text();
+    verdict.because(reason);
     return verdict;
 }
 
@@ -73,7 +72,7 @@ Verdict judgeRecord(const GameRecord& record, const Placing& claimed) {
     for (const std::string& text : record.moves) {
         ++ply;
         if (state.ending != Ending::Ongoing)  // the game was over: later moves do not count
-            return refuse(ply, text, Message("the game had already ended by %1", Message::english(state.reason)));
+            return refuse(ply, text, Message("the game had already ended by %1", endingOf(state)));
         ParsedMove parsed = parseMove(position, text);
         if (!parsed.ok()) return refuse(ply, text, parsed.error);
         Undo undo;

@@ -39,7 +39,7 @@ void DrawRules::enterEndgame(const Position& position) {
     }
 }
 
-std::string DrawRules::afterMove(const Position& before, const Move& move, const Position& after) {
+Message DrawRules::afterMove(const Position& before, const Move& move, const Position& after) {
     const bool king_moved = (before.kings & (Bitboard{1} << move.from)) != 0;
     const bool irreversible = move.isCapture() || !king_moved;
 
@@ -52,11 +52,13 @@ std::string DrawRules::afterMove(const Position& before, const Move& move, const
 
     // The same position, with the same side to move, for the third time (FMJD art. 6).
     if (std::count(since_irreversible_.begin(), since_irreversible_.end(), after) >= 3)
-        return "threefold repetition (FMJD art. 6)";
+        return Message("threefold repetition (FMJD art. 6)");
     // 25 successive moves by each player with only kings moving and no capture (FMJD art. 6).
-    if (king_only_plies_ >= 50) return "25 moves each with only kings moving and no capture (FMJD art. 6)";
-    if (sixteen_move_plies_ >= 32) return "16 moves each in three pieces with a king against a lone king (FMJD art. 6)";
-    if (five_move_plies_ >= 10) return "5 moves each in two pieces with a king against a lone king (FMJD art. 6)";
+    if (king_only_plies_ >= 50) return Message("25 moves each with only kings moving and no capture (FMJD art. 6)");
+    if (sixteen_move_plies_ >= 32)
+        return Message("16 moves each in three pieces with a king against a lone king (FMJD art. 6)");
+    if (five_move_plies_ >= 10)
+        return Message("5 moves each in two pieces with a king against a lone king (FMJD art. 6)");
     return {};
 }
 

@@ -5,6 +5,7 @@
 
 #include "rules/draughts/move_generation.h"
 #include "rules/draughts/position.h"
+#include "rules/message.h"
 
 #include <string>
 #include <vector>
@@ -16,8 +17,9 @@ public:
     explicit DrawRules(const Position& start);
 
     // Records a move played from `before`, giving `after`. Returns the rule that draws the
-    // game in `after` (for example "threefold repetition (FMJD art. 6)"), or "" if none does.
-    std::string afterMove(const Position& before, const Move& move, const Position& after);
+    // game in `after` (for example "threefold repetition (FMJD art. 6)"), or an empty message if
+    // none does.
+    Message afterMove(const Position& before, const Move& move, const Position& after);
 
 private:
     std::vector<Position> since_irreversible_;  // positions since the last man move or capture

@@ -53,28 +53,28 @@ std::string squaresText(Bitboard pieces) {
     return text;
 }
 
-std::string whyNoMove(const std::vector<MoveRoute>& routes, const char* side_name, int from, int to,
-                      bool written_capture) {
-    if (routes.empty()) return std::string(side_name) + " has no legal move";
+Message whyNoMove(const std::vector<MoveRoute>& routes, Side side, int from, int to, bool written_capture) {
+    if (routes.empty())
+        return side == Side::White ? Message("White has no legal move") : Message("Black has no legal move");
     const int most = countOf(routes.front().move.captured);
     if (most > 0) {
         // Capturing is compulsory and the most pieces must be taken (FMJD art. 4).
-        std::string text = "a capture of " + std::to_string(most) + (most == 1 ? " piece" : " pieces") +
-                           " is compulsory (";
+        std::string moves;
         std::vector<Move> shown;
         for (const MoveRoute& route : routes) {
             if (std::find(shown.begin(), shown.end(), route.move) != shown.end()) continue;
             if (shown.size() == 4) {
-                text += ", ...";
+                moves += ", ...";
                 break;
             }
-            text += (shown.empty() ? "" : ", ") + moveText(route.move);
+            moves += (shown.empty() ? "" : ", ") + moveText(route.move);
             shown.push_back(route.move);
         }
-        return text + ")";
+        return most == 1 ? Message("a capture of %1 piece is compulsory (%2)", most, moves)
+                         : Message("a capture of %1 pieces is compulsory (%2)", most, moves);
     }
-    if (written_capture) return "there is nothing to capture";
-    return "the piece on " + std::to_string(from) + " cannot move to " + std::to_string(to);
+    if (written_capture) return Message("there is nothing to capture");
+    return Message("the piece on %1 cannot move to %2", from, to);
 }
 
 }  // namespace
@@ -83,24 +83,28 @@ std::string moveText(const Move& move) {
     return std::to_string(move.fromSquare()) + (move.isCapture() ? "x" : "-") + std::to_string(move.toSquare());
 }
 
-std::variant<Move, std::string> findMove(const Position& position, std::string_view token) {
+std::variant<Move, Message> findMove(const Position& position, std::string_view token) {
     const MoveMatch match = matchMove(position, token);
     if (match.moves.size() == 1) return match.moves.front();
     if (match.moves.empty()) return match.reason;
-    std::string text = "ambiguous: " + moveText(match.moves.front()) + " can take different pieces (";
-    for (std::size_t i = 0; i < match.moves.size(); ++i) text += (i ? "; " : "") + squaresText(match.moves[i].captured);
-    return text + "); the record must give the squares in between";
+    std::string pieces;
+    for (std::size_t i = 0; i < match.moves.size(); ++i)
+        pieces += (i ? "; " : "") + squaresText(match.moves[i].captured);
+    return Message("ambiguous: %1 can take different pieces (%2); the record must give the squares in between",
+                   moveText(match.moves.front()), pieces);
 }
 
 MoveMatch matchMove(const Position& position, std::string_view token) {
     bool written_capture = false;
     const std::vector<int> squares = parseSquares(token, written_capture);
-    if (squares.empty()) return {{}, "\"" + std::string(token) + "\" is not a move in numeric notation (squares 1-50)"};
+    if (squares.empty())
+        return {{}, Message("\"%1\" is not a move in numeric notation (squares 1-50)", std::string(token))};
     const int from = squares.front(), to = squares.back();
     const Side side = position.side_to_move;
-    const char* side_name = side == Side::White ? "White" : "Black";
     if (!(position.pieces[index(side)] & maskOf(from)))
-        return {{}, std::string(side_name) + " has no piece on square " + std::to_string(from)};
+        return {{},
+                side == Side::White ? Message("White has no piece on square %1", from)
+                                    : Message("Black has no piece on square %1", from)};
 
     const std::vector<MoveRoute> routes = generateRoutes(position);
     MoveMatch match;
@@ -110,7 +114,7 @@ MoveMatch matchMove(const Position& position, std::string_view token) {
             match.moves.push_back(route.move);
     }
     if (!match.moves.empty()) return match;
-    match.reason = whyNoMove(routes, side_name, from, to, written_capture);
+    match.reason = whyNoMove(routes, side, from, to, written_capture);
     return match;
 }
 

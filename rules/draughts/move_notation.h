@@ -5,6 +5,7 @@
 
 #include "rules/draughts/move_generation.h"
 #include "rules/draughts/position.h"
+#include "rules/message.h"
 
 #include <string>
 #include <string_view>
@@ -14,15 +15,15 @@
 namespace tourney::rules::draughts {
 
 // The legal moves a token can name in a position: one, or several when a short capture
-// ("36x16") fits captures of different pieces; none, with the reason in plain words.
+// ("36x16") fits captures of different pieces; none, with the reason as a message.
 struct MoveMatch {
     std::vector<Move> moves;
-    std::string reason;  // when `moves` is empty
+    Message reason;  // when `moves` is empty
 };
 MoveMatch matchMove(const Position& position, std::string_view token);
 
 // The one legal move a token names, or why it names none or is ambiguous.
-std::variant<Move, std::string> findMove(const Position& position, std::string_view token);
+std::variant<Move, Message> findMove(const Position& position, std::string_view token);
 
 // The short form: "32-28" or "19x30".
 std::string moveText(const Move& move);

@@ -20,8 +20,12 @@ FinalState stateOf(const Position& position) {
         const bool white_to_move = position.side_to_move == Side::White;
         state.placing = white_to_move ? blackWins() : whiteWins();
         const bool no_pieces = position.pieces[index(position.side_to_move)] == 0;
-        state.reason = std::string(white_to_move ? "White" : "Black") +
-                       (no_pieces ? " having no pieces left" : " having no legal move");
+        if (no_pieces)
+            state.because(white_to_move ? Message("White having no pieces left")
+                                        : Message("Black having no pieces left"));
+        else
+            state.because(white_to_move ? Message("White having no legal move")
+                                        : Message("Black having no legal move"));
     }
     return state;
 }
@@ -46,19 +50,19 @@ struct ReplayState {
 struct ReplayEnd {
     ReplayState state;
     bool illegal = false;
-    std::string reason;  // when illegal
+    Message reason;  // when illegal
 };
 
 void play(ReplayState& state, const Move& move) {
     const Position before = state.position;
     applyMove(state.position, move);
     ++state.next;
-    const std::string draw = state.draws.afterMove(before, move, state.position);
+    const Message draw = state.draws.afterMove(before, move, state.position);
     if (!draw.empty() && state.drawn_by_rule.ending == Ending::Ongoing &&
         stateOf(state.position).ending == Ending::Ongoing) {
         state.drawn_by_rule.ending = Ending::DrawnByRule;
         state.drawn_by_rule.placing = drawn();
-        state.drawn_by_rule.reason = draw + " after ply " + std::to_string(state.next);
+        state.drawn_by_rule.because(Message("%1 after ply %2", draw, state.next));
     }
 }
 
@@ -89,11 +93,11 @@ ReplayEnd playOn(ReplayState state, const std::vector<std::string>& moves, const
     return {state, false, {}};
 }
 
-Replay refused(const std::string& reason) {
+Replay refused(const Message& reason) {
     Replay replay;
     replay.verdict.kind = VerdictKind::Illegal;
     replay.verdict.ply = 0;
-    replay.verdict.reason = reason;
+    replay.verdict.because(reason);
     return replay;
 }
 
@@ -101,13 +105,14 @@ Replay refused(const std::string& reason) {
 
 Replay replayRecord(const GameRecord& record, const Placing& claimed) {
     // Another variant is not replayed at all.
-    if (!record.read_error.empty() && !otherVariant(record).empty()) return refused(record.read_error);
+    if (!record.read_error.empty() && !otherVariant(record).empty())
+        return refused(Message::english(record.read_error));
     Position start = initialPosition();
     if (!record.start_position.empty()) {
         try {
             start = parseFen(record.start_position);
         } catch (const std::invalid_argument& error) {
-            return refused(record.file + ":" + std::to_string(record.line) + ": tag FEN: " + error.what());
+            return refused(Message("%1:%2: tag FEN: %3", record.file, record.line, Message::english(error.what())));
         }
     }
     const ReplayEnd end = playOn(ReplayState{start, DrawRules(start), {}, 0}, record.moves, claimed);
@@ -117,7 +122,7 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
         replay.verdict.kind = VerdictKind::Illegal;
         replay.verdict.ply = static_cast<int>(end.state.next) + 1;
         replay.verdict.move_text = record.moves[end.state.next];
-        replay.verdict.reason = end.reason;
+        replay.verdict.because(end.reason);
         replay.verdict.final_state = end.state.finalState();
         return replay;
     }
@@ -125,7 +130,7 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
         // The moves read before a grammar error are legal; the record breaks off after them.
         replay.verdict.kind = VerdictKind::Illegal;
         replay.verdict.ply = static_cast<int>(record.moves.size()) + 1;
-        replay.verdict.reason = "the record cannot be read: " + record.read_error;
+        replay.verdict.because(Message("the record cannot be read: %1", Message::english(record.read_error)));
         replay.verdict.final_state = end.state.finalState();
         return replay;
     }

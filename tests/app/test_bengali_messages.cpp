@@ -381,7 +381,7 @@ BOOST_AUTO_TEST_CASE(item_5_bad_input_names_file_line_and_field_in_bengali) {
     writeFile(csv, "name,rating,title\n\"Das, Arup\",2150,FM\n\"Sen, Mou\",2100,GMXYZ\n");
     const CommandRun title = runTourney({"--lang", "bn", "player", "import", event, csv});
     BOOST_TEST(title.exit_code == 2);
-    BOOST_TEST(title.err.contains(csv + ":3: ঘর title: 'GMXYZ' কোনো খেতাব নয় (GM, IM, WFM, ...)"), title.err);
+    BOOST_TEST(title.err.contains(csv + ":3: ঘর খেতাব: 'GMXYZ' কোনো খেতাব নয় (GM, IM, WFM, ...)"), title.err);
     BOOST_TEST(!title.err.contains("is not"), title.err);
 
     const CommandRun rating = runTourney(
@@ -394,9 +394,33 @@ BOOST_AUTO_TEST_CASE(item_5_bad_input_names_file_line_and_field_in_bengali) {
     writeFile(results, "1 1-0\nX 0-1\n3\n");
     const CommandRun bad = runTourney({"--lang", "bn", "result", event, "1", "--file", results});
     BOOST_TEST(bad.exit_code == 2);
-    BOOST_TEST(bad.err.contains(results + ":2: ঘর board: 'X' কোনো বোর্ড নম্বর নয়"), bad.err);
-    BOOST_TEST(bad.err.contains(results + ":3: ঘর result: বোর্ড 3-এর কোনো ফল নেই"), bad.err);
+    BOOST_TEST(bad.err.contains(results + ":2: ঘর বোর্ড: 'X' কোনো বোর্ড নম্বর নয়"), bad.err);
+    BOOST_TEST(bad.err.contains(results + ":3: ঘর ফল: বোর্ড 3-এর কোনো ফল নেই"), bad.err);
     BOOST_TEST(!bad.err.contains("has no result"), bad.err);
+    for (const QString& line : linesWith(bad.err, results))
+        BOOST_TEST(!hasEnglishLeft(line.section(": ", 1), {results}), line);
+}
+
+// Issue 31 item 5: the field a bad line names is Bengali too, its columns and round as numbers
+// ("rating (columns 49-52)", "round 2 opponent"), whatever file it is in.
+BOOST_AUTO_TEST_CASE(item_5_a_bad_lines_field_name_is_in_bengali) {
+    QTemporaryDir dir;
+    const QByteArray trf = fileBytes(sourcePath("tests/fixtures/tiebreaks/swiss/s000_n9_r5.trf"));
+    const auto refused = [&](QByteArray text, const char* start, int column, const QByteArray& with) {
+        const int at = text.indexOf(start);
+        BOOST_REQUIRE(at >= 0);
+        text.replace(at + column, with.size(), with);
+        const QString path = dir.filePath("bad.trf");
+        writeFile(path, text);
+        const CommandRun run = runTourney({"--lang", "bn", "import", path, dir.filePath("bad.tourney")});
+        BOOST_TEST(run.exit_code == 2, run.err);
+        BOOST_TEST(!hasEnglishLeft(run.err.section(": ", 1), {path}), run.err);
+        return run.err;
+    };
+    const QString rating = refused(trf, "\n001    3", 49, "2x00");
+    BOOST_TEST(rating.contains(": ঘর রেটিং (কলাম 49-52): '2x00' কোনো রেটিং নয়"), rating);
+    const QString opponent = refused(trf, "\n001    3", 1 + 91 + 10, "   Z");
+    BOOST_TEST(opponent.contains(": ঘর রাউন্ড 2-এর প্রতিপক্ষ: "), opponent);
 }
 
 // Issue 31 item 5: the check CI runs refuses a warning or note built by joining strings, as it
@@ -414,6 +438,29 @@ BOOST_AUTO_TEST_CASE(item_5_the_translation_check_refuses_a_warning_built_with_p
     writeFile(source, "void f(int n) { done.notes.push_back(Message(\"board %1: %2\", n, 1)); }\n");
     const CommandRun message = shell(check);
     BOOST_TEST(message.exit_code == 0, message.out);
+}
+
+// Issue 31 item 5: the check CI runs refuses a table note built with + in the event core and a
+// field name of a bad line without its translation, and takes a note given as a message.
+BOOST_AUTO_TEST_CASE(item_5_the_translation_check_refuses_a_built_table_note_and_an_unknown_field) {
+    const CheckTree report("tournament/report.cpp");
+    writeFile(report.source,
+              "void f(Table& table, int n) { table.notes.push_back(\"round \" + std::to_string(n)); }\n");
+    const CommandRun built = shell(report.check);
+    BOOST_TEST(built.exit_code == 1);
+    BOOST_TEST(built.out.contains("tournament/report.cpp:1: a table note built with +"), built.out);
+    writeFile(report.source, "void f(Table& table, int n) { table.note(Message(\"Withdrawn from round %1\", n)); }\n");
+    const CommandRun message = shell(report.check);
+    BOOST_TEST(message.exit_code == 0, message.out);
+
+    const CheckTree reader("formats/reader.cpp");
+    writeFile(reader.source, "void f(int n) { throw InputError(\"f\", n, \"shoe size (columns 3-4)\", \"odd\"); }\n");
+    const CommandRun field = shell(reader.check);
+    BOOST_TEST(field.exit_code == 1);
+    BOOST_TEST(field.out.contains("no translation of fields text 'shoe size (columns %1-%2)'"), field.out);
+    writeFile(reader.source, "void f(int n) { throw InputError(\"f\", n, \"rating (columns 49-52)\", \"odd\"); }\n");
+    const CommandRun known = shell(reader.check);
+    BOOST_TEST(known.out.contains("fields text") == false, known.out);
 }
 
 // Issue 31 item 5: why the chess engine finds a move illegal, or a claimed result wrong, is
@@ -435,4 +482,145 @@ BOOST_AUTO_TEST_CASE(item_5_an_illegal_moves_reason_is_in_bengali) {
     BOOST_TEST(run.out.contains("(Nd4), লাইন 20-এ: কোনো সাদা ঘোড়া d4-এ যেতে পারে না"), run.out);
     for (const QString& line : run.out.split('\n'))
         BOOST_TEST(!hasEnglishLeft(line, {"Ke3", "Nd4", "e3", "d4", "games.pgn", dir.path()}), line);
+}
+
+// Issue 31 item 5: the draughts, Camelot and Chaturaji engines give their reasons as messages
+// too, so why a move is illegal, why a claimed result is not the game's and why typed points
+// cannot come from one game are Bengali, the squares, moves and points kept as values.
+BOOST_AUTO_TEST_CASE(item_5_the_other_engines_reasons_are_in_bengali) {
+    QTemporaryDir dir;
+    const auto validate = [&](const QString& game, const QString& name, const QByteArray& records) {
+        writeFile(dir.filePath(name), records);
+        const CommandRun english = runTourney({"validate", "--game", game, dir.filePath(name)});
+        BOOST_TEST(english.exit_code == 3, english.out);
+        const CommandRun run = runTourney({"--lang", "bn", "validate", "--game", game, dir.filePath(name)});
+        BOOST_TEST(run.exit_code == 3, run.out);
+        return std::make_pair(english.out, run.out);
+    };
+    const auto noEnglish = [&](const QString& out, const QStringList& values) {
+        for (const QString& line : out.split('\n', Qt::SkipEmptyParts))
+            BOOST_TEST(!hasEnglishLeft(line, values + QStringList{dir.path()}), line);
+    };
+
+    // Draughts: a capture is compulsory; a square without a piece of the side to move.
+    const auto [draughts_en, draughts] = validate(
+        "draughts", "games.pdn", "[GameType \"20\"]\n\n1. 32-28 19-23 2. 33-29 *\n\n[GameType \"20\"]\n\n1. 19-23 *\n");
+    BOOST_TEST(draughts_en.contains("a capture of 1 piece is compulsory (28x19)"), draughts_en);
+    BOOST_TEST(draughts.contains("1টি ঘুঁটি খাওয়া বাধ্যতামূলক (28x19)"), draughts);
+    BOOST_TEST(draughts.contains("19 নম্বর ঘরে সাদার কোনো ঘুঁটি নেই"), draughts);
+    noEnglish(draughts, {"games.pdn"});
+
+    // Camelot: a canter back to its start; a claimed win where the game was drawn.
+    const auto [camelot_en, camelot] = validate(
+        "camelot", "games.cam",
+        "[Event \"a\"]\n\n1. C6-D5 C11-B10 2. F6-F8-F6 *\n\n[Event \"b\"]\n[FEN \"" +
+            QByteArray("............/............/............/............/...........m/............/............/"
+                       "............/............/..m........./..K........./............/............/............/"
+                       "............/............ w 0 0") +
+            "\"]\n\n1. C6xC8 1-0\n");
+    BOOST_TEST(camelot_en.contains("F8-F6: the canter route comes back to F6, where it began"), camelot_en);
+    BOOST_TEST(camelot.contains("F8-F6: ক্যান্টারের পথ যেখানে শুরু হয়েছিল সেই F6-এ ফিরে আসে"), camelot);
+    BOOST_TEST(camelot.contains("খেলা শেষ হয়েছে (প্রতিটি পক্ষের হাতে বড়জোর একটি ঘুঁটি); তাতে ফল ড্র, সাদার জয় নয়"), camelot);
+    noEnglish(camelot, {"games.cam", "F6-F8-F6"});
+
+    // Chaturaji: a horse that does not move so; points the turns do not give.
+    const auto [chaturaji_en, chaturaji] = validate(
+        "chaturaji", "games.chaturaji",
+        "[Event \"a\"]\n[Result \"*\"]\n\nr 35 h2-f3 -\ng 35 b1-d3 -\n\n"
+        "[Event \"b\"]\n[Result \"0 5 0 0\"]\n\nr 22 h1-f3 -\ng 35 - -\ny 35 - -\nb 35 - -\nr 22 f3xd1 -\n");
+    BOOST_TEST(chaturaji_en.contains("turn 2, Green, throw 3 5: b1-d3 is not a horse move"), chaturaji_en);
+    BOOST_TEST(chaturaji.contains("দান 2, সবুজ, পাশা 3 5: b1-d3 ঘোড়ার চাল নয়"), chaturaji);
+    BOOST_TEST(chaturaji.contains("দানগুলো থেকে আসে লাল 5, সবুজ 0, হলুদ 0, কালো 0 (এ পর্যন্ত খাওয়া; খেলা শেষ হয়নি), "
+                                  "0 5 0 0 নয়"),
+               chaturaji);
+    noEnglish(chaturaji, {"games.chaturaji", "b1-d3"});
+
+    // Typed points no Chaturaji game can give.
+    const QString event = dir.filePath("chaturaji.tourney");
+    mustRun({"new", event, "--name", "Cup", "--game", "chaturaji", "--system", "swiss", "--rounds", "3"});
+    mustRun({"player", "import", event, sourcePath("data/chaturaji-players.csv")});
+    mustRun({"pair", event});
+    const CommandRun points = runTourney({"--lang", "bn", "result", event, "1", "1", "90-0-0-0"});
+    BOOST_TEST(points.exit_code == 2);
+    BOOST_TEST(points.err.contains("লাল-এর 90 পয়েন্ট এক খেলায় একজন খেলোয়াড় যত খেতে পারেন তার চেয়ে বেশি (84: "),
+               points.err);
+    const QString refusal = points.err.section(": ", 1);
+    BOOST_TEST(!hasEnglishLeft(refusal, {"90-0-0-0"}), points.err);
+}
+
+// Issue 31 item 5: the rating and tie-break notes of a player's card, the notes of the norms
+// report, and the event's log as `tourney log` prints it are Bengali, names and numbers kept.
+BOOST_AUTO_TEST_CASE(item_5_rating_and_norm_notes_and_the_log_are_in_bengali) {
+    PlayedSwiss swiss(2);
+    mustRun({"player", "withdraw", swiss.event, "6"});
+    mustRun({"result", swiss.event, "2", "1", "0-1", "--force"});
+
+    const CommandRun card = runTourney({"--lang", "bn", "player", "card", swiss.event, "2"});
+    BOOST_TEST(card.exit_code == 0, card.err);
+    BOOST_TEST(card.out.contains(": রেটিং 2312, K "), card.out);
+    BOOST_TEST(card.out.contains("টি রেটেড খেলা, স্কোর "), card.out);
+    BOOST_TEST(card.out.contains("; রেটিং পারফরম্যান্স "), card.out);
+    BOOST_TEST(card.out.contains("ক্রম "), card.out);
+    BOOST_TEST(!card.out.contains("rated"), card.out);
+    BOOST_TEST(!card.out.contains("tie-breaks"), card.out);
+
+    // The rating calculation's title and notes.
+    const CommandRun calc = runTourney(
+        {"--lang", "bn", "rating-calc", "2000", "2100:1,1900:0.5", "--birth-year", "2010", "--year", "2026"});
+    BOOST_TEST(calc.out.contains("FIDE স্ট্যান্ডার্ড রেটিং পরিবর্তন, রেটিং 2000, K 40* (B.02 8.3)"), calc.out);
+    BOOST_TEST(calc.out.contains("K 40*: এ বছর বয়স 18 বা তার কম, রেটিং 2300-এর নিচে।"), calc.out);
+    BOOST_TEST(calc.out.contains("মোট: স্কোর 1.5, প্রত্যাশিত 1.00, পরিবর্তন +20.00, নতুন রেটিং 2020।"), calc.out);
+    const CommandRun first = runTourney({"--lang", "bn", "rating-calc", "0", "2100:1,1900:0.5"});
+    BOOST_TEST(first.out.contains("Ra ও পারফরম্যান্সে 1800 রেটিংয়ের দুজন কাল্পনিক প্রতিপক্ষ ধরা হয়"), first.out);
+    BOOST_TEST(!first.out.contains("Performance towards"), first.out);
+
+    const CommandRun norms = runTourney({"--lang", "bn", "norms", swiss.event});
+    BOOST_TEST(norms.exit_code == 0, norms.err);
+    BOOST_TEST(norms.out.contains("কোনো খেলোয়াড় নর্ম পূরণ করেননি।"), norms.out);
+    BOOST_TEST(norms.out.contains("যা যাচাই করা হয়নি: ফেডারেশনের নিয়মের ব্যতিক্রম (1.4.3a-d)"), norms.out);
+    BOOST_TEST(!norms.out.contains("Not checked"), norms.out);
+
+    const CommandRun log = runTourney({"--lang", "bn", "log", swiss.event});
+    BOOST_TEST(log.exit_code == 0, log.err);
+    BOOST_TEST(log.out.contains("pair: রাউন্ড 1 জোড়া হলো: 5টি বোর্ড"), log.out);
+    BOOST_TEST(log.out.contains(" রাউন্ড 3 থেকে প্রত্যাহৃত"), log.out);
+    BOOST_TEST(log.out.contains("result --force: রাউন্ড 2 বোর্ড 1: 1-0-এর বদলে 0-1"), log.out);
+    // What follows the command's name, the values aside, is Bengali on every line.
+    for (const QString& line : log.out.split('\n', Qt::SkipEmptyParts))
+        BOOST_TEST(!hasEnglishLeft(line.section(": ", 1), {"García López, Inés", "Müller, Jonas"}), line);
+    // In English the log reads as it always did.
+    BOOST_TEST(mustRun({"log", swiss.event}).contains("result --force: round 2 board 1: 1-0 replaced by 0-1"));
+}
+
+// Issue 31 item 5: what `import --archive` refuses is Bengali, the JSON path and the values
+// found kept as they are.
+BOOST_AUTO_TEST_CASE(item_5_an_archives_refusals_are_in_bengali) {
+    PlayedSwiss swiss(1);
+    const QString archive = swiss.dir.filePath("swiss.json");
+    mustRun({"export", swiss.event, "--archive", archive});
+    const QString text = QString::fromUtf8(fileBytes(archive));
+    const auto refused = [&](const QString& changed) {
+        const QString path = swiss.dir.filePath("changed.json");
+        writeFile(path, changed.toUtf8());
+        const CommandRun run = runTourney(
+            {"--lang", "bn", "import", "--archive", path, swiss.dir.filePath("copy.tourney")});
+        BOOST_TEST(run.exit_code == 2, run.err);
+        BOOST_TEST(!QFile::exists(swiss.dir.filePath("copy.tourney")));
+        return run.err;
+    };
+    QString wrong_kind = text;
+    wrong_kind.replace(QRegularExpression("\"planned_rounds\": \\d+"), "\"planned_rounds\": \"one\"");
+    const QString kind = refused(wrong_kind);
+    BOOST_TEST(kind.contains("event.planned_rounds: একটি সংখ্যা প্রত্যাশিত, পাওয়া গেছে একটি টেক্সট"), kind);
+    BOOST_TEST(!hasEnglishLeft(kind.section(": ", 1), {"event.planned_rounds", "changed.json", swiss.dir.path()}),
+               kind);
+
+    const QString cut = refused(text.left(text.size() / 2));
+    BOOST_TEST(cut.contains("changed.json:"), cut);
+    BOOST_TEST(!hasEnglishLeft(cut.section(": ", 1), {"changed.json", swiss.dir.path()}), cut);
+
+    QString newer = text;
+    newer.replace(QRegularExpression("\"version\": \\d+"), "\"version\": 99");
+    const QString version = refused(newer);
+    BOOST_TEST(version.contains("নতুনতর Tourney দিয়ে লেখা: আর্কাইভের সংস্করণ 99"), version);
 }

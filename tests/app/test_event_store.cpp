@@ -152,7 +152,7 @@ BOOST_AUTO_TEST_CASE(a_change_that_throws_leaves_the_file_byte_for_byte_unchange
             Event event = stored;
             event.players[0].name = "changed";
             saveEvent(database, event, &stored);  // written, then rolled back
-            appendLog(database, {"", "test", "never kept"});
+            appendLog(database, {"", "test", "never kept", {}});
             throw Refusal("changed my mind");
         });
     });
@@ -177,8 +177,8 @@ BOOST_AUTO_TEST_CASE(the_log_keeps_entries_in_order) {
     const QString path = dir.filePath("cup.tourney");
     SqlEventStore(path).create(fullEvent());
     SqlEventStore(path).update([](Event&, tournament::EventLog& log) {
-        log.add("result --force", "first");
-        log.add("result --force", "second");
+        log.add("result --force", tournament::Message("first"));
+        log.add("result --force", tournament::Message("second"));
     });
     Database database(path, Database::Open::Existing);
     const auto log = readLog(database);

@@ -60,14 +60,14 @@ std::set<std::string> legalMoves(const Position& position) {
 std::string whyNot(const Position& position, const std::string& written) {
     const MoveCheck check = checkWrittenMove(position, written);
     BOOST_TEST(check.move.has_value() == check.reason.empty());
-    return check.reason;
+    return check.reason.text();
 }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 Position after(Position position, const std::string& written) {
     const MoveCheck check = checkWrittenMove(position, written);
-    BOOST_REQUIRE_MESSAGE(check.move, written << ": " << check.reason);
+    BOOST_REQUIRE_MESSAGE(check.move, written << ": " << check.reason.text());
     applyMove(position, *check.move);
     return position;
 }

@@ -36,7 +36,7 @@ std::string play(Position& position, const std::string& line) {
     const TurnReading reading = readTurn(line);
     BOOST_REQUIRE_MESSAGE(reading.error.empty(), reading.error);
     std::string move_text;
-    return playTurn(position, reading.turn, move_text);
+    return playTurn(position, reading.turn, move_text).text();
 }
 
 void playLegal(Position& position, const std::string& line) {

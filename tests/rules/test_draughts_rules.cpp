@@ -16,6 +16,7 @@
 
 using namespace tourney::rules;
 using namespace tourney::rules::draughts;
+using tourney::Message;
 
 namespace {
 
@@ -37,7 +38,7 @@ Move theMove(const std::string& fen, const std::string& token) {
     const auto found = findMove(parseFen(fen), token);
     BOOST_REQUIRE_MESSAGE(
         std::holds_alternative<Move>(found),
-        token << ": " << (std::holds_alternative<std::string>(found) ? std::get<std::string>(found) : ""));
+        token << ": " << (std::holds_alternative<Message>(found) ? std::get<Message>(found).text() : ""));
     return std::get<Move>(found);
 }
 
@@ -70,7 +71,7 @@ BOOST_AUTO_TEST_CASE(maximum_capture_counts_pieces_not_kings) {
     const std::string fen = "W:W28:BK22,23,13";
     BOOST_TEST(legalMoves(fen) == (std::set<std::string>{"28x8"}));
     BOOST_TEST(theMove(fen, "28x8").captured == squares({23, 13}));
-    BOOST_TEST(std::get<std::string>(findMove(parseFen(fen), "28x17")).find("compulsory") != std::string::npos);
+    BOOST_TEST(std::get<Message>(findMove(parseFen(fen), "28x17")).text().find("compulsory") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(turkish_strike_taken_pieces_stay_until_the_capture_ends) {
@@ -149,8 +150,8 @@ BOOST_AUTO_TEST_CASE(ambiguous_short_capture_needs_the_squares_in_between) {
             if (a.move.to == b.move.to && a.move.captured != b.move.captured) {
                 const std::string short_form = moveText(a.move);
                 const auto found = findMove(position, short_form);
-                BOOST_REQUIRE(std::holds_alternative<std::string>(found));
-                BOOST_TEST(std::get<std::string>(found).find("ambiguous") != std::string::npos);
+                BOOST_REQUIRE(std::holds_alternative<Message>(found));
+                BOOST_TEST(std::get<Message>(found).text().find("ambiguous") != std::string::npos);
                 std::string full = std::to_string(a.move.fromSquare());
                 for (int landing : a.landings) full += "x" + std::to_string(landing);
                 BOOST_TEST((std::get<Move>(findMove(position, full)) == a.move));

@@ -136,7 +136,7 @@ BOOST_AUTO_TEST_CASE(k_10_from_2400_and_the_400_point_rule_8_3_1) {
 BOOST_AUTO_TEST_CASE(no_400_point_limit_from_2650_8_3_1) {
     BOOST_TEST(countedDifference(2700, 2000) == 700);
     BOOST_TEST(countedDifference(2000, 2700) == -400);
-    const RatingChange change = ratingChange(2700, {10, true, ""}, {game(2000, 2), game(2000, 0)});
+    const RatingChange change = ratingChange(2700, {10, true, Message()}, {game(2000, 2), game(2000, 0)});
     BOOST_TEST(change.games[0].expected == 99);
     BOOST_TEST(change.change == -980);
     BOOST_TEST(change.rounded == -10);
@@ -146,10 +146,10 @@ BOOST_AUTO_TEST_CASE(no_400_point_limit_from_2650_8_3_1) {
 BOOST_AUTO_TEST_CASE(half_points_of_change_round_away_from_zero) {
     // K 10 (list), rated 2000: win vs 2000, 10 x .5 = +5.0; loss vs 2004: D -4, PD .49,
     // 10 x -.49 = -4.9; change +0.1 -> 0. With K 25 the same games give 12.5 - 12.25 = 0.25.
-    BOOST_TEST(ratingChange(2000, {10, true, ""}, {game(2000, 2), game(2004, 0)}).rounded == 0);
+    BOOST_TEST(ratingChange(2000, {10, true, Message()}, {game(2000, 2), game(2004, 0)}).rounded == 0);
     // K 15: loss vs 2000: -7.5 -> -8; win vs 2000: +7.5 -> +8.
-    BOOST_TEST(ratingChange(2000, {15, true, ""}, {game(2000, 0)}).rounded == -8);
-    BOOST_TEST(ratingChange(2000, {15, true, ""}, {game(2000, 2)}).rounded == 8);
+    BOOST_TEST(ratingChange(2000, {15, true, Message()}, {game(2000, 0)}).rounded == -8);
+    BOOST_TEST(ratingChange(2000, {15, true, Message()}, {game(2000, 2)}).rounded == 8);
 }
 
 // B.02 7.1.4: an unrated player's first rating. Five games, 3 points:
@@ -259,7 +259,8 @@ BOOST_AUTO_TEST_CASE(the_time_control_chooses_standard_rapid_or_blitz) {
 BOOST_AUTO_TEST_CASE(rapid_and_blitz_have_no_2650_exception_to_the_400_point_rule) {
     BOOST_TEST(countedDifference(2700, 2000, RatingKind::Rapid) == 400);
     BOOST_TEST(countedDifference(2700, 2000, RatingKind::Blitz) == 400);
-    const RatingChange change = ratingChange(2700, {10, true, ""}, {game(2000, 2), game(2000, 0)}, RatingKind::Rapid);
+    const RatingChange change = ratingChange(2700, {10, true, Message()}, {game(2000, 2), game(2000, 0)},
+                                             RatingKind::Rapid);
     BOOST_TEST(change.games[0].expected == 92);
     BOOST_TEST(change.change == -840);
     BOOST_TEST(change.rounded == -8);

@@ -41,7 +41,7 @@ public:
         EventLog log;
         change(event, log);
         std::vector<LogEntry> entries = log_;
-        for (const LogEntry& entry : log.added()) entries.push_back({now_, entry.command, entry.message});
+        for (const LogEntry& entry : log.added()) entries.push_back({now_, entry.command, entry.message, entry.said});
         event_ = std::move(event);
         log_ = std::move(entries);
         ++revision_;

@@ -45,8 +45,8 @@ BOOST_AUTO_TEST_CASE(an_update_stores_the_event_and_its_log_lines_with_the_time_
     const long long before = store.revision();
     store.update([](Event& event, EventLog& log) {
         event.info.city = "Dhaka";
-        log.add("edit", "city set");
-        log.add("edit", "again");
+        log.add("edit", Message("city set"));
+        log.add("edit", Message("again"));
     });
     BOOST_TEST(store.load().info.city == "Dhaka");
     BOOST_TEST(store.revision() != before);
@@ -64,7 +64,7 @@ BOOST_AUTO_TEST_CASE(a_change_that_throws_leaves_event_log_and_revision_as_they_
     BOOST_CHECK_THROW(store.update([](Event& event, EventLog& log) {
         event.info.name = "Changed";
         event.players.push_back(Player{});
-        log.add("edit", "half done");
+        log.add("edit", Message("half done"));
         throw std::runtime_error("refused halfway");
     }),
                       std::runtime_error);
