@@ -56,7 +56,10 @@ std::vector<TiebreakCode> codesOf(const TrfTiebreakRequest& request, const Event
 }  // namespace
 
 TrfTiebreaks trfTiebreaks(const TrfTiebreakRequest& request) {
-    const formats::TrfDocument document = formats::readTrfFile(request.trf_path);
+    return trfTiebreaks(formats::readTrfFile(request.trf_path), request);
+}
+
+TrfTiebreaks trfTiebreaks(const formats::TrfDocument& document, const TrfTiebreakRequest& request) {
     const Event& event = document.event;
     TiebreakSettings settings = settingsOf(request, document);
     TrfTiebreaks result;
