@@ -1,7 +1,9 @@
 // Reading FIDE TRF-16 (Handbook C.04 Annex 2) with the TRF-26 header lines 142 (rounds), 152 (initial
-// colour), 162 (points), 192 (pairing system), 202 (tie-breaks), 250 (accelerated rounds), and
-// JaVaFo's extensions XXR, XXC, XXA, XXP, XXS, and bbpPairings' BBW/BBD/BBL/BBZ/BBF/BBU point
-// lines.
+// colour), 162 (points), 192 (pairing system), 202 and 212 (tie-breaks), 240 (byes ahead), 250
+// (accelerated rounds), 260 (forbidden pairs), and JaVaFo's extensions XXR, XXC, XXA, XXP, XXS,
+// and bbpPairings' BBW/BBD/BBL/BBZ/BBF/BBU point lines. Other records are kept as read (for
+// writeTrf of the document), except those that change scores or pairings (299, team records),
+// which are refused.
 //
 // Columns are counted in characters (Unicode code points), not bytes, so that a name in
 // Bengali or Cyrillic does not shift the fields after it.
@@ -568,9 +570,8 @@ void Reader::readPlayer(const std::string& raw, int line) {
     }
     const std::string rank = trimmed(columns.get(86, 89));
     if (!rank.empty()) {
-        if (!allDigits(rank) || std::stoi(rank) < 1)
-            fail(line, "rank (columns 86-89)", Message("'%1' is not a rank", rank));
-        entry.rank_column = std::stoi(rank);
+        if (!allDigits(rank)) fail(line, "rank (columns 86-89)", Message("'%1' is not a rank", rank));
+        entry.rank_column = std::stoi(rank);  // 0, as some programs write before the first round: none
     }
 
     // Round cells from column 92 on, ten characters each: opponent (4), colour, result.

@@ -80,6 +80,7 @@ void compareValue(const formats::FiledValue& filed, const std::string& computed,
 void checkValues(const formats::TrfDocument& document, const std::string& values_path, StandingsCheck& check) {
     const formats::TiebreakValuesTable table = formats::readTiebreakValuesFile(values_path);
     TrfTiebreakRequest request;
+    request.system = TrfTiebreakRequest::System::Swiss;  // the file is checked as the Swiss it was paired as
     request.codes = "";
     for (const std::string& code : table.codes) *request.codes += (request.codes->empty() ? "" : ",") + code;
     std::vector<TiebreakCode> codes;
