@@ -28,7 +28,7 @@ namespace {
 
 const char* kUsage =
     "usage: tourney engine --dutch IN.trf -p [OUT] [--explain] [--trust-results]\n"
-    "       tourney engine --dutch IN.trf -c [--tiebreak-values VALUES.tsv] [--explain]\n"
+    "       tourney engine --dutch IN.trf -c [--tiebreak-values VALUES.tsv] [--explain] [--trust-results]\n"
     "       tourney engine --dutch -g CONFIG -o OUT.trf [--line-end lf|crlf|cr]\n"
     "  --dubov          in place of --dutch: the FIDE Dubov system (C.04.4.1) instead of the Dutch\n"
     "  --burstein       in place of --dutch: the FIDE Burstein system (C.04.4.2) instead of the Dutch\n"
@@ -39,8 +39,8 @@ const char* kUsage =
     "  --tiebreak-values VALUES.tsv  with -c: also check the tie-break values a table gives, in the layout\n"
     "                   of FIDE's tie-break tool (#startrank, points, one column per code; tabs)\n"
     "  --explain        say bracket by bracket who floated and which colour preferences were not met\n"
-    "  --trust-results  -p: read a file whose points column contradicts its results, by the results\n"
-    "                   (-c always reads by the results and reports each such column)\n"
+    "  --trust-results  read a file whose points column contradicts its results, by the results\n"
+    "                   (-c without it reads such a file too, and reports each such column)\n"
     "  -g CONFIG        play a random tournament (key = value lines: players, rounds, seed, ratings,\n"
     "                   draw_rate, forfeit_rate, bye_rate, withdraw_rate, points) and write it to -o\n"
     "  --line-end E     end the written lines with LF (the default), CR LF, or CR as TRF-16 asks\n"
@@ -186,7 +186,8 @@ int checkAll(const EngineArguments& args, const formats::TrfDocument& file, cons
     const SwissArticles articles = swissArticles(args.system);
     for (const RoundCheck& round : check.rounds)
         if (!round.agrees()) writeRoundDifferences(round, articles, out);
-    const int standings_differing = writeStandings(tournament::checkStandings(file, args.tiebreak_values), out);
+    const int standings_differing = writeStandings(
+        tournament::checkStandings(file, args.tiebreak_values, !args.trust_results), out);
     const int rounds = static_cast<int>(check.rounds.size());
     out << (rounds - check.differing()) << " of " << rounds << " rounds agree\n";
     return check.differing() || standings_differing ? kUsageError : kSuccess;  // exit code 1: a difference

@@ -111,10 +111,11 @@ void checkValues(const formats::TrfDocument& document, const std::string& values
 
 }  // namespace
 
-StandingsCheck checkStandings(const formats::TrfDocument& document, const std::optional<std::string>& values_path) {
+StandingsCheck checkStandings(const formats::TrfDocument& document, const std::optional<std::string>& values_path,
+                              bool points_columns) {
     StandingsCheck check;
     check.after_round = document.event.roundsPaired();
-    checkPoints(document, check);
+    if (points_columns) checkPoints(document, check);
     checkRanks(document, check);
     if (values_path) checkValues(document, *values_path, check);
     return check;

@@ -36,7 +36,10 @@ struct StandingsCheck {
 
 // `document` read with trust_results (so that a points column that contradicts the results is
 // a difference here, not a refused file). `values_path`: the table of tie-break values, if any.
-// Throws InputError for a table it cannot read, Refusal for a tie-break it cannot compute.
-StandingsCheck checkStandings(const formats::TrfDocument& document, const std::optional<std::string>& values_path);
+// `points_columns`: false when the arbiter said to go by the results (--trust-results), and the
+// points columns are not checked. Throws InputError for a table it cannot read, Refusal for a
+// tie-break it cannot compute.
+StandingsCheck checkStandings(const formats::TrfDocument& document, const std::optional<std::string>& values_path,
+                              bool points_columns = true);
 
 }  // namespace tourney::tournament
