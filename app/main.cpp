@@ -54,7 +54,8 @@ static std::string closestCommand(const std::string& typed) {
 int main(int argc, char* argv[]) {
     QCoreApplication application(argc, argv);
     QCoreApplication::setApplicationName("tourney");
-    QCoreApplication::setApplicationVersion("0.1.0");
+    // The semantic version kept in one place, the top CMakeLists.txt's project() (docs/fide-acceptance.md).
+    QCoreApplication::setApplicationVersion(TOURNEY_VERSION);
 
     // Qt would replace bytes that are not UTF-8 silently, and a name would be stored changed.
     for (int i = 1; i < argc; ++i)

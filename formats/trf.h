@@ -28,7 +28,7 @@ struct TrfDocument {
     bool has_point_line = false;           // a 162 line set the point values
     bool acceleration_records = false;     // TRF-26 250 lines gave the virtual points
     std::string system_line;               // 092 text (e.g. "FIDE_DUTCH_2025")
-    std::vector<std::string> other_lines;  // header lines kept as read, for a faithful export
+    std::vector<std::string> other_lines;  // header lines kept as read (092 and 192 too), for a faithful export
     // Byes asked for rounds after the next one (TRF-26 240 lines). Pairing engines leave them
     // out of the round they pair; an imported event keeps them as requested byes.
     std::vector<RequestedBye> later_byes;
@@ -38,6 +38,17 @@ struct TrfDocument {
     // What the file says that Tourney read but cannot use, and the rule that then cannot be
     // applied: "line 3, 042 start date: '2010 Sept' is not a date ...".
     std::vector<Message> warnings;
+    // What each player line says of the standings, in player order (start number - 1): the
+    // points (columns 81-84) and the rank (86-89) as written. `tourney engine -c` compares them
+    // with what the results and the tie-breaks of 202 give.
+    struct FiledStanding {
+        int line = 0;
+        std::optional<Points> points;  // blank: none
+        Points results;                // what the results give (the rounds paired)
+        bool points_agree = true;      // the column says the results (a bye or acceleration ahead allowed)
+        int rank = 0;                  // 0: blank
+    };
+    std::vector<FiledStanding> filed_standings;
     int fileId(int start_no) const {
         return start_no >= 1 && start_no <= static_cast<int>(file_ids.size()) ? file_ids[start_no - 1] : start_no;
     }
@@ -45,7 +56,8 @@ struct TrfDocument {
 
 struct TrfReadOptions {
     // A points column (81-84) that contradicts the results is refused unless this is set; then
-    // the results alone count, as they always do once read.
+    // the results alone count, as they always do once read, and filed_standings says which
+    // columns disagree.
     bool trust_results = false;
 };
 
@@ -71,5 +83,14 @@ struct TrfWriteOptions {
 
 // Writes TRF-16 player lines with the TRF-26 header lines for rounds, scoring and system.
 void writeTrf(std::ostream& out, const Event& event, const TrfWriteOptions& options = {});
+
+// Writes a TRF read and not changed since: the event as above, and what the document holds
+// beyond it: the records kept as read (other_lines, written in place of the writer's own 062,
+// 072, 092, 182, 192 and 222 where the file had them); the ranks of the player lines (columns
+// 86-89) as the file gave them, which may order players tied on points by tie-breaks the file
+// does not name; the initial colour only when the file declared it; virtual points in XXA lines
+// when the file gave them so. Export after import then gives the file back, record by record
+// (the round trip test).
+void writeTrf(std::ostream& out, const TrfDocument& document, const TrfWriteOptions& options = {});
 
 }  // namespace tourney::formats

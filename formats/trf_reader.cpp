@@ -1,7 +1,9 @@
 // Reading FIDE TRF-16 (Handbook C.04 Annex 2) with the TRF-26 header lines 142 (rounds), 152 (initial
-// colour), 162 (points), 192 (pairing system), 202 (tie-breaks), 250 (accelerated rounds), and
-// JaVaFo's extensions XXR, XXC, XXA, XXP, XXS, and bbpPairings' BBW/BBD/BBL/BBZ/BBF/BBU point
-// lines.
+// colour), 162 (points), 192 (pairing system), 202 and 212 (tie-breaks), 240 (byes ahead), 250
+// (accelerated rounds), 260 (forbidden pairs), and JaVaFo's extensions XXR, XXC, XXA, XXP, XXS,
+// and bbpPairings' BBW/BBD/BBL/BBZ/BBF/BBU point lines. Other records are kept as read (for
+// writeTrf of the document), except those that change scores or pairings (299, team records),
+// which are refused.
 //
 // Columns are counted in characters (Unicode code points), not bytes, so that a name in
 // Bengali or Cyrillic does not shift the fields after it.
@@ -50,6 +52,7 @@ struct PlayerLine {
     std::vector<Cell> cells;
     int line = 0;
     std::optional<Points> points_column;  // columns 81-84, when not blank
+    int rank_column = 0;                  // columns 86-89, 0 when blank
     std::string birth;                    // columns 70-79 as written, read once the event's dates are known
 };
 
@@ -70,7 +73,7 @@ private:
     void readColourLine(const std::string& code, const std::string& text, int line);
     void renumberByLineOrder();
     int renumbered(int file_id, int line, const std::string& field) const;
-    void checkPointsColumns() const;
+    void fileStandings();
     bool readEventLine(const std::string& code, const std::string& text, int line);
     std::string eventDate(const std::string& code, const std::string& text, int line);
     void readBirthDates();
@@ -107,7 +110,9 @@ private:
     std::vector<std::string> round_dates_;  // 132: yyyy-mm-dd per round, empty where none
     std::map<int, std::size_t> by_start_;
     int xxr_ = 0;
-    struct ByeRecord {  // a TRF-26 240 line's bye, with the line it came from
+    bool tiebreaks_line_ = false;               // a 202 record gave the tie-breaks
+    std::vector<std::string> standings_order_;  // 212 without its primary score
+    struct ByeRecord {                          // a TRF-26 240 line's bye, with the line it came from
         RequestedBye bye;
         int line = 0;
     };
@@ -288,6 +293,7 @@ bool Reader::readEventLine(const std::string& code, const std::string& text, int
         info.end_date = eventDate(code, text, line);
     else if (code == "092" || code == "192") {
         document_.system_line = text;
+        document_.other_lines.push_back(code + " " + text);  // the file's words, for a faithful export
         warnOfOtherSwissSystem(code, text, line);
     } else if (code == "102")
         info.chief_arbiter = text;
@@ -295,10 +301,18 @@ bool Reader::readEventLine(const std::string& code, const std::string& text, int
         info.deputy_arbiters += (info.deputy_arbiters.empty() ? "" : "; ") + text;
     else if (code == "122")
         info.time_control = text;
-    else if (code == "202") {
+    else if (code == "202" || code == "212") {
         std::string codes = text;
         std::replace(codes.begin(), codes.end(), ',', ' ');
-        document_.event.tiebreaks = words(codes);
+        std::vector<std::string> list = words(codes);
+        // 212 is the standings' order: the primary score first (PTS), then 202's tie-breaks.
+        if (code == "212") {
+            if (!list.empty()) list.erase(list.begin());
+            standings_order_ = list;
+        } else {
+            document_.event.tiebreaks = list;
+            tiebreaks_line_ = true;
+        }
     } else
         return false;
     return true;
@@ -553,6 +567,11 @@ void Reader::readPlayer(const std::string& raw, int line) {
         entry.points_column = Points::parse(points);
         if (!entry.points_column)
             fail(line, "points (columns 81-84)", Message("'%1' is not a number of points", points));
+    }
+    const std::string rank = trimmed(columns.get(86, 89));
+    if (!rank.empty()) {
+        if (!allDigits(rank)) fail(line, "rank (columns 86-89)", Message("'%1' is not a rank", rank));
+        entry.rank_column = std::stoi(rank);  // 0, as some programs write before the first round: none
     }
 
     // Round cells from column 92 on, ten characters each: opponent (4), colour, result.
@@ -810,16 +829,20 @@ void Reader::renumberByLineOrder() {
 // A points column (81-84) must say what the results give: the rounds paired, plus what a bye
 // entered for the next round and that round's virtual points (acceleration) may add, as
 // programs write it either way. A column that says something else is refused, naming the
-// player and what the results give, unless the reader is told to trust the results.
-void Reader::checkPointsColumns() const {
+// player and what the results give, unless the reader is told to trust the results; then the
+// document says which columns disagree (filed_standings), for the checker to report.
+void Reader::fileStandings() {
     const Event& event = document_.event;
+    document_.filed_standings.assign(lines_.size(), {});
     std::vector<Points> results(event.players.size());
     for (const Round& round : event.rounds) addPoints(event.points, round, results);
     const int next_round = event.roundsPaired() + 1;
     for (const PlayerLine& entry : lines_) {
-        if (!entry.points_column) continue;
         const int start_no = entry.player.start_no;
         const Points played = results[start_no - 1];
+        TrfDocument::FiledStanding& filed = document_.filed_standings[start_no - 1];
+        filed = {entry.line, entry.points_column, played, true, entry.rank_column};
+        if (!entry.points_column) continue;
         std::vector<Points> extras = {Points{}};
         for (const RequestedBye& bye : event.requested_byes)
             if (bye.player == start_no && bye.round == next_round) extras.push_back(event.points.forBye(bye.kind));
@@ -833,7 +856,8 @@ void Reader::checkPointsColumns() const {
         for (const Points& extra : extras)
             for (const Points& acceleration : accelerations)
                 agrees = agrees || *entry.points_column == played + extra + acceleration;
-        if (!agrees)
+        filed.points_agree = agrees;
+        if (!agrees && !options_.trust_results)
             fail(entry.line, "points (columns 81-84)",
                  Message("player %1 has %2 points, but his results give %3; correct the points or the results (or "
                          "tell the reader to trust the results)",
@@ -878,17 +902,24 @@ TrfDocument Reader::read(std::istream& in) {
             // Read as an individual event, a team tournament would be paired and scored wrongly.
             fail(line, code + " team line",
                  Message("team tournaments are not supported: Tourney pairs and scores individual events only"));
+        else if (code == "299" || code == "300" || code == "320" || code == "330" || code == "352" || code == "362")
+            // TRF-26 records that change scores or pairings (abnormal points, out-of-order boards,
+            // byes and forfeits given apart from the player lines, team colours and scoring):
+            // kept as mere text they would be silently ignored, so the file is refused instead.
+            fail(line, code,
+                 Message("TRF-26 record %1 is not read by Tourney; the file cannot be held without it", code));
         else
             readHeader(code, text, line);
     }
     if (!any) fail(line, "", Message("the file is empty"));
     if (lines_.empty()) fail(line, "001", Message("no player lines (001)"));
+    if (!tiebreaks_line_) document_.event.tiebreaks = standings_order_;  // 212 alone says them too
     if (line_order_) renumberByLineOrder();
     readBirthDates();
     buildRounds();
     placeRecords();
     placeAcceleratedRounds();
-    if (!options_.trust_results) checkPointsColumns();
+    fileStandings();
     // Forbidden pairs and virtual points must name real players.
     for (const auto& [a, b] : document_.event.forbidden_pairs)
         if (!document_.event.player(a) || !document_.event.player(b))

@@ -94,20 +94,39 @@ std::string tiebreakList(const std::vector<std::string>& codes) {
 
 // The event's lines 012-142, 162 and the TRF-26 lines 182-222: name, place, dates, counts,
 // system, arbiters, rounds, point values, pairing program, tie-breaks and time control.
-void writeHeaderLines(std::ostream& out, const Event& event) {
+// What a TRF read and written back keeps beyond its event (writeTrf of a TrfDocument).
+struct FileKept {
+    std::vector<std::string> records;    // written as read, in place of the writer's own of a code
+    std::vector<int> ranks;              // columns 86-89 as the file gave them, 0 where blank
+    bool colour_declared = true;         // XXC and 152: the file gave the initial colour
+    bool virtual_points_as_xxa = false;  // the file gave them in XXA lines, not in 250 records
+};
+
+// kept: records the file gave, written as read in place of the writer's own of the same code.
+void writeHeaderLines(std::ostream& out, const Event& event, const std::vector<std::string>& kept) {
     const EventInfo& info = event.info;
     auto header = [&](const char* code, const std::string& text) {
         // lineSafe: a field stored before names were checked still cannot break its line.
         if (!text.empty()) out << code << ' ' << lineSafe(text) << '\n';
+    };
+    auto in_file = [&](const std::string& code) {
+        return std::any_of(kept.begin(), kept.end(),
+                           [&](const std::string& record) { return record.rfind(code, 0) == 0; });
+    };
+    // 062, 072, 182, 222; 092 and 192 both name the type of tournament, so a file that gives
+    // either keeps its words and gets no guess of the other.
+    auto derived = [&](const std::string& code, const std::string& text) {
+        const bool type = code == "092" || code == "192";
+        if (!in_file(code) && !(type && (in_file("092") || in_file("192")))) header(code.c_str(), text);
     };
     header("012", info.name);
     header("022", info.city);
     header("032", info.federation);
     header("042", trfDate(info.start_date));
     header("052", trfDate(info.end_date));
-    header("062", std::to_string(event.players.size()));
-    header("072", std::to_string(std::count_if(event.players.begin(), event.players.end(),
-                                               [](const Player& p) { return p.rating > 0; })));
+    derived("062", std::to_string(event.players.size()));
+    derived("072", std::to_string(std::count_if(event.players.begin(), event.players.end(),
+                                                [](const Player& p) { return p.rating > 0; })));
     const std::string system = event.system == PairingSystem::Swiss
                                    ? (event.acceleration == Acceleration::Baku ? "FIDE_DUTCH_2025_BAKU"
                                                                                : "FIDE_DUTCH_2025")
@@ -115,7 +134,7 @@ void writeHeaderLines(std::ostream& out, const Event& event) {
                                : event.system == PairingSystem::Burstein   ? "FIDE_BURSTEIN"
                                : event.system == PairingSystem::RoundRobin ? "Round robin (FIDE Berger tables)"
                                                                            : "Double round robin (FIDE Berger tables)";
-    header("092", system);
+    derived("092", system);
     header("102", info.chief_arbiter);
     for (std::size_t at = 0; at < info.deputy_arbiters.size();) {  // one 112 line a deputy
         const std::size_t end = std::min(info.deputy_arbiters.find("; ", at), info.deputy_arbiters.size());
@@ -128,15 +147,16 @@ void writeHeaderLines(std::ostream& out, const Event& event) {
     // which no reader takes (a fuzzing finding: such an export did not import).
     if (event.planned_rounds > 0) header("142", std::to_string(event.planned_rounds));
     header("162", pointLine(event.points));
-    header("182", "Tourney");  // TRF-26: the program that made the pairings
-    header("192", system);     // TRF-26: the type of tournament, as 092 names it
+    derived("182", "Tourney");  // TRF-26: the program that made the pairings
+    derived("192", system);     // TRF-26: the type of tournament, as 092 names it
     if (!event.tiebreaks.empty()) {
         header("202", tiebreakList(event.tiebreaks));  // TRF-26: comma-separated
         std::vector<std::string> standings = {"PTS"};  // 212: the standings' order, points first
         standings.insert(standings.end(), event.tiebreaks.begin(), event.tiebreaks.end());
         header("212", tiebreakList(standings));
     }
-    header("222", encodedTimeControl(info.time_control));
+    derived("222", encodedTimeControl(info.time_control));
+    for (const std::string& record : kept) out << lineSafe(record) << '\n';
 }
 
 // A player's virtual points as runs of rounds that give the same points: {points, first round,
@@ -185,9 +205,11 @@ void writeAcceleratedRounds(std::ostream& out, const Event& event) {
 
 // What the next pairings must respect: rounds and colour (XXR, XXC), forbidden pairs (XXP,
 // TRF-26 260), byes asked for later rounds (TRF-26 240) and virtual points (TRF-26 250).
-void writePairingLines(std::ostream& out, const Event& event, bool entries_ahead) {
+void writePairingLines(std::ostream& out, const Event& event, bool entries_ahead, const FileKept& kept) {
     if (event.planned_rounds > 0) out << "XXR " << event.planned_rounds << '\n';
-    out << "XXC " << (event.first_board_white ? "white1" : "black1") << '\n';
+    if (kept.colour_declared)  // JaVaFo's XXC and TRF-26's 152 say the same
+        out << "XXC " << (event.first_board_white ? "white1" : "black1") << "\n152 "
+            << (event.first_board_white ? 'W' : 'B') << '\n';
     for (const auto& [a, b] : event.forbidden_pairs) out << "XXP " << a << ' ' << b << '\n';
     // 260: first and last round in three columns each, then four-column start numbers.
     for (const RoundLimitedForbiddenPair& pair : event.forbidden_in_rounds)
@@ -206,7 +228,15 @@ void writePairingLines(std::ostream& out, const Event& event, bool entries_ahead
         for (int player : players) out << ' ' << fit(std::to_string(player), 4, true);
         out << '\n';
     }
-    writeAcceleratedRounds(out, event);
+    if (!kept.virtual_points_as_xxa) {
+        writeAcceleratedRounds(out, event);
+        return;
+    }
+    for (const VirtualPoints& virtual_points : event.virtual_points) {  // XXA: a start number, then each round's points
+        out << "XXA " << fit(std::to_string(virtual_points.player), 4, true);
+        for (const Points& points : virtual_points.per_round) out << ' ' << fit(points.toFixed1(), 4, true);
+        out << '\n';
+    }
 }
 
 // Columns 1-89 of a 001 line: start number, sex, title, name, rating, federation, FIDE id,
@@ -264,25 +294,22 @@ std::optional<LineEnd> lineEndNamed(const std::string& name) {
     return std::nullopt;
 }
 
-void writeTrf(std::ostream& out, const Event& event, const TrfWriteOptions& options) {
-    if (options.line_end != LineEnd::Lf) {
-        // Written with LF, then each LF replaced: no field holds a line break (lineSafe).
-        std::ostringstream lines;
-        writeTrf(lines, event, {LineEnd::Lf, options.entries_ahead});
-        const std::string end = options.line_end == LineEnd::Cr ? "\r" : "\r\n";
-        for (const char c : lines.str()) c == '\n' ? out << end : out << c;
-        return;
-    }
+namespace {
+
+// The ranks to write: the standings' (by the event's tie-breaks), or the file's where it gave one.
+void writeTrfLines(std::ostream& out, const Event& event, const TrfWriteOptions& options, const FileKept& kept) {
     // TRF-16 gives a start number four digits; a larger one would be cut and collide.
     for (const Player& player : event.players)
         if (player.start_no > 9999)
             throw std::length_error("TRF cannot hold start number " + std::to_string(player.start_no) +
                                     ": TRF-16 start numbers have at most four digits");
-    writeHeaderLines(out, event);
-    writePairingLines(out, event, options.entries_ahead);
+    writeHeaderLines(out, event, kept.records);
+    writePairingLines(out, event, options.entries_ahead, kept);
     const auto histories = playerHistories(event);
     std::map<int, int> rank_of;
     for (const Standing& standing : computeStandings(event)) rank_of[standing.start_no] = standing.rank;
+    for (std::size_t i = 0; i < kept.ranks.size(); ++i)
+        if (kept.ranks[i] > 0) rank_of[static_cast<int>(i) + 1] = kept.ranks[i];
     for (const Player& player : event.players) {
         std::string line = playerColumns(event, player, rank_of[player.start_no]) +
                            roundCells(event, player, histories[player.start_no - 1]) +
@@ -290,6 +317,31 @@ void writeTrf(std::ostream& out, const Event& event, const TrfWriteOptions& opti
         while (!line.empty() && line.back() == ' ') line.pop_back();
         out << line << '\n';
     }
+}
+
+// Written with LF, then each LF replaced: no field holds a line break (lineSafe).
+void endLines(std::ostream& out, const std::string& lines, LineEnd line_end) {
+    const std::string end = line_end == LineEnd::Cr ? "\r" : line_end == LineEnd::CrLf ? "\r\n" : "\n";
+    for (const char c : lines) c == '\n' ? out << end : out << c;
+}
+
+}  // namespace
+
+void writeTrf(std::ostream& out, const Event& event, const TrfWriteOptions& options) {
+    std::ostringstream lines;
+    writeTrfLines(lines, event, options, FileKept{});
+    endLines(out, lines.str(), options.line_end);
+}
+
+void writeTrf(std::ostream& out, const TrfDocument& document, const TrfWriteOptions& options) {
+    FileKept kept{document.other_lines,
+                  {},
+                  document.colour_declared,
+                  !document.acceleration_records && !document.event.virtual_points.empty()};
+    for (const TrfDocument::FiledStanding& filed : document.filed_standings) kept.ranks.push_back(filed.rank);
+    std::ostringstream lines;
+    writeTrfLines(lines, document.event, options, kept);
+    endLines(out, lines.str(), options.line_end);
 }
 
 }  // namespace tourney::formats

@@ -37,9 +37,10 @@ RoundCheck compareRound(int round, const std::vector<RecordedPair>& recorded,
         const std::pair<int, int> as_given{pair.white, pair.black}, swapped{pair.black, pair.white};
         if (paired.count(as_given))
             matched.insert(as_given);
-        else if (!pair.colours_known && paired.count(swapped))
+        else if (paired.count(swapped)) {
             matched.insert(swapped);
-        else
+            if (pair.colours_known) check.swapped_colours.push_back(pair);
+        } else
             check.missing.push_back(pair);
     }
     for (const auto& pair : paired)

@@ -26,8 +26,10 @@ struct RoundCheck {
     std::string failure;                          // the engine's refusal, when it could not pair
     std::vector<RecordedPair> missing;            // in the record, not in the engine's pairing
     std::vector<std::pair<int, int>> unexpected;  // in the engine's pairing, not in the record
-    std::vector<std::string> explanation;         // --explain of a differing round, when asked for
-    bool agrees() const { return failure.empty() && missing.empty() && unexpected.empty(); }
+    // Pairs the engine makes too, but with the colours the other way: as the record gives them.
+    std::vector<RecordedPair> swapped_colours;
+    std::vector<std::string> explanation;  // --explain of a differing round, when asked for
+    bool agrees() const { return failure.empty() && missing.empty() && unexpected.empty() && swapped_colours.empty(); }
 };
 
 struct DutchCheck {

@@ -71,6 +71,13 @@ SwissEngine swissEngine(PairingSystem system) {
     return system == PairingSystem::Burstein ? pairBurstein : pairDutch;
 }
 
+SwissArticles swissArticles(PairingSystem system) {
+    if (system == PairingSystem::Dubov) return {"C.04.4.1", "C.04.4.1 5.2"};
+    // The Burstein system's colours are the Dutch system's allocation (docs/pairing.md).
+    if (system == PairingSystem::Burstein) return {"C.04.4.2", "C.04.3 5.2"};
+    return {"C.04.3", "C.04.3 5.2"};
+}
+
 PairedRound pairNextRound(const Event& event, const PairingOptions& options) {
     const int round_number = event.roundsPaired() + 1;
     if (event.atTables()) {  // tables of four: pairing/table_pairing.h

@@ -9,6 +9,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tourney {
@@ -44,5 +45,13 @@ void giveByesToTheUnpaired(const Event& event, int bye_player, Round& round);
 // It pairs the event as given (tourney engine, the checkers); pairNextRound calls it.
 using SwissEngine = PairedRound (*)(const Event&, const PairingOptions&);
 SwissEngine swissEngine(PairingSystem system);
+
+// The FIDE regulation a Swiss system pairs by ("C.04.3" for the Dutch system) and the articles
+// that give its colours ("C.04.3 5.2"; the Burstein system allocates them as the Dutch does),
+// for a checker to cite.
+struct SwissArticles {
+    std::string_view system, colours;
+};
+SwissArticles swissArticles(PairingSystem system);
 
 }  // namespace tourney

@@ -127,6 +127,32 @@ std::string_view tiebreakAcronym(TiebreakName name) {
     return "?";
 }
 
+std::string_view tiebreakArticle(TiebreakName name) {
+    switch (name) {
+    case TiebreakName::DirectEncounter: return "C.07 §6";
+    case TiebreakName::Wins:
+    case TiebreakName::WinsOverTheBoard:
+    case TiebreakName::GamesWithBlack:
+    case TiebreakName::WinsWithBlack:
+    case TiebreakName::RoundsElectedToPlay: return "C.07 §7";
+    case TiebreakName::ProgressiveScore: return "C.07 §7.5";
+    case TiebreakName::PairingNumber: return "C.07 §5";
+    case TiebreakName::Buchholz: return "C.07 §8.1";
+    case TiebreakName::ForeBuchholz: return "C.07 §8.3";
+    case TiebreakName::AverageOpponentsBuchholz: return "C.07 §8.4";
+    case TiebreakName::SonnebornBerger: return "C.07 §9.1";
+    case TiebreakName::Koya: return "C.07 §9.2";
+    case TiebreakName::AverageRatingOfOpponents: return "C.07 §10.1";
+    case TiebreakName::PerformanceRating: return "C.07 §10.2";
+    case TiebreakName::PerfectPerformance: return "C.07 §10.3";
+    case TiebreakName::AveragePerformanceOfOpponents: return "C.07 §10.4";
+    case TiebreakName::AveragePerfectPerformanceOfOpponents: return "C.07 §10.5";
+    case TiebreakName::StandardPoints:
+    case TiebreakName::Rating: break;
+    }
+    return "C.07";
+}
+
 TiebreakCode parseTiebreakCode(std::string_view text) {
     std::string code = upper(text);
     for (char& c : code)

@@ -93,6 +93,9 @@ struct TiebreakCode {
 };
 
 std::string_view tiebreakAcronym(TiebreakName name);  // "BH", "SB", ...
+// The article of C.07 that defines the tie-break, in the 2024 layout docs/tiebreaks.md follows
+// ("C.07 §8.1"; "C.07" alone where no article could be named, e.g. STD and RTNG).
+std::string_view tiebreakArticle(TiebreakName name);
 // Reads one code such as "BH/C1", "sb", "KS/L60", "ARO!M1" (case-insensitive; '!' and '#'
 // stand for '/'). Throws TiebreakError naming the code and what is wrong.
 TiebreakCode parseTiebreakCode(std::string_view text);

@@ -2,6 +2,7 @@
 
 #include "pairing/dutch_replay.h"
 #include "pairing/random_tournament.h"
+#include "scoring/tiebreaks.h"
 #include "tournament/engine_failures.h"
 #include "tournament/refusal.h"
 
@@ -17,8 +18,9 @@ int fileNumber(const formats::TrfDocument& document, int start_no) {
 
 // A checked round's pairs in the file's own player numbers (the bye's 0 stays 0).
 RoundCheck inFileNumbers(RoundCheck round, const formats::TrfDocument& document) {
-    for (RecordedPair& pair : round.missing)
-        pair.white = fileNumber(document, pair.white), pair.black = fileNumber(document, pair.black);
+    for (auto* pairs : {&round.missing, &round.swapped_colours})
+        for (RecordedPair& pair : *pairs)
+            pair.white = fileNumber(document, pair.white), pair.black = fileNumber(document, pair.black);
     for (auto& [white, black] : round.unexpected)
         white = fileNumber(document, white), black = fileNumber(document, black);
     return round;
@@ -74,7 +76,11 @@ Event engineRandomTournament(std::istream& config, const std::string& config_nam
     return refusingEngineFailures("", [&] {
         RandomTournamentConfig settings = readRandomTournamentConfig(config, config_name);
         settings.system = system;
-        return generateRandomTournament(settings);
+        Event event = generateRandomTournament(settings);
+        // The generated TRF lists its tie-breaks (202, 212) and ranks by them, for a checker of
+        // standings to verify (C.02.03 §7): C.07 §13's list for the system.
+        event.tiebreaks = defaultTiebreaks(event);
+        return event;
     });
 }
 

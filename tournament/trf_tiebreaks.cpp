@@ -22,7 +22,9 @@ bool looksLikeRoundRobin(const formats::TrfDocument& document, int rounds) {
         return true;
     if (isRoundRobin(document.event.system)) return true;
     const int n = static_cast<int>(document.event.players.size());
-    return n == rounds || n == rounds + 1 || n == 2 * rounds || n == 2 * rounds + 1;
+    // A single round robin has n - 1 rounds (n even) or n (n odd); FIDE's tool takes a double one
+    // where twice the players make the rounds or one more.
+    return n == rounds || n == rounds + 1 || 2 * n == rounds || 2 * n == rounds + 1;
 }
 
 TiebreakSettings settingsOf(const TrfTiebreakRequest& request, const formats::TrfDocument& document) {
@@ -56,7 +58,10 @@ std::vector<TiebreakCode> codesOf(const TrfTiebreakRequest& request, const Event
 }  // namespace
 
 TrfTiebreaks trfTiebreaks(const TrfTiebreakRequest& request) {
-    const formats::TrfDocument document = formats::readTrfFile(request.trf_path);
+    return trfTiebreaks(formats::readTrfFile(request.trf_path), request);
+}
+
+TrfTiebreaks trfTiebreaks(const formats::TrfDocument& document, const TrfTiebreakRequest& request) {
     const Event& event = document.event;
     TiebreakSettings settings = settingsOf(request, document);
     TrfTiebreaks result;

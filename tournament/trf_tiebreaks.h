@@ -2,6 +2,7 @@
 // for a federation checking a tournament report, and for the conformance checks.
 #pragma once
 
+#include "formats/trf.h"
 #include "tournament/message.h"
 #include "tournament/table.h"
 
@@ -29,5 +30,7 @@ struct TrfTiebreaks {
 // Throws InputError for a malformed TRF, Refusal for a tie-break that cannot be computed, and
 // UnusableRequest for settings of the wrong form.
 TrfTiebreaks trfTiebreaks(const TrfTiebreakRequest& request);
+// The same for a TRF already read (request.trf_path is not read).
+TrfTiebreaks trfTiebreaks(const formats::TrfDocument& document, const TrfTiebreakRequest& request);
 
 }  // namespace tourney::tournament

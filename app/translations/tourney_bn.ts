@@ -5599,6 +5599,38 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <source>virtual points for start number %1, which has no player</source>
             <translation>শুরুর নম্বর %1-এর ভার্চুয়াল পয়েন্ট, যার কোনো খেলোয়াড় নেই</translation>
         </message>
+        <message>
+            <source>%1 columns, but the header names %2</source>
+            <translation>%1টি কলাম, কিন্তু শিরোনামে আছে %2টি</translation>
+        </message>
+        <message>
+            <source>'%1' is not a start rank</source>
+            <translation>'%1' কোনো শুরুর ক্রম নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not a value</source>
+            <translation>'%1' কোনো মান নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not a rank</source>
+            <translation>'%1' কোনো স্থান নয়</translation>
+        </message>
+        <message>
+            <source>TRF-26 record %1 is not read by Tourney; the file cannot be held without it</source>
+            <translation>TRF-26 রেকর্ড %1 Tourney পড়ে না; এটি ছাড়া ফাইলটি রাখা যায় না</translation>
+        </message>
+        <message>
+            <source>start rank %1 has no player in %2</source>
+            <translation>%2-এ শুরুর ক্রম %1-এর কোনো খেলোয়াড় নেই</translation>
+        </message>
+        <message>
+            <source>--tiebreak-values needs a file</source>
+            <translation>--tiebreak-values-এর একটি ফাইল দরকার</translation>
+        </message>
+        <message>
+            <source>--tiebreak-values goes with -c</source>
+            <translation>--tiebreak-values -c-এর সঙ্গে চলে</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
@@ -5844,6 +5876,18 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         <message>
             <source>sharing</source>
             <translation>ভাগাভাগি</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>পয়েন্ট</translation>
+        </message>
+        <message>
+            <source>startrank</source>
+            <translation>শুরুর ক্রম</translation>
+        </message>
+        <message>
+            <source>rank (columns %1-%2)</source>
+            <translation>ক্রম (কলাম %1-%2)</translation>
         </message>
     </context>
 </TS>

@@ -1,6 +1,7 @@
 // `tourney engine` and `tourney import` on TRF files as other programs write them (issue 41):
 // lone-CR line ends, a round after the last one the file declares, a round with nobody to
-// pair, and the line ends Tourney writes when asked.
+// pair, and the line ends Tourney writes when asked. And the checker (`engine -c`, issue 37) on
+// the shared files, as they are and with a wrong value, pairing or colour planted in them.
 #include "tourney_process.h"
 
 using namespace tourney::testing;
@@ -24,6 +25,30 @@ QByteArray fourPlayers(const QByteArray& header, const QByteArray& round_two = {
 }
 
 QByteArray withLoneCr(QByteArray text) { return text.replace('\n', '\r'); }
+
+// The TRF with a player's cell of a round replaced by `cell` ("OPPO C R", 8 characters: TRF-16
+// columns 92-99 for round 1, ten columns on for each next round).
+QByteArray withCell(const QByteArray& trf, int player, int round, const QByteArray& cell) {
+    QList<QByteArray> lines = trf.split('\n');
+    for (QByteArray& line : lines)
+        if (line.startsWith("001") && line.mid(4, 4).trimmed().toInt() == player)
+            line.replace(91 + 10 * (round - 1), 8, cell);
+    return lines.join('\n');
+}
+
+// A nine-player Dutch tournament of five rounds from the shared set, with the tie-break values
+// FIDE's reference tool gives it (2026 rules), copied into `dir` as s.trf and s.tsv.
+struct SharedTournament {
+    QTemporaryDir dir;
+    QByteArray trf = fileBytes(QString(TOURNEY_FIXTURES_DIR) + "/tiebreaks/swiss/s000_n9_r5.trf");
+    QByteArray values = fileBytes(QString(TOURNEY_FIXTURES_DIR) + "/tiebreaks/swiss/s000_n9_r5.expected.tsv");
+    CommandRun check(const QByteArray& planted_trf, const QByteArray& planted_values) {
+        writeFile(dir.filePath("s.trf"), planted_trf);
+        writeFile(dir.filePath("s.tsv"), planted_values);
+        return runTourney(
+            {"engine", "--dutch", dir.filePath("s.trf"), "-c", "--tiebreak-values", dir.filePath("s.tsv")});
+    }
+};
 
 }  // namespace
 
@@ -111,4 +136,95 @@ BOOST_AUTO_TEST_CASE(issue41_4_a_round_with_nobody_to_pair_is_refused_with_exit_
     lines[3 + 2] = lines[3 + 2].left(lines[3 + 2].size() - 10);
     writeFile(dir.filePath("one_left.trf"), lines.join('\n'));
     BOOST_TEST(mustRun({"engine", "--dutch", dir.filePath("one_left.trf"), "-p"}) == "1\n3 0\n");
+}
+
+// Issue 37: the checker passes a correct file: every round re-paired as the file has it, every
+// points column, and all 180 values (9 players, 20 tie-breaks) FIDE's tool gives it.
+BOOST_AUTO_TEST_CASE(issue37_the_checker_passes_an_unmodified_shared_file_and_its_tiebreak_values) {
+    SharedTournament shared;
+    const CommandRun run = shared.check(shared.trf, shared.values);
+    BOOST_TEST(run.exit_code == 0, run.out.toStdString() << run.err.toStdString());
+    BOOST_TEST(run.out.contains("5 of 5 rounds agree"), run.out.toStdString());
+    BOOST_TEST(run.out.contains("standings after round 5: 9 points, no ranks (the file lists no tie-breaks"),
+               run.out.toStdString());
+    BOOST_TEST(run.out.contains("180 tie-break values checked, 0 differences"), run.out.toStdString());
+}
+
+// Issue 37 (a): a wrong tie-break value is named with the round, the player, the code and the
+// article of C.07 that gives it; a wrong points column is a difference too, not a refused file.
+BOOST_AUTO_TEST_CASE(issue37_the_checker_finds_a_planted_wrong_tiebreak_value_c07) {
+    SharedTournament shared;
+    QList<QByteArray> rows = shared.values.split('\n');
+    BOOST_REQUIRE(rows[3].startsWith("3\t3.5\t12.5\t15.0\t"));  // player 3: BH/C1 12.5, BH 15.0
+    rows[3].replace("3\t3.5\t12.5\t15.0\t", "3\t3.5\t12.5\t15.5\t");
+    const CommandRun run = shared.check(shared.trf, rows.join('\n'));
+    BOOST_TEST(run.exit_code == 1);
+    BOOST_TEST(run.out.contains("after round 5, player 3, BH/V2: the file gives 15.5 (" + shared.dir.filePath("s.tsv") +
+                                ":4), the rules give 15.0 (C.07 §8.1)"),
+               run.out.toStdString());
+    BOOST_TEST(run.out.contains("180 tie-break values checked, 1 difference\n"), run.out.toStdString());
+    BOOST_TEST(run.out.contains("5 of 5 rounds agree"));
+
+    QList<QByteArray> lines = shared.trf.split('\n');
+    BOOST_REQUIRE(lines[1].mid(80, 4) == " 4.5");  // player 1, the file's second line
+    lines[1].replace(80, 4, " 5.0");
+    const QByteArray points = lines.join('\n');
+    const CommandRun wrong_points = shared.check(points, shared.values);
+    BOOST_TEST(wrong_points.exit_code == 1, wrong_points.err.toStdString());
+    BOOST_TEST(wrong_points.out.contains("after round 5, player 1, points: the file gives 5.0 (" +
+                                         shared.dir.filePath("s.trf") + ":2), the rules give 4.5"),
+               wrong_points.out.toStdString());
+}
+
+// Issue 37 (b): two games of round 1 with the same result, their Black players exchanged: the
+// file stays consistent, but round 1 is not the pairing C.04.3 gives, and the checker says so.
+BOOST_AUTO_TEST_CASE(issue37_the_checker_finds_a_planted_wrong_pairing_c04_3) {
+    SharedTournament shared;
+    // Round 1: 2-6 1-0 and 4-8 1-0 become 2-8 1-0 and 4-6 1-0.
+    QByteArray trf = withCell(shared.trf, 2, 1, "   8 w 1");
+    trf = withCell(trf, 8, 1, "   2 b 0");
+    trf = withCell(trf, 4, 1, "   6 w 1");
+    trf = withCell(trf, 6, 1, "   4 b 0");
+    const CommandRun run = shared.check(trf, shared.values);
+    BOOST_TEST(run.exit_code == 1);
+    BOOST_TEST(run.out.contains("round 1 differs: the file pairs 2-8, 4-6, the rules pair 2-6, 4-8 (C.04.3)"),
+               run.out.toStdString());
+}
+
+// Issue 37 (c): one game of round 1 with its colours exchanged is the right pairing with the
+// wrong colours; the checker names the two players and the colour rules (C.04.3 5.2).
+BOOST_AUTO_TEST_CASE(issue37_the_checker_finds_a_planted_wrong_colour_c04_3_5_2) {
+    SharedTournament shared;
+    QByteArray trf = withCell(shared.trf, 2, 1, "   6 b 1");
+    trf = withCell(trf, 6, 1, "   2 w 0");
+    const CommandRun run = shared.check(trf, shared.values);
+    BOOST_TEST(run.exit_code == 1);
+    BOOST_TEST(run.out.contains(
+                   "round 1, players 6 and 2: colour differs: the file gives White to 6, the rules to 2 (C.04.3 5.2)"),
+               run.out.toStdString());
+    BOOST_TEST(!run.out.contains("round 1 differs"), run.out.toStdString());
+}
+
+// Issue 37: a file that lists its tie-breaks (202) has its ranks (columns 86-89) checked by
+// them; a rank planted wrong is named. A generated tournament lists C.07 §13's Swiss list.
+BOOST_AUTO_TEST_CASE(issue37_the_checker_checks_ranks_by_the_tiebreaks_202_lists) {
+    QTemporaryDir dir;
+    writeFile(dir.filePath("g.cfg"), "players = 12\nrounds = 5\nseed = 7\n");
+    mustRun({"engine", "--dutch", "-g", dir.filePath("g.cfg"), "-o", dir.filePath("g.trf")});
+    const QByteArray trf = fileBytes(dir.filePath("g.trf"));
+    BOOST_REQUIRE(trf.contains("\n202 "));
+    const QString agreed = mustRun({"engine", "--dutch", dir.filePath("g.trf"), "-c"});
+    BOOST_TEST(agreed.contains("12 points, 12 ranks (by points, "), agreed.toStdString());
+    QList<QByteArray> lines = trf.split('\n');
+    int first = 0;
+    while (!lines[first].startsWith("001")) ++first;
+    const int rank = lines[first].mid(85, 4).trimmed().toInt();
+    const int wrong = rank == 12 ? 11 : 12;
+    lines[first].replace(85, 4, QByteArray::number(wrong).rightJustified(4));
+    writeFile(dir.filePath("ranked.trf"), lines.join('\n'));
+    const CommandRun run = runTourney({"engine", "--dutch", dir.filePath("ranked.trf"), "-c"});
+    BOOST_TEST(run.exit_code == 1);
+    BOOST_TEST(run.out.contains("after round 5, player 1, rank: the file gives " + QString::number(wrong)),
+               run.out.toStdString());
+    BOOST_TEST(run.out.contains("(C.07: points, then "), run.out.toStdString());
 }

@@ -4,6 +4,7 @@
 #include "tourney_process.h"
 
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 
 #include <cstdio>
 #include <memory>
@@ -159,4 +160,14 @@ BOOST_AUTO_TEST_CASE(pairing_help_shows_the_arguments_as_typed_in_both_languages
     BOOST_TEST(swap.contains("B1 ও B2 বোর্ড তাদের কালো খেলোয়াড় অদলবদল করে।\nলগে লেখা হয়;"), swap);
     // Other commands with actions keep their form: the action first.
     BOOST_TEST(mustRun({"player", "--help"}).startsWith("Usage: tourney player add|import|"));
+}
+
+// Issue 37: `tourney --version` prints the semantic version that project() of the top
+// CMakeLists.txt keeps, its one home (docs/fide-acceptance.md).
+BOOST_AUTO_TEST_CASE(issue37_version_is_the_semantic_version_of_the_cmake_project) {
+    const QString cmake = QString::fromUtf8(fileBytes(sourcePath("CMakeLists.txt")));
+    const QRegularExpressionMatch project =
+        QRegularExpression(R"(project\(Tourney VERSION (\d+\.\d+\.\d+))").match(cmake);
+    BOOST_REQUIRE(project.hasMatch());
+    BOOST_TEST(mustRun({"--version"}) == "tourney " + project.captured(1) + "\n");
 }
