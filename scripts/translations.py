@@ -179,6 +179,17 @@ def built(argument):
     return '""' in outside and "+" in outside
 
 
+def built_first_arguments(path, source, call, problem):
+    """A problem for each call matching `call` whose first argument is built with +."""
+    found = []
+    for match in call.finditer(source):
+        args = arguments(source, match.end() - 1)
+        if args and built(args[0]):
+            line = source.count("\n", 0, match.start()) + 1
+            found.append(f"{path.relative_to(ROOT)}:{line}: {problem(match)}")
+    return found
+
+
 def message_texts():
     """(texts, problems): the message literals of the sources, and the messages built by joining."""
     texts, problems = [], []
@@ -206,19 +217,11 @@ def message_texts():
                             problems.append(f"{path.relative_to(ROOT)}:{line}: {name} builds its message with +; "
                                             "give it a Message with the values as arguments")
             if folder in SAID_LISTS_CHECKED:
-                for match in SAID_LISTS.finditer(source):
-                    args = arguments(source, match.end() - 1)
-                    if args and built(args[0]):
-                        line = source.count("\n", 0, match.start()) + 1
-                        problems.append(f"{path.relative_to(ROOT)}:{line}: a {match.group(1)} line built with +; "
-                                        "push a Message with the values as arguments")
+                problems += built_first_arguments(path, source, SAID_LISTS, lambda match: (
+                    f"a {match.group(1)} line built with +; push a Message with the values as arguments"))
             if folder in TABLE_NOTES_CHECKED:
-                for match in TABLE_NOTES.finditer(source):
-                    args = arguments(source, match.end() - 1)
-                    if args and built(args[0]):
-                        line = source.count("\n", 0, match.start()) + 1
-                        problems.append(f"{path.relative_to(ROOT)}:{line}: a table note built with +; "
-                                        "add it with table.note(Message(...)), the values as arguments")
+                problems += built_first_arguments(path, source, TABLE_NOTES, lambda match: (
+                    "a table note built with +; add it with table.note(Message(...)), the values as arguments"))
     return texts, problems
 
 
