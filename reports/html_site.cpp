@@ -21,8 +21,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <stdexcept>
+#include <string_view>
 
 namespace tourney::reports {
 
@@ -179,12 +179,22 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
 // Pages of rounds and players a folder held from an earlier publishing and the event no
 // longer has (after an unpair, a player removed) go: a stale page would show a pairing that
 // does not exist. Only Tourney's own page names are touched.
+// A page this writer makes for one round or one player: "round-3.html", "player-12.html".
+bool isNumberedPage(std::string_view name) {
+    for (std::string_view kind : {"round-", "player-"}) {
+        if (!name.starts_with(kind) || !name.ends_with(".html")) continue;
+        const std::string_view number = name.substr(kind.size(), name.size() - kind.size() - 5);
+        return !number.empty() &&
+               std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; });
+    }
+    return false;
+}
+
 void removeStalePages(const std::string& directory, const std::vector<std::string>& written) {
-    static const std::regex kOwnPage("(round|player)-[0-9]+\\.html");
     std::error_code error;
     for (const auto& entry : std::filesystem::directory_iterator(directory, error)) {
         const std::string name = entry.path().filename().string();
-        if (std::regex_match(name, kOwnPage) && std::find(written.begin(), written.end(), name) == written.end())
+        if (isNumberedPage(name) && std::find(written.begin(), written.end(), name) == written.end())
             std::filesystem::remove(entry.path(), error);
     }
 }

@@ -285,6 +285,8 @@
   }
 
   // ---- An event: its heading, tabs and export links. ---------------------------------------
+  const eventNote = (event) => `${words(event.game)} · ${words(event.system)} · ${event.players} ${words('players')} · ` +
+                               `${words('rounds paired')} ${event.rounds_paired} / ${event.planned_rounds}`;
   function eventFrame(event, tab, content) {
     const base = '#/e/' + encodeURIComponent(event.id);
     const tabs = [['players', 'Players'], ['rounds', 'Rounds'], ['standings', 'Standings'],
@@ -292,8 +294,7 @@
     const exports = [['trf', 'TRF (FIDE)'], ['csv', 'Results as CSV'], ['json', 'Results as JSON']];
     main().replaceChildren(
       el('h1', {}, event.name),
-      el('p', {class: 'note'}, `${words(event.game)} · ${words(event.system)} · ${event.players} ${words('players')} · ` +
-         `${words('rounds paired')} ${event.rounds_paired} / ${event.planned_rounds}`),
+      el('p', {class: 'note'}, eventNote(event)),
       el('nav', {class: 'tabs'}, tabs.map(([name, label]) =>
         el('a', {href: `${base}/${name}`, 'aria-current': tab === name ? 'page' : false}, words(label)))),
       content,
@@ -337,13 +338,27 @@
       for (const hook of extensions.addPlayerHooks) hook(body);
       const added = await api('POST', eventPath(id) + '/players', body);
       if (!added.ok) return showRefusal(node, added);
+      // The form stays where it is, emptied for the next entry: redrawing the view would throw
+      // away what the arbiter types meanwhile (a live update may already list the new player).
+      node.reset();
+      node.elements.name.focus();
       say([added.data.name, ...added.data.notes].join(' · '));
-      await playersView(id);
-      document.querySelector('#add-player [name=name]').focus();
+      await redrawPlayerList(id);
     });
     adding.id = 'add-player';
     const panels = await Promise.all(extensions.playerPanels.map((panel) => panel(id, event)));
     eventFrame(event, 'players', el('div', {}, table, adding, ...panels, await requestsPanel(id)));
+  }
+
+  // The list of players and the event's heading brought up to date under the forms, which
+  // keep what is typed in them; `current` says whether the answer is still wanted.
+  async function redrawPlayerList(id, current = () => true) {
+    const [event, players] = await Promise.all([api('GET', eventPath(id)), api('GET', eventPath(id) + '/players')]);
+    const body = document.querySelector('#players tbody');
+    if (!current() || !event.ok || !players.ok || !body) return;
+    body.replaceChildren(...players.data.map((player) => playerRow(id, player)));
+    const note = main().querySelector('p.note');
+    if (note) note.textContent = eventNote(event.data);
   }
 
   // Requested byes and forbidden pairs (Swiss): listed, added, taken back.
@@ -656,7 +671,7 @@
   }
 
   Object.assign(extensions, {hooks, el, api, words, say, form, field, filled, showRefusal, clearRefusals, eventPath,
-                             eventFrame, loadEvent, confirmedWrite, route, playerRow, shown});
+                             eventFrame, loadEvent, confirmedWrite, route, playerRow, redrawPlayerList, shown});
 
   document.addEventListener('DOMContentLoaded', () => {
     for (const code of ['en', 'bn'])

@@ -61,7 +61,7 @@
     const current = () => asked === drawn && followed === id;
     const grid = document.getElementById('grid');
     if (grid) return roundInPlace(id, grid, current);
-    if (document.getElementById('players')) return playersInPlace(id, current);
+    if (document.getElementById('players')) return app.redrawPlayerList(id, current);
     if (!first && ['standings', 'crosstable', 'card'].some((name) => document.getElementById(name))) await app.route();
   }
 
@@ -87,13 +87,5 @@
         seats.forEach((input, index) => { input.value = points[index] ?? ''; });
       }
     }
-  }
-
-  // The list of players, redrawn under the forms, which keep what is typed in them.
-  async function playersInPlace(id, current) {
-    const players = await app.api('GET', app.eventPath(id) + '/players');
-    const body = document.querySelector('#players tbody');
-    if (!current() || !players.ok || !body) return;
-    body.replaceChildren(...players.data.map((player) => app.playerRow(id, player)));
   }
 })();

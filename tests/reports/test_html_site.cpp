@@ -83,11 +83,13 @@ BOOST_AUTO_TEST_CASE(publishing_again_removes_pages_the_event_no_longer_has) {
     writeHtmlSite(event, site);
     BOOST_TEST(std::filesystem::exists(site + "/round-5.html"));
     std::ofstream(site + "/notes.html") << "the organiser's own page";
+    std::ofstream(site + "/round-5b.html") << "nor is this one";
     event.rounds.pop_back();  // round 5 unpaired
     writeHtmlSite(event, site);
     BOOST_TEST(!std::filesystem::exists(site + "/round-5.html"));
     BOOST_TEST(std::filesystem::exists(site + "/round-4.html"));
     BOOST_TEST(std::filesystem::exists(site + "/notes.html"));  // not Tourney's: left alone
+    BOOST_TEST(std::filesystem::exists(site + "/round-5b.html"));
 }
 
 BOOST_AUTO_TEST_CASE(standings_say_after_which_complete_round_they_stand) {

@@ -58,7 +58,9 @@ async function addPlayers(page, players) {
     await page.fill('#add-player [name=name]', name);
     await page.fill('#add-player [name=rating]', String(rating));
     await page.click('#add-player button[type=submit]');
-    await until(page, (n) => [...document.querySelectorAll('#players td')].some((td) => td.textContent === n), name);
+    // Listed, and the form emptied for the next one (a live update may list it first).
+    await until(page, (n) => [...document.querySelectorAll('#players td')].some((td) => td.textContent === n) &&
+                             document.querySelector('#add-player [name=name]').value === '', name);
   }
 }
 
