@@ -56,11 +56,8 @@ WebServer::Answer WebServer::eventSummary(const QString& id) {
 void WebServer::routeEvents() {
     route(Method::Get, "/api/events", [this] {
         return inPool([this] {
-            QStringList ids{alone_};
-            if (servesFolder()) ids = QDir(*folder_).entryList({"*.tourney"}, QDir::Files, QDir::Name);
             QJsonArray events;
-            for (QString id : ids) {
-                id.chop(servesFolder() ? 8 : 0);  // ".tourney"
+            for (const QString& id : servedIds()) {
                 try {
                     ServedEvent& event = served(id);
                     events.append(eventJson(event.id, *currentEvent(event)));

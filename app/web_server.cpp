@@ -7,13 +7,13 @@
 #include "app/sql_event_store.h"
 #include "reports/arbiter_page.h"
 #include "reports/html_site.h"
-#include "reports/pdf_report.h"
 #include "tournament/refusal.h"
-#include "tournament/report_kind.h"
 #include "tournament/result_tokens.h"
 #include "tournament/results.h"
 #include "tournament/standings_report.h"
 
+#include <QCryptographicHash>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QUrl>
@@ -51,6 +51,8 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
     // of their own, and the readers' pool never waits behind them (issue 40, item 5).
     writers_.setMaxThreadCount(2);
     routePages();
+    routeEventPages();
+    routeFeed();
     routeServedEvent();
     routeArbiter();
     routeApplication();
@@ -128,24 +130,36 @@ void WebServer::requireBoard(ServedEvent& served, int round, int board) {
 
 QHttpServerResponse WebServer::cached(ServedEvent& served, const QString& key,
                                       const std::function<CachedResponse(const Event&)>& make) {
+    const KeptResponse kept = cachedBody(served, key, make);
+    if (kept.made.mime.isEmpty()) return notFound();
+    return answer(kept.made.mime, kept.made.body);
+}
+
+KeptResponse WebServer::cachedBody(ServedEvent& served, const QString& key,
+                                   const std::function<CachedResponse(const Event&)>& make) {
     const long long revision = SqlEventStore(served.location).revision();
     {
         std::lock_guard lock(served.cache_mutex);
         const auto found = served.cache.find(key);
-        if (found != served.cache.end() && found->second.revision == revision) {
-            if (found->second.mime.isEmpty()) return notFound();
-            return answer(found->second.mime, found->second.body);
-        }
+        if (found != served.cache.end() && found->second.made.revision == revision) return found->second;
     }
     // One load of the event per revision serves every page: a missing page costs no load.
-    CachedResponse made = make(*eventAt(served, revision));
-    made.revision = revision;
-    if (made.mime.isEmpty()) return notFound();  // a page the event does not have: not kept
-    {
-        std::lock_guard lock(served.cache_mutex);
-        served.cache[key] = made;
-    }
-    return answer(made.mime, made.body);
+    KeptResponse kept{make(*eventAt(served, revision)), {}, QDateTime::currentSecsSinceEpoch()};
+    kept.made.revision = revision;
+    if (kept.made.mime.isEmpty()) return kept;  // a page the event does not have: not kept
+    kept.etag = '"' + QCryptographicHash::hash(kept.made.body, QCryptographicHash::Sha256).toHex().left(32) + '"';
+    std::lock_guard lock(served.cache_mutex);
+    if (const auto found = served.cache.find(key); found != served.cache.end() && found->second.etag == kept.etag)
+        kept.since = found->second.since;  // a change elsewhere in the event left this answer as it was
+    served.cache[key] = kept;
+    return kept;
+}
+
+QStringList WebServer::servedIds() const {
+    if (!servesFolder()) return {alone_};
+    QStringList ids = QDir(*folder_).entryList({"*.tourney"}, QDir::Files, QDir::Name);
+    for (QString& id : ids) id.chop(8);  // ".tourney"
+    return ids;
 }
 
 WebServer::Answer WebServer::jsonRead(const QString& id, const QString& key,
@@ -173,51 +187,6 @@ WebServer::Answer WebServer::jsonWrite(const QHttpServerRequest& request, const 
 
 bool WebServer::authorised(const QHttpServerRequest& request) const {
     return carriesArbiterToken(request.value("Authorization"), request.value("Cookie"), token_);
-}
-
-void WebServer::routePages() {
-    const auto page = [this](const QString& id) {
-        return inPool([this, id] {
-            return cached(served({}), "page:" + id, [&](const Event& event) {
-                const auto html = reports::sitePage(event, id.toStdString(), reports::SiteLinks::Served,
-                                                    {{"arbiter", "Arbiter"}});
-                return CachedResponse{0, html ? "text/html; charset=utf-8" : "",
-                                      html ? utf8Bytes(*html) : QByteArray()};
-            });
-        });
-    };
-    // A folder has no site of its own: its page is the arbiter's application.
-    server_.route("/", QHttpServerRequest::Method::Get, [this, page] {
-        if (!servesFolder()) return page("index");
-        QHttpServerResponse response("text/plain", "the application is at /app/\n", Status::SeeOther);
-        response.setHeader("Location", "/app/");
-        return QtFuture::makeReadyFuture(std::move(response));
-    });
-    for (const char* id : {"players", "alphabetical", "standings", "crosstable", "wallchart", "meetings", "schedule",
-                           "ratings", "norms", "prizes"})
-        server_.route(QString("/") + id, QHttpServerRequest::Method::Get, [page, id] { return page(id); });
-    const auto numbered = [page](const QString& prefix, const QString& number) {
-        const std::optional<int> parsed = pathNumber(number);
-        return parsed ? page(prefix + QString::number(*parsed)) : QtFuture::makeReadyFuture(notFound());
-    };
-    server_.route("/rounds/<arg>", QHttpServerRequest::Method::Get,
-                  [numbered](const QString& round) { return numbered("round-", round); });
-    server_.route("/players/<arg>", QHttpServerRequest::Method::Get,
-                  [numbered](const QString& player) { return numbered("player-", player); });
-    server_.route("/style.css", QHttpServerRequest::Method::Get,
-                  [] { return answer("text/css; charset=utf-8", reports::siteStyle()); });
-    server_.route(
-        "/pdf/<arg>", QHttpServerRequest::Method::Get, [this](const QString& kind, const QHttpServerRequest& request) {
-            const int round = QUrlQuery(request.url()).queryItemValue("round").toInt();
-            return inPool([this, kind, round] {
-                const auto report = tournament::parseReportKind(kind.toStdString());
-                if (!report) return notFound();
-                return cached(served({}), "pdf:" + kind + ":" + QString::number(round), [&](const Event& event) {
-                    return CachedResponse{0, "application/pdf",
-                                          utf8Bytes(reports::pdfReport(event, *report, {reports::Paper::A4, round}))};
-                });
-            });
-        });
 }
 
 // The routes the arbiter's page and earlier clients use, each an alias of a route of

@@ -38,6 +38,15 @@ struct CachedResponse {
     QByteArray body;
 };
 
+// An answer as the server keeps it, with the validators of the live feed (app/feed.cpp): a
+// digest of the body, and when this server first made the body as it is (seconds since 1970,
+// UTC), kept while later revisions of the event make it again.
+struct KeptResponse {
+    CachedResponse made;
+    QByteArray etag;
+    qint64 since = 0;
+};
+
 // One event the server holds: where it is kept, the event as read at its last revision, and
 // the answers computed from it.
 struct ServedEvent {
@@ -47,7 +56,7 @@ struct ServedEvent {
     std::shared_ptr<const Event> event;
     long long revision = -1;
     std::mutex cache_mutex;
-    std::map<QString, CachedResponse> cache;
+    std::map<QString, KeptResponse> cache;
 };
 
 class WebServer {
@@ -78,6 +87,8 @@ private:
     void route(Method method, const QString& path, Handler handler);
 
     void routePages();
+    void routeEventPages();   // app/public_site.cpp: the index of events, and each event's pages under /events/ID/
+    void routeFeed();         // app/feed.cpp: each round's pairings and results as TRF and JSON
     void routeServedEvent();  // the routes of the one event served, kept from before the API had events
     void routeArbiter();
     void routeApplication();  // app/web_application.cpp: the arbiter's application, /app/
@@ -98,6 +109,15 @@ private:
     // A GET answer: the cached body while the event's revision stays, else `make`'s.
     QHttpServerResponse cached(ServedEvent& served, const QString& key,
                                const std::function<CachedResponse(const Event&)>& make);
+    // The same as made or kept, with its validators; no mime for a page the event does not have.
+    KeptResponse cachedBody(ServedEvent& served, const QString& key,
+                            const std::function<CachedResponse(const Event&)>& make);
+    // The ids of the events served: the folder's *.tourney files, or the one event.
+    QStringList servedIds() const;
+    // A public page of event `id` ("" : the one event, at the server's root) or a PDF of it; an
+    // event that does not exist answers a page saying so, 404.
+    Answer publicPage(const QString& id, const QString& page);
+    Answer publicPdf(const QString& id, const QString& kind, int round);
     // A GET of JSON about event `id`, on the readers' threads, kept until the event changes.
     Answer jsonRead(const QString& id, const QString& key, std::function<QJsonDocument(const Event&)> make);
     // A write to event `id`: refused without the arbiter's token; else `work` runs on the

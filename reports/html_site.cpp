@@ -60,15 +60,23 @@ footer { margin-top: 1.2rem; font-size: 0.75rem; color: #777; }
 
 // Where a page lives: a file of a published folder ("round-3.html") or a path of the server
 // ("/rounds/3").
-std::string href(const std::string& id, SiteLinks links) {
-    if (links == SiteLinks::Files) return id + ".html";
-    if (id == "index") return "/";
-    if (id.rfind("round-", 0) == 0) return "/rounds/" + id.substr(6);
-    if (id.rfind("player-", 0) == 0) return "/players/" + id.substr(7);
-    return "/" + id;
+std::string href(const std::string& id, const SiteLinks& links) {
+    if (links.files) return id + ".html";
+    if (id == "index") return links.base + "/";
+    if (id.rfind("round-", 0) == 0) return links.base + "/rounds/" + id.substr(6);
+    if (id.rfind("player-", 0) == 0) return links.base + "/players/" + id.substr(7);
+    return links.base + "/" + id;
 }
 
-std::string navigation(const std::vector<SitePage>& pages, const std::string& current, SiteLinks links) {
+// Under a round's pairings: its live feed, for broadcasters and other sites (docs/federation.md).
+std::string feedLinks(int round, const SiteLinks& links) {
+    if (links.feed.empty()) return {};
+    const std::string path = links.feed + "/rounds/" + std::to_string(round);
+    return "<p class=\"note\">" + htmlEscape(label("Live feed")) + ": <a href=\"" + htmlEscape(path) +
+           ".trf\">TRF</a> · <a href=\"" + htmlEscape(path) + ".json\">JSON</a></p>\n";
+}
+
+std::string navigation(const std::vector<SitePage>& pages, const std::string& current, const SiteLinks& links) {
     std::string html = "<nav>";
     for (const SitePage& page : pages)
         html += "<a href=\"" + htmlEscape(href(page.id, links)) + "\"" +
@@ -76,20 +84,25 @@ std::string navigation(const std::vector<SitePage>& pages, const std::string& cu
     return html + "</nav>\n";
 }
 
-std::string framed(const Event& event, const std::string& nav, SiteLinks links, const std::string& title,
-                   const std::string& body) {
-    const RunningHeader header = runningHeaderOf(event.info);
+// A page: its head, a header naming `heading` (and `details` when given), `nav`, `body`, the footer.
+std::string pageFrame(const std::string& title, const std::string& heading, const std::string& details,
+                      const std::string& style, const std::string& nav, const std::string& body) {
     std::string html = "<!DOCTYPE html>\n<html lang=\"" + reportLanguageCode() +
                        "\">\n<head>\n<meta charset=\"utf-8\">\n"
                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n" +
-                       kSiteGenerator + "\n<title>" + htmlEscape(label(title) + " · " + header.event_name) +
-                       "</title>\n<link rel=\"stylesheet\" href=\"" +
-                       (links == SiteLinks::Files ? "style.css" : "/style.css") +
-                       "\">\n</head>\n<body>\n<header>\n<h1>" + htmlEscape(header.event_name) + "</h1>\n";
-    if (!header.details.empty()) html += "<p>" + htmlEscape(header.details) + "</p>\n";
+                       kSiteGenerator + "\n<title>" + htmlEscape(title) + "</title>\n<link rel=\"stylesheet\" href=\"" +
+                       style + "\">\n</head>\n<body>\n<header>\n<h1>" + htmlEscape(heading) + "</h1>\n";
+    if (!details.empty()) html += "<p>" + htmlEscape(details) + "</p>\n";
     html += "</header>\n" + nav + "<main>\n" + body + "</main>\n<footer>" +
             htmlEscape(label("Published with Tourney")) + "</footer>\n</body>\n</html>\n";
     return html;
+}
+
+std::string framed(const Event& event, const std::string& nav, const SiteLinks& links, const std::string& title,
+                   const std::string& body) {
+    const RunningHeader header = runningHeaderOf(event.info);
+    return pageFrame(label(title) + " · " + header.event_name, header.event_name, header.details,
+                     links.files ? "style.css" : "/style.css", nav, body);
 }
 
 std::string indexBody(const Event& event) {
@@ -116,7 +129,7 @@ std::string indexBody(const Event& event) {
 }
 
 // The starting list, each name linking to the player's card.
-std::string playersBody(const Event& event, SiteLinks links) {
+std::string playersBody(const Event& event, const SiteLinks& links) {
     auto heading = [](const char* text, bool secondary) {
         return std::string(secondary ? "<th class=\"opt\">" : "<th>") + htmlEscape(label(text)) + "</th>";
     };
@@ -142,7 +155,7 @@ std::string gridTitle(tournament::ReportKind kind) {
 
 // The body and title of one page; nullopt for a page the event does not have.
 std::optional<std::pair<std::string, std::string>> pageContent(const Event& event, const std::string& id,
-                                                               SiteLinks links) {
+                                                               const SiteLinks& links) {
     const bool grid = isRoundRobin(event.system) && rules::seatCount(event.game) == 2;
     if (id == "index") return std::pair{std::string("Event"), indexBody(event)};
     if (id == "players") return std::pair{std::string("Players"), playersBody(event, links)};
@@ -172,7 +185,8 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
     };
     if (const int round = number("round-");
         round >= 1 && round <= event.roundsPaired() && id == "round-" + std::to_string(round))
-        return std::pair{"Round " + std::to_string(round), htmlTable(tournament::pairingsReport(event, round))};
+        return std::pair{"Round " + std::to_string(round),
+                         htmlTable(tournament::pairingsReport(event, round)) + feedLinks(round, links)};
     return std::nullopt;
 }
 
@@ -269,16 +283,23 @@ std::vector<SitePage> sitePages(const Event& event) {
     return pages;
 }
 
+const SiteLinks SiteLinks::Files{true, "", ""};
+const SiteLinks SiteLinks::Served{false, "", ""};
+
+std::string standalonePage(const std::string& title, const std::string& body) {
+    return pageFrame(title, title, "", "/style.css", "", body);
+}
+
 const char* siteStyle() { return kStyle; }
 
 std::string framedPage(const Event& event, const std::string& id, const std::string& title, const std::string& body,
-                       SiteLinks links, const std::vector<SitePage>& extra) {
+                       const SiteLinks& links, const std::vector<SitePage>& extra) {
     std::vector<SitePage> pages = sitePages(event);
     pages.insert(pages.end(), extra.begin(), extra.end());
     return framed(event, navigation(pages, id, links), links, title, body);
 }
 
-std::optional<std::string> sitePage(const Event& event, const std::string& id, SiteLinks links,
+std::optional<std::string> sitePage(const Event& event, const std::string& id, const SiteLinks& links,
                                     const std::vector<SitePage>& extra) {
     const auto content = pageContent(event, id, links);
     if (!content) return std::nullopt;

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace tourney::reports {
@@ -27,18 +28,34 @@ struct SitePage {
 // The pages of the event's navigation, in order (player cards are reached from the list).
 std::vector<SitePage> sitePages(const Event& event);
 
-// How pages link to each other: files of a published folder, or paths of `tourney serve`.
-enum class SiteLinks { Files, Served };
+// How pages link to each other: files of a published folder, or paths of `tourney serve`
+// under `base` ("" for the one event a server was given, "/events/ID" for an event of a
+// federation's folder). With `feed` ("/feed/ID"), a round's page links the round's live feed.
+struct SiteLinks {
+    bool files = false;
+    std::string base;
+    std::string feed;
+    static const SiteLinks Files;
+    static const SiteLinks Served;
+    static SiteLinks servedUnder(std::string base, std::string feed) {
+        return {false, std::move(base), std::move(feed)};
+    }
+    bool operator==(const SiteLinks&) const = default;
+};
 
 // One whole page, every text escaped; nullopt for a page the event does not have (yet).
 // `extra` pages join the navigation (the server's arbiter page).
-std::optional<std::string> sitePage(const Event& event, const std::string& id, SiteLinks links,
+std::optional<std::string> sitePage(const Event& event, const std::string& id, const SiteLinks& links,
                                     const std::vector<SitePage>& extra = {});
 
 // A page of the site's frame (header, navigation, footer) around a body of its own, such as
 // the server's arbiter page.
 std::string framedPage(const Event& event, const std::string& id, const std::string& title, const std::string& body,
-                       SiteLinks links, const std::vector<SitePage>& extra = {});
+                       const SiteLinks& links, const std::vector<SitePage>& extra = {});
+
+// A whole page of the site's look around `body` (HTML), for a page of no one event: a
+// federation's index of events, an event that does not exist.
+std::string standalonePage(const std::string& title, const std::string& body);
 
 // The style sheet every page links to.
 const char* siteStyle();

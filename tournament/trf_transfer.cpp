@@ -4,6 +4,7 @@
 #include "formats/text_columns.h"
 #include "scoring/tiebreaks.h"
 #include "tournament/refusal.h"
+#include "tournament/round_readiness.h"
 
 #include <filesystem>
 #include <sstream>
@@ -55,18 +56,35 @@ std::vector<Message> trfNameWarnings(const Event& event) {
     return warnings;
 }
 
-std::string trfText(const Event& event, formats::LineEnd line_end) {
+namespace {
+
+std::string writtenTrf(const Event& event, const formats::TrfWriteOptions& options) {
     if (event.atTables())
         throw Refusal("trf", "TRF has no form for games at tables of four; export the event with --csv or --json");
     std::ostringstream trf;
-    formats::TrfWriteOptions options;
-    options.line_end = line_end;
     try {
         formats::writeTrf(trf, event, options);
     } catch (const std::length_error& too_large) {  // TRF-16's four-digit start numbers
         throw Refusal("trf", too_large.what());
     }
     return trf.str();
+}
+
+}  // namespace
+
+std::string trfText(const Event& event, formats::LineEnd line_end) {
+    formats::TrfWriteOptions options;
+    options.line_end = line_end;
+    return writtenTrf(event, options);
+}
+
+std::string roundTrfText(const Event& event, int round) {
+    requirePairedRound(event, round);
+    Event through = event;
+    through.rounds.resize(static_cast<std::size_t>(round));
+    formats::TrfWriteOptions options;
+    options.entries_ahead = false;  // what stood after this round, not what was asked for later
+    return writtenTrf(through, options);
 }
 
 }  // namespace tourney::tournament

@@ -28,6 +28,10 @@ TrfImport importTrf(EventStore& store, const std::string& trf_path);
 // The event as TRF-16 text with the TRF-26 header lines, its lines ending in `line_end`.
 // Refused (field "trf") for what TRF cannot hold: tables of four, start numbers over 9999.
 std::string trfText(const Event& event, formats::LineEnd line_end = formats::LineEnd::Lf);
+// The event as it stood with `round` paired, its results as entered now: the rounds up to that
+// one and nothing asked for later rounds (a round's live feed, docs/federation.md). Throws
+// NotInEvent (field "round") for a round not paired.
+std::string roundTrfText(const Event& event, int round);
 
 // "12 NAME: the name is cut to 33 characters in the TRF" for each player whose name (or Latin
 // name, which the TRF takes first) does not fit the TRF's name field.

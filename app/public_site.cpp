@@ -1,0 +1,153 @@
+// The public side of `tourney serve`: each event's pages (reports/html_site.h) and PDFs, for
+// everyone, always current. The one event a server was given has them at the root (/players,
+// /rounds/3, ...); every event, of a folder too, has them under /events/ID/; and /events/ is the
+// federation's index of its events, running, upcoming and finished, searchable by a query
+// string (docs/federation.md). An event that does not exist is a page saying so, 404, in the
+// server's language.
+#include "app/json_answer.h"
+#include "app/path_number.h"
+#include "app/web_server.h"
+#include "reports/event_index.h"
+#include "reports/html_site.h"
+#include "reports/pdf_report.h"
+#include "tournament/report_kind.h"
+
+#include <QDate>
+#include <QUrlQuery>
+
+#include <algorithm>
+
+namespace tourney::app {
+namespace {
+
+// The pages with a name of their own, as reports::sitePage names them.
+constexpr const char* kNamedPages[] = {"players",  "alphabetical", "standings", "crosstable", "wallchart",
+                                       "meetings", "schedule",     "ratings",   "norms",      "prizes"};
+
+// "round-3" for /rounds/3; "" (a page no event has) for anything but a number.
+QString numberedPage(const QString& prefix, const QString& number) {
+    const std::optional<int> parsed = pathNumber(number);
+    return parsed ? prefix + QString::number(*parsed) : QString();
+}
+
+QHttpServerResponse missingEvent(const tournament::NotInEvent& missing) {
+    return answer("text/html; charset=utf-8", utf8Bytes(reports::missingEventPage(missing.message())),
+                  HttpStatus::NotFound);
+}
+
+tournament::EventSearch eventSearch(const QUrlQuery& query) {
+    const auto value = [&](const char* name) {
+        return query.queryItemValue(name, QUrl::FullyDecoded).replace('+', ' ').trimmed().toStdString();
+    };
+    tournament::EventSearch search{value("q"),    value("name"), value("place"), value("federation"),
+                                   value("game"), value("date"), std::nullopt};
+    search.stage = tournament::parseEventStage(value("stage"));
+    return search;
+}
+
+}  // namespace
+
+WebServer::Answer WebServer::publicPage(const QString& id, const QString& page) {
+    return inPool([this, id, page]() -> QHttpServerResponse {
+        ServedEvent* event = nullptr;
+        try {
+            event = &served(id);
+        } catch (const tournament::NotInEvent& missing) {
+            return missingEvent(missing);
+        }
+        // At the root, the one event's pages link to each other there, and to its arbiter's page.
+        const bool root = id.isEmpty();
+        const reports::SiteLinks links = reports::SiteLinks::servedUnder(
+            root ? std::string() : "/events/" + event->id.toStdString(), "/feed/" + event->id.toStdString());
+        std::vector<reports::SitePage> extra;
+        if (root) extra.push_back({"arbiter", "Arbiter"});
+        return cached(*event, QString(root ? "page:" : "page:events/") + page, [&](const Event& stored) {
+            const auto html = reports::sitePage(stored, page.toStdString(), links, extra);
+            return CachedResponse{0, html ? "text/html; charset=utf-8" : "", html ? utf8Bytes(*html) : QByteArray()};
+        });
+    });
+}
+
+WebServer::Answer WebServer::publicPdf(const QString& id, const QString& kind, int round) {
+    return inPool([this, id, kind, round]() -> QHttpServerResponse {
+        const auto report = tournament::parseReportKind(kind.toStdString());
+        if (!report) return notFound();
+        ServedEvent* event = nullptr;
+        try {
+            event = &served(id);
+        } catch (const tournament::NotInEvent& missing) {
+            return missingEvent(missing);
+        }
+        return cached(*event, "pdf:" + kind + ":" + QString::number(round), [&](const Event& stored) {
+            return CachedResponse{0, "application/pdf",
+                                  utf8Bytes(reports::pdfReport(stored, *report, {reports::Paper::A4, round}))};
+        });
+    });
+}
+
+void WebServer::routePages() {
+    // A folder's own address leads to the arbiter's application; its public index is /events/.
+    server_.route("/", QHttpServerRequest::Method::Get, [this] {
+        if (!servesFolder()) return publicPage({}, "index");
+        QHttpServerResponse response("text/plain", "the application is at /app/\n", HttpStatus::SeeOther);
+        response.setHeader("Location", "/app/");
+        return QtFuture::makeReadyFuture(std::move(response));
+    });
+    for (const char* page : kNamedPages)
+        server_.route(QString("/") + page, QHttpServerRequest::Method::Get,
+                      [this, page] { return publicPage({}, page); });
+    server_.route("/rounds/<arg>", QHttpServerRequest::Method::Get,
+                  [this](const QString& round) { return publicPage({}, numberedPage("round-", round)); });
+    server_.route("/players/<arg>", QHttpServerRequest::Method::Get,
+                  [this](const QString& player) { return publicPage({}, numberedPage("player-", player)); });
+    server_.route("/style.css", QHttpServerRequest::Method::Get,
+                  [] { return answer("text/css; charset=utf-8", reports::siteStyle()); });
+    server_.route("/pdf/<arg>", QHttpServerRequest::Method::Get,
+                  [this](const QString& kind, const QHttpServerRequest& request) {
+                      return publicPdf({}, kind, QUrlQuery(request.url()).queryItemValue("round").toInt());
+                  });
+}
+
+void WebServer::routeEventPages() {
+    const auto index = [this](const QHttpServerRequest& request) {
+        const tournament::EventSearch search = eventSearch(QUrlQuery(request.url()));
+        return inPool([this, search] {
+            const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+            std::vector<std::shared_ptr<const Event>> held;  // alive while the page is written
+            std::vector<reports::IndexedEvent> listed;
+            for (const QString& id : servedIds()) {
+                try {
+                    held.push_back(currentEvent(served(id)));
+                } catch (const tournament::Refusal&) {
+                    continue;  // a file of the folder that is no event
+                }
+                const tournament::EventStage stage = tournament::eventStage(*held.back(), today);
+                if (tournament::matchesSearch(*held.back(), stage, search))
+                    listed.push_back({id.toStdString(), held.back().get(), stage});
+            }
+            return answer("text/html; charset=utf-8", utf8Bytes(reports::eventIndexPage(listed, search)));
+        });
+    };
+    server_.route("/events", QHttpServerRequest::Method::Get, index);
+    server_.route("/events/", QHttpServerRequest::Method::Get, index);
+    for (const char* path : {"/events/<arg>", "/events/<arg>/"})
+        server_.route(path, QHttpServerRequest::Method::Get,
+                      [this](const QString& id) { return publicPage(id, "index"); });
+    server_.route(
+        "/events/<arg>/<arg>", QHttpServerRequest::Method::Get, [this](const QString& id, const QString& page) {
+            const bool named = std::ranges::any_of(kNamedPages, [&](const char* name) { return page == name; });
+            return publicPage(id, named ? page : QString());
+        });
+    server_.route(
+        "/events/<arg>/rounds/<arg>", QHttpServerRequest::Method::Get,
+        [this](const QString& id, const QString& round) { return publicPage(id, numberedPage("round-", round)); });
+    server_.route(
+        "/events/<arg>/players/<arg>", QHttpServerRequest::Method::Get,
+        [this](const QString& id, const QString& player) { return publicPage(id, numberedPage("player-", player)); });
+    server_.route("/events/<arg>/pdf/<arg>", QHttpServerRequest::Method::Get,
+                  [this](const QString& id, const QString& kind, const QHttpServerRequest& request) {
+                      return publicPdf(id, kind, QUrlQuery(request.url()).queryItemValue("round").toInt());
+                  });
+}
+
+}  // namespace tourney::app
