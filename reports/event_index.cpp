@@ -33,7 +33,7 @@ std::string eventRow(const IndexedEvent& indexed) {
            "</td></tr>\n";
 }
 
-std::string stageSection(const std::vector<IndexedEvent>& events, EventStage stage, const char* title) {
+std::string stageSection(const std::vector<IndexedEvent>& events, EventStage stage, const std::string& title) {
     std::vector<IndexedEvent> listed;
     std::copy_if(events.begin(), events.end(), std::back_inserter(listed),
                  [stage](const IndexedEvent& indexed) { return indexed.stage == stage; });
@@ -41,7 +41,7 @@ std::string stageSection(const std::vector<IndexedEvent>& events, EventStage sta
     std::stable_sort(listed.begin(), listed.end(), [](const IndexedEvent& a, const IndexedEvent& b) {
         return a.event->info.start_date < b.event->info.start_date;
     });
-    std::string html = "<h2 id=\"" + std::string(tournament::eventStageName(stage)) + "\">" + htmlEscape(label(title)) +
+    std::string html = "<h2 id=\"" + std::string(tournament::eventStageName(stage)) + "\">" + htmlEscape(title) +
                        "</h2>\n<div class=\"scroll\">\n<table>\n<thead><tr>" + heading("Event") + heading("Place") +
                        heading("Federation") + heading("Game") + heading("Dates") + heading("Rounds") +
                        "</tr></thead>\n<tbody>\n";
@@ -58,11 +58,11 @@ std::string field(const char* name, const char* english, const std::string& valu
 std::string searchForm(const tournament::EventSearch& search) {
     std::string stages = "<label>" + htmlEscape(label("Stage")) +
                          " <select name=\"stage\"><option value=\"\"></option>";
-    for (const auto& [stage, english] :
-         {std::pair{EventStage::Running, "Running"}, std::pair{EventStage::Upcoming, "Upcoming"},
-          std::pair{EventStage::Finished, "Finished"}})
+    for (const auto& [stage, name] :
+         {std::pair{EventStage::Running, label("Running")}, std::pair{EventStage::Upcoming, label("Upcoming")},
+          std::pair{EventStage::Finished, label("Finished")}})
         stages += "<option value=\"" + std::string(tournament::eventStageName(stage)) + "\"" +
-                  (search.stage == stage ? " selected" : "") + ">" + htmlEscape(label(english)) + "</option>";
+                  (search.stage == stage ? " selected" : "") + ">" + htmlEscape(name) + "</option>";
     return "<form method=\"get\" action=\"/events/\" role=\"search\">\n" + field("q", "Search", search.text) +
            field("date", "Date", search.date) + field("game", "Game", search.game) + stages +
            "</select></label>\n<button type=\"submit\">" + htmlEscape(label("Search")) + "</button>\n</form>\n";
@@ -72,9 +72,9 @@ std::string searchForm(const tournament::EventSearch& search) {
 
 std::string eventIndexPage(const std::vector<IndexedEvent>& events, const tournament::EventSearch& search) {
     std::string body = searchForm(search);
-    body += stageSection(events, EventStage::Running, "Running");
-    body += stageSection(events, EventStage::Upcoming, "Upcoming");
-    body += stageSection(events, EventStage::Finished, "Finished");
+    body += stageSection(events, EventStage::Running, label("Running"));
+    body += stageSection(events, EventStage::Upcoming, label("Upcoming"));
+    body += stageSection(events, EventStage::Finished, label("Finished"));
     if (events.empty()) body += "<p>" + htmlEscape(label("No event matches the search.")) + "</p>\n";
     body += "<p class=\"note\"><a href=\"/app/\">" + htmlEscape(label("The arbiters' application")) + "</a></p>\n";
     return standalonePage(label("Events"), body);

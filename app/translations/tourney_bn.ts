@@ -2490,6 +2490,46 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <source>FIDE blitz rating change, rated %1, K %2* (B.%3 %4.%5)</source>
             <translation>FIDE ব্লিৎজ রেটিং পরিবর্তন, রেটিং %1, K %2* (B.%3 %4.%5)</translation>
         </message>
+        <message>
+            <source>Stage</source>
+            <translation>অবস্থা</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>খুঁজুন</translation>
+        </message>
+        <message>
+            <source>No event matches the search.</source>
+            <translation>খোঁজার সঙ্গে মেলে এমন কোনো প্রতিযোগিতা নেই।</translation>
+        </message>
+        <message>
+            <source>The arbiters' application</source>
+            <translation>আরবিটারদের অ্যাপ্লিকেশন</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>প্রতিযোগিতাসমূহ</translation>
+        </message>
+        <message>
+            <source>No such event</source>
+            <translation>এমন কোনো প্রতিযোগিতা নেই</translation>
+        </message>
+        <message>
+            <source>Live feed</source>
+            <translation>সরাসরি ফিড</translation>
+        </message>
+        <message>
+            <source>Running</source>
+            <translation>চলছে</translation>
+        </message>
+        <message>
+            <source>Upcoming</source>
+            <translation>আসন্ন</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>শেষ হয়েছে</translation>
+        </message>
     </context>
     <context>
         <name>messages</name>

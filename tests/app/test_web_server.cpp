@@ -2,6 +2,8 @@
 // API, writes only with the arbiter's token, and simultaneous arbiters on one round.
 #include "web_server_process.h"
 
+#include <QRegularExpression>
+
 #include <thread>
 
 using namespace tourney::testing;
@@ -163,4 +165,172 @@ BOOST_AUTO_TEST_CASE(sixteen_arbiters_at_once_store_all_sixteen_boards) {
     const HttpAnswer paired = http(server.port, "POST", "/api/rounds", {}, {kBearer, kJson});
     BOOST_TEST(paired.status == 200, paired.body);
     BOOST_TEST(pairingsTsv(e.event, 2).size() == 16u);
+}
+
+namespace {
+
+// The value of header `name` (as written, any case) in an answer's head; empty when absent.
+std::string headerValue(const HttpAnswer& answer, const std::string& name) {
+    const QRegularExpression line(
+        "\\r\\n" + QRegularExpression::escape(QString::fromStdString(name)) + ":\\s*([^\\r]*)",
+        QRegularExpression::CaseInsensitiveOption);
+    return line.match(QString::fromStdString(answer.head)).captured(1).toStdString();
+}
+
+// An event of `players` players in `folder` as ID.tourney, with the facts the index shows.
+QString indexedEvent(const QTemporaryDir& folder, const QString& id, const QStringList& facts, int players) {
+    const QString event = folder.filePath(id + ".tourney");
+    mustRun(QStringList{"new", event, "--game", "chess", "--system", "swiss", "--rounds", "3"} + facts);
+    QByteArray csv = "name,rating\n";
+    for (int i = 1; i <= players; ++i) csv += QString("P%1 %2,%3\n").arg(id).arg(i).arg(2000 - i).toUtf8();
+    writeFile(folder.filePath(id + ".csv"), csv);
+    if (players > 0) mustRun({"player", "import", event, folder.filePath(id + ".csv")});
+    return event;
+}
+
+// The events of an index page, by the links to their pages, in the page's order.
+std::string indexedIds(int port, const std::string& query) {
+    const HttpAnswer index = http(port, "GET", "/events/" + query);
+    BOOST_TEST(index.status == 200, query);
+    std::string ids;
+    static const QRegularExpression link("<a href=\"/events/([A-Za-z0-9_-]+)/\">");
+    for (const auto& match : link.globalMatch(QString::fromStdString(index.body)))
+        ids += match.captured(1).toStdString() + " ";
+    return ids;
+}
+
+}  // namespace
+
+// Issue 34, the live feed: a round's pairings and results as TRF and as the API's JSON at stable
+// addresses, for anyone, with ETag and Last-Modified; a client whose copy is current gets 304 and
+// no body. A round's TRF stays what it was once later rounds are paired, and so does its ETag;
+// the round's page links its feed.
+BOOST_AUTO_TEST_CASE(issue_34_a_round_s_live_feed_is_trf_and_json_with_validators) {
+    QTemporaryDir dir;
+    const QString event = indexedEvent(dir, "club", {"--name", "Club"}, 4);
+    mustRun({"pair", event});
+    Server server(event, dir.path());
+    const HttpAnswer first = http(server.port, "GET", "/feed/club/rounds/1.trf");  // no token
+    BOOST_TEST(first.status == 200, first.body);
+    BOOST_TEST(first.body == http(server.port, "GET", "/api/events/club/export/trf").body);  // one TRF writer
+    BOOST_TEST(first.body.find("012 Club") != std::string::npos, first.body);
+    const std::string etag = headerValue(first, "ETag"), modified = headerValue(first, "Last-Modified");
+    BOOST_TEST(etag.size() > 2u);
+    BOOST_TEST(modified.find(" GMT") != std::string::npos, first.head);
+    const HttpAnswer current = http(server.port, "GET", "/feed/club/rounds/1.trf", {}, {"If-None-Match: " + etag});
+    BOOST_TEST(current.status == 304);
+    BOOST_TEST(current.body.empty());
+    BOOST_TEST(headerValue(current, "ETag") == etag);
+    BOOST_TEST(http(server.port, "GET", "/feed/club/rounds/1.trf", {}, {"If-Modified-Since: " + modified}).status ==
+               304);
+    BOOST_TEST(
+        http(server.port, "GET", "/feed/club/rounds/1.trf", {}, {"If-Modified-Since: Sat, 01 Jan 2000 00:00:00 GMT"})
+            .status == 200);
+    BOOST_TEST(http(server.port, "GET", "/feed/club/rounds/1.trf", {}, {"If-None-Match: \"other\""}).status == 200);
+
+    // A result: the round's feeds change, and the copy held before is no longer current.
+    mustRun({"result", event, "1", "1", "1-0"});
+    const HttpAnswer entered = http(server.port, "GET", "/feed/club/rounds/1.trf", {}, {"If-None-Match: " + etag});
+    BOOST_TEST(entered.status == 200);
+    BOOST_TEST(headerValue(entered, "ETag") != etag);
+    const HttpAnswer json = http(server.port, "GET", "/feed/club/rounds/1.json");
+    BOOST_TEST(json.status == 200);
+    BOOST_TEST(json.body == http(server.port, "GET", "/api/events/club/rounds/1").body);
+    BOOST_TEST(json.body.find("\"result\": \"1-0\"") != std::string::npos, json.body);
+
+    // Round 2 paired: round 1's TRF is the event as it stood, its ETag as before.
+    mustRun({"result", event, "1", "2", "0-1"});
+    const HttpAnswer complete = http(server.port, "GET", "/feed/club/rounds/1.trf");
+    const HttpAnswer whole_before = http(server.port, "GET", "/feed/club/event.trf");
+    mustRun({"pair", event});
+    const HttpAnswer kept = http(server.port, "GET", "/feed/club/rounds/1.trf", {},
+                                 {"If-None-Match: " + headerValue(complete, "ETag")});
+    BOOST_TEST(kept.status == 304);
+    BOOST_TEST(headerValue(kept, "Last-Modified") == headerValue(complete, "Last-Modified"));
+    BOOST_TEST(complete.body == whole_before.body);
+    const HttpAnswer whole = http(server.port, "GET", "/feed/club/event.trf");
+    BOOST_TEST(whole.body != whole_before.body);
+    BOOST_TEST(whole.body == http(server.port, "GET", "/feed/club/rounds/2.trf").body);
+
+    const HttpAnswer unpaired = http(server.port, "GET", "/feed/club/rounds/3.json");
+    BOOST_TEST(unpaired.status == 404);
+    BOOST_TEST(unpaired.body.find("\"field\":\"round\"") != std::string::npos, unpaired.body);
+    BOOST_TEST(http(server.port, "GET", "/feed/nothing/event.trf").status == 404);
+    const std::string page = http(server.port, "GET", "/rounds/2").body;
+    BOOST_TEST(page.find("href=\"/feed/club/rounds/2.trf\"") != std::string::npos, page);
+    BOOST_TEST(page.find("href=\"/feed/club/rounds/2.json\"") != std::string::npos, page);
+}
+
+// Issue 34, many events: a folder's index lists its events as running, upcoming and finished,
+// from their dates and rounds, and finds them by name, place, date, federation, game and stage
+// from a query string; every event's pages and PDFs are under /events/ID/, linked there; an
+// event that does not exist is a page saying so, 404, in the server's language.
+BOOST_AUTO_TEST_CASE(issue_34_a_folder_s_index_lists_its_events_by_stage_and_finds_them) {
+    QTemporaryDir dir;
+    const QString running = indexedEvent(
+        dir, "dhaka",
+        {"--name", "Dhaka <Open>", "--city", "Dhaka", "--federation", "BAN", "--start-date", "2001-03-01"}, 4);
+    mustRun({"pair", running});
+    indexedEvent(dir, "cup",
+                 {"--name", "Winter Cup", "--city", "Sylhet", "--federation", "BAN", "--start-date", "2001-01-05",
+                  "--end-date", "2001-01-09"},
+                 0);
+    indexedEvent(dir, "later",
+                 {"--name", "Rapid 2099", "--city", "Chattogram", "--federation", "IND", "--start-date", "2099-02-01",
+                  "--end-date", "2099-02-03"},
+                 0);
+    writeFile(dir.filePath("broken.tourney"), "not an event");
+    Server server(dir.path(), dir.path());
+
+    // Running first, then upcoming, then finished; the file that is no event is left out.
+    BOOST_TEST(indexedIds(server.port, "") == "dhaka later cup ");
+    const std::string index = http(server.port, "GET", "/events").body;
+    BOOST_TEST(index.find("Dhaka &lt;Open&gt;") != std::string::npos, index);
+    BOOST_TEST(index.find("<h2 id=\"finished\">") != std::string::npos, index);
+    BOOST_TEST(indexedIds(server.port, "?q=winter") == "cup ");
+    BOOST_TEST(indexedIds(server.port, "?q=sylh") == "cup ");
+    BOOST_TEST(indexedIds(server.port, "?place=Chattogram") == "later ");
+    BOOST_TEST(indexedIds(server.port, "?federation=ban") == "dhaka cup ");
+    BOOST_TEST(indexedIds(server.port, "?date=2001-01-07") == "cup ");
+    BOOST_TEST(indexedIds(server.port, "?date=2099") == "later ");
+    BOOST_TEST(indexedIds(server.port, "?game=draughts") == "");
+    BOOST_TEST(indexedIds(server.port, "?game=chess&stage=upcoming") == "later ");
+    BOOST_TEST(indexedIds(server.port, "?name=Rapid+2099") == "later ");
+
+    for (const char* path :
+         {"/events/dhaka/", "/events/dhaka", "/events/dhaka/players", "/events/dhaka/rounds/1",
+          "/events/dhaka/players/2", "/events/dhaka/standings", "/events/dhaka/pdf/pairings", "/events/cup/players"})
+        BOOST_TEST(http(server.port, "GET", path).status == 200, path);
+    BOOST_TEST(http(server.port, "GET", "/events/dhaka/rounds/2").status == 404);
+    BOOST_TEST(http(server.port, "GET", "/events/dhaka/nothing").status == 404);
+    const std::string round = http(server.port, "GET", "/events/dhaka/rounds/1").body;
+    BOOST_TEST(round.find("href=\"/events/dhaka/standings\"") != std::string::npos, round);
+    BOOST_TEST(round.find("href=\"/feed/dhaka/rounds/1.trf\"") != std::string::npos, round);
+    BOOST_TEST(round.find("href=\"/standings\"") == std::string::npos, round);  // no link to the root's pages
+    const HttpAnswer missing = http(server.port, "GET", "/events/nothing/standings");
+    BOOST_TEST(missing.status == 404);
+    BOOST_TEST(headerValue(missing, "Content-Type").find("text/html") == 0u, missing.head);
+    BOOST_TEST(missing.body.find("no event named &#39;nothing&#39;") != std::string::npos, missing.body);
+    BOOST_TEST(http(server.port, "GET", "/events/nothing/pdf/pairings").status == 404);
+
+    Server bengali(dir.path(), dir.path(), {"--lang", "bn"});
+    const HttpAnswer said = http(bengali.port, "GET", "/events/nothing/");
+    BOOST_TEST(said.status == 404);
+    BOOST_TEST(said.body.find("নামে কোনো প্রতিযোগিতা নেই") != std::string::npos, said.body);
+    BOOST_TEST(said.body.find("<html lang=\"bn\"") != std::string::npos, said.body);
+}
+
+// The one event a server is given keeps its pages at the root, and has them under /events/ID/
+// too, as an event of a folder has.
+BOOST_AUTO_TEST_CASE(issue_34_the_one_event_served_is_under_its_id_too) {
+    QTemporaryDir dir;
+    const QString event = indexedEvent(dir, "club", {"--name", "Club"}, 4);
+    mustRun({"pair", event});
+    Server server(event, dir.path());
+    BOOST_TEST(http(server.port, "GET", "/rounds/1").status == 200);
+    const HttpAnswer under_id = http(server.port, "GET", "/events/club/rounds/1");
+    BOOST_TEST(under_id.status == 200);
+    BOOST_TEST(under_id.body.find("href=\"/events/club/players\"") != std::string::npos, under_id.body);
+    BOOST_TEST(indexedIds(server.port, "") == "club ");
+    BOOST_TEST(http(server.port, "GET", "/events/other/").status == 404);
 }
