@@ -76,25 +76,27 @@ void WebServer::routeFeed() {
         return inPool(
             [this, id, key, client, make] { return feedAnswer(cachedBody(served(id), "feed:" + key, make), client); });
     };
+    // A round's feed: `write`'s body for the round, kept under `kind`.
+    const auto round_feed = [feed](const QString& kind, const QByteArray& mime,
+                                   QByteArray (*write)(const Event&, int)) {
+        return
+            [feed, kind, mime, write](const QString& id, const QString& round_text, const QHttpServerRequest& request) {
+                const std::optional<int> round = pathNumber(round_text);
+                if (!round) return QtFuture::makeReadyFuture(notFound());
+                return feed(id, kind + ":" + QString::number(*round), request,
+                            [mime, write, round = *round](const Event& event) {
+                                return CachedResponse{0, mime, write(event, round)};
+                            });
+            };
+    };
     route(Method::Get, "/feed/{event}/rounds/{round}.trf",
-          [feed](const QString& id, const QString& round_text, const QHttpServerRequest& request) {
-              const std::optional<int> round = pathNumber(round_text);
-              if (!round) return QtFuture::makeReadyFuture(notFound());
-              return feed(id, "trf:" + QString::number(*round), request, [round = *round](const Event& event) {
-                  return CachedResponse{0, "text/plain; charset=utf-8",
-                                        utf8Bytes(tournament::roundTrfText(event, round))};
-              });
-          });
+          round_feed("trf", "text/plain; charset=utf-8",
+                     [](const Event& event, int round) { return utf8Bytes(tournament::roundTrfText(event, round)); }));
     // The JSON of GET /api/events/{event}/rounds/{round}: the boards, players and results.
     route(Method::Get, "/feed/{event}/rounds/{round}.json",
-          [feed](const QString& id, const QString& round_text, const QHttpServerRequest& request) {
-              const std::optional<int> round = pathNumber(round_text);
-              if (!round) return QtFuture::makeReadyFuture(notFound());
-              return feed(id, "json:" + QString::number(*round), request, [round = *round](const Event& event) {
-                  return CachedResponse{0, "application/json",
-                                        tableJson(tournament::pairingsList(event, round)).toJson()};
-              });
-          });
+          round_feed("json", "application/json", [](const Event& event, int round) {
+              return tableJson(tournament::pairingsList(event, round)).toJson();
+          }));
     // The file `tourney export --trf` writes.
     route(Method::Get, "/feed/{event}/event.trf", [feed](const QString& id, const QHttpServerRequest& request) {
         return feed(id, "trf", request, [](const Event& event) {

@@ -171,3 +171,17 @@ BOOST_AUTO_TEST_CASE(issue_31_a_chaturaji_site_serves_and_links_its_wall_chart_a
     BOOST_TEST(std::filesystem::exists(site + "/wallchart.html"));
     BOOST_TEST(std::filesystem::exists(site + "/meetings.html"));
 }
+
+// Issue 34: a served event's pages link each other under its address, and a round's page links
+// the round's live feed; a published folder's pages link neither.
+BOOST_AUTO_TEST_CASE(issue_34_a_served_round_links_its_feed_and_pages_stay_under_the_event) {
+    const Event event = roundRobinEvent(6, 5);
+    const std::string round = *sitePage(event, "round-2", SiteLinks::servedUnder("/events/open", "/feed/open"));
+    BOOST_TEST(round.find("<a href=\"/feed/open/rounds/2.trf\">TRF</a>") != std::string::npos, round);
+    BOOST_TEST(round.find("<a href=\"/feed/open/rounds/2.json\">JSON</a>") != std::string::npos, round);
+    BOOST_TEST(round.find("href=\"/events/open/standings\"") != std::string::npos, round);
+    BOOST_TEST(round.find("href=\"/events/open/\"") != std::string::npos, round);  // the event's own index
+    const std::string published = *sitePage(event, "round-2", SiteLinks::Files);
+    BOOST_TEST(published.find("/feed/") == std::string::npos, published);
+    BOOST_TEST(published.find("href=\"standings.html\"") != std::string::npos);
+}

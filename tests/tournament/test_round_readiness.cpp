@@ -1,12 +1,14 @@
 // Issue 30 item 4: one query for the boards still waiting for a result and one for whether the
 // next round may be paired, and (item 3) pairing the next round refuses with a Refusal, never
 // an engine's own exception. The events are built in code; the store keeps its event in memory.
+#include "tournament/event_listing.h"
 #include "tournament/refusal.h"
 #include "tournament/round_pairing.h"
 #include "tournament/round_readiness.h"
 
 #include <boost/test/unit_test.hpp>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -170,4 +172,51 @@ BOOST_AUTO_TEST_CASE(a_ready_round_is_paired_and_stored) {
     const PairedRound paired = pairNextRound(store);
     BOOST_TEST(paired.round == 2);
     BOOST_TEST(store.load().rounds.at(1).games.size() == 4u);
+}
+
+// Issue 34, the federation's index: an event is finished once its last planned round has every
+// result, even before its end date, or once its end date has passed; running once a round is
+// paired, even before its start date, or once its start date has come; upcoming before.
+BOOST_AUTO_TEST_CASE(issue_34_an_event_s_stage_comes_from_its_rounds_and_dates) {
+    Event event = swiss(2, 1);
+    event.info.start_date = "2026-11-20";
+    event.info.end_date = "2026-11-22";
+    BOOST_TEST(eventStageName(eventStage(event, "2026-11-19")) == "upcoming");
+    BOOST_TEST(eventStageName(eventStage(event, "2026-11-20")) == "running");
+    BOOST_TEST(eventStageName(eventStage(event, "2026-11-23")) == "finished");
+    event.rounds.push_back(Round{1, "", {pending(1, 1, 2)}, {}});
+    BOOST_TEST(eventStageName(eventStage(event, "2026-11-01")) == "running");
+    event.rounds[0].games[0] = won(1, 1, 2);
+    BOOST_TEST(eventStageName(eventStage(event, "2026-11-01")) == "finished");
+    event.planned_rounds = 0;  // no rounds planned: only the end date ends it
+    BOOST_TEST(eventStageName(eventStage(event, "2026-11-21")) == "running");
+}
+
+BOOST_AUTO_TEST_CASE(issue_34_the_index_search_matches_parts_of_fields_in_either_case_and_dates_within) {
+    Event event = swiss(2, 5);
+    event.info.name = "Dhaka Open";
+    event.info.city = "Dhaka";
+    event.info.federation = "BAN";
+    event.info.start_date = "2026-11-28";
+    event.info.end_date = "2026-12-03";
+    // The search with one field or more set by `set`.
+    const auto found = [&](const std::function<void(EventSearch&)>& set) {
+        EventSearch search;
+        set(search);
+        return matchesSearch(event, EventStage::Running, search);
+    };
+    BOOST_TEST(found([](EventSearch&) {}));
+    BOOST_TEST(found([](EventSearch& s) { s.text = "open"; }));
+    BOOST_TEST(found([](EventSearch& s) { s.text = "CHESS"; }));  // the game
+    BOOST_TEST(!found([](EventSearch& s) { s.text = "rapid"; }));
+    BOOST_TEST(found([](EventSearch& s) { s.name = "dhaka", s.place = "Dhak", s.federation = "ban"; }));
+    BOOST_TEST(!found([](EventSearch& s) { s.place = "Sylhet"; }));
+    BOOST_TEST(found([](EventSearch& s) { s.game = "chess"; }));
+    BOOST_TEST(!found([](EventSearch& s) { s.game = "ches"; }));  // a game is named whole
+    for (const std::string date : {"2026", "2026-12", "2026-11-30", "2026-12-03"})
+        BOOST_TEST(found([&](EventSearch& s) { s.date = date; }), date);
+    for (const std::string date : {"2025", "2026-10", "2026-12-04"})
+        BOOST_TEST(!found([&](EventSearch& s) { s.date = date; }), date);
+    BOOST_TEST(found([](EventSearch& s) { s.stage = EventStage::Running; }));
+    BOOST_TEST(!found([](EventSearch& s) { s.stage = EventStage::Finished; }));
 }
