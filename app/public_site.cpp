@@ -30,14 +30,22 @@ QString numberedPage(const QString& prefix, const QString& number) {
     return parsed ? prefix + QString::number(*parsed) : QString();
 }
 
+QHttpServerResponse seeOther(const QByteArray& location) {
+    QHttpServerResponse response("text/plain", "see " + location + "\n", HttpStatus::SeeOther);
+    response.setHeader("Location", location);
+    return response;
+}
+
 QHttpServerResponse missingEvent(const tournament::NotInEvent& missing) {
     return answer("text/html; charset=utf-8", utf8Bytes(reports::missingEventPage(missing.message())),
                   HttpStatus::NotFound);
 }
 
-tournament::EventSearch eventSearch(const QUrlQuery& query) {
+// The search of a query string, as a form sends it: a space as '+', a '+' as %2B.
+tournament::EventSearch eventSearch(const QUrl& url) {
+    const QUrlQuery query(url.query(QUrl::FullyEncoded).replace('+', "%20"));
     const auto value = [&](const char* name) {
-        return query.queryItemValue(name, QUrl::FullyDecoded).replace('+', ' ').trimmed().toStdString();
+        return query.queryItemValue(name, QUrl::FullyDecoded).trimmed().toStdString();
     };
     tournament::EventSearch search{value("q"),    value("name"), value("place"), value("federation"),
                                    value("game"), value("date"), std::nullopt};
@@ -48,6 +56,8 @@ tournament::EventSearch eventSearch(const QUrlQuery& query) {
 }  // namespace
 
 WebServer::Answer WebServer::publicPage(const QString& id, const QString& page) {
+    // A folder has no one event at the root: its pages are under /events/ID/, listed there.
+    if (id.isEmpty() && servesFolder()) return QtFuture::makeReadyFuture(seeOther("/events/"));
     return inPool([this, id, page]() -> QHttpServerResponse {
         ServedEvent* event = nullptr;
         try {
@@ -88,10 +98,7 @@ WebServer::Answer WebServer::publicPdf(const QString& id, const QString& kind, i
 void WebServer::routePages() {
     // A folder's own address leads to the arbiter's application; its public index is /events/.
     server_.route("/", QHttpServerRequest::Method::Get, [this] {
-        if (!servesFolder()) return publicPage({}, "index");
-        QHttpServerResponse response("text/plain", "the application is at /app/\n", HttpStatus::SeeOther);
-        response.setHeader("Location", "/app/");
-        return QtFuture::makeReadyFuture(std::move(response));
+        return servesFolder() ? QtFuture::makeReadyFuture(seeOther("/app/")) : publicPage({}, "index");
     });
     for (const char* page : kNamedPages)
         server_.route(QString("/") + page, QHttpServerRequest::Method::Get,
@@ -104,13 +111,14 @@ void WebServer::routePages() {
                   [] { return answer("text/css; charset=utf-8", reports::siteStyle()); });
     server_.route("/pdf/<arg>", QHttpServerRequest::Method::Get,
                   [this](const QString& kind, const QHttpServerRequest& request) {
+                      if (servesFolder()) return QtFuture::makeReadyFuture(seeOther("/events/"));
                       return publicPdf({}, kind, QUrlQuery(request.url()).queryItemValue("round").toInt());
                   });
 }
 
 void WebServer::routeEventPages() {
     const auto index = [this](const QHttpServerRequest& request) {
-        const tournament::EventSearch search = eventSearch(QUrlQuery(request.url()));
+        const tournament::EventSearch search = eventSearch(request.url());
         return inPool([this, search] {
             const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
             std::vector<std::shared_ptr<const Event>> held;  // alive while the page is written

@@ -312,6 +312,12 @@ BOOST_AUTO_TEST_CASE(issue_34_a_folder_s_index_lists_its_events_by_stage_and_fin
     BOOST_TEST(headerValue(missing, "Content-Type").find("text/html") == 0u, missing.head);
     BOOST_TEST(missing.body.find("no event named &#39;nothing&#39;") != std::string::npos, missing.body);
     BOOST_TEST(http(server.port, "GET", "/events/nothing/pdf/pairings").status == 404);
+    // The root's pages of a server of one event lead a folder's reader to the index.
+    for (const char* path : {"/standings", "/rounds/1", "/pdf/pairings"}) {
+        const HttpAnswer root = http(server.port, "GET", path);
+        BOOST_TEST(root.status == 303, path);
+        BOOST_TEST(headerValue(root, "Location") == "/events/", path);
+    }
 
     Server bengali(dir.path(), dir.path(), {"--lang", "bn"});
     const HttpAnswer said = http(bengali.port, "GET", "/events/nothing/");
