@@ -628,6 +628,9 @@
     drawing = drawing.then(draw, draw);
     return drawing;
   }
+  // Resolves once every view asked for so far is drawn (live.js waits for it: a change that
+  // arrives while a view is being drawn is looked at in the view drawn, not in the one it replaces).
+  const settled = () => drawing;
 
   async function draw() {
     takeTokenFromAddress();
@@ -671,7 +674,7 @@
   }
 
   Object.assign(extensions, {hooks, el, api, words, say, form, field, filled, showRefusal, clearRefusals, eventPath,
-                             eventFrame, loadEvent, confirmedWrite, route, playerRow, redrawPlayerList, shown});
+                             eventFrame, loadEvent, confirmedWrite, route, settled, playerRow, redrawPlayerList, shown});
 
   document.addEventListener('DOMContentLoaded', () => {
     for (const code of ['en', 'bn'])

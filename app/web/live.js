@@ -57,6 +57,10 @@
   }
 
   async function bringUp(id, first) {
+    // A change that arrives while a view is being drawn is looked at in the view drawn: in the
+    // view it replaces (a round's grid just paired over) it would ask for a second drawing, which
+    // takes the focus back to the first board while the arbiter types there.
+    await app.settled();
     const asked = drawn;
     const current = () => asked === drawn && followed === id;
     const grid = document.getElementById('grid');

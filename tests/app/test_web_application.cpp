@@ -1,8 +1,8 @@
 // Issue 33: the arbiter's application in the browser (/app/ of `tourney serve FOLDER`,
-// docs/browser.md). A Swiss event run in it from the first click to the standings in headless
-// Chromium (tests/web/app_event.mjs), its last round entered from two browsers at once, then a
-// round of a Chaturaji event at tables of four, in English and in Bengali; the same event run again by the
-// command line exports the same TRF; the pages come from the binary; a write answers in the
+// docs/browser.md). The issue's acceptance run in headless Chromium (tests/web/app_event.mjs),
+// from the first click to the printed standings, in English and in Bengali: a 40-player Swiss of
+// 7 rounds, its last round entered from two browsers at once, then a 16-player Chaturaji round
+// robin at tables of four; the same Swiss run again by the command line exports the same TRF; the pages come from the binary; a write answers in the
 // language its request asks for; `serve --open` prints the application's address.
 #include "node_checks.h"
 #include "web_api_client.h"
@@ -19,9 +19,11 @@ namespace {
 // and a good one uploaded, a name with markup, the players, a bye, a forbidden pair, the
 // pairing's explanation, a pairing by hand with its warning and changed back, two browsers
 // entering one round at once (without and with a reload), the standings, the prize list, the
-// reports, a player's card, the TRF, and 2 widths x 7 views without overflow; then at tables of
-// four: a table's refusal, the tables entered, their view without overflow, and the standings.
-constexpr int kEventChecks = 22 + 2 * 7 + 4;
+// standings printed, the reports, a player's card, the TRF, and 2 widths x 7 views without
+// overflow; then the round robin at tables of four: its players, a table's refusal, the tables
+// entered, their view without overflow, everyone met once, the standings, and their print.
+constexpr int kEventChecks = 23 + 2 * 7 + 7;
+constexpr int kSwissRounds = 7;
 
 // The event the pages ran (`pages`, the folder's club.tourney), run again by the command line:
 // its players added in the same order, every round paired (and checked to pair as the pages
@@ -62,7 +64,7 @@ void runEventInTheBrowser(const char* language) {
     const QString pages = dir.filePath("events/club.tourney");
     BOOST_REQUIRE(QFile::exists(pages));
     const QJsonArray rounds = QJsonDocument::fromJson(fileBytes(dir.filePath("results.json"))).array();
-    BOOST_REQUIRE_EQUAL(rounds.size(), 4);
+    BOOST_REQUIRE_EQUAL(rounds.size(), kSwissRounds);
     const QByteArray typed = fileBytes(dir.filePath("pages.trf"));
     BOOST_TEST(typed.toStdString() == commandLineTrf(dir, pages, rounds).toStdString());
 }
