@@ -94,6 +94,7 @@ private:
     // NotInEvent (field "event") when the server has no such event.
     ServedEvent& served(const QString& id);
     bool servesFolder() const { return folder_.has_value(); }
+    QString ratingListFolder();  // app/api_uploads.cpp
 
     // A GET answer: the cached body while the event's revision stays, else `make`'s.
     QHttpServerResponse cached(ServedEvent& served, const QString& key,

@@ -355,6 +355,69 @@ BOOST_AUTO_TEST_CASE(issue_33_a_player_csv_a_rating_list_and_a_game_record_are_u
     BOOST_TEST(tourney::app::SqlEventStore(folder.event).load().rounds[0].games[0].record == pgn("1-0").toStdString());
 }
 
+// Issue 33: FIDE's rating list kept beside the events and searched from the players' page by
+// name (each word, in any case) or by FIDE id, the highest rated first; a list refused keeps
+// nothing; nothing is found before a list is kept; a player found is registered with the list's
+// details.
+BOOST_AUTO_TEST_CASE(issue_33_fides_rating_list_is_kept_and_searched_by_name_or_fide_id) {
+    QTemporaryDir dir;
+    Server server(dir.path(), dir.path());
+    const Api api{server.port};
+    const auto body = [](const QJsonObject& object) { return QJsonDocument(object).toJson().toStdString(); };
+    const auto entry = [](const char* id, const char* name, const char* federation, const char* title,
+                          const char* rating, const char* born) {
+        return QString(
+                   "<player><fideid>%1</fideid><name>%2</name><country>%3</country><sex>M</sex>"
+                   "<title>%4</title><w_title></w_title><o_title></o_title><foa_title></foa_title>"
+                   "<rating>%5</rating><games>0</games><k>20</k><birthday>%6</birthday><flag></flag></player>\n")
+            .arg(id, name, federation, title, rating, born);
+    };
+    const QString list = "<playerslist>\n" + entry("8600002", "Chenoweth, Mark", "USA", "", "1980", "1990") +
+                         entry("8600001", "Chen, Li", "CHN", "FM", "2215", "2011") +
+                         entry("4100010", "Roy, Amit", "IND", "", "2100", "1985") + "</playerslist>\n";
+    BOOST_TEST(api.get("/api/rating-list?q=chen").object().value("list").isNull());
+
+    const Api without_token{server.port, false};
+    BOOST_TEST(without_token.post("/api/rating-list", body({{"list", list}})).status == 401);
+    QString bad = list;
+    bad.replace("<rating>2100</rating>", "<rating>21x0</rating>");
+    const ApiAnswer refused = api.post("/api/rating-list", body({{"list", bad}, {"file", "fide.xml"}}));
+    BOOST_TEST(refused.status == 422, refused.body);
+    BOOST_TEST(refused.error().find("fide.xml:4") == 0, refused.error());
+    BOOST_TEST(refused.error().find("rating") != std::string::npos, refused.error());
+    BOOST_TEST(api.get("/api/rating-list?q=chen").object().value("list").isNull());
+
+    const ApiAnswer kept = api.post("/api/rating-list", body({{"list", list}, {"file", "fide.xml"}}));
+    BOOST_TEST(kept.status == 201, kept.body);
+    BOOST_TEST(kept.object().value("message").toString() == "Kept FIDE's rating list fide.xml to search: 3 players");
+    BOOST_TEST(QFileInfo::exists(dir.filePath("fide-rating-list.xml")));
+    const QJsonObject both = api.get("/api/rating-list?q=CHEN").object();
+    BOOST_TEST(both.value("matched").toInt() == 2);
+    BOOST_TEST(names(both.value("players").toArray()) == "Chen, Li; Chenoweth, Mark; ");  // the higher rated first
+    BOOST_TEST(names(api.get("/api/rating-list?q=li%20chen").object().value("players").toArray()) == "Chen, Li; ");
+    const QJsonObject found =
+        api.get("/api/rating-list?q=4100010").object().value("players").toArray().at(0).toObject();
+    BOOST_TEST(found.value("name").toString() == "Roy, Amit");
+    BOOST_TEST(found.value("federation").toString() == "IND");
+    BOOST_TEST(found.value("rating").toInt() == 2100);
+    BOOST_TEST(found.value("birth_year").toInt() == 1985);
+    BOOST_TEST(api.get("/api/rating-list?q=86").object().value("players").toArray().isEmpty());  // an id whole
+    const ApiAnswer short_query = api.get("/api/rating-list?q=c");
+    BOOST_TEST(short_query.status == 422, short_query.body);
+    BOOST_TEST(short_query.field() == "q");
+
+    // The player found, registered with what the list says of him.
+    BOOST_TEST(
+        api.post("/api/events", R"({"id": "club", "name": "Club", "game": "chess", "system": "swiss", "rounds": 5})")
+            .status == 201);
+    QJsonObject add = found;
+    add.remove("title");
+    BOOST_TEST(api.post("/api/events/club/players", body(add)).status == 201);
+    const QString listed = mustRun({"player", "list", dir.filePath("club.tourney"), "--format", "tsv"});
+    BOOST_TEST(listed.contains("Roy, Amit\t2100"), listed.toStdString());
+    BOOST_TEST(tourney::app::SqlEventStore(dir.filePath("club.tourney")).load().players.at(0).fide_id == "4100010");
+}
+
 BOOST_AUTO_TEST_CASE(exports_are_the_files_of_tourney_export) {
     ServedFolder folder(4, "3");
     mustRun({"pair", folder.event});
