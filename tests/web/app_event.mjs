@@ -109,6 +109,37 @@ async function printedStandings(page, event, leader) {
   return bytes;
 }
 
+// FIDE's rating list kept (a part of it: two players of one name, one of them `player`), searched
+// by name (both found, the higher rated first), then by FIDE id, and the one found added.
+async function addFromRatingList(page, [name, rating]) {
+  const fideId = '1400002';
+  const entry = (id, who, points) => `<player><fideid>${id}</fideid><name>${who}</name><country>POL</country><sex>F</sex>` +
+    '<title>WIM</title><w_title></w_title><o_title></o_title><foa_title></foa_title>' +
+    `<rating>${points}</rating><games>0</games><k>20</k><birthday>1998</birthday><flag></flag></player>\n`;
+  const list = '<playerslist>\n' + entry('1400001', name.replace(/,.*/, ', Jan'), rating - 300) + entry(fideId, name, rating) +
+               '</playerslist>\n';
+  await page.setInputFiles('#keep-rating-list [name=list]',
+                           { name: 'players_list_xml.xml', mimeType: 'text/xml', buffer: Buffer.from(list) });
+  await page.click('#keep-rating-list button[type=submit]');
+  await page.waitForSelector('#keep-rating-list-outcome');
+  const hitNames = async () => page.$$eval('#rating-list-hits tbody tr td:nth-child(2)', (cells) => cells.map((cell) => cell.textContent));
+  await page.fill('#search-rating-list [name=q]', name.replace(/,.*/, '').toLowerCase());
+  await page.click('#search-rating-list button[type=submit]');
+  await until(page, () => document.querySelectorAll('#rating-list-hits tbody tr').length === 2);
+  const byName = await hitNames();
+  await page.fill('#search-rating-list [name=q]', fideId);
+  await page.click('#search-rating-list button[type=submit]');
+  await until(page, () => document.querySelectorAll('#rating-list-hits tbody tr').length === 1);
+  const byId = await hitNames();
+  await page.click(`#rating-list-hits tr[data-fide-id="${fideId}"] button`);
+  await until(page, (n) => [...document.querySelectorAll('#players td')].some((td) => td.textContent === n), name);
+  const players = await (await page.request.get(`${base}/api/events/cup/players`)).json();
+  const added = players.find((player) => player.name === name);
+  say({ check: "a player found in FIDE's rating list by name and by id, and added", byName, byId, added,
+        ok: byName[0] === name && byName.length === 2 && byId.join() === name && added?.fide_id === fideId &&
+            added?.rating === rating && added?.title === 'WIM' });
+}
+
 // A new event from the form of the events page; its players' page follows.
 async function newEvent(page, fields) {
   await page.goto(`${base}/app/#/`);
@@ -380,7 +411,8 @@ try {
   // by seat (Tab between seats, Enter saves and moves to the next table; the Bengali page takes
   // Bengali digits); the standings by placement points, and printed.
   await newEvent(page, { id: 'cup', name: 'Chaturaji Cup', game: 'chaturaji', system: 'round-robin' });
-  await addPlayers(page, PLAYERS.slice(0, 2));
+  await addPlayers(page, PLAYERS.slice(0, 1));
+  await addFromRatingList(page, PLAYERS[1]);
   const cupImported = await importCsv(page, PLAYERS.slice(2, TABLE_PLAYERS), TABLE_PLAYERS);
   const cupPlayers = await page.$$eval('#players tbody tr', (rows) => rows.length);
   say({ check: 'players of the round robin, by the form and a CSV', text: cupImported, players: cupPlayers,
