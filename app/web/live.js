@@ -82,7 +82,7 @@
       if (number === '' || number === undefined) continue;  // a bye
       const row = grid.querySelector(`tr[data-board="${number}"]`);
       const cell = row?.querySelector('.result');
-      if (!cell || cell.textContent === app.shown(board.result)) continue;
+      if (!cell || cell.textContent === app.displayed(app.shown(board.result))) continue;
       cell.textContent = app.shown(board.result);
       // At a table, the seats' boxes take the new points too, unless the arbiter is typing there.
       const seats = row.querySelectorAll('input.points');

@@ -22,8 +22,9 @@ namespace {
 // standings printed, the reports, a player's card, the TRF, and 2 widths x 7 views without
 // overflow; then the round robin at tables of four: a player found in FIDE's rating list and
 // added, its players, a table's refusal, the tables entered, their view without overflow,
-// everyone met once, the standings, and their print.
-constexpr int kEventChecks = 23 + 2 * 7 + 8;
+// everyone met once, the standings, and their print; Bengali digits chosen and remembered, by the
+// command line's rule.
+constexpr int kEventChecks = 23 + 2 * 7 + 8 + 2;
 constexpr int kSwissRounds = 7;
 
 // The event the pages ran (`pages`, the folder's club.tourney), run again by the command line:

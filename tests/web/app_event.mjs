@@ -13,7 +13,7 @@
 // OUT_FOLDER/pages.trf and the results typed as OUT_FOLDER/results.json.
 //   node app_event.mjs BASE_URL TOKEN LANGUAGE(en|bn) OUT_FOLDER
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { launchBrowser, say } from './browser.mjs';
 
 const [base, token, language, out] = process.argv.slice(2);
@@ -493,6 +493,32 @@ try {
             placement.every(([start, points]) => placementOf.get(start) === points) });
   const cupLeader = await page.$eval('#standings tbody tr td:nth-child(3)', (cell) => cell.textContent);
   await printedStandings(page, 'cup', cupLeader);
+
+  // Bengali digits, chosen beside the language and remembered by the browser: the standings'
+  // numbers in them, names as they are, codes with their own digits; the page's rule is the
+  // command line's (bengali_digits.tsv, checked on the reports' rule by test_interface_language).
+  await page.goto(`${base}/app/#/e/club/standings`);
+  await page.waitForSelector('#standings td.points');
+  await page.click('#digits-bn');
+  const inBengali = () => /^[\u09E6-\u09EF]/.test(document.querySelector('#standings td.points')?.textContent ?? '');
+  await until(page, inBengali);
+  await page.reload();
+  await page.waitForSelector('#standings td.points');
+  await until(page, inBengali);
+  const digits = await page.evaluate(() => ({
+    pressed: document.getElementById('digits-bn').getAttribute('aria-pressed'),
+    rank: document.querySelector('#standings tbody td').textContent,
+    name: document.querySelector('#standings tbody td:nth-child(3)').textContent,
+    codes: [...document.querySelectorAll('#standings th')].map((th) => th.textContent),
+  }));
+  say({ check: 'Bengali digits chosen and remembered', ...digits,
+        ok: digits.pressed === 'true' && digits.rank === '১' && digits.name === leader &&
+            digits.codes.every((code) => !/[A-Za-z][\u09E6-\u09EF]|[\u09E6-\u09EF][A-Za-z]/.test(code)) });
+  const cases = readFileSync(new URL('./bengali_digits.tsv', import.meta.url), 'utf8').split('\n')
+    .filter((line) => line && !line.startsWith('#')).map((line) => line.split('\t'));
+  const differ = await page.evaluate((list) => list.filter(([text, shown]) => window.Tourney.bengaliDigits(text) !== shown), cases);
+  say({ check: "the page's Bengali digits follow the command line's rule", cases: cases.length, differ,
+        ok: cases.length >= 10 && differ.length === 0 });
 } finally {
   await browser.close();
 }
