@@ -89,6 +89,7 @@ private:
     void routeHandPairing();  // app/api_hand_pairing.cpp: pairings changed by hand
     void routePrizes();       // app/api_prizes.cpp: categories, prizes, the prize list
     void routeReports();      // app/api_reports.cpp: rating changes, norms, the log, the PDFs
+    void routeRoundRobin();   // app/api_round_robin.cpp: the drawing of lots, the schedule
 
     // The event served as `id`; an empty id is the one event of a server of one event. Throws
     // NotInEvent (field "event") when the server has no such event.

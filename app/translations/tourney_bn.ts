@@ -5643,6 +5643,10 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <source>FIDE's rating list is kept beside event files: serve a folder to keep one</source>
             <translation>ফিদের রেটিং তালিকা প্রতিযোগিতার ফাইলের পাশে রাখা হয়: একটি রাখতে একটি ফোল্ডার সার্ভ করুন</translation>
         </message>
+        <message>
+            <source>seed or order, not both</source>
+            <translation>সিড বা ক্রম, দুটো একসঙ্গে নয়</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>

@@ -418,6 +418,61 @@ BOOST_AUTO_TEST_CASE(issue_33_fides_rating_list_is_kept_and_searched_by_name_or_
     BOOST_TEST(tourney::app::SqlEventStore(dir.filePath("club.tourney")).load().players.at(0).fide_id == "4100010");
 }
 
+// Issue 33: a round robin's numbers drawn by lot before round 1 as `tourney draw` draws them (the
+// same seed, the same numbers) or by hand, and its schedule; a Swiss has no schedule and no draw,
+// and no draw follows round 1.
+BOOST_AUTO_TEST_CASE(issue_33_a_round_robin_is_drawn_and_its_schedule_shown) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("rr.tourney"), twin = dir.filePath("twin.tourney");
+    for (const QString& file : {event, twin}) {
+        mustRun({"new", file, "--name", "Round robin", "--game", "chess", "--system", "round-robin"});
+        for (int i = 1; i <= 5; ++i)
+            mustRun(
+                {"player", "add", file, "--name", QString("Player, %1").arg(i), "--rating", QString::number(2000 - i)});
+    }
+    mustRun({"new", dir.filePath("swiss.tourney"), "--name", "Swiss", "--game", "chess", "--system", "swiss",
+             "--rounds", "3"});
+    Server server(dir.path(), dir.path());
+    const Api api{server.port};
+    const QJsonObject before = api.get("/api/events/rr/schedule").object();
+    BOOST_TEST(before.value("none").isNull());
+    BOOST_TEST(before.value("boards").toArray().size() == 15);  // five rounds of two boards and a bye
+    const QJsonObject first = before.value("boards").toArray().at(0).toObject();
+    BOOST_TEST(first.value("Rd").toString() == "1");
+    BOOST_TEST(first.value("White").toString().endsWith("Player, 2"), first.value("White").toString().toStdString());
+
+    const ApiAnswer drawn = api.post("/api/events/rr/draw", R"({"seed": "42"})");
+    BOOST_TEST(drawn.status == 200, drawn.body);
+    BOOST_TEST(drawn.object().value("message").toString() == "Drawn with seed 42.");
+    BOOST_TEST(drawn.object().value("seed").toString() == "42");
+    BOOST_TEST(drawn.object().value("order").toArray().size() == 5);
+    mustRun({"draw", twin, "--seed", "42"});
+    const auto listed = [](const QString& file) { return mustRun({"player", "list", file, "--format", "tsv"}); };
+    BOOST_TEST(listed(event) == listed(twin));
+    BOOST_TEST(api.get("/api/events/rr/schedule").body != std::string(QJsonDocument(before).toJson().constData()));
+
+    const ApiAnswer bad = api.post("/api/events/rr/draw", R"({"order": [1, 2]})");
+    BOOST_TEST(bad.status == 422, bad.body);
+    BOOST_TEST(bad.field() == "order");
+    const std::string last =
+        api.get("/api/events/rr/players").array().at(4).toObject().value("name").toString().toStdString();
+    const ApiAnswer by_hand = api.post("/api/events/rr/draw", R"({"order": [5, 4, 3, 2, 1]})");
+    BOOST_TEST(by_hand.status == 200, by_hand.body);
+    BOOST_TEST(by_hand.object().value("seed").isNull());
+    BOOST_TEST(api.get("/api/events/rr/players").array().at(0).toObject().value("name").toString().toStdString() ==
+               last);
+
+    BOOST_TEST(api.post("/api/events/rr/rounds", "").status == 201);
+    const ApiAnswer late = api.post("/api/events/rr/draw", "{}");
+    BOOST_TEST(late.status == 422, late.body);
+    BOOST_TEST(late.error() == "round 1 is paired: the numbers of a round robin are drawn before it");
+
+    const QJsonObject swiss = api.get("/api/events/swiss/schedule").object();
+    BOOST_TEST(swiss.value("none").toString() == "a Swiss event is paired round by round; it has no schedule");
+    BOOST_TEST(swiss.value("boards").toArray().isEmpty());
+    BOOST_TEST(api.post("/api/events/swiss/draw", "{}").status == 422);
+}
+
 BOOST_AUTO_TEST_CASE(exports_are_the_files_of_tourney_export) {
     ServedFolder folder(4, "3");
     mustRun({"pair", folder.event});
