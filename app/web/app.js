@@ -336,7 +336,9 @@
   function eventFrame(event, tab, content) {
     const base = '#/e/' + encodeURIComponent(event.id);
     const tabs = [['players', 'Players'], ['rounds', 'Rounds'], ['standings', 'Standings'],
-                  ['crosstable', 'Crosstable'], ...extensions.tabs];
+                  ['crosstable', 'Crosstable'],
+                  // an extension's tab may be for some events only (its third item says which)
+                  ...extensions.tabs.filter(([, , shows]) => !shows || shows(event))];
     const exports = [['trf', 'TRF (FIDE)'], ['csv', 'Results as CSV'], ['json', 'Results as JSON']];
     main().replaceChildren(
       el('h1', {}, event.name),

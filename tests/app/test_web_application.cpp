@@ -22,9 +22,9 @@ namespace {
 // standings printed, the reports, a player's card, the TRF, and 2 widths x 7 views without
 // overflow; then the round robin at tables of four: a player found in FIDE's rating list and
 // added, its players, a table's refusal, the tables entered, their view without overflow,
-// everyone met once, the standings, and their print; Bengali digits chosen and remembered, by the
-// command line's rule.
-constexpr int kEventChecks = 23 + 2 * 7 + 8 + 2;
+// everyone met once, the standings, and their print; a round robin's schedule and its draw;
+// Bengali digits chosen and remembered, by the command line's rule.
+constexpr int kEventChecks = 23 + 2 * 7 + 8 + 1 + 2;
 constexpr int kSwissRounds = 7;
 
 // The event the pages ran (`pages`, the folder's club.tourney), run again by the command line:
@@ -85,8 +85,9 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
     const HttpAnswer root = http(server.port, "GET", "/");
     BOOST_TEST(root.status == 303);
     BOOST_TEST(root.head.find("Location: /app/") != std::string::npos, root.head);
-    for (const char* file : {"/app/", "/app/app.js", "/app/app.css", "/app/uploads.js", "/app/hand_pairing.js",
-                             "/app/prizes.js", "/app/reports.js", "/app/live.js", "/app/tables.js"}) {
+    for (const char* file :
+         {"/app/", "/app/app.js", "/app/app.css", "/app/uploads.js", "/app/hand_pairing.js", "/app/prizes.js",
+          "/app/reports.js", "/app/live.js", "/app/tables.js", "/app/schedule.js"}) {
         const HttpAnswer answer = http(server.port, "GET", file);
         BOOST_TEST(answer.status == 200, file);
         BOOST_TEST(answer.head.find("Content-Security-Policy: default-src 'self'") != std::string::npos, file);
@@ -95,7 +96,7 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
     }
     // Data reaches the page as text only.
     for (const char* script : {"/app/app.js", "/app/uploads.js", "/app/hand_pairing.js", "/app/prizes.js",
-                               "/app/reports.js", "/app/live.js", "/app/tables.js"})
+                               "/app/reports.js", "/app/live.js", "/app/tables.js", "/app/schedule.js"})
         BOOST_TEST(http(server.port, "GET", script).body.find("innerHTML") == std::string::npos, script);
     BOOST_TEST(http(server.port, "GET", "/app/missing.js").status == 404);
 }

@@ -494,6 +494,32 @@ try {
   const cupLeader = await page.$eval('#standings tbody tr td:nth-child(3)', (cell) => cell.textContent);
   await printedStandings(page, 'cup', cupLeader);
 
+  // The schedule of a round robin of chess: six players by a CSV, the Berger table's five rounds
+  // before round 1, the numbers drawn by lot with a seed and the schedule they give. A Swiss has
+  // no such tab; tables of four have no Berger table, and the page says so.
+  await page.goto(`${base}/app/#/e/cup/schedule`);
+  await page.waitForSelector('#no-schedule');
+  const noBerger = await page.textContent('#no-schedule');
+  await page.goto(`${base}/app/#/e/club/players`);
+  await page.waitForSelector('#players');
+  const swissTabs = await page.$$eval('nav.tabs a[href$="/schedule"]', (links) => links.length);
+  await newEvent(page, { id: 'berger', name: 'Berger Cup', game: 'chess', system: 'round-robin' });
+  await importCsv(page, PLAYERS.slice(0, 6), 6);
+  await page.click('nav.tabs a[href$="/schedule"]');
+  await page.waitForSelector('#schedule tbody tr');
+  const scheduled = () => page.$$eval('#schedule tbody tr', (rows) => rows.map((row) => row.innerText));
+  const before = await scheduled();
+  await page.fill('#draw-lots [name=seed]', '42');
+  await page.click('#draw-lots button[type=submit]');
+  await page.waitForSelector('#draw-outcome');
+  const after = await scheduled();
+  const outcome = await page.textContent('#draw-outcome');
+  const served = await (await page.request.get(`${base}/api/events/berger/schedule`)).json();
+  say({ check: 'a round robin drawn by lot before round 1, and its schedule', noBerger, swissTabs, outcome,
+        ok: before.length === 15 && after.length === 15 && after.join() !== before.join() &&
+            after[0].includes(served.boards[0].White) && swissTabs === 0 && noBerger !== '' &&
+            (language === 'bn' ? bengali.test(outcome) : outcome === 'Drawn with seed 42.') });
+
   // Bengali digits, chosen beside the language and remembered by the browser: the standings'
   // numbers in them, names as they are, codes with their own digits; the page's rule is the
   // command line's (bengali_digits.tsv, checked on the reports' rule by test_interface_language).
