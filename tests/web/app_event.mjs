@@ -7,8 +7,10 @@
 // (each sees the other's results without a reload), the standings read, a category and prizes
 // defined and the prize list shown, the reports tab (rating changes, the log, the PDFs: the
 // standings' printed and read back), and no page wider than a phone or a desktop; then a
-// 16-player Chaturaji round robin at tables of four, all five rounds (a table's refusal on its
-// row, game points typed seat by seat), standings by placement points and their PDF. Prints one
+// 16-player Chaturaji round robin at tables of four (a player found in FIDE's rating list and
+// added), all five rounds (a table's refusal on its row, game points typed seat by seat),
+// standings by placement points and their PDF; a round robin of chess drawn by lot on its
+// Schedule tab; Bengali digits chosen and remembered. Prints one
 // JSON object per check for tests/app/test_web_application.cpp; saves the TRF the page offers as
 // OUT_FOLDER/pages.trf and the results typed as OUT_FOLDER/results.json.
 //   node app_event.mjs BASE_URL TOKEN LANGUAGE(en|bn) OUT_FOLDER
