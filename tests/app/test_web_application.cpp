@@ -62,7 +62,7 @@ void runEventInTheBrowser(const char* language) {
     Server server(dir.filePath("events"), dir.path());
     BOOST_TEST(
         nodeChecks({"app_event.mjs", QString::fromStdString(server.base()), Server::kToken, language, dir.path()},
-                   600'000) == kEventChecks);
+                   1'200'000) == kEventChecks);
     const QString pages = dir.filePath("events/club.tourney");
     BOOST_REQUIRE(QFile::exists(pages));
     const QJsonArray rounds = QJsonDocument::fromJson(fileBytes(dir.filePath("results.json"))).array();
