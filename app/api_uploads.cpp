@@ -2,16 +2,25 @@
 // registers it, and FIDE's rating list read as `tourney player update-ratings` reads it. A file
 // comes as text in the JSON body with the name it had on the arbiter's computer, which every
 // refusal names with the line and field at fault. (A game record comes with its board's result:
-// app/api_rounds.cpp.)
+// app/api_rounds.cpp.) FIDE's rating list may also be kept beside the events, checked whole, for
+// the arbiter to search by name or FIDE id and register a player found (tournament/
+// rating_list_search.h).
 #include "app/json_answer.h"
+#include "app/saved_file.h"
 #include "app/sql_event_store.h"
 #include "app/web_server.h"
 #include "formats/fide_rating_list.h"
 #include "tournament/players.h"
+#include "tournament/rating_list_search.h"
 #include "tournament/rating_list_update.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
+#include <QUrlQuery>
 
+#include <fstream>
 #include <sstream>
 
 namespace tourney::app {
@@ -66,7 +75,58 @@ QHttpServerResponse updateFromRatingList(ServedEvent& event, const JsonBody& bod
                        {"warnings", textArray(done.warnings)}});
 }
 
+// The kept list's two possible names in `folder`: FIDE publishes it as text and as XML, and the
+// reader tells them apart by their content.
+constexpr const char* kKeptLists[] = {"fide-rating-list.txt", "fide-rating-list.xml"};
+constexpr std::size_t kMostHits = 50;
+
+// POST /api/rating-list: the list checked whole, then kept in `folder` (replacing the one kept).
+QHttpServerResponse keepRatingList(const QString& folder, const JsonBody& body) {
+    body.allowOnly({"list", "file"});
+    const Upload upload = uploadOf(body, "list", "players_list_foa.txt");
+    std::istringstream text(upload.text);
+    const std::size_t players = tournament::ratingListSize(text, upload.name);
+    const std::size_t first = upload.text.find_first_not_of(" \t\r\n");
+    const bool xml = first != std::string::npos && upload.text[first] == '<';
+    const QString kept = QDir(folder).filePath(kKeptLists[xml ? 1 : 0]);
+    writeOutputFile(OutputTarget{kept, {}, true}, upload.text);
+    QFile::remove(QDir(folder).filePath(kKeptLists[xml ? 0 : 1]));
+    return jsonAnswer({{"message", translated(tournament::ratingListKept(upload.name, players))},
+                       {"players", static_cast<int>(players)}},
+                      HttpStatus::Created);
+}
+
+QJsonObject entryJson(const formats::RatingListEntry& entry) {
+    return {{"fide_id", qtext(entry.fide_id)},       {"name", qtext(entry.name)},
+            {"federation", qtext(entry.federation)}, {"sex", entry.sex == ' ' ? QString() : QString(QChar(entry.sex))},
+            {"title", qtext(entry.title)},           {"rating", entry.rating},
+            {"birth_year", entry.birth_year}};
+}
+
+// GET /api/rating-list?q=: the players of the kept list the query finds; none while no list is kept.
+QHttpServerResponse searchKeptList(const QString& folder, const std::string& query) {
+    for (const char* name : kKeptLists) {
+        const QString path = QDir(folder).filePath(name);
+        if (!QFileInfo::exists(path)) continue;
+        std::ifstream list(path.toStdString(), std::ios::binary);
+        const tournament::RatingListHits hits = tournament::searchRatingList(list, name, query, kMostHits);
+        QJsonArray players;
+        for (const formats::RatingListEntry& entry : hits.players) players.append(entryJson(entry));
+        return jsonAnswer({{"list", name}, {"matched", static_cast<int>(hits.matched)}, {"players", players}});
+    }
+    return jsonAnswer({{"list", QJsonValue::Null}, {"matched", 0}, {"players", QJsonArray()}});
+}
+
 }  // namespace
+
+// Where FIDE's rating list is kept: the folder served, or the folder of the one event file served.
+QString WebServer::ratingListFolder() {
+    if (servesFolder()) return *folder_;
+    const QString location = served(alone_).location;
+    if (location.startsWith("postgresql:"))
+        throw tournament::Refusal("list", "FIDE's rating list is kept beside event files: serve a folder to keep one");
+    return QFileInfo(location).absolutePath();
+}
 
 void WebServer::routeUploads() {
     route(Method::Post, "/api/events/{event}/players/import",
@@ -77,6 +137,20 @@ void WebServer::routeUploads() {
           [this](const QString& id, const QHttpServerRequest& request) {
               return jsonWrite(request, id, updateFromRatingList);
           });
+    route(Method::Post, "/api/rating-list", [this](const QHttpServerRequest& request) {
+        const bool allowed = authorised(request);
+        return inPool(writers_, requestLanguage(request), [this, allowed, body = request.body()] {
+            if (!allowed)
+                return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}},
+                                  HttpStatus::Unauthorized);
+            return keepRatingList(ratingListFolder(), JsonBody(body));
+        });
+    });
+    route(Method::Get, "/api/rating-list", [this](const QHttpServerRequest& request) {
+        const std::string query = QUrlQuery(request.url()).queryItemValue("q", QUrl::FullyDecoded).toStdString();
+        return inPool(*QThreadPool::globalInstance(), requestLanguage(request),
+                      [this, query] { return searchKeptList(ratingListFolder(), query); });
+    });
 }
 
 }  // namespace tourney::app

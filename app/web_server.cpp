@@ -63,6 +63,7 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
     routeHandPairing();
     routePrizes();
     routeReports();
+    routeRoundRobin();
 }
 
 quint16 WebServer::listen(const QHostAddress& address, quint16 port) {

@@ -102,11 +102,13 @@ private:
     void routeHandPairing();  // app/api_hand_pairing.cpp: pairings changed by hand
     void routePrizes();       // app/api_prizes.cpp: categories, prizes, the prize list
     void routeReports();      // app/api_reports.cpp: rating changes, norms, the log, the PDFs
+    void routeRoundRobin();   // app/api_round_robin.cpp: the drawing of lots, the schedule
 
     // The event served as `id`; an empty id is the one event of a server of one event. Throws
     // NotInEvent (field "event") when the server has no such event.
     ServedEvent& served(const QString& id);
     bool servesFolder() const { return folder_.has_value(); }
+    QString ratingListFolder();  // app/api_uploads.cpp
 
     // A GET answer: the cached body while the event's revision stays, else `make`'s.
     QHttpServerResponse cached(ServedEvent& served, const QString& key,

@@ -68,13 +68,12 @@ RawEntry txtFields(const std::string& text) {
             column(89, 5), column(113, 6), column(123, 3), column(152, 4)};
 }
 
-void readTxt(std::istream& in, const std::string& file, const std::set<std::string>& wanted,
-             std::map<std::string, RatingListEntry>& found) {
+void readTxt(std::istream& in, const std::string& file, const RatingListVisitor& visit) {
     std::string text;
     for (int line = 1; std::getline(in, text); ++line) {
         if (trimmed(text).empty() || (line == 1 && text.rfind("ID", 0) == 0)) continue;
         const RatingListEntry entry = checkedEntry(txtFields(text), file, [&](const std::string&) { return line; });
-        if (wanted.count(entry.fide_id)) found[entry.fide_id] = entry;
+        visit(entry);
     }
 }
 
@@ -110,8 +109,7 @@ int elementLine(const std::string& block, int block_line, const std::string& fie
     return block_line;
 }
 
-void readXml(std::istream& in, const std::string& file, const std::set<std::string>& wanted,
-             std::map<std::string, RatingListEntry>& found) {
+void readXml(std::istream& in, const std::string& file, const RatingListVisitor& visit) {
     std::string text, block;
     int block_line = 0;
     for (int line = 1; std::getline(in, text); ++line) {
@@ -133,7 +131,7 @@ void readXml(std::istream& in, const std::string& file, const std::set<std::stri
                                element(block, "rating"), element(block, "k"),     element(block, "birthday")};
             const RatingListEntry entry = checkedEntry(
                 raw, file, [&](const std::string& field) { return elementLine(block, block_line, field); });
-            if (wanted.count(entry.fide_id)) found[entry.fide_id] = entry;
+            visit(entry);
             block_line = 0;
             at = close + 9;
         }
@@ -145,18 +143,24 @@ void readXml(std::istream& in, const std::string& file, const std::set<std::stri
 
 }  // namespace
 
-std::map<std::string, RatingListEntry> readFideRatingList(std::istream& in, const std::string& file_name,
-                                                          const std::set<std::string>& wanted) {
+void visitFideRatingList(std::istream& in, const std::string& file_name, const RatingListVisitor& visit) {
     char first = ' ';
     while (in.get(first) && std::isspace(static_cast<unsigned char>(first))) {}
     in.clear();
     in.seekg(0);
-    std::map<std::string, RatingListEntry> found;
     if (first == '<')
-        readXml(in, file_name, wanted, found);
+        readXml(in, file_name, visit);
     else
-        readTxt(in, file_name, wanted, found);
+        readTxt(in, file_name, visit);
     if (in.bad()) throw InputError(file_name, 0, "", "cannot be read to the end");
+}
+
+std::map<std::string, RatingListEntry> readFideRatingList(std::istream& in, const std::string& file_name,
+                                                          const std::set<std::string>& wanted) {
+    std::map<std::string, RatingListEntry> found;
+    visitFideRatingList(in, file_name, [&](const RatingListEntry& entry) {
+        if (wanted.count(entry.fide_id)) found[entry.fide_id] = entry;
+    });
     return found;
 }
 

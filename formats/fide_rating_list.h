@@ -17,6 +17,7 @@
 // for what a player lacks.
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <map>
 #include <set>
@@ -35,6 +36,12 @@ struct RatingListEntry {
     int k_factor = 0;        // 0 = none given
     int birth_year = 0;      // 0 = none given
 };
+
+// Every entry of the list in the order of the file, to `visit`; the form is told by the content
+// (XML when the first character is '<'). A malformed entry throws InputError naming the file,
+// the line and the field. `in` must be able to seek back to its start.
+using RatingListVisitor = std::function<void(const RatingListEntry&)>;
+void visitFideRatingList(std::istream& in, const std::string& file_name, const RatingListVisitor& visit);
 
 // The entries of the players whose FIDE ids are in `wanted`, by id. The form is told by the
 // content: a file whose first character is '<' is XML. Every line is checked, not only those

@@ -5671,6 +5671,22 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <source>--tiebreak-values goes with -c</source>
             <translation>--tiebreak-values -c-এর সঙ্গে চলে</translation>
         </message>
+        <message>
+            <source>Kept FIDE's rating list %1 to search: %2 players</source>
+            <translation>ফিদের রেটিং তালিকা %1 খোঁজার জন্য রাখা হলো: %2 জন খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>type a FIDE id or at least two letters of a name</source>
+            <translation>একটি ফিদে আইডি বা নামের অন্তত দুটি অক্ষর লিখুন</translation>
+        </message>
+        <message>
+            <source>FIDE's rating list is kept beside event files: serve a folder to keep one</source>
+            <translation>ফিদের রেটিং তালিকা প্রতিযোগিতার ফাইলের পাশে রাখা হয়: একটি রাখতে একটি ফোল্ডার সার্ভ করুন</translation>
+        </message>
+        <message>
+            <source>seed or order, not both</source>
+            <translation>সিড বা ক্রম, দুটো একসঙ্গে নয়</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>

@@ -111,6 +111,7 @@
     'dubov': 'ডুবভ সুইস',
     'round-robin': 'রাউন্ড রবিন',
     'double-round-robin': 'ডাবল রাউন্ড রবিন',
+    'Bengali digits': 'বাংলা অঙ্ক',
   };
   const RESULT_KEYS = {'1': '1-0', '0': '0-1', '=': '1/2-1/2', '+': '+/-', '-': '-/+', '১': '1-0', '০': '0-1'};
   const TAPS = [['1-0', '1-0'], ['½', '1/2-1/2'], ['0-1', '0-1']];
@@ -119,6 +120,51 @@
   const hooks = {};
 
   let language = localStorage.getItem('tourney.language') === 'bn' ? 'bn' : 'en';
+  let bengaliDigitsChosen = localStorage.getItem('tourney.digits') === 'bengali';
+
+  // The digits of `text` in Bengali, by the rule of `tourney --digits bengali`
+  // (reports/labels.cpp, withDigits; both checked on tests/fixtures/bengali_digits.tsv): the
+  // digits of a code stay ASCII, those touching a Latin letter ("BH/C1", "U16") or following a
+  // letter's dot ("C.04.1").
+  const isDigit = (c) => c >= '0' && c <= '9';
+  const isLatinLetter = (c) => (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+  function bengaliDigits(text) {
+    let result = '';
+    let codeBefore = false;  // the last run of digits stayed ASCII
+    for (let at = 0; at < text.length;) {
+      if (!isDigit(text[at])) { result += text[at++]; continue; }
+      let end = at;
+      while (end < text.length && isDigit(text[end])) ++end;
+      const afterDot = at > 1 && text[at - 1] === '.' &&
+                       (isLatinLetter(text[at - 2]) || (isDigit(text[at - 2]) && codeBefore));
+      const inCode = (at > 0 && isLatinLetter(text[at - 1])) || (end < text.length && isLatinLetter(text[end])) ||
+                     afterDot;
+      codeBefore = inCode;
+      for (; at < end; ++at) result += inCode ? text[at] : String.fromCharCode(0x09E6 + Number(text[at]));
+    }
+    return result;
+  }
+  // A text as the page shows it: in the digits chosen.
+  const displayed = (text) => (bengaliDigitsChosen ? bengaliDigits(text) : text);
+
+  // With Bengali digits chosen, every text the page shows takes them as it is drawn or changed
+  // (a live update too); what is typed in a field keeps what was typed.
+  function showDigitsIn(node) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const text = displayed(node.data);
+      if (text !== node.data) node.data = text;
+      return;
+    }
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) showDigitsIn(walker.currentNode);
+  }
+  const digitsObserver = new MutationObserver((changes) => {
+    if (!bengaliDigitsChosen) return;
+    for (const change of changes) {
+      if (change.type === 'characterData') showDigitsIn(change.target);
+      else change.addedNodes.forEach(showDigitsIn);
+    }
+  });
   const words = (english, values = {}) => {
     const text = (language === 'bn' && BENGALI[english]) || english;
     return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
@@ -290,7 +336,9 @@
   function eventFrame(event, tab, content) {
     const base = '#/e/' + encodeURIComponent(event.id);
     const tabs = [['players', 'Players'], ['rounds', 'Rounds'], ['standings', 'Standings'],
-                  ['crosstable', 'Crosstable'], ...extensions.tabs];
+                  ['crosstable', 'Crosstable'],
+                  // an extension's tab may be for some events only (its third item says which)
+                  ...extensions.tabs.filter(([, , shows]) => !shows || shows(event))];
     const exports = [['trf', 'TRF (FIDE)'], ['csv', 'Results as CSV'], ['json', 'Results as JSON']];
     main().replaceChildren(
       el('h1', {}, event.name),
@@ -628,6 +676,9 @@
     drawing = drawing.then(draw, draw);
     return drawing;
   }
+  // Resolves once every view asked for so far is drawn (live.js waits for it: a change that
+  // arrives while a view is being drawn is looked at in the view drawn, not in the one it replaces).
+  const settled = () => drawing;
 
   async function draw() {
     takeTokenFromAddress();
@@ -649,6 +700,9 @@
     document.documentElement.lang = language;
     for (const code of ['en', 'bn'])
       document.getElementById('lang-' + code).setAttribute('aria-pressed', String(code === language));
+    const digits = document.getElementById('digits-bn');
+    digits.setAttribute('aria-pressed', String(bengaliDigitsChosen));
+    digits.title = words('Bengali digits');
     const sign = document.getElementById('sign');
     sign.textContent = token() ? words('Sign out') : words('Sign in');
   }
@@ -671,7 +725,7 @@
   }
 
   Object.assign(extensions, {hooks, el, api, words, say, form, field, filled, showRefusal, clearRefusals, eventPath,
-                             eventFrame, loadEvent, confirmedWrite, route, playerRow, redrawPlayerList, shown});
+                             eventFrame, loadEvent, confirmedWrite, route, settled, bengaliDigits, displayed, playerRow, redrawPlayerList, shown});
 
   document.addEventListener('DOMContentLoaded', () => {
     for (const code of ['en', 'bn'])
@@ -681,6 +735,14 @@
         showLanguage();
         route();
       });
+    document.getElementById('digits-bn').addEventListener('click', () => {
+      bengaliDigitsChosen = !bengaliDigitsChosen;
+      localStorage.setItem('tourney.digits', bengaliDigitsChosen ? 'bengali' : 'ascii');
+      showLanguage();
+      route();  // drawn again from the data, in the digits now chosen
+    });
+    for (const shown of [main(), document.getElementById('status')])
+      digitsObserver.observe(shown, {childList: true, subtree: true, characterData: true});
     document.getElementById('sign').addEventListener('click', signIn);
     window.addEventListener('hashchange', route);
     showLanguage();

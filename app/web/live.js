@@ -57,6 +57,10 @@
   }
 
   async function bringUp(id, first) {
+    // A change that arrives while a view is being drawn is looked at in the view drawn: in the
+    // view it replaces (a round's grid just paired over) it would ask for a second drawing, which
+    // takes the focus back to the first board while the arbiter types there.
+    await app.settled();
     const asked = drawn;
     const current = () => asked === drawn && followed === id;
     const grid = document.getElementById('grid');
@@ -78,7 +82,7 @@
       if (number === '' || number === undefined) continue;  // a bye
       const row = grid.querySelector(`tr[data-board="${number}"]`);
       const cell = row?.querySelector('.result');
-      if (!cell || cell.textContent === app.shown(board.result)) continue;
+      if (!cell || cell.textContent === app.displayed(app.shown(board.result))) continue;
       cell.textContent = app.shown(board.result);
       // At a table, the seats' boxes take the new points too, unless the arbiter is typing there.
       const seats = row.querySelectorAll('input.points');

@@ -3,7 +3,9 @@
 // update-ratings` reads it, a late entry's missed rounds and number and a duplicate entry as
 // `player add` takes them (--missed-rounds, --keep-numbers, --allow-duplicate), and a game's record entered with its board's result, judged by the game's engine as
 // `tourney result --record` judges it. The file is read in the browser and sent as text; the
-// server decides everything and its refusals are shown by the field they name.
+// server decides everything and its refusals are shown by the field they name. FIDE's rating
+// list may also be kept beside the events, searched by name or FIDE id, and a player found
+// registered with the list's details.
 'use strict';
 
 (() => {
@@ -34,6 +36,16 @@
     'Result (empty: the record\'s)': 'ফল (খালি: রেকর্ডের ফল)',
     "The game's record (PGN or the game's own notation)": 'খেলার রেকর্ড (PGN বা খেলার নিজস্ব লিপি)',
     'Enter the result with its record': 'রেকর্ডসহ ফল লিখুন',
+    "Find a player in FIDE's rating list": 'ফিদের রেটিং তালিকায় খেলোয়াড় খুঁজুন',
+    "Keep FIDE's rating list to search (players_list_foa.txt or players_list_xml.xml, or a part of it)":
+      'খোঁজার জন্য ফিদের রেটিং তালিকা রাখুন (players_list_foa.txt বা players_list_xml.xml, বা তার অংশ)',
+    'Keep the list': 'তালিকাটি রাখুন',
+    'Name or FIDE id': 'নাম বা ফিদে আইডি',
+    'Search': 'খুঁজুন',
+    'No FIDE rating list kept yet: keep one above.': 'এখনো কোনো ফিদে রেটিং তালিকা রাখা হয়নি: ওপরে একটি রাখুন।',
+    'Nobody in {list} answers to that.': '{list}-এ এমন কেউ নেই।',
+    '{shown} of {matched} found in {list}.': '{list}-এ {matched} জন পাওয়া গেছে, দেখানো হলো {shown} জন।',
+    'Add': 'যোগ করুন',
   });
 
   // What the last upload did, shown again with the page it redrew.
@@ -91,10 +103,64 @@
         T.say(done.data.message);
         await redraw('rating-list', [done.data.message, ...done.data.changes, ...done.data.warnings]);
       });
-    const shown = [outcomeList('import-players'), outcomeList('rating-list')];
+    const shown = [outcomeList('import-players'), outcomeList('rating-list'), outcomeList('keep-rating-list')];
     outcome = null;
-    return T.el('section', {id: 'uploads'}, players, shown[0], list, shown[1]);
+    return T.el('section', {id: 'uploads'}, players, shown[0], list, shown[1], ...ratingListSearch(id, redraw), shown[2]);
   });
+
+  // FIDE's rating list kept beside the events (for every event of the folder), searched, and a
+  // player found registered as `player add` registers him.
+  function ratingListSearch(id, redraw) {
+    const keep = uploadForm('keep-rating-list', "Find a player in FIDE's rating list",
+      {name: 'list', label: "Keep FIDE's rating list to search (players_list_foa.txt or players_list_xml.xml, or a part of it)",
+       accept: '.txt,.xml'}, 'Keep the list', async (node, file) => {
+        const done = await T.api('POST', '/api/rating-list', {list: file.text, file: file.name});
+        if (!done.ok) return T.showRefusal(node, done);
+        T.say(done.data.message);
+        await redraw('keep-rating-list', [done.data.message]);
+      });
+    const hits = T.el('div', {id: 'rating-list-hits'});
+    const search = T.form('', [{name: 'q', label: 'Name or FIDE id'}], T.words('Search'), async (node) => {
+      const found = await T.api('GET', '/api/rating-list?q=' + encodeURIComponent(node.elements.q.value.trim()));
+      if (!found.ok) return T.showRefusal(node, found);
+      hits.replaceChildren(...hitList(id, found.data));
+    });
+    search.id = 'search-rating-list';
+    search.querySelector('h2').remove();
+    return [keep, search, hits];
+  }
+
+  function hitList(id, found) {
+    if (found.list === null) return [T.el('p', {class: 'note'}, T.words('No FIDE rating list kept yet: keep one above.'))];
+    if (!found.players.length) return [T.el('p', {class: 'note'}, T.words('Nobody in {list} answers to that.', {list: found.list}))];
+    const rows = found.players.map((player) => {
+      const status = T.el('span', {class: 'error'});
+      return T.el('tr', {dataset: {fideId: player.fide_id}},
+        T.el('td', {class: 'number'}, player.fide_id), T.el('td', {}, player.name), T.el('td', {}, player.title),
+        T.el('td', {}, player.federation), T.el('td', {class: 'number'}, player.rating || ''),
+        T.el('td', {class: 'number wide-only'}, player.birth_year || ''),
+        T.el('td', {}, T.el('button', {type: 'button', class: 'quiet', onclick: () => addFound(id, player, status)},
+                            T.words('Add')), status));
+    });
+    return [T.el('p', {class: 'note'}, T.words('{shown} of {matched} found in {list}.',
+                                               {shown: found.players.length, matched: found.matched, list: found.list})),
+      T.el('div', {class: 'scroll'}, T.el('table', {}, T.el('thead', {}, T.el('tr', {},
+        ['FIDE id', 'Name', 'Title', 'Federation', 'Rating', 'Year of birth', ''].map((head) =>
+          T.el('th', {class: head === 'Year of birth' ? 'wide-only' : false}, head ? T.words(head) : '')))),
+        T.el('tbody', {}, rows)))];
+  }
+
+  // The list's details, those it gives, as the form of a new player would send them.
+  async function addFound(id, player, status) {
+    status.textContent = '';
+    const body = {};
+    for (const name of ['name', 'fide_id', 'title', 'federation', 'rating', 'birth_year', 'sex'])
+      if (player[name]) body[name] = player[name];
+    const added = await T.api('POST', T.eventPath(id) + '/players', body);
+    if (!added.ok) { status.textContent = added.data.error; return; }
+    T.say([added.data.name, ...added.data.notes].join(' · '));
+    await T.redrawPlayerList(id);
+  }
 
   // How a player added or imported is registered, as `player add` and `player import` take it:
   // a late entry's missed rounds and number, and a second entry of a player already there.

@@ -1,6 +1,7 @@
 // The interface in Bengali: `--lang bn` (or TOURNEY_LANG=bn) gives Bengali help, messages and
 // report labels, `--digits bengali` Bengali digits in reports; English and ASCII digits stay the
 // default, and the machine formats (JSON, CSV, TSV) never change.
+#include "reports/labels.h"
 #include "tourney_process.h"
 
 #include <QProcessEnvironment>
@@ -170,4 +171,22 @@ BOOST_AUTO_TEST_CASE(issue37_version_is_the_semantic_version_of_the_cmake_projec
         QRegularExpression(R"(project\(Tourney VERSION (\d+\.\d+\.\d+))").match(cmake);
     BOOST_REQUIRE(project.hasMatch());
     BOOST_TEST(mustRun({"--version"}) == "tourney " + project.captured(1) + "\n");
+}
+
+// Issue 33: the page's Bengali digits (app/web/app.js) keep the rule of `--digits bengali`; both
+// are checked on the same cases (tests/web/bengali_digits.tsv; the page's by app_event.mjs).
+BOOST_AUTO_TEST_CASE(issue_33_bengali_digits_keep_the_digits_of_codes) {
+    tourney::reports::ReportLanguage bengali;
+    bengali.digits = tourney::reports::Digits::Bengali;
+    tourney::reports::setReportLanguage(bengali);
+    int cases = 0;
+    for (const QString& line : QString::fromUtf8(fileBytes(sourcePath("tests/web/bengali_digits.tsv"))).split('\n')) {
+        if (line.isEmpty() || line.startsWith('#')) continue;
+        const QStringList sides = line.split('\t');
+        BOOST_REQUIRE_EQUAL(sides.size(), 2);
+        BOOST_TEST(tourney::reports::withDigits(sides[0].toStdString()) == sides[1].toStdString());
+        ++cases;
+    }
+    tourney::reports::setReportLanguage({});
+    BOOST_TEST(cases >= 10);
 }

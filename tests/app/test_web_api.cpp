@@ -355,6 +355,124 @@ BOOST_AUTO_TEST_CASE(issue_33_a_player_csv_a_rating_list_and_a_game_record_are_u
     BOOST_TEST(tourney::app::SqlEventStore(folder.event).load().rounds[0].games[0].record == pgn("1-0").toStdString());
 }
 
+// Issue 33: FIDE's rating list kept beside the events and searched from the players' page by
+// name (each word, in any case) or by FIDE id, the highest rated first; a list refused keeps
+// nothing; nothing is found before a list is kept; a player found is registered with the list's
+// details.
+BOOST_AUTO_TEST_CASE(issue_33_fides_rating_list_is_kept_and_searched_by_name_or_fide_id) {
+    QTemporaryDir dir;
+    Server server(dir.path(), dir.path());
+    const Api api{server.port};
+    const auto body = [](const QJsonObject& object) { return QJsonDocument(object).toJson().toStdString(); };
+    const auto entry = [](const char* id, const char* name, const char* federation, const char* title,
+                          const char* rating, const char* born) {
+        return QString(
+                   "<player><fideid>%1</fideid><name>%2</name><country>%3</country><sex>M</sex>"
+                   "<title>%4</title><w_title></w_title><o_title></o_title><foa_title></foa_title>"
+                   "<rating>%5</rating><games>0</games><k>20</k><birthday>%6</birthday><flag></flag></player>\n")
+            .arg(id, name, federation, title, rating, born);
+    };
+    const QString list = "<playerslist>\n" + entry("8600002", "Chenoweth, Mark", "USA", "", "1980", "1990") +
+                         entry("8600001", "Chen, Li", "CHN", "FM", "2215", "2011") +
+                         entry("4100010", "Roy, Amit", "IND", "", "2100", "1985") + "</playerslist>\n";
+    BOOST_TEST(api.get("/api/rating-list?q=chen").object().value("list").isNull());
+
+    const Api without_token{server.port, false};
+    BOOST_TEST(without_token.post("/api/rating-list", body({{"list", list}})).status == 401);
+    QString bad = list;
+    bad.replace("<rating>2100</rating>", "<rating>21x0</rating>");
+    const ApiAnswer refused = api.post("/api/rating-list", body({{"list", bad}, {"file", "fide.xml"}}));
+    BOOST_TEST(refused.status == 422, refused.body);
+    BOOST_TEST(refused.error().find("fide.xml:4") == 0, refused.error());
+    BOOST_TEST(refused.error().find("rating") != std::string::npos, refused.error());
+    BOOST_TEST(api.get("/api/rating-list?q=chen").object().value("list").isNull());
+
+    const ApiAnswer kept = api.post("/api/rating-list", body({{"list", list}, {"file", "fide.xml"}}));
+    BOOST_TEST(kept.status == 201, kept.body);
+    BOOST_TEST(kept.object().value("message").toString() == "Kept FIDE's rating list fide.xml to search: 3 players");
+    BOOST_TEST(QFileInfo::exists(dir.filePath("fide-rating-list.xml")));
+    const QJsonObject both = api.get("/api/rating-list?q=CHEN").object();
+    BOOST_TEST(both.value("matched").toInt() == 2);
+    BOOST_TEST(names(both.value("players").toArray()) == "Chen, Li; Chenoweth, Mark; ");  // the higher rated first
+    BOOST_TEST(names(api.get("/api/rating-list?q=li%20chen").object().value("players").toArray()) == "Chen, Li; ");
+    const QJsonObject found =
+        api.get("/api/rating-list?q=4100010").object().value("players").toArray().at(0).toObject();
+    BOOST_TEST(found.value("name").toString() == "Roy, Amit");
+    BOOST_TEST(found.value("federation").toString() == "IND");
+    BOOST_TEST(found.value("rating").toInt() == 2100);
+    BOOST_TEST(found.value("birth_year").toInt() == 1985);
+    BOOST_TEST(api.get("/api/rating-list?q=86").object().value("players").toArray().isEmpty());  // an id whole
+    const ApiAnswer short_query = api.get("/api/rating-list?q=c");
+    BOOST_TEST(short_query.status == 422, short_query.body);
+    BOOST_TEST(short_query.field() == "q");
+
+    // The player found, registered with what the list says of him.
+    BOOST_TEST(
+        api.post("/api/events", R"({"id": "club", "name": "Club", "game": "chess", "system": "swiss", "rounds": 5})")
+            .status == 201);
+    QJsonObject add = found;
+    add.remove("title");
+    BOOST_TEST(api.post("/api/events/club/players", body(add)).status == 201);
+    const QString listed = mustRun({"player", "list", dir.filePath("club.tourney"), "--format", "tsv"});
+    BOOST_TEST(listed.contains("Roy, Amit\t2100"), listed.toStdString());
+    BOOST_TEST(tourney::app::SqlEventStore(dir.filePath("club.tourney")).load().players.at(0).fide_id == "4100010");
+}
+
+// Issue 33: a round robin's numbers drawn by lot before round 1 as `tourney draw` draws them (the
+// same seed, the same numbers) or by hand, and its schedule; a Swiss has no schedule and no draw,
+// and no draw follows round 1.
+BOOST_AUTO_TEST_CASE(issue_33_a_round_robin_is_drawn_and_its_schedule_shown) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("rr.tourney"), twin = dir.filePath("twin.tourney");
+    for (const QString& file : {event, twin}) {
+        mustRun({"new", file, "--name", "Round robin", "--game", "chess", "--system", "round-robin"});
+        for (int i = 1; i <= 5; ++i)
+            mustRun(
+                {"player", "add", file, "--name", QString("Player, %1").arg(i), "--rating", QString::number(2000 - i)});
+    }
+    mustRun({"new", dir.filePath("swiss.tourney"), "--name", "Swiss", "--game", "chess", "--system", "swiss",
+             "--rounds", "3"});
+    Server server(dir.path(), dir.path());
+    const Api api{server.port};
+    const QJsonObject before = api.get("/api/events/rr/schedule").object();
+    BOOST_TEST(before.value("none").isNull());
+    BOOST_TEST(before.value("boards").toArray().size() == 15);  // five rounds of two boards and a bye
+    const QJsonObject first = before.value("boards").toArray().at(0).toObject();
+    BOOST_TEST(first.value("Rd").toString() == "1");
+    BOOST_TEST(first.value("White").toString().endsWith("Player, 2"), first.value("White").toString().toStdString());
+
+    const ApiAnswer drawn = api.post("/api/events/rr/draw", R"({"seed": "42"})");
+    BOOST_TEST(drawn.status == 200, drawn.body);
+    BOOST_TEST(drawn.object().value("message").toString() == "Drawn with seed 42.");
+    BOOST_TEST(drawn.object().value("seed").toString() == "42");
+    BOOST_TEST(drawn.object().value("order").toArray().size() == 5);
+    mustRun({"draw", twin, "--seed", "42"});
+    const auto listed = [](const QString& file) { return mustRun({"player", "list", file, "--format", "tsv"}); };
+    BOOST_TEST(listed(event) == listed(twin));
+    BOOST_TEST(api.get("/api/events/rr/schedule").body != std::string(QJsonDocument(before).toJson().constData()));
+
+    const ApiAnswer bad = api.post("/api/events/rr/draw", R"({"order": [1, 2]})");
+    BOOST_TEST(bad.status == 422, bad.body);
+    BOOST_TEST(bad.field() == "order");
+    const std::string last =
+        api.get("/api/events/rr/players").array().at(4).toObject().value("name").toString().toStdString();
+    const ApiAnswer by_hand = api.post("/api/events/rr/draw", R"({"order": [5, 4, 3, 2, 1]})");
+    BOOST_TEST(by_hand.status == 200, by_hand.body);
+    BOOST_TEST(by_hand.object().value("seed").isNull());
+    BOOST_TEST(api.get("/api/events/rr/players").array().at(0).toObject().value("name").toString().toStdString() ==
+               last);
+
+    BOOST_TEST(api.post("/api/events/rr/rounds", "").status == 201);
+    const ApiAnswer late = api.post("/api/events/rr/draw", "{}");
+    BOOST_TEST(late.status == 422, late.body);
+    BOOST_TEST(late.error() == "round 1 is paired: the numbers of a round robin are drawn before it");
+
+    const QJsonObject swiss = api.get("/api/events/swiss/schedule").object();
+    BOOST_TEST(swiss.value("none").toString() == "a Swiss event is paired round by round; it has no schedule");
+    BOOST_TEST(swiss.value("boards").toArray().isEmpty());
+    BOOST_TEST(api.post("/api/events/swiss/draw", "{}").status == 422);
+}
+
 BOOST_AUTO_TEST_CASE(exports_are_the_files_of_tourney_export) {
     ServedFolder folder(4, "3");
     mustRun({"pair", folder.event});
