@@ -2554,10 +2554,6 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <translation>আর্গুমেন্ট %1: '%2' এগুলোর কোনোটি নয়: %3</translation>
         </message>
         <message>
-            <source>round %1 is not paired (rounds %2-%3 are)</source>
-            <translation>রাউন্ড %1 জোড়া হয়নি (রাউন্ড %2-%3 হয়েছে)</translation>
-        </message>
-        <message>
             <source>no round is paired yet (tourney pair pairs one)</source>
             <translation>এখনো কোনো রাউন্ড জোড়া হয়নি (tourney pair একটি জোড়া করে)</translation>
         </message>
