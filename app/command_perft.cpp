@@ -58,7 +58,7 @@ int runPerft(const QStringList& arguments) {
         try {
             nodes = engine->perft(position, plan);
         } catch (const std::invalid_argument& unreadable) {  // the engine's word for a bad FEN or throw
-            throw Refusal(unreadable.what());
+            throw Refusal(tourney::saidOf(unreadable));
         }
         double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         QTextStream out(stdout);

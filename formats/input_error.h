@@ -36,22 +36,10 @@ private:
     std::string field_;
 };
 
-// Thrown by a check of one value (a player's rating, title, ...) that knows no file: the reader
-// that called it names the file, line and field around its message.
-class BadValue : public std::invalid_argument {
-public:
-    explicit BadValue(const Message& message) : std::invalid_argument(message.text()), said_(message) {}
-    const Message& said() const { return said_; }
-
-private:
-    Message said_;
-};
-
-// What a failed check of a value says: a BadValue's message, or the English of any other.
-inline Message saidOf(const std::invalid_argument& bad) {
-    const auto* value = dynamic_cast<const BadValue*>(&bad);
-    return value ? value->said() : Message::english(bad.what());
-}
+// A check of one value that knows no file throws BadValue (rules/message.h); the reader that
+// called it names the file, line and field around its message.
+using tourney::BadValue;
+using tourney::saidOf;
 
 // Every bad line of one file, gathered so that one run reports them all (issue 31 item 11)
 // instead of one per run.

@@ -14,19 +14,21 @@ bool isControl(char32_t code_point) {
            code_point == 0x2029;
 }
 
-std::string controlName(char32_t code_point) {
+// What a text holds at `character`, as a message (issue 31 item 5: a bad line's reason is
+// translated with its place).
+Message controlHeld(char32_t code_point, std::size_t character) {
     switch (code_point) {
-    case '\n': return "a line break";
-    case '\r': return "a carriage return";
-    case '\t': return "a tab";
-    case 0x1B: return "an escape character (ESC)";
-    case 0: return "a NUL byte";
-    case 0x2028: return "a line separator (U+2028)";
-    case 0x2029: return "a paragraph separator (U+2029)";
+    case '\n': return Message("holds a line break at character %1", character);
+    case '\r': return Message("holds a carriage return at character %1", character);
+    case '\t': return Message("holds a tab at character %1", character);
+    case 0x1B: return Message("holds an escape character (ESC) at character %1", character);
+    case 0: return Message("holds a NUL byte at character %1", character);
+    case 0x2028: return Message("holds a line separator (U+2028) at character %1", character);
+    case 0x2029: return Message("holds a paragraph separator (U+2029) at character %1", character);
     default: {
-        char name[32];
-        std::snprintf(name, sizeof name, "a control character (U+%04X)", static_cast<unsigned>(code_point));
-        return name;
+        char code[16];
+        std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(code_point));
+        return Message("holds a control character (%1) at character %2", std::string(code), character);
     }
     }
 }
@@ -42,13 +44,12 @@ bool isUtf8(std::string_view text) {
     return true;
 }
 
-std::optional<std::string> textProblem(std::string_view text) {
+std::optional<Message> textProblem(std::string_view text) {
     std::size_t character = 1;
     for (std::size_t at = 0; at < text.size(); ++character) {
         const auto [code_point, length] = codePointAt(text, at);
-        if (length == 0) return "is not valid UTF-8 text (byte " + std::to_string(at + 1) + ")";
-        if (isControl(code_point))
-            return "holds " + controlName(code_point) + " at character " + std::to_string(character);
+        if (length == 0) return Message("is not valid UTF-8 text (byte %1)", at + 1);
+        if (isControl(code_point)) return controlHeld(code_point, character);
         at += length;
     }
     return std::nullopt;
@@ -73,12 +74,12 @@ std::string lineSafe(std::string_view text) {
     return safe;
 }
 
-std::optional<std::string> encodingProblem(std::string_view start) {
+std::optional<Message> encodingProblem(std::string_view start) {
     auto startsWith = [&](std::string_view prefix) { return start.substr(0, prefix.size()) == prefix; };
-    const std::string advice = "; save it as UTF-8";
     if (startsWith(std::string_view("\xFF\xFE\0\0", 4)) || startsWith(std::string_view("\0\0\xFE\xFF", 4)))
-        return "the file is UTF-32 text, not UTF-8" + advice;
-    if (startsWith("\xFF\xFE") || startsWith("\xFE\xFF")) return "the file is UTF-16 text, not UTF-8" + advice;
+        return Message("the file is UTF-32 text, not UTF-8; save it as UTF-8");
+    if (startsWith("\xFF\xFE") || startsWith("\xFE\xFF"))
+        return Message("the file is UTF-16 text, not UTF-8; save it as UTF-8");
     // Without a byte order mark: ASCII letters in UTF-16 leave a NUL in every other byte, at
     // odd offsets (little-endian) or even ones (big-endian). A text cut by a run of NUL bytes
     // has them at both, and is a damaged line, not UTF-16.
@@ -89,7 +90,7 @@ std::optional<std::string> encodingProblem(std::string_view start) {
     const auto mostly = [&](std::size_t count) { return count * 4 >= pairs * 3; };
     const auto few = [&](std::size_t count) { return count * 2 <= pairs; };
     if (pairs >= 2 && ((mostly(nul_at[0]) && few(nul_at[1])) || (mostly(nul_at[1]) && few(nul_at[0]))))
-        return "the file looks like UTF-16 text (NUL bytes between the letters), not UTF-8" + advice;
+        return Message("the file looks like UTF-16 text (NUL bytes between the letters), not UTF-8; save it as UTF-8");
     return std::nullopt;
 }
 
@@ -106,9 +107,10 @@ std::optional<TextFileProblem> textFileProblem(std::string_view content) {
     std::size_t at = last_end == std::string_view::npos ? 0 : last_end + 1;
     std::size_t character = 1;
     for (; at < nul; ++character) nextCodePoint(content, at);
-    return TextFileProblem{line, "the line breaks off at character " + std::to_string(character) +
-                                     " in a NUL (zero) byte, which text never holds: the file is damaged or is not "
-                                     "plain text; check it in a text editor and save it again as UTF-8 text"};
+    return TextFileProblem{line, Message("the line breaks off at character %1 in a NUL (zero) byte, which text never "
+                                         "holds: the file is damaged or is not plain text; check it in a text editor "
+                                         "and save it again as UTF-8 text",
+                                         character)};
 }
 
 std::vector<std::string_view> textLines(std::string_view text) {

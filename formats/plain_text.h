@@ -4,6 +4,8 @@
 // terminal that lists the players, a NUL would cut the name short in other programs.
 #pragma once
 
+#include "rules/message.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,10 +16,10 @@ namespace tourney::formats {
 // Well-formed UTF-8 (RFC 3629): no stray continuation bytes, overlong forms or surrogates.
 bool isUtf8(std::string_view text);
 
-// What is wrong with a text field, in words ("holds a line break at character 7", "is not
-// valid UTF-8 text"), or nullopt when it is plain text. Control characters are C0 (line
+// What is wrong with a text field, as a message ("holds a line break at character 7", "is not
+// valid UTF-8 text (byte 3)"), or nullopt when it is plain text. Control characters are C0 (line
 // breaks, tab, ESC, NUL, ...), DEL, C1, and the Unicode line and paragraph separators.
-std::optional<std::string> textProblem(std::string_view text);
+std::optional<Message> textProblem(std::string_view text);
 
 // The text made safe for one line of an output file: each control character becomes a space
 // and each byte that is not UTF-8 becomes U+FFFD. Writers use it on every text field, so even
@@ -37,14 +39,14 @@ std::vector<std::string_view> textLines(std::string_view text);
 
 // The start of a file that is not UTF-8 text but UTF-16 or UTF-32 (by its byte order mark or
 // its NUL bytes): the words to say so, or nullopt.
-std::optional<std::string> encodingProblem(std::string_view start);
+std::optional<Message> encodingProblem(std::string_view start);
 
 // What keeps a whole file from being read as lines of UTF-8 text, said for the arbiter: the
 // file is UTF-16 or UTF-32 (line 0: the file as a whole), or a line breaks off in a NUL byte,
 // as a file cut short by a crash or a copy does (the line, from 1, and the character).
 struct TextFileProblem {
     int line = 0;
-    std::string message;
+    Message message;
 };
 std::optional<TextFileProblem> textFileProblem(std::string_view content);
 

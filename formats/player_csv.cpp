@@ -89,7 +89,7 @@ static void setBirth(Player& player, const std::string& value) {
         player.birth_year = wholeNumber(value, 1900, 2100);
     } else {
         const std::optional<CalendarDate> date = readDate(value);
-        if (!date) throw std::invalid_argument(notADate(value));
+        if (!date) throw BadValue(notADate(value));
         player.birth_year = wholeNumber(std::to_string(date->year), 1900, 2100);
         player.birth_date = date->iso();
     }
@@ -98,7 +98,7 @@ static void setBirth(Player& player, const std::string& value) {
 void setPlayerField(Player& player, const std::string& field, const std::string& raw_value) {
     const std::string value = trimmed(raw_value, " \t");
     // Refused where it enters, so no writer ever meets a name that breaks its line.
-    if (const auto problem = textProblem(value)) throw std::invalid_argument(*problem);
+    if (const auto problem = textProblem(value)) throw BadValue(*problem);
     if (field == "name") {
         if (value.empty()) throw BadValue(Message("a player needs a name"));
         player.name = value;

@@ -52,7 +52,7 @@ ResultsFile readResultsLines(std::istream& in, const std::string& file_name) {
         std::replace(plain.begin(), plain.end(), '\t', ' ');  // a tab separates, as a blank does
         // Nothing else that is not text is echoed back in a message: an escape would drive the terminal.
         if (const auto problem = textProblem(plain))
-            throw InputError(file_name, number, "", Message("the line %1", Message::english(*problem)));
+            throw InputError(file_name, number, "", Message("the line %1", *problem));
         const std::vector<std::string> parts = fields(plain);
         if (parts.empty()) continue;
         ResultLine line{number, 0, parts.size() > 1 ? parts[1] : ""};

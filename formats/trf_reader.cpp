@@ -889,7 +889,7 @@ TrfDocument Reader::read(std::istream& in) {
     for (const std::string& raw : file_lines) {
         ++line;
         // A line that is not plain text is refused whole: its columns cannot be trusted.
-        if (const auto problem = textProblem(raw)) fail(line, "", Message("the line %1", Message::english(*problem)));
+        if (const auto problem = textProblem(raw)) fail(line, "", Message("the line %1", *problem));
         if (trimmed(raw).empty()) continue;
         std::string code = raw.substr(0, 3);
         std::string text = raw.size() > 4 ? trimmed(raw.substr(4)) : std::string{};

@@ -9,9 +9,18 @@ namespace tourney::reports {
 
 namespace {
 
-ReportLanguage& language() {
+ReportLanguage& chosenLanguage() {
     static ReportLanguage current;
     return current;
+}
+
+// The English of a report that must stay English (EnglishReports), on this thread only, so that
+// a server printing another report at the same time keeps its language.
+thread_local int english_scopes = 0;
+
+const ReportLanguage& language() {
+    static const ReportLanguage english;
+    return english_scopes > 0 ? english : chosenLanguage();
 }
 
 bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
@@ -28,7 +37,10 @@ std::string labelAroundColon(const std::string& note) {
 
 }  // namespace
 
-void setReportLanguage(ReportLanguage chosen) { language() = std::move(chosen); }
+void setReportLanguage(ReportLanguage chosen) { chosenLanguage() = std::move(chosen); }
+
+EnglishReports::EnglishReports() { ++english_scopes; }
+EnglishReports::~EnglishReports() { --english_scopes; }
 
 const std::string& reportLanguageCode() { return language().code; }
 

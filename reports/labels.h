@@ -28,6 +28,16 @@ struct ReportLanguage {
 // Process-wide, like a locale: set once before any report is printed.
 void setReportLanguage(ReportLanguage language);
 bool reportsInEnglish();  // no translation and ASCII digits
+
+// While one lives, the reports this thread prints are English with ASCII digits, whatever
+// language was set: FIDE's norm forms (IT1, IT3) are filed with FIDE in English.
+class EnglishReports {
+public:
+    EnglishReports();
+    ~EnglishReports();
+    EnglishReports(const EnglishReports&) = delete;
+    EnglishReports& operator=(const EnglishReports&) = delete;
+};
 const std::string& reportLanguageCode();
 
 // `english` translated with `translate`. A text with numbers ("Standings after round 5") that has

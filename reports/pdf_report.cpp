@@ -33,20 +33,29 @@ RunningHeader runningHeaderOf(const EventInfo& info) {
     return RunningHeader{info.name.empty() ? label("Tournament") : info.name, details};
 }
 
-std::string pdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options) {
+namespace {
+
+// FIDE's norm forms, in English with ASCII digits whatever the interface speaks: FIDE takes them
+// in English (B.01), and the arbiter files them as they are.
+std::string normFormsPdf(const Event& event, tournament::ReportKind kind, const PdfOptions& options) {
+    const EnglishReports english;
     PdfDocument pdf(options.paper, runningHeaderOf(event.info));
+    printNormForms(pdf, kind == tournament::ReportKind::NormCertificates
+                            ? tournament::normCertificates(event, options.player)
+                            : std::vector<tournament::NormForm>{tournament::tournamentReportForm(event)});
+    return pdf.bytes();
+}
+
+}  // namespace
+
+std::string pdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options) {
     if (!options.category.empty() && kind != tournament::ReportKind::Standings)
         throw tournament::Refusal("category", "only standings are printed for a category");
     if (options.player != 0 && kind != tournament::ReportKind::NormCertificates)
         throw tournament::Refusal("player", "only norm certificates (it1) are printed for one player");
-    if (kind == tournament::ReportKind::NormCertificates) {
-        printNormForms(pdf, tournament::normCertificates(event, options.player));
-        return pdf.bytes();
-    }
-    if (kind == tournament::ReportKind::TournamentReport) {
-        printNormForms(pdf, {tournament::tournamentReportForm(event)});
-        return pdf.bytes();
-    }
+    if (kind == tournament::ReportKind::NormCertificates || kind == tournament::ReportKind::TournamentReport)
+        return normFormsPdf(event, kind, options);
+    PdfDocument pdf(options.paper, runningHeaderOf(event.info));
     if (!tournament::reportNeedsRound(kind)) {  // also before round 1: no round to choose
         const Table table = localized(tournament::reportTable(event, kind, 0));
         printTable(pdf, table, table.columns.size() > 11 ? Orientation::Landscape : Orientation::Portrait);

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -139,6 +140,31 @@ inline std::vector<std::string> texts(const std::vector<Message>& messages) {
     std::vector<std::string> english;
     for (const Message& message : messages) english.push_back(message.text());
     return english;
+}
+
+// An exception that says what is wrong as a message, so that a front end translates it with its
+// values (issue 31 item 5); what() is its English. `Base` is the standard exception it is.
+template <typename Base>
+class SaidError : public Base {
+public:
+    explicit SaidError(const Message& said) : Base(said.text()), said_(said) {}
+    const Message& said() const { return said_; }
+
+private:
+    Message said_;
+};
+
+// Thrown by a check of one value that knows no file (a player's rating, a FEN, a throw of the
+// dice); the caller names the file, line and field around its message.
+class BadValue : public SaidError<std::invalid_argument> {
+public:
+    using SaidError::SaidError;
+};
+
+// What a failed check of a value says: a BadValue's message, or the English of any other.
+inline Message saidOf(const std::invalid_argument& bad) {
+    const auto* value = dynamic_cast<const BadValue*>(&bad);
+    return value ? value->said() : Message::english(bad.what());
 }
 
 }  // namespace tourney

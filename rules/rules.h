@@ -53,6 +53,18 @@ struct GameRecord {
     std::string read_error;          // non-empty when the record could not be read; then
                                      // `moves` holds what was read before the error
     int read_error_line = 0;
+    // The same as a message with its values (file, line, the text found), for a front end that
+    // says it in another language (issue 31 item 5); empty where a reader gives `read_error` alone.
+    Message read_said;
+
+    // Marks the record unreadable at `line`; `said` names the place itself ("FILE:LINE: why").
+    void unreadable(int line, Message said) {
+        read_error_line = line;
+        read_error = said.text();
+        read_said = std::move(said);
+    }
+    // Why the record cannot be read, as a message: the reader's own, or its English as a whole.
+    Message readProblem() const { return read_said.empty() ? Message::english(read_error) : read_said; }
 
     std::string tag(std::string_view name) const;  // empty when absent
 };
@@ -100,6 +112,13 @@ struct Verdict {
         reason = why.text();
         said = std::move(why);
     }
+};
+
+// Thrown by an engine's readRecords when nothing in a file can be read at all (no game in it, not
+// a text file): what() is the English, said() the message a front end translates.
+class UnreadableFile : public SaidError<std::runtime_error> {
+public:
+    using SaidError::SaidError;
 };
 
 // How far perft looks: a number of plies, or, for a game played with dice, the throw of each

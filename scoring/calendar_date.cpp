@@ -106,6 +106,6 @@ DateReading readBirthDate(std::string_view text, int event_year) {
     return {};
 }
 
-std::string notADate(std::string_view text) { return "'" + std::string(text) + "' is not a date (yyyy-mm-dd)"; }
+Message notADate(std::string_view text) { return Message("'%1' is not a date (yyyy-mm-dd)", std::string(text)); }
 
 }  // namespace tourney

@@ -4,6 +4,8 @@
 // the day first, "28. 07. 2005", a year alone, or six digits ddmmyy).
 #pragma once
 
+#include "rules/message.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -47,6 +49,6 @@ DateReading readBirthDate(std::string_view text, int event_year);
 
 // What a message says of `text` when readDate refuses it: "'2008-02-30' is not a date
 // (yyyy-mm-dd)". The caller names the field.
-std::string notADate(std::string_view text);
+Message notADate(std::string_view text);
 
 }  // namespace tourney

@@ -165,7 +165,7 @@ std::vector<std::string> tableTiebreakList(std::string_view text) {
     auto flush = [&] {
         if (word.empty()) return;
         const auto tiebreak = parseTableTiebreak(word);
-        if (!tiebreak) throw TiebreakError("'" + word + "' is not a tie-break for tables (GP, WIN, BH, DE)");
+        if (!tiebreak) throw TiebreakError(Message("'%1' is not a tie-break for tables (GP, WIN, BH, DE)", word));
         codes.emplace_back(tableTiebreakCode(*tiebreak));
         word.clear();
     };
@@ -183,7 +183,7 @@ std::vector<Standing> computeTableStandings(const Event& event, int after_round)
     std::vector<TableTiebreak> tiebreaks;
     for (const std::string& code : event.tiebreaks) {
         const auto tiebreak = parseTableTiebreak(code);
-        if (!tiebreak) throw TiebreakError("'" + code + "' is not a tie-break for tables (GP, WIN, BH, DE)");
+        if (!tiebreak) throw TiebreakError(Message("'%1' is not a tie-break for tables (GP, WIN, BH, DE)", code));
         tiebreaks.push_back(*tiebreak);
     }
     const std::vector<TableRecord> records = tableRecords(event, roundsToCompute(event, after_round));

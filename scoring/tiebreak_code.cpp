@@ -55,17 +55,17 @@ std::optional<int> parseNumber(std::string_view digits) {
     return value;
 }
 
-[[noreturn]] void refuse(std::string_view code, const std::string& why) {
-    throw TiebreakError("tie-break '" + std::string(code) + "': " + why);
+[[noreturn]] void refuse(std::string_view code, const Message& why) {
+    throw TiebreakError(Message("tie-break '%1': %2", std::string(code), why));
 }
 
 // KS limit (C.07 §9.2): "L60" sets the percentage; "L+1" / "L-2" move the threshold by
 // half-points; "L+1.5" by points.
 void readKoyaLimit(std::string_view code, std::string_view argument, TiebreakCode& result) {
-    if (argument.empty()) refuse(code, "modifier L needs a value, e.g. L60 or L+1");
+    if (argument.empty()) refuse(code, Message("modifier L needs a value, e.g. L60 or L+1"));
     if (argument[0] != '+' && argument[0] != '-') {
         auto percent = parseNumber(argument);
-        if (!percent || *percent > 100) refuse(code, "KS limit must be a percentage 0-100");
+        if (!percent || *percent > 100) refuse(code, Message("KS limit must be a percentage 0-100"));
         result.koya_percent = *percent;
         return;
     }
@@ -74,11 +74,11 @@ void readKoyaLimit(std::string_view code, std::string_view argument, TiebreakCod
     Points offset;
     if (amount.find('.') != std::string_view::npos) {
         auto points = Points::parse(amount);
-        if (!points) refuse(code, "KS limit offset must be points such as +1.5");
+        if (!points) refuse(code, Message("KS limit offset must be points such as +1.5"));
         offset = *points;
     } else {
         auto halves = parseNumber(amount);
-        if (!halves) refuse(code, "KS limit offset must count half-points such as +1");
+        if (!halves) refuse(code, Message("KS limit offset must count half-points such as +1"));
         offset = Points::fromTenths(5LL * *halves);
     }
     result.koya_offset = negative ? Points() - offset : offset;
@@ -93,29 +93,31 @@ std::optional<TiebreakRules> editionFromVersion(std::string_view version) {
 void readModifier(std::string_view code, std::string_view modifier, TiebreakCode& result) {
     const char letter = modifier[0];
     const std::string_view argument = modifier.substr(1);
-    auto number = [&](std::string_view what) {
+    auto number = [&](const Message& what) {
         auto value = parseNumber(argument);
-        if (!value) refuse(code, "modifier " + std::string(1, letter) + " needs " + std::string(what));
+        if (!value) refuse(code, Message("modifier %1 needs %2", std::string(1, letter), what));
         return *value;
     };
     switch (letter) {
-    case 'C': result.cut = number("a count, e.g. C1"); return;
-    case 'M': result.median = number("a count, e.g. M1"); return;
+    case 'C': result.cut = number(Message("a count, e.g. C1")); return;
+    case 'M': result.median = number(Message("a count, e.g. M1")); return;
     case 'L': readKoyaLimit(code, argument, result); return;
-    case 'U': result.unrated_rating = number("a rating, e.g. U1000"); return;
+    case 'U': result.unrated_rating = number(Message("a rating, e.g. U1000")); return;
     case 'V': {
         auto edition = editionFromVersion(argument);
-        if (!edition) refuse(code, "rules edition must be V1/V2024 or V2/V2026 (the 2022 rules are not supported)");
+        if (!edition)
+            refuse(code, Message("rules edition must be V1/V2024 or V2/V2026 (the 2022 rules are not supported)"));
         result.rules = edition;
         return;
     }
     case 'P':
     case 'S':
     case 'R':
-        if (!argument.empty()) refuse(code, "modifier " + std::string(1, letter) + " takes no value");
+        if (!argument.empty()) refuse(code, Message("modifier %1 takes no value", std::string(1, letter)));
         (letter == 'P' ? result.unplayed_as_played : letter == 'S' ? result.as_swiss : result.reverse) = true;
         return;
-    default: refuse(code, "unknown modifier '" + std::string(modifier) + "' (known: Cn Mn Lnn L+k P S R Unnnn V1 V2)");
+    default:
+        refuse(code, Message("unknown modifier '%1' (known: Cn Mn Lnn L+k P S R Unnnn V1 V2)", std::string(modifier)));
     }
 }
 
@@ -158,7 +160,7 @@ TiebreakCode parseTiebreakCode(std::string_view text) {
     for (char& c : code)
         if (c == '!' || c == '#') c = '/';
     if (code.find(':') != std::string::npos)
-        refuse(text, "match and game point variants (:MP, :GP) are for team events");
+        refuse(text, Message("match and game point variants (:MP, :GP) are for team events"));
     // NAME/MODIFIER/MODIFIER...
     std::vector<std::string_view> parts;
     for (std::string_view rest = code;;) {
@@ -172,14 +174,14 @@ TiebreakCode parseTiebreakCode(std::string_view text) {
                                     [&](const NamedTiebreak& entry) { return entry.acronym == parts[0]; });
     if (named == kAcronyms.end())
         refuse(text,
-               "unknown tie-break (known: DE WIN WON BPG BWG REP GE PS STD TPN BH FB AOB SB KS ARO TPR PTP APRO APPO "
-               "RTNG)");
+               Message("unknown tie-break (known: DE WIN WON BPG BWG REP GE PS STD TPN BH FB AOB SB KS ARO TPR PTP "
+                       "APRO APPO RTNG)"));
     result.name = named->name;
     for (std::size_t i = 1; i < parts.size(); ++i) {
-        if (parts[i].empty()) refuse(text, "empty modifier");
+        if (parts[i].empty()) refuse(text, Message("empty modifier"));
         readModifier(text, parts[i], result);
     }
-    if (result.cut > 0 && result.median > 0) refuse(text, "Cut and Median cannot be combined");
+    if (result.cut > 0 && result.median > 0) refuse(text, Message("Cut and Median cannot be combined"));
     return result;
 }
 

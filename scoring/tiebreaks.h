@@ -20,9 +20,10 @@ namespace tourney {
 
 // A tie-break list or code that cannot be read, or a tie-break the event cannot compute
 // (ratings needed but unrated players present and no rating for them set, C.07 §10).
-class TiebreakError : public std::runtime_error {
+// said() is the message a front end translates with its values (rules/message.h).
+class TiebreakError : public SaidError<std::runtime_error> {
 public:
-    using std::runtime_error::runtime_error;
+    using SaidError::SaidError;
 };
 
 // A rating-based tie-break asked for while unrated players are present and no rating for them
@@ -35,11 +36,8 @@ public:
                                       "start number %3); set one with %4/Unnnn or --unrated-rating",
                                       code, unrated, first_unrated, acronym)) {}
 
-    const Message& said() const { return said_; }
-
 private:
-    explicit UnratedPlayersError(const Message& said) : TiebreakError(said.text()), said_(said) {}
-    Message said_;
+    explicit UnratedPlayersError(const Message& said) : TiebreakError(said) {}
 };
 
 enum class TiebreakRules { Fide2024, Fide2026 };

@@ -133,8 +133,21 @@ MESSAGE_CALLS = {
 IN_PLACE = re.compile(r'\b(?:translated|QCoreApplication::translate)\s*\(\s*"messages"\s*,\s*((?:"(?:[^"\\]|\\.)*"\s*)+)[,)]')
 MESSAGE_SOURCES = ["rules", "scoring", "formats", "tournament", "app", "reports"]
 # Where a message built by joining strings is an error: the event core and the commands, whose
-# messages all have patterns now.
-BUILT_CHECKED = ["tournament", "app"]
+# messages all have patterns now, and the engines, the file readers and the tie-break codes,
+# whose reasons (an illegal move, a record's or a FEN's syntax, a bad line of a CSV or TRF file,
+# an unknown tie-break code) reach the arbiter whole (issue 31 item 5).
+BUILT_CHECKED = ["tournament", "app", "rules", "formats", "scoring"]
+# An engine, a reader or a tie-break code that throws a plain English exception says something a
+# front end can only print in English: it throws BadValue, UnreadableFile, TiebreakError or
+# InputError with a Message instead (rules/message.h), and a record that cannot be read is marked
+# with GameRecord::unreadable(line, Message(...)), not by setting its read_error.
+ENGLISH_THROWS = re.compile(r"\bthrow\s+std::(?:invalid_argument|runtime_error|out_of_range)\s*\(")
+READ_ERROR_SET = re.compile(r"\bread_error\s*=[^=]")
+ENGLISH_CHECKED = ["rules", "formats", "scoring"]
+# Fixed digits of a translation are written in ASCII, as in its English: the program writes them
+# in the digits --digits chose, as it writes the values (issue 31 item 5: "রাউন্ড ১" stood among
+# ASCII numbers).
+BENGALI_DIGIT = re.compile("[\u09e6-\u09ef]")
 # A warning or a note the arbiter reads is a message too: pushing a string built with + onto a
 # list of them is an error wherever the list is a Message list (issue 31 item 5: the warnings of
 # pairings by hand, of FIDE codes and of TRF files used to be built so, and stayed English).
@@ -190,6 +203,21 @@ def built_first_arguments(path, source, call, problem):
     return found
 
 
+def english_exceptions(path, source):
+    """A problem for each plain English exception and each read_error set by hand in `source`."""
+    found = []
+    for pattern, problem in ((ENGLISH_THROWS, "throws an English exception; throw BadValue, UnreadableFile, "
+                              "TiebreakError or InputError with a Message"),
+                             (READ_ERROR_SET, "sets read_error by hand; mark the record with "
+                              "GameRecord::unreadable(line, Message(...))")):
+        if path.name == "rules.h" and pattern is READ_ERROR_SET:
+            continue
+        for match in pattern.finditer(source):
+            line = source.count("\n", 0, match.start()) + 1
+            found.append(f"{path.relative_to(ROOT)}:{line}: {problem}")
+    return found
+
+
 def message_texts():
     """(texts, problems): the message literals of the sources, and the messages built by joining."""
     texts, problems = [], []
@@ -219,6 +247,8 @@ def message_texts():
             if folder in SAID_LISTS_CHECKED:
                 problems += built_first_arguments(path, source, SAID_LISTS, lambda match: (
                     f"a {match.group(1)} line built with +; push a Message with the values as arguments"))
+            if folder in ENGLISH_CHECKED:
+                problems += english_exceptions(path, source)
             if folder in TABLE_NOTES_CHECKED:
                 problems += built_first_arguments(path, source, TABLE_NOTES, lambda match: (
                     "a table note built with +; add it with table.note(Message(...)), the values as arguments"))
@@ -296,6 +326,10 @@ def check_messages(ts_path, texts, context_name="messages"):
             ok = False
         elif set(PLACEHOLDER.findall(text)) != set(PLACEHOLDER.findall(translation.text)):
             print(f"{ts_path.name}: the translation of {text!r} does not have the same %1, %2, ...")
+            ok = False
+        elif BENGALI_DIGIT.search(translation.text):
+            print(f"{ts_path.name}: the translation of {text!r} writes a digit in Bengali; write it in ASCII, "
+                  "as --digits chooses how it is printed")
             ok = False
     return ok
 

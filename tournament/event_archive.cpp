@@ -341,7 +341,7 @@ void readTiebreaks(Fields& fields, Event& event) {
             try {
                 parseTiebreakCode(code);
             } catch (const TiebreakError& error) {
-                throw InputError(fields.file(), codes[i].line(), path, error.what());
+                throw InputError(fields.file(), codes[i].line(), path, error.said());
             }
         }
         event.tiebreaks.push_back(code);

@@ -98,7 +98,7 @@ std::vector<std::string> tiebreakCodes(const std::string& list) {
     try {
         for (const TiebreakCode& code : parseTiebreakList(list)) codes.push_back(code.text());
     } catch (const TiebreakError& error) {
-        throw Refusal("tiebreaks", error.what());
+        throw Refusal("tiebreaks", error.said());
     }
     return codes;
 }
@@ -108,7 +108,7 @@ std::vector<std::string> tiebreakCodesFor(const Event& event, const std::string&
     try {
         return tableTiebreakList(list);
     } catch (const TiebreakError& error) {
-        throw Refusal("tiebreaks", error.what());
+        throw Refusal("tiebreaks", error.said());
     }
 }
 

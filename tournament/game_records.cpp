@@ -55,11 +55,11 @@ Message sentence(const rules::GameEntry& game, std::size_t index, const rules::G
     return Message("%1: %2", place, text);
 }
 
-std::string readError(const std::string& file_name, const rules::GameRecord& record) {
+Message readError(const std::string& file_name, const rules::GameRecord& record) {
     // Engines may already name the file and line in their message.
     const bool placed = record.read_error.rfind(file_name + ":", 0) == 0;
-    return placed ? record.read_error
-                  : file_name + ":" + std::to_string(record.read_error_line) + ": " + record.read_error;
+    return placed ? record.readProblem()
+                  : Message("%1:%2: %3", file_name, record.read_error_line, record.readProblem());
 }
 
 }  // namespace
@@ -68,7 +68,9 @@ std::vector<rules::GameRecord> readRecords(const rules::Engine& engine, std::ist
                                            const std::string& field) {
     try {
         return engine.readRecords(in, file_name);
-    } catch (const std::runtime_error& unreadable) {  // the engine's word for "nothing readable"
+    } catch (const rules::UnreadableFile& unreadable) {  // the engine's word for "nothing readable"
+        throw Refusal(field, unreadable.said());
+    } catch (const std::runtime_error& unreadable) {
         throw Refusal(field, unreadable.what());
     }
 }

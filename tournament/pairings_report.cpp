@@ -4,6 +4,7 @@
 #include "tournament/refusal.h"
 #include "tournament/result_text.h"
 #include "tournament/result_tokens.h"
+#include "tournament/round_readiness.h"
 #include "tournament/table_reports.h"
 
 #include <cctype>
@@ -64,8 +65,7 @@ int reportRound(const Event& event, int requested) {
         if (paired == 0) throw Refusal("no round is paired yet (tourney pair pairs one)");
         return paired;
     }
-    if (requested < 0 || requested > paired)
-        throw NotInEvent("round", Message("round %1 is not paired (rounds %2-%3 are)", requested, 1, paired));
+    requirePairedRound(event, requested);  // the same words as every command (issue 31 item 11)
     return requested;
 }
 

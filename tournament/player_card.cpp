@@ -45,10 +45,8 @@ Message tiebreakLine(const Event& event, int start_no) {
     std::vector<Standing> standings;
     try {
         standings = computeStandings(event);
-    } catch (const UnratedPlayersError& error) {  // a tie-break that cannot be computed is said so (C.07 §10)
+    } catch (const TiebreakError& error) {  // a tie-break that cannot be computed is said so (C.07 §10)
         return Message("Tie-breaks: %1", error.said());
-    } catch (const TiebreakError& error) {
-        return Message("Tie-breaks: %1", Message::english(error.what()));
     }
     const auto own = std::find_if(standings.begin(), standings.end(),
                                   [&](const Standing& standing) { return standing.start_no == start_no; });

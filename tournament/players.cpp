@@ -24,7 +24,8 @@ namespace {
 // players can join only before the first round is paired. A Swiss event takes late entries.
 void checkMayRegister(const Event& event) {
     if (isRoundRobin(event.system) && event.roundsPaired() > 0)
-        throw Refusal("a round robin takes no new players once round 1 is paired (tourney unpair undoes a pairing)");
+        throw Refusal(
+            Message("a round robin takes no new players once round %1 is paired (tourney unpair undoes a pairing)", 1));
 }
 
 // The byes a late entrant gets for the rounds paired before he arrived.
@@ -410,7 +411,7 @@ PlayerEdit editPlayer(EventStore& store, int start_no, const std::vector<std::pa
                         numberOf(event, done.name)));
         } else if (event.roundsPaired() > 0) {
             done.notes.push_back(
-                Message("Pairing numbers stay as they are once round 1 is paired; the change is logged."));
+                Message("Pairing numbers stay as they are once round %1 is paired; the change is logged.", 1));
         }
     });
     return done;

@@ -28,10 +28,11 @@ auto& gameAt(RoundType& round, int board, const std::string& unit = "board") {
     const auto found = std::find_if(round.games.begin(), round.games.end(),
                                     [&](const Game& game) { return game.board == board; });
     if (found == round.games.end())
-        throw NotInEvent("board", unit == "table" ? Message("round %1 has no table %2 (it has tables 1 to %3)",
-                                                            round.number, board, round.games.size())
-                                                  : Message("round %1 has no board %2 (it has boards 1 to %3)",
-                                                            round.number, board, round.games.size()));
+        // The first board's number is a value too, so that --digits writes it as it writes the others.
+        throw NotInEvent("board", unit == "table" ? Message("round %1 has no table %2 (it has tables %3 to %4)",
+                                                            round.number, board, 1, round.games.size())
+                                                  : Message("round %1 has no board %2 (it has boards %3 to %4)",
+                                                            round.number, board, 1, round.games.size()));
     return *found;
 }
 

@@ -32,15 +32,16 @@ Message boardList(const Event& event, const std::vector<AwaitingBoard>& boards) 
 void requirePairedRound(const Event& event, int round) {
     const int paired = event.roundsPaired();
     if (round >= 1 && round <= paired) return;
-    if (round < 1) throw NotInEvent("round", Message("round %1 does not exist: rounds are numbered from 1", round));
+    if (round < 1) throw NotInEvent("round", Message("round %1 does not exist: rounds are numbered from %2", round, 1));
     if (event.planned_rounds > 0 && round > event.planned_rounds)
         throw NotInEvent(
             "round", event.planned_rounds == 1
                          ? Message("round %1 does not exist: the event has %2 round", round, 1)
                          : Message("round %1 does not exist: the event has %2 rounds", round, event.planned_rounds));
     if (paired == 0) throw NotInEvent("round", Message("no round is paired yet"));
-    throw NotInEvent("round", paired == 1 ? Message("round %1 is not paired yet (only round 1 is)", round)
-                                          : Message("round %1 is not paired yet (rounds 1 to %2 are)", round, paired));
+    throw NotInEvent("round", paired == 1
+                                  ? Message("round %1 is not paired yet (only round %2 is)", round, 1)
+                                  : Message("round %1 is not paired yet (rounds %2 to %3 are)", round, 1, paired));
 }
 
 std::vector<AwaitingBoard> boardsAwaitingResults(const Event& event, int round) {

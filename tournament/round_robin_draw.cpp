@@ -15,7 +15,8 @@ namespace {
 
 void checkDrawable(const Event& event) {
     if (!isRoundRobin(event.system)) throw Refusal("a Swiss event numbers its players by the initial ranking (C.04.2)");
-    if (event.roundsPaired() > 0) throw Refusal("round 1 is paired: the numbers of a round robin are drawn before it");
+    if (event.roundsPaired() > 0)
+        throw Refusal(Message("round %1 is paired: the numbers of a round robin are drawn before it", 1));
     if (event.players.size() < 2) throw Refusal("a draw needs at least two players");
 }
 

@@ -87,7 +87,7 @@ void checkValues(const formats::TrfDocument& document, const std::string& values
     try {
         codes = parseTiebreakList(*request.codes);
     } catch (const TiebreakError& error) {
-        throw formats::InputError(table.file_name, 1, "header", error.what());
+        throw formats::InputError(table.file_name, 1, "header", error.said());
     }
     const TrfTiebreaks computed = trfTiebreaks(document, request);
     std::map<int, const std::vector<Cell>*> row_of;

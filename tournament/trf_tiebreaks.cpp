@@ -87,7 +87,7 @@ TrfTiebreaks trfTiebreaks(const formats::TrfDocument& document, const TrfTiebrea
             result.table.rows.push_back(std::move(row));
         }
     } catch (const TiebreakError& error) {
-        throw Refusal(error.what());
+        throw Refusal(error.said());
     }
     return result;
 }

@@ -30,7 +30,7 @@ TrfImport readTrfForImport(const std::string& trf_path) {
             throw Refusal(
                 Message("%1: line 202: %2; an event file keeps only tie-breaks Tourney computes (change them "
                         "after import with tourney set-tiebreaks)",
-                        trf_path, Message::english(error.what())));
+                        trf_path, error.said()));
         }
     }
     event.requested_byes.insert(event.requested_byes.end(), document.later_byes.begin(), document.later_byes.end());

@@ -238,7 +238,7 @@ position).</source>
         <message>
             <source>Registers a player; the next start number is theirs. After round 1 of a
 Swiss event is paired, a late entry takes his place in the initial ranking.</source>
-            <translation>একজন খেলোয়াড় নিবন্ধন করে; পরের শুরুর নম্বর তাঁর। সুইস প্রতিযোগিতার রাউন্ড ১
+            <translation>একজন খেলোয়াড় নিবন্ধন করে; পরের শুরুর নম্বর তাঁর। সুইস প্রতিযোগিতার রাউন্ড 1
 জোড়া হওয়ার পর দেরিতে আসা খেলোয়াড় প্রাথমিক র‍্যাঙ্কিংয়ে নিজের জায়গা পান।</translation>
         </message>
         <message>
@@ -248,7 +248,7 @@ any order; only name is required. After round 1 of a Swiss event is paired,
 each is a late entry and takes his place in the initial ranking.</source>
             <translation type="vanished">একটি UTF-8 CSV ফাইলের খেলোয়াড়দের ফাইলের ক্রমে নিবন্ধন করে। এর শিরোনাম-সারিতে
 name, rating, title, federation, fide_id, birth_year ও sex কলামগুলোর নাম থাকে,
-যেকোনো ক্রমে; শুধু name আবশ্যক। সুইস প্রতিযোগিতার রাউন্ড ১ জোড়া হওয়ার পর
+যেকোনো ক্রমে; শুধু name আবশ্যক। সুইস প্রতিযোগিতার রাউন্ড 1 জোড়া হওয়ার পর
 প্রত্যেকে দেরিতে আসা খেলোয়াড় এবং প্রাথমিক র‍্যাঙ্কিংয়ে নিজের জায়গা পান।</translation>
         </message>
         <message>
@@ -397,7 +397,7 @@ move by move against the result, and kept with the game.</source>
         </message>
         <message>
             <source>Sets the event's tie-breaks, in order (e.g. BH/C1,BH,SB,DE). Once round 1 is paired, a change needs --force and is logged.</source>
-            <translation>প্রতিযোগিতার টাই-ব্রেক ক্রমানুসারে ঠিক করে (যেমন BH/C1,BH,SB,DE)। রাউন্ড ১ জোড়া হওয়ার পর পরিবর্তনে --force লাগে এবং তা লগে লেখা হয়।</translation>
+            <translation>প্রতিযোগিতার টাই-ব্রেক ক্রমানুসারে ঠিক করে (যেমন BH/C1,BH,SB,DE)। রাউন্ড 1 জোড়া হওয়ার পর পরিবর্তনে --force লাগে এবং তা লগে লেখা হয়।</translation>
         </message>
         <message>
             <source>Tie-break codes as TRF-26 line 202 writes them.</source>
@@ -2594,10 +2594,6 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <translation>আর্গুমেন্ট %1: '%2' এগুলোর কোনোটি নয়: %3</translation>
         </message>
         <message>
-            <source>round %1 is not paired (rounds %2-%3 are)</source>
-            <translation>রাউন্ড %1 জোড়া হয়নি (রাউন্ড %2-%3 হয়েছে)</translation>
-        </message>
-        <message>
             <source>no round is paired yet (tourney pair pairs one)</source>
             <translation>এখনো কোনো রাউন্ড জোড়া হয়নি (tourney pair একটি জোড়া করে)</translation>
         </message>
@@ -2654,10 +2650,6 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <translation>রাউন্ড রবিনের রাউন্ড সংখ্যা খেলোয়াড়ের সংখ্যা থেকে ঠিক হয়</translation>
         </message>
         <message>
-            <source>a round robin takes no new players once round 1 is paired (tourney unpair undoes a pairing)</source>
-            <translation>রাউন্ড ১ জোড়া হওয়ার পর রাউন্ড রবিনে নতুন খেলোয়াড় নেওয়া যায় না (tourney unpair জোড়া ফিরিয়ে নেয়)</translation>
-        </message>
-        <message>
             <source>a crosstable needs two-player games; use the wall chart</source>
             <translation>ক্রসটেবিলের জন্য দুই খেলোয়াড়ের খেলা দরকার; ওয়াল চার্ট ব্যবহার করুন</translation>
         </message>
@@ -2691,7 +2683,7 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         </message>
         <message>
             <source>Baku acceleration needs win = 2 x draw and loss = 0 (C.04.7)</source>
-            <translation>বাকু ত্বরণের জন্য জয় = ২ x ড্র এবং হার = ০ দরকার (C.04.7)</translation>
+            <translation>বাকু ত্বরণের জন্য জয় = 2 x ড্র এবং হার = 0 দরকার (C.04.7)</translation>
         </message>
         <message>
             <source>--format must be text or tsv</source>
@@ -3114,14 +3106,6 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <translation>বাই চাওয়া যায় সুইস প্রতিযোগিতায়; রাউন্ড রবিনের ছক নির্দিষ্ট (C.05), তাই যে খেলোয়াড় খেলতে পারেন না তিনি ওয়াকওভারে হারেন</translation>
         </message>
         <message>
-            <source>round %1 has no table %2 (it has tables 1 to %3)</source>
-            <translation>রাউন্ড %1-এ টেবিল %2 নেই (টেবিল ১ থেকে %3 আছে)</translation>
-        </message>
-        <message>
-            <source>round %1 has no board %2 (it has boards 1 to %3)</source>
-            <translation>রাউন্ড %1-এ বোর্ড %2 নেই (বোর্ড ১ থেকে %3 আছে)</translation>
-        </message>
-        <message>
             <source>a result is needed (%1)</source>
             <translation>একটি ফলাফল দরকার (%1)</translation>
         </message>
@@ -3204,18 +3188,6 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
             <translation>বোর্ড %1</translation>
         </message>
         <message>
-            <source>round %1 does not exist: rounds are numbered from 1</source>
-            <translation>রাউন্ড %1 নেই: রাউন্ডের নম্বর ১ থেকে শুরু</translation>
-        </message>
-        <message>
-            <source>round %1 is not paired yet (only round 1 is)</source>
-            <translation>রাউন্ড %1 এখনো জোড়া হয়নি (শুধু রাউন্ড ১ হয়েছে)</translation>
-        </message>
-        <message>
-            <source>round %1 is not paired yet (rounds 1 to %2 are)</source>
-            <translation>রাউন্ড %1 এখনো জোড়া হয়নি (রাউন্ড ১ থেকে %2 হয়েছে)</translation>
-        </message>
-        <message>
             <source>all %1 rounds are paired</source>
             <translation>%1টি রাউন্ডই জোড়া হয়ে গেছে</translation>
         </message>
@@ -3234,10 +3206,6 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         <message>
             <source>a Swiss event numbers its players by the initial ranking (C.04.2)</source>
             <translation>সুইস প্রতিযোগিতায় খেলোয়াড়দের নম্বর প্রাথমিক র‍্যাঙ্কিং অনুযায়ী (C.04.2)</translation>
-        </message>
-        <message>
-            <source>round 1 is paired: the numbers of a round robin are drawn before it</source>
-            <translation>রাউন্ড ১ জোড়া হয়ে গেছে: রাউন্ড রবিনের নম্বরের লটারি তার আগে হয়</translation>
         </message>
         <message>
             <source>a draw needs at least two players</source>
@@ -3281,7 +3249,7 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         </message>
         <message>
             <source>'%1': %2's points are negative (-%3); game points are whole numbers from 0</source>
-            <translation>'%1': %2-এর পয়েন্ট ঋণাত্মক (-%3); খেলার পয়েন্ট ০ থেকে পূর্ণসংখ্যা</translation>
+            <translation>'%1': %2-এর পয়েন্ট ঋণাত্মক (-%3); খেলার পয়েন্ট 0 থেকে পূর্ণসংখ্যা</translation>
         </message>
         <message>
             <source>'%1' is not a table's result: %2</source>
@@ -3893,7 +3861,7 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         </message>
         <message>
             <source>id: letters, digits, '-' and '_' only (at most 100)</source>
-            <translation>id: শুধু অক্ষর, অঙ্ক, '-' ও '_' (সর্বোচ্চ ১০০টি)</translation>
+            <translation>id: শুধু অক্ষর, অঙ্ক, '-' ও '_' (সর্বোচ্চ 100টি)</translation>
         </message>
         <message>
             <source>after_round: a round's number expected</source>
@@ -4049,11 +4017,11 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         </message>
         <message>
             <source>line %1, birth date (columns 70-79): '%2' is not a date Tourney reads; the player's age is unknown, so the under-18 K 40 (B.02 8.3.3) cannot be applied to him</source>
-            <translation>লাইন %1, জন্মতারিখ (কলাম 70-79): '%2' এমন কোনো তারিখ নয় যা Tourney পড়ে; খেলোয়াড়ের বয়স অজানা, তাই অনূর্ধ্ব-১৮-র K 40 (B.02 8.3.3) তাঁর ক্ষেত্রে প্রয়োগ করা যায় না</translation>
+            <translation>লাইন %1, জন্মতারিখ (কলাম 70-79): '%2' এমন কোনো তারিখ নয় যা Tourney পড়ে; খেলোয়াড়ের বয়স অজানা, তাই অনূর্ধ্ব-18-র K 40 (B.02 8.3.3) তাঁর ক্ষেত্রে প্রয়োগ করা যায় না</translation>
         </message>
         <message>
             <source>the file gives no event date (042, 052) Tourney reads: the under-18 K 40 (B.02 8.3.3) cannot be applied</source>
-            <translation>ফাইলে প্রতিযোগিতার এমন কোনো তারিখ (042, 052) নেই যা Tourney পড়ে: অনূর্ধ্ব-১৮-র K 40 (B.02 8.3.3) প্রয়োগ করা যায় না</translation>
+            <translation>ফাইলে প্রতিযোগিতার এমন কোনো তারিখ (042, 052) নেই যা Tourney পড়ে: অনূর্ধ্ব-18-র K 40 (B.02 8.3.3) প্রয়োগ করা যায় না</translation>
         </message>
         <message>
             <source>Warning: %1: federation %2 is not a FIDE federation code</source>
@@ -4174,10 +4142,6 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         <message>
             <source>Start numbers follow the initial ranking again (C.04.2 A.2); %1 is now number %2.</source>
             <translation>শুরুর নম্বর আবার প্রাথমিক র‍্যাঙ্কিং অনুসরণ করে (C.04.2 A.2); %1 এখন %2 নম্বর।</translation>
-        </message>
-        <message>
-            <source>Pairing numbers stay as they are once round 1 is paired; the change is logged.</source>
-            <translation>রাউন্ড ১ জোড়া হওয়ার পর জোড়ার নম্বর যেমন আছে তেমনই থাকে; পরিবর্তনটি লগে লেখা হলো।</translation>
         </message>
         <message>
             <source>%1 %2 takes part again from round %3; rounds %4 to %5 keep what the withdrawal gave him</source>
@@ -5686,6 +5650,586 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         <message>
             <source>seed or order, not both</source>
             <translation>সিড বা ক্রম, দুটো একসঙ্গে নয়</translation>
+        </message>
+        <message>
+            <source>Camelot position: %1</source>
+            <translation>ক্যামেলট অবস্থান: %1</translation>
+        </message>
+        <message>
+            <source>%1 is a cut-away corner, not a square, and must be '.'</source>
+            <translation>%1 বোর্ডের কেটে বাদ দেওয়া কোণ, কোনো ঘর নয়, তাই সেখানে '.' থাকতে হবে</translation>
+        </message>
+        <message>
+            <source>%1: '%2' is not K, M, k, m or '.'</source>
+            <translation>%1: '%2' K, M, k, m বা '.' নয়</translation>
+        </message>
+        <message>
+            <source>White's castle moves must be 0, 1 or 2, not "%1"</source>
+            <translation>সাদার দুর্গ-চালের সংখ্যা 0, 1 বা 2 হতে হবে, "%1" নয়</translation>
+        </message>
+        <message>
+            <source>Black's castle moves must be 0, 1 or 2, not "%1"</source>
+            <translation>কালোর দুর্গ-চালের সংখ্যা 0, 1 বা 2 হতে হবে, "%1" নয়</translation>
+        </message>
+        <message>
+            <source>expected 16 ranks, the side to move and two castle move counts, separated by spaces</source>
+            <translation>ফাঁকা জায়গা দিয়ে আলাদা করা 16টি সারি, কোন পক্ষের চাল এবং দুটি দুর্গ-চালের সংখ্যা প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>%1 ranks where 16 are needed</source>
+            <translation>যেখানে 16টি সারি দরকার সেখানে %1টি</translation>
+        </message>
+        <message>
+            <source>rank %1 has %2 characters where 12 are needed</source>
+            <translation>সারি %1-এ %2টি অক্ষর, যেখানে 12টি দরকার</translation>
+        </message>
+        <message>
+            <source>the side to move must be w or b, not "%1"</source>
+            <translation>কোন পক্ষের চাল তা w বা b হতে হবে, "%1" নয়</translation>
+        </message>
+        <message>
+            <source>the game has no result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags</source>
+            <translation>পরের খেলার ট্যাগের আগে খেলাটির কোনো ফল (1-0, 0-1, 1/2-1/2 বা *) নেই</translation>
+        </message>
+        <message>
+            <source>a tag needs a name after '['</source>
+            <translation>'['-এর পরে ট্যাগের একটি নাম দরকার</translation>
+        </message>
+        <message>
+            <source>tag %1: the value must stand in double quotes</source>
+            <translation>ট্যাগ %1: মান দ্বৈত উদ্ধৃতিচিহ্নের মধ্যে থাকতে হবে</translation>
+        </message>
+        <message>
+            <source>tag %1: the closing quote is missing</source>
+            <translation>ট্যাগ %1: শেষের উদ্ধৃতিচিহ্ন নেই</translation>
+        </message>
+        <message>
+            <source>tag %1: ']' is missing after the value</source>
+            <translation>ট্যাগ %1: মানের পরে ']' নেই</translation>
+        </message>
+        <message>
+            <source>tag %1 is given twice in one game</source>
+            <translation>ট্যাগ %1 এক খেলায় দুবার দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>the comment opened with '{' is never closed</source>
+            <translation>'{' দিয়ে খোলা মন্তব্যটি কখনো বন্ধ হয়নি</translation>
+        </message>
+        <message>
+            <source>"%1" is neither a move, a move number nor a result</source>
+            <translation>"%1" চাল, চালের নম্বর বা ফল কোনোটিই নয়</translation>
+        </message>
+        <message>
+            <source>move number %1 where %2 is due (a move missing or written twice?)</source>
+            <translation>যেখানে চালের নম্বর %2 হওয়ার কথা সেখানে %1 (কোনো চাল বাদ পড়েছে বা দুবার লেখা হয়েছে?)</translation>
+        </message>
+        <message>
+            <source>%1: is not a text file</source>
+            <translation>%1: এটি লেখার ফাইল নয়</translation>
+        </message>
+        <message>
+            <source>%1: no game found (no tags, moves or result)</source>
+            <translation>%1: কোনো খেলা পাওয়া যায়নি (ট্যাগ, চাল বা ফল নেই)</translation>
+        </message>
+        <message>
+            <source>throw '%1' is not two dice of 2 to 5 (like 35: a 3 and a 5)</source>
+            <translation>দান '%1' 2 থেকে 5-এর দুটি পাশা নয় (যেমন 35: একটি 3 ও একটি 5)</translation>
+        </message>
+        <message>
+            <source>turn %1: %2</source>
+            <translation>দান %1: %2</translation>
+        </message>
+        <message>
+            <source>rank %1, square %2: %3</source>
+            <translation>সারি %1, ঘর %2: %3</translation>
+        </message>
+        <message>
+            <source>'%1' is not an army (r, g, y, b) and a piece, nor '..'</source>
+            <translation>'%1' কোনো বাহিনী (r, g, y, b) ও ঘুঁটি নয়, '..'-ও নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not a piece (K, E, H, B; a pawn by its destiny k, e, h, b)</source>
+            <translation>'%1' কোনো ঘুঁটি নয় (K, E, H, B; বোড়ে তার গন্তব্য অনুযায়ী k, e, h, b)</translation>
+        </message>
+        <message>
+            <source>a pawn of %1 cannot stand on its promotion line</source>
+            <translation>%1-এর বোড়ে তার পদোন্নতির সারিতে থাকতে পারে না</translation>
+        </message>
+        <message>
+            <source>the board has more than 8 ranks</source>
+            <translation>বোর্ডে 8টির বেশি সারি আছে</translation>
+        </message>
+        <message>
+            <source>rank %1 has %2 characters, not 16 (two a square)</source>
+            <translation>সারি %1-এ %2টি অক্ষর, 16টি নয় (প্রতি ঘরে দুটি)</translation>
+        </message>
+        <message>
+            <source>the board has %1 ranks, not 8</source>
+            <translation>বোর্ডে %1টি সারি, 8টি নয়</translation>
+        </message>
+        <message>
+            <source>a position is 8 ranks separated by '/', a space and the army to move</source>
+            <translation>অবস্থান লেখা হয় '/' দিয়ে আলাদা করা 8টি সারি, একটি ফাঁকা জায়গা এবং যে বাহিনীর চাল তার অক্ষর দিয়ে</translation>
+        </message>
+        <message>
+            <source>the army to move is '%1', not r, g, y or b</source>
+            <translation>যে বাহিনীর চাল সেটি '%1', r, g, y বা b নয়</translation>
+        </message>
+        <message>
+            <source>a tag is [Name "value"]: the name is missing</source>
+            <translation>ট্যাগ লেখা হয় [Name "value"]: নামটি নেই</translation>
+        </message>
+        <message>
+            <source>tag %1: the value must be in quotes</source>
+            <translation>ট্যাগ %1: মান উদ্ধৃতিচিহ্নের মধ্যে থাকতে হবে</translation>
+        </message>
+        <message>
+            <source>tag %1: the value's closing quote is missing</source>
+            <translation>ট্যাগ %1: মানের শেষের উদ্ধৃতিচিহ্ন নেই</translation>
+        </message>
+        <message>
+            <source>tag %1: '"]' must close the tag</source>
+            <translation>ট্যাগ %1: ট্যাগটি '"]' দিয়ে বন্ধ করতে হবে</translation>
+        </message>
+        <message>
+            <source>tag Result: '%1' is not the points of Red, Green, Yellow and Black (like "12 5 0 3") nor *</source>
+            <translation>ট্যাগ Result: '%1' লাল, সবুজ, হলুদ ও কালোর পয়েন্ট (যেমন "12 5 0 3") নয়, * -ও নয়</translation>
+        </message>
+        <message>
+            <source>%1:%2:%3: %4</source>
+            <translation>%1:%2:%3: %4</translation>
+        </message>
+        <message>
+            <source>%1: holds no Chaturaji record</source>
+            <translation>%1: এতে কোনো চতুরাজি রেকর্ড নেই</translation>
+        </message>
+        <message>
+            <source>'%1' is not a move slot: from-to, fromxto, or - for a passed die</source>
+            <translation>'%1' কোনো চালের জায়গা নয়: from-to, fromxto, অথবা ছেড়ে দেওয়া পাশার জন্য -</translation>
+        </message>
+        <message>
+            <source>square %1 is off the board (a-h, 1-8)</source>
+            <translation>ঘর %1 বোর্ডের বাইরে (a-h, 1-8)</translation>
+        </message>
+        <message>
+            <source>'%1' is not an army letter (r, g, y or b)</source>
+            <translation>'%1' কোনো বাহিনীর অক্ষর নয় (r, g, y বা b)</translation>
+        </message>
+        <message>
+            <source>the throw is missing after the army letter</source>
+            <translation>বাহিনীর অক্ষরের পরে পাশার দান নেই</translation>
+        </message>
+        <message>
+            <source>the throw '%1' is not two digits</source>
+            <translation>পাশার দান '%1' দুটি অঙ্ক নয়</translation>
+        </message>
+        <message>
+            <source>the die %1 is not on the long dice (2, 3, 4, 5)</source>
+            <translation>পাশার মান %1 লম্বা পাশায় নেই (2, 3, 4, 5)</translation>
+        </message>
+        <message>
+            <source>the turn line is empty</source>
+            <translation>দানের লাইনটি ফাঁকা</translation>
+        </message>
+        <message>
+            <source>'%1' follows the two move slots</source>
+            <translation>দুটি চালের জায়গার পরে '%1' আছে</translation>
+        </message>
+        <message>
+            <source>the turn has %1 move slot, not two (a passed die is written -)</source>
+            <translation>দানে %1টি চালের জায়গা আছে, দুটি নয় (ছেড়ে দেওয়া পাশা - লেখা হয়)</translation>
+        </message>
+        <message>
+            <source>the turn has %1 move slots, not two (a passed die is written -)</source>
+            <translation>দানে %1টি চালের জায়গা আছে, দুটি নয় (ছেড়ে দেওয়া পাশা - লেখা হয়)</translation>
+        </message>
+        <message>
+            <source>%1: is not a PGN text file</source>
+            <translation>%1: এটি PGN লেখার ফাইল নয়</translation>
+        </message>
+        <message>
+            <source>%1: holds no PGN game</source>
+            <translation>%1: এতে কোনো PGN খেলা নেই</translation>
+        </message>
+        <message>
+            <source>a variation opened here is never closed</source>
+            <translation>এখানে খোলা একটি বিকল্প চালক্রম কখনো বন্ধ হয়নি</translation>
+        </message>
+        <message>
+            <source>a tag has no name</source>
+            <translation>একটি ট্যাগের কোনো নাম নেই</translation>
+        </message>
+        <message>
+            <source>tag %1 has no quoted value</source>
+            <translation>ট্যাগ %1-এর উদ্ধৃতিচিহ্নে ঘেরা কোনো মান নেই</translation>
+        </message>
+        <message>
+            <source>tag %1 is not closed by '"]'</source>
+            <translation>ট্যাগ %1 '"]' দিয়ে বন্ধ হয়নি</translation>
+        </message>
+        <message>
+            <source>a comment opened here is never closed</source>
+            <translation>এখানে খোলা একটি মন্তব্য কখনো বন্ধ হয়নি</translation>
+        </message>
+        <message>
+            <source>')' closes no variation</source>
+            <translation>')' কোনো বিকল্প চালক্রম বন্ধ করে না</translation>
+        </message>
+        <message>
+            <source>unexpected character '%1'</source>
+            <translation>অপ্রত্যাশিত অক্ষর '%1'</translation>
+        </message>
+        <message>
+            <source>'%1' is not a move</source>
+            <translation>'%1' কোনো চাল নয়</translation>
+        </message>
+        <message>
+            <source>FEN '%1': %2</source>
+            <translation>FEN '%1': %2</translation>
+        </message>
+        <message>
+            <source>needs at least the placement and the side to move</source>
+            <translation>অন্তত ঘুঁটির বিন্যাস ও কোন পক্ষের চাল তা দরকার</translation>
+        </message>
+        <message>
+            <source>has more than six fields</source>
+            <translation>এতে ছয়টির বেশি অংশ আছে</translation>
+        </message>
+        <message>
+            <source>rank %1 does not have 8 squares</source>
+            <translation>সারি %1-এ 8টি ঘর নেই</translation>
+        </message>
+        <message>
+            <source>more than 8 ranks</source>
+            <translation>8টির বেশি সারি</translation>
+        </message>
+        <message>
+            <source>rank %1 has more than 8 squares</source>
+            <translation>সারি %1-এ 8টির বেশি ঘর</translation>
+        </message>
+        <message>
+            <source>unknown piece letter '%1'</source>
+            <translation>ঘুঁটির অজানা অক্ষর '%1'</translation>
+        </message>
+        <message>
+            <source>the placement does not describe 8 ranks of 8 squares</source>
+            <translation>ঘুঁটির বিন্যাসে 8টি করে ঘরের 8টি সারি নেই</translation>
+        </message>
+        <message>
+            <source>White must have exactly one king</source>
+            <translation>সাদার ঠিক একটি রাজা থাকতে হবে</translation>
+        </message>
+        <message>
+            <source>Black must have exactly one king</source>
+            <translation>কালোর ঠিক একটি রাজা থাকতে হবে</translation>
+        </message>
+        <message>
+            <source>a pawn stands on the first or last rank</source>
+            <translation>একটি বোড়ে প্রথম বা শেষ সারিতে আছে</translation>
+        </message>
+        <message>
+            <source>side to move must be 'w' or 'b'</source>
+            <translation>কোন পক্ষের চাল তা 'w' বা 'b' হতে হবে</translation>
+        </message>
+        <message>
+            <source>en passant square '%1' is not a square</source>
+            <translation>আঁ পাসাঁর ঘর '%1' কোনো ঘর নয়</translation>
+        </message>
+        <message>
+            <source>halfmove clock is not a number</source>
+            <translation>অর্ধচালের গণনা কোনো সংখ্যা নয়</translation>
+        </message>
+        <message>
+            <source>fullmove number is not a number</source>
+            <translation>পূর্ণচালের নম্বর কোনো সংখ্যা নয়</translation>
+        </message>
+        <message>
+            <source>the side not to move is in check</source>
+            <translation>যে পক্ষের চাল নয় সে কিস্তিতে আছে</translation>
+        </message>
+        <message>
+            <source>castling rights: unknown letter '%1'</source>
+            <translation>ক্যাসলিংয়ের অধিকার: অজানা অক্ষর '%1'</translation>
+        </message>
+        <message>
+            <source>chess</source>
+            <translation>দাবা</translation>
+        </message>
+        <message>
+            <source>English draughts</source>
+            <translation>ইংলিশ ড্রাফটস</translation>
+        </message>
+        <message>
+            <source>Italian draughts</source>
+            <translation>ইতালীয় ড্রাফটস</translation>
+        </message>
+        <message>
+            <source>American pool checkers</source>
+            <translation>আমেরিকান পুল চেকার্স</translation>
+        </message>
+        <message>
+            <source>Spanish draughts</source>
+            <translation>স্প্যানিশ ড্রাফটস</translation>
+        </message>
+        <message>
+            <source>Russian draughts</source>
+            <translation>রুশ ড্রাফটস</translation>
+        </message>
+        <message>
+            <source>Brazilian draughts</source>
+            <translation>ব্রাজিলীয় ড্রাফটস</translation>
+        </message>
+        <message>
+            <source>Canadian draughts</source>
+            <translation>কানাডীয় ড্রাফটস</translation>
+        </message>
+        <message>
+            <source>Portuguese draughts</source>
+            <translation>পর্তুগিজ ড্রাফটস</translation>
+        </message>
+        <message>
+            <source>Czech draughts</source>
+            <translation>চেক ড্রাফটস</translation>
+        </message>
+        <message>
+            <source>Turkish draughts</source>
+            <translation>তুর্কি ড্রাফটস</translation>
+        </message>
+        <message>
+            <source>Thai draughts</source>
+            <translation>থাই ড্রাফটস</translation>
+        </message>
+        <message>
+            <source>Frisian draughts</source>
+            <translation>ফ্রিজিয়ান ড্রাফটস</translation>
+        </message>
+        <message>
+            <source>Spantsiretti draughts</source>
+            <translation>স্পানৎসিরেত্তি ড্রাফটস</translation>
+        </message>
+        <message>
+            <source>game type %1</source>
+            <translation>খেলার ধরন %1</translation>
+        </message>
+        <message>
+            <source>GameType "%1" is %2, not international draughts (GameType 20): not judged</source>
+            <translation>GameType "%1" হলো %2, আন্তর্জাতিক ড্রাফটস (GameType 20) নয়: বিচার করা হয়নি</translation>
+        </message>
+        <message>
+            <source>no GameType tag, and its squares all lie within 1-32 as on an 8x8 board (English, Italian, Russian or another 8x8 variant): not judged as international draughts; add [GameType "20"] if it is one</source>
+            <translation>কোনো GameType ট্যাগ নেই, আর এর সব ঘর 8x8 বোর্ডের মতো 1-32-এর মধ্যে (ইংলিশ, ইতালীয়, রুশ বা অন্য কোনো 8x8 রূপ): আন্তর্জাতিক ড্রাফটস হিসেবে বিচার করা হয়নি; খেলাটি তা-ই হলে [GameType "20"] যোগ করুন</translation>
+        </message>
+        <message>
+            <source>move text: variation '(' opened here is never closed</source>
+            <translation>চালের লেখা: এখানে খোলা বিকল্প চালক্রম '(' কখনো বন্ধ হয়নি</translation>
+        </message>
+        <message>
+            <source>%1:%2: %3: %4</source>
+            <translation>%1:%2: %3: %4</translation>
+        </message>
+        <message>
+            <source>game at line %1 (%2 - %3)</source>
+            <translation>লাইন %1-এর খেলা (%2 - %3)</translation>
+        </message>
+        <message>
+            <source>game at line %1 (%2)</source>
+            <translation>লাইন %1-এর খেলা (%2)</translation>
+        </message>
+        <message>
+            <source>game at line %1</source>
+            <translation>লাইন %1-এর খেলা</translation>
+        </message>
+        <message>
+            <source>move text: the game has no terminator (2-0, 1-1, 0-2, 1-0, 0-1, 1/2-1/2 or *) before the next game's tags</source>
+            <translation>চালের লেখা: পরের খেলার ট্যাগের আগে খেলাটির কোনো সমাপ্তিচিহ্ন (2-0, 1-1, 0-2, 1-0, 0-1, 1/2-1/2 বা *) নেই</translation>
+        </message>
+        <message>
+            <source>move text: '}' closes a comment that was never opened</source>
+            <translation>চালের লেখা: '}' এমন একটি মন্তব্য বন্ধ করে যা কখনো খোলা হয়নি</translation>
+        </message>
+        <message>
+            <source>move text: ')' closes a variation that was never opened</source>
+            <translation>চালের লেখা: ')' এমন একটি বিকল্প চালক্রম বন্ধ করে যা কখনো খোলা হয়নি</translation>
+        </message>
+        <message>
+            <source>tag: a tag name must follow '['</source>
+            <translation>ট্যাগ: '['-এর পরে ট্যাগের নাম থাকতে হবে</translation>
+        </message>
+        <message>
+            <source>tag %1: its value must be in double quotes</source>
+            <translation>ট্যাগ %1: এর মান দ্বৈত উদ্ধৃতিচিহ্নের মধ্যে থাকতে হবে</translation>
+        </message>
+        <message>
+            <source>tag %1: given twice in one game (a game's tags are missing their move text?)</source>
+            <translation>ট্যাগ %1: এক খেলায় দুবার দেওয়া হয়েছে (কোনো খেলার ট্যাগের পরে চালের লেখা বাদ পড়েছে?)</translation>
+        </message>
+        <message>
+            <source>comment: '{' opened here is never closed</source>
+            <translation>মন্তব্য: এখানে খোলা '{' কখনো বন্ধ হয়নি</translation>
+        </message>
+        <message>
+            <source>move text: "%1" is neither a move, a move number nor a result</source>
+            <translation>চালের লেখা: "%1" চাল, চালের নম্বর বা ফল কোনোটিই নয়</translation>
+        </message>
+        <message>
+            <source>FEN "%1": %2</source>
+            <translation>FEN "%1": %2</translation>
+        </message>
+        <message>
+            <source>"%1" is not a square 1-50</source>
+            <translation>"%1" 1-50-এর মধ্যে কোনো ঘর নয়</translation>
+        </message>
+        <message>
+            <source>side "%1" is neither W nor B</source>
+            <translation>পক্ষ "%1" W বা B কোনোটিই নয়</translation>
+        </message>
+        <message>
+            <source>range "%1" runs backwards</source>
+            <translation>পরিসর "%1" উল্টো দিকে চলে</translation>
+        </message>
+        <message>
+            <source>square %1 is given twice</source>
+            <translation>ঘর %1 দুবার দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>expected side to move and two colour fields, as W:W31-50:B1-20</source>
+            <translation>কোন পক্ষের চাল এবং দুই রঙের দুটি অংশ প্রত্যাশিত, যেমন W:W31-50:B1-20</translation>
+        </message>
+        <message>
+            <source>colour %1 is given twice</source>
+            <translation>রং %1 দুবার দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>'%1' is not a date (yyyy-mm-dd)</source>
+            <translation>'%1' কোনো তারিখ নয় (yyyy-mm-dd)</translation>
+        </message>
+        <message>
+            <source>'%1' is not a tie-break for tables (GP, WIN, BH, DE)</source>
+            <translation>'%1' টেবিলের খেলার জন্য কোনো টাই-ব্রেক নয় (GP, WIN, BH, DE)</translation>
+        </message>
+        <message>
+            <source>tie-break '%1': %2</source>
+            <translation>টাই-ব্রেক '%1': %2</translation>
+        </message>
+        <message>
+            <source>modifier %1 needs %2</source>
+            <translation>পরিবর্তক %1-এর জন্য %2 দরকার</translation>
+        </message>
+        <message>
+            <source>a count, e.g. C1</source>
+            <translation>একটি সংখ্যা, যেমন C1</translation>
+        </message>
+        <message>
+            <source>a count, e.g. M1</source>
+            <translation>একটি সংখ্যা, যেমন M1</translation>
+        </message>
+        <message>
+            <source>a rating, e.g. U1000</source>
+            <translation>একটি রেটিং, যেমন U1000</translation>
+        </message>
+        <message>
+            <source>modifier %1 takes no value</source>
+            <translation>পরিবর্তক %1 কোনো মান নেয় না</translation>
+        </message>
+        <message>
+            <source>unknown modifier '%1' (known: Cn Mn Lnn L+k P S R Unnnn V1 V2)</source>
+            <translation>অজানা পরিবর্তক '%1' (জানা আছে: Cn Mn Lnn L+k P S R Unnnn V1 V2)</translation>
+        </message>
+        <message>
+            <source>is a folder, not a file</source>
+            <translation>এটি একটি ফোল্ডার, ফাইল নয়</translation>
+        </message>
+        <message>
+            <source>is a FIFO (named pipe), not a file</source>
+            <translation>এটি একটি FIFO (নামযুক্ত পাইপ), ফাইল নয়</translation>
+        </message>
+        <message>
+            <source>is a socket, not a file</source>
+            <translation>এটি একটি সকেট, ফাইল নয়</translation>
+        </message>
+        <message>
+            <source>is a device, not a file</source>
+            <translation>এটি একটি যন্ত্র, ফাইল নয়</translation>
+        </message>
+        <message>
+            <source>is %1 MiB, larger than any input Tourney reads (%2 MiB)</source>
+            <translation>এটি %1 MiB, Tourney যত বড় ইনপুট পড়ে তার চেয়ে বড় (%2 MiB)</translation>
+        </message>
+        <message>
+            <source>cannot be read (%1)</source>
+            <translation>পড়া যায় না (%1)</translation>
+        </message>
+        <message>
+            <source>holds a line break at character %1</source>
+            <translation>অক্ষর %1-এ একটি লাইন-ভাঙা আছে</translation>
+        </message>
+        <message>
+            <source>holds a carriage return at character %1</source>
+            <translation>অক্ষর %1-এ একটি ক্যারেজ রিটার্ন আছে</translation>
+        </message>
+        <message>
+            <source>holds a tab at character %1</source>
+            <translation>অক্ষর %1-এ একটি ট্যাব আছে</translation>
+        </message>
+        <message>
+            <source>holds an escape character (ESC) at character %1</source>
+            <translation>অক্ষর %1-এ একটি এস্কেপ অক্ষর (ESC) আছে</translation>
+        </message>
+        <message>
+            <source>holds a NUL byte at character %1</source>
+            <translation>অক্ষর %1-এ একটি NUL বাইট আছে</translation>
+        </message>
+        <message>
+            <source>holds a line separator (U+2028) at character %1</source>
+            <translation>অক্ষর %1-এ একটি লাইন বিভাজক (U+2028) আছে</translation>
+        </message>
+        <message>
+            <source>holds a paragraph separator (U+2029) at character %1</source>
+            <translation>অক্ষর %1-এ একটি অনুচ্ছেদ বিভাজক (U+2029) আছে</translation>
+        </message>
+        <message>
+            <source>holds a control character (%1) at character %2</source>
+            <translation>অক্ষর %2-এ একটি নিয়ন্ত্রণ-অক্ষর (%1) আছে</translation>
+        </message>
+        <message>
+            <source>is not valid UTF-8 text (byte %1)</source>
+            <translation>বৈধ UTF-8 নয় এমন লেখা আছে (বাইট %1)</translation>
+        </message>
+        <message>
+            <source>the file is UTF-32 text, not UTF-8; save it as UTF-8</source>
+            <translation>ফাইলটি UTF-32 লেখা, UTF-8 নয়; এটি UTF-8 হিসেবে সংরক্ষণ করুন</translation>
+        </message>
+        <message>
+            <source>the file is UTF-16 text, not UTF-8; save it as UTF-8</source>
+            <translation>ফাইলটি UTF-16 লেখা, UTF-8 নয়; এটি UTF-8 হিসেবে সংরক্ষণ করুন</translation>
+        </message>
+        <message>
+            <source>the file looks like UTF-16 text (NUL bytes between the letters), not UTF-8; save it as UTF-8</source>
+            <translation>ফাইলটিকে UTF-16 লেখা মনে হচ্ছে (অক্ষরগুলোর মাঝে NUL বাইট), UTF-8 নয়; এটি UTF-8 হিসেবে সংরক্ষণ করুন</translation>
+        </message>
+        <message>
+            <source>the line breaks off at character %1 in a NUL (zero) byte, which text never holds: the file is damaged or is not plain text; check it in a text editor and save it again as UTF-8 text</source>
+            <translation>লাইনটি অক্ষর %1-এ একটি NUL (শূন্য) বাইটে থেমে গেছে, যা কোনো লেখায় থাকে না: ফাইলটি ক্ষতিগ্রস্ত বা সাধারণ লেখা নয়; একটি টেক্সট এডিটরে খুলে দেখুন এবং আবার UTF-8 লেখা হিসেবে সংরক্ষণ করুন</translation>
+        </message>
+        <message>
+            <source>a round robin takes no new players once round %1 is paired (tourney unpair undoes a pairing)</source>
+            <translation>রাউন্ড %1 জোড়া হওয়ার পর রাউন্ড রবিনে নতুন খেলোয়াড় নেওয়া যায় না (tourney unpair জোড়া ফিরিয়ে নেয়)</translation>
+        </message>
+        <message>
+            <source>Pairing numbers stay as they are once round %1 is paired; the change is logged.</source>
+            <translation>রাউন্ড %1 জোড়া হওয়ার পর জোড়ার নম্বর যেমন আছে তেমনই থাকে; পরিবর্তনটি লগে লেখা হলো।</translation>
+        </message>
+        <message>
+            <source>round %1 has no table %2 (it has tables %3 to %4)</source>
+            <translation>রাউন্ড %1-এ টেবিল %2 নেই (টেবিল %3 থেকে %4 আছে)</translation>
+        </message>
+        <message>
+            <source>round %1 has no board %2 (it has boards %3 to %4)</source>
+            <translation>রাউন্ড %1-এ বোর্ড %2 নেই (বোর্ড %3 থেকে %4 আছে)</translation>
+        </message>
+        <message>
+            <source>round %1 is paired: the numbers of a round robin are drawn before it</source>
+            <translation>রাউন্ড %1 জোড়া হয়ে গেছে: রাউন্ড রবিনের নম্বরের লটারি তার আগে হয়</translation>
         </message>
     </context>
     <context>

@@ -19,7 +19,7 @@ bool isResult(std::string_view word) { return word == "1-0" || word == "0-1" || 
 // A grammar error in a game: the line and what is wrong.
 struct SyntaxError {
     int line;
-    std::string what;
+    Message what;
 };
 
 class RecordReader {
@@ -80,10 +80,9 @@ private:
         game_.line = line_;
     }
 
-    void setError(int line, const std::string& what) {
+    void setError(int line, const Message& what) {
         if (!game_.read_error.empty()) return;
-        game_.read_error = file_ + ":" + std::to_string(line) + ": " + what;
-        game_.read_error_line = line;
+        game_.unreadable(line, Message("%1:%2: %3", file_, line, what));
     }
 
     // The game keeps its error and the moves read before it; reading resumes at the next
@@ -107,7 +106,7 @@ private:
         const char c = peek();
         if (c == '[') {
             if (in_moves_) {
-                setError(line_, "the game has no result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags");
+                setError(line_, Message("the game has no result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags"));
                 endGame();
             }
             readTag();
@@ -124,23 +123,24 @@ private:
         take();  // '['
         std::string name;
         while (!atEnd() && (std::isalnum(static_cast<unsigned char>(peek())) || peek() == '_')) name += take();
-        if (name.empty()) throw SyntaxError{line, "a tag needs a name after '['"};
+        if (name.empty()) throw SyntaxError{line, Message("a tag needs a name after '['")};
         while (peek() == ' ' || peek() == '\t') take();
-        if (peek() != '"') throw SyntaxError{line, "tag " + name + ": the value must stand in double quotes"};
+        if (peek() != '"') throw SyntaxError{line, Message("tag %1: the value must stand in double quotes", name)};
         take();
         std::string value;
         for (;;) {
-            if (atEnd() || peek() == '\n') throw SyntaxError{line, "tag " + name + ": the closing quote is missing"};
+            if (atEnd() || peek() == '\n')
+                throw SyntaxError{line, Message("tag %1: the closing quote is missing", name)};
             char c = take();
             if (c == '"') break;
             if (c == '\\' && (peek() == '"' || peek() == '\\')) c = take();
             value += c;
         }
         while (peek() == ' ' || peek() == '\t') take();
-        if (peek() != ']') throw SyntaxError{line, "tag " + name + ": ']' is missing after the value"};
+        if (peek() != ']') throw SyntaxError{line, Message("tag %1: ']' is missing after the value", name)};
         take();
         if (std::any_of(game_.tags.begin(), game_.tags.end(), [&](const auto& tag) { return tag.first == name; }))
-            throw SyntaxError{line, "tag " + name + " is given twice in one game"};
+            throw SyntaxError{line, Message("tag %1 is given twice in one game", name)};
         game_.tags.emplace_back(name, value);
         if (name == "FEN") game_.start_position = value;
     }
@@ -150,7 +150,7 @@ private:
         const int line = line_;
         const char closing = take() == '{' ? '}' : '\n';
         while (!atEnd() && peek() != closing) take();
-        if (atEnd() && closing == '}') throw SyntaxError{line, "the comment opened with '{' is never closed"};
+        if (atEnd() && closing == '}') throw SyntaxError{line, Message("the comment opened with '{' is never closed")};
         if (!atEnd()) take();
     }
 
@@ -176,7 +176,7 @@ private:
         // A move's strength ("!", "?!", "??") says nothing about the move itself.
         while (word.size() > 1 && (word.back() == '!' || word.back() == '?')) word.pop_back();
         if (!looksLikeWcfMove(word))
-            throw SyntaxError{line, "\"" + word + "\" is neither a move, a move number nor a result"};
+            throw SyntaxError{line, Message("\"%1\" is neither a move, a move number nor a result", word)};
         game_.moves.push_back(word);
         game_.move_lines.push_back(line);
     }
@@ -188,8 +188,8 @@ private:
         const bool black_first = fen_side != std::string::npos && game_.start_position.compare(fen_side, 3, " b ") == 0;
         const int due = static_cast<int>((game_.moves.size() + (black_first ? 1 : 0)) / 2) + 1;
         if (number != due)
-            throw SyntaxError{line, "move number " + std::to_string(number) + " where " + std::to_string(due) +
-                                        " is due (a move missing or written twice?)"};
+            throw SyntaxError{
+                line, Message("move number %1 where %2 is due (a move missing or written twice?)", number, due)};
     }
 };
 
@@ -197,10 +197,10 @@ private:
 
 std::vector<GameRecord> readRecords(std::istream& in, const std::string& file_name) {
     std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    if (in.bad()) throw std::runtime_error(file_name + ": cannot be read");
-    if (text.find('\0') != std::string::npos) throw std::runtime_error(file_name + ": is not a text file");
+    if (in.bad()) throw UnreadableFile(Message("%1: cannot be read", file_name));
+    if (text.find('\0') != std::string::npos) throw UnreadableFile(Message("%1: is not a text file", file_name));
     std::vector<GameRecord> games = RecordReader(std::move(text), file_name).readAll();
-    if (games.empty()) throw std::runtime_error(file_name + ": no game found (no tags, moves or result)");
+    if (games.empty()) throw UnreadableFile(Message("%1: no game found (no tags, moves or result)", file_name));
     return games;
 }
 

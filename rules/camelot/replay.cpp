@@ -31,8 +31,7 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
         try {
             position = parsePosition(record.start_position);
         } catch (const std::invalid_argument& error) {
-            return illegalAt(record, 0,
-                             Message("%1:%2: tag FEN: %3", record.file, record.line, Message::english(error.what())),
+            return illegalAt(record, 0, Message("%1:%2: tag FEN: %3", record.file, record.line, saidOf(error)),
                              position, {});
         }
     }
@@ -51,8 +50,7 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
     const int plies = static_cast<int>(record.moves.size());
     if (!record.read_error.empty())
         // The moves read before a grammar error are legal; the record breaks off after them.
-        return illegalAt(record, plies + 1,
-                         Message("the record cannot be read: %1", Message::english(record.read_error)), position,
+        return illegalAt(record, plies + 1, Message("the record cannot be read: %1", record.readProblem()), position,
                          state);
     Replay replay;
     replay.final_position = position;

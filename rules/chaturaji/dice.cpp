@@ -76,8 +76,7 @@ void keepDistinct(std::vector<Position>& outcomes) {
 
 Throw parseThrow(std::string_view text) {
     if (text.size() != 2 || !isDieFace(text[0]) || !isDieFace(text[1]))
-        throw std::invalid_argument("throw '" + std::string(text) +
-                                    "' is not two dice of 2 to 5 (like 35: a 3 and a 5)");
+        throw BadValue(Message("throw '%1' is not two dice of 2 to 5 (like 35: a 3 and a 5)", std::string(text)));
     return Throw{{text[0] - '0', text[1] - '0'}};
 }
 

@@ -31,7 +31,7 @@ std::vector<Throw> parseThrows(const std::vector<std::string>& texts) {
         try {
             throws.push_back(parseThrow(texts[turn]));
         } catch (const std::invalid_argument& error) {
-            throw std::invalid_argument("turn " + std::to_string(turn + 1) + ": " + error.what());
+            throw BadValue(Message("turn %1: %2", turn + 1, saidOf(error)));
         }
     }
     return throws;

@@ -9,27 +9,27 @@ namespace {
 
 constexpr std::string_view kPieceLetters = "KEHB";  // figures; lower case for a pawn's destiny
 
-std::string whereInRank(int rank, int file) {
-    return "rank " + std::to_string(rank + 1) + ", square " + squareName(squareAt(file, rank));
+// A square of a position that cannot be set up, and what is wrong there, as a message a front end
+// translates (issue 31 item 5).
+[[noreturn]] void badSquare(int rank, int file, const Message& why) {
+    throw BadValue(Message("rank %1, square %2: %3", rank + 1, squareName(squareAt(file, rank)), why));
 }
 
 Piece readPiece(std::string_view text, int file, int rank) {
     if (text == "..") return {};
     const std::optional<Army> army = armyOfLetter(text[0]);
     if (!army)
-        throw std::invalid_argument(whereInRank(rank, file) + ": '" + std::string(text) +
-                                    "' is not an army (r, g, y, b) and a piece, nor '..'");
+        badSquare(rank, file, Message("'%1' is not an army (r, g, y, b) and a piece, nor '..'", std::string(text)));
     const char letter = text[1];
     const bool pawn = letter >= 'a' && letter <= 'z';
     const std::size_t figure = kPieceLetters.find(char(pawn ? letter - 'a' + 'A' : letter));
     if (figure == std::string_view::npos)
-        throw std::invalid_argument(whereInRank(rank, file) + ": '" + std::string(text) +
-                                    "' is not a piece (K, E, H, B; a pawn by its destiny k, e, h, b)");
+        badSquare(rank, file,
+                  Message("'%1' is not a piece (K, E, H, B; a pawn by its destiny k, e, h, b)", std::string(text)));
     const Piece piece(*army, static_cast<Figure>(figure), pawn);
     // A pawn that reaches its promotion line is promoted at once, so none can stand there.
     if (pawn && onPromotionLine(*army, squareAt(file, rank)))
-        throw std::invalid_argument(whereInRank(rank, file) + ": a " + std::string(armyName(*army)) +
-                                    " pawn cannot stand on its promotion line");
+        badSquare(rank, file, Message("a pawn of %1 cannot stand on its promotion line", armyWord(*army)));
     return piece;
 }
 
@@ -39,10 +39,9 @@ void readRanks(std::string_view board, Position& position) {
     while (true) {
         const std::size_t slash = board.find('/', start);
         const std::string_view row = board.substr(start, slash == std::string_view::npos ? slash : slash - start);
-        if (rank < 0) throw std::invalid_argument("the board has more than 8 ranks");
+        if (rank < 0) throw BadValue(Message("the board has more than 8 ranks"));
         if (row.size() != 16)
-            throw std::invalid_argument("rank " + std::to_string(rank + 1) + " has " + std::to_string(row.size()) +
-                                        " characters, not 16 (two a square)");
+            throw BadValue(Message("rank %1 has %2 characters, not 16 (two a square)", rank + 1, row.size()));
         for (int file = 0; file < 8; ++file)
             position.squares[std::size_t(squareAt(file, rank))] = readPiece(row.substr(std::size_t(file) * 2, 2), file,
                                                                             rank);
@@ -50,7 +49,7 @@ void readRanks(std::string_view board, Position& position) {
         if (slash == std::string_view::npos) break;
         start = slash + 1;
     }
-    if (rank >= 0) throw std::invalid_argument("the board has " + std::to_string(7 - rank) + " ranks, not 8");
+    if (rank >= 0) throw BadValue(Message("the board has %1 ranks, not 8", 7 - rank));
 }
 
 }  // namespace
@@ -67,12 +66,12 @@ Position initialPosition() {
 Position parsePosition(std::string_view text) {
     const std::size_t space = text.find(' ');
     if (space == std::string_view::npos)
-        throw std::invalid_argument("a position is 8 ranks separated by '/', a space and the army to move");
+        throw BadValue(Message("a position is 8 ranks separated by '/', a space and the army to move"));
     const std::string_view mover = text.substr(space + 1);
     Position position;
     readRanks(text.substr(0, space), position);
     if (mover.size() != 1 || !armyOfLetter(mover[0]))
-        throw std::invalid_argument("the army to move is '" + std::string(mover) + "', not r, g, y or b");
+        throw BadValue(Message("the army to move is '%1', not r, g, y or b", std::string(mover)));
     for (const Piece piece : position.squares)
         if (piece.is(Figure::King)) ++position.kings[std::size_t(index(piece.army()))];
     position.to_move = *armyOfLetter(mover[0]);

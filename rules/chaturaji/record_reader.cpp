@@ -10,7 +10,7 @@ namespace tourney::rules::chaturaji {
 
 namespace {
 
-constexpr std::string_view kTurnMark = "turn ";  // begins the message of an error in a turn line
+constexpr std::string_view kTurnMark = "turn ";  // begins the English of an error in a turn line ("turn %1: %2")
 
 std::string_view trimmed(std::string_view text) {
     const std::size_t first = text.find_first_not_of(" \t");
@@ -21,7 +21,7 @@ std::string_view trimmed(std::string_view text) {
 struct TagReading {
     std::string name, value;
     int column = 0;  // of the error
-    std::string error;
+    Message error;
 };
 
 // `[Name "value"]`, with \" and \\ inside the value; `line` starts with '['.
@@ -30,24 +30,25 @@ TagReading readTag(std::string_view line) {
     std::size_t at = 1;
     while (at < line.size() && (std::isalnum(static_cast<unsigned char>(line[at])) || line[at] == '_')) ++at;
     tag.name = std::string(line.substr(1, at - 1));
-    const auto fail = [&](std::size_t column, std::string why) {
+    const auto fail = [&](std::size_t column, Message why) {
         tag.column = int(column) + 1;
         tag.error = std::move(why);
         return tag;
     };
-    if (tag.name.empty()) return fail(1, "a tag is [Name \"value\"]: the name is missing");
+    if (tag.name.empty()) return fail(1, Message("a tag is [Name \"value\"]: the name is missing"));
     while (at < line.size() && line[at] == ' ') ++at;
-    if (at >= line.size() || line[at] != '"') return fail(at, "tag " + tag.name + ": the value must be in quotes");
+    if (at >= line.size() || line[at] != '"') return fail(at, Message("tag %1: the value must be in quotes", tag.name));
     for (++at; at < line.size() && line[at] != '"'; ++at) {
         if (line[at] == '\\' && at + 1 < line.size()) ++at;
         tag.value += line[at];
     }
-    if (at >= line.size()) return fail(at, "tag " + tag.name + ": the value's closing quote is missing");
-    if (trimmed(line.substr(at + 1)) != "]") return fail(at + 1, "tag " + tag.name + ": '\"]' must close the tag");
+    if (at >= line.size()) return fail(at, Message("tag %1: the value's closing quote is missing", tag.name));
+    if (trimmed(line.substr(at + 1)) != "]") return fail(at + 1, Message("tag %1: '\"]' must close the tag", tag.name));
     if (tag.name == "Result" && !parsePoints(tag.value))
-        return fail(line.find('"'),
-                    "tag Result: '" + tag.value +
-                        "' is not the points of Red, Green, Yellow and Black (like \"12 5 0 3\") nor *");
+        return fail(
+            line.find('"'),
+            Message("tag Result: '%1' is not the points of Red, Green, Yellow and Black (like \"12 5 0 3\") nor *",
+                    tag.value));
     return tag;
 }
 
@@ -97,16 +98,13 @@ private:
         if (!record.read_error.empty()) return;  // the rest of a record that broke off
         const TurnReading reading = readTurn(line);
         if (!reading.error.empty())
-            return fail(number, reading.column,
-                        std::string(kTurnMark) + std::to_string(record.moves.size() + 1) + ": " + reading.error);
+            return fail(number, reading.column, Message("turn %1: %2", record.moves.size() + 1, reading.error));
         record.moves.emplace_back(text);
         record.move_lines.push_back(number);
     }
 
-    void fail(int line, int column, const std::string& why) {
-        GameRecord& record = records_.back();
-        record.read_error = file_ + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + why;
-        record.read_error_line = line;
+    void fail(int line, int column, const Message& why) {
+        records_.back().unreadable(line, Message("%1:%2:%3: %4", file_, line, column, why));
     }
 
     std::string file_;
@@ -145,8 +143,8 @@ std::vector<GameRecord> readRecords(std::istream& in, const std::string& file_na
     std::ostringstream buffer;  // in one piece: far faster than a character at a time
     if (in.peek() != std::char_traits<char>::eof()) buffer << in.rdbuf();
     const std::string text = std::move(buffer).str();
-    if (in.bad()) throw std::runtime_error(file_name + ": cannot be read");
-    if (text.find('\0') != std::string::npos) throw std::runtime_error(file_name + ": is not a text file");
+    if (in.bad()) throw UnreadableFile(Message("%1: cannot be read", file_name));
+    if (text.find('\0') != std::string::npos) throw UnreadableFile(Message("%1: is not a text file", file_name));
     Reader reader(file_name);
     std::size_t start = text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;  // a UTF-8 byte order mark
     for (int number = 1; start < text.size(); ++number) {
@@ -156,7 +154,7 @@ std::vector<GameRecord> readRecords(std::istream& in, const std::string& file_na
         start = end + 1;
     }
     std::vector<GameRecord> records = std::move(reader).records();
-    if (records.empty()) throw std::runtime_error(file_name + ": holds no Chaturaji record");
+    if (records.empty()) throw UnreadableFile(Message("%1: holds no Chaturaji record", file_name));
     return records;
 }
 

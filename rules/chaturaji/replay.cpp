@@ -120,7 +120,7 @@ Verdict illegal(int turn, std::string move_text, const Message& reason, const Po
 // A record that breaks the format is illegal where it breaks: in its tags (turn 0), or at the
 // turn of the line that cannot be read.
 Verdict unreadable(int turn, const GameRecord& record, const Position& position) {
-    Verdict verdict = illegal(turn, {}, Message::english(record.read_error), position);
+    Verdict verdict = illegal(turn, {}, record.readProblem(), position);
     verdict.unreadable = true;
     return verdict;
 }
@@ -175,9 +175,8 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
         const int number = int(index) + 1;
         const TurnReading reading = readTurn(record.moves[index]);
         if (!reading.error.empty()) {
-            replay.verdict = illegal(
-                number, record.moves[index],
-                Message("turn %1, %2: %3", number, record.moves[index], Message::english(reading.error)), position);
+            replay.verdict = illegal(number, record.moves[index],
+                                     Message("turn %1, %2: %3", number, record.moves[index], reading.error), position);
             return replay;
         }
         std::string move_text;

@@ -35,7 +35,7 @@ Fields splitFields(std::string_view line) {
     return fields;
 }
 
-TurnReading failure(int column, std::string error) {
+TurnReading failure(int column, Message error) {
     TurnReading reading;
     reading.column = column;
     reading.error = std::move(error);
@@ -62,7 +62,7 @@ int readSquare(std::string_view text, std::size_t& length) {
 }
 
 // One move slot; `error` empty when it reads.
-Slot readSlot(const Field& field, int& error_column, std::string& error) {
+Slot readSlot(const Field& field, int& error_column, Message& error) {
     Slot slot;
     if (field.text == "-") return slot;
     std::size_t from_length = 0, to_length = 0;
@@ -71,15 +71,15 @@ Slot readSlot(const Field& field, int& error_column, std::string& error) {
     const int to = rest.size() > 1 ? readSquare(rest.substr(1), to_length) : -1;
     if (from == -1 || to == -1 || (rest[0] != '-' && rest[0] != 'x') || 1 + to_length != rest.size()) {
         error_column = field.column;
-        error = "'" + std::string(field.text) + "' is not a move slot: from-to, fromxto, or - for a passed die";
+        error = Message("'%1' is not a move slot: from-to, fromxto, or - for a passed die", std::string(field.text));
         return slot;
     }
     const std::size_t to_offset = from_length + 1;
     if (from == -2 || to == -2) {
         const std::size_t offset = from == -2 ? 0 : to_offset;
         error_column = field.column + int(offset);
-        error = "square " + std::string(field.text.substr(offset, from == -2 ? from_length : to_length)) +
-                " is off the board (a-h, 1-8)";
+        error = Message("square %1 is off the board (a-h, 1-8)",
+                        std::string(field.text.substr(offset, from == -2 ? from_length : to_length)));
         return slot;
     }
     slot.passed = false;
@@ -94,16 +94,17 @@ TurnReading readArmyAndThrow(const Fields& fields, int line_end) {
     TurnReading reading;
     const std::optional<Army> army = fields[0].text.size() == 1 ? armyOfLetter(fields[0].text[0]) : std::nullopt;
     if (!army)
-        return failure(fields[0].column, "'" + std::string(fields[0].text) + "' is not an army letter (r, g, y or b)");
+        return failure(fields[0].column,
+                       Message("'%1' is not an army letter (r, g, y or b)", std::string(fields[0].text)));
     reading.turn.army = *army;
-    if (fields.size() < 2) return failure(line_end, "the throw is missing after the army letter");
+    if (fields.size() < 2) return failure(line_end, Message("the throw is missing after the army letter"));
     const Field& dice = fields[1];
     if (dice.text.size() != 2 || !isDigit(dice.text[0]) || !isDigit(dice.text[1]))
-        return failure(dice.column, "the throw '" + std::string(dice.text) + "' is not two digits");
+        return failure(dice.column, Message("the throw '%1' is not two digits", std::string(dice.text)));
     for (int die = 0; die < 2; ++die) {
         if (!isDieFace(dice.text[std::size_t(die)]))
-            return failure(dice.column + die, "the die " + std::string(1, dice.text[std::size_t(die)]) +
-                                                  " is not on the long dice (2, 3, 4, 5)");
+            return failure(dice.column + die, Message("the die %1 is not on the long dice (2, 3, 4, 5)",
+                                                      std::string(1, dice.text[std::size_t(die)])));
         reading.turn.dice.dice[std::size_t(die)] = dice.text[std::size_t(die)] - '0';
     }
     return reading;
@@ -119,14 +120,15 @@ std::string slotText(const Slot& slot) {
 TurnReading readTurn(std::string_view line) {
     const Fields fields = splitFields(line);
     const int line_end = int(line.size()) + 1;
-    if (fields.size() == 0) return failure(1, "the turn line is empty");
+    if (fields.size() == 0) return failure(1, Message("the turn line is empty"));
     TurnReading reading = readArmyAndThrow(fields, line_end);
     if (!reading.error.empty()) return reading;
     if (fields.size() < 4)
-        return failure(line_end, "the turn has " + std::to_string(fields.size() - 2) + " move slot" +
-                                     (fields.size() == 3 ? "" : "s") + ", not two (a passed die is written -)");
+        return failure(line_end, countedMessage(fields.size() - 2,
+                                                "the turn has %1 move slot, not two (a passed die is written -)",
+                                                "the turn has %1 move slots, not two (a passed die is written -)"));
     if (fields.size() > 4)
-        return failure(fields[4].column, "'" + std::string(fields[4].text) + "' follows the two move slots");
+        return failure(fields[4].column, Message("'%1' follows the two move slots", std::string(fields[4].text)));
     for (std::size_t slot = 0; slot < 2; ++slot) {
         reading.turn.slots[slot] = readSlot(fields[slot + 2], reading.column, reading.error);
         if (!reading.error.empty()) return reading;

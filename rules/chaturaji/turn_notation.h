@@ -5,6 +5,7 @@
 
 #include "rules/chaturaji/board.h"
 #include "rules/chaturaji/dice.h"
+#include "rules/message.h"
 
 #include <array>
 #include <cstdint>
@@ -32,8 +33,8 @@ std::string slotText(const Slot& slot);  // "h2-f3", "e5xc5", "-"
 // format. Only the syntax is checked here: whether the turn is legal is for the replay.
 struct TurnReading {
     Turn turn;
-    int column = 0;     // of the error
-    std::string error;  // empty when the line is a turn
+    int column = 0;  // of the error
+    Message error;   // empty when the line is a turn
 };
 
 TurnReading readTurn(std::string_view line);

@@ -19,10 +19,11 @@ public:
 
     std::vector<GameRecord> readRecords(std::istream& in, const std::string& file_name) const override {
         std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-        if (in.bad()) throw std::runtime_error(file_name + ": cannot be read");
-        if (text.find('\0') != std::string::npos) throw std::runtime_error(file_name + ": is not a PGN text file");
+        if (in.bad()) throw UnreadableFile(Message("%1: cannot be read", file_name));
+        if (text.find('\0') != std::string::npos)
+            throw UnreadableFile(Message("%1: is not a PGN text file", file_name));
         std::vector<GameRecord> games = chess::readPgn(text, file_name);
-        if (games.empty()) throw std::runtime_error(file_name + ": holds no PGN game");
+        if (games.empty()) throw UnreadableFile(Message("%1: holds no PGN game", file_name));
         return games;
     }
 

@@ -66,7 +66,7 @@ public:
             else
                 readSymbol();
         }
-        if (variation_depth_ > 0) fail(variation_line_, "a variation opened here is never closed");
+        if (variation_depth_ > 0) fail(variation_line_, Message("a variation opened here is never closed"));
         finishGame();
         return std::move(games_);
     }
@@ -113,12 +113,9 @@ private:
 
     // Marks the current game unreadable and skips to where the next game seems to begin:
     // a tag line after a blank line.
-    void fail(int line, std::string why) {
+    void fail(int line, const Message& why) {
         GameRecord& game = currentGame(line);
-        if (game.read_error.empty()) {
-            game.read_error = file_ + ":" + std::to_string(line) + ": " + why;
-            game.read_error_line = line;
-        }
+        if (game.read_error.empty()) game.unreadable(line, Message("%1:%2: %3", file_, line, why));
         bool blank_seen = false;
         skipToLineEnd();
         while (pos_ < text_.size()) {
@@ -146,14 +143,14 @@ private:
         while (pos_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_'))
             ++pos_;
         std::string name(text_.substr(name_start, pos_ - name_start));
-        if (name.empty()) return fail(line, "a tag has no name");
+        if (name.empty()) return fail(line, Message("a tag has no name"));
         while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t')) ++pos_;
-        if (pos_ >= text_.size() || text_[pos_] != '"') return fail(line, "tag " + name + " has no quoted value");
+        if (pos_ >= text_.size() || text_[pos_] != '"') return fail(line, Message("tag %1 has no quoted value", name));
         std::size_t line_end = std::min(text_.find('\n', pos_), text_.size());
         std::string_view rest = text_.substr(pos_ + 1, line_end - pos_ - 1);
         std::string value;
         std::size_t close = closeOfTagValue(rest, value);
-        if (close == std::string_view::npos) return fail(line, "tag " + name + " is not closed by '\"]'");
+        if (close == std::string_view::npos) return fail(line, Message("tag %1 is not closed by '\"]'", name));
         pos_ += 1 + close + 1;
         game.tags.emplace_back(std::move(name), std::move(value));
     }
@@ -163,7 +160,7 @@ private:
         std::size_t close = text_.find('}', pos_);
         if (close == std::string_view::npos) {
             pos_ = text_.size();
-            if (in_game_) fail(line, "a comment opened here is never closed");
+            if (in_game_) fail(line, Message("a comment opened here is never closed"));
             return;
         }
         for (std::size_t i = pos_; i < close; ++i) line_ += text_[i] == '\n';
@@ -176,7 +173,7 @@ private:
     }
 
     void closeVariation() {
-        if (variation_depth_ == 0) return fail(line_, "')' closes no variation");
+        if (variation_depth_ == 0) return fail(line_, Message("')' closes no variation"));
         --variation_depth_;
         ++pos_;
     }
@@ -190,7 +187,7 @@ private:
         int line = line_;
         std::size_t start = pos_;
         while (pos_ < text_.size() && !endsSymbol(text_[pos_])) ++pos_;
-        if (pos_ == start) return fail(line, std::string("unexpected character '") + text_[pos_] + "'");
+        if (pos_ == start) return fail(line, Message("unexpected character '%1'", std::string(1, text_[pos_])));
         std::string_view token = text_.substr(start, pos_ - start);
         if (variation_depth_ > 0) return;  // variations are not judged
         // A move number ("12.", "12...", or glued to the move as in "12.Nf3").
@@ -200,7 +197,7 @@ private:
             std::size_t dots = digits;
             while (dots < token.size() && token[dots] == '.') ++dots;
             if (dots == digits && digits < token.size())
-                return fail(line, "'" + std::string(token) + "' is not a move");
+                return fail(line, Message("'%1' is not a move", std::string(token)));
             token.remove_prefix(dots);
             if (token.empty()) return;
         }

@@ -1,5 +1,7 @@
 #include "rules/chess/position.h"
 
+#include "rules/message.h"
+
 #include <cctype>
 #include <stdexcept>
 #include <vector>
@@ -53,15 +55,18 @@ std::vector<std::string_view> splitFields(std::string_view text) {
     return fields;
 }
 
-[[noreturn]] void badFen(std::string_view fen, const std::string& why) {
-    throw std::invalid_argument("FEN '" + std::string(fen) + "': " + why);
+// A FEN the position cannot be set up from: the FEN and what is wrong, as a message that a front
+// end translates (issue 31 item 5).
+[[noreturn]] void badFen(std::string_view fen, const Message& why) {
+    throw BadValue(Message("FEN '%1': %2", std::string(fen), why));
 }
 
-int parseCounter(std::string_view fen, std::string_view field, const char* name) {
-    if (field.empty() || field.size() > 6) badFen(fen, std::string(name) + " is not a number");
+// `fault`: what the FEN says when the field is not a number.
+int parseCounter(std::string_view fen, std::string_view field, const Message& fault) {
+    if (field.empty() || field.size() > 6) badFen(fen, fault);
     int value = 0;
     for (char c : field) {
-        if (!std::isdigit(static_cast<unsigned char>(c))) badFen(fen, std::string(name) + " is not a number");
+        if (!std::isdigit(static_cast<unsigned char>(c))) badFen(fen, fault);
         value = value * 10 + (c - '0');
     }
     return value;
@@ -118,32 +123,34 @@ Position Position::fromFen(std::string_view fen, bool chess960) {
     position.clear();
     position.chess960_ = chess960;
     std::vector<std::string_view> fields = splitFields(fen);
-    if (fields.size() < 2) badFen(fen, "needs at least the placement and the side to move");
-    if (fields.size() > 6) badFen(fen, "has more than six fields");
+    if (fields.size() < 2) badFen(fen, Message("needs at least the placement and the side to move"));
+    if (fields.size() > 6) badFen(fen, Message("has more than six fields"));
 
     // Field 1: placement, rank 8 first.
     int rank = 7, file = 0;
     for (char c : fields[0]) {
         if (c == '/') {
-            if (file != 8) badFen(fen, "rank " + std::to_string(rank + 1) + " does not have 8 squares");
-            if (--rank < 0) badFen(fen, "more than 8 ranks");
+            if (file != 8) badFen(fen, Message("rank %1 does not have 8 squares", rank + 1));
+            if (--rank < 0) badFen(fen, Message("more than 8 ranks"));
             file = 0;
         } else if (c >= '1' && c <= '8') {
             file += c - '0';
-            if (file > 8) badFen(fen, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            if (file > 8) badFen(fen, Message("rank %1 has more than 8 squares", rank + 1));
         } else if (std::size_t index = kPieceLetters.find(c); index != std::string_view::npos) {
-            if (file > 7) badFen(fen, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            if (file > 7) badFen(fen, Message("rank %1 has more than 8 squares", rank + 1));
             position.putPiece(makeSquare(file++, rank), std::uint8_t(index));
         } else {
-            badFen(fen, std::string("unknown piece letter '") + c + "'");
+            badFen(fen, Message("unknown piece letter '%1'", std::string(1, c)));
         }
     }
-    if (rank != 0 || file != 8) badFen(fen, "the placement does not describe 8 ranks of 8 squares");
+    if (rank != 0 || file != 8) badFen(fen, Message("the placement does not describe 8 ranks of 8 squares"));
     for (Color color : {White, Black}) {
         if (popCount(position.pieces(color, King)) != 1)
-            badFen(fen, std::string(color == White ? "White" : "Black") + " must have exactly one king");
+            badFen(fen, color == White ? Message("White must have exactly one king")
+                                       : Message("Black must have exactly one king"));
     }
-    if (position.pieces(Pawn) & (rankMask(0) | rankMask(7))) badFen(fen, "a pawn stands on the first or last rank");
+    if (position.pieces(Pawn) & (rankMask(0) | rankMask(7)))
+        badFen(fen, Message("a pawn stands on the first or last rank"));
 
     // Field 2: side to move.
     if (fields[1] == "w")
@@ -151,7 +158,7 @@ Position Position::fromFen(std::string_view fen, bool chess960) {
     else if (fields[1] == "b")
         position.side_ = Black;
     else
-        badFen(fen, "side to move must be 'w' or 'b'");
+        badFen(fen, Message("side to move must be 'w' or 'b'"));
 
     // Field 3: castling rights.
     if (fields.size() > 2 && fields[2] != "-") position.parseCastling(fields[2]);
@@ -160,7 +167,7 @@ Position Position::fromFen(std::string_view fen, bool chess960) {
     if (fields.size() > 3 && fields[3] != "-") {
         std::string_view field = fields[3];
         if (field.size() != 2 || field[0] < 'a' || field[0] > 'h' || field[1] < '1' || field[1] > '8')
-            badFen(fen, "en passant square '" + std::string(field) + "' is not a square");
+            badFen(fen, Message("en passant square '%1' is not a square", std::string(field)));
         Square target = makeSquare(field[0] - 'a', field[1] - '1');
         Color mover = opposite(position.side_);
         int expected_rank = mover == White ? 2 : 5;
@@ -172,9 +179,10 @@ Position Position::fromFen(std::string_view fen, bool chess960) {
     }
 
     // Fields 5 and 6: halfmove clock and fullmove number (optional, as in EPD-like FENs).
-    if (fields.size() > 4) position.halfmove_clock_ = parseCounter(fen, fields[4], "halfmove clock");
+    if (fields.size() > 4)
+        position.halfmove_clock_ = parseCounter(fen, fields[4], Message("halfmove clock is not a number"));
     if (fields.size() > 5) {
-        position.fullmove_number_ = parseCounter(fen, fields[5], "fullmove number");
+        position.fullmove_number_ = parseCounter(fen, fields[5], Message("fullmove number is not a number"));
         if (position.fullmove_number_ < 1) position.fullmove_number_ = 1;
     }
 
@@ -182,7 +190,7 @@ Position Position::fromFen(std::string_view fen, bool chess960) {
     position.key_ ^= zobrist().castling[position.castling_];
     Color waiting = opposite(position.side_);
     if (position.attackedBy(position.side_, position.kingSquare(waiting), position.pieces()))
-        badFen(fen, "the side not to move is in check");
+        badFen(fen, Message("the side not to move is in check"));
     position.updateCheckInfo();
     return position;
 }
@@ -206,7 +214,7 @@ void Position::parseCastling(std::string_view field) {
             Square square = makeSquare(letter - 'A', back_rank);
             if (rooks & bit(square)) rook = square;
         } else {
-            throw std::invalid_argument("castling rights: unknown letter '" + std::string(1, c) + "'");
+            throw BadValue(Message("castling rights: unknown letter '%1'", std::string(1, c)));
         }
         if (rook != kNoSquare) addCastlingRight(color, rook);
     }

@@ -61,7 +61,7 @@ Verdict judgeRecord(const GameRecord& record, const Placing& claimed) {
             position = Position::fromFen(fen.empty() ? Position::kStartFen : std::string_view(fen),
                                          variant == VariantKind::Chess960);
         } catch (const std::invalid_argument& error) {
-            return refuse(0, {}, Message("start position: %1", Message::english(error.what())));
+            return refuse(0, {}, Message("start position: %1", saidOf(error)));
         }
     }
 
@@ -81,7 +81,7 @@ Verdict judgeRecord(const GameRecord& record, const Placing& claimed) {
         state = assess(position, history.repetitions());
     }
     if (!record.read_error.empty())
-        return refuse(ply + 1, {}, Message("the record cannot be read: %1", Message::english(record.read_error)));
+        return refuse(ply + 1, {}, Message("the record cannot be read: %1", record.readProblem()));
     return judgeClaim(state, claimed, ply);
 }
 

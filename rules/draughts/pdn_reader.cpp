@@ -35,24 +35,24 @@ bool looksLikeMove(const std::string& word) {
     return separator || (word.size() == 4 && std::isalpha(static_cast<unsigned char>(word[0])));
 }
 
-std::string variantName(const std::string& number) {
-    static const std::pair<const char*, const char*> names[] = {{"0", "chess"},
-                                                                {"21", "English draughts"},
-                                                                {"22", "Italian draughts"},
-                                                                {"23", "American pool checkers"},
-                                                                {"24", "Spanish draughts"},
-                                                                {"25", "Russian draughts"},
-                                                                {"26", "Brazilian draughts"},
-                                                                {"27", "Canadian draughts"},
-                                                                {"28", "Portuguese draughts"},
-                                                                {"29", "Czech draughts"},
-                                                                {"30", "Turkish draughts"},
-                                                                {"31", "Thai draughts"},
-                                                                {"40", "Frisian draughts"},
-                                                                {"41", "Spantsiretti draughts"}};
+Message variantName(const std::string& number) {
+    static const std::pair<const char*, Message> names[] = {{"0", Message("chess")},
+                                                            {"21", Message("English draughts")},
+                                                            {"22", Message("Italian draughts")},
+                                                            {"23", Message("American pool checkers")},
+                                                            {"24", Message("Spanish draughts")},
+                                                            {"25", Message("Russian draughts")},
+                                                            {"26", Message("Brazilian draughts")},
+                                                            {"27", Message("Canadian draughts")},
+                                                            {"28", Message("Portuguese draughts")},
+                                                            {"29", Message("Czech draughts")},
+                                                            {"30", Message("Turkish draughts")},
+                                                            {"31", Message("Thai draughts")},
+                                                            {"40", Message("Frisian draughts")},
+                                                            {"41", Message("Spantsiretti draughts")}};
     for (const auto& [code, name] : names)
         if (number == code) return name;
-    return "game type " + number;
+    return Message("game type %1", number);
 }
 
 bool anySquareAbove32(const std::string& text) {
@@ -71,25 +71,32 @@ bool anySquareAbove32(const std::string& text) {
 
 }  // namespace
 
-std::string otherVariant(const GameRecord& game) {
+Message otherVariant(const GameRecord& game) {
     const std::string game_type = game.tag("GameType");
     if (!game_type.empty()) {
         const std::string number = game_type.substr(0, game_type.find(','));
         if (number == "20") return {};
-        return "GameType \"" + game_type + "\" is " + variantName(number) +
-               ", not international draughts (GameType 20): not judged";
+        return Message("GameType \"%1\" is %2, not international draughts (GameType 20): not judged", game_type,
+                       variantName(number));
     }
     const std::string fen = game.tag("FEN");
     const auto colours = fen.find(':');
     if (colours != std::string::npos && anySquareAbove32(fen.substr(colours))) return {};
     for (const std::string& move : game.moves)
         if (anySquareAbove32(move)) return {};
-    return "no GameType tag, and its squares all lie within 1-32 as on an 8x8 board (English, Italian, "
-           "Russian or another 8x8 variant): not judged as international draughts; add [GameType \"20\"] "
-           "if it is one";
+    return Message(
+        "no GameType tag, and its squares all lie within 1-32 as on an 8x8 board (English, Italian, "
+        "Russian or another 8x8 variant): not judged as international draughts; add [GameType \"20\"] "
+        "if it is one");
 }
 
 namespace {
+
+// A grammar error in a game: the line and what is wrong.
+struct SyntaxError {
+    int line;
+    Message what;
+};
 
 class PdnReader {
 public:
@@ -102,12 +109,12 @@ public:
         while (skipSpaceAndEscapes()) {
             try {
                 readItem();
-            } catch (const std::invalid_argument& error) {
-                failGame(error.what());
+            } catch (const SyntaxError& error) {
+                failGame(error);
             }
         }
         if (variation_depth_ > 0 && game_.read_error.empty())
-            setError(variation_line_, "move text: variation '(' opened here is never closed");
+            setError(variation_line_, Message("move text: variation '(' opened here is never closed"));
         finishGame();
         return std::move(games_);
     }
@@ -133,9 +140,7 @@ private:
     }
     bool atLineStart() const { return pos_ == 0 || text_[pos_ - 1] == '\n'; }
 
-    [[noreturn]] void fail(int line, const std::string& what) const {
-        throw std::invalid_argument(std::to_string(line) + "\n" + what);
-    }
+    [[noreturn]] void fail(int line, const Message& what) const { throw SyntaxError{line, what}; }
 
     // Skips white space and '%' escape lines (PDN 3.0: the line is for the program that
     // wrote it). False at the end of the text.
@@ -162,7 +167,7 @@ private:
         if (game_started_) {
             game_.start_position = game_.tag("FEN");
             if (game_.read_error.empty()) {
-                const std::string refusal = otherVariant(game_);
+                const Message refusal = otherVariant(game_);
                 if (!refusal.empty()) setError(game_.line, refusal);
             }
             games_.push_back(std::move(game_));
@@ -177,28 +182,23 @@ private:
         }
     }
 
-    void setError(int line, const std::string& what) {
+    void setError(int line, const Message& what) {
         if (!game_.read_error.empty()) return;
-        game_.read_error = file_ + ":" + std::to_string(line) + ": " + describeGame() + ": " + what;
-        game_.read_error_line = line;
+        game_.unreadable(line, Message("%1:%2: %3: %4", file_, line, describeGame(), what));
     }
 
-    std::string describeGame() const {
-        std::string text = "game at line " + std::to_string(game_.line);
+    Message describeGame() const {
         const std::string white = game_.tag("White"), black = game_.tag("Black"), event = game_.tag("Event");
-        if (!white.empty() || !black.empty())
-            text += " (" + white + " - " + black + ")";
-        else if (!event.empty())
-            text += " (" + event + ")";
-        return text;
+        if (!white.empty() || !black.empty()) return Message("game at line %1 (%2 - %3)", game_.line, white, black);
+        if (!event.empty()) return Message("game at line %1 (%2)", game_.line, event);
+        return Message("game at line %1", game_.line);
     }
 
     // A grammar error: the game is kept with its error, and reading resumes at the next line
     // that opens a tag, which is where the next game begins.
-    void failGame(const std::string& error) {
-        const auto newline = error.find('\n');
+    void failGame(const SyntaxError& error) {
         noteStart();
-        setError(std::stoi(error.substr(0, newline)), error.substr(newline + 1));
+        setError(error.line, error.what);
         for (;;) {
             while (!atEnd() && peek() != '\n') take();
             if (atEnd()) break;
@@ -217,16 +217,15 @@ private:
             if (in_move_text_ && variation_depth_ == 0) {
                 // PDN ends every game with a terminator; only the file's last game may do
                 // without, as hand-written files often do.
-                setError(line_,
-                         "move text: the game has no terminator (2-0, 1-1, 0-2, 1-0, 0-1, 1/2-1/2 "
-                         "or *) before the next game's tags");
+                setError(line_, Message("move text: the game has no terminator (2-0, 1-1, 0-2, 1-0, 0-1, 1/2-1/2 "
+                                        "or *) before the next game's tags"));
                 finishGame();
             }
             readTag();
         } else if (c == '{') {
             readComment();
         } else if (c == '}') {
-            fail(line_, "move text: '}' closes a comment that was never opened");
+            fail(line_, Message("move text: '}' closes a comment that was never opened"));
         } else if (c == ';') {
             while (!atEnd() && peek() != '\n') take();  // comment to the end of the line
         } else if (c == '(') {
@@ -235,7 +234,7 @@ private:
             noteStart();
             in_move_text_ = true;
         } else if (c == ')') {
-            if (variation_depth_ == 0) fail(line_, "move text: ')' closes a variation that was never opened");
+            if (variation_depth_ == 0) fail(line_, Message("move text: ')' closes a variation that was never opened"));
             --variation_depth_;
             take();
         } else {
@@ -250,13 +249,13 @@ private:
         while (!atEnd() && (peek() == ' ' || peek() == '\t')) take();
         std::string name;
         while (!atEnd() && (std::isalnum(static_cast<unsigned char>(peek())) || peek() == '_')) name += take();
-        if (name.empty()) fail(line, "tag: a tag name must follow '['");
+        if (name.empty()) fail(line, Message("tag: a tag name must follow '['"));
         while (!atEnd() && (peek() == ' ' || peek() == '\t')) take();
-        if (peek() != '"') fail(line, "tag " + name + ": its value must be in double quotes");
+        if (peek() != '"') fail(line, Message("tag %1: its value must be in double quotes", name));
         take();
         std::string value;
         for (;;) {
-            if (atEnd() || peek() == '\n') fail(line, "tag " + name + ": the value's closing quote is missing");
+            if (atEnd() || peek() == '\n') fail(line, Message("tag %1: the value's closing quote is missing", name));
             const char c = take();
             if (c == '"') break;
             if (c == '\\' && (peek() == '"' || peek() == '\\')) {
@@ -266,10 +265,10 @@ private:
             value += c;
         }
         while (!atEnd() && (peek() == ' ' || peek() == '\t' || peek() == '\r')) take();
-        if (peek() != ']') fail(line, "tag " + name + ": ']' is missing after the value");
+        if (peek() != ']') fail(line, Message("tag %1: ']' is missing after the value", name));
         take();
         if (std::any_of(game_.tags.begin(), game_.tags.end(), [&](const auto& tag) { return tag.first == name; }))
-            fail(line, "tag " + name + ": given twice in one game (a game's tags are missing their move text?)");
+            fail(line, Message("tag %1: given twice in one game (a game's tags are missing their move text?)", name));
         game_.tags.emplace_back(name, value);
     }
 
@@ -277,7 +276,7 @@ private:
         const int line = line_;
         take();  // '{'
         while (!atEnd() && peek() != '}') take();
-        if (atEnd()) fail(line, "comment: '{' opened here is never closed");
+        if (atEnd()) fail(line, Message("comment: '{' opened here is never closed"));
         take();
     }
 
@@ -313,7 +312,7 @@ private:
         if (word.empty() || word.front() == '$') return;
         if (variation_depth_ > 0) {
             if (!isResultToken(word) && !looksLikeMove(word))
-                fail(line, "move text: \"" + word + "\" is neither a move, a move number nor a result");
+                fail(line, Message("move text: \"%1\" is neither a move, a move number nor a result", word));
             return;
         }
         if (isResultToken(word)) {
@@ -322,7 +321,7 @@ private:
             return;
         }
         if (!looksLikeMove(word))
-            fail(line, "move text: \"" + word + "\" is neither a move, a move number nor a result");
+            fail(line, Message("move text: \"%1\" is neither a move, a move number nor a result", word));
         game_.moves.push_back(word);
         game_.move_lines.push_back(line);
     }
@@ -332,9 +331,9 @@ private:
 
 std::vector<GameRecord> readPdn(std::istream& in, const std::string& file_name) {
     std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    if (in.bad()) throw std::runtime_error(file_name + ": cannot be read");
+    if (in.bad()) throw UnreadableFile(Message("%1: cannot be read", file_name));
     std::vector<GameRecord> games = PdnReader(std::move(text), file_name).readAll();
-    if (games.empty()) throw std::runtime_error(file_name + ": no game found (no tags, moves or result)");
+    if (games.empty()) throw UnreadableFile(Message("%1: no game found (no tags, moves or result)", file_name));
     return games;
 }
 

@@ -14,15 +14,15 @@
 
 namespace tourney::rules::draughts {
 
-// Why a game read from PDN is not international draughts, or "" when it is. GameType 20 is
+// Why a game read from PDN is not international draughts, or an empty message when it is. GameType 20 is
 // international draughts (PDN 3.0 GameType table). Without the tag, a game is read as
 // international only when its squares show a 10x10 board: a square above 32 in its FEN or
 // its moves. Other games (squares 1-32, or letters) are refused, never misread.
-std::string otherVariant(const GameRecord& game);
+Message otherVariant(const GameRecord& game);
 
 // Every game of the file. A game that breaks the grammar, or that is not international
 // draughts, has read_error set ("FILE:LINE: ..."); the rest of the file is still read.
-// Throws std::runtime_error when the file holds nothing that looks like a game at all.
+// Throws UnreadableFile when the file holds nothing that looks like a game at all.
 std::vector<GameRecord> readPdn(std::istream& in, const std::string& file_name);
 
 }  // namespace tourney::rules::draughts

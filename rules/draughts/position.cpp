@@ -1,5 +1,7 @@
 #include "rules/draughts/position.h"
 
+#include "rules/message.h"
+
 #include <cctype>
 #include <stdexcept>
 #include <vector>
@@ -31,6 +33,12 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
     }
 }
 
+// A FEN no position can be set up from: the FEN and what is wrong, as a message a front end
+// translates (issue 31 item 5).
+[[noreturn]] void badFen(std::string_view fen, const Message& why) {
+    throw BadValue(Message("FEN \"%1\": %2", std::string(fen), why));
+}
+
 int parseSquare(std::string_view text, std::string_view fen) {
     text = trimmed(text);
     // A square has one or two digits; anything longer is rejected before it is read, so a long
@@ -46,9 +54,7 @@ int parseSquare(std::string_view text, std::string_view fen) {
             square = square * 10 + (c - '0');
         }
     }
-    if (square < 1 || square > kSquareCount)
-        throw std::invalid_argument("FEN \"" + std::string(fen) + "\": \"" + std::string(text) +
-                                    "\" is not a square 1-50");
+    if (square < 1 || square > kSquareCount) badFen(fen, Message("\"%1\" is not a square 1-50", std::string(text)));
     return square;
 }
 
@@ -56,8 +62,7 @@ Side parseSide(std::string_view text, std::string_view fen) {
     text = trimmed(text);
     if (text == "W") return Side::White;
     if (text == "B") return Side::Black;
-    throw std::invalid_argument("FEN \"" + std::string(fen) + "\": side \"" + std::string(text) +
-                                "\" is neither W nor B");
+    badFen(fen, Message("side \"%1\" is neither W nor B", std::string(text)));
 }
 
 // One colour's field: "W31-50", "BK17,K24", "W" (no pieces).
@@ -76,13 +81,9 @@ void placePieces(Position& position, std::string_view field, std::string_view fe
         const auto dash = item.find('-');
         const int first = parseSquare(item.substr(0, dash), fen);
         const int last = dash == std::string_view::npos ? first : parseSquare(item.substr(dash + 1), fen);
-        if (last < first)
-            throw std::invalid_argument("FEN \"" + std::string(fen) + "\": range \"" + std::string(item) +
-                                        "\" runs backwards");
+        if (last < first) badFen(fen, Message("range \"%1\" runs backwards", std::string(item)));
         for (int square = first; square <= last; ++square) {
-            if (position.occupied() & maskOf(square))
-                throw std::invalid_argument("FEN \"" + std::string(fen) + "\": square " + std::to_string(square) +
-                                            " is given twice");
+            if (position.occupied() & maskOf(square)) badFen(fen, Message("square %1 is given twice", square));
             position.pieces[index(side)] |= maskOf(square);
             if (king) position.kings |= maskOf(square);
         }
@@ -106,9 +107,7 @@ Position parseFen(std::string_view fen) {
     std::string_view text = trimmed(fen);
     if (!text.empty() && text.back() == '.') text.remove_suffix(1);
     const std::vector<std::string_view> fields = split(text, ':');
-    if (fields.size() < 3)
-        throw std::invalid_argument("FEN \"" + std::string(fen) +
-                                    "\": expected side to move and two colour fields, as W:W31-50:B1-20");
+    if (fields.size() < 3) badFen(fen, Message("expected side to move and two colour fields, as W:W31-50:B1-20"));
     Position position;
     position.side_to_move = parseSide(fields[0], fen);
     bool seen[2] = {false, false};
@@ -117,9 +116,7 @@ Position parseFen(std::string_view fen) {
         // Lidraughts appends move counters (":H0:F1"); they say nothing about the position.
         if (i >= 3 && !field.empty() && (field.front() == 'H' || field.front() == 'F')) continue;
         const Side side = parseSide(field.substr(0, 1), fen);
-        if (seen[index(side)])
-            throw std::invalid_argument("FEN \"" + std::string(fen) + "\": colour " + std::string(field.substr(0, 1)) +
-                                        " is given twice");
+        if (seen[index(side)]) badFen(fen, Message("colour %1 is given twice", std::string(field.substr(0, 1))));
         seen[index(side)] = true;
         placePieces(position, field, fen);
     }

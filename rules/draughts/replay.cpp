@@ -105,14 +105,13 @@ Replay refused(const Message& reason) {
 
 Replay replayRecord(const GameRecord& record, const Placing& claimed) {
     // Another variant is not replayed at all.
-    if (!record.read_error.empty() && !otherVariant(record).empty())
-        return refused(Message::english(record.read_error));
+    if (!record.read_error.empty() && !otherVariant(record).empty()) return refused(record.readProblem());
     Position start = initialPosition();
     if (!record.start_position.empty()) {
         try {
             start = parseFen(record.start_position);
         } catch (const std::invalid_argument& error) {
-            return refused(Message("%1:%2: tag FEN: %3", record.file, record.line, Message::english(error.what())));
+            return refused(Message("%1:%2: tag FEN: %3", record.file, record.line, saidOf(error)));
         }
     }
     const ReplayEnd end = playOn(ReplayState{start, DrawRules(start), {}, 0}, record.moves, claimed);
@@ -130,7 +129,7 @@ Replay replayRecord(const GameRecord& record, const Placing& claimed) {
         // The moves read before a grammar error are legal; the record breaks off after them.
         replay.verdict.kind = VerdictKind::Illegal;
         replay.verdict.ply = static_cast<int>(record.moves.size()) + 1;
-        replay.verdict.because(Message("the record cannot be read: %1", Message::english(record.read_error)));
+        replay.verdict.because(Message("the record cannot be read: %1", record.readProblem()));
         replay.verdict.final_state = end.state.finalState();
         return replay;
     }

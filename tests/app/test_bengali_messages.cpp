@@ -53,6 +53,18 @@ struct CheckTree {
         QFile::copy(sourcePath("app/translations/tourney_bn.ts"), tree.filePath("app/translations/tourney_bn.ts"));
         check = "cd '" + tree.path() + "' && python3 scripts/translations.py --check";
     }
+
+    // The copy's translation of `source` becomes `translation`.
+    void retranslate(const QString& source, const QString& translation) const {
+        const QString path = tree.filePath("app/translations/tourney_bn.ts");
+        QString text = QString::fromUtf8(fileBytes(path));
+        const QString entry = "<source>" + source + "</source>";
+        const qsizetype at = text.indexOf(entry);
+        BOOST_REQUIRE(at >= 0);
+        const qsizetype start = text.indexOf("<translation>", at) + QString("<translation>").size();
+        text.replace(start, text.indexOf("</translation>", start) - start, translation);
+        writeFile(path, text.toUtf8());
+    }
 };
 
 // A Swiss event of six players, all its `rounds` paired and played (1-0 on every board).
@@ -150,7 +162,6 @@ BOOST_AUTO_TEST_CASE(validate_speaks_bengali) {
 // of the event core's form.
 BOOST_AUTO_TEST_CASE(the_translation_check_fails_on_a_message_without_a_translation) {
     const CheckTree copy("tournament/use_case.cpp");
-    const QTemporaryDir& tree = copy.tree;
     const QString& source = copy.source;
     const QString& check = copy.check;
 
@@ -172,12 +183,7 @@ BOOST_AUTO_TEST_CASE(the_translation_check_fails_on_a_message_without_a_translat
 
     // A translation that drops a value of its message.
     writeFile(source, "void f(int round) { throw Refusal(\"round\", Message(\"round %1 board %2\", round, 1)); }\n");
-    QFile ts(tree.filePath("app/translations/tourney_bn.ts"));
-    BOOST_REQUIRE(ts.open(QIODevice::ReadOnly));
-    QString text = QString::fromUtf8(ts.readAll());
-    ts.close();
-    text.replace("<translation>রাউন্ড %1 বোর্ড %2</translation>", "<translation>রাউন্ড %1</translation>");
-    writeFile(ts.fileName(), text.toUtf8());
+    copy.retranslate("round %1 board %2", "রাউন্ড %1");
     const CommandRun dropped = shell(check);
     BOOST_TEST(dropped.exit_code == 1);
     BOOST_TEST(dropped.out.contains("does not have the same %1, %2"), dropped.out);
@@ -348,7 +354,8 @@ BOOST_AUTO_TEST_CASE(item_5_player_notes_and_transfer_lines_are_in_bengali) {
     BOOST_TEST(edit.exit_code == 0, edit.err);
     BOOST_TEST(edit.out.contains(": রেটিং 2384 -> 2399"), edit.out);
     BOOST_TEST(edit.out.contains(": খেতাব IM -> GM"), edit.out);
-    BOOST_TEST(edit.out.contains("রাউন্ড ১ জোড়া হওয়ার পর জোড়ার নম্বর যেমন আছে তেমনই থাকে"), edit.out);
+    // The round's number is a value, in the digits asked for (ASCII here), as the others are.
+    BOOST_TEST(edit.out.contains("রাউন্ড 1 জোড়া হওয়ার পর জোড়ার নম্বর যেমন আছে তেমনই থাকে"), edit.out);
     BOOST_TEST(!edit.out.contains("rating"), edit.out);
 
     const CommandRun withdrawn = runTourney({"--lang", "bn", "player", "withdraw", swiss.event, "2"});
@@ -623,4 +630,102 @@ BOOST_AUTO_TEST_CASE(item_5_an_archives_refusals_are_in_bengali) {
     newer.replace(QRegularExpression("\"version\": \\d+"), "\"version\": 99");
     const QString version = refused(newer);
     BOOST_TEST(version.contains("নতুনতর Tourney দিয়ে লেখা: আর্কাইভের সংস্করণ 99"), version);
+}
+
+// Issue 31 item 5: why a record cannot be read (the PGN, PDN, Camelot and Chaturaji readers'
+// syntax faults, a FEN that sets up no position) is Bengali under --lang bn, the file, line, tag
+// and text found kept as values, for `result --record` as for `validate`.
+BOOST_AUTO_TEST_CASE(item_5_a_records_syntax_and_fen_faults_are_in_bengali) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("open.tourney");
+    mustRun({"new", event, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "3"});
+    mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    mustRun({"pair", event});
+    const QString pgn = dir.filePath("game.pgn");
+    writeFile(pgn, "[White \"x\"]\n[Black \"y\"\n\n1. e4 e5 1-0\n");
+    const CommandRun record = runTourney({"--lang", "bn", "result", event, "1", "1", "--record", pgn});
+    BOOST_TEST(record.exit_code == 2);
+    BOOST_TEST(record.err.contains(pgn + ":2: ট্যাগ Black '\"]' দিয়ে বন্ধ হয়নি"), record.err);
+    BOOST_TEST(!hasEnglishLeft(record.err.section(": ", 1), {pgn, "record"}), record.err);
+    const CommandRun english = runTourney({"result", event, "1", "1", "--record", pgn});
+    BOOST_TEST(english.err.contains(pgn + ":2: tag Black is not closed by '\"]'"), english.err);
+    // A fixed number of a message is a value too: no Bengali digit among ASCII ones, nor the reverse.
+    const CommandRun ascii = runTourney({"--lang", "bn", "result", event, "3", "1", "1-0"});
+    BOOST_TEST(ascii.err.contains("রাউন্ড 3 এখনো জোড়া হয়নি (শুধু রাউন্ড 1 হয়েছে)"), ascii.err);
+    const CommandRun bengali = runTourney({"--lang", "bn", "--digits", "bengali", "result", event, "3", "1", "1-0"});
+    BOOST_TEST(bengali.err.contains("রাউন্ড ৩ এখনো জোড়া হয়নি (শুধু রাউন্ড ১ হয়েছে)"), bengali.err);
+
+    const auto validate = [&](const QString& game, const QString& name, const QByteArray& records) {
+        writeFile(dir.filePath(name), records);
+        const CommandRun run = runTourney({"--lang", "bn", "validate", "--game", game, dir.filePath(name)});
+        BOOST_TEST(run.exit_code == 3, run.out + run.err);
+        for (const QString& line : run.out.split('\n', Qt::SkipEmptyParts))
+            BOOST_TEST(!hasEnglishLeft(line, {dir.path(), name}), line);
+        return run.out;
+    };
+    const QString fen = validate("chess", "fen.pgn", "[FEN \"8/8/8/8/8/8/8/4k3 w - - 0 1\"]\n\n1. e4 1-0\n");
+    BOOST_TEST(fen.contains("FEN '8/8/8/8/8/8/8/4k3 w - - 0 1': সাদার ঠিক একটি রাজা থাকতে হবে"), fen);
+    const QString pdn = validate("draughts", "games.pdn", "[GameType \"20\"]\n[Event \"x\n\n1. 32-28 *\n");
+    BOOST_TEST(pdn.contains("games.pdn:2: লাইন 1-এর খেলা: ট্যাগ Event: মানের শেষের উদ্ধৃতিচিহ্ন নেই"), pdn);
+    const QString camelot = validate("camelot", "games.cam", "[Event \"a\"]\n\n1. C6-D5 C11-B10 3. F6-F7 *\n");
+    BOOST_TEST(camelot.contains("games.cam:3: যেখানে চালের নম্বর 2 হওয়ার কথা সেখানে 3"), camelot);
+    const QString chaturaji = validate("chaturaji", "games.chaturaji", "[Event \"a\"]\n\nr 35 h2-f3\n");
+    BOOST_TEST(chaturaji.contains("games.chaturaji:3:11: দান 1: দানে 1টি চালের জায়গা আছে, দুটি নয়"), chaturaji);
+    const QString empty =
+        runTourney({"--lang", "bn", "validate", "--game", "chess", dir.filePath("fen.pgn") + "x"}).err;
+    BOOST_TEST(!hasEnglishLeft(empty.section(": ", 1), {dir.path(), "fen.pgnx"}), empty);
+}
+
+// Issue 31 item 5: the reason a line of a CSV file is refused (a tab, text that is not UTF-8) and
+// an archive's unknown tie-break code are Bengali, the character, byte and code as values.
+BOOST_AUTO_TEST_CASE(item_5_a_bad_lines_reason_and_an_unknown_tiebreak_are_in_bengali) {
+    PlayedSwiss swiss(1);
+    const auto imported = [&](const QByteArray& lines) {
+        const QString csv = swiss.dir.filePath("late.csv");
+        writeFile(csv, "name,rating\n" + lines);
+        const CommandRun run = runTourney({"--lang", "bn", "player", "import", swiss.event, csv});
+        BOOST_TEST(run.exit_code == 2);
+        BOOST_TEST(!hasEnglishLeft(run.err.section(": ", 1), {csv}), run.err);
+        return run.err.section(": ", 1);
+    };
+    const QString tab = imported("\"Das, Arup\",2\t100\n");
+    BOOST_TEST(tab.endsWith("late.csv:2: ঘর রেটিং: অক্ষর 2-এ একটি ট্যাব আছে\n"), tab);
+    const QString utf8 = imported("\"Das, Arup\",2100\n\"Sen\xff, Mou\",2100\n");
+    BOOST_TEST(utf8.endsWith("late.csv:3: ঘর নাম: বৈধ UTF-8 নয় এমন লেখা আছে (বাইট 4)\n"), utf8);
+
+    const QString archive = swiss.dir.filePath("swiss.json");
+    mustRun({"export", swiss.event, "--archive", archive});
+    QString text = QString::fromUtf8(fileBytes(archive));
+    BOOST_REQUIRE(text.contains("\"BH/C1\""));
+    text.replace("\"BH/C1\"", "\"XYZ\"");
+    const QString changed = swiss.dir.filePath("changed.json");
+    writeFile(changed, text.toUtf8());
+    const CommandRun code = runTourney(
+        {"--lang", "bn", "import", "--archive", changed, swiss.dir.filePath("copy.tourney")});
+    BOOST_TEST(code.exit_code == 2);
+    BOOST_TEST(code.err.contains("টাই-ব্রেক 'XYZ': অজানা টাই-ব্রেক (জানা: DE WIN "), code.err);
+    BOOST_TEST(!hasEnglishLeft(code.err.section(": ", 1), {changed, "event.tiebreaks"}), code.err);
+}
+
+// Issue 31 item 5: the check CI runs refuses an engine or reader that throws a plain English
+// exception or sets a record's read_error by hand, and a translation that writes a fixed digit
+// in Bengali (the program writes digits as --digits asks).
+BOOST_AUTO_TEST_CASE(item_5_the_translation_check_refuses_english_exceptions_and_bengali_digits) {
+    const CheckTree reader("rules/chess/reader.cpp");
+    writeFile(reader.source, "void f() { throw std::invalid_argument(\"bad FEN\"); }\n");
+    const CommandRun thrown = shell(reader.check);
+    BOOST_TEST(thrown.exit_code == 1);
+    BOOST_TEST(thrown.out.contains("rules/chess/reader.cpp:1: throws an English exception"), thrown.out);
+    writeFile(reader.source, "void f(GameRecord& game) { game.read_error = \"x\"; }\n");
+    const CommandRun set = shell(reader.check);
+    BOOST_TEST(set.exit_code == 1);
+    BOOST_TEST(set.out.contains("rules/chess/reader.cpp:1: sets read_error by hand"), set.out);
+    writeFile(reader.source, "void f(int n) { throw BadValue(Message(\"round %1 board %2\", n, 1)); }\n");
+    const CommandRun message = shell(reader.check);
+    BOOST_TEST(message.exit_code == 0, message.out);
+
+    reader.retranslate("round %1 board %2", "রাউন্ড %1 বোর্ড %2 (১)");
+    const CommandRun digit = shell(reader.check);
+    BOOST_TEST(digit.exit_code == 1);
+    BOOST_TEST(digit.out.contains("writes a digit in Bengali"), digit.out);
 }

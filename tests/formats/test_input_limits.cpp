@@ -154,11 +154,11 @@ BOOST_AUTO_TEST_CASE(the_writer_never_breaks_a_line) {
 BOOST_AUTO_TEST_CASE(text_checks_name_what_they_find) {
     BOOST_TEST(!textProblem("রহমান, তানভীর").has_value());
     BOOST_TEST(!textProblem("O'Brien, \"Pat\" = 1+1").has_value());
-    BOOST_TEST(*textProblem("A\nB") == "holds a line break at character 2");
-    BOOST_TEST(*textProblem("ab\r") == "holds a carriage return at character 3");
-    BOOST_TEST(*textProblem("\xC2\x85") == "holds a control character (U+0085) at character 1");
-    BOOST_TEST(*textProblem("\xC0\xAF") == "is not valid UTF-8 text (byte 1)");      // overlong '/'
-    BOOST_TEST(*textProblem("\xED\xA0\x80") == "is not valid UTF-8 text (byte 1)");  // a surrogate
+    BOOST_TEST(textProblem("A\nB")->text() == "holds a line break at character 2");
+    BOOST_TEST(textProblem("ab\r")->text() == "holds a carriage return at character 3");
+    BOOST_TEST(textProblem("\xC2\x85")->text() == "holds a control character (U+0085) at character 1");
+    BOOST_TEST(textProblem("\xC0\xAF")->text() == "is not valid UTF-8 text (byte 1)");      // overlong '/'
+    BOOST_TEST(textProblem("\xED\xA0\x80")->text() == "is not valid UTF-8 text (byte 1)");  // a surrogate
     BOOST_TEST(lineSafe("a\nb\x7F\xFF") == "a b \xEF\xBF\xBD");
     BOOST_TEST(!encodingProblem("012 Test").has_value());
 }
@@ -174,19 +174,19 @@ BOOST_AUTO_TEST_CASE(item_7_utf16_and_nul_cut_lines_are_named_by_line_and_charac
     BOOST_TEST(contains(textFileProblem("1\0 \0"
                                         "1\0-\0"
                                         "0\0\n\0"s)
-                            ->message,
+                            ->message.text(),
                         "UTF-16"));
     // Zeros after the text are a cut line, not UTF-16, even when they fill the file's start.
     const auto cut = textFileProblem("1 1-0\r\n2 0-1\r\n"s + std::string(200, '\0'));
     BOOST_REQUIRE(cut.has_value());
     BOOST_TEST(cut->line == 3);
-    BOOST_TEST(contains(cut->message, "the line breaks off at character 1 in a NUL (zero) byte"));
-    BOOST_TEST(!contains(cut->message, "UTF-16"));
+    BOOST_TEST(contains(cut->message.text(), "the line breaks off at character 1 in a NUL (zero) byte"));
+    BOOST_TEST(!contains(cut->message.text(), "UTF-16"));
     // Lines end as textLines ends them (LF, CR LF, lone CR); characters count code points.
     const auto mid = textFileProblem("012 Dhaka\r001 Rahm\xC4\x81n\0\0\0"s);
     BOOST_REQUIRE(mid.has_value());
     BOOST_TEST(mid->line == 2);
-    BOOST_TEST(contains(mid->message, "at character 11 "));  // ā is one character of two bytes
+    BOOST_TEST(contains(mid->message.text(), "at character 11 "));  // ā is one character of two bytes
     BOOST_TEST(contains(readError("012 Test\n"s + kTwoPlayers.substr(0, 30) + std::string(40, '\0')),
                         "test.trf:2: the line breaks off at character 31 in a NUL (zero) byte"));
 }

@@ -3,6 +3,7 @@
 // report, carry the event, its dates, place and arbiters, the player, his opponents with their
 // titles, ratings, federations and results, the rating average, the performance and the norm.
 #include "norm_event.h"
+#include "reports/labels.h"
 #include "reports/pdf_report.h"
 #include "sample_events.h"
 #include "tournament/norm_forms.h"
@@ -90,4 +91,23 @@ BOOST_AUTO_TEST_CASE(it1_is_refused_for_a_player_without_a_norm_b01_1_4) {
     no_norm.rounds[7].games[0].rated = false;
     BOOST_CHECK_THROW(tournament::normCertificates(no_norm, 0), tournament::Refusal);
     BOOST_TEST(tournament::tournamentReportForm(no_norm).tables[0].notes.front() == "No player achieved a norm.");
+}
+
+// Issue 31 item 5: FIDE takes its norm forms in English, so they print in English with ASCII
+// digits under `--lang bn --digits bengali` too; the other reports keep the language chosen.
+BOOST_AUTO_TEST_CASE(item_5_the_norm_forms_stay_english_whatever_the_interface_speaks) {
+    reports::ReportLanguage bengali;
+    bengali.translate = [](const std::string& english) { return english == "Players" ? "খেলোয়াড়" : english; };
+    bengali.digits = reports::Digits::Bengali;
+    bengali.code = "bn";
+    reports::setReportLanguage(bengali);
+    const std::string text = printed(certifiedEvent(), tournament::ReportKind::TournamentReport, 0, "it3_bn.pdf");
+    reports::setReportLanguage({});
+    BOOST_TEST(lineWith(text, {"Players", "10"}) != "", text);
+    BOOST_TEST(text.find("খেলোয়াড়") == std::string::npos, text);
+    BOOST_TEST(text.find("Page 1 of") != std::string::npos, text);
+    reports::setReportLanguage(bengali);
+    BOOST_TEST(reports::label("Players") == "খেলোয়াড়");  // the language comes back after the forms
+    BOOST_TEST(reports::label("Round 10") == "Round ১০");
+    reports::setReportLanguage({});
 }

@@ -300,7 +300,7 @@ BOOST_AUTO_TEST_CASE(a_round_not_paired_is_refused_with_the_rounds_that_are) {
         writeReport(event, ReportKind::Pairings, "none.pdf", 4);
         BOOST_FAIL("expected a refusal");
     } catch (const Refusal& error) {
-        BOOST_TEST(std::string(error.what()) == "round 4 is not paired (rounds 1-2 are)");
+        BOOST_TEST(std::string(error.what()) == "round 4 is not paired yet (rounds 1 to 2 are)");
         BOOST_TEST(error.field() == "round");
     }
     BOOST_CHECK_THROW(writeReport(chaturajiEvent(), ReportKind::Crosstable, "none.pdf"), Refusal);

@@ -34,7 +34,7 @@ Position setUp(const std::vector<std::string>& pieces, char to_move) {
 // Why the turn line is refused on the position, or "" after playing it there.
 std::string play(Position& position, const std::string& line) {
     const TurnReading reading = readTurn(line);
-    BOOST_REQUIRE_MESSAGE(reading.error.empty(), reading.error);
+    BOOST_REQUIRE_MESSAGE(reading.error.empty(), reading.error.text());
     std::string move_text;
     return playTurn(position, reading.turn, move_text).text();
 }

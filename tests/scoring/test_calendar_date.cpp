@@ -53,7 +53,7 @@ BOOST_AUTO_TEST_CASE(days_the_calendar_lacks_are_refused) {
     for (const char* text : {"", "2008", "2008-02", "2008-02-03-04", "-2008-02-03", "2008--02", "12345-01-01",
                              "March 1", "2008-02-03 ", "2008-002-03"})
         BOOST_TEST(iso(text) == "refused", "'" << text << "'");
-    BOOST_TEST(notADate("2008-02-30") == "'2008-02-30' is not a date (yyyy-mm-dd)");
+    BOOST_TEST(notADate("2008-02-30").text() == "'2008-02-30' is not a date (yyyy-mm-dd)");
 }
 
 BOOST_AUTO_TEST_CASE(the_event_s_days_and_a_round_s_date_are_refused_with_their_field) {

@@ -58,6 +58,6 @@ BOOST_FIXTURE_TEST_CASE(a_player_withdrawn_before_the_round_finds_himself_absent
         BOOST_ERROR("a round not paired was listed");
     } catch (const Refusal& refusal) {
         BOOST_TEST(refusal.field() == "round");
-        BOOST_TEST(std::string(refusal.what()) == "round 3 is not paired (rounds 1-2 are)");
+        BOOST_TEST(std::string(refusal.what()) == "round 3 is not paired yet (rounds 1 to 2 are)");
     }
 }
