@@ -1,6 +1,7 @@
 #include "tournament/fide_mode.h"
 
 #include "pairing/dutch_check.h"
+#include "pairing/pairing.h"
 #include "rules/registry.h"
 #include "tournament/rating_report.h"
 #include "tournament/refusal.h"
@@ -69,6 +70,16 @@ std::vector<Message> differencesFromEngine(const Event& event, int round) {
     for (const auto& [white, black] : check.unexpected) by_engine.push_back({white, black, true});
     return {Message("round %1 differs from the engine's pairing (C.04.2 1.4): it pairs %2 where the engine pairs %3",
                     round, Message::value(describePairs(by_hand)), Message::value(describePairs(by_engine)))};
+}
+
+std::optional<Message> engineCheckNote(const Event& event, int round) {
+    if (isRoundRobin(event.system) || event.atTables() || round < 1 || round > event.roundsPaired())
+        return std::nullopt;
+    const Message system = Message::value(std::string(swissArticles(event.system).system));
+    if (checkSwissRound(event, round).agrees())
+        return Message("Checked by tourney engine -c: the engine of %1 pairs this round the same way.", system);
+    return Message("Checked by tourney engine -c: the engine of %1 pairs this round otherwise (changed by hand).",
+                   system);
 }
 
 }  // namespace tourney::tournament

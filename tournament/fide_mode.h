@@ -43,4 +43,10 @@ Message setFideMode(EventStore& store, bool on, const std::string& reason);
 // table, of which the hand pairing warns on its own.
 std::vector<Message> differencesFromEngine(const Event& event, int round);
 
+// What the checker (`tourney engine -c`, pairing/dutch_check.h) says of round `round` of a
+// Swiss event, for the published pairings: that the engine of the event's system pairs it the
+// same way, or that it pairs it otherwise (a pairing changed by hand). None for round robins
+// and tables, which the checker does not take.
+std::optional<Message> engineCheckNote(const Event& event, int round);
+
 }  // namespace tourney::tournament

@@ -5751,6 +5751,14 @@ on for chess, which FIDE rates; off for the other games).</source>
             <source>--fide-mode takes on or off</source>
             <translation>--fide-mode নেয় on বা off</translation>
         </message>
+        <message>
+            <source>Checked by tourney engine -c: the engine of %1 pairs this round the same way.</source>
+            <translation>tourney engine -c দিয়ে যাচাই করা: %1-এর ইঞ্জিন এই রাউন্ড একইভাবে জোড়া করে।</translation>
+        </message>
+        <message>
+            <source>Checked by tourney engine -c: the engine of %1 pairs this round otherwise (changed by hand).</source>
+            <translation>tourney engine -c দিয়ে যাচাই করা: %1-এর ইঞ্জিন এই রাউন্ড অন্যভাবে জোড়া করে (হাতে বদলানো)।</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
