@@ -70,12 +70,15 @@ QHttpServerResponse unpair(ServedEvent& event, bool force) {
     return jsonAnswer({{"round", done.round}, {"lost_results", textArray(done.lost_results)}});
 }
 
-// GET /api/events/{event}/export/{format}: the file `tourney export` writes.
-CachedResponse exported(const Event& event, const QString& format, const std::string& line_end) {
+// GET /api/events/{event}/export/{format}: the file `tourney export` writes; a TRF with the
+// log in FIDE mode (tournament/trf_transfer.h), read from `location`.
+CachedResponse exported(const Event& event, const QString& format, const std::string& line_end,
+                        const QString& location) {
     if (format == "trf") {
         const auto end = formats::lineEndNamed(line_end.empty() ? "lf" : line_end);
         if (!end) throw tournament::UnusableRequest("line_end", "line_end: lf, crlf or cr");
-        return {0, "text/plain; charset=utf-8", utf8Bytes(tournament::trfText(event, *end))};
+        const std::vector<tournament::LogEntry> log = SqlEventStore(location).readLog();
+        return {0, "text/plain; charset=utf-8", utf8Bytes(tournament::trfText(event, *end, log))};
     }
     const tournament::Table results = tournament::resultsExport(event);
     if (format == "csv")
@@ -181,7 +184,7 @@ void WebServer::routeRounds() {
                   ServedEvent& event = served(id);
                   QHttpServerResponse response = cached(
                       event, "export:" + format + ":" + QString::fromStdString(line_end),
-                      [&](const Event& stored) { return exported(stored, format, line_end); });
+                      [&](const Event& stored) { return exported(stored, format, line_end, event.location); });
                   response.setHeader("Content-Disposition",
                                      "attachment; filename=\"" + event.id.toUtf8() + "." + format.toUtf8() + "\"");
                   return response;

@@ -15,7 +15,7 @@ enum ExitCode : int {
     kSuccess = 0,
     kUsageError = 1,  // wrong arguments
     kRefused = 2,     // bad input or a refused action; nothing was changed
-    kNotAllOk = 3,    // validate: some record is illegal or inconsistent
+    kNotAllOk = 3,    // validate: some record is illegal or inconsistent; log --verify: the chain breaks
     // A failure that is no refusal: a bug in Tourney, printed as "internal error: ..." (the
     // EX_SOFTWARE of sysexits.h). A store's transaction it interrupts is rolled back.
     kInternalError = 70,

@@ -43,8 +43,10 @@ int run(const QStringList& arguments) {
         const OutputTarget target{out, line.positional(0), line.isSet("force")};
         checkOutputTarget(target);
         SqlEventStore store(line.positional(0));
-        const tournament::EventArchive archive = kind == "archive" ? tournament::storedArchive(store)
-                                                                   : tournament::EventArchive{store.load(), {}};
+        // A TRF carries the log too in FIDE mode (tournament/trf_transfer.h).
+        const tournament::EventArchive archive = kind == "archive" || kind == "trf"
+                                                     ? tournament::storedArchive(store)
+                                                     : tournament::EventArchive{store.load(), {}};
         const Event& event = archive.event;
         std::string notes;
         if (kind == "archive") {
@@ -52,7 +54,7 @@ int run(const QStringList& arguments) {
         } else if (kind == "trf") {
             const auto end = formats::lineEndNamed(line.isSet("line-end") ? utf8(line.value("line-end")) : "lf");
             if (!end) throw UsageError("--line-end takes lf, crlf or cr");
-            writeOutputFile(target, tournament::trfText(event, *end));
+            writeOutputFile(target, tournament::trfText(event, *end, archive.log));
             for (const tournament::Message& warning : tournament::trfNameWarnings(event))
                 notes += spoken(tournament::Message("warning: %1", warning)) + '\n';
         } else {

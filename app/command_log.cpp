@@ -1,8 +1,10 @@
-// tourney log FILE: what arbiters changed by force, and when.
+// tourney log FILE [--verify]: what arbiters changed, and when; --verify checks the log's hash
+// chain (tournament/log_chain.h).
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/interface_language.h"
 #include "app/sql_event_store.h"
+#include "tournament/log_chain.h"
 
 #include <QDateTime>
 
@@ -17,14 +19,23 @@ std::string localTime(const std::string& utc) {
 }
 
 int run(const QStringList& arguments) {
-    CommandLine line("log FILE",
+    CommandLine line("log FILE [--verify]",
                      "Prints the event's log: every result entered, corrected or cleared, every\n"
                      "pairing, change by hand and unpairing, every player change and withdrawal,\n"
-                     "with the local time of each.");
+                     "with the local time of each. Each line is chained to the one before by SHA-256.");
     line.addPositional("FILE", "The event file.");
+    line.addFlag("verify",
+                 "Check the hash chain instead: exit 0 when every line follows from the lines before it, 3 "
+                 "naming the first line that does not (changed after it was written).");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
+        if (line.isSet("verify")) {
+            const tournament::LogVerification verified = tournament::verifyLogChain(
+                SqlEventStore(line.positional(0)).readLog());
+            printSaid(verified.said());
+            return verified.holds() ? kSuccess : kNotAllOk;
+        }
         std::string text;
         for (const tournament::LogEntry& entry : SqlEventStore(line.positional(0)).readLog())
             // A line logged before the log kept messages is said in its English, translated whole
@@ -38,7 +49,7 @@ int run(const QStringList& arguments) {
     });
 }
 
-const Command registered("log", "print the event's log of overrides", run);
+const Command registered("log", "print the event's log of changes, or verify its hash chain", run);
 
 }  // namespace
 }  // namespace tourney::app

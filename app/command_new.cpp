@@ -1,10 +1,12 @@
 // tourney new FILE --name NAME --game GAME --system SYSTEM [--rounds N] [--scoring W,D,L]
 //                  [--placement LIST] [--bye-points P] [--tiebreaks LIST] [--acceleration baku]
+//                  [--fide-mode on|off]
 //                  [event details]
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/database.h"
 #include "app/new_event_fields.h"
+#include "app/refusal.h"
 #include "app/sql_event_store.h"
 #include "rules/registry.h"
 #include "scoring/tiebreaks.h"
@@ -83,6 +85,11 @@ void describe(CommandLine& line) {
     line.addOption("acceleration", "METHOD",
                    "Swiss only: none (default) or baku, the Baku accelerated\n"
                    "pairings (virtual points for pairing only).");
+    line.addOption("fide-mode", "on|off",
+                   "FIDE mode: tie-breaks and forbidden pairs locked once round 1\n"
+                   "is paired, pairings by hand compared with the engine's (default:\n"
+                   "on for chess, which FIDE rates; off for the other games).");
+    line.nameField("fide_mode", "--fide-mode");
 }
 
 tournament::EventSettings settingsOf(const CommandLine& line) {
@@ -92,6 +99,11 @@ tournament::EventSettings settingsOf(const CommandLine& line) {
     });
     if (line.isSet("rounds"))
         settings.rounds = line.wholeNumber("--rounds", line.value("rounds"));  // the range: the core
+    if (line.isSet("fide-mode")) {
+        const QString mode = line.value("fide-mode");
+        if (mode != "on" && mode != "off") throw UsageError("--fide-mode takes on or off");
+        settings.fide_mode = mode == "on";
+    }
     return settings;
 }
 

@@ -1,5 +1,6 @@
 #include "app/database.h"
 
+#include "app/event_rows.h"
 #include "app/refusal.h"
 
 #include <QAtomicInt>
@@ -77,6 +78,8 @@ int lockTimeoutSeconds() {
 struct Migration {
     int version;
     std::vector<QString> statements;
+    // Then what the statements cannot do alone, such as computing values for a new column.
+    std::function<void(Database&)> then = {};
 };
 
 // Version 1: the whole schema as first released.
@@ -169,6 +172,14 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
         // (tournament/stored_message.h), so that `tourney log` translates it whole (issue 31
         // item 5). Older lines have none ('') and are said in their English.
         {7, {"ALTER TABLE event_log ADD COLUMN said TEXT NOT NULL DEFAULT ''"}},
+        // Version 8 (issue 37): the log chained by hash, so that a published log shows that no
+        // line was rewritten (tournament/log_chain.h); the lines already written are chained as
+        // they stand, oldest first. And FIDE mode (tournament/fide_mode.h): off for an event
+        // made before it existed, whose settings may have changed after round 1 already.
+        {8,
+         {"ALTER TABLE event_log ADD COLUMN hash TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE event ADD COLUMN fide_mode INTEGER NOT NULL DEFAULT 0"},
+         chainStoredLog},
     };
 }
 
@@ -327,6 +338,7 @@ void Database::applyMigrations(int from_version) {
     for (const Migration& migration : migrations(dialect_)) {
         if (migration.version <= from_version) continue;
         for (const QString& statement : migration.statements) execute(statement);
+        if (migration.then) migration.then(*this);
     }
     execute("DELETE FROM schema_version");
     execute("INSERT INTO schema_version (version) VALUES (?)", {kSchemaVersion});

@@ -3,6 +3,7 @@
 #include "app/refusal.h"
 #include "rules/registry.h"
 #include "scoring/point_value_names.h"
+#include "tournament/log_chain.h"
 #include "tournament/stored_message.h"
 
 #include <QDateTime>
@@ -40,7 +41,7 @@ static void loadEventRow(Database& database, Event& event) {
     QSqlQuery row = database.execute(
         "SELECT name, city, federation, start_date, end_date, chief_arbiter, deputy_arbiters,"
         " time_control, game, pairing_system, planned_rounds, first_board_white, acceleration,"
-        " lots_seed, prize_sharing FROM event");
+        " lots_seed, prize_sharing, fide_mode FROM event");
     if (!row.next()) corrupt(database, "it holds no event");
     EventInfo& info = event.info;
     info.name = text(row.value(0));
@@ -62,6 +63,7 @@ static void loadEventRow(Database& database, Event& event) {
     event.acceleration = text(row.value(12)) == "baku" ? Acceleration::Baku : Acceleration::None;
     event.lots_seed = row.value(13).toString().toULongLong();
     event.prize_sharing = parsePrizeSharing(text(row.value(14))).value_or(PrizeSharing::TieBreak);
+    event.fide_mode = row.value(15).toInt() != 0;
 
     QSqlQuery values = database.execute("SELECT result, tenths FROM point_values");
     while (values.next())
@@ -229,14 +231,15 @@ static std::vector<TableRows> storedRows(const Event& event) {
     TableRows event_row{
         "event",
         {"name", "city", "federation", "start_date", "end_date", "chief_arbiter", "deputy_arbiters", "time_control",
-         "game", "pairing_system", "planned_rounds", "first_board_white", "acceleration", "lots_seed", "prize_sharing"},
+         "game", "pairing_system", "planned_rounds", "first_board_white", "acceleration", "lots_seed", "prize_sharing",
+         "fide_mode"},
         0,
         {{text(info.name), text(info.city), text(info.federation), text(info.start_date), text(info.end_date),
           text(info.chief_arbiter), text(info.deputy_arbiters), text(info.time_control),
           text(std::string(rules::gameName(event.game))), text(std::string(systemName(event.system))),
           event.planned_rounds, event.first_board_white ? 1 : 0,
           text(std::string(accelerationName(event.acceleration))), QString::number(event.lots_seed),
-          text(std::string(prizeSharingName(event.prize_sharing)))}}};
+          text(std::string(prizeSharingName(event.prize_sharing))), event.fide_mode ? 1 : 0}}};
     TableRows point_values{"point_values", {"result", "tenths"}, 1, {}};
     for (const auto& [name, member] : kPointValueNames)
         point_values.rows.push_back({name, (event.points.*member).tenths()});
@@ -372,20 +375,45 @@ void saveEvent(Database& database, const Event& event, const Event* stored) {
     for (std::size_t table : changed) writeNewAndChangedRows(database, before[table], after[table]);
 }
 
-void appendLog(Database& database, const tournament::LogEntry& entry) {
-    const QString now = entry.logged_at.empty() ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate)
-                                                : text(entry.logged_at);
-    database.execute("INSERT INTO event_log (logged_at, command, message, said) VALUES (?, ?, ?, ?)",
-                     {now, text(entry.command), text(entry.message), text(tournament::storedMessage(entry.said))});
+// The hash the next line follows: the last line's, or the chain's start.
+static std::string lastLogHash(Database& database) {
+    QSqlQuery last = database.execute("SELECT hash FROM event_log ORDER BY id DESC LIMIT 1");
+    return last.next() ? text(last.value(0)) : tournament::kLogChainStart;
+}
+
+void appendLog(Database& database, const std::vector<tournament::LogEntry>& entries) {
+    if (entries.empty()) return;
+    std::string previous_hash = lastLogHash(database);
+    QSqlQuery insert = database.prepare(
+        "INSERT INTO event_log (logged_at, command, message, said, hash) VALUES (?, ?, ?, ?, ?)");
+    const std::string now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    for (tournament::LogEntry entry : entries) {
+        if (entry.logged_at.empty()) entry.logged_at = now;
+        entry.hash = tournament::chainedLogHash(previous_hash, entry);
+        database.run(insert, {text(entry.logged_at), text(entry.command), text(entry.message),
+                              text(tournament::storedMessage(entry.said)), text(entry.hash)});
+        previous_hash = entry.hash;
+    }
 }
 
 std::vector<tournament::LogEntry> readLog(Database& database) {
     std::vector<tournament::LogEntry> entries;
-    QSqlQuery rows = database.execute("SELECT logged_at, command, message, said FROM event_log ORDER BY id");
+    QSqlQuery rows = database.execute("SELECT logged_at, command, message, said, hash FROM event_log ORDER BY id");
     while (rows.next())
         entries.push_back({text(rows.value(0)), text(rows.value(1)), text(rows.value(2)),
-                           tournament::messageFromStored(text(rows.value(3)))});
+                           tournament::messageFromStored(text(rows.value(3))), text(rows.value(4))});
     return entries;
+}
+
+void chainStoredLog(Database& database) {
+    QSqlQuery ids = database.execute("SELECT id FROM event_log ORDER BY id");
+    std::vector<qlonglong> keys;
+    while (ids.next()) keys.push_back(ids.value(0).toLongLong());
+    std::vector<tournament::LogEntry> entries = readLog(database);
+    tournament::chainLog(entries);
+    QSqlQuery update = database.prepare("UPDATE event_log SET hash = ? WHERE id = ?");
+    for (std::size_t i = 0; i < entries.size() && i < keys.size(); ++i)
+        database.run(update, {text(entries[i].hash), keys[i]});
 }
 
 }  // namespace tourney::app

@@ -19,9 +19,14 @@ Event loadEvent(Database& database);
 // at all.
 void saveEvent(Database& database, const Event& event, const Event* stored = nullptr);
 
-// A line of the event's log, stamped with the time of writing (UTC) unless it has its stamp
-// already (a line brought by an archive).
-void appendLog(Database& database, const tournament::LogEntry& entry);
+// Lines of the event's log, each stamped with the time of writing (UTC) unless it has its stamp
+// already (a line brought by an archive), and chained by hash to the lines before it
+// (tournament/log_chain.h).
+void appendLog(Database& database, const std::vector<tournament::LogEntry>& entries);
+// The log, oldest first, each line with the hash stored beside it.
 std::vector<tournament::LogEntry> readLog(Database& database);
+// Gives every line of the log its hash in the chain, oldest first: the migration to schema 8
+// chains the lines written before the log was chained.
+void chainStoredLog(Database& database);
 
 }  // namespace tourney::app

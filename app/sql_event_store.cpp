@@ -88,7 +88,7 @@ void SqlEventStore::create(const Event& event, const std::vector<tournament::Log
         database.transaction([&] {
             database.createSchema();
             saveEvent(database, event);
-            for (const tournament::LogEntry& entry : log) appendLog(database, entry);
+            appendLog(database, log);
         });
         return;
     }
@@ -106,7 +106,7 @@ void SqlEventStore::create(const Event& event, const std::vector<tournament::Log
         database.transaction([&] {
             database.createSchema();
             saveEvent(database, event);
-            for (const tournament::LogEntry& entry : log) appendLog(database, entry);
+            appendLog(database, log);
         });
     } catch (const Refusal& refusal) {
         QFile::remove(partial);
@@ -133,7 +133,7 @@ void SqlEventStore::update(const std::function<void(Event& event, tournament::Ev
         tournament::EventLog log;
         change(event, log);
         saveEvent(database, event, &stored);
-        for (const tournament::LogEntry& entry : log.added()) appendLog(database, entry);
+        appendLog(database, log.added());
         database.execute("UPDATE event SET revision = revision + 1");
     });
 }

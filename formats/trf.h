@@ -79,6 +79,9 @@ struct TrfWriteOptions {
     // later rounds' in 240 lines. An event that has ended (a generated tournament whose next round could not be paired) writes none:
     // nothing stands after its last paired round.
     bool entries_ahead = true;
+    // Written last as TRF-26 comment lines, each "### " and the text (made one line by
+    // lineSafe): the event's log in FIDE mode (tournament/trf_transfer.h). Readers skip them.
+    std::vector<std::string> comments = {};
 };
 
 // Writes TRF-16 player lines with the TRF-26 header lines for rounds, scoring and system.

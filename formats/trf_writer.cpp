@@ -317,6 +317,7 @@ void writeTrfLines(std::ostream& out, const Event& event, const TrfWriteOptions&
         while (!line.empty() && line.back() == ' ') line.pop_back();
         out << line << '\n';
     }
+    for (const std::string& comment : options.comments) out << "### " << lineSafe(comment) << '\n';
 }
 
 // Written with LF, then each LF replaced: no field holds a line break (lineSafe).

@@ -54,23 +54,24 @@ DutchCheck checkDutchRounds(const Event& event, bool explain) {
     return checkSwissRounds(dutch, explain);
 }
 
-DutchCheck checkSwissRounds(const Event& event, bool explain) {
-    const SwissEngine engine = swissEngine(event.system);
-    DutchCheck result;
-    for (int r = 1; r <= event.roundsPaired(); ++r) {
-        const std::vector<RecordedPair> recorded = recordedPairs(event.rounds[r - 1]);
-        try {
-            PairedRound paired = engine(eventBeforeRound(event, r), PairingOptions{explain});
-            RoundCheck check = compareRound(r, recorded, pairsOf(paired.round));
-            if (!check.agrees()) check.explanation = std::move(paired.explanation);
-            result.rounds.push_back(std::move(check));
-        } catch (const std::exception& error) {
-            RoundCheck refused;
-            refused.round = r;
-            refused.failure = error.what();
-            result.rounds.push_back(std::move(refused));
-        }
+RoundCheck checkSwissRound(const Event& event, int round, bool explain) {
+    const std::vector<RecordedPair> recorded = recordedPairs(event.rounds[round - 1]);
+    try {
+        PairedRound paired = swissEngine(event.system)(eventBeforeRound(event, round), PairingOptions{explain});
+        RoundCheck check = compareRound(round, recorded, pairsOf(paired.round));
+        if (!check.agrees()) check.explanation = std::move(paired.explanation);
+        return check;
+    } catch (const std::exception& error) {
+        RoundCheck refused;
+        refused.round = round;
+        refused.failure = error.what();
+        return refused;
     }
+}
+
+DutchCheck checkSwissRounds(const Event& event, bool explain) {
+    DutchCheck result;
+    for (int r = 1; r <= event.roundsPaired(); ++r) result.rounds.push_back(checkSwissRound(event, r, explain));
     return result;
 }
 

@@ -52,6 +52,10 @@ DutchCheck checkDutchRounds(const Event& event, bool explain = false);
 // The same by the engine of event.system (pairing.h: swissEngine), the Dubov system's too.
 DutchCheck checkSwissRounds(const Event& event, bool explain = false);
 
+// One paired round of a Swiss event, re-paired from the rounds before it by the engine of
+// event.system: what checkSwissRounds does for each round.
+RoundCheck checkSwissRound(const Event& event, int round, bool explain = false);
+
 // "2-4, 5-3, 7-0" (the bye as "-0"; a pair without colours as "2-4 (no colours)"), or "none".
 std::string describePairs(const std::vector<RecordedPair>& pairs);
 std::string describePairs(const std::vector<std::pair<int, int>>& pairs);

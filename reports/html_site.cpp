@@ -4,6 +4,7 @@
 #include "reports/pdf_report.h"
 #include "rules/registry.h"
 #include "tournament/crosstable_report.h"
+#include "tournament/fide_mode.h"
 #include "tournament/norms_report.h"
 #include "tournament/pairings_report.h"
 #include "tournament/player_card.h"
@@ -184,9 +185,12 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
         return id.rfind(prefix, 0) == 0 ? std::atoi(id.c_str() + prefix.size()) : 0;
     };
     if (const int round = number("round-");
-        round >= 1 && round <= event.roundsPaired() && id == "round-" + std::to_string(round))
-        return std::pair{"Round " + std::to_string(round),
-                         htmlTable(tournament::pairingsReport(event, round)) + feedLinks(round, links)};
+        round >= 1 && round <= event.roundsPaired() && id == "round-" + std::to_string(round)) {
+        tournament::Table pairings = tournament::pairingsReport(event, round);
+        // Issue 37: the published pairings say whether the checker re-pairs them the same way.
+        if (const auto checked = tournament::engineCheckNote(event, round)) pairings.note(*checked);
+        return std::pair{"Round " + std::to_string(round), htmlTable(pairings) + feedLinks(round, links)};
+    }
     return std::nullopt;
 }
 

@@ -171,6 +171,12 @@ struct Event {
     std::vector<Prize> prizes;  // in the order entered: places in a category follow it
     PrizeSharing prize_sharing = PrizeSharing::TieBreak;
 
+    // FIDE mode (issue 37; tournament/fide_mode.h): what decides the pairings and the standings
+    // (scoring, bye values, tie-breaks, forbidden pairs) is locked once round 1 is paired, and
+    // a pairing changed by hand is compared with the engine's. On by default for a game FIDE
+    // rates (rules/registry.h); leaving it is logged.
+    bool fide_mode = false;
+
     const Player* player(int start_no) const;
     Player* player(int start_no);
     int roundsPaired() const { return static_cast<int>(rounds.size()); }

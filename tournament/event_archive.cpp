@@ -7,7 +7,9 @@
 #include "scoring/point_value_names.h"
 #include "scoring/table_tiebreaks.h"
 #include "scoring/tiebreaks.h"
+#include "tournament/log_chain.h"
 #include "tournament/refusal.h"
+#include "tournament/stored_message.h"
 
 #include <charconv>
 #include <set>
@@ -84,6 +86,7 @@ JsonValue settingsJson(const Event& event) {
     JsonValue& tiebreaks = json.set("tiebreaks", JsonValue::array());
     for (const std::string& code : event.tiebreaks) tiebreaks.add(text(code));
     json.set("prize_sharing", text(std::string(prizeSharingName(event.prize_sharing))));
+    json.set("fide_mode", JsonValue::boolean(event.fide_mode));  // version 2
     return json;
 }
 
@@ -192,6 +195,9 @@ std::string archiveText(const EventArchive& archive) {
         line.set("logged_at", text(entry.logged_at));
         line.set("command", text(entry.command));
         line.set("message", text(entry.message));
+        // Version 2: the message with its values, and the line's link in the hash chain.
+        line.set("said", text(storedMessage(entry.said)));
+        line.set("hash", text(entry.hash));
     }
     return formats::jsonDocument(json);
 }
@@ -348,7 +354,7 @@ void readTiebreaks(Fields& fields, Event& event) {
     }
 }
 
-void readSettings(Fields& fields, Event& event) {
+void readSettings(Fields& fields, Event& event, long long version) {
     readInfo(fields, event.info);
     const std::string game = fields.text("game");
     const auto kind = rules::parseGameName(game);
@@ -379,6 +385,8 @@ void readSettings(Fields& fields, Event& event) {
     if (!prize_sharing)
         fields.fail("prize_sharing", Message("\"tiebreak\", \"hort\" or \"shared\" expected, found \"%1\"", sharing));
     event.prize_sharing = *prize_sharing;
+    // Version 1 archives come from event files before FIDE mode: off, as such a file migrates.
+    if (version >= 2) event.fide_mode = fields.flag("fide_mode");
     fields.done();
 }
 
@@ -546,7 +554,7 @@ void readPrizeTable(Fields& fields, Event& event) {
 
 // The format and version come first: a newer archive is refused as such, before any member it
 // may have added is met.
-void checkFormat(Fields& fields) {
+long long checkFormat(Fields& fields) {
     const JsonValue& format = fields.member("format", JsonValue::Kind::String);
     if (format.text() != kArchiveFormat)
         fields.fail("format", Message("not a Tourney event archive: \"%1\" expected, found \"%2\"",
@@ -557,6 +565,28 @@ void checkFormat(Fields& fields) {
                     Message("written by a newer Tourney: archive version %1, and this Tourney reads versions "
                             "up to %2; import it with a newer Tourney",
                             std::to_string(version), kArchiveVersion));
+    return version;
+}
+
+// The log's lines. From version 2 each carries its message with values and its hash, and the
+// chain must hold as written (log_chain.h): a line changed in the archive is refused, named.
+void readLogLines(Fields& fields, long long version, std::vector<LogEntry>& log) {
+    std::string previous_hash = kLogChainStart;
+    forEachObject(fields, "log", [&](Fields& line) {
+        LogEntry entry{line.text("logged_at"), line.text("command"), line.text("message"), {}};
+        if (entry.logged_at.empty()) line.fail("logged_at", Message("a log line needs the time it was stamped"));
+        if (version >= 2) {
+            const std::string said = line.text("said");
+            entry.said = messageFromStored(said);
+            if (storedMessage(entry.said) != said) line.fail("said", Message("not a message Tourney stored"));
+            entry.hash = chainedLogHash(previous_hash, entry);
+            if (line.text("hash") != entry.hash)
+                line.fail("hash", Message("the line does not follow from the lines before it and its own text: "
+                                          "it, or a line before it, was changed"));
+            previous_hash = entry.hash;
+        }
+        log.push_back(std::move(entry));
+    });
 }
 
 }  // namespace
@@ -564,11 +594,11 @@ void checkFormat(Fields& fields) {
 EventArchive readArchive(std::string_view text, const std::string& file_name) {
     const JsonValue json = formats::parseJson(text, file_name);
     Fields fields(json, "", file_name);
-    checkFormat(fields);
+    const long long version = checkFormat(fields);
     EventArchive archive;
     Event& event = archive.event;
     Fields settings(fields.member("event", JsonValue::Kind::Object), "event", file_name);
-    readSettings(settings, event);
+    readSettings(settings, event, version);
     forEachObject(fields, "players", [&](Fields& player_fields) {
         event.players.push_back(readPlayer(player_fields, static_cast<int>(event.players.size()) + 1));
     });
@@ -578,11 +608,7 @@ EventArchive readArchive(std::string_view text, const std::string& file_name) {
     });
     readPairingConstraints(fields, event, roster);
     readPrizeTable(fields, event);
-    forEachObject(fields, "log", [&](Fields& line) {
-        LogEntry entry{line.text("logged_at"), line.text("command"), line.text("message"), {}};
-        if (entry.logged_at.empty()) line.fail("logged_at", Message("a log line needs the time it was stamped"));
-        archive.log.push_back(std::move(entry));
-    });
+    readLogLines(fields, version, archive.log);
     fields.done();
     return archive;
 }

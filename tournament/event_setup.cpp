@@ -1,4 +1,5 @@
 #include "tournament/event_setup.h"
+#include "tournament/fide_mode.h"
 
 #include "formats/plain_text.h"
 #include "formats/player_csv.h"
@@ -144,6 +145,7 @@ Event newEvent(const EventSettings& settings) {
     event.info.start_date = checkedDate(event.info.start_date, "start_date");
     event.info.end_date = checkedDate(event.info.end_date, "end_date");
     event.lots_seed = settings.lots_seed;
+    event.fide_mode = initialFideMode(event, settings.fide_mode);
     return event;
 }
 

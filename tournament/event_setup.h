@@ -23,6 +23,8 @@ struct EventSettings {
     std::optional<std::string> bye_points;
     std::optional<std::string> tiebreaks;  // codes in order, as TRF-26 line 202 writes them
     std::string acceleration;              // "", "none" or "baku" (C.04.7)
+    // FIDE mode (fide_mode.h): default on when FIDE rates the game.
+    std::optional<bool> fide_mode;
     // The seed of the drawing of lots that breaks the last ties (C.07 §9): the front end draws
     // it at random, once; the event keeps it so that standings are reproducible.
     unsigned long long lots_seed = 0;

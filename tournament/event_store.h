@@ -21,6 +21,9 @@ struct LogEntry {
     // The same as a message with its names and numbers as values, for a front end that says it in
     // another language (issue 31 item 5); empty for a line logged before the log kept messages.
     Message said;
+    // The link of the hash chain (log_chain.h): set by the store when it writes the line,
+    // empty before.
+    std::string hash = {};
 };
 
 // The log lines a change adds; the store writes them in the same transaction as the event.

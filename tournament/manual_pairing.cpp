@@ -2,6 +2,7 @@
 
 #include "rules/registry.h"
 #include "scoring/history.h"
+#include "tournament/fide_mode.h"
 #include "tournament/players.h"
 #include "tournament/refusal.h"
 #include "tournament/result_tokens.h"
@@ -98,6 +99,7 @@ PairingChange finish(const Event& event, EventLog& log, int round, const std::ve
         change.done.push_back(boardText(event, *game));
         for (Message& warning : warningsFor(event, round, *game)) change.warnings.push_back(std::move(warning));
     }
+    for (Message& difference : differencesFromEngine(event, round)) change.warnings.push_back(std::move(difference));
     Message message("round %1, %2: %3", round, what, joined(change.done));
     for (const Message& warning : change.warnings) message = Message("%1; warning: %2", message, warning);
     log.add("pairing", message);

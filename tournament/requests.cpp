@@ -1,5 +1,6 @@
 #include "tournament/requests.h"
 
+#include "tournament/fide_mode.h"
 #include "tournament/players.h"
 #include "tournament/refusal.h"
 #include "tournament/table_setup.h"
@@ -128,6 +129,7 @@ Forbidding forbidPairs(EventStore& store, const std::vector<int>& players) {
     store.update([&](Event& event, EventLog& log) {
         done = Forbidding{};
         checkTeam(event, players);
+        requireUnlocked(event, LockedSetting::ForbiddenPairs);
         std::set<Pair> forbidden;
         for (const Pair& pair : event.forbidden_pairs) forbidden.insert(normalised(pair));
         for (const Pair& pair : pairsAmong(players)) {
@@ -146,6 +148,7 @@ Forbidding forbidPairs(EventStore& store, const std::vector<int>& players) {
 void allowPairs(EventStore& store, const std::vector<int>& players) {
     store.update([&](Event& event, EventLog& log) {
         checkTeam(event, players);
+        requireUnlocked(event, LockedSetting::ForbiddenPairs);
         const std::vector<Pair> pairs = pairsAmong(players);
         const auto erased = std::erase_if(event.forbidden_pairs, [&](const Pair& pair) {
             return std::find(pairs.begin(), pairs.end(), normalised(pair)) != pairs.end();

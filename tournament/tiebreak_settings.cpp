@@ -1,6 +1,7 @@
 #include "tournament/tiebreak_settings.h"
 
 #include "tournament/event_setup.h"
+#include "tournament/fide_mode.h"
 #include "tournament/refusal.h"
 
 namespace tourney::tournament {
@@ -17,6 +18,7 @@ TiebreakChange setTiebreaks(EventStore& store, const std::string& list, bool for
         change.after = tiebreakCodesFor(event, list);  // tables of four have codes of their own
         change.before = event.tiebreaks;
         change.rounds_paired = event.roundsPaired();
+        requireUnlocked(event, LockedSetting::Tiebreaks);  // before --force: FIDE mode allows none
         if (change.rounds_paired > 0 && !force)
             throw ForceRequired(Message("round %1 is already paired: the tie-breaks announced are %2",
                                         change.rounds_paired, joinedCodes(change.before)),

@@ -3,9 +3,11 @@
 #include "formats/plain_text.h"
 #include "formats/text_columns.h"
 #include "scoring/tiebreaks.h"
+#include "tournament/fide_mode.h"
 #include "tournament/refusal.h"
 #include "tournament/round_readiness.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <sstream>
 #include <stdexcept>
@@ -35,6 +37,9 @@ TrfImport readTrfForImport(const std::string& trf_path) {
     }
     event.requested_byes.insert(event.requested_byes.end(), document.later_byes.begin(), document.later_byes.end());
     if (event.info.name.empty()) event.info.name = formats::lineSafe(std::filesystem::path(trf_path).stem().string());
+    // A TRF does not say whether its event ran in FIDE mode; an imported event starts as a new
+    // one would (fide_mode.h), its `###` comment lines, a log included, skipped.
+    event.fide_mode = initialFideMode(event, std::nullopt);
     return {std::move(event), std::move(document.warnings)};
 }
 
@@ -56,6 +61,20 @@ std::vector<Message> trfNameWarnings(const Event& event) {
     return warnings;
 }
 
+std::vector<std::string> trfLogComments(const Event& event, const std::vector<LogEntry>& log) {
+    const bool left = std::any_of(log.begin(), log.end(),
+                                  [](const LogEntry& e) { return e.command == "fide-mode off"; });
+    if (log.empty() || (!event.fide_mode && !left)) return {};
+    std::vector<std::string> comments{"Tourney log: " + std::to_string(log.size()) +
+                                      " lines, each chained by SHA-256 to the one before (tourney log --verify); "
+                                      "FIDE mode " +
+                                      (event.fide_mode ? "on" : "off")};
+    for (std::size_t i = 0; i < log.size(); ++i)
+        comments.push_back("log " + std::to_string(i + 1) + " " + log[i].logged_at + " " + log[i].command + ": " +
+                           log[i].message + " | sha256 " + log[i].hash);
+    return comments;
+}
+
 namespace {
 
 std::string writtenTrf(const Event& event, const formats::TrfWriteOptions& options) {
@@ -72,9 +91,10 @@ std::string writtenTrf(const Event& event, const formats::TrfWriteOptions& optio
 
 }  // namespace
 
-std::string trfText(const Event& event, formats::LineEnd line_end) {
+std::string trfText(const Event& event, formats::LineEnd line_end, const std::vector<LogEntry>& log) {
     formats::TrfWriteOptions options;
     options.line_end = line_end;
+    options.comments = trfLogComments(event, log);
     return writtenTrf(event, options);
 }
 

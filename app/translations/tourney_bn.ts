@@ -105,7 +105,7 @@ that turned games into forfeits, with the time (UTC) of each.</source>
         </message>
         <message>
             <source>print the event's log of overrides</source>
-            <translation>প্রতিযোগিতার পরিবর্তনের লগ দেখায়</translation>
+            <translation type="vanished">প্রতিযোগিতার পরিবর্তনের লগ দেখায়</translation>
         </message>
         <message>
             <source>Creates an event file.</source>
@@ -605,7 +605,7 @@ CSV বা JSON হিসেবে (রাউন্ড, টেবিল, আস�
             <source>Prints the event's log: every result entered, corrected or cleared, every
 pairing, change by hand and unpairing, every player change and withdrawal,
 with the local time of each.</source>
-            <translation>প্রতিযোগিতার লগ দেখায়: লেখা, সংশোধিত বা মোছা প্রতিটি ফল, প্রতিটি
+            <translation type="vanished">প্রতিযোগিতার লগ দেখায়: লেখা, সংশোধিত বা মোছা প্রতিটি ফল, প্রতিটি
 জোড়া, হাতে করা পরিবর্তন ও জোড়া বাতিল, খেলোয়াড়ের প্রতিটি পরিবর্তন ও প্রত্যাহার,
 প্রতিটির স্থানীয় সময়সহ।</translation>
         </message>
@@ -1526,6 +1526,50 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         <message>
             <source>Prints the address of the arbiter's application and opens it in the desktop's browser.</source>
             <translation>আরবিটারের অ্যাপ্লিকেশনের ঠিকানা ছাপে এবং ডেস্কটপের ব্রাউজারে তা খোলে।</translation>
+        </message>
+        <message>
+            <source>Enters or leaves FIDE mode. In FIDE mode the tie-breaks and the forbidden pairs are locked
+once round 1 is paired, and a pairing changed by hand is compared with the engine's.
+Leaving it needs a reason; the change and its reason go into the event's log.</source>
+            <translation>FIDE মোডে ঢোকে বা তা ছাড়ে। FIDE মোডে রাউন্ড ১ জোড়া হওয়ার পর টাই-ব্রেক ও নিষিদ্ধ জোড়া
+আটকে যায়, আর হাতে বদলানো জোড়া ইঞ্জিনের জোড়ার সঙ্গে মেলানো হয়।
+ছাড়তে কারণ লাগে; পরিবর্তন ও তার কারণ প্রতিযোগিতার লগে যায়।</translation>
+        </message>
+        <message>
+            <source>on or off.</source>
+            <translation>on বা off।</translation>
+        </message>
+        <message>
+            <source>Why: required to leave FIDE mode, kept in the log.</source>
+            <translation>কেন: FIDE মোড ছাড়তে আবশ্যক, লগে রাখা হয়।</translation>
+        </message>
+        <message>
+            <source>enter or leave FIDE mode (logged)</source>
+            <translation>FIDE মোডে ঢোকে বা ছাড়ে (লগে লেখা হয়)</translation>
+        </message>
+        <message>
+            <source>Prints the event's log: every result entered, corrected or cleared, every
+pairing, change by hand and unpairing, every player change and withdrawal,
+with the local time of each. Each line is chained to the one before by SHA-256.</source>
+            <translation>প্রতিযোগিতার লগ দেখায়: লেখা, সংশোধিত বা মোছা প্রতিটি ফল, প্রতিটি
+জোড়া, হাতে পরিবর্তন ও জোড়া বাতিল, খেলোয়াড়ের প্রতিটি পরিবর্তন ও প্রত্যাহার,
+প্রতিটির স্থানীয় সময়সহ। প্রতিটি লাইন SHA-256 দিয়ে আগের লাইনের সঙ্গে শিকলে বাঁধা।</translation>
+        </message>
+        <message>
+            <source>Check the hash chain instead: exit 0 when every line follows from the lines before it, 3 naming the first line that does not (changed after it was written).</source>
+            <translation>এর বদলে হ্যাশ-শিকল যাচাই করে: প্রতিটি লাইন আগের লাইনগুলো থেকে মিললে প্রস্থান ০, না মিললে প্রথম এমন লাইনের নাম বলে ৩ (লেখার পরে বদলানো)।</translation>
+        </message>
+        <message>
+            <source>print the event's log of changes, or verify its hash chain</source>
+            <translation>প্রতিযোগিতার পরিবর্তনের লগ দেখায়, বা তার হ্যাশ-শিকল যাচাই করে</translation>
+        </message>
+        <message>
+            <source>FIDE mode: tie-breaks and forbidden pairs locked once round 1
+is paired, pairings by hand compared with the engine's (default:
+on for chess, which FIDE rates; off for the other games).</source>
+            <translation>FIDE মোড: রাউন্ড ১ জোড়া হওয়ার পর টাই-ব্রেক ও নিষিদ্ধ জোড়া
+আটকে যায়, হাতে করা জোড়া ইঞ্জিনের সঙ্গে মেলানো হয় (ডিফল্ট:
+দাবায় on, যা FIDE রেটিং দেয়; অন্য খেলায় off)।</translation>
         </message>
     </context>
     <context>
@@ -6230,6 +6274,90 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         <message>
             <source>round %1 is paired: the numbers of a round robin are drawn before it</source>
             <translation>রাউন্ড %1 জোড়া হয়ে গেছে: রাউন্ড রবিনের নম্বরের লটারি তার আগে হয়</translation>
+        </message>
+        <message>
+            <source>not a message Tourney stored</source>
+            <translation>Tourney-র রাখা কোনো বার্তা নয়</translation>
+        </message>
+        <message>
+            <source>the line does not follow from the lines before it and its own text: it, or a line before it, was changed</source>
+            <translation>লাইনটি আগের লাইনগুলো ও নিজের লেখা থেকে মেলে না: এটি, বা এর আগের কোনো লাইন, বদলানো হয়েছে</translation>
+        </message>
+        <message>
+            <source>the tie-breaks are locked in FIDE mode once round 1 is paired (C.07 §13: announced before the event); leave FIDE mode, with a reason, to change them</source>
+            <translation>রাউন্ড 1 জোড়া হওয়ার পর FIDE মোডে টাই-ব্রেক আটকানো (C.07 §13: প্রতিযোগিতার আগে ঘোষিত); বদলাতে কারণসহ FIDE মোড ছাড়ুন</translation>
+        </message>
+        <message>
+            <source>forbidden pairs are locked in FIDE mode once round 1 is paired (C.04.2 1.5: the correct pairings are not altered in favour of any player); leave FIDE mode, with a reason, to change them</source>
+            <translation>রাউন্ড 1 জোড়া হওয়ার পর FIDE মোডে নিষিদ্ধ জোড়া আটকানো (C.04.2 1.5: সঠিক জোড়া কারও পক্ষে বদলানো হয় না); বদলাতে কারণসহ FIDE মোড ছাড়ুন</translation>
+        </message>
+        <message>
+            <source>FIDE mode is for events FIDE rates: chess between two players; this event is %1</source>
+            <translation>FIDE মোড FIDE-র রেটিং দেওয়া প্রতিযোগিতার জন্য: দুজনের দাবা; এই প্রতিযোগিতা %1</translation>
+        </message>
+        <message>
+            <source>the event is in FIDE mode already</source>
+            <translation>প্রতিযোগিতাটি আগে থেকেই FIDE মোডে</translation>
+        </message>
+        <message>
+            <source>the event is not in FIDE mode</source>
+            <translation>প্রতিযোগিতাটি FIDE মোডে নেই</translation>
+        </message>
+        <message>
+            <source>FIDE mode entered after round %1</source>
+            <translation>রাউন্ড %1-এর পর FIDE মোডে ঢোকা হলো</translation>
+        </message>
+        <message>
+            <source>FIDE mode entered after round %1: %2</source>
+            <translation>রাউন্ড %1-এর পর FIDE মোডে ঢোকা হলো: %2</translation>
+        </message>
+        <message>
+            <source>FIDE mode left after round %1: %2</source>
+            <translation>রাউন্ড %1-এর পর FIDE মোড ছাড়া হলো: %2</translation>
+        </message>
+        <message>
+            <source>round %1: the engine finds no pairing to compare with (%2)</source>
+            <translation>রাউন্ড %1: মেলানোর মতো কোনো জোড়া ইঞ্জিন পায় না (%2)</translation>
+        </message>
+        <message>
+            <source>round %1 differs from the engine's pairing (C.04.2 1.4): it pairs %2 where the engine pairs %3</source>
+            <translation>রাউন্ড %1 ইঞ্জিনের জোড়া থেকে আলাদা (C.04.2 1.4): এখানে জোড়া %2, ইঞ্জিনের জোড়া %3</translation>
+        </message>
+        <message>
+            <source>leaving FIDE mode needs a reason, for the log</source>
+            <translation>FIDE মোড ছাড়তে লগের জন্য একটি কারণ লাগে</translation>
+        </message>
+        <message>
+            <source>the log is empty</source>
+            <translation>লগ খালি</translation>
+        </message>
+        <message>
+            <source>the log's %1 line is chained intact; the last hash is %2</source>
+            <translation>লগের %1টি লাইন অক্ষত শিকলে বাঁধা; শেষ হ্যাশ %2</translation>
+        </message>
+        <message>
+            <source>the log's %1 lines are chained intact; the last hash is %2</source>
+            <translation>লগের %1টি লাইন অক্ষত শিকলে বাঁধা; শেষ হ্যাশ %2</translation>
+        </message>
+        <message>
+            <source>line %1 of %2 breaks the chain (%3, %4): it, or a line before it, was changed after it was written</source>
+            <translation>%2টির মধ্যে লাইন %1 শিকল ভাঙে (%3, %4): এটি, বা এর আগের কোনো লাইন, লেখার পরে বদলানো হয়েছে</translation>
+        </message>
+        <message>
+            <source>MODE is on or off</source>
+            <translation>MODE হলো on বা off</translation>
+        </message>
+        <message>
+            <source>--fide-mode takes on or off</source>
+            <translation>--fide-mode নেয় on বা off</translation>
+        </message>
+        <message>
+            <source>Checked by tourney engine -c: the engine of %1 pairs this round the same way.</source>
+            <translation>tourney engine -c দিয়ে যাচাই করা: %1-এর ইঞ্জিন এই রাউন্ড একইভাবে জোড়া করে।</translation>
+        </message>
+        <message>
+            <source>Checked by tourney engine -c: the engine of %1 pairs this round otherwise (changed by hand).</source>
+            <translation>tourney engine -c দিয়ে যাচাই করা: %1-এর ইঞ্জিন এই রাউন্ড অন্যভাবে জোড়া করে (হাতে বদলানো)।</translation>
         </message>
     </context>
     <context>

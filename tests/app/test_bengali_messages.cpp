@@ -370,6 +370,12 @@ BOOST_AUTO_TEST_CASE(item_5_player_notes_and_transfer_lines_are_in_bengali) {
         {"--lang", "bn", "--digits", "bengali", "export", swiss.event, "--trf", trf});
     BOOST_TEST(exported.exit_code == 0, exported.err);
     BOOST_TEST(exported.out.contains(trf + " লেখা হলো (১১ জন খেলোয়াড়, ১টি রাউন্ড)"), exported.out);
+    // FIDE mode takes no forbidden pairs after round 1 (C.04.2 1.5), and says so in Bengali.
+    const CommandRun locked = runTourney({"--lang", "bn", "forbid", "add", swiss.event, "3,4,5"});
+    BOOST_TEST(locked.exit_code == 2);
+    BOOST_TEST(locked.err.contains("FIDE মোডে নিষিদ্ধ জোড়া আটকানো (C.04.2 1.5"), locked.err);
+    const CommandRun left = runTourney({"--lang", "bn", "fide-mode", swiss.event, "off", "--reason", "club rules"});
+    BOOST_TEST(left.out.contains("রাউন্ড 1-এর পর FIDE মোড ছাড়া হলো: club rules"), left.out);
     const CommandRun forbade = runTourney({"--lang", "bn", "forbid", "add", swiss.event, "3,4,5"});
     BOOST_TEST(forbade.out.contains("3টি জোড়া নিষিদ্ধ করা হলো"), forbade.out);
     const CommandRun unpaired = runTourney({"--lang", "bn", "unpair", swiss.event, "--force"});

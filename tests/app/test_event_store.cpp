@@ -152,7 +152,7 @@ BOOST_AUTO_TEST_CASE(a_change_that_throws_leaves_the_file_byte_for_byte_unchange
             Event event = stored;
             event.players[0].name = "changed";
             saveEvent(database, event, &stored);  // written, then rolled back
-            appendLog(database, {"", "test", "never kept", {}});
+            appendLog(database, {{"", "test", "never kept", {}}});
             throw Refusal("changed my mind");
         });
     });

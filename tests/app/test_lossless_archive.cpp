@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -88,7 +89,11 @@ BOOST_AUTO_TEST_CASE(item_13_an_archive_round_trips_byte_identical_and_reads_the
     // Everything the item names is in the archive, as the event holds it.
     const QJsonObject archive = QJsonDocument::fromJson(fileBytes(first)).object();
     BOOST_TEST(archive["format"].toString() == "tourney-event-archive");
-    BOOST_TEST(archive["version"].toInt() == 1);
+    BOOST_TEST(archive["version"].toInt() == 2);
+    BOOST_TEST(archive["event"].toObject()["fide_mode"].toBool());  // issue 37: a chess event's default
+    const QJsonArray log = archive["log"].toArray();
+    BOOST_TEST(log.last().toObject()["hash"].toString() ==
+               mustRun({"log", open.event, "--verify"}).trimmed().section(' ', -1));
     const QJsonArray players = archive["players"].toArray();
     BOOST_TEST(players[0].toObject()["name"].toString() == "ইসলাম, নুসরাত");
     BOOST_TEST(players[0].toObject()["club"].toString() == "ঢাকা দাবা ক্লাব");
@@ -137,14 +142,18 @@ BOOST_AUTO_TEST_CASE(item_13_a_malformed_or_newer_archive_is_refused_naming_wher
         QStringList expected;  // in the message
     };
     const Case cases[] = {
-        {"\"version\": 1", "\"version\": 2", {"bad.json:3: field version:", "newer Tourney", "archive version 2"}},
+        {"\"version\": 2", "\"version\": 3", {"bad.json:3: field version:", "newer Tourney", "archive version 3"}},
+        // Issue 37: a log line changed in the archive breaks the hash chain there.
+        {"\"message\": \"1 ",
+         "\"message\": \"11 ",
+         {"field log[0].hash: the line does not follow from the lines before it and its own text"}},
         {"\"rating\": 2210", "\"rating\": \"2210\"", {"field players[0].rating: a number expected, found a string"}},
         {"\"kind\": \"half\"",
          "\"kind\": \"halve\"",
          {"field rounds[", ".byes[", "kind: one of \"pairing-allocated\""}},
         {"\"withdrawn_from_round\": 2",
          "\"withdrawn_from_round\": 2,\n      \"team\": \"A\"",
-         {"field players[5].team: not a member of a version 1 archive"}},
+         {"field players[5].team: not a member of a version 2 archive"}},
         {"\"forbidden_pairs\": [\n    [1, 2]",
          "\"forbidden_pairs\": [\n    [1, 9]",
          {"field forbidden_pairs[0][1]: player 9 is not registered"}},
@@ -168,6 +177,18 @@ BOOST_AUTO_TEST_CASE(item_13_a_malformed_or_newer_archive_is_refused_naming_wher
 
     // An existing event is not replaced.
     expectRefused(open.event, {"import", "--archive", good, open.event}, {"already exists"});
+
+    // A version 1 archive (before FIDE mode and the chain) is read as such: FIDE mode off, and
+    // its log lines chained as they are stored.
+    QString older = text;
+    older.replace("\"version\": 2", "\"version\": 1");
+    older.remove(QRegularExpression(",\\s*\"fide_mode\": (true|false)"));
+    older.remove(QRegularExpression(",\\s*\"(said|hash)\": \"(?:[^\"\\\\]|\\\\.)*\""));
+    BOOST_REQUIRE(!older.contains("\"hash\""));
+    writeFile(open.dir.filePath("v1.json"), older.toUtf8());
+    mustRun({"import", "--archive", open.dir.filePath("v1.json"), target});
+    BOOST_TEST(mustRun({"log", target, "--verify"}).contains("chained intact"));
+    BOOST_TEST(mustRun({"fide-mode", target, "on"}).contains("FIDE mode entered after round 2"));
 }
 
 BOOST_AUTO_TEST_CASE(item_13_trf_loses_what_docs_archive_md_says_it_loses) {

@@ -2,10 +2,13 @@
 // creates the database and its tables (no prepared DDL), every command works on the address as
 // on a file, a TRF imports into it, a second `new` is refused, and the password of an address
 // appears in no message or output.
+#include "app/database.h"
 #include "postgresql_cluster.h"
 #include "tourney_process.h"
 
 using namespace tourney::testing;
+
+BOOST_TEST_GLOBAL_FIXTURE(QtApplication);
 
 static const QString kPassword = "s3cret-Pa55";
 
@@ -50,6 +53,30 @@ BOOST_AUTO_TEST_CASE(an_event_lives_in_postgresql_as_in_a_file) {
         {"new", event, "--name", "Again", "--game", "chess", "--system", "round-robin"});
     BOOST_TEST(again.exit_code == 2);
     BOOST_TEST(again.err.contains("already holds the event \"Spring\""), again.err);
+}
+
+// Issue 37: the log is chained by hash in PostgreSQL as in a file; a line changed in the
+// database directly is named by `log --verify` (exit 3).
+BOOST_AUTO_TEST_CASE(issue37_the_log_chain_holds_in_postgresql_and_a_changed_line_is_found) {
+    PostgresqlCluster* cluster = postgresqlOrSkip();
+    if (!cluster) return;
+    const QString event = cluster->address("chained", kPassword);
+    BOOST_TEST(
+        runHidingPassword({"new", event, "--name", "Chained", "--game", "chess", "--system", "swiss", "--rounds", "3"})
+            .exit_code == 0);
+    for (const char* name : {"Alpha", "Beta", "Gamma", "Delta"})
+        BOOST_TEST(runHidingPassword({"player", "add", event, "--name", name}).exit_code == 0);
+    BOOST_TEST(runHidingPassword({"pair", event}).exit_code == 0);
+    const CommandRun intact = runHidingPassword({"log", event, "--verify"});
+    BOOST_TEST(intact.exit_code == 0);
+    BOOST_TEST(intact.out.contains("the log's 5 lines are chained intact"), intact.out);
+    {
+        tourney::app::Database database(event, tourney::app::Database::Open::ExistingToChange);
+        database.execute("UPDATE event_log SET message = 'Gamma' WHERE message LIKE '3 %'");
+    }
+    const CommandRun changed = runHidingPassword({"log", event, "--verify"});
+    BOOST_TEST(changed.exit_code == 3);
+    BOOST_TEST(changed.out.contains("line 3 of 5 breaks the chain"), changed.out);
 }
 
 BOOST_AUTO_TEST_CASE(problems_are_named_without_the_password) {

@@ -1,5 +1,6 @@
 // The event's tie-break list (C.07 §13: announced before the event): free to change before
-// round 1 is paired; afterwards only with --force, with a warning, and logged.
+// round 1 is paired; afterwards only with --force, with a warning, and logged; in FIDE mode not
+// at all.
 #include "tourney_process.h"
 
 using namespace tourney::testing;
@@ -22,9 +23,15 @@ BOOST_AUTO_TEST_CASE(list_changes_freely_before_round_one) {
     BOOST_TEST(mustRun({"standings", e.event, "--format", "tsv"}).section('\n', 0, 0).contains("SB"));
 }
 
+// Outside FIDE mode. In it (a chess event's default) the list is locked once round 1 is paired,
+// --force or not (issue 37, C.07 §13), until FIDE mode is left with a reason.
 BOOST_AUTO_TEST_CASE(change_after_pairing_needs_force_warns_and_is_logged) {
     FourPlayers e;
     mustRun({"pair", e.event});
+    expectRefused(e.event, {"set-tiebreaks", e.event, "SB", "--force"},
+                  {"argument LIST: the tie-breaks are locked in FIDE mode once round 1 is paired (C.07 §13"});
+    BOOST_TEST(mustRun({"fide-mode", e.event, "off", "--reason", "the regulations changed"})
+                   .contains("FIDE mode left after round 1: the regulations changed"));
     expectRefused(e.event, {"set-tiebreaks", e.event, "SB"}, {"already paired", "--force"});
     const CommandRun forced = runTourney({"set-tiebreaks", e.event, "SB", "--force"});
     BOOST_TEST(forced.exit_code == 0);

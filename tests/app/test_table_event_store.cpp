@@ -3,6 +3,7 @@
 // on opening, its games and results kept.
 #include "app/database.h"
 #include "app/sql_event_store.h"
+#include "tournament/log_chain.h"
 #include "tourney_process.h"
 
 #include <QRegularExpression>
@@ -43,6 +44,10 @@ Event tableEvent() {
     event.rounds.push_back(round);
     return event;
 }
+
+// What version 8 added (issue 37): the log's hash chain and FIDE mode.
+const char* const kDropVersion8 = "ALTER TABLE event_log DROP COLUMN hash";
+const char* const kDropFideMode = "ALTER TABLE event DROP COLUMN fide_mode";
 
 // Runs statements on the file outside Tourney, as an older Tourney would have left it.
 void rewrite(const QString& path, const QStringList& statements) {
@@ -89,7 +94,8 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_and_keeps_its_rounds) {
                    "ALTER TABLE rounds DROP COLUMN played_on", "ALTER TABLE event DROP COLUMN prize_sharing",
                    "DROP TABLE categories", "DROP TABLE prizes", "ALTER TABLE games DROP COLUMN rated",
                    "ALTER TABLE games DROP COLUMN colours_known", "ALTER TABLE players DROP COLUMN birth_date",
-                   "ALTER TABLE event_log DROP COLUMN said", "UPDATE schema_version SET version = 1"});
+                   "ALTER TABLE event_log DROP COLUMN said", kDropVersion8, kDropFideMode,
+                   "UPDATE schema_version SET version = 1"});
     const Event loaded = SqlEventStore(path).load();
     BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
     BOOST_TEST(loaded.placement.empty());  // the default for four seats: 3, 2, 1, 0
@@ -133,7 +139,8 @@ BOOST_AUTO_TEST_CASE(version_4_keeps_latin_names_round_dates_categories_and_priz
                     "ALTER TABLE rounds DROP COLUMN played_on", "ALTER TABLE event DROP COLUMN prize_sharing",
                     "DROP TABLE categories", "DROP TABLE prizes", "ALTER TABLE games DROP COLUMN rated",
                     "ALTER TABLE games DROP COLUMN colours_known", "ALTER TABLE players DROP COLUMN birth_date",
-                    "ALTER TABLE event_log DROP COLUMN said", "UPDATE schema_version SET version = 3"});
+                    "ALTER TABLE event_log DROP COLUMN said", kDropVersion8, kDropFideMode,
+                    "UPDATE schema_version SET version = 3"});
     const Event migrated = SqlEventStore(older).load();
     BOOST_TEST(Database(older, Database::Open::Existing).schemaVersion() == kSchemaVersion);
     BOOST_TEST(migrated.rounds[0].date.empty());
@@ -153,7 +160,7 @@ BOOST_AUTO_TEST_CASE(version_6_keeps_a_whole_birth_date_and_migrates_version_5) 
     mustRun({"player", "add", path, "--name", "Early, Eva", "--birth", "2008"});
     mustRun({"player", "add", path, "--name", "Late, Lina", "--birth", "2009"});
     rewrite(path, {"ALTER TABLE players DROP COLUMN birth_date", "ALTER TABLE event_log DROP COLUMN said",
-                   "UPDATE schema_version SET version = 5"});
+                   kDropVersion8, kDropFideMode, "UPDATE schema_version SET version = 5"});
     const Event migrated = SqlEventStore(path).load();
     BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
     BOOST_TEST(migrated.players.at(0).birth_year == 2008);
@@ -177,7 +184,8 @@ BOOST_AUTO_TEST_CASE(version_7_keeps_each_log_lines_message_and_migrates_version
     mustRun({"new", path, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "3"});
     mustRun({"player", "import", path, sourcePath("data/players.csv")});
     mustRun({"pair", path});
-    rewrite(path, {"ALTER TABLE event_log DROP COLUMN said", "UPDATE schema_version SET version = 6"});
+    rewrite(path, {"ALTER TABLE event_log DROP COLUMN said", kDropVersion8, kDropFideMode,
+                   "UPDATE schema_version SET version = 6"});
     const std::vector<tournament::LogEntry> older = SqlEventStore(path).readLog();
     BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
     BOOST_REQUIRE(!older.empty());
@@ -189,4 +197,31 @@ BOOST_AUTO_TEST_CASE(version_7_keeps_each_log_lines_message_and_migrates_version
     BOOST_TEST(log.contains("player withdraw: 2 "), log);
     BOOST_TEST(log.contains(" রাউন্ড 2 থেকে প্রত্যাহৃত"), log);
     BOOST_TEST(SqlEventStore(path).readLog().back().said.text() == SqlEventStore(path).readLog().back().message);
+}
+
+// Version 8 (issue 37): every log line stores the SHA-256 of the line before it's hash and its
+// own text. A version 7 file is migrated: its lines are chained as they stand and its event is
+// outside FIDE mode (its settings may have changed after round 1 already). A line then changed
+// in the file directly, behind Tourney's back, is named by `log --verify`, which exits 3.
+BOOST_AUTO_TEST_CASE(version_8_chains_the_log_of_a_version_7_file_and_verify_finds_a_changed_line) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("v7.tourney");
+    mustRun({"new", path, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "3"});
+    mustRun({"player", "import", path, sourcePath("data/players.csv")});
+    mustRun({"pair", path});
+    rewrite(path, {kDropVersion8, kDropFideMode, "UPDATE schema_version SET version = 7"});
+    const std::vector<tournament::LogEntry> migrated = SqlEventStore(path).readLog();
+    BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
+    BOOST_REQUIRE(migrated.size() == 11u);  // ten players and the pairing
+    BOOST_TEST(tournament::verifyLogChain(migrated).holds());
+    BOOST_TEST(!SqlEventStore(path).load().fide_mode);
+    mustRun({"player", "withdraw", path, "2"});
+    BOOST_TEST(mustRun({"log", path, "--verify"}).contains("the log's 12 lines are chained intact; the last hash is "));
+
+    rewrite(path, {"UPDATE event_log SET message = 'round 1 paired: 4 boards' WHERE command = 'pair'"});
+    const CommandRun tampered = runTourney({"log", path, "--verify"});
+    BOOST_TEST(tampered.exit_code == 3);
+    BOOST_TEST(tampered.out.contains("line 11 of 12 breaks the chain ("), tampered.out);
+    BOOST_TEST(tampered.out.contains(", pair): it, or a line before it, was changed after it was written"),
+               tampered.out);
 }

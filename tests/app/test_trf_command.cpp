@@ -1,9 +1,15 @@
 // TRF import and export through the command keep every player line: start number, name,
 // rating, federation, FIDE id, and each round's opponent, colour and result. A sample of the
 // shared fixtures of each kind; test_trf_command_slow.cpp takes them all.
+#include "app/sql_event_store.h"
 #include "trf_round_trip.h"
 
+#include <QRegularExpression>
+
 using namespace tourney::testing;
+using tourney::app::SqlEventStore;
+
+BOOST_TEST_GLOBAL_FIXTURE(QtApplication);
 
 BOOST_AUTO_TEST_CASE(swiss_events_with_byes_forfeits_and_withdrawals_survive_import_and_export) {
     for (const char* pattern : {"s0*_r*.trf", "b0*_r*.trf", "p0*_r*.trf"}) {
@@ -48,4 +54,34 @@ BOOST_AUTO_TEST_CASE(trf26_later_byes_survive_import_and_export_and_round_limite
     BOOST_TEST(run.exit_code == 2);
     BOOST_TEST(run.err.contains("260"), run.err.toStdString());
     BOOST_TEST(!QFileInfo::exists(dir.filePath("b.tourney")));
+}
+
+// Issue 37: an event in FIDE mode carries its log into the TRF as TRF-26 comment lines (`###`),
+// each line with its hash in the chain; the TRF reader skips them, so the file imports to the
+// same pairings and exports again to the same records, the comments aside (the copy starts a
+// log of its own).
+BOOST_AUTO_TEST_CASE(issue37_the_log_goes_into_the_trf_as_comments_and_the_round_trip_holds) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("fide.tourney");
+    mustRun({"new", event, "--name", "FIDE Open", "--game", "chess", "--system", "swiss", "--rounds", "3"});
+    mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    mustRun({"pair", event});
+    mustRun({"result", event, "1", "1", "1-0"});
+    mustRun({"export", event, "--trf", dir.filePath("a.trf")});
+    const QStringList lines = QString::fromUtf8(fileBytes(dir.filePath("a.trf"))).split('\n', Qt::SkipEmptyParts);
+    const QStringList comments = lines.filter(QRegularExpression("^### "));
+    BOOST_REQUIRE_EQUAL(comments.size(), 13);  // what follows, ten players, the pairing, the result
+    BOOST_TEST(comments[0].startsWith("### Tourney log: 12 lines, each chained by SHA-256"), comments[0]);
+    BOOST_TEST(comments[0].endsWith("FIDE mode on"), comments[0]);
+    BOOST_TEST(comments[11].contains(" pair: round 1 paired: 5 boards | sha256 "), comments[11]);
+    const QString last_hash = SqlEventStore(event).readLog().back().hash.c_str();
+    BOOST_TEST(comments[12].endsWith("| sha256 " + last_hash), comments[12]);
+
+    mustRun({"import", dir.filePath("a.trf"), dir.filePath("copy.tourney")});
+    BOOST_TEST(mustRun({"pairings", dir.filePath("copy.tourney"), "--round", "1", "--format", "tsv"}) ==
+               mustRun({"pairings", event, "--round", "1", "--format", "tsv"}));
+    mustRun({"export", dir.filePath("copy.tourney"), "--trf", dir.filePath("b.trf")});
+    QStringList records = lines;
+    records.removeIf([](const QString& line) { return line.startsWith("### "); });
+    BOOST_TEST(QString::fromUtf8(fileBytes(dir.filePath("b.trf"))).split('\n', Qt::SkipEmptyParts) == records);
 }

@@ -77,6 +77,21 @@ BOOST_AUTO_TEST_CASE(site_of_a_swiss_event_has_a_wall_chart) {
     for (const Player& player : event.players) BOOST_TEST(chart.find(htmlEscape(player.name)) != std::string::npos);
 }
 
+// Issue 37: each round's published pairings say what the checker (tourney engine -c) finds:
+// the Dutch engine pairs the round the same way, or otherwise when it was changed by hand.
+// Round robins say nothing of it.
+BOOST_AUTO_TEST_CASE(issue37_a_rounds_page_says_the_checker_verified_its_pairings) {
+    Event event = swissEvent();
+    const std::string same = "Checked by tourney engine -c: the engine of C.04.3 pairs this round the same way.";
+    BOOST_TEST(sitePage(event, "round-3", SiteLinks::Served)->find(same) != std::string::npos);
+    std::vector<Game>& games = event.rounds[8].games;
+    std::swap(games[0].seats[1].player, games[1].seats[1].player);
+    const std::string changed = *sitePage(event, "round-9", SiteLinks::Served);
+    BOOST_TEST(changed.find("the engine of C.04.3 pairs this round otherwise (changed by hand).") != std::string::npos);
+    BOOST_TEST(sitePage(roundRobinEvent(4, 1), "round-1", SiteLinks::Served)->find("tourney engine -c") ==
+               std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(publishing_again_removes_pages_the_event_no_longer_has) {
     Event event = roundRobinEvent(6, 5);
     const std::string site = scratchPath("shrinking-site");

@@ -3,10 +3,12 @@
 // load() of an empty store is refused; create() into a full one is refused and changes nothing;
 // update() is all-or-nothing (when `change` throws, the event, the log and the revision stay
 // exactly as they were, and the exception goes on); every committed change, create() included,
-// gives a new revision; log lines carry the time set with setTime().
+// gives a new revision; log lines carry the time set with setTime() and are chained by hash
+// (tournament/log_chain.h).
 #pragma once
 
 #include "tournament/event_store.h"
+#include "tournament/log_chain.h"
 #include "tournament/refusal.h"
 
 #include <optional>
@@ -32,6 +34,7 @@ public:
         if (event_) throw Refusal(std::string(kLocation) + ": already holds an event");
         event_ = event;
         log_ = log;
+        chainLog(log_);
         ++revision_;
     }
 
@@ -41,7 +44,11 @@ public:
         EventLog log;
         change(event, log);
         std::vector<LogEntry> entries = log_;
-        for (const LogEntry& entry : log.added()) entries.push_back({now_, entry.command, entry.message, entry.said});
+        for (const LogEntry& entry : log.added()) {
+            LogEntry stamped{now_, entry.command, entry.message, entry.said};
+            stamped.hash = chainedLogHash(entries.empty() ? kLogChainStart : entries.back().hash, stamped);
+            entries.push_back(std::move(stamped));
+        }
         event_ = std::move(event);
         log_ = std::move(entries);
         ++revision_;

@@ -3,9 +3,11 @@
 // requested byes, categories, prizes, the prize sharing (with the money it moved) and the
 // tie-breaks before round 1. A refusal adds nothing (checkRefused).
 #include "tournament/categories.h"
+#include "tournament/log_chain.h"
 #include "tournament/prizes.h"
 #include "tournament/requests.h"
 #include "tournament/round_pairing.h"
+#include "tournament/sha256.h"
 #include "tournament/tiebreak_settings.h"
 #include "use_case_fixture.h"
 
@@ -122,4 +124,53 @@ BOOST_AUTO_TEST_CASE(item_10_tiebreaks_changed_before_round_1_are_logged) {
     const LogEntry entry = onlyLineOf(fixture, [&] { setTiebreaks(fixture.store, "BH,SB", false); });
     BOOST_TEST(entry.command == "set-tiebreaks");
     BOOST_TEST(says(entry, "-> BH,SB"), entry.message);
+}
+
+// Issue 37: SHA-256 as FIPS 180-4 defines it (its test vectors, and a message over one block).
+BOOST_AUTO_TEST_CASE(issue37_sha256_gives_the_fips_180_4_digests) {
+    BOOST_TEST(sha256Hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    BOOST_TEST(sha256Hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    BOOST_TEST(sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") ==
+               "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+    BOOST_TEST(sha256Hex(std::string(1000, 'a')) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3");
+}
+
+// Issue 37: every line of the log is chained by hash to the one before; the chain holds over a
+// run of changes, and a line changed afterwards (its text, its time, its said message) or
+// dropped breaks it at that line.
+BOOST_AUTO_TEST_CASE(issue37_the_log_is_chained_by_hash_and_a_changed_line_breaks_the_chain) {
+    EventFixture fixture(6);
+    forbidPairs(fixture.store, {3, 5});
+    addCategory(fixture.store, "Women", "women");
+    pairNextRound(fixture.store);
+    const std::vector<LogEntry> log = fixture.log();
+    BOOST_REQUIRE_EQUAL(log.size(), 9u);
+    const LogVerification intact = verifyLogChain(log);
+    BOOST_TEST(intact.holds());
+    BOOST_TEST(intact.said().text() == "the log's 9 lines are chained intact; the last hash is " + log.back().hash);
+    BOOST_TEST(log[0].hash == chainedLogHash(kLogChainStart, log[0]));
+    BOOST_TEST(log[1].hash == sha256Hex(log[0].hash + canonicalLogText(log[1])));
+
+    std::vector<LogEntry> changed = log;
+    changed[7].message = "may not meet: 3 Player 3, 6 Player 6";
+    const LogVerification broken = verifyLogChain(changed);
+    BOOST_TEST(!broken.holds());
+    BOOST_TEST(*broken.first_broken == 8);
+    BOOST_TEST(broken.said().text().find("line 8 of 9 breaks the chain (2026-01-01T00:00:00Z, ") == 0);
+    changed = log;
+    changed[2].logged_at = "2026-01-02T00:00:00Z";
+    BOOST_TEST(*verifyLogChain(changed).first_broken == 3);
+    changed = log;
+    changed[4].said = Message("%1 %2", 5, "Somebody Else");
+    BOOST_TEST(*verifyLogChain(changed).first_broken == 5);
+    changed = log;
+    changed.erase(changed.begin() + 1);
+    BOOST_TEST(*verifyLogChain(changed).first_broken == 2);
+}
+
+// Two different lines never read the same: each field is written with its length.
+BOOST_AUTO_TEST_CASE(issue37_the_canonical_text_keeps_the_fields_apart) {
+    const LogEntry one{"2026-01-01T00:00:00Z", "pair", "ab:c", {}};
+    const LogEntry other{"2026-01-01T00:00:00Z", "pair:ab", "c", {}};
+    BOOST_TEST(canonicalLogText(one) != canonicalLogText(other));
 }

@@ -46,6 +46,21 @@ BOOST_AUTO_TEST_CASE(a_swiss_chess_event_takes_the_usual_defaults) {
     BOOST_TEST(store.readLog().empty());
 }
 
+// Issue 37: an event FIDE rates (chess between two players) starts in FIDE mode unless the
+// arbiter says otherwise; other games start outside it and cannot be put in it.
+BOOST_AUTO_TEST_CASE(fide_mode_is_on_by_default_for_the_games_fide_rates) {
+    BOOST_TEST(newEvent(settingsFor("chess", "swiss", 5)).fide_mode);
+    BOOST_TEST(!newEvent(settingsFor("draughts", "swiss", 5)).fide_mode);
+    BOOST_TEST(!newEvent(settingsFor("chaturaji", "swiss", 5)).fide_mode);
+    EventSettings club = settingsFor("chess", "swiss", 5);
+    club.fide_mode = false;
+    BOOST_TEST(!newEvent(club).fide_mode);
+    EventSettings draughts = settingsFor("draughts", "swiss", 5);
+    draughts.fide_mode = true;
+    refused(draughts, "fide_mode",
+            "FIDE mode is for events FIDE rates: chess between two players; this event is draughts");
+}
+
 // C.07 §13: direct encounter, wins, Sonneborn-Berger and Koya for round robins, whose length
 // follows from the players.
 BOOST_AUTO_TEST_CASE(a_round_robin_takes_its_length_from_its_players_and_its_own_tiebreaks) {

@@ -15,9 +15,10 @@ using namespace tourney::tournament::testing;
 namespace {
 
 // Four players of a Swiss event, round 1 paired: board 1 is 1 - 3, board 2 is 4 - 2 (C.04.3:
-// top half against bottom half, colours alternating from the top board).
+// top half against bottom half, colours alternating from the top board). Outside FIDE mode,
+// which would add its comparison with the engine's pairing (fide_mode.h) to every change.
 struct RoundOnePaired : EventFixture {
-    RoundOnePaired() : EventFixture(4, 5) {
+    explicit RoundOnePaired(bool fide_mode = false) : EventFixture(4, 5, "chess", fide_mode) {
         pairNextRound(store);
         const Round round = event().rounds[0];
         BOOST_REQUIRE(board(round, 1) == std::make_pair(1, 3));
@@ -112,6 +113,29 @@ BOOST_FIXTURE_TEST_CASE(a_rematch_by_hand_is_made_with_a_warning_that_names_the_
     BOOST_TEST(named);
     BOOST_TEST(logSince(lines).at(0).message.find("; warning: board " + std::to_string(board_of_1) +
                                                   ": 3 and 1 met in round 1") != std::string::npos);
+}
+
+struct RoundOnePairedInFideMode : RoundOnePaired {
+    RoundOnePairedInFideMode() : RoundOnePaired(true) {}
+};
+
+// Issue 37, FIDE mode: a pairing changed by hand is compared with the engine's (C.04.2 1.4),
+// warned and logged; changed back to the engine's, it says no difference.
+BOOST_FIXTURE_TEST_CASE(fide_mode_compares_a_hand_pairing_with_the_engines_warns_and_logs_it_c04_2_1_4,
+                        RoundOnePairedInFideMode) {
+    const std::size_t lines = log().size();
+    const PairingChange change = swapOpponents(store, 1, 1, 2);
+    const std::string difference =
+        "round 1 differs from the engine's pairing (C.04.2 1.4): it pairs 1-2, 4-3 where the engine pairs 1-3, 4-2";
+    BOOST_TEST(texts(change.warnings) == std::vector<std::string>{difference});
+    const std::vector<LogEntry> added = logSince(lines);
+    BOOST_REQUIRE_EQUAL(added.size(), 1u);
+    BOOST_TEST(added[0].command == "pairing");
+    BOOST_TEST(added[0].message.find("; warning: " + difference) != std::string::npos);
+    const PairingChange back = swapOpponents(store, 1, 1, 2);
+    BOOST_TEST(back.warnings.empty());
+    BOOST_TEST(swapColours(store, 1, 2).warnings.size() == 1u);
+    BOOST_TEST(log().back().message.find("it pairs 2-4 where the engine pairs 4-2") != std::string::npos);
 }
 
 // C.04.3 C1: the arbiter's forbidden pairs are warned about like a rematch.

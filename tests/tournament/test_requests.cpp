@@ -172,6 +172,32 @@ BOOST_AUTO_TEST_CASE(allowed_again_a_pair_may_meet_and_allowing_none_is_refused)
     BOOST_TEST(met(fixture.event().rounds[0], 1, 3));
 }
 
+// Issue 37, FIDE mode: forbidden pairs only before round 1 (C.04.2 1.5); afterwards adding or
+// taking one back is refused with its field, and nothing is stored. Outside FIDE mode they change
+// as before.
+BOOST_AUTO_TEST_CASE(fide_mode_takes_forbidden_pairs_only_before_round_one_c04_2_1_5) {
+    EventFixture fixture(6);
+    forbidPairs(fixture.store, {1, 2});
+    pairNextRound(fixture.store);
+    const std::string locked = "forbidden pairs are locked in FIDE mode once round 1 is paired (C.04.2 1.5";
+    checkRefused(
+        fixture.store,
+        [&] {
+            forbidPairs(fixture.store, {3, 4});
+        },
+        "start_nos", locked);
+    checkRefused(
+        fixture.store,
+        [&] {
+            allowPairs(fixture.store, {1, 2});
+        },
+        "start_nos", locked);
+    BOOST_TEST(fixture.event().forbidden_pairs.size() == 1u);
+    EventFixture club(6, 5, "chess", /*fide_mode=*/false);
+    pairNextRound(club.store);
+    BOOST_TEST(forbidPairs(club.store, {3, 4}).added == 1);
+}
+
 // Issue 31 item 11: the lists of forbidden pairs and of requested byes name the players, not
 // only their numbers.
 BOOST_AUTO_TEST_CASE(item_11_forbid_and_bye_lists_name_the_players) {

@@ -1,6 +1,7 @@
 // Changing an event's tie-breaks in process (tournament/tiebreak_settings.h): free before
 // round 1 is paired; afterwards players have seen the announced list, so only on purpose, and
 // logged.
+#include "tournament/fide_mode.h"
 #include "tournament/round_pairing.h"
 #include "tournament/tiebreak_settings.h"
 #include "use_case_fixture.h"
@@ -25,7 +26,7 @@ BOOST_AUTO_TEST_CASE(before_round_one_the_tiebreaks_change_freely_and_are_logged
 }
 
 BOOST_AUTO_TEST_CASE(after_round_one_a_change_needs_force_and_is_logged) {
-    EventFixture fixture(4);
+    EventFixture fixture(4, 5, "chess", /*fide_mode=*/false);
     setTiebreaks(fixture.store, "SB,DE", false);
     pairNextRound(fixture.store);
     checkRefused<ForceRequired>(
@@ -37,6 +38,34 @@ BOOST_AUTO_TEST_CASE(after_round_one_a_change_needs_force_and_is_logged) {
     BOOST_TEST(fixture.event().tiebreaks == std::vector<std::string>({"BH", "SB"}));
     BOOST_TEST(fixture.log().back().command == "set-tiebreaks --force");
     BOOST_TEST(fixture.log().back().message == "tie-breaks changed after round 1 was paired: SB,DE -> BH,SB");
+}
+
+// Issue 37, FIDE mode: once round 1 is paired the announced list stands (C.07 §13), --force or
+// not, and nothing is stored; leaving FIDE mode takes a reason, is logged, and unlocks it.
+BOOST_AUTO_TEST_CASE(fide_mode_locks_the_tiebreaks_once_round_one_is_paired_c07_13) {
+    EventFixture fixture(4);
+    BOOST_TEST(fixture.event().fide_mode);
+    setTiebreaks(fixture.store, "SB,DE", false);  // before round 1: free
+    pairNextRound(fixture.store);
+    for (bool force : {false, true})
+        checkRefused(
+            fixture.store, [&] { setTiebreaks(fixture.store, "BH,SB", force); }, "tiebreaks",
+            "the tie-breaks are locked in FIDE mode once round 1 is paired (C.07 §13");
+    checkRefused<UnusableRequest>(
+        fixture.store, [&] { setFideMode(fixture.store, false, ""); }, "reason",
+        "leaving FIDE mode needs a reason, for the log");
+    BOOST_TEST(setFideMode(fixture.store, false, "the organiser's regulations say BH first").text() ==
+               "FIDE mode left after round 1: the organiser's regulations say BH first");
+    BOOST_TEST(fixture.log().back().command == "fide-mode off");
+    BOOST_TEST(fixture.log().back().message ==
+               "FIDE mode left after round 1: the organiser's regulations say BH first");
+    BOOST_TEST(!fixture.event().fide_mode);
+    setTiebreaks(fixture.store, "BH,SB", true);
+    BOOST_TEST(fixture.event().tiebreaks == std::vector<std::string>({"BH", "SB"}));
+    setFideMode(fixture.store, true, "");
+    BOOST_TEST(fixture.log().back().message == "FIDE mode entered after round 1");
+    checkRefused(
+        fixture.store, [&] { setFideMode(fixture.store, true, ""); }, "mode", "the event is in FIDE mode already");
 }
 
 BOOST_AUTO_TEST_CASE(a_code_that_is_no_tiebreak_is_refused_even_with_force) {

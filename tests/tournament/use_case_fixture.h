@@ -55,12 +55,16 @@ inline EventSettings settingsFor(const std::string& game, const std::string& sys
 }
 
 // A chess event of `players` entrants: Swiss over `rounds` rounds, or a round robin when
-// `rounds` is empty.
+// `rounds` is empty; in FIDE mode as `fide_mode` says (tournament/fide_mode.h: by default on
+// for chess).
 struct EventFixture {
     MemoryEventStore store;
 
-    explicit EventFixture(int players, std::optional<int> rounds = 5, const std::string& game = "chess") {
-        createEvent(store, settingsFor(game, rounds ? "swiss" : "round-robin", rounds));
+    explicit EventFixture(int players, std::optional<int> rounds = 5, const std::string& game = "chess",
+                          std::optional<bool> fide_mode = std::nullopt) {
+        EventSettings settings = settingsFor(game, rounds ? "swiss" : "round-robin", rounds);
+        settings.fide_mode = fide_mode;
+        createEvent(store, settings);
         if (players > 0) registerPlayers(store, entrants(players));
     }
 
