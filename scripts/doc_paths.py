@@ -51,6 +51,7 @@ EXTENSIONS = (".h", ".cpp", ".md", ".sh", ".py", ".csv", ".txt", ".yaml", ".json
 # Names in documents that are not files of this repository, each with the reason.
 EXCEPTIONS = {
     "players_list_foa.txt": "FIDE's rating list, which the arbiter downloads from FIDE",
+    "fide-rating-list.txt": "the copy of FIDE's list that `tourney serve` keeps in the folder it serves",
     "src/fileformats/trf.cpp": "a file of bbpPairings, the peer program docs/benchmarks.md compares with",
     "../peer-bbp": "the peer program's checkout beside the repository (scripts/bench_dutch_peer.sh)",
 }
