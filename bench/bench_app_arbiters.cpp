@@ -12,17 +12,13 @@
 //   build/bench/bench_app_arbiters [CLIENTS] [SECONDS] [WRITERS] [P] [Q]   (default 16 30 4 100 1000)
 #include "app/sql_event_store.h"
 #include "app/web_server.h"
+#include "http_exchange.h"
 #include "synthetic_event.h"
 #include "tournament/round_pairing.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QTemporaryDir>
-
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -41,37 +37,13 @@ namespace {
 
 const char* const kToken = "bench-arbiter-token";
 
-// One request on a connection of its own; its status (0 when no whole answer came back).
+// One request; its status (0 when no whole answer came back).
 int send(int port, const std::string& method, const std::string& path, const std::string& body = {}) {
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(static_cast<std::uint16_t>(port));
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    int status = 0;
-    if (::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0) {
-        std::string request = method + " " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n";
-        if (!body.empty())
-            request += std::string("Authorization: Bearer ") + kToken + "\r\nContent-Type: application/json\r\n" +
-                       "Content-Length: " + std::to_string(body.size()) + "\r\n";
-        request += "\r\n" + body;
-        ::send(fd, request.data(), request.size(), 0);
-        std::string received;
-        char buffer[65536];
-        std::size_t end = std::string::npos, length = 0;
-        for (ssize_t count; (count = ::recv(fd, buffer, sizeof buffer, 0)) > 0;) {
-            received.append(buffer, count);
-            if (end == std::string::npos && (end = received.find("\r\n\r\n")) != std::string::npos) {
-                const std::size_t field = received.find("Content-Length: ");
-                length = field < end ? std::stoul(received.substr(field + 16)) : 0;
-            }
-            if (end != std::string::npos && received.size() >= end + 4 + length) break;
-        }
-        if (end != std::string::npos && received.size() >= end + 4 + length && received.size() > 12)
-            status = std::atoi(received.c_str() + 9);
-    }
-    ::close(fd);
-    return status;
+    std::string request = method + " " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n";
+    if (!body.empty())
+        request += std::string("Authorization: Bearer ") + kToken + "\r\nContent-Type: application/json\r\n" +
+                   "Content-Length: " + std::to_string(body.size()) + "\r\n";
+    return bench::httpExchange(port, request + "\r\n" + body);
 }
 
 // What a reading client asks for, in turn: a route's name (as the report lists it) and a path.

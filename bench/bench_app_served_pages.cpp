@@ -6,16 +6,12 @@
 //   build/bench/bench_app_served_pages [RATE] [SECONDS] [PATH]      (default 200 30 /standings)
 #include "app/sql_event_store.h"
 #include "app/web_server.h"
+#include "http_exchange.h"
 #include "synthetic_event.h"
 
 #include <QCoreApplication>
 #include <QTemporaryDir>
 #include <QTimer>
-
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -32,30 +28,7 @@ namespace {
 
 // One GET; true when a whole 200 answer came back.
 bool get(int port, const std::string& path) {
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(static_cast<std::uint16_t>(port));
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    bool ok = false;
-    if (::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0) {
-        const std::string request = "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
-        ::send(fd, request.data(), request.size(), 0);
-        std::string received;
-        char buffer[65536];
-        std::size_t end = std::string::npos, length = 0;
-        for (ssize_t count; (count = ::recv(fd, buffer, sizeof buffer, 0)) > 0;) {
-            received.append(buffer, count);
-            if (end == std::string::npos && (end = received.find("\r\n\r\n")) != std::string::npos) {
-                const std::size_t field = received.find("Content-Length: ");
-                length = field < end ? std::stoul(received.substr(field + 16)) : 0;
-            }
-            if (end != std::string::npos && received.size() >= end + 4 + length) break;
-        }
-        ok = received.rfind("HTTP/1.1 200", 0) == 0 && end != std::string::npos && received.size() >= end + 4 + length;
-    }
-    ::close(fd);
-    return ok;
+    return bench::httpExchange(port, "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") == 200;
 }
 
 }  // namespace
