@@ -24,6 +24,8 @@ std::string_view gameName(GameKind kind) {
     return entry ? entry->name : "unknown";
 }
 
+Message gameWord(GameKind kind) { return Message::english(std::string(gameName(kind))); }
+
 std::optional<GameKind> parseGameName(std::string_view name) {
     for (const GameEntry& entry : registeredGames())
         if (entry.name == name) return entry.kind;

@@ -81,6 +81,8 @@ const std::vector<GameEntry>& registeredGames();
 
 // The name of a game ("chess", "unknown" for a game without an entry), and the game of a name.
 std::string_view gameName(GameKind kind);
+// The name of a game as a word inside a message, translated with the rest ("দাবা").
+Message gameWord(GameKind kind);
 std::optional<GameKind> parseGameName(std::string_view name);
 // The names of every game, for messages and help: "chess, draughts, camelot, chaturaji", the
 // last joined by `last` (", " or " or ").

@@ -436,7 +436,7 @@ Game readGame(Fields& fields, const Event& event, const Roster& roster, std::set
     game.board = fields.number("board", 1, 1'000'000);
     const std::vector<JsonValue>& seats = fields.list("seats");
     if (static_cast<int>(seats.size()) != rules::seatCount(event.game))
-        fields.fail("seats", Message("a game of %1 has %2 seats, found %3", std::string(rules::gameName(event.game)),
+        fields.fail("seats", Message("a game of %1 has %2 seats, found %3", rules::gameWord(event.game),
                                      rules::seatCount(event.game), seats.size()));
     for (std::size_t i = 0; i < seats.size(); ++i) {
         Fields seat_fields(seats[i], indexed(fields.pathOf("seats"), i), fields.file());

@@ -19,8 +19,8 @@ const rules::GameEntry& engineFor(rules::GameKind game, const std::string& field
         throw Refusal(field, field == "record"
                                  ? Message("Tourney cannot check %1 records yet; enter the result without "
                                            "its record",
-                                           std::string(rules::gameName(game)))
-                                 : Message("Tourney cannot check %1 records yet", std::string(rules::gameName(game))));
+                                           rules::gameWord(game))
+                                 : Message("Tourney cannot check %1 records yet", rules::gameWord(game)));
     return *entry;
 }
 

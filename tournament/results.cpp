@@ -40,7 +40,7 @@ std::vector<Outcome> outcomesOf(const Event& event, const std::string& token, co
     if (token.empty()) throw UnusableRequest("result", Message("a result is needed (%1)", resultTokensOf(event.game)));
     const auto outcomes = parseResultToken(token, event.game);
     if (!outcomes)
-        throw Refusal("result", Message("'%1' is not a %2 result (%3)", token, std::string(rules::gameName(event.game)),
+        throw Refusal("result", Message("'%1' is not a %2 result (%3)", token, rules::gameWord(event.game),
                                         resultTokensOf(event.game)));
     if (game.seats.size() != outcomes->size())
         throw Refusal("result", Message("board %1 has %2 seats, '%3' gives %4", game.board, game.seats.size(), token,

@@ -37,9 +37,7 @@ std::string pointsText(const std::vector<int>& points) {
 std::vector<int> recordPoints(const Event& event, const Game& table, const ResultEntry& entry,
                               const std::optional<std::vector<int>>& typed) {
     const std::unique_ptr<rules::Engine> engine = rules::makeEngine(event.game);
-    if (!engine)
-        throw Refusal("record",
-                      Message("Tourney cannot check %1 records yet", std::string(rules::gameName(event.game))));
+    if (!engine) throw Refusal("record", Message("Tourney cannot check %1 records yet", rules::gameWord(event.game)));
     const rules::GameRecord record = oneRecord(*engine, entry.record_file, entry.record_text);
     const std::string where = entry.record_file + ":" + std::to_string(record.line);
     checkRecordPlayers(event, table, record, where);

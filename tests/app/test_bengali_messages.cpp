@@ -128,7 +128,7 @@ BOOST_AUTO_TEST_CASE(the_messages_the_issue_lists_come_out_in_bengali) {
     const CommandRun not_chess = runTourney(
         {"--lang", "bn", "--digits", "bengali", "result", swiss.event, "2", "1", "3-0"});
     BOOST_TEST(not_chess.exit_code == 2);
-    BOOST_TEST(not_chess.err.contains("'3-0' chess-এর কোনো ফলাফল নয়"), not_chess.err);
+    BOOST_TEST(not_chess.err.contains("'3-0' দাবা-এর কোনো ফলাফল নয়"), not_chess.err);
 
     const CommandRun no_board = runTourney(
         {"--lang", "bn", "--digits", "bengali", "result", swiss.event, "2", "9", "1-0"});
