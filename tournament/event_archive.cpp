@@ -587,6 +587,9 @@ void readLogLines(Fields& fields, long long version, std::vector<LogEntry>& log)
         }
         log.push_back(std::move(entry));
     });
+    // A version 1 log has no hashes: it is chained here as a store chains what it is given, so
+    // that what was read is the whole of a version 2 archive (written again, it reads again).
+    if (version < 2) chainLog(log);
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 // What fuzzing found (fuzz/, scripts/fuzz.sh), each kept as the input that found it, so that it
 // stays fixed. A target's oracle is repeated here: a TRF that reads must write a TRF that reads.
 #include "formats/trf.h"
+#include "tournament/event_archive.h"
+#include "tournament/log_chain.h"
 #include "tournament/refusal.h"
 #include "tournament/trf_transfer.h"
 
@@ -47,4 +49,28 @@ BOOST_AUTO_TEST_CASE(an_unknown_tiebreak_code_is_refused_at_import) {
             refusal.what());
     }
     std::filesystem::remove(trf);
+}
+
+// fuzz_archive, CI of stop 45 (its own seed): a version 1 archive with a log line read with the
+// line's hash empty; written again it was a version 2 archive whose line broke the chain, and
+// reading that back was refused. A version 1 log is now chained as it is read, as a store
+// chains it, so the archive written from it reads again to the same text.
+BOOST_AUTO_TEST_CASE(a_version_1_archive_with_a_log_writes_an_archive_that_reads_again) {
+    const std::string version_1 = R"({"format": "tourney-event-archive", "version": 1, "event": {"name": "T",
+        "city": "", "federation": "BAN", "start_date": "2026-04-04", "end_date": "", "chief_arbiter": "",
+        "deputy_arbiters": "", "time_control": "", "game": "chess", "system": "swiss", "planned_rounds": 3,
+        "first_board_white": true, "acceleration": "none", "lots_seed": "17", "points": {"win": 1,
+        "draw": 0.5, "loss": 0, "forfeit_win": 1, "forfeit_loss": 0, "pairing_bye": 1, "half_bye": 0.5,
+        "full_bye": 1, "zero_bye": 0, "absent": 0}, "placement": [], "tiebreaks": ["BH"],
+        "prize_sharing": "hort"}, "players": [], "rounds": [], "requested_byes": [], "forbidden_pairs": [],
+        "virtual_points": [], "categories": [], "prizes": [], "log": [{"logged_at": "2026-11-27T15:35:54Z",
+        "command": "new", "message": "created"}, {"logged_at": "2026-11-27T15:36:00Z", "command": "rename",
+        "message": "renamed"}]})";
+    const tournament::EventArchive read = tournament::readArchive(version_1, "v1.json");
+    BOOST_REQUIRE_EQUAL(read.log.size(), 2u);
+    BOOST_TEST(tournament::verifyLogChain(read.log).holds());
+    const std::string written = tournament::archiveText(read);
+    std::string again;
+    BOOST_REQUIRE_NO_THROW(again = tournament::archiveText(tournament::readArchive(written, "written.json")));
+    BOOST_TEST(again == written);
 }

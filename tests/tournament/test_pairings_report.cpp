@@ -72,9 +72,9 @@ BOOST_AUTO_TEST_CASE(a_report_of_a_round_not_paired_is_refused_naming_the_rounds
     }
 }
 
-// A pairing list shows the points each player had when the round began. Round 1 begins from
+// Issue 31 item 2. A pairing list shows the points each player had when the round began. Round 1 begins from
 // nothing, also once its results are in and later rounds are paired.
-BOOST_FIXTURE_TEST_CASE(round_ones_pairings_show_no_points_after_its_results_are_in, RoundOnePaired) {
+BOOST_FIXTURE_TEST_CASE(item_2_round_ones_pairings_show_no_points_after_its_results_are_in, RoundOnePaired) {
     enterAll(store, 1);
     pairNextRound(store);
     const Event event = this->event();
@@ -91,7 +91,7 @@ BOOST_FIXTURE_TEST_CASE(round_ones_pairings_show_no_points_after_its_results_are
     BOOST_TEST(std::count_if(second.begin(), second.end(), [](const auto& row) { return row[6] == "1"; }) >= 1);
 }
 
-BOOST_AUTO_TEST_CASE(round_ones_tables_show_no_points_after_its_results_are_in) {
+BOOST_AUTO_TEST_CASE(item_2_round_ones_tables_show_no_points_after_its_results_are_in) {
     EventFixture fixture(8, 3, "chaturaji");
     pairNextRound(fixture.store);
     enterResult(fixture.store, resultEntry(1, 1, "10-5-3-0"));
