@@ -50,8 +50,9 @@ std::string readPassword(const std::string& name) {
 std::optional<tournament::Role> role(const QString& text, bool none_allowed) {
     if (none_allowed && text == "none") return std::nullopt;
     if (const auto named = tournament::roleNamed(text.toStdString())) return named;
-    throw UsageError(tournament::Message("argument %1: '%2' is not a role (organiser, chief-arbiter, deputy-arbiter%3)",
-                                         "ROLE", utf8(text), none_allowed ? ", none" : ""));
+    throw UsageError(tournament::Message(
+        "argument %1: '%2' is not a role: organiser, chief-arbiter, deputy-arbiter (or none, to take one away)", "ROLE",
+        utf8(text)));
 }
 
 int add(const QStringList& arguments) {
