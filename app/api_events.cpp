@@ -69,11 +69,8 @@ void WebServer::routeEvents() {
         });
     });
     route(Method::Post, "/api/events", [this](const QHttpServerRequest& request) {
-        const bool allowed = authorised(request);
-        return inPool(writers_, requestLanguage(request), [this, allowed, body = request.body()] {
-            if (!allowed)
-                return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}},
-                                  HttpStatus::Unauthorized);
+        return inPool(writers_, requestLanguage(request), [this, sender = credentials(request), body = request.body()] {
+            permitted(sender, tournament::Action::CreateEvent, {});
             const JsonBody read(body);
             const QString id = QString::fromStdString(read.requiredText("id"));
             static const QRegularExpression name("^[A-Za-z0-9_-]{1,100}$");

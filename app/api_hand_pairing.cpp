@@ -29,9 +29,9 @@ void WebServer::routeHandPairing() {
         const std::optional<int> round = pathNumber(round_text);
         const std::optional<int> board = board_text.isEmpty() ? std::optional<int>(0) : pathNumber(board_text);
         if (!round || !board) return QtFuture::makeReadyFuture(notFound());
-        return jsonWrite(request, id,
-                         [round = *round, board = *board, change](ServedEvent& event, const JsonBody& body) {
-                             SqlEventStore store(event.location);
+        return jsonWrite(request, id, tournament::Action::PairRound,
+                         [round = *round, board = *board, change](const EventWrite& event, const JsonBody& body) {
+                             SqlEventStore store = event.store();
                              return changed(store, round, change(store, round, board, body));
                          });
     };

@@ -46,50 +46,50 @@ QJsonObject registrationJson(const tournament::Registration& done, const std::st
 }
 
 // POST /api/events/{event}/players: `tourney player add`.
-QHttpServerResponse addPlayer(ServedEvent& event, const JsonBody& body) {
+QHttpServerResponse addPlayer(const EventWrite& event, const JsonBody& body) {
     body.allowOnly(withPlayerFields({"missed_rounds", "allow_duplicate", "keep_numbers"}));
     const Player player = tournament::playerFromFields(playerFields(body));
     tournament::RegistrationOptions options;
     options.missed_rounds = body.texts("missed_rounds");
     options.allow_duplicates = body.flag("allow_duplicate");
     if (body.flag("keep_numbers")) options.late_numbers = tournament::LateEntryNumbers::AtTheEnd;
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const tournament::Registration done = tournament::registerPlayers(store, {player}, options);
     return jsonAnswer(registrationJson(done, player.name), HttpStatus::Created);
 }
 
 // PATCH /api/events/{event}/players/{start}: `tourney player edit`.
-QHttpServerResponse editPlayer(ServedEvent& event, int start, const JsonBody& body) {
+QHttpServerResponse editPlayer(const EventWrite& event, int start, const JsonBody& body) {
     body.allowOnly(formats::playerCsvColumns());
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const tournament::PlayerEdit done = tournament::editPlayer(store, start, playerFields(body));
     return jsonAnswer(
         {{"name", qtext(done.name)}, {"changes", textArray(done.changes)}, {"notes", textArray(done.notes)}});
 }
 
-QHttpServerResponse withdrawPlayer(ServedEvent& event, int start, const JsonBody& body) {
+QHttpServerResponse withdrawPlayer(const EventWrite& event, int start, const JsonBody& body) {
     body.allowOnly({"from_round"});
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const tournament::Withdrawal done = tournament::withdrawPlayer(store, start, body.integer("from_round"));
     return jsonAnswer(
         {{"name", qtext(done.name)}, {"from_round", done.from_round}, {"forfeits", textArray(done.forfeits)}});
 }
 
-QHttpServerResponse requestBye(ServedEvent& event, const JsonBody& body) {
+QHttpServerResponse requestBye(const EventWrite& event, const JsonBody& body) {
     body.allowOnly({"round", "start", "kind"});
     const int round = body.requiredInteger("round");
     const int start = body.requiredInteger("start");
     const ByeKind kind = tournament::requestedByeKind(body.text("kind").value_or("half"));
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const std::string name = tournament::requestBye(store, round, start, kind);
     return jsonAnswer(
         {{"round", round}, {"start", start}, {"name", qtext(name)}, {"kind", qtext(std::string(byeName(kind)))}},
         HttpStatus::Created);
 }
 
-QHttpServerResponse forbidPairs(ServedEvent& event, const JsonBody& body) {
+QHttpServerResponse forbidPairs(const EventWrite& event, const JsonBody& body) {
     body.allowOnly({"players"});
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const tournament::Forbidding done = tournament::forbidPairs(store, body.integers("players"));
     return jsonAnswer({{"added", done.added}, {"known", done.known}}, HttpStatus::Created);
 }
@@ -118,18 +118,19 @@ void WebServer::routePlayers() {
         return jsonRead(id, by_name ? "players:name" : "players",
                         [by_name](const Event& event) { return tableJson(tournament::playerList(event, by_name)); });
     });
-    route(Method::Post, players,
-          [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, addPlayer); });
+    route(Method::Post, players, [this](const QString& id, const QHttpServerRequest& request) {
+        return jsonWrite(request, id, tournament::Action::ChangeEvent, addPlayer);
+    });
     route(Method::Get, players + "/{start}",
           [this](const QString& id, const QString& start) { return playerCard(id, start); });
     // A write naming a player: his number checked as a path's (1 to 1,000,000, else 404).
     const auto onPlayer = [this](const QHttpServerRequest& request, const QString& id, const QString& start_text,
-                                 std::function<QHttpServerResponse(ServedEvent&, int, const JsonBody&)> work) {
+                                 std::function<QHttpServerResponse(const EventWrite&, int, const JsonBody&)> work) {
         const std::optional<int> start = pathNumber(start_text);
         if (!start) return QtFuture::makeReadyFuture(notFound());
-        return jsonWrite(request, id, [start = *start, work](ServedEvent& event, const JsonBody& body) {
-            return work(event, start, body);
-        });
+        return jsonWrite(
+            request, id, tournament::Action::ChangeEvent,
+            [start = *start, work](const EventWrite& event, const JsonBody& body) { return work(event, start, body); });
     };
     route(Method::Patch, players + "/{start}",
           [onPlayer](const QString& id, const QString& start, const QHttpServerRequest& request) {
@@ -137,8 +138,8 @@ void WebServer::routePlayers() {
           });
     route(Method::Delete, players + "/{start}",
           [onPlayer](const QString& id, const QString& start, const QHttpServerRequest& request) {
-              return onPlayer(request, id, start, [](ServedEvent& event, int number, const JsonBody&) {
-                  SqlEventStore store(event.location);
+              return onPlayer(request, id, start, [](const EventWrite& event, int number, const JsonBody&) {
+                  SqlEventStore store = event.store();
                   const std::string name = tournament::removePlayer(store, number);
                   return jsonAnswer({{"start", number}, {"name", qtext(name)}});
               });
@@ -149,8 +150,8 @@ void WebServer::routePlayers() {
           });
     route(Method::Delete, players + "/{start}/withdrawal",
           [onPlayer](const QString& id, const QString& start, const QHttpServerRequest& request) {
-              return onPlayer(request, id, start, [](ServedEvent& event, int number, const JsonBody&) {
-                  SqlEventStore store(event.location);
+              return onPlayer(request, id, start, [](const EventWrite& event, int number, const JsonBody&) {
+                  SqlEventStore store = event.store();
                   return message(tournament::undoWithdrawal(store, number));
               });
           });
@@ -161,8 +162,9 @@ void WebServer::routeRequests() {
     route(Method::Get, "/api/events/{event}/byes", [this](const QString& id) {
         return jsonRead(id, "byes", [](const Event& event) { return tableJson(tournament::pendingByeList(event)); });
     });
-    route(Method::Post, "/api/events/{event}/byes",
-          [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, requestBye); });
+    route(Method::Post, "/api/events/{event}/byes", [this](const QString& id, const QHttpServerRequest& request) {
+        return jsonWrite(request, id, tournament::Action::ChangeEvent, requestBye);
+    });
     // A deletion named by two numbers of the path, each checked as a path's (else 404).
     using TwoNumbers = std::function<QHttpServerResponse(SqlEventStore&, int, int)>;
     const auto deletion = [this](const QString& path, TwoNumbers work) {
@@ -171,9 +173,9 @@ void WebServer::routeRequests() {
                            const QHttpServerRequest& request) {
                   const std::optional<int> first = pathNumber(first_text), second = pathNumber(second_text);
                   if (!first || !second) return QtFuture::makeReadyFuture(notFound());
-                  return jsonWrite(request, id,
-                                   [work, first = *first, second = *second](ServedEvent& event, const JsonBody&) {
-                                       SqlEventStore store(event.location);
+                  return jsonWrite(request, id, tournament::Action::ChangeEvent,
+                                   [work, first = *first, second = *second](const EventWrite& event, const JsonBody&) {
+                                       SqlEventStore store = event.store();
                                        return work(store, first, second);
                                    });
               });
@@ -187,7 +189,9 @@ void WebServer::routeRequests() {
                         [](const Event& event) { return tableJson(tournament::forbiddenPairList(event)); });
     });
     route(Method::Post, "/api/events/{event}/forbidden-pairs",
-          [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, forbidPairs); });
+          [this](const QString& id, const QHttpServerRequest& request) {
+              return jsonWrite(request, id, tournament::Action::ChangeEvent, forbidPairs);
+          });
     deletion("/api/events/{event}/forbidden-pairs/{first}/{second}", [](SqlEventStore& store, int first, int second) {
         tournament::allowPairs(store, {first, second});
         return message(tournament::Message("Allowed %1,%2 to meet", first, second));

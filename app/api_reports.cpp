@@ -22,7 +22,8 @@ QJsonDocument logJson(const std::vector<tournament::LogEntry>& log) {
     for (const tournament::LogEntry& entry : log)
         entries.append(QJsonObject{{"logged_at", qtext(entry.logged_at)},
                                    {"command", qtext(entry.command)},
-                                   {"message", qtext(entry.message)}});
+                                   {"message", qtext(entry.message)},
+                                   {"actor", qtext(entry.actor)}});
     return QJsonDocument(entries);
 }
 

@@ -16,10 +16,10 @@ namespace tourney::app {
 namespace {
 
 // {"seed": N} or {"order": [3, 1, 4, 2]}; neither: a seed drawn at random, answered to be checked.
-QHttpServerResponse drawLots(ServedEvent& event, const JsonBody& body) {
+QHttpServerResponse drawLots(const EventWrite& event, const JsonBody& body) {
     body.allowOnly({"seed", "order"});
     if (body.has("seed") && body.has("order")) throw tournament::UnusableRequest("order", "seed or order, not both");
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     std::vector<int> order;
     tournament::Message said;
     QJsonValue seed_given = QJsonValue::Null;
@@ -63,8 +63,9 @@ QJsonDocument scheduleJson(const Event& event) {
 void WebServer::routeRoundRobin() {
     route(Method::Get, "/api/events/{event}/schedule",
           [this](const QString& id) { return jsonRead(id, "schedule", scheduleJson); });
-    route(Method::Post, "/api/events/{event}/draw",
-          [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, drawLots); });
+    route(Method::Post, "/api/events/{event}/draw", [this](const QString& id, const QHttpServerRequest& request) {
+        return jsonWrite(request, id, tournament::Action::ChangeEvent, drawLots);
+    });
 }
 
 }  // namespace tourney::app

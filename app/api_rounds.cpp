@@ -64,8 +64,8 @@ QJsonDocument roundList(const Event& event) {
     return QJsonDocument(rounds);
 }
 
-QHttpServerResponse unpair(ServedEvent& event, bool force) {
-    SqlEventStore store(event.location);
+QHttpServerResponse unpair(const EventWrite& event, bool force) {
+    SqlEventStore store = event.store();
     const tournament::Unpairing done = tournament::unpairLastRound(store, force);
     return jsonAnswer({{"round", done.round}, {"lost_results", textArray(done.lost_results)}});
 }
@@ -112,43 +112,46 @@ WebServer::Answer WebServer::enterResult(const QHttpServerRequest& request, cons
                                          const QString& round_text, const QString& board_text) {
     const std::optional<int> round = pathNumber(round_text), board = pathNumber(board_text);
     if (!round || !board) return QtFuture::makeReadyFuture(notFound());
-    return jsonWrite(request, id, [this, round = *round, board = *board](ServedEvent& event, const JsonBody& body) {
-        body.allowOnly({"result", "game_points", "force", "clear", "unrated", "record", "record_file"});
-        // A board the event does not have is 404 without waiting for the write lock or reading
-        // the event again (issue 40, item 5).
-        requireBoard(event, round, board);
-        tournament::ResultEntry entry;
-        entry.round = round;
-        entry.board = board;
-        entry.result = resultText(body);
-        entry.clear = body.flag("clear");
-        entry.force = body.flag("force");
-        entry.unrated = body.flag("unrated");
-        // A game record uploaded with the result, or in its place (`tourney result --record`):
-        // judged by the game's engine and kept with the game.
-        if (const auto record = body.text("record")) {
-            entry.record_text = *record;
-            entry.record_file = body.text("record_file").value_or("");
-            if (entry.record_file.empty()) entry.record_file = "record";
-        }
-        SqlEventStore store(event.location);
-        return jsonAnswer(enteredJson(tournament::enterResult(store, entry)));
-    });
+    return jsonWrite(
+        request, id, tournament::Action::EnterResult,
+        [this, round = *round, board = *board](const EventWrite& event, const JsonBody& body) {
+            body.allowOnly({"result", "game_points", "force", "clear", "unrated", "record", "record_file"});
+            // A board the event does not have is 404 without waiting for the write lock or reading
+            // the event again (issue 40, item 5).
+            requireBoard(event.served, round, board);
+            tournament::ResultEntry entry;
+            entry.round = round;
+            entry.board = board;
+            entry.result = resultText(body);
+            entry.clear = body.flag("clear");
+            entry.force = body.flag("force");
+            entry.unrated = body.flag("unrated");
+            // A game record uploaded with the result, or in its place (`tourney result --record`):
+            // judged by the game's engine and kept with the game.
+            if (const auto record = body.text("record")) {
+                entry.record_text = *record;
+                entry.record_file = body.text("record_file").value_or("");
+                if (entry.record_file.empty()) entry.record_file = "record";
+            }
+            SqlEventStore store = event.store();
+            return jsonAnswer(enteredJson(tournament::enterResult(store, entry)));
+        });
 }
 
 WebServer::Answer WebServer::pairNextRound(const QHttpServerRequest& request, const QString& id, bool created) {
-    return jsonWrite(request, id, [created](ServedEvent& event, const JsonBody& body) {
-        body.allowOnly({"explain"});
-        SqlEventStore store(event.location);
-        // The server's local date is the round's (TRF 132), as `tourney pair` takes the terminal's.
-        const tournament::PairedRound paired = tournament::pairNextRound(
-            store, body.flag("explain"), QDate::currentDate().toString(Qt::ISODate).toStdString());
-        return jsonAnswer({{"round", paired.round},
-                           {"boards", tableJson(tournament::pairingsList(paired.event, paired.round)).array()},
-                           {"notes", textArray(paired.notes)},
-                           {"explanation", textArray(paired.explanation)}},
-                          created ? HttpStatus::Created : HttpStatus::Ok);
-    });
+    return jsonWrite(
+        request, id, tournament::Action::PairRound, [created](const EventWrite& event, const JsonBody& body) {
+            body.allowOnly({"explain"});
+            SqlEventStore store = event.store();
+            // The server's local date is the round's (TRF 132), as `tourney pair` takes the terminal's.
+            const tournament::PairedRound paired = tournament::pairNextRound(
+                store, body.flag("explain"), QDate::currentDate().toString(Qt::ISODate).toStdString());
+            return jsonAnswer({{"round", paired.round},
+                               {"boards", tableJson(tournament::pairingsList(paired.event, paired.round)).array()},
+                               {"notes", textArray(paired.notes)},
+                               {"explanation", textArray(paired.explanation)}},
+                              created ? HttpStatus::Created : HttpStatus::Ok);
+        });
 }
 
 void WebServer::routeRounds() {
@@ -158,7 +161,7 @@ void WebServer::routeRounds() {
           [this](const QString& id, const QHttpServerRequest& request) { return pairNextRound(request, id, true); });
     route(Method::Delete, rounds + "/last", [this](const QString& id, const QHttpServerRequest& request) {
         const QString force = QUrlQuery(request.url()).queryItemValue("force");
-        return jsonWrite(request, id, [force](ServedEvent& event, const JsonBody&) {
+        return jsonWrite(request, id, tournament::Action::PairRound, [force](const EventWrite& event, const JsonBody&) {
             if (!force.isEmpty() && force != "true" && force != "false")
                 throw tournament::UnusableRequest("force", "force: true or false");
             return unpair(event, force == "true");

@@ -39,7 +39,7 @@ Upload uploadOf(const JsonBody& body, const std::string& field, const std::strin
 }
 
 // POST /api/events/{event}/players/import: `tourney player import`.
-QHttpServerResponse importPlayerCsv(ServedEvent& event, const JsonBody& body) {
+QHttpServerResponse importPlayerCsv(const EventWrite& event, const JsonBody& body) {
     body.allowOnly({"csv", "file", "missed_rounds", "allow_duplicate", "keep_numbers"});
     const Upload upload = uploadOf(body, "csv", "players.csv");
     tournament::RegistrationOptions options;
@@ -47,7 +47,7 @@ QHttpServerResponse importPlayerCsv(ServedEvent& event, const JsonBody& body) {
     options.allow_duplicates = body.flag("allow_duplicate");
     if (body.flag("keep_numbers")) options.late_numbers = tournament::LateEntryNumbers::AtTheEnd;
     std::istringstream csv(upload.text);
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const tournament::Registration done = tournament::importPlayers(store, csv, upload.name, options);
     QJsonArray numbers;
     for (int start : done.start_numbers) numbers.append(start);
@@ -60,10 +60,10 @@ QHttpServerResponse importPlayerCsv(ServedEvent& event, const JsonBody& body) {
 
 // POST /api/events/{event}/players/rating-list: `tourney player update-ratings`, with the list
 // (or the part of it the arbiter cut out: FIDE's whole file is larger than an upload may be).
-QHttpServerResponse updateFromRatingList(ServedEvent& event, const JsonBody& body) {
+QHttpServerResponse updateFromRatingList(const EventWrite& event, const JsonBody& body) {
     body.allowOnly({"list", "file"});
     const Upload upload = uploadOf(body, "list", "players_list_foa.txt");
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const auto ids = tournament::fideIdsOf(store.load());
     std::istringstream text(upload.text);
     const auto list = formats::readFideRatingList(text, upload.name, ids);
@@ -131,18 +131,15 @@ QString WebServer::ratingListFolder() {
 void WebServer::routeUploads() {
     route(Method::Post, "/api/events/{event}/players/import",
           [this](const QString& id, const QHttpServerRequest& request) {
-              return jsonWrite(request, id, importPlayerCsv);
+              return jsonWrite(request, id, tournament::Action::ChangeEvent, importPlayerCsv);
           });
     route(Method::Post, "/api/events/{event}/players/rating-list",
           [this](const QString& id, const QHttpServerRequest& request) {
-              return jsonWrite(request, id, updateFromRatingList);
+              return jsonWrite(request, id, tournament::Action::ChangeEvent, updateFromRatingList);
           });
     route(Method::Post, "/api/rating-list", [this](const QHttpServerRequest& request) {
-        const bool allowed = authorised(request);
-        return inPool(writers_, requestLanguage(request), [this, allowed, body = request.body()] {
-            if (!allowed)
-                return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}},
-                                  HttpStatus::Unauthorized);
+        return inPool(writers_, requestLanguage(request), [this, sender = credentials(request), body = request.body()] {
+            permitted(sender, tournament::Action::KeepRatingList, {});
             return keepRatingList(ratingListFolder(), JsonBody(body));
         });
     });

@@ -28,4 +28,18 @@ bool carriesArbiterToken(const QByteArray& authorization, const QByteArray& cook
 
 bool tokenFromCookie(const QByteArray& authorization) { return !authorization.startsWith("Bearer "); }
 
+std::string sessionCookie(const QByteArray& cookie) {
+    const QByteArray name = QByteArray(kSessionCookie) + '=';
+    for (const QByteArray& crumb : cookie.split(';')) {
+        const QByteArray trimmed = crumb.trimmed();
+        if (!trimmed.startsWith(name)) continue;
+        const QByteArray id = trimmed.mid(name.size());
+        const bool hex = id.size() == 64 && std::all_of(id.begin(), id.end(), [](char c) {
+                             return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+                         });
+        if (hex) return id.toStdString();
+    }
+    return {};
+}
+
 }  // namespace tourney::app

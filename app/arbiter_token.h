@@ -1,4 +1,5 @@
-// The arbiter's token as `tourney serve` takes it: a Bearer header, or the cookie /login sets.
+// The arbiter's token as `tourney serve` takes it: a Bearer header, or the cookie /login sets;
+// and the session cookie /api/login sets for an account (app/api_sessions.cpp).
 #pragma once
 
 #include <QByteArray>
@@ -18,5 +19,11 @@ bool carriesArbiterToken(const QByteArray& authorization, const QByteArray& cook
 // Whether the token came in the cookie rather than in an Authorization header: a browser sends
 // the cookie by itself, so such a write must come from the server's own pages (issue 40, item 4).
 bool tokenFromCookie(const QByteArray& authorization);
+
+// The cookie holding an account's session id.
+inline constexpr const char* kSessionCookie = "tourney_session";
+
+// The session id a Cookie header carries: 64 hexadecimal digits (256 bits), else empty.
+std::string sessionCookie(const QByteArray& cookie);
 
 }  // namespace tourney::app

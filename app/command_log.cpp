@@ -40,7 +40,8 @@ int run(const QStringList& arguments) {
         for (const tournament::LogEntry& entry : SqlEventStore(line.positional(0)).readLog())
             // A line logged before the log kept messages is said in its English, translated whole
             // where its only values are numbers.
-            text += localTime(entry.logged_at) + "  " + entry.command + ": " +
+            text += localTime(entry.logged_at) + "  " + (entry.actor.empty() ? "" : "[" + entry.actor + "] ") +
+                    entry.command + ": " +
                     translated(entry.said.empty() ? tournament::Message::english(entry.message) : entry.said)
                         .toStdString() +
                     '\n';

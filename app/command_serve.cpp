@@ -67,7 +67,8 @@ int run(const QStringList& arguments) {
                      "starting list, every round, standings, crosstable or wall chart, player cards and\n"
                      "PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one\n"
                      "grid and pairs the next round. Every write needs the arbiter's token (sent as\n"
-                     "Authorization: Bearer TOKEN, or by signing in on /login). Given a folder, the\n"
+                     "Authorization: Bearer TOKEN, or by signing in on /login) or an account's session\n"
+                     "(POST /api/login; accounts: tourney user). Given a folder, the\n"
                      "API serves each of its .tourney files as an event and creates new ones there,\n"
                      "and /app/ is the arbiter's application on that API (docs/browser.md). The API is\n"
                      "described in docs/openapi.yaml.");
@@ -79,6 +80,8 @@ int run(const QStringList& arguments) {
     line.addOption("max-connections-per-client", "N", "Connections open at once from one address (default 32).");
     line.addOption("request-timeout", "SECONDS", "Time a request may take to arrive whole (default 10).");
     line.addOption("idle-timeout", "SECONDS", "Time a connection may wait for its next request (default 30).");
+    line.addOption("session-idle", "SECONDS",
+                   "Time an account's session may go unused before it expires (default 1800; docs/federation.md).");
     line.addFlag("open", "Prints the address of the arbiter's application and opens it in the desktop's browser.");
     if (auto stop = line.parse(arguments)) return *stop;
 
@@ -93,7 +96,9 @@ int run(const QStringList& arguments) {
         if (!QFileInfo(line.positional(0)).isDir())
             SqlEventStore(line.positional(0)).load();  // refuse at once what is not an event
         const std::optional<std::string> token = readToken(line);
-        WebServer server(line.positional(0), token, serverLimits(line));
+        tournament::SessionPolicy sessions;
+        sessions.idle_seconds = line.integerOption("session-idle", int(sessions.idle_seconds), 1, 7 * 24 * 3600);
+        WebServer server(line.positional(0), token, serverLimits(line), sessions);
         const quint16 bound = server.listen(address, static_cast<quint16>(port));
         if (bound == 0) throw Refusal(tournament::Message("cannot listen on %1:%2", utf8(address.toString()), port));
         if (!line.isSet("token-file")) printOut(reports::label(reports::kReadOnly) + "\n");

@@ -197,7 +197,10 @@ RequestAdmission::RequestAdmission(ServerLimits limits, std::optional<std::strin
 
 // From the head alone: what the request may send, and whether a write may be read at all.
 std::optional<GuardAnswer> RequestAdmission::operator()(const RequestHead& head, const QHostAddress& peer) {
-    const bool authorised = carriesArbiterToken(head.value("authorization"), head.value("cookie"), token_);
+    // An account's session cookie is let in on its form alone: whether the session is alive and
+    // its roles allow the write is asked of the accounts on a writer's thread (WebServer::permitted).
+    const bool authorised = carriesArbiterToken(head.value("authorization"), head.value("cookie"), token_) ||
+                            !sessionCookie(head.value("cookie")).empty();
     const bool write = head.method != "GET" && head.method != "HEAD";
     if (write) {
         if (auto refusal = writeRefusal(head, authorised)) return refusal;
@@ -216,7 +219,9 @@ std::optional<GuardAnswer> RequestAdmission::operator()(const RequestHead& head,
 // (SameSite does not separate ports), and Origin with every POST: a write whose Origin is not
 // this server's, or that relies on the cookie without an Origin, came from another page. A form
 // or a no-cors fetch can send text/plain but not application/json: JSON writes are taken only
-// as JSON. The token is checked before the body is read.
+// as JSON. The token is checked before the body is read. A session cookie is a cookie like the
+// token's: a write signed in by it needs this server's Origin too (docs/federation.md: this
+// Origin check is the protection against cross-site requests).
 std::optional<GuardAnswer> RequestAdmission::writeRefusal(const RequestHead& head, bool authorised) const {
     const QByteArray origin = head.value("origin");
     const bool own_origin = origin == "http://" + head.value("host") || origin == "https://" + head.value("host");
@@ -224,7 +229,7 @@ std::optional<GuardAnswer> RequestAdmission::writeRefusal(const RequestHead& hea
         return GuardAnswer{403, "Forbidden", "writes are taken only from this server's own pages\n"};
     if (origin.isEmpty() && authorised && tokenFromCookie(head.value("authorization")))
         return GuardAnswer{403, "Forbidden", "a write signed in by cookie needs the Origin header of this server\n"};
-    if (head.path == "/login") return std::nullopt;
+    if (head.path == "/login" || head.path == "/api/login") return std::nullopt;
     if (!authorised) return GuardAnswer{401, "Unauthorized", "the arbiter's token is needed\n"};
     const QByteArray type = head.value("content-type").split(';').value(0).trimmed().toLower();
     if (head.path.startsWith("/api/") && contentLength(head) > 0 && type != "application/json")

@@ -180,6 +180,10 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
          {"ALTER TABLE event_log ADD COLUMN hash TEXT NOT NULL DEFAULT ''",
           "ALTER TABLE event ADD COLUMN fide_mode INTEGER NOT NULL DEFAULT 0"},
          chainStoredLog},
+        // Version 9 (issue 34): each log line names who made the change, an account of the
+        // server or the holder of its token. Older lines name no one (''), and their hashes
+        // stand as they were (tournament/log_chain.h).
+        {9, {"ALTER TABLE event_log ADD COLUMN actor TEXT NOT NULL DEFAULT ''"}},
     };
 }
 
@@ -192,12 +196,13 @@ Database::Database(const QString& location, Open how)
     : location_(location),
       connection_name_(nextConnectionName()),
       dialect_(isPostgresqlAddress(location) ? SqlDialect::postgresql() : SqlDialect::sqlite()) {
-    if (isSqlite())
-        checkFile(how);
+    if (isSqlite() && !(how == Open::Accounts && !QFileInfo::exists(location)))
+        checkFile(how == Open::Accounts ? Open::ExistingToChange : how);
     else if (how == Open::CreateNew)
         createPostgresqlDatabase();
     connect();
-    if (how == Open::CreateNew) return;  // createSchema() makes the tables, in the creating transaction
+    if (how == Open::CreateNew || how == Open::Accounts)
+        return;  // createSchema() makes the tables, in the creating transaction
     if (!hasTable("schema_version"))
         fail("not a Tourney event file", isSqlite() ? "it has no schema_version table"
                                                     : "the database holds no event; create one with `tourney new`");

@@ -26,7 +26,7 @@ class QSqlError;
 namespace tourney::app {
 
 // The schema version this program writes. Raise it with each migration (database.cpp).
-inline constexpr int kSchemaVersion = 8;
+inline constexpr int kSchemaVersion = 9;
 
 // What differs between the SQL of the database systems Tourney speaks.
 struct SqlDialect {
@@ -58,6 +58,9 @@ public:
         CreateNew,         // a new event: refused if the file exists (or the database holds one)
         Existing,          // an event that must exist and hold a Tourney schema; for reading
         ExistingToChange,  // the same, for a command that writes: the file must be writable
+        // The accounts of a server (app/sql_account_store.h): an SQLite file made when missing,
+        // or an existing PostgreSQL database; no event schema is asked for.
+        Accounts,
     };
 
     // Throws Refusal with a message naming the file when it cannot be opened as asked.

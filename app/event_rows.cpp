@@ -381,27 +381,31 @@ static std::string lastLogHash(Database& database) {
     return last.next() ? text(last.value(0)) : tournament::kLogChainStart;
 }
 
-void appendLog(Database& database, const std::vector<tournament::LogEntry>& entries) {
+void appendLog(Database& database, const std::vector<tournament::LogEntry>& entries, const std::string& actor) {
     if (entries.empty()) return;
     std::string previous_hash = lastLogHash(database);
     QSqlQuery insert = database.prepare(
-        "INSERT INTO event_log (logged_at, command, message, said, hash) VALUES (?, ?, ?, ?, ?)");
+        "INSERT INTO event_log (logged_at, command, message, said, hash, actor) VALUES (?, ?, ?, ?, ?, ?)");
     const std::string now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     for (tournament::LogEntry entry : entries) {
         if (entry.logged_at.empty()) entry.logged_at = now;
+        if (entry.actor.empty()) entry.actor = actor;
         entry.hash = tournament::chainedLogHash(previous_hash, entry);
         database.run(insert, {text(entry.logged_at), text(entry.command), text(entry.message),
-                              text(tournament::storedMessage(entry.said)), text(entry.hash)});
+                              text(tournament::storedMessage(entry.said)), text(entry.hash), text(entry.actor)});
         previous_hash = entry.hash;
     }
 }
 
-std::vector<tournament::LogEntry> readLog(Database& database) {
+std::vector<tournament::LogEntry> readLog(Database& database, bool named) {
     std::vector<tournament::LogEntry> entries;
-    QSqlQuery rows = database.execute("SELECT logged_at, command, message, said, hash FROM event_log ORDER BY id");
+    QSqlQuery rows = database.execute(
+        named ? "SELECT logged_at, command, message, said, hash, actor FROM event_log ORDER BY id"
+              : "SELECT logged_at, command, message, said, hash, '' FROM event_log ORDER BY id");
     while (rows.next())
         entries.push_back({text(rows.value(0)), text(rows.value(1)), text(rows.value(2)),
-                           tournament::messageFromStored(text(rows.value(3))), text(rows.value(4))});
+                           tournament::messageFromStored(text(rows.value(3))), text(rows.value(4)),
+                           text(rows.value(5))});
     return entries;
 }
 
@@ -409,7 +413,8 @@ void chainStoredLog(Database& database) {
     QSqlQuery ids = database.execute("SELECT id FROM event_log ORDER BY id");
     std::vector<qlonglong> keys;
     while (ids.next()) keys.push_back(ids.value(0).toLongLong());
-    std::vector<tournament::LogEntry> entries = readLog(database);
+    // Schema 8's migration: the log has no actor column before version 9 adds it.
+    std::vector<tournament::LogEntry> entries = readLog(database, false);
     tournament::chainLog(entries);
     QSqlQuery update = database.prepare("UPDATE event_log SET hash = ? WHERE id = ?");
     for (std::size_t i = 0; i < entries.size() && i < keys.size(); ++i)

@@ -21,10 +21,11 @@ void saveEvent(Database& database, const Event& event, const Event* stored = nul
 
 // Lines of the event's log, each stamped with the time of writing (UTC) unless it has its stamp
 // already (a line brought by an archive), and chained by hash to the lines before it
-// (tournament/log_chain.h).
-void appendLog(Database& database, const std::vector<tournament::LogEntry>& entries);
-// The log, oldest first, each line with the hash stored beside it.
-std::vector<tournament::LogEntry> readLog(Database& database);
+// (tournament/log_chain.h); a line that names no one is stamped with `actor`.
+void appendLog(Database& database, const std::vector<tournament::LogEntry>& entries, const std::string& actor = {});
+// The log, oldest first, each line with the hash stored beside it and who made it (`named`:
+// the file has schema 9's actor column).
+std::vector<tournament::LogEntry> readLog(Database& database, bool named = true);
 // Gives every line of the log its hash in the chain, oldest first: the migration to schema 8
 // chains the lines written before the log was chained.
 void chainStoredLog(Database& database);

@@ -3,6 +3,7 @@
 #include "app/interface_language.h"
 #include "formats/input_error.h"
 #include "reports/table_formats.h"
+#include "tournament/accounts.h"
 
 #include <QJsonArray>
 #include <QUrlQuery>
@@ -36,6 +37,14 @@ QHttpServerResponse refused(const std::exception& error) {
             status = HttpStatus::Conflict;
             body["force"] = true;
             body["action"] = translated(confirm->actionMessage());
+        }
+        // Accounts (tournament/accounts.h): not signed in, not allowed, too many failures.
+        if (dynamic_cast<const tournament::NotSignedIn*>(&error)) status = HttpStatus::Unauthorized;
+        if (dynamic_cast<const tournament::NotPermitted*>(&error)) status = HttpStatus::Forbidden;
+        if (const auto* throttled = dynamic_cast<const tournament::TooManyAttempts*>(&error)) {
+            QHttpServerResponse response = jsonAnswer(body, HttpStatus::TooManyRequests);
+            response.setHeader("Retry-After", QByteArray::number(qint64(throttled->retryAfter())));
+            return response;
         }
     }
     return jsonAnswer(body, status);

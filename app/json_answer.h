@@ -32,7 +32,9 @@ QHttpServerResponse notFound();
 
 // A refusal as the API answers it: 400 for a request it cannot use, 404 for an event, round,
 // board or player the server does not have, 409 for a change that needs the arbiter's
-// confirmation ("force": true and the "action" confirming takes), 422 for anything else the
+// confirmation ("force": true and the "action" confirming takes), 401 for a sign-in refused or a
+// session expired, 403 for what an account's roles do not allow, 429 (with Retry-After) for
+// sign-ins after too many failures, 422 for anything else the
 // core refused (a line of a results file too). "error" holds the command line's words, "field"
 // the input at fault.
 QHttpServerResponse refused(const std::exception& error);

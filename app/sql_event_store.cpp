@@ -133,7 +133,7 @@ void SqlEventStore::update(const std::function<void(Event& event, tournament::Ev
         tournament::EventLog log;
         change(event, log);
         saveEvent(database, event, &stored);
-        appendLog(database, log.added());
+        appendLog(database, log.added(), actor_);
         database.execute("UPDATE event SET revision = revision + 1");
     });
 }

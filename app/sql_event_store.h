@@ -12,6 +12,8 @@ namespace tourney::app {
 class SqlEventStore final : public tournament::EventStore {
 public:
     explicit SqlEventStore(QString location) : location_(std::move(location)) {}
+    // A store whose changes name `actor` in the log lines they add (tournament::LogEntry).
+    SqlEventStore(QString location, std::string actor) : location_(std::move(location)), actor_(std::move(actor)) {}
 
     using tournament::EventStore::create;
     Event load() override;
@@ -24,6 +26,7 @@ public:
 
 private:
     QString location_;
+    std::string actor_;
 };
 
 }  // namespace tourney::app

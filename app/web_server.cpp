@@ -4,6 +4,7 @@
 #include "app/connection_guard.h"
 #include "app/json_answer.h"
 #include "app/path_number.h"
+#include "app/sql_account_store.h"
 #include "app/sql_event_store.h"
 #include "reports/arbiter_page.h"
 #include "reports/html_site.h"
@@ -33,9 +34,12 @@ std::vector<std::pair<char, std::string>> gridKeys() {
 
 }  // namespace
 
-WebServer::WebServer(QString location, std::optional<std::string> token, ServerLimits limits)
+WebServer::WebServer(QString location, std::optional<std::string> token, ServerLimits limits,
+                     tournament::SessionPolicy sessions)
     : token_(std::move(token)),
       limits_(limits),
+      accounts_(accountsLocation(location)),
+      sessions_(sessions),
       // A stream sends a comment well within the time the guard lets a silent connection live.
       changes_(std::max(std::chrono::milliseconds(500), limits.idle_timeout / 3)) {
     if (QFileInfo(location).isDir()) {
@@ -64,6 +68,7 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
     routePrizes();
     routeReports();
     routeRoundRobin();
+    routeSessions();
 }
 
 quint16 WebServer::listen(const QHostAddress& address, quint16 port) {
@@ -172,22 +177,41 @@ WebServer::Answer WebServer::jsonRead(const QString& id, const QString& key,
     });
 }
 
-WebServer::Answer WebServer::jsonWrite(const QHttpServerRequest& request, const QString& id, Write work) {
-    const bool allowed = authorised(request);
-    return inPool(writers_, requestLanguage(request), [this, allowed, id, body = request.body(), work] {
-        if (!allowed)
-            return jsonAnswer({{"error", translated("messages", "the arbiter's token is needed")}},
-                              Status::Unauthorized);
-        const JsonBody read(body);  // malformed JSON: 400 before the event is touched
-        ServedEvent& event = served(id);
-        QHttpServerResponse response = work(event, read);
-        changes_.changed(event.id);
-        return response;
-    });
+WebServer::Answer WebServer::jsonWrite(const QHttpServerRequest& request, const QString& id, tournament::Action action,
+                                       Write work) {
+    return inPool(writers_, requestLanguage(request),
+                  [this, sender = credentials(request), action, id, body = request.body(), work] {
+                      ServedEvent& event = served(id);  // 404 for an event the server does not have
+                      const tournament::Actor actor = permitted(sender, action, event.id);
+                      const JsonBody read(body);  // malformed JSON: 400 before the event is touched
+                      QHttpServerResponse response = work(EventWrite{event, actor.name}, read);
+                      changes_.changed(event.id);
+                      return response;
+                  });
 }
 
 bool WebServer::authorised(const QHttpServerRequest& request) const {
     return carriesArbiterToken(request.value("Authorization"), request.value("Cookie"), token_);
+}
+
+Credentials WebServer::credentials(const QHttpServerRequest& request) const {
+    return {authorised(request), sessionCookie(request.value("Cookie"))};
+}
+
+tournament::Actor WebServer::permitted(const Credentials& sender, tournament::Action action, const QString& event) {
+    if (!sender.token && sender.session.empty())
+        throw tournament::NotSignedIn(tournament::Message("the arbiter's token is needed"));
+    std::optional<tournament::Actor> actor;
+    if (sender.token) {
+        actor = tournament::tokenHolder();
+    } else if (!sender.session.empty()) {
+        SqlAccountStore store(accounts_);
+        actor = tournament::sessionActor(store, sender.session, QDateTime::currentSecsSinceEpoch(), sessions_);
+    }
+    if (!actor) throw tournament::NotSignedIn("session", tournament::Message("the session has expired: sign in again"));
+    if (!tournament::mayDo(actor->grants, action, event.toStdString()))
+        throw tournament::NotPermitted(tournament::Message("the roles of %1 do not allow this here", actor->name));
+    return *actor;
 }
 
 // The routes the arbiter's page and earlier clients use, each an alias of a route of

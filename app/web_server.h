@@ -13,7 +13,9 @@
 #include "app/change_streams.h"
 #include "app/connection_guard.h"
 #include "app/json_body.h"
+#include "app/sql_event_store.h"
 #include "scoring/event.h"
+#include "tournament/accounts.h"
 #include "tournament/table.h"
 
 #include <QFuture>
@@ -61,12 +63,28 @@ struct ServedEvent {
     std::map<QString, KeptResponse> cache;
 };
 
+// A write as a route's work sees it: the event, and who makes the change (an account's name,
+// or the token's holder), whom the log lines it adds name.
+struct EventWrite {
+    ServedEvent& served;
+    std::string actor;
+    SqlEventStore store() const { return SqlEventStore(served.location, actor); }
+};
+
+// What a request shows of who sends it, read on the server's thread.
+struct Credentials {
+    bool token = false;   // the arbiter's token (Bearer, or its cookie)
+    std::string session;  // the session cookie's id, when it has one
+};
+
 class WebServer {
 public:
     // `location`: an event (a file, or a postgresql:// address), or a folder whose *.tourney
     // files are the events served. `token`: the arbiter's; without one, every write is refused.
-    // `limits`: what a client may send and hold (app/connection_guard.h).
-    WebServer(QString location, std::optional<std::string> token, ServerLimits limits = {});
+    // `limits`: what a client may send and hold (app/connection_guard.h). The accounts of the
+    // server (app/sql_account_store.h) sign in on /api/login, their sessions kept as `sessions` says.
+    WebServer(QString location, std::optional<std::string> token, ServerLimits limits = {},
+              tournament::SessionPolicy sessions = {});
 
     // Listens on `address`:`port` (0: a free port). Returns the port, or 0 when it cannot.
     quint16 listen(const QHostAddress& address, quint16 port);
@@ -81,7 +99,7 @@ public:
 private:
     using Method = QHttpServerRequest::Method;
     using Answer = QFuture<QHttpServerResponse>;
-    using Write = std::function<QHttpServerResponse(ServedEvent& event, const JsonBody& body)>;
+    using Write = std::function<QHttpServerResponse(const EventWrite& event, const JsonBody& body)>;
 
     // Registers `handler` for `path`, written as docs/openapi.yaml writes it ("{round}" for a
     // part of the path the handler takes), and records the route.
@@ -103,6 +121,7 @@ private:
     void routePrizes();       // app/api_prizes.cpp: categories, prizes, the prize list
     void routeReports();      // app/api_reports.cpp: rating changes, norms, the log, the PDFs
     void routeRoundRobin();   // app/api_round_robin.cpp: the drawing of lots, the schedule
+    void routeSessions();     // app/api_sessions.cpp: signing in and out of an account
 
     // The event served as `id`; an empty id is the one event of a server of one event. Throws
     // NotInEvent (field "event") when the server has no such event.
@@ -124,9 +143,11 @@ private:
     Answer publicPdf(const QString& id, const QString& kind, int round);
     // A GET of JSON about event `id`, on the readers' threads, kept until the event changes.
     Answer jsonRead(const QString& id, const QString& key, std::function<QJsonDocument(const Event&)> make);
-    // A write to event `id`: refused without the arbiter's token; else `work` runs on the
-    // writers' threads with the body read, and the pages following the event are told.
-    Answer jsonWrite(const QHttpServerRequest& request, const QString& id, Write work);
+    // A write to event `id`: 401 without the arbiter's token or a live session, 404 for an event
+    // the server does not have, 403 when the account's roles do not allow `action` there
+    // (tournament/access_rules.h); else `work` runs on the writers' threads with the body read,
+    // and the pages following the event are told.
+    Answer jsonWrite(const QHttpServerRequest& request, const QString& id, tournament::Action action, Write work);
     // The event as stored at `revision`, loaded once for every request that asks.
     std::shared_ptr<const Event> eventAt(ServedEvent& served, long long revision);
     // The event as stored now: read only when its revision has changed since the last read.
@@ -136,6 +157,11 @@ private:
     // revision in all, and a post to a board that exists costs none here.
     void requireBoard(ServedEvent& served, int round, int board);
     bool authorised(const QHttpServerRequest& request) const;
+    Credentials credentials(const QHttpServerRequest& request) const;
+    // Who sends a request with `credentials`, if he may do `action` in event `event` ("" : on the
+    // server as a whole). Throws NotSignedIn (401) or NotPermitted (403). On a writer's thread:
+    // it reads the accounts.
+    tournament::Actor permitted(const Credentials& credentials, tournament::Action action, const QString& event);
 
     // Answers shared by a route of /api/events/{event}/... and its alias for the served event.
     Answer eventSummary(const QString& id);
@@ -152,6 +178,8 @@ private:
     std::optional<QString> folder_;  // set when the server serves a folder of events
     std::optional<std::string> token_;
     ServerLimits limits_;
+    QString accounts_;  // where the accounts are kept (app/sql_account_store.h)
+    tournament::SessionPolicy sessions_;
     QHttpServer server_;
     QThreadPool writers_;
     std::mutex served_mutex_;

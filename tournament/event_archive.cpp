@@ -198,6 +198,9 @@ std::string archiveText(const EventArchive& archive) {
         // Version 2: the message with its values, and the line's link in the hash chain.
         line.set("said", text(storedMessage(entry.said)));
         line.set("hash", text(entry.hash));
+        // Who made the change (issue 34), on the lines that name someone: an archive of an
+        // event without accounts stays as it was.
+        if (!entry.actor.empty()) line.set("actor", text(entry.actor));
     }
     return formats::jsonDocument(json);
 }
@@ -579,6 +582,7 @@ void readLogLines(Fields& fields, long long version, std::vector<LogEntry>& log)
             const std::string said = line.text("said");
             entry.said = messageFromStored(said);
             if (storedMessage(entry.said) != said) line.fail("said", Message("not a message Tourney stored"));
+            if (line.has("actor")) entry.actor = line.text("actor");
             entry.hash = chainedLogHash(previous_hash, entry);
             if (line.text("hash") != entry.hash)
                 line.fail("hash", Message("the line does not follow from the lines before it and its own text: "

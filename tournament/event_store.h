@@ -24,6 +24,10 @@ struct LogEntry {
     // The link of the hash chain (log_chain.h): set by the store when it writes the line,
     // empty before.
     std::string hash = {};
+    // Who made the change (issue 34): the account signed in to `tourney serve`, "arbiter
+    // (token)" for the holder of its token; stamped by the store. Empty for the command line
+    // and for lines logged before the log named anyone.
+    std::string actor = {};
 };
 
 // The log lines a change adds; the store writes them in the same transaction as the event.

@@ -17,9 +17,9 @@ namespace tourney::tournament {
 // What the first line's hash follows: 64 zeros.
 extern const std::string kLogChainStart;
 
-// Everything a line says, each field (its stamp, its command, its English and its message with
-// values in their stored form) as its length in bytes, a colon and its bytes, so that no two
-// different lines read the same.
+// Everything a line says, each field (its stamp, its command, its English, its message with
+// values in their stored form and, when it names one, who made it) as its length in bytes, a
+// colon and its bytes, so that no two different lines read the same.
 std::string canonicalLogText(const LogEntry& entry);
 
 // SHA-256 of `previous_hash` followed by the line's canonical text, in hexadecimal.

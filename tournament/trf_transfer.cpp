@@ -71,7 +71,8 @@ std::vector<std::string> trfLogComments(const Event& event, const std::vector<Lo
                                       (event.fide_mode ? "on" : "off")};
     for (std::size_t i = 0; i < log.size(); ++i)
         comments.push_back("log " + std::to_string(i + 1) + " " + log[i].logged_at + " " + log[i].command + ": " +
-                           log[i].message + " | sha256 " + log[i].hash);
+                           log[i].message + (log[i].actor.empty() ? "" : " | by " + log[i].actor) + " | sha256 " +
+                           log[i].hash);
     return comments;
 }
 

@@ -1514,7 +1514,7 @@ Authorization: Bearer TOKEN, or by signing in on /login). Given a folder, the
 API serves each of its .tourney files as an event and creates new ones there,
 and /app/ is the arbiter's application on that API (docs/browser.md). The API is
 described in docs/openapi.yaml.</source>
-            <translation>প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
+            <translation type="vanished">প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
 সবার জন্য শুরুর তালিকা, প্রতিটি রাউন্ড, অবস্থান, ক্রসটেবিল বা ওয়াল চার্ট, খেলোয়াড়ের কার্ড ও
 PDF; আরবিটারের পাতা (/arbiter) একটি ছকে একটি রাউন্ডের ফল লেখে
 এবং পরের রাউন্ডের জোড়া তৈরি করে। প্রতিটি লেখায় আরবিটারের টোকেন লাগে (পাঠানো হয়
@@ -1570,6 +1570,104 @@ on for chess, which FIDE rates; off for the other games).</source>
             <translation>FIDE মোড: রাউন্ড ১ জোড়া হওয়ার পর টাই-ব্রেক ও নিষিদ্ধ জোড়া
 আটকে যায়, হাতে করা জোড়া ইঞ্জিনের সঙ্গে মেলানো হয় (ডিফল্ট:
 দাবায় on, যা FIDE রেটিং দেয়; অন্য খেলায় off)।</translation>
+        </message>
+        <message>
+            <source>Serves the event's pages, always current, and a JSON API under /api/: the
+starting list, every round, standings, crosstable or wall chart, player cards and
+PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one
+grid and pairs the next round. Every write needs the arbiter's token (sent as
+Authorization: Bearer TOKEN, or by signing in on /login) or an account's session
+(POST /api/login; accounts: tourney user). Given a folder, the
+API serves each of its .tourney files as an event and creates new ones there,
+and /app/ is the arbiter's application on that API (docs/browser.md). The API is
+described in docs/openapi.yaml.</source>
+            <translation>প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
+সবার জন্য শুরুর তালিকা, প্রতিটি রাউন্ড, অবস্থান, ক্রসটেবিল বা ওয়াল চার্ট, খেলোয়াড়ের কার্ড ও
+PDF; আরবিটারের পাতা (/arbiter) একটি ছকে একটি রাউন্ডের ফল লেখে
+এবং পরের রাউন্ডের জোড়া তৈরি করে। প্রতিটি লেখায় আরবিটারের টোকেন (পাঠানো হয়
+Authorization: Bearer TOKEN হিসেবে, বা /login-এ সাইন ইন করে) বা একটি অ্যাকাউন্টের সেশন
+(POST /api/login; অ্যাকাউন্ট: tourney user) লাগে। একটি ফোল্ডার দিলে
+API তার প্রতিটি .tourney ফাইলকে একটি প্রতিযোগিতা হিসেবে পরিবেশন করে ও সেখানে
+নতুন প্রতিযোগিতা তৈরি করে, আর /app/ সেই API-এর ওপর আরবিটারের অ্যাপ্লিকেশন
+(docs/browser.md)। API-এর বিবরণ docs/openapi.yaml-এ আছে।</translation>
+        </message>
+        <message>
+            <source>Time an account's session may go unused before it expires (default 1800; docs/federation.md).</source>
+            <translation>একটি অ্যাকাউন্টের সেশন কতক্ষণ অব্যবহৃত থাকলে মেয়াদ শেষ হয় (সাধারণত 1800; docs/federation.md)।</translation>
+        </message>
+        <message>
+            <source>Adds an account to the server, with its password (typed without echo, or the
+first line of standard input) and its role: organiser (creates events,
+appoints arbiters), chief-arbiter (everything in his events) or deputy-arbiter
+(results and pairings), in one event (--event) or in every event.</source>
+            <translation>সার্ভারে একটি অ্যাকাউন্ট যোগ করে, তার পাসওয়ার্ড (পর্দায় না দেখিয়ে টাইপ করা, বা
+স্ট্যান্ডার্ড ইনপুটের প্রথম লাইন) ও ভূমিকাসহ: organiser (প্রতিযোগিতা তৈরি করেন,
+আরবিটার নিয়োগ দেন), chief-arbiter (নিজের প্রতিযোগিতায় সবকিছু) বা deputy-arbiter
+(ফল ও জোড়া), একটি প্রতিযোগিতায় (--event) বা সব প্রতিযোগিতায়।</translation>
+        </message>
+        <message>
+            <source>Gives the account a new password (typed without echo, or the first line of
+standard input); its sessions end.</source>
+            <translation>অ্যাকাউন্টকে নতুন পাসওয়ার্ড দেয় (পর্দায় না দেখিয়ে টাইপ করা, বা স্ট্যান্ডার্ড
+ইনপুটের প্রথম লাইন); তার সেশনগুলো শেষ হয়।</translation>
+        </message>
+        <message>
+            <source>Gives the account ROLE in one event (--event) or in every event, in place of the
+role it held there; ROLE none takes that role away.</source>
+            <translation>অ্যাকাউন্টকে একটি প্রতিযোগিতায় (--event) বা সব প্রতিযোগিতায় ROLE দেয়, সেখানে আগের
+ভূমিকার বদলে; ROLE none সেই ভূমিকা তুলে নেয়।</translation>
+        </message>
+        <message>
+            <source>Prints the account's roles: role&lt;TAB&gt;event (empty: every event).</source>
+            <translation>অ্যাকাউন্টের ভূমিকাগুলো দেখায়: role&lt;TAB&gt;event (ফাঁকা: সব প্রতিযোগিতা)।</translation>
+        </message>
+        <message>
+            <source>The account's name: letters, digits, '.', '_' and '-'.</source>
+            <translation>অ্যাকাউন্টের নাম: অক্ষর, অঙ্ক, '.', '_' ও '-'।</translation>
+        </message>
+        <message>
+            <source>The account's name.</source>
+            <translation>অ্যাকাউন্টের নাম।</translation>
+        </message>
+        <message>
+            <source>organiser, chief-arbiter, deputy-arbiter or none.</source>
+            <translation>organiser, chief-arbiter, deputy-arbiter বা none।</translation>
+        </message>
+        <message>
+            <source>What `tourney serve` serves: a folder of events (the default: the current folder), an event file, or a postgresql:// address.</source>
+            <translation>`tourney serve` যা পরিবেশন করে: প্রতিযোগিতার একটি ফোল্ডার (সাধারণত: বর্তমান ফোল্ডার), একটি প্রতিযোগিতার ফাইল, বা একটি postgresql:// ঠিকানা।</translation>
+        </message>
+        <message>
+            <source>organiser, chief-arbiter or deputy-arbiter.</source>
+            <translation>organiser, chief-arbiter বা deputy-arbiter।</translation>
+        </message>
+        <message>
+            <source>The event the role is held in (its id); every event without it.</source>
+            <translation>যে প্রতিযোগিতায় ভূমিকাটি (তার id); না দিলে সব প্রতিযোগিতায়।</translation>
+        </message>
+        <message>
+            <source>The event (its id); every event without it.</source>
+            <translation>প্রতিযোগিতা (তার id); না দিলে সব প্রতিযোগিতা।</translation>
+        </message>
+        <message>
+            <source>the accounts of a server: organisers and arbiters</source>
+            <translation>সার্ভারের অ্যাকাউন্ট: আয়োজক ও আরবিটার</translation>
+        </message>
+        <message>
+            <source>add an account with its password and role</source>
+            <translation>পাসওয়ার্ড ও ভূমিকাসহ একটি অ্যাকাউন্ট যোগ করে</translation>
+        </message>
+        <message>
+            <source>change an account's password</source>
+            <translation>একটি অ্যাকাউন্টের পাসওয়ার্ড বদলায়</translation>
+        </message>
+        <message>
+            <source>give or take an account's role</source>
+            <translation>একটি অ্যাকাউন্টকে ভূমিকা দেয় বা তুলে নেয়</translation>
+        </message>
+        <message>
+            <source>an account's roles</source>
+            <translation>একটি অ্যাকাউন্টের ভূমিকা</translation>
         </message>
     </context>
     <context>
@@ -6358,6 +6456,62 @@ on for chess, which FIDE rates; off for the other games).</source>
         <message>
             <source>Checked by tourney engine -c: the engine of %1 pairs this round otherwise (changed by hand).</source>
             <translation>tourney engine -c দিয়ে যাচাই করা: %1-এর ইঞ্জিন এই রাউন্ড অন্যভাবে জোড়া করে (হাতে বদলানো)।</translation>
+        </message>
+        <message>
+            <source>an account's name: letters, digits, '.', '_' and '-' (at most 64)</source>
+            <translation>অ্যাকাউন্টের নাম: অক্ষর, অঙ্ক, '.', '_' ও '-' (সর্বোচ্চ 64)</translation>
+        </message>
+        <message>
+            <source>a password needs at least %1 characters</source>
+            <translation>পাসওয়ার্ডে অন্তত %1টি অক্ষর লাগে</translation>
+        </message>
+        <message>
+            <source>no account named '%1'</source>
+            <translation>'%1' নামে কোনো অ্যাকাউন্ট নেই</translation>
+        </message>
+        <message>
+            <source>an organiser's role is for the whole server, not for one event</source>
+            <translation>আয়োজকের ভূমিকা পুরো সার্ভারের জন্য, একটি প্রতিযোগিতার জন্য নয়</translation>
+        </message>
+        <message>
+            <source>an account named '%1' exists already</source>
+            <translation>'%1' নামে একটি অ্যাকাউন্ট আগেই আছে</translation>
+        </message>
+        <message>
+            <source>too many failed sign-ins; try again in %1 minutes</source>
+            <translation>অনেকবার সাইন ইন ব্যর্থ হয়েছে; %1 মিনিট পরে আবার চেষ্টা করুন</translation>
+        </message>
+        <message>
+            <source>wrong name or password</source>
+            <translation>নাম বা পাসওয়ার্ড ভুল</translation>
+        </message>
+        <message>
+            <source>Password for %1: </source>
+            <translation>%1-এর পাসওয়ার্ড: </translation>
+        </message>
+        <message>
+            <source>argument %1: '%2' is not a role: organiser, chief-arbiter, deputy-arbiter (or none, to take one away)</source>
+            <translation>আর্গুমেন্ট %1: '%2' কোনো ভূমিকা নয়: organiser, chief-arbiter, deputy-arbiter (বা ভূমিকা তুলে নিতে none)</translation>
+        </message>
+        <message>
+            <source>give the account's role with --role</source>
+            <translation>--role দিয়ে অ্যাকাউন্টের ভূমিকা দিন</translation>
+        </message>
+        <message>
+            <source>Added the account %1</source>
+            <translation>%1 অ্যাকাউন্ট যোগ করা হয়েছে</translation>
+        </message>
+        <message>
+            <source>Changed the password of %1</source>
+            <translation>%1-এর পাসওয়ার্ড বদলানো হয়েছে</translation>
+        </message>
+        <message>
+            <source>the session has expired: sign in again</source>
+            <translation>সেশনের মেয়াদ শেষ: আবার সাইন ইন করুন</translation>
+        </message>
+        <message>
+            <source>the roles of %1 do not allow this here</source>
+            <translation>%1-এর ভূমিকা এখানে এটি করার অনুমতি দেয় না</translation>
         </message>
     </context>
     <context>

@@ -81,6 +81,8 @@
     "The arbiter's token": 'আরবিটারের টোকেন',
     "Sign in with the arbiter's token to change anything.": 'কিছু বদলাতে আরবিটারের টোকেন দিয়ে সাইন ইন করুন।',
     "The arbiter's token is needed: sign in.": 'আরবিটারের টোকেন লাগবে: সাইন ইন করুন।',
+    'Sign in with an account': 'অ্যাকাউন্ট দিয়ে সাইন ইন',
+    'Password': 'পাসওয়ার্ড',
     'Nothing was changed.': 'কিছুই বদলানো হয়নি।',
     'The server cannot be reached.': 'সার্ভারে পৌঁছানো যাচ্ছে না।',
     'not found': 'পাওয়া যায়নি',
@@ -197,6 +199,9 @@
 
   // ---- The arbiter's token: for this tab only (sessionStorage). ----------------------------
   const token = () => sessionStorage.getItem('tourney.token') || '';
+  // Or the name of the account signed in (docs/federation.md): its session is an HttpOnly cookie
+  // the page never sees, sent by the browser with every request to this server.
+  const account = () => sessionStorage.getItem('tourney.account') || '';
   // tourney serve --open puts the token in the address's fragment: kept, and taken out of sight.
   function takeTokenFromAddress() {
     if (!location.hash.startsWith('#token=')) return;
@@ -220,7 +225,13 @@
     const text = await response.text();
     let data;
     try { data = JSON.parse(text); } catch (notJson) { data = {error: words(text.trim())}; }
-    if (response.status === 401) data = {error: words("The arbiter's token is needed: sign in.")};
+    if (response.status === 401 && !path.startsWith('/api/login')) {
+      data = {error: words("The arbiter's token is needed: sign in.")};
+      if (account()) {  // the session expired
+        sessionStorage.removeItem('tourney.account');
+        showLanguage();
+      }
+    }
     return {ok: response.ok, status: response.status, data};
   }
   const eventPath = (id) => '/api/events/' + encodeURIComponent(id);
@@ -704,12 +715,16 @@
     digits.setAttribute('aria-pressed', String(bengaliDigitsChosen));
     digits.title = words('Bengali digits');
     const sign = document.getElementById('sign');
-    sign.textContent = token() ? words('Sign out') : words('Sign in');
+    sign.textContent = token() || account() ? words('Sign out') : words('Sign in');
   }
 
-  function signIn() {
-    if (token()) {
+  async function signIn() {
+    if (token() || account()) {
       sessionStorage.removeItem('tourney.token');
+      if (account()) {
+        sessionStorage.removeItem('tourney.account');
+        await api('POST', '/api/logout');
+      }
       showLanguage();
       return;
     }
@@ -720,7 +735,19 @@
         await route();
       });
     panel.id = 'sign-in';
-    main().prepend(el('p', {class: 'note'}, words("Sign in with the arbiter's token to change anything.")), panel);
+    const withAccount = form(words('Sign in with an account'),
+      [{name: 'name', label: 'Name', required: true}, {name: 'password', label: 'Password', type: 'password', required: true}],
+      words('Sign in'), async (node) => {
+        const answer = await api('POST', '/api/login',
+                                 {name: node.elements.name.value.trim(), password: node.elements.password.value});
+        if (!answer.ok) return showRefusal(node, answer);
+        sessionStorage.setItem('tourney.account', answer.data.name);
+        showLanguage();
+        await route();
+      });
+    withAccount.id = 'sign-in-account';
+    main().prepend(el('p', {class: 'note'}, words("Sign in with the arbiter's token to change anything.")), panel,
+                   withAccount);
     panel.elements.token.focus();
   }
 

@@ -3,7 +3,10 @@
 // on a file, a TRF imports into it, a second `new` is refused, and the password of an address
 // appears in no message or output.
 #include "app/database.h"
+#include "app/sql_account_store.h"
+#include "app/sql_event_store.h"
 #include "postgresql_cluster.h"
+#include "tournament/log_chain.h"
 #include "tourney_process.h"
 
 using namespace tourney::testing;
@@ -92,4 +95,33 @@ BOOST_AUTO_TEST_CASE(problems_are_named_without_the_password) {
     const CommandRun no_database = runHidingPassword(
         {"standings", "postgresql://tourney:" + kPassword + "@127.0.0.1/"});
     BOOST_TEST(no_database.err.contains("names no database"), no_database.err);
+}
+
+// Issue 34: the accounts of a server whose event lives in PostgreSQL are kept in its database
+// (tables server_*), with the same SQL as in SQLite; a change's log line names its actor there
+// too, inside the hash chain.
+BOOST_AUTO_TEST_CASE(issue34_accounts_and_the_log_s_actor_live_in_postgresql_too) {
+    PostgresqlCluster* cluster = postgresqlOrSkip();
+    if (!cluster) return;
+    const QString event = cluster->address("federation", kPassword);
+    mustRun({"new", event, "--name", "Federation", "--game", "chess", "--system", "round-robin"});
+    tourney::app::SqlAccountStore accounts(tourney::app::accountsLocation(event));
+    BOOST_TEST(tourney::app::accountsLocation(event) == event);
+    using namespace tourney::tournament;
+    addAccount(accounts, "karim", "long enough", Role::DeputyArbiter, "federation");
+    appointRole(accounts, "karim", Role::ChiefArbiter, "cup");
+    BOOST_TEST(accounts.account("karim")->grants.size() == 2u);
+    BOOST_CHECK_THROW(signIn(accounts, "karim", "wrong password", "10.0.0.1", 1000, {}), NotSignedIn);
+    const SignedIn in = signIn(accounts, "karim", "long enough", "10.0.0.1", 1001, {});
+    BOOST_TEST(sessionActor(accounts, in.session_id, 1002, {})->name == "karim");
+    signOut(accounts, in.session_id);
+    BOOST_TEST(!sessionActor(accounts, in.session_id, 1003, {}).has_value());
+
+    tourney::app::SqlEventStore(event, "karim").update([](tourney::Event&, EventLog& log) {
+        log.add("note", Message("a line by an account"));
+    });
+    const std::vector<LogEntry> log = tourney::app::SqlEventStore(event).readLog();
+    BOOST_REQUIRE(!log.empty());
+    BOOST_TEST(log.back().actor == "karim");
+    BOOST_TEST(verifyLogChain(log).holds());
 }

@@ -47,6 +47,8 @@ Event tableEvent() {
 
 // What version 8 added (issue 37): the log's hash chain and FIDE mode.
 const char* const kDropVersion8 = "ALTER TABLE event_log DROP COLUMN hash";
+// What version 9 added (issue 34): who made each change.
+const char* const kDropVersion9 = "ALTER TABLE event_log DROP COLUMN actor";
 const char* const kDropFideMode = "ALTER TABLE event DROP COLUMN fide_mode";
 
 // Runs statements on the file outside Tourney, as an older Tourney would have left it.
@@ -94,7 +96,7 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_and_keeps_its_rounds) {
                    "ALTER TABLE rounds DROP COLUMN played_on", "ALTER TABLE event DROP COLUMN prize_sharing",
                    "DROP TABLE categories", "DROP TABLE prizes", "ALTER TABLE games DROP COLUMN rated",
                    "ALTER TABLE games DROP COLUMN colours_known", "ALTER TABLE players DROP COLUMN birth_date",
-                   "ALTER TABLE event_log DROP COLUMN said", kDropVersion8, kDropFideMode,
+                   "ALTER TABLE event_log DROP COLUMN said", kDropVersion9, kDropVersion8, kDropFideMode,
                    "UPDATE schema_version SET version = 1"});
     const Event loaded = SqlEventStore(path).load();
     BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
@@ -139,7 +141,7 @@ BOOST_AUTO_TEST_CASE(version_4_keeps_latin_names_round_dates_categories_and_priz
                     "ALTER TABLE rounds DROP COLUMN played_on", "ALTER TABLE event DROP COLUMN prize_sharing",
                     "DROP TABLE categories", "DROP TABLE prizes", "ALTER TABLE games DROP COLUMN rated",
                     "ALTER TABLE games DROP COLUMN colours_known", "ALTER TABLE players DROP COLUMN birth_date",
-                    "ALTER TABLE event_log DROP COLUMN said", kDropVersion8, kDropFideMode,
+                    "ALTER TABLE event_log DROP COLUMN said", kDropVersion9, kDropVersion8, kDropFideMode,
                     "UPDATE schema_version SET version = 3"});
     const Event migrated = SqlEventStore(older).load();
     BOOST_TEST(Database(older, Database::Open::Existing).schemaVersion() == kSchemaVersion);
@@ -160,7 +162,7 @@ BOOST_AUTO_TEST_CASE(version_6_keeps_a_whole_birth_date_and_migrates_version_5) 
     mustRun({"player", "add", path, "--name", "Early, Eva", "--birth", "2008"});
     mustRun({"player", "add", path, "--name", "Late, Lina", "--birth", "2009"});
     rewrite(path, {"ALTER TABLE players DROP COLUMN birth_date", "ALTER TABLE event_log DROP COLUMN said",
-                   kDropVersion8, kDropFideMode, "UPDATE schema_version SET version = 5"});
+                   kDropVersion9, kDropVersion8, kDropFideMode, "UPDATE schema_version SET version = 5"});
     const Event migrated = SqlEventStore(path).load();
     BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
     BOOST_TEST(migrated.players.at(0).birth_year == 2008);
@@ -184,7 +186,7 @@ BOOST_AUTO_TEST_CASE(version_7_keeps_each_log_lines_message_and_migrates_version
     mustRun({"new", path, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "3"});
     mustRun({"player", "import", path, sourcePath("data/players.csv")});
     mustRun({"pair", path});
-    rewrite(path, {"ALTER TABLE event_log DROP COLUMN said", kDropVersion8, kDropFideMode,
+    rewrite(path, {"ALTER TABLE event_log DROP COLUMN said", kDropVersion9, kDropVersion8, kDropFideMode,
                    "UPDATE schema_version SET version = 6"});
     const std::vector<tournament::LogEntry> older = SqlEventStore(path).readLog();
     BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
@@ -209,7 +211,7 @@ BOOST_AUTO_TEST_CASE(version_8_chains_the_log_of_a_version_7_file_and_verify_fin
     mustRun({"new", path, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "3"});
     mustRun({"player", "import", path, sourcePath("data/players.csv")});
     mustRun({"pair", path});
-    rewrite(path, {kDropVersion8, kDropFideMode, "UPDATE schema_version SET version = 7"});
+    rewrite(path, {kDropVersion9, kDropVersion8, kDropFideMode, "UPDATE schema_version SET version = 7"});
     const std::vector<tournament::LogEntry> migrated = SqlEventStore(path).readLog();
     BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
     BOOST_REQUIRE(migrated.size() == 11u);  // ten players and the pairing

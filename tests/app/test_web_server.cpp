@@ -342,3 +342,134 @@ BOOST_AUTO_TEST_CASE(issue_34_the_one_event_served_is_under_its_id_too) {
     BOOST_TEST(indexedIds(server.port, "") == "club ");
     BOOST_TEST(http(server.port, "GET", "/events/other/").status == 404);
 }
+
+namespace {
+
+// `tourney user add NAME --role ROLE [--event EVENT] --server FOLDER`, the password piped on
+// standard input as a script gives it.
+void addAccount(const QString& folder, const QString& name, const QString& role, const QString& event,
+                const QByteArray& password) {
+    QProcess user;
+    QStringList arguments{"user", "add", name, "--role", role, "--server", folder};
+    if (!event.isEmpty()) arguments << "--event" << event;
+    user.start(TOURNEY_BINARY, arguments);
+    user.write(password + "\n");
+    user.closeWriteChannel();
+    BOOST_REQUIRE(user.waitForFinished(60'000));
+    BOOST_REQUIRE_MESSAGE(user.exitCode() == 0, user.readAllStandardError().toStdString());
+}
+
+// POST /api/login; the answer, its session cookie ("tourney_session=..." or empty).
+std::pair<HttpAnswer, std::string> signIn(int port, const std::string& name, const std::string& password) {
+    const HttpAnswer answer = http(port, "POST", "/api/login",
+                                   R"({"name":")" + name + R"(","password":")" + password + R"("})", {kJson});
+    const std::string cookie = headerValue(answer, "Set-Cookie");
+    return {answer, cookie.substr(0, cookie.find(';'))};
+}
+
+// Two events of a federation's folder, round 1 of "open" paired, and a deputy arbiter and a
+// chief arbiter of "open".
+struct FederationFolder {
+    QTemporaryDir dir;
+    QString open = indexedEvent(dir, "open", {"--name", "Open"}, 8);
+    QString cup = indexedEvent(dir, "cup", {"--name", "Cup"}, 4);
+    FederationFolder() {
+        mustRun({"pair", open});
+        mustRun({"pair", cup});
+        addAccount(dir.path(), "deputy", "deputy-arbiter", "open", "deputy's password");
+        addAccount(dir.path(), "chief", "chief-arbiter", "open", "chief's password");
+    }
+};
+
+}  // namespace
+
+// Issue 34, accounts and roles over HTTP: what a deputy arbiter may not do is 403 and changes
+// nothing; a wrong password is 401; a write from another site is 403; an event the server does
+// not have is 404; every write's log line names who made it; the arbiter's token still works.
+BOOST_AUTO_TEST_CASE(issue_34_a_deputy_enters_results_and_is_refused_the_rest_with_the_right_status) {
+    FederationFolder f;
+    Server server(f.dir.path(), f.dir.path());
+    const std::string own = "Origin: http://127.0.0.1:" + std::to_string(server.port);
+
+    const auto [wrong, no_cookie] = signIn(server.port, "deputy", "not the password");
+    BOOST_TEST(wrong.status == 401, wrong.body);
+    BOOST_TEST(no_cookie.empty());
+    const auto [signed_in, deputy] = signIn(server.port, "deputy", "deputy's password");
+    BOOST_TEST(signed_in.status == 200, signed_in.body);
+    BOOST_TEST(headerValue(signed_in, "Set-Cookie").find("; HttpOnly; SameSite=Strict") != std::string::npos);
+    BOOST_TEST(deputy.size() == std::string("tourney_session=").size() + 64);
+    const std::string cookie = "Cookie: " + deputy;
+
+    const HttpAnswer result = http(server.port, "POST", "/api/events/open/rounds/1/boards/1/result",
+                                   R"({"result":"1-0"})", {cookie, own, kJson});
+    BOOST_TEST(result.status == 200, result.body);
+    BOOST_TEST(mustRun({"log", f.open}).contains("[deputy] result: round 1 board 1: 1-0"));
+
+    // Pairings are the deputy's too: round 1 taken back and paired again.
+    BOOST_TEST(http(server.port, "DELETE", "/api/events/open/rounds/last?force=true", {}, {cookie, own}).status == 200);
+    BOOST_TEST(http(server.port, "POST", "/api/events/open/rounds", {}, {cookie, own, kJson}).status == 201);
+
+    const QByteArray open_paired = fileBytes(f.open), cup_before = fileBytes(f.cup);
+    const HttpAnswer player = http(server.port, "POST", "/api/events/open/players", R"({"name":"Late, Comer"})",
+                                   {cookie, own, kJson});
+    BOOST_TEST(player.status == 403, player.body);
+    BOOST_TEST(http(server.port, "POST", "/api/events/cup/rounds/1/boards/1/result", R"({"result":"1-0"})",
+                    {cookie, own, kJson})
+                   .status == 403);  // not his event
+    BOOST_TEST(http(server.port, "POST", "/api/events", R"({"id":"new","name":"New"})", {cookie, own, kJson}).status ==
+               403);
+    BOOST_TEST(http(server.port, "POST", "/api/events/nothing/rounds/1/boards/1/result", R"({"result":"1-0"})",
+                    {cookie, own, kJson})
+                   .status == 404);
+    // A page of another site posting with the deputy's cookie, or a request relying on the
+    // cookie without saying where it comes from.
+    BOOST_TEST(http(server.port, "POST", "/api/events/open/rounds/1/boards/2/result", R"({"result":"1-0"})",
+                    {cookie, "Origin: http://evil.example", kJson})
+                   .status == 403);
+    BOOST_TEST(
+        http(server.port, "POST", "/api/events/open/rounds/1/boards/2/result", R"({"result":"1-0"})", {cookie, kJson})
+            .status == 403);
+    BOOST_TEST((fileBytes(f.open) == open_paired));
+    BOOST_TEST((fileBytes(f.cup) == cup_before));
+
+    // Signed out, the cookie is worth nothing; the arbiter's token still is everything.
+    BOOST_TEST(http(server.port, "POST", "/api/logout", {}, {cookie, own}).status == 200);
+    BOOST_TEST(http(server.port, "POST", "/api/events/open/rounds/1/boards/2/result", R"({"result":"1-0"})",
+                    {cookie, own, kJson})
+                   .status == 401);
+    BOOST_TEST(
+        http(server.port, "POST", "/api/events/open/players", R"({"name":"Late, Comer"})", {kBearer, kJson}).status ==
+        201);
+    BOOST_TEST(mustRun({"log", f.open}).contains("[arbiter (token)] player add"));
+    BOOST_TEST(mustRun({"log", f.open, "--verify"}).contains("chained intact"));
+}
+
+// Issue 34: a session unused for longer than --session-idle is refused (401) and changes nothing.
+BOOST_AUTO_TEST_CASE(issue_34_an_expired_session_is_401_and_changes_nothing) {
+    FederationFolder f;
+    Server server(f.dir.path(), f.dir.path(), {"--session-idle", "1"});
+    const std::string own = "Origin: http://127.0.0.1:" + std::to_string(server.port);
+    const auto [signed_in, chief] = signIn(server.port, "chief", "chief's password");
+    BOOST_REQUIRE(signed_in.status == 200);
+    std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // more than the idle second, whatever the speed
+    const QByteArray before = fileBytes(f.open);
+    const HttpAnswer late = http(server.port, "POST", "/api/events/open/rounds/1/boards/1/result",
+                                 R"({"result":"1-0"})", {"Cookie: " + chief, own, kJson});
+    BOOST_TEST(late.status == 401, late.body);
+    BOOST_TEST((fileBytes(f.open) == before));
+}
+
+// Issue 34: after five wrong passwords for one account from one address, even the right one is
+// refused (429) for a while; another account signs in from there.
+BOOST_AUTO_TEST_CASE(issue_34_sign_ins_are_throttled_after_five_failures) {
+    FederationFolder f;
+    Server server(f.dir.path(), f.dir.path());
+    for (int i = 0; i < 5; ++i)
+        BOOST_TEST(signIn(server.port, "chief", "guess " + std::to_string(i)).first.status == 401);
+    const auto [throttled, none] = signIn(server.port, "chief", "chief's password");
+    BOOST_TEST(throttled.status == 429, throttled.body);
+    BOOST_TEST(throttled.body.find("too many failed sign-ins") != std::string::npos, throttled.body);
+    BOOST_TEST(!headerValue(throttled, "Retry-After").empty());
+    BOOST_TEST(none.empty());
+    BOOST_TEST(signIn(server.port, "deputy", "deputy's password").first.status == 200);
+}
