@@ -6649,6 +6649,18 @@ for a game (White's first); all are stored or none.</source>
             <source>give TEAM and PLAYERS, or --regulars</source>
             <translation>TEAM ও PLAYERS দিন, বা --regulars</translation>
         </message>
+        <message>
+            <source>team events are not archived yet</source>
+            <translation>দলগত ইভেন্ট এখনও আর্কাইভ হয় না</translation>
+        </message>
+        <message>
+            <source>%1 %2 is on the roster of %3: a team keeps its roster</source>
+            <translation>%1 %2 %3-এর খেলোয়াড় তালিকায় আছেন: দল তার তালিকা রাখে</translation>
+        </message>
+        <message>
+            <source>team events are not written to TRF yet</source>
+            <translation>দলগত ইভেন্ট এখনও TRF-এ লেখা হয় না</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
