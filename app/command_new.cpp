@@ -1,6 +1,6 @@
 // tourney new FILE --name NAME --game GAME --system SYSTEM [--rounds N] [--scoring W,D,L]
 //                  [--placement LIST] [--bye-points P] [--tiebreaks LIST] [--acceleration baku]
-//                  [--fide-mode on|off]
+//                  [--fide-mode on|off] [--teams [--boards N] [--match-points W,D,L] [--team-score SCORE]]
 //                  [event details]
 #include "app/command.h"
 #include "app/command_line.h"
@@ -90,6 +90,18 @@ void describe(CommandLine& line) {
                    "is paired, pairings by hand compared with the engine's (default:\n"
                    "on for chess, which FIDE rates; off for the other games).");
     line.nameField("fide_mode", "--fide-mode");
+    line.addFlag("teams",
+                 "A team event: teams of players (tourney team add), a line-up each round\n"
+                 "(tourney lineup), results per board; a round robin of teams (the Swiss\n"
+                 "team pairing, C.04.6, is not done yet). --tiebreaks then takes the team\n"
+                 "codes (MP, GP, DE, BH:MP, BH:GP, SB:MP, SB:GP, EMGSB, EGMSB, ESB).");
+    line.addOption("boards", "N", "Team events: the boards of a match, one player of each team a board (default 4).");
+    line.addOption("match-points", "W,D,L", "Team events: match points for a match won, drawn, lost (default 2,1,0).");
+    line.addOption("team-score", "SCORE", "Team events: what ranks the teams, match-points (default) or game-points.");
+    line.nameField("boards", "--boards");
+    line.nameField("match_points", "--match-points");
+    line.nameField("team_score", "--team-score");
+    line.nameField("teams", "--teams");
 }
 
 tournament::EventSettings settingsOf(const CommandLine& line) {
@@ -103,6 +115,13 @@ tournament::EventSettings settingsOf(const CommandLine& line) {
         const QString mode = line.value("fide-mode");
         if (mode != "on" && mode != "off") throw UsageError("--fide-mode takes on or off");
         settings.fide_mode = mode == "on";
+    }
+    if (line.isSet("teams")) {
+        settings.team_boards = line.isSet("boards") ? line.wholeNumber("--boards", line.value("boards")) : 4;
+        if (line.isSet("match-points")) settings.match_points = utf8(line.value("match-points"));
+        if (line.isSet("team-score")) settings.team_score = utf8(line.value("team-score"));
+    } else if (line.isSet("boards") || line.isSet("match-points") || line.isSet("team-score")) {
+        throw UsageError("--boards, --match-points and --team-score are for team events (--teams)");
     }
     return settings;
 }

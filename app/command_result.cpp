@@ -13,6 +13,7 @@
 #include "tournament/result_tokens.h"
 #include "tournament/results.h"
 #include "tournament/round_readiness.h"
+#include "tournament/teams.h"
 
 #include <fstream>
 #include <iostream>
@@ -24,7 +25,10 @@ namespace {
 void describe(CommandLine& line) {
     line.addPositional("FILE", "The event file.");
     line.addPositional("ROUND", "The round.");
-    line.addPositional("BOARD", "The board, or the table at tables of four (not with --file or --interactive).", false);
+    line.addPositional("BOARD",
+                       "The board, or the table at tables of four (not with --file or --interactive);\n"
+                       "in a team event MATCH.BOARD, e.g. 2.1 for board 1 of match 2.",
+                       false);
     line.addPositional("RESULT",
                        "The result, White's first; at tables each seat's game points (not with --clear).\n"
                        "With --record it may be left out: the record's result is taken.",
@@ -72,7 +76,28 @@ std::string confirmation(const tournament::EnteredResult& entered) {
     return said(said_now) + '\n' + warningLines(entered.warnings);
 }
 
+// A team event's board, MATCH.BOARD (tournament/teams.h): the token is read as for a game,
+// White's first.
+int teamBoard(const CommandLine& line) {
+    if (line.positionalCount() < 4) throw UsageError("give MATCH.BOARD and RESULT");
+    if (line.isSet("clear") || line.isSet("record") || line.isSet("unrated"))
+        throw UsageError("a team board takes a RESULT, and --force to replace one");
+    const QStringList parts = line.positional(2).split('.');
+    if (parts.size() != 2) throw UsageError("a team board is MATCH.BOARD, e.g. 2.1");
+    tournament::BoardResultEntry entry;
+    entry.round = line.wholeNumber("ROUND", line.positional(1));
+    entry.match = line.wholeNumber("BOARD", parts[0]);
+    entry.board = line.wholeNumber("BOARD", parts[1]);
+    entry.result = utf8(line.positional(3).trimmed());
+    entry.force = line.isSet("force");
+    SqlEventStore store(line.positional(0));
+    const tournament::EnteredBoardResult entered = tournament::enterBoardResult(store, entry);
+    printOut(said(tournament::Message("%1: %2", entered.where, tournament::Message::value(entered.result))) + "\n");
+    return kSuccess;
+}
+
 int oneBoard(const CommandLine& line) {
+    if (line.positionalCount() > 2 && line.positional(2).contains('.')) return teamBoard(line);
     // At tables of four a record alone gives each seat's points; the event core says whether
     // the event's game allows that.
     const int needed = line.isSet("clear") || line.isSet("record") ? 3 : 4;

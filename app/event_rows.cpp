@@ -153,6 +153,70 @@ static void loadRounds(Database& database, Event& event) {
         roundAt(byes.value(0)).byes.push_back(Bye{byes.value(1).toInt(), static_cast<ByeKind>(code(byes.value(2)))});
 }
 
+static void loadTeamRounds(Database& database, TeamEvent& teams) {
+    QSqlQuery rounds = database.execute("SELECT number, free_team FROM team_rounds ORDER BY number");
+    while (rounds.next()) {
+        TeamRound round;
+        round.number = rounds.value(0).toInt();
+        round.free_team = rounds.value(1).toInt();
+        if (round.number != static_cast<int>(teams.rounds.size()) + 1)
+            corrupt(database, "team rounds are not 1, 2, 3, ...");
+        teams.rounds.push_back(std::move(round));
+    }
+    auto roundAt = [&](const QVariant& number) -> TeamRound& {
+        const int r = number.toInt();
+        if (r < 1 || r > static_cast<int>(teams.rounds.size())) corrupt(database, "a match of an unknown team round");
+        return teams.rounds[r - 1];
+    };
+    QSqlQuery matches = database.execute(
+        "SELECT round, first_team, second_team FROM team_matches ORDER BY round, match_no");
+    while (matches.next())
+        roundAt(matches.value(0)).matches.push_back({matches.value(1).toInt(), matches.value(2).toInt(), {}});
+    QSqlQuery boards = database.execute(
+        "SELECT round, match_no, outcome FROM team_boards ORDER BY round, match_no, board");
+    while (boards.next()) {
+        TeamRound& round = roundAt(boards.value(0));
+        const int match = boards.value(1).toInt();
+        if (match < 1 || match > static_cast<int>(round.matches.size()))
+            corrupt(database, "a board of an unknown match");
+        round.matches[match - 1].boards.push_back(static_cast<Outcome>(code(boards.value(2))));
+    }
+    QSqlQuery lineups = database.execute("SELECT round, team, player FROM team_lineups ORDER BY round, team, board");
+    while (lineups.next()) {
+        TeamRound& round = roundAt(lineups.value(0));
+        const int team = lineups.value(1).toInt();
+        if (round.lineups.empty() || round.lineups.back().team != team) round.lineups.push_back({team, {}});
+        round.lineups.back().players.push_back(lineups.value(2).toInt());
+    }
+}
+
+// The team event's settings, teams and rounds; none for an individual event.
+static void loadTeams(Database& database, Event& event) {
+    QSqlQuery settings = database.execute(
+        "SELECT boards, match_win, match_draw, match_loss, primary_score FROM team_event");
+    if (!settings.next()) return;
+    TeamEvent teams;
+    teams.boards = settings.value(0).toInt();
+    teams.match_points = {Points::fromTenths(settings.value(1).toLongLong()),
+                          Points::fromTenths(settings.value(2).toLongLong()),
+                          Points::fromTenths(settings.value(3).toLongLong())};
+    teams.primary = parseTeamScore(text(settings.value(4))).value_or(TeamScore::MatchPoints);
+    QSqlQuery rows = database.execute("SELECT number, name, federation, captain FROM teams ORDER BY number");
+    while (rows.next()) {
+        const int number = rows.value(0).toInt();
+        if (number != static_cast<int>(teams.teams.size()) + 1) corrupt(database, "teams are not 1, 2, 3, ...");
+        teams.teams.push_back({number, text(rows.value(1)), text(rows.value(2)), text(rows.value(3)), {}});
+    }
+    QSqlQuery roster = database.execute("SELECT team, player FROM team_roster ORDER BY team, position");
+    while (roster.next()) {
+        Team* team = teams.team(roster.value(0).toInt());
+        if (!team) corrupt(database, "a roster of an unknown team");
+        team->roster.push_back(roster.value(1).toInt());
+    }
+    loadTeamRounds(database, teams);
+    event.teams = std::move(teams);
+}
+
 static void loadPairingConstraints(Database& database, Event& event) {
     QSqlQuery requested = database.execute("SELECT round, player, kind FROM requested_byes ORDER BY round, player");
     while (requested.next())
@@ -212,6 +276,7 @@ Event loadEvent(Database& database) {
     loadPlayers(database, event);
     loadRounds(database, event);
     loadPairingConstraints(database, event);
+    loadTeams(database, event);
     checkPlayersNamed(database, event);
     return event;
 }
@@ -225,6 +290,43 @@ struct TableRows {
     int key_columns;  // 0: a table of one row (the event itself)
     std::vector<QVariantList> rows;
 };
+
+// A team event's tables (schema version 10), parents before children.
+static std::vector<TableRows> teamRows(const Event& event) {
+    TableRows settings{"team_event", {"boards", "match_win", "match_draw", "match_loss", "primary_score"}, 0, {}};
+    TableRows teams{"teams", {"number", "name", "federation", "captain"}, 1, {}};
+    TableRows roster{"team_roster", {"team", "position", "player"}, 2, {}};
+    TableRows rounds{"team_rounds", {"number", "free_team"}, 1, {}};
+    TableRows matches{"team_matches", {"round", "match_no", "first_team", "second_team"}, 2, {}};
+    TableRows boards{"team_boards", {"round", "match_no", "board", "outcome"}, 3, {}};
+    TableRows lineups{"team_lineups", {"round", "team", "board", "player"}, 3, {}};
+    if (event.teams) {
+        const TeamEvent& team_event = *event.teams;
+        const MatchPointValues& values = team_event.match_points;
+        settings.rows.push_back({team_event.boards, values.win.tenths(), values.draw.tenths(), values.loss.tenths(),
+                                 text(std::string(teamScoreName(team_event.primary)))});
+        for (const Team& team : team_event.teams) {
+            teams.rows.push_back({team.number, text(team.name), text(team.federation), text(team.captain)});
+            for (std::size_t i = 0; i < team.roster.size(); ++i)
+                roster.rows.push_back({team.number, static_cast<int>(i + 1), team.roster[i]});
+        }
+        for (const TeamRound& round : team_event.rounds) {
+            rounds.rows.push_back({round.number, round.free_team});
+            for (std::size_t m = 0; m < round.matches.size(); ++m) {
+                const TeamMatch& match = round.matches[m];
+                const int match_no = static_cast<int>(m + 1);
+                matches.rows.push_back({round.number, match_no, match.first_team, match.second_team});
+                for (std::size_t b = 0; b < match.boards.size(); ++b)
+                    boards.rows.push_back(
+                        {round.number, match_no, static_cast<int>(b + 1), code(static_cast<char>(match.boards[b]))});
+            }
+            for (const TeamLineup& lineup : round.lineups)
+                for (std::size_t b = 0; b < lineup.players.size(); ++b)
+                    lineups.rows.push_back({round.number, lineup.team, static_cast<int>(b + 1), lineup.players[b]});
+        }
+    }
+    return {settings, teams, roster, rounds, matches, boards, lineups};
+}
 
 static std::vector<TableRows> storedRows(const Event& event) {
     const EventInfo& info = event.info;
@@ -299,6 +401,7 @@ static std::vector<TableRows> storedRows(const Event& event) {
     for (TableRows* table : {&event_row, &point_values, &placement, &categories, &prizes, &tiebreaks, &players, &rounds,
                              &games, &seats, &byes, &requested, &forbidden, &virtual_points})
         tables.push_back(std::move(*table));
+    for (TableRows& table : teamRows(event)) tables.push_back(std::move(table));
     return tables;
 }
 

@@ -127,6 +127,13 @@ void renumberPlayers(Event& event, const std::vector<int>& new_number) {
     for (auto& [first, second] : event.forbidden_pairs) renumber(first), renumber(second);
     for (RoundLimitedForbiddenPair& pair : event.forbidden_in_rounds) renumber(pair.first), renumber(pair.second);
     for (VirtualPoints& points : event.virtual_points) renumber(points.player);
+    if (event.teams) {
+        for (Team& team : event.teams->teams)
+            for (int& start_no : team.roster) renumber(start_no);
+        for (TeamRound& round : event.teams->rounds)
+            for (TeamLineup& lineup : round.lineups)
+                for (int& start_no : lineup.players) renumber(start_no);  // 0, an empty board, stays
+    }
 }
 
 }  // namespace tourney

@@ -8,6 +8,7 @@
 
 #include "rules/rules.h"
 #include "scoring/result.h"
+#include "scoring/team.h"
 
 #include <optional>
 #include <string>
@@ -177,6 +178,11 @@ struct Event {
     // rates (rules/registry.h); leaving it is logged.
     bool fide_mode = false;
 
+    // A team event (scoring/team.h): its teams, boards, match points and team rounds. The
+    // players are those of `players`; the individual `rounds` stay empty.
+    std::optional<TeamEvent> teams;
+
+    bool isTeamEvent() const { return teams.has_value(); }
     const Player* player(int start_no) const;
     Player* player(int start_no);
     int roundsPaired() const { return static_cast<int>(rounds.size()); }

@@ -55,6 +55,10 @@ TiebreakTable makeTiebreakTable(const Event& event, const TiebreakSettings& sett
 // The codes in order; DE sees the groups tied on points and on the codes before it.
 std::vector<TiebreakColumn> computeTiebreakColumns(const TiebreakTable& table, const std::vector<TiebreakCode>& codes);
 
+// Numbers the groups of players equal on points and on every column computed so far: the
+// groups direct encounter works in (C.07 §6).
+std::vector<int> tiedGroups(const TiebreakTable& table, const std::vector<TiebreakColumn>& columns);
+
 // What a code changes about the event-wide settings.
 bool isRoundRobinFor(const TiebreakTable& table, const TiebreakCode& code);
 TiebreakRules rulesFor(const TiebreakTable& table, const TiebreakCode& code);

@@ -6,9 +6,6 @@
 
 namespace tourney {
 
-namespace {
-
-// Numbers the groups of players equal on points and on every column computed so far.
 std::vector<int> tiedGroups(const TiebreakTable& table, const std::vector<TiebreakColumn>& columns) {
     auto key = [&](int p) {
         std::vector<std::pair<bool, long long>> values{{true, table.players[p].points.tenths()}};
@@ -23,6 +20,8 @@ std::vector<int> tiedGroups(const TiebreakTable& table, const std::vector<Tiebre
         group[order[i]] = key(order[i]) == key(order[i - 1]) ? group[order[i - 1]] : static_cast<int>(i);
     return group;
 }
+
+namespace {
 
 TiebreakColumn computeOne(const TiebreakTable& table, const TiebreakCode& code,
                           const std::vector<TiebreakColumn>& before) {

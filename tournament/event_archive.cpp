@@ -179,6 +179,8 @@ void addPrizeTable(JsonValue& json, const Event& event) {
 
 std::string archiveText(const EventArchive& archive) {
     const Event& event = archive.event;
+    // The archive has no form for teams yet (docs/teams.md): without them it would not be lossless.
+    if (event.teams) throw Refusal("archive", Message("team events are not archived yet"));
     JsonValue json = JsonValue::object();
     json.set("format", text(std::string(kArchiveFormat)));
     json.set("version", number(kArchiveVersion));

@@ -9,6 +9,7 @@
 #include "scoring/tiebreaks.h"
 #include "tournament/refusal.h"
 #include "tournament/table_setup.h"
+#include "tournament/teams.h"
 
 #include <cctype>
 #include <cmath>
@@ -140,12 +141,18 @@ Event newEvent(const EventSettings& settings) {
         event.points = pointSystem(settings, event.game);
     }
     event.acceleration = acceleration(settings, event);
-    event.tiebreaks = settings.tiebreaks ? tiebreakCodesFor(event, *settings.tiebreaks) : defaultTiebreaks(event);
+    if (settings.team_boards)
+        makeTeamEvent(event, *settings.team_boards, settings.match_points, settings.team_score, settings.tiebreaks);
+    else if (settings.match_points || settings.team_score)
+        throw Refusal(settings.match_points ? "match_points" : "team_score",
+                      Message("match points and the team score are for team events (--teams)"));
+    else
+        event.tiebreaks = settings.tiebreaks ? tiebreakCodesFor(event, *settings.tiebreaks) : defaultTiebreaks(event);
     for (char& letter : event.info.federation) letter = char(std::toupper(static_cast<unsigned char>(letter)));
     event.info.start_date = checkedDate(event.info.start_date, "start_date");
     event.info.end_date = checkedDate(event.info.end_date, "end_date");
     event.lots_seed = settings.lots_seed;
-    event.fide_mode = initialFideMode(event, settings.fide_mode);
+    event.fide_mode = event.teams ? false : initialFideMode(event, settings.fide_mode);
     return event;
 }
 

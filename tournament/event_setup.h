@@ -23,6 +23,11 @@ struct EventSettings {
     std::optional<std::string> bye_points;
     std::optional<std::string> tiebreaks;  // codes in order, as TRF-26 line 202 writes them
     std::string acceleration;              // "", "none" or "baku" (C.04.7)
+    // A team event (teams.h) of this many boards; none for an individual event. Its match
+    // points as "W,D,L" (default 2,1,0) and its primary score ("match-points" or "game-points").
+    std::optional<int> team_boards;
+    std::optional<std::string> match_points;
+    std::optional<std::string> team_score;
     // FIDE mode (fide_mode.h): default on when FIDE rates the game.
     std::optional<bool> fide_mode;
     // The seed of the drawing of lots that breaks the last ties (C.07 §9): the front end draws

@@ -1,4 +1,5 @@
 #include "tournament/pairings_report.h"
+#include "tournament/teams.h"
 
 #include "rules/registry.h"
 #include "tournament/refusal.h"
@@ -70,6 +71,7 @@ int reportRound(const Event& event, int requested) {
 }
 
 Table pairingsReport(const Event& event, int round_number) {
+    if (event.teams) return teamPairingsTable(event, round_number);
     const Round& round = event.rounds.at(static_cast<std::size_t>(reportRound(event, round_number) - 1));
     // Tables of four: a row per seat (table_reports.h).
     Table table = event.atTables() ? tableListReport(event, round.number) : twoSeatPairings(event, round);
@@ -86,6 +88,7 @@ Table pairingsReport(const Event& event, int round_number) {
 }
 
 Table pairingsList(const Event& event, int round_number) {
+    if (event.teams) return teamPairingsTable(event, round_number);
     if (event.atTables()) return tableList(event, round_number);  // table, seats, result; byes at table 0
     const Round& round = event.rounds[reportRound(event, round_number) - 1];
     const int seats = rules::seatCount(event.game);
@@ -121,6 +124,7 @@ std::string playerLabel(const Event& event, int start_no) {
 }
 
 Table roundSheet(const Event& event, int round_number) {
+    if (event.teams) return teamPairingsTable(event, round_number);
     const Round& round = event.rounds[reportRound(event, round_number) - 1];
     const int seats = rules::seatCount(event.game);
     Table table;

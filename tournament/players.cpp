@@ -428,6 +428,9 @@ std::string removePlayer(EventStore& store, int start_no) {
                               Message("%1 %2 was paired in round %3; a player who has played is withdrawn, not removed",
                                       start_no, name, round.number));
         }
+        if (const Team* team = event.teams ? event.teams->teamOf(start_no) : nullptr)
+            throw Refusal("start_no",
+                          Message("%1 %2 is on the roster of %3: a team keeps its roster", start_no, name, team->name));
         forgetPlayer(event, start_no);
         log.add("player remove", Message("%1 %2 removed; the players after him moved up", start_no, name));
     });

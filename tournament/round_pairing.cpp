@@ -1,4 +1,5 @@
 #include "tournament/round_pairing.h"
+#include "tournament/teams.h"
 
 #include "pairing/berger.h"
 #include "pairing/pairing.h"
@@ -45,6 +46,12 @@ PairedRound pairNextRound(EventStore& store, bool explain, const std::string& wr
     const std::string date = checkedDate(written_date, "date");
     PairedRound paired;
     store.update([&](Event& event, EventLog& log) {
+        if (event.teams) {  // a round robin of teams (teams.h)
+            pairNextTeamRound(event, log);
+            paired.round = static_cast<int>(event.teams->rounds.size());
+            paired.event = event;
+            return;
+        }
         if (const NextRoundReadiness readiness = nextRoundReadiness(event); !readiness.ready())
             throw Refusal(std::string(), readiness.reason);
         paired.renumbered = settleBeforeRoundOne(event);

@@ -1,4 +1,5 @@
 #include "tournament/standings_report.h"
+#include "tournament/teams.h"
 
 #include "tournament/categories.h"
 #include "tournament/engine_failures.h"
@@ -43,6 +44,7 @@ std::string afterRoundText(const Event& event, int after_round) {
 }
 
 Table standingsReport(const Event& event, int after_round) {
+    if (event.teams) return teamStandingsTable(event, after_round);
     Table table;
     table.title = "Standings " + afterRoundText(event, after_round);
     table.columns = {{"Rk", Align::Right, true}, {"No", Align::Right, true},
@@ -79,6 +81,7 @@ Table standingsReport(const Event& event, int after_round) {
 }
 
 Table standingsList(const Event& event, int after_round) {
+    if (event.teams) return teamStandingsTable(event, after_round);
     if (after_round == 0) after_round = event.roundsPaired();
     if (after_round < std::min(1, event.roundsPaired()) || after_round > event.roundsPaired())
         throw Refusal("after_round", Message("'%1' is not a whole number from %2 to %3", after_round,

@@ -853,7 +853,7 @@ Yellow and Black, e.g. 12-5-0-3, F for a seat lost by forfeit.</source>
         </message>
         <message>
             <source>The board, or the table at tables of four (not with --file or --interactive).</source>
-            <translation>বোর্ড, বা চারজনের টেবিলে টেবিল (--file বা --interactive-এর সঙ্গে নয়)।</translation>
+            <translation type="vanished">বোর্ড, বা চারজনের টেবিলে টেবিল (--file বা --interactive-এর সঙ্গে নয়)।</translation>
         </message>
         <message>
             <source>The result, White's first; at tables each seat's game points (not with --clear).</source>
@@ -1668,6 +1668,116 @@ role it held there; ROLE none takes that role away.</source>
         <message>
             <source>an account's roles</source>
             <translation>একটি অ্যাকাউন্টের ভূমিকা</translation>
+        </message>
+        <message>
+            <source>Team events: the boards of a match, one player of each team a board (default 4).</source>
+            <translation>দলগত ইভেন্ট: একটি ম্যাচের বোর্ড সংখ্যা, প্রতি বোর্ডে প্রতিটি দলের একজন খেলোয়াড় (ডিফল্ট 4)।</translation>
+        </message>
+        <message>
+            <source>Team events: match points for a match won, drawn, lost (default 2,1,0).</source>
+            <translation>দলগত ইভেন্ট: ম্যাচ জয়, ড্র ও হারের ম্যাচ পয়েন্ট (ডিফল্ট 2,1,0)।</translation>
+        </message>
+        <message>
+            <source>Team events: what ranks the teams, match-points (default) or game-points.</source>
+            <translation>দলগত ইভেন্ট: দলগুলোর ক্রম যা দিয়ে ঠিক হয়, match-points (ডিফল্ট) বা game-points।</translation>
+        </message>
+        <message>
+            <source>A team event: teams of players (tourney team add), a line-up each round
+(tourney lineup), results per board; a round robin of teams (the Swiss
+team pairing, C.04.6, is not done yet). --tiebreaks then takes the team
+codes (MP, GP, DE, BH:MP, BH:GP, SB:MP, SB:GP, EMGSB, EGMSB, ESB).</source>
+            <translation>একটি দলগত ইভেন্ট: খেলোয়াড়দের দল (tourney team add), প্রতি রাউন্ডে একটি লাইন-আপ
+(tourney lineup), প্রতি বোর্ডের ফল; দলগুলোর রাউন্ড রবিন (সুইস দলগত
+পেয়ারিং, C.04.6, এখনও হয়নি)। তখন --tiebreaks দলগত কোড নেয়
+(MP, GP, DE, BH:MP, BH:GP, SB:MP, SB:GP, EMGSB, EGMSB, ESB)।</translation>
+        </message>
+        <message>
+            <source>The board, or the table at tables of four (not with --file or --interactive);
+in a team event MATCH.BOARD, e.g. 2.1 for board 1 of match 2.</source>
+            <translation>বোর্ড, বা চারজনের টেবিলে টেবিল (--file বা --interactive-এর সঙ্গে নয়);
+দলগত ইভেন্টে MATCH.BOARD, যেমন ম্যাচ 2-এর বোর্ড 1-এর জন্য 2.1।</translation>
+        </message>
+        <message>
+            <source>Enters a team before round 1 is paired; the next team number is its. Its
+roster lists its players' start numbers in board order, reserves last.</source>
+            <translation>রাউন্ড 1-এর পেয়ারিংয়ের আগে একটি দল যোগ করে; পরের দল নম্বরটি তার। তার
+তালিকায় খেলোয়াড়দের স্টার্ট নম্বর বোর্ডের ক্রমে থাকে, রিজার্ভরা শেষে।</translation>
+        </message>
+        <message>
+            <source>Sets a team's line-up for a round: its players' start numbers board by board,
+in the roster's order; - leaves a board empty (its game is lost by forfeit).</source>
+            <translation>একটি রাউন্ডের জন্য দলের লাইন-আপ ঠিক করে: বোর্ড ধরে ধরে খেলোয়াড়দের স্টার্ট নম্বর,
+তালিকার ক্রমে; - একটি বোর্ড খালি রাখে (তার খেলা ফরফিটে হার)।</translation>
+        </message>
+        <message>
+            <source>Enters the results of a team match's boards at once, board 1 first, each as
+for a game (White's first); all are stored or none.</source>
+            <translation>একটি দলগত ম্যাচের সব বোর্ডের ফল একসঙ্গে দেয়, বোর্ড 1 আগে, প্রতিটি একটি
+খেলার মতো (সাদার আগে); হয় সবগুলো রাখা হয়, নয়তো একটিও না।</translation>
+        </message>
+        <message>
+            <source>The team's name.</source>
+            <translation>দলের নাম।</translation>
+        </message>
+        <message>
+            <source>The team's number.</source>
+            <translation>দলের নম্বর।</translation>
+        </message>
+        <message>
+            <source>Start numbers separated by commas, board 1 first, e.g. 1,2,-,5.</source>
+            <translation>কমা দিয়ে আলাদা স্টার্ট নম্বর, বোর্ড 1 আগে, যেমন 1,2,-,5।</translation>
+        </message>
+        <message>
+            <source>The match, as the round's pairing numbers it.</source>
+            <translation>ম্যাচটি, রাউন্ডের পেয়ারিং যে নম্বর দেয়।</translation>
+        </message>
+        <message>
+            <source>Results separated by commas, e.g. 1-0,0-1,1/2-1/2,-; - skips a board.</source>
+            <translation>কমা দিয়ে আলাদা ফল, যেমন 1-0,0-1,1/2-1/2,-; - একটি বোর্ড বাদ দেয়।</translation>
+        </message>
+        <message>
+            <source>Start numbers in board order, separated by commas (required).</source>
+            <translation>বোর্ডের ক্রমে স্টার্ট নম্বর, কমা দিয়ে আলাদা (আবশ্যক)।</translation>
+        </message>
+        <message>
+            <source>The team's federation or club.</source>
+            <translation>দলের ফেডারেশন বা ক্লাব।</translation>
+        </message>
+        <message>
+            <source>The team's captain.</source>
+            <translation>দলের অধিনায়ক।</translation>
+        </message>
+        <message>
+            <source>Every team of the round without a line-up plays its first players, one a board.</source>
+            <translation>রাউন্ডের যে দলের লাইন-আপ নেই, সে তার প্রথম খেলোয়াড়দের খেলায়, প্রতি বোর্ডে একজন।</translation>
+        </message>
+        <message>
+            <source>Replace results already entered (logged).</source>
+            <translation>আগে দেওয়া ফল বদলায় (লগে লেখা হয়)।</translation>
+        </message>
+        <message>
+            <source>enter and list the teams of a team event</source>
+            <translation>দলগত ইভেন্টের দল যোগ করে ও তালিকা দেখায়</translation>
+        </message>
+        <message>
+            <source>set a team's line-up for a round</source>
+            <translation>একটি রাউন্ডের জন্য দলের লাইন-আপ ঠিক করে</translation>
+        </message>
+        <message>
+            <source>enter the results of a team match's boards</source>
+            <translation>একটি দলগত ম্যাচের বোর্ডগুলোর ফল দেয়</translation>
+        </message>
+        <message>
+            <source>Lists the teams with their rosters.</source>
+            <translation>দলগুলোকে তাদের খেলোয়াড় তালিকাসহ দেখায়।</translation>
+        </message>
+        <message>
+            <source>enter a team with its roster</source>
+            <translation>খেলোয়াড় তালিকাসহ একটি দল যোগ করে</translation>
+        </message>
+        <message>
+            <source>list the teams</source>
+            <translation>দলগুলোর তালিকা দেখায়</translation>
         </message>
     </context>
     <context>
@@ -6512,6 +6622,198 @@ role it held there; ROLE none takes that role away.</source>
         <message>
             <source>the roles of %1 do not allow this here</source>
             <translation>%1-এর ভূমিকা এখানে এটি করার অনুমতি দেয় না</translation>
+        </message>
+        <message>
+            <source>%1: not a team tie-break (MP, GP, DE, BH:MP, BH:GP, SB:MP, SB:GP, EMGSB, EGMSB, ESB)</source>
+            <translation>%1: দলগত টাই-ব্রেক নয় (MP, GP, DE, BH:MP, BH:GP, SB:MP, SB:GP, EMGSB, EGMSB, ESB)</translation>
+        </message>
+        <message>
+            <source>match points and the team score are for team events (--teams)</source>
+            <translation>ম্যাচ পয়েন্ট ও দলের স্কোর দলগত ইভেন্টের জন্য (--teams)</translation>
+        </message>
+        <message>
+            <source>this is not a team event (create one with --teams)</source>
+            <translation>এটি দলগত ইভেন্ট নয় (--teams দিয়ে একটি তৈরি করুন)</translation>
+        </message>
+        <message>
+            <source>round %1 is not paired</source>
+            <translation>রাউন্ড %1-এর পেয়ারিং হয়নি</translation>
+        </message>
+        <message>
+            <source>%1 has no match in this round</source>
+            <translation>এই রাউন্ডে %1-এর কোনো ম্যাচ নেই</translation>
+        </message>
+        <message>
+            <source>'%1' is not W,D,L such as 2,1,0 or 3,1,0</source>
+            <translation>'%1' W,D,L নয়, যেমন 2,1,0 বা 3,1,0</translation>
+        </message>
+        <message>
+            <source>a team needs at least %1 players, one a board; %2 has %3</source>
+            <translation>একটি দলে অন্তত %1 জন খেলোয়াড় লাগে, প্রতি বোর্ডে একজন; %2-এর আছে %3 জন</translation>
+        </message>
+        <message>
+            <source>no player has start number %1</source>
+            <translation>কোনো খেলোয়াড়ের স্টার্ট নম্বর %1 নয়</translation>
+        </message>
+        <message>
+            <source>player %1 is named twice</source>
+            <translation>খেলোয়াড় %1-এর নাম দুবার এসেছে</translation>
+        </message>
+        <message>
+            <source>player %1 is on team %2 already</source>
+            <translation>খেলোয়াড় %1 আগে থেকেই দল %2-এ আছেন</translation>
+        </message>
+        <message>
+            <source>team events are for games of two players</source>
+            <translation>দলগত ইভেন্ট দুজনের খেলার জন্য</translation>
+        </message>
+        <message>
+            <source>team events are paired as round robins only: the Swiss team pairing (C.04.6) is not done yet</source>
+            <translation>দলগত ইভেন্টের পেয়ারিং শুধু রাউন্ড রবিনে হয়: সুইস দলগত পেয়ারিং (C.04.6) এখনও হয়নি</translation>
+        </message>
+        <message>
+            <source>'%1' is not match-points or game-points</source>
+            <translation>'%1' match-points বা game-points নয়</translation>
+        </message>
+        <message>
+            <source>teams are entered before round 1 is paired</source>
+            <translation>রাউন্ড 1-এর পেয়ারিংয়ের আগে দল যোগ করতে হয়</translation>
+        </message>
+        <message>
+            <source>a team needs a name</source>
+            <translation>দলের একটি নাম লাগে</translation>
+        </message>
+        <message>
+            <source>a team named %1 is entered already</source>
+            <translation>%1 নামের একটি দল আগেই যোগ করা হয়েছে</translation>
+        </message>
+        <message>
+            <source>no team has number %1</source>
+            <translation>কোনো দলের নম্বর %1 নয়</translation>
+        </message>
+        <message>
+            <source>%1 has no match in round %2</source>
+            <translation>রাউন্ড %2-এ %1-এর কোনো ম্যাচ নেই</translation>
+        </message>
+        <message>
+            <source>the match of %1 in round %2 has results already: its line-up stays</source>
+            <translation>রাউন্ড %2-এ %1-এর ম্যাচে আগেই ফল আছে: তার লাইন-আপ বদলায় না</translation>
+        </message>
+        <message>
+            <source>a line-up names at most %1 players, one a board</source>
+            <translation>একটি লাইন-আপে সর্বোচ্চ %1 জন খেলোয়াড় থাকে, প্রতি বোর্ডে একজন</translation>
+        </message>
+        <message>
+            <source>player %1 is not on the roster of %2</source>
+            <translation>খেলোয়াড় %1 %2-এর তালিকায় নেই</translation>
+        </message>
+        <message>
+            <source>player %1 comes before player %2 in the roster of %3: a line-up keeps the roster's order</source>
+            <translation>%3-এর তালিকায় খেলোয়াড় %1 খেলোয়াড় %2-এর আগে: লাইন-আপ তালিকার ক্রম মানে</translation>
+        </message>
+        <message>
+            <source>'%1' is not a result (%2)</source>
+            <translation>'%1' কোনো ফল নয় (%2)</translation>
+        </message>
+        <message>
+            <source>round %1 has no match %2</source>
+            <translation>রাউন্ড %1-এ ম্যাচ %2 নেই</translation>
+        </message>
+        <message>
+            <source>a match has boards 1 to %1</source>
+            <translation>একটি ম্যাচে বোর্ড 1 থেকে %1</translation>
+        </message>
+        <message>
+            <source>%1 has given no line-up for round %2</source>
+            <translation>%1 রাউন্ড %2-এর লাইন-আপ দেয়নি</translation>
+        </message>
+        <message>
+            <source>%1 left board %2 empty: the game is lost by forfeit and takes no result</source>
+            <translation>%1 বোর্ড %2 খালি রেখেছে: খেলাটি ফরফিটে হার, কোনো ফল নেয় না</translation>
+        </message>
+        <message>
+            <source>%1 has a result already</source>
+            <translation>%1-এর ফল আগেই আছে</translation>
+        </message>
+        <message>
+            <source>%1: %2 replaced</source>
+            <translation>%1: %2 দিয়ে বদলানো হয়েছে</translation>
+        </message>
+        <message>
+            <source>round %1 match %2 board %3</source>
+            <translation>রাউন্ড %1 ম্যাচ %2 বোর্ড %3</translation>
+        </message>
+        <message>
+            <source>a round robin of teams needs at least two teams</source>
+            <translation>দলগুলোর রাউন্ড রবিনে অন্তত দুটি দল লাগে</translation>
+        </message>
+        <message>
+            <source>every round of the round robin is paired</source>
+            <translation>রাউন্ড রবিনের প্রতিটি রাউন্ডের পেয়ারিং হয়ে গেছে</translation>
+        </message>
+        <message>
+            <source>round %1 still has matches without all their results</source>
+            <translation>রাউন্ড %1-এ এখনও এমন ম্যাচ আছে যার সব ফল আসেনি</translation>
+        </message>
+        <message>
+            <source>%1 match</source>
+            <translation>%1টি ম্যাচ</translation>
+        </message>
+        <message>
+            <source>%1 matches</source>
+            <translation>%1টি ম্যাচ</translation>
+        </message>
+        <message>
+            <source>--boards, --match-points and --team-score are for team events (--teams)</source>
+            <translation>--boards, --match-points ও --team-score দলগত ইভেন্টের জন্য (--teams)</translation>
+        </message>
+        <message>
+            <source>give MATCH.BOARD and RESULT</source>
+            <translation>MATCH.BOARD ও RESULT দিন</translation>
+        </message>
+        <message>
+            <source>a team board takes a RESULT, and --force to replace one</source>
+            <translation>দলগত বোর্ড একটি RESULT নেয়, আর বদলাতে --force</translation>
+        </message>
+        <message>
+            <source>a team board is MATCH.BOARD, e.g. 2.1</source>
+            <translation>দলগত বোর্ড হলো MATCH.BOARD, যেমন 2.1</translation>
+        </message>
+        <message>
+            <source>Team %1: %2</source>
+            <translation>দল %1: %2</translation>
+        </message>
+        <message>
+            <source>Round %1: every team without a line-up plays its regulars</source>
+            <translation>রাউন্ড %1: লাইন-আপ ছাড়া প্রতিটি দল তার নিয়মিত খেলোয়াড়দের খেলায়</translation>
+        </message>
+        <message>
+            <source>Round %1: line-up of team %2 set</source>
+            <translation>রাউন্ড %1: দল %2-এর লাইন-আপ ঠিক হয়েছে</translation>
+        </message>
+        <message>
+            <source>give the team's players with --roster</source>
+            <translation>--roster দিয়ে দলের খেলোয়াড়দের দিন</translation>
+        </message>
+        <message>
+            <source>--regulars takes no TEAM or PLAYERS</source>
+            <translation>--regulars কোনো TEAM বা PLAYERS নেয় না</translation>
+        </message>
+        <message>
+            <source>give TEAM and PLAYERS, or --regulars</source>
+            <translation>TEAM ও PLAYERS দিন, বা --regulars</translation>
+        </message>
+        <message>
+            <source>team events are not archived yet</source>
+            <translation>দলগত ইভেন্ট এখনও আর্কাইভ হয় না</translation>
+        </message>
+        <message>
+            <source>%1 %2 is on the roster of %3: a team keeps its roster</source>
+            <translation>%1 %2 %3-এর খেলোয়াড় তালিকায় আছেন: দল তার তালিকা রাখে</translation>
+        </message>
+        <message>
+            <source>team events are not written to TRF yet</source>
+            <translation>দলগত ইভেন্ট এখনও TRF-এ লেখা হয় না</translation>
         </message>
     </context>
     <context>

@@ -227,3 +227,132 @@ BOOST_AUTO_TEST_CASE(standings_print_the_same_table_as_text_csv_tsv_and_json) {
     const QString text = mustRun({"standings", event});
     for (const auto& [start, score] : points) BOOST_TEST(text.contains(score));
 }
+
+// Team events (issue 35, docs/teams.md): a double round robin of eight teams of four boards
+// run from the command line, the standings checked against the match and game points summed
+// here from the results entered; and the refusals of bad line-ups and rosters.
+namespace {
+
+constexpr int kTeams = 8;
+constexpr int kBoards = 4;
+constexpr int kRoster = 5;  // four regulars and a reserve
+
+// A new team event in `dir`: teams 1..8, team t's roster start numbers 5t-4 .. 5t.
+QString newTeamEvent(const QTemporaryDir& dir) {
+    const QString event = dir.filePath("league.tourney");
+    const QString csv = dir.filePath("players.csv");
+    writeFile(csv, playersCsv(kTeams * kRoster).toUtf8());
+    mustRun({"new", event, "--name", "League", "--game", "chess", "--system", "double-round-robin", "--teams",
+             "--boards", QString::number(kBoards)});
+    mustRun({"player", "import", event, csv});
+    for (int t = 1; t <= kTeams; ++t) {
+        QStringList roster;
+        for (int i = 1; i <= kRoster; ++i) roster << QString::number(kRoster * (t - 1) + i);
+        mustRun({"team", "add", event, QString("Team %1").arg(t), "--roster", roster.join(',')});
+    }
+    return event;
+}
+
+// The first and second team of each match of a round, from `pairings --format tsv` (a match's
+// own line has no board; its White and Black cells are the teams).
+std::vector<std::pair<int, int>> matchesOf(const QString& event, int round) {
+    const QStringList lines = mustRun({"pairings", event, "--round", QString::number(round), "--format", "tsv"})
+                                  .split('\n', Qt::SkipEmptyParts);
+    std::vector<std::pair<int, int>> matches;
+    for (int i = 1; i < lines.size(); ++i) {
+        const QStringList cells = lines[i].split('\t');
+        BOOST_REQUIRE(cells.size() == 5);
+        if (!cells[1].isEmpty()) continue;
+        matches.push_back({cells[2].mid(5).toInt(), cells[3].mid(5).toInt()});
+    }
+    return matches;
+}
+
+struct TeamTotals {
+    int match_points = 0;
+    int game_tenths = 0;
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(eight_teams_play_a_double_round_robin_from_the_command_line) {
+    QTemporaryDir dir;
+    const QString event = newTeamEvent(dir);
+    std::map<int, TeamTotals> totals;
+    std::set<std::pair<int, int>> meetings;
+    const int rounds = 2 * (kTeams - 1);
+    for (int round = 1; round <= rounds; ++round) {
+        mustRun({"pair", event});
+        // Round 2: team 1 fields its reserve on board 4; team 2 leaves board 4 empty.
+        if (round == 2) {
+            mustRun({"lineup", event, "2", "1", "1,2,3,5"});
+            mustRun({"lineup", event, "2", "2", "6,7,8,-"});
+        }
+        mustRun({"lineup", event, QString::number(round), "--regulars"});
+        const auto matches = matchesOf(event, round);
+        BOOST_REQUIRE_EQUAL(matches.size(), 4u);
+        for (std::size_t m = 0; m < matches.size(); ++m) {
+            const auto [first, second] = matches[m];
+            BOOST_TEST(meetings.insert({first, second}).second, "a second meeting with the same first team");
+            QStringList tokens;
+            int first_tenths = 0, second_tenths = 0;
+            for (int board = 1; board <= kBoards; ++board) {
+                const bool empty = round == 2 && board == 4 && (first == 2 || second == 2);
+                const QString token = empty ? "-" : resultFor(first + board, second, round + static_cast<int>(m));
+                tokens << token;
+                // A board left empty is won by forfeit by the team that filled it.
+                const int first_points = empty ? (first == 2 ? 0 : 10) : tenthsOf(token, board % 2 == 1);
+                first_tenths += first_points;
+                second_tenths += 10 - first_points;
+            }
+            mustRun({"match", event, QString::number(round), QString::number(m + 1), tokens.join(',')});
+            totals[first].game_tenths += first_tenths;
+            totals[second].game_tenths += second_tenths;
+            const int first_mp = first_tenths > second_tenths ? 2 : first_tenths == second_tenths ? 1 : 0;
+            totals[first].match_points += first_mp;
+            totals[second].match_points += 2 - first_mp;
+        }
+    }
+    BOOST_TEST(meetings.size() == 56u);  // every pair twice, each team once the first team
+    expectRefused(event, {"pair", event}, {"every round of the round robin is paired"});
+
+    const QStringList lines = mustRun({"standings", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
+    BOOST_REQUIRE_EQUAL(lines.size(), kTeams + 1);
+    BOOST_TEST(lines[0] == "Rk\tNo\tTeam\tMP\tGP\tDE\tSB:MP");
+    int previous_mp = 1000;
+    for (int i = 1; i < lines.size(); ++i) {
+        const QStringList cells = lines[i].split('\t');
+        const TeamTotals& expected = totals[cells[1].toInt()];
+        BOOST_TEST(cells[3] == QString::number(expected.match_points), lines[i].toStdString());
+        BOOST_TEST(cells[4] == tourney::Points::fromTenths(expected.game_tenths).toFixed1().c_str(),
+                   lines[i].toStdString());
+        BOOST_TEST(cells[3].toInt() <= previous_mp);  // ranked by match points
+        previous_mp = cells[3].toInt();
+    }
+}
+
+BOOST_AUTO_TEST_CASE(bad_rosters_and_line_ups_are_refused_with_the_field_named) {
+    QTemporaryDir dir;
+    const QString event = newTeamEvent(dir);
+    expectRefused(event, {"team", "add", event, "Short", "--roster", "41"}, {"--roster", "at least 4 players"});
+    expectRefused(event, {"team", "add", event, "Twice", "--roster", "1,2,3,4"},
+                  {"--roster", "player 1 is on team Team 1 already"});
+    mustRun({"pair", event});
+    const auto first = matchesOf(event, 1).front();
+    const QString team = QString::number(first.first);
+    const int base = kRoster * (first.first - 1);
+    auto numbers = [&](std::initializer_list<int> offsets) {
+        QStringList list;
+        for (int offset : offsets) list << (offset == 0 ? "-" : QString::number(base + offset));
+        return list.join(',');
+    };
+    const QString stranger = QString::number(base == 0 ? 40 : 1);
+    expectRefused(event, {"lineup", event, "1", team, numbers({1, 2, 3}) + "," + stranger},
+                  {"PLAYERS", "is not on the roster of"});
+    expectRefused(event, {"lineup", event, "1", team, numbers({2, 1, 3, 4})}, {"PLAYERS", "keeps the roster's order"});
+    mustRun({"lineup", event, "1", team, numbers({1, 2, 3, 0})});
+    mustRun({"lineup", event, "1", "--regulars"});
+    expectRefused(event, {"result", event, "1", "1.4", "1-0"}, {"BOARD", "left board 4 empty"});
+    mustRun({"result", event, "1", "1.1", "1-0"});
+    expectRefused(event, {"result", event, "1", "1.1", "0-1"}, {"has a result already"});
+}

@@ -51,14 +51,24 @@ const char* const kDropVersion8 = "ALTER TABLE event_log DROP COLUMN hash";
 const char* const kDropVersion9 = "ALTER TABLE event_log DROP COLUMN actor";
 const char* const kDropFideMode = "ALTER TABLE event DROP COLUMN fide_mode";
 
-// Runs statements on the file outside Tourney, as an older Tourney would have left it.
+// What version 10 added (issue 35): the tables of team events, children first.
+const QStringList kDropVersion10 = {"DROP TABLE team_lineups", "DROP TABLE team_boards", "DROP TABLE team_matches",
+                                   "DROP TABLE team_rounds",  "DROP TABLE team_roster", "DROP TABLE teams",
+                                   "DROP TABLE team_event"};
+
+// Runs statements on the file outside Tourney, as an older Tourney would have left it. A file
+// set back to an older version loses the tables of version 10 first.
 void rewrite(const QString& path, const QStringList& statements) {
     {
         QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "older");
         db.setDatabaseName(path);
         BOOST_REQUIRE(db.open());
-        for (const QString& statement : statements)
+        for (const QString& statement : statements) {
+            if (statement.startsWith("UPDATE schema_version"))
+                for (const QString& drop : kDropVersion10)
+                    BOOST_REQUIRE_MESSAGE(QSqlQuery(db).exec(drop), drop.toStdString());
             BOOST_REQUIRE_MESSAGE(QSqlQuery(db).exec(statement), statement.toStdString());
+        }
         db.close();
     }
     QSqlDatabase::removeDatabase("older");
@@ -226,4 +236,19 @@ BOOST_AUTO_TEST_CASE(version_8_chains_the_log_of_a_version_7_file_and_verify_fin
     BOOST_TEST(tampered.out.contains("line 11 of 12 breaks the chain ("), tampered.out);
     BOOST_TEST(tampered.out.contains(", pair): it, or a line before it, was changed after it was written"),
                tampered.out);
+}
+
+// Version 10 (issue 35) adds the tables of team events: a version 9 file gains them empty, still
+// an individual event, and takes a team event's tables once it is one.
+BOOST_AUTO_TEST_CASE(version_10_adds_the_team_tables_to_a_version_9_file) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("v9.tourney");
+    mustRun({"new", path, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "3"});
+    mustRun({"player", "import", path, sourcePath("data/players.csv")});
+    rewrite(path, {"UPDATE schema_version SET version = 9"});
+    const Event loaded = SqlEventStore(path).load();
+    BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
+    BOOST_TEST(!loaded.isTeamEvent());
+    BOOST_TEST(loaded.players.size() == 10u);
+    expectRefused(path, {"team", "add", path, "A", "--roster", "1,2"}, {"this is not a team event"});
 }

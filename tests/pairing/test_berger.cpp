@@ -109,3 +109,44 @@ BOOST_AUTO_TEST_CASE(double_round_robin_never_gives_three_same_colours_in_a_row)
         }
     }
 }
+
+// Team round robins: the same tables with teams in place of players (C.05 Annex 1); the team
+// the table gives White is the match's first team (board 1 White, C.04.6 1.6.1).
+#include "pairing/team_round_robin.h"
+
+static std::string writtenMatches(const TeamRound& round) {
+    std::ostringstream text;
+    for (const TeamMatch& match : round.matches) {
+        if (text.tellp() > 0) text << ' ';
+        text << match.first_team << '-' << match.second_team;
+    }
+    if (round.free_team != 0) text << " free:" << round.free_team;
+    return text.str();
+}
+
+BOOST_AUTO_TEST_CASE(team_round_robin_follows_the_berger_table_c05_annex1) {
+    BOOST_TEST(writtenMatches(teamRoundRobinRound(4, 1, false)) == "1-4 2-3");
+    BOOST_TEST(writtenMatches(teamRoundRobinRound(4, 2, false)) == "4-3 1-2");
+    BOOST_TEST(writtenMatches(teamRoundRobinRound(4, 3, false)) == "2-4 3-1");
+    BOOST_TEST(teamRoundRobinRound(4, 3, false).number == 3);
+}
+
+BOOST_AUTO_TEST_CASE(team_round_robin_of_an_odd_field_leaves_one_team_free_each_round) {
+    std::set<int> free;
+    for (int round = 1; round <= bergerRounds(5); ++round) {
+        const TeamRound paired = teamRoundRobinRound(5, round, false);
+        BOOST_TEST(paired.matches.size() == 2u);
+        free.insert(paired.free_team);
+    }
+    BOOST_TEST(free == (std::set<int>{1, 2, 3, 4, 5}));
+}
+
+// Double round robin of 8 teams: 14 rounds, every two teams meet twice, each once as the
+// first team (the second cycle reverses the colours).
+BOOST_AUTO_TEST_CASE(double_team_round_robin_meets_twice_with_each_team_first_once) {
+    std::set<std::pair<int, int>> meetings;
+    for (int round = 1; round <= roundRobinRounds(8, true); ++round)
+        for (const TeamMatch& match : teamRoundRobinRound(8, round, true).matches)
+            BOOST_TEST(meetings.insert({match.first_team, match.second_team}).second);
+    BOOST_TEST(meetings.size() == 56u);  // 28 pairs, both ways round
+}

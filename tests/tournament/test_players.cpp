@@ -334,3 +334,133 @@ BOOST_AUTO_TEST_CASE(the_player_list_shows_each_players_status_by_number_or_by_n
     BOOST_TEST(by_name[0][0] == "2");
     BOOST_TEST(checkedStartNumber(fixture.event(), 2) == 2);
 }
+
+// Team events (tournament/teams.h): each refusal names its field and stores nothing; a roster
+// follows its players when the players after a removed one move up.
+#include "scoring/team_standings.h"
+#include "tournament/round_pairing.h"
+#include "tournament/teams.h"
+
+namespace {
+
+// A double round robin of two-board teams with 7 players registered and no team yet.
+MemoryEventStore teamEvent() {
+    MemoryEventStore store;
+    EventSettings settings = settingsFor("chess", "double-round-robin");
+    settings.team_boards = 2;
+    createEvent(store, settings);
+    registerPlayers(store, entrants(7));
+    return store;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(team_rosters_are_refused_when_short_or_sharing_a_player) {
+    MemoryEventStore store = teamEvent();
+    BOOST_TEST(addTeam(store, {"A", "", "", {1, 2, 3}}) == 1);
+    checkRefused(
+        store,
+        [&] {
+            addTeam(store, {"B", "", "", {4}});
+        },
+        "roster", "at least 2 players");
+    checkRefused(
+        store,
+        [&] {
+            addTeam(store, {"B", "", "", {4, 3}});
+        },
+        "roster", "player 3 is on team A already");
+    checkRefused(
+        store,
+        [&] {
+            addTeam(store, {"B", "", "", {4, 4}});
+        },
+        "roster", "player 4 is named twice");
+    checkRefused(
+        store,
+        [&] {
+            addTeam(store, {"B", "", "", {4, 9}});
+        },
+        "roster", "no player has start number 9");
+    checkRefused(
+        store,
+        [&] {
+            addTeam(store, {"A", "", "", {4, 5}});
+        },
+        "name", "a team named A");
+}
+
+BOOST_AUTO_TEST_CASE(a_removed_player_moves_the_rosters_after_him_and_a_rostered_one_stays) {
+    MemoryEventStore store = teamEvent();
+    addTeam(store, {"A", "", "", {1, 2}});
+    addTeam(store, {"B", "", "", {6, 7}});
+    checkRefused(
+        store, [&] { removePlayer(store, 2); }, "start_no", "is on the roster of A");
+    removePlayer(store, 3);
+    BOOST_TEST((store.load().teams->team(2)->roster == std::vector<int>{5, 6}));
+}
+
+BOOST_AUTO_TEST_CASE(line_ups_and_board_results_are_checked_against_the_roster) {
+    MemoryEventStore store = teamEvent();
+    addTeam(store, {"A", "", "", {1, 2, 3}});
+    addTeam(store, {"B", "", "", {4, 5, 6}});
+    pairNextRound(store, false, "");
+    BOOST_TEST_REQUIRE(store.load().teams->rounds[0].matches[0].first_team == 1);  // A has White on board 1
+    checkRefused(
+        store,
+        [&] {
+            setLineup(store, {1, 1, {1, 4}});
+        },
+        "players", "player 4 is not on the roster of A");
+    checkRefused(
+        store,
+        [&] {
+            setLineup(store, {1, 1, {3, 1}});
+        },
+        "players", "keeps the roster's order");
+    checkRefused(
+        store,
+        [&] {
+            setLineup(store, {1, 1, {1, 2, 3}});
+        },
+        "players", "at most 2 players");
+    checkRefused(
+        store,
+        [&] {
+            setLineup(store, {2, 1, {1, 2}});
+        },
+        "round", "round 2 is not paired");
+    setLineup(store, {1, 1, {1, 0}});  // board 2 left empty
+    checkRefused(
+        store,
+        [&] {
+            enterBoardResult(store, {1, 1, 1, "1-0"});
+        },
+        "board", "B has given no line-up");
+    setLineup(store, {1, 2, {4, 6}});
+    checkRefused(
+        store,
+        [&] {
+            enterBoardResult(store, {1, 1, 2, "1-0"});
+        },
+        "board", "A left board 2 empty");
+    checkRefused(
+        store,
+        [&] {
+            enterBoardResult(store, {1, 1, 1, "2-0"});
+        },
+        "result", "is not a result");
+    enterBoardResult(store, {1, 1, 1, "1-0"});  // board 1: White, the first team's player, wins
+    checkRefused<ForceRequired>(
+        store,
+        [&] {
+            enterBoardResult(store, {1, 1, 1, "0-1"});
+        },
+        "", "has a result already");
+    // A won board 1 over the board and lost board 2, left empty, by forfeit: a drawn match.
+    const Event event = store.load();
+    for (const Standing& standing : computeTeamStandings(event)) {
+        BOOST_TEST((standing.points == Points::whole(1)));
+        BOOST_TEST(standing.tiebreak_text[0] == "1.0");  // GP
+    }
+}
