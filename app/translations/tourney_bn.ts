@@ -6387,6 +6387,10 @@ on for chess, which FIDE rates; off for the other games).</source>
             <source>the log's header says %1 lines and the file has %2: lines were removed or added</source>
             <translation>লগের শিরোনাম বলে %1টি লাইন, আর ফাইলে আছে %2টি: লাইন সরানো বা যোগ করা হয়েছে</translation>
         </message>
+        <message>
+            <source>on: true or false</source>
+            <translation>on: true অথবা false</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
