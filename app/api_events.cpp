@@ -1,13 +1,16 @@
 // The API's events (docs/openapi.yaml): those of the served folder listed, a new one created
-// by the event core's createEvent (tournament/event_setup.h), one event's summary, and the
-// stream of an event's changes (app/change_streams.h).
+// by the event core's createEvent (tournament/event_setup.h), one event's summary, its FIDE mode
+// entered or left (tournament/fide_mode.h) and its tie-breaks changed
+// (tournament/tiebreak_settings.h), and the stream of an event's changes (app/change_streams.h).
 #include "app/json_answer.h"
 #include "app/new_event_fields.h"
 #include "app/sql_event_store.h"
 #include "app/web_server.h"
 #include "rules/registry.h"
 #include "tournament/event_setup.h"
+#include "tournament/fide_mode.h"
 #include "tournament/round_readiness.h"
+#include "tournament/tiebreak_settings.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -29,17 +32,44 @@ QJsonObject eventJson(const QString& id, const Event& event) {
             {"planned_rounds", event.planned_rounds},
             // The event core's answer, as the arbiter's page and `pair` have it (round_readiness.h).
             {"last_round_complete",
-             event.rounds.empty() || tournament::boardsAwaitingResults(event, event.roundsPaired()).empty()}};
+             event.rounds.empty() || tournament::boardsAwaitingResults(event, event.roundsPaired()).empty()},
+            {"tiebreaks", qtext(tournament::joinedCodes(event.tiebreaks))},
+            {"fide_mode", event.fide_mode},
+            // What FIDE mode locks (tie-breaks, forbidden pairs) is locked now: a change answers 409.
+            {"fide_mode_locks", tournament::fideLocksHold(event)}};
 }
 
 // The settings of `tourney new`, from the body of POST /api/events.
 tournament::EventSettings eventSettings(const JsonBody& body) {
     std::vector<std::string> known = newEventTextFields();
-    known.insert(known.end(), {"id", "rounds"});
+    known.insert(known.end(), {"id", "rounds", "fide_mode"});
     body.allowOnly(known);
     tournament::EventSettings settings = newEventSettings([&](const std::string& field) { return body.text(field); });
     settings.rounds = body.integer("rounds");
+    if (body.has("fide_mode")) settings.fide_mode = body.flag("fide_mode");
     return settings;
+}
+
+// PUT /api/events/{event}/fide-mode: {"on": false, "reason": "..."} leaves FIDE mode, logged
+// with the reason it needs; {"on": true} enters it.
+QHttpServerResponse setFideMode(ServedEvent& served, const JsonBody& body) {
+    body.allowOnly({"on", "reason"});
+    if (!body.has("on")) throw tournament::UnusableRequest("on", "on: true or false");
+    SqlEventStore store(served.location);
+    const tournament::Message done = tournament::setFideMode(store, body.flag("on"), body.text("reason").value_or(""));
+    return jsonAnswer({{"message", translated(done)}, {"event", eventJson(served.id, store.load())}});
+}
+
+// PUT /api/events/{event}/tiebreaks: {"tiebreaks": "BH/C1,BH,SB", "force": true}, as `tourney
+// set-tiebreaks`.
+QHttpServerResponse setTiebreaks(ServedEvent& served, const JsonBody& body) {
+    body.allowOnly({"tiebreaks", "force"});
+    SqlEventStore store(served.location);
+    const tournament::TiebreakChange change = tournament::setTiebreaks(store, body.requiredText("tiebreaks"),
+                                                                       body.flag("force"));
+    QJsonArray warnings;
+    if (const auto warning = change.warning()) warnings.append(translated(*warning));
+    return jsonAnswer({{"tiebreaks", qtext(tournament::joinedCodes(change.after))}, {"warnings", warnings}});
 }
 
 }  // namespace
@@ -85,6 +115,11 @@ void WebServer::routeEvents() {
         });
     });
     route(Method::Get, "/api/events/{event}", [this](const QString& id) { return eventSummary(id); });
+    route(Method::Put, "/api/events/{event}/fide-mode",
+          [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, setFideMode); });
+    route(Method::Put, "/api/events/{event}/tiebreaks", [this](const QString& id, const QHttpServerRequest& request) {
+        return jsonWrite(request, id, setTiebreaks);
+    });
     // Server-sent events: the event's revision now and at every change (app/change_streams.h).
     route(Method::Get, "/api/events/{event}/changes", [this](const QString& id, QHttpServerResponder&& responder) {
         try {

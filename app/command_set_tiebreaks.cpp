@@ -24,12 +24,7 @@ int run(const QStringList& arguments) {
         const tournament::TiebreakChange change = tournament::setTiebreaks(store, utf8(line.positional(1)),
                                                                            line.isSet("force"));
         const std::string after = tournament::joinedCodes(change.after);
-        if (change.rounds_paired > 0)
-            printErr("tourney set-tiebreaks: " +
-                     spoken(tournament::Message("warning: tie-breaks changed after round %1 was paired (%2 -> %3); the "
-                                                "change is in the event's log",
-                                                change.rounds_paired, tournament::joinedCodes(change.before), after)) +
-                     '\n');
+        if (const auto warning = change.warning()) printErr("tourney set-tiebreaks: " + spoken(*warning) + '\n');
         printSaid(tournament::Message("Tie-breaks: %1", after));
         return kSuccess;
     });

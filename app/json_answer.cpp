@@ -33,6 +33,10 @@ QHttpServerResponse refused(const std::exception& error) {
         if (!refusal->field().empty()) body["field"] = QString::fromStdString(refusal->field());
         if (dynamic_cast<const tournament::UnusableRequest*>(&error)) status = HttpStatus::BadRequest;
         if (dynamic_cast<const tournament::NotInEvent*>(&error)) status = HttpStatus::NotFound;
+        if (dynamic_cast<const tournament::Locked*>(&error)) {
+            status = HttpStatus::Conflict;  // the event's state forbids it, and no force allows it
+            body["locked"] = true;
+        }
         if (const auto* confirm = dynamic_cast<const tournament::ForceRequired*>(&error)) {
             status = HttpStatus::Conflict;
             body["force"] = true;

@@ -422,4 +422,25 @@ std::string jsonDocument(const JsonValue& value) {
     return out;
 }
 
+std::string jsonLine(const JsonValue& value) {
+    if (value.isScalar()) {
+        std::string scalar;
+        writeValue(scalar, value, 0);
+        return scalar;
+    }
+    const bool object = value.kind() == JsonValue::Kind::Object;
+    const std::size_t count = object ? value.members().size() : value.items().size();
+    std::string line(1, object ? '{' : '[');
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i > 0) line += ", ";
+        if (object) {
+            writeString(line, value.members()[i].first);
+            line += ": ";
+        }
+        line += jsonLine(object ? value.members()[i].second : value.items()[i]);
+    }
+    line += object ? '}' : ']';
+    return line;
+}
+
 }  // namespace tourney::formats

@@ -69,4 +69,8 @@ JsonValue parseJson(std::string_view text, const std::string& file_name);
 // item a line. Text is written as UTF-8, with only what JSON must escape escaped.
 std::string jsonDocument(const JsonValue& value);
 
+// The value as JSON text on one line, with no line break: for a line of a file that is not JSON
+// (a TRF's comment line carrying the event's log, tournament/trf_log.h).
+std::string jsonLine(const JsonValue& value);
+
 }  // namespace tourney::formats

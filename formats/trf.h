@@ -29,6 +29,14 @@ struct TrfDocument {
     bool acceleration_records = false;     // TRF-26 250 lines gave the virtual points
     std::string system_line;               // 092 text (e.g. "FIDE_DUTCH_2025")
     std::vector<std::string> other_lines;  // header lines kept as read (092 and 192 too), for a faithful export
+    // TRF-26 comment lines (`###`), each with its line in the file and its text after "### ":
+    // they are kept in other_lines too; a Tourney export carries the event's log in them
+    // (tournament/trf_log.h).
+    struct Comment {
+        int line = 0;
+        std::string text;
+    };
+    std::vector<Comment> comments;
     // Byes asked for rounds after the next one (TRF-26 240 lines). Pairing engines leave them
     // out of the round they pair; an imported event keeps them as requested byes.
     std::vector<RequestedBye> later_byes;

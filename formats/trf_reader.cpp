@@ -416,8 +416,10 @@ void Reader::readHeader(const std::string& code, const std::string& text, int li
         readAcceleratedRoundsLine(text, line);
     else if (code.size() == 3 && code[0] == 'B' && code[1] == 'B')
         readBbpPointLine(code, text, line);
-    else
+    else {
+        if (code == "###") document_.comments.push_back({line, text});
         document_.other_lines.push_back(code + " " + text);
+    }
 }
 
 // XXC (JaVaFo) and TRF-26 152: the initial colour (white1 or black1; 152 writes W or B), and

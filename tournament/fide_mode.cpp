@@ -8,17 +8,19 @@
 
 namespace tourney::tournament {
 
+bool fideLocksHold(const Event& event) { return event.fide_mode && event.roundsPaired() > 0; }
+
 void requireUnlocked(const Event& event, LockedSetting setting) {
-    if (!event.fide_mode || event.roundsPaired() == 0) return;
+    if (!fideLocksHold(event)) return;
     switch (setting) {
     case LockedSetting::Tiebreaks:
-        throw Refusal("tiebreaks", Message("the tie-breaks are locked in FIDE mode once round 1 is paired (C.07 §13: "
-                                           "announced before the event); leave FIDE mode, with a reason, to change "
-                                           "them"));
+        throw Locked("tiebreaks", Message("the tie-breaks are locked in FIDE mode once round 1 is paired (C.07 §13: "
+                                          "announced before the event); leave FIDE mode, with a reason, to change "
+                                          "them"));
     case LockedSetting::ForbiddenPairs:
-        throw Refusal("start_nos", Message("forbidden pairs are locked in FIDE mode once round 1 is paired (C.04.2 "
-                                           "1.5: the correct pairings are not altered in favour of any player); "
-                                           "leave FIDE mode, with a reason, to change them"));
+        throw Locked("start_nos", Message("forbidden pairs are locked in FIDE mode once round 1 is paired (C.04.2 "
+                                          "1.5: the correct pairings are not altered in favour of any player); "
+                                          "leave FIDE mode, with a reason, to change them"));
     }
 }
 

@@ -25,8 +25,11 @@ namespace tourney::tournament {
 // What FIDE mode locks once round 1 is paired.
 enum class LockedSetting { Tiebreaks, ForbiddenPairs };
 
-// Throws Refusal, with the setting's field and the article that asks for the lock, when
-// `event` is in FIDE mode and round 1 is paired.
+// Whether FIDE mode's locks hold now: the event is in FIDE mode and round 1 is paired.
+bool fideLocksHold(const Event& event);
+
+// Throws Locked (refusal.h), with the setting's field and the article that asks for the lock,
+// when FIDE mode's locks hold.
 void requireUnlocked(const Event& event, LockedSetting setting);
 
 // Whether a new event starts in FIDE mode: as asked, or by default when FIDE rates its game.

@@ -65,4 +65,12 @@ public:
     using Refusal::Refusal;
 };
 
+// A change the event's rules forbid now, which no confirmation allows: what FIDE mode locks once
+// round 1 is paired (fide_mode.h). The command line treats it as any refusal; the web server
+// answers 409 with "locked", never offering to force it.
+class Locked : public Refusal {
+public:
+    using Refusal::Refusal;
+};
+
 }  // namespace tourney::tournament

@@ -12,6 +12,14 @@ std::string joinedCodes(const std::vector<std::string>& codes) {
     return text;
 }
 
+std::optional<Message> TiebreakChange::warning() const {
+    if (rounds_paired == 0) return std::nullopt;
+    return Message(
+        "warning: tie-breaks changed after round %1 was paired (%2 -> %3); the change is in the event's "
+        "log",
+        rounds_paired, joinedCodes(before), joinedCodes(after));
+}
+
 TiebreakChange setTiebreaks(EventStore& store, const std::string& list, bool force) {
     TiebreakChange change;
     store.update([&](Event& event, EventLog& log) {

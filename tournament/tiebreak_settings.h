@@ -4,6 +4,7 @@
 
 #include "tournament/event_store.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,9 @@ namespace tourney::tournament {
 struct TiebreakChange {
     std::vector<std::string> before, after;
     int rounds_paired = 0;  // > 0: the change was forced and logged
+
+    // What the arbiter is told of a change forced after round 1; none before it.
+    std::optional<Message> warning() const;
 };
 
 TiebreakChange setTiebreaks(EventStore& store, const std::string& list, bool force);

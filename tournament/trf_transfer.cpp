@@ -6,6 +6,7 @@
 #include "tournament/fide_mode.h"
 #include "tournament/refusal.h"
 #include "tournament/round_readiness.h"
+#include "tournament/trf_log.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -37,15 +38,16 @@ TrfImport readTrfForImport(const std::string& trf_path) {
     }
     event.requested_byes.insert(event.requested_byes.end(), document.later_byes.begin(), document.later_byes.end());
     if (event.info.name.empty()) event.info.name = formats::lineSafe(std::filesystem::path(trf_path).stem().string());
-    // A TRF does not say whether its event ran in FIDE mode; an imported event starts as a new
-    // one would (fide_mode.h), its `###` comment lines, a log included, skipped.
-    event.fide_mode = initialFideMode(event, std::nullopt);
-    return {std::move(event), std::move(document.warnings)};
+    // A TRF Tourney exported carries the event's log and FIDE mode (trf_log.h); any other
+    // starts as a new event would (fide_mode.h).
+    std::optional<TrfLog> log = trfLog(document);
+    event.fide_mode = log ? initialFideMode(event, log->fide_mode) : initialFideMode(event, std::nullopt);
+    return {std::move(event), std::move(document.warnings), log ? std::move(log->entries) : std::vector<LogEntry>{}};
 }
 
 TrfImport importTrf(EventStore& store, const std::string& trf_path) {
     TrfImport imported = readTrfForImport(trf_path);
-    store.create(imported.event);
+    store.create(imported.event, imported.log);
     return imported;
 }
 
@@ -59,21 +61,6 @@ std::vector<Message> trfNameWarnings(const Event& event) {
                 Message("%1 %2: the name is cut to %3 characters in the TRF", player.start_no, written, kNameField));
     }
     return warnings;
-}
-
-std::vector<std::string> trfLogComments(const Event& event, const std::vector<LogEntry>& log) {
-    const bool left = std::any_of(log.begin(), log.end(),
-                                  [](const LogEntry& e) { return e.command == "fide-mode off"; });
-    if (log.empty() || (!event.fide_mode && !left)) return {};
-    std::vector<std::string> comments{"Tourney log: " + std::to_string(log.size()) +
-                                      " lines, each chained by SHA-256 to the one before (tourney log --verify); "
-                                      "FIDE mode " +
-                                      (event.fide_mode ? "on" : "off")};
-    for (std::size_t i = 0; i < log.size(); ++i)
-        comments.push_back("log " + std::to_string(i + 1) + " " + log[i].logged_at + " " + log[i].command + ": " +
-                           log[i].message + (log[i].actor.empty() ? "" : " | by " + log[i].actor) + " | sha256 " +
-                           log[i].hash);
-    return comments;
 }
 
 namespace {

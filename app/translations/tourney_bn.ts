@@ -6815,6 +6815,38 @@ for a game (White's first); all are stored or none.</source>
             <source>team events are not written to TRF yet</source>
             <translation>দলগত ইভেন্ট এখনও TRF-এ লেখা হয় না</translation>
         </message>
+        <message>
+            <source>the log line has no text "%1"</source>
+            <translation>লগের লাইনে "%1" লেখা নেই</translation>
+        </message>
+        <message>
+            <source>the log line is not the JSON Tourney writes: %1</source>
+            <translation>লগের লাইনটি Tourney যে JSON লেখে তা নয়: %1</translation>
+        </message>
+        <message>
+            <source>the log line is not the JSON Tourney writes</source>
+            <translation>লগের লাইনটি Tourney যে JSON লেখে তা নয়</translation>
+        </message>
+        <message>
+            <source>the log line's "said" is not a message Tourney stored</source>
+            <translation>লগের লাইনের "said" Tourney-র রাখা কোনো বার্তা নয়</translation>
+        </message>
+        <message>
+            <source>not the header of a log Tourney writes</source>
+            <translation>Tourney যে লগ লেখে তার শিরোনাম নয়</translation>
+        </message>
+        <message>
+            <source>log line %1 expected here: a line of the log was removed or moved</source>
+            <translation>এখানে লগের লাইন %1 থাকার কথা: লগের একটি লাইন সরানো বা স্থানান্তরিত হয়েছে</translation>
+        </message>
+        <message>
+            <source>the log's header says %1 lines and the file has %2: lines were removed or added</source>
+            <translation>লগের শিরোনাম বলে %1টি লাইন, আর ফাইলে আছে %2টি: লাইন সরানো বা যোগ করা হয়েছে</translation>
+        </message>
+        <message>
+            <source>on: true or false</source>
+            <translation>on: true অথবা false</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>

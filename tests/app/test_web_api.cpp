@@ -111,6 +111,15 @@ BOOST_AUTO_TEST_CASE(events_of_the_folder_are_listed_and_a_new_one_is_created) {
     BOOST_TEST(trf.contains("BH/C1"), trf);
     BOOST_TEST(trf.contains("Dhaka"), trf);
     BOOST_TEST(api.get("/api/events/rapid").object().value("name").toString() == "Rapid");
+    BOOST_TEST(api.get("/api/events/rapid").object().value("fide_mode").toBool());  // chess: on by default
+    const ApiAnswer outside = api.post("/api/events", R"({"id": "club", "name": "Club", "game": "chess",
+        "system": "swiss", "rounds": 5, "fide_mode": false})");
+    BOOST_TEST(outside.status == 201, outside.body);
+    BOOST_TEST(!outside.object().value("fide_mode").toBool());
+    const ApiAnswer draughts = api.post("/api/events", R"({"id": "dr", "name": "Dr", "game": "draughts",
+        "system": "swiss", "rounds": 5, "fide_mode": true})");
+    BOOST_TEST(draughts.status == 422);  // FIDE mode is for events FIDE rates
+    BOOST_TEST(draughts.field() == "fide_mode");
     BOOST_TEST(api.get("/api/events/nothing").status == 404);
     BOOST_TEST(api.get("/api/events/nothing").field() == "event");
     BOOST_TEST(api.get("/api/event").status == 404);  // a folder has no one event to name
@@ -243,6 +252,63 @@ BOOST_AUTO_TEST_CASE(requested_byes_and_forbidden_pairs_are_kept_for_the_pairing
         BOOST_TEST(*pair.begin() > 0);  // a game of two players (six players: no bye)
         BOOST_TEST(!(pair.count(3) && (pair.count(1) || pair.count(2))), api.get("/api/events/open/rounds/1").body);
     }
+}
+
+// Issue 37: FIDE mode through the API. The event's JSON shows it; once round 1 is paired the
+// tie-breaks (C.07 §13) and forbidden pairs (C.04.2 1.5) are locked through the same use cases
+// as the command line: 409 with "locked" and the command line's words, nothing stored, force or
+// not. Leaving FIDE mode needs a reason and is logged; then the changes are the arbiter's again.
+BOOST_AUTO_TEST_CASE(issue37_fide_mode_locks_hold_over_http_and_leaving_it_is_logged) {
+    ServedFolder folder(6);
+    Server server(folder.event, folder.dir.path());
+    const Api api{server.port};
+    QJsonObject event = api.get("/api/events/open").object();
+    BOOST_TEST(event.value("fide_mode").toBool());  // chess: on by default
+    BOOST_TEST(!event.value("fide_mode_locks").toBool());
+    BOOST_TEST(api.post("/api/events/open/rounds", "").status == 201);
+    event = api.get("/api/events/open").object();
+    BOOST_TEST(event.value("fide_mode_locks").toBool());
+    const QString tiebreaks = event.value("tiebreaks").toString();
+
+    const ApiAnswer forbid = api.post("/api/events/open/forbidden-pairs", R"({"players": [1, 2]})");
+    BOOST_TEST(forbid.status == 409, forbid.body);
+    BOOST_TEST(forbid.object().value("locked").toBool());
+    BOOST_TEST(!forbid.object().contains("force"));
+    BOOST_TEST(forbid.field() == "start_nos");
+    BOOST_TEST(commandLineRefusal({"forbid", "add", folder.event, "1,2"}).find(forbid.error()) != std::string::npos,
+               forbid.error());
+    BOOST_TEST(api.get("/api/events/open/forbidden-pairs").array().isEmpty());
+    const ApiAnswer locked = api.send("PUT", "/api/events/open/tiebreaks", R"({"tiebreaks": "SB,BH", "force": true})");
+    BOOST_TEST(locked.status == 409, locked.body);
+    BOOST_TEST(locked.object().value("locked").toBool());
+    BOOST_TEST(locked.field() == "tiebreaks");
+    BOOST_TEST(locked.error().find("C.07 §13") != std::string::npos, locked.error());
+    BOOST_TEST(api.get("/api/events/open").object().value("tiebreaks").toString() == tiebreaks);
+
+    const std::size_t lines = tourney::app::SqlEventStore(folder.event).readLog().size();
+    const ApiAnswer no_reason = api.send("PUT", "/api/events/open/fide-mode", R"({"on": false})");
+    BOOST_TEST(no_reason.status == 400, no_reason.body);
+    BOOST_TEST(no_reason.field() == "reason");
+    BOOST_TEST(api.get("/api/events/open").object().value("fide_mode").toBool());
+    const ApiAnswer left = api.send("PUT", "/api/events/open/fide-mode",
+                                    R"({"on": false, "reason": "the organiser's own rules"})");
+    BOOST_TEST(left.status == 200, left.body);
+    BOOST_TEST(left.object().value("message").toString() == "FIDE mode left after round 1: the organiser's own rules");
+    BOOST_TEST(!left.object().value("event").toObject().value("fide_mode").toBool());
+    const std::vector<tourney::tournament::LogEntry> log = tourney::app::SqlEventStore(folder.event).readLog();
+    BOOST_REQUIRE_EQUAL(log.size(), lines + 1);
+    BOOST_TEST(log.back().command == "fide-mode off");
+    BOOST_TEST(log.back().message == "FIDE mode left after round 1: the organiser's own rules");
+
+    // Outside FIDE mode a change after round 1 is the arbiter's, confirmed and logged.
+    const ApiAnswer unconfirmed = api.send("PUT", "/api/events/open/tiebreaks", R"({"tiebreaks": "SB,BH"})");
+    BOOST_TEST(unconfirmed.status == 409);
+    BOOST_TEST(unconfirmed.object().value("force").toBool());
+    const ApiAnswer forced = api.send("PUT", "/api/events/open/tiebreaks", R"({"tiebreaks": "SB,BH", "force": true})");
+    BOOST_TEST(forced.status == 200, forced.body);
+    BOOST_TEST(forced.object().value("tiebreaks").toString() == "SB,BH");
+    BOOST_TEST(forced.object().value("warnings").toArray().size() == 1);
+    BOOST_TEST(api.post("/api/events/open/forbidden-pairs", R"({"players": [1, 2]})").status == 201);
 }
 
 BOOST_AUTO_TEST_CASE(rounds_are_paired_explained_taken_back_and_their_results_corrected) {

@@ -72,3 +72,14 @@ BOOST_AUTO_TEST_CASE(what_the_writer_writes_reads_back_to_the_same_bytes) {
                "}\n");
     BOOST_TEST(jsonDocument(parseJson(text, "t.json")) == text);
 }
+
+// jsonLine: the same value on one line (a TRF comment carries the event's log so, issue 37),
+// nested containers and a line break in a text included, and it reads back to the same value.
+BOOST_AUTO_TEST_CASE(json_line_writes_nested_values_on_one_line_that_reads_back_the_same) {
+    JsonValue value = JsonValue::object();
+    value.set("said", JsonValue::array()).add(JsonValue::array()).add(JsonValue::string("two\nlines"));
+    value.set("none", JsonValue());
+    const std::string line = jsonLine(value);
+    BOOST_TEST(line == "{\"said\": [[\"two\\nlines\"]], \"none\": null}");
+    BOOST_TEST(jsonDocument(parseJson(line, "t.json")) == jsonDocument(value));
+}

@@ -2,6 +2,8 @@
 // through the use cases goes out and comes back the same; a TRF becomes a new event in a store;
 // what an event file cannot hold is refused.
 #include "formats/input_error.h"
+#include "tournament/fide_mode.h"
+#include "tournament/log_chain.h"
 #include "tournament/requests.h"
 #include "tournament/round_pairing.h"
 #include "tournament/trf_transfer.h"
@@ -148,4 +150,93 @@ BOOST_AUTO_TEST_CASE(tables_of_four_have_no_trf) {
         BOOST_TEST(std::string(refusal.what()) ==
                    "TRF has no form for games at tables of four; export the event with --csv or --json");
     }
+}
+
+namespace {
+
+// The text with the first `from` replaced by `to`; the test fails when there is none.
+std::string replacedOnce(std::string text, const std::string& from, const std::string& to) {
+    const std::size_t at = text.find(from);
+    BOOST_REQUIRE(at != std::string::npos);
+    return text.replace(at, from.size(), to);
+}
+
+// The line (1-based) of `text` that holds `part` first.
+int lineHolding(const std::string& text, const std::string& part) {
+    const std::size_t at = text.find(part);
+    BOOST_REQUIRE(at != std::string::npos);
+    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+}
+
+// Imports `text` and expects the TRF reader's refusal of its comment line `line`, saying
+// `words`; nothing is stored.
+void checkLogRefused(const std::string& text, int line, const std::string& words) {
+    const ScratchFile file("tampered.trf", text);
+    MemoryEventStore store;
+    try {
+        importTrf(store, file.path.string());
+        BOOST_ERROR("a TRF whose log does not hold was imported");
+    } catch (const formats::InputError& error) {
+        BOOST_TEST(error.line() == line);
+        BOOST_TEST(error.field() == "###");
+        BOOST_TEST(error.message().find(words) != std::string::npos, error.message());
+    }
+    BOOST_TEST(!store.holdsEvent());
+}
+
+}  // namespace
+
+// Issue 37: the log a TRF carries as ### lines is read back, so that an exported event imported
+// again keeps its log (each line's stamp, command, message and hash) and its FIDE mode, and
+// exports again to the same file.
+BOOST_FIXTURE_TEST_CASE(issue37_the_trf_log_imports_with_its_chain_and_fide_mode_and_exports_the_same, PlayedEvent) {
+    setFideMode(store, false, "the organiser's own rules");
+    const std::vector<LogEntry> sent_log = log();
+    const std::string text = trfText(event(), formats::LineEnd::Lf, sent_log);
+    BOOST_TEST(text.find("\n### log 1 {\"logged_at\": ") != std::string::npos, text);
+    const ScratchFile file("logged.trf", text);
+    MemoryEventStore other;
+    importTrf(other, file.path.string());
+    BOOST_TEST(!other.load().fide_mode);
+    const std::vector<LogEntry> back = other.readLog();
+    BOOST_REQUIRE_EQUAL(back.size(), sent_log.size());
+    for (std::size_t i = 0; i < back.size(); ++i) {
+        BOOST_TEST(canonicalLogText(back[i]) == canonicalLogText(sent_log[i]));
+        BOOST_TEST(back[i].hash == sent_log[i].hash);
+    }
+    BOOST_TEST(verifyLogChain(back).holds());
+    BOOST_TEST(trfText(other.load(), formats::LineEnd::Lf, back) == text);
+}
+
+// An event FIDE rates that never was in FIDE mode says so in its TRF, or an import would put
+// the copy in FIDE mode (fide_mode.h: on by default for chess).
+BOOST_AUTO_TEST_CASE(issue37_a_chess_event_outside_fide_mode_stays_outside_through_the_trf) {
+    EventFixture outside(4, 3, "chess", false);
+    const std::string text = trfText(outside.event(), formats::LineEnd::Lf, outside.log());
+    BOOST_TEST(text.find("; FIDE mode off\n") != std::string::npos, text);
+    const ScratchFile file("outside.trf", text);
+    MemoryEventStore other;
+    importTrf(other, file.path.string());
+    BOOST_TEST(!other.load().fide_mode);
+    BOOST_TEST(trfText(other.load(), formats::LineEnd::Lf, other.readLog()) == text);
+}
+
+// A log changed in the file, a line of it removed, or the header's count changed, is refused,
+// naming the comment's line: an event imported with it would show a history that did not happen.
+// Comments of other programs are left alone.
+BOOST_FIXTURE_TEST_CASE(issue37_a_trf_log_that_does_not_hold_is_refused_with_its_line, PlayedEvent) {
+    const std::string text = trfText(event(), formats::LineEnd::Lf, log());
+    const std::string paired = "\"command\": \"pair\", \"message\": \"round 2 paired";
+    checkLogRefused(replacedOnce(text, paired, "\"command\": \"pair\", \"message\": \"round 3 paired"),
+                    lineHolding(text, paired), "breaks the chain");
+    const int second = lineHolding(text, "### log 2 ");
+    const std::size_t second_at = text.find("### log 2 ");
+    std::string removed = text;
+    removed.erase(second_at, text.find('\n', second_at) + 1 - second_at);
+    checkLogRefused(removed, second, "log line 2 expected here");
+    checkLogRefused(replacedOnce(text, "### Tourney log: ", "### Tourney log: 1"), lineHolding(text, "### Tourney log"),
+                    "lines were removed or added");
+    const ScratchFile commented("commented.trf", replacedOnce(text, "### log 2 ", "### checked by hand\n### log 2 "));
+    MemoryEventStore other;
+    BOOST_TEST(importTrf(other, commented.path.string()).log.size() == log().size());
 }
