@@ -115,10 +115,11 @@ void WebServer::routeEvents() {
         });
     });
     route(Method::Get, "/api/events/{event}", [this](const QString& id) { return eventSummary(id); });
-    route(Method::Put, "/api/events/{event}/fide-mode",
-          [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, setFideMode); });
+    route(Method::Put, "/api/events/{event}/fide-mode", [this](const QString& id, const QHttpServerRequest& request) {
+        return jsonWrite(request, id, tournament::Action::ChangeEvent, setFideMode);
+    });
     route(Method::Put, "/api/events/{event}/tiebreaks", [this](const QString& id, const QHttpServerRequest& request) {
-        return jsonWrite(request, id, setTiebreaks);
+        return jsonWrite(request, id, tournament::Action::ChangeEvent, setTiebreaks);
     });
     // Server-sent events: the event's revision now and at every change (app/change_streams.h).
     route(Method::Get, "/api/events/{event}/changes", [this](const QString& id, QHttpServerResponder&& responder) {
