@@ -31,7 +31,7 @@ void WebServer::routeHandPairing() {
         if (!round || !board) return QtFuture::makeReadyFuture(notFound());
         return jsonWrite(request, id,
                          [round = *round, board = *board, change](ServedEvent& event, const JsonBody& body) {
-                             SqlEventStore store(event.location);
+                             SqlEventStore store = event.store();
                              return changed(store, round, change(store, round, board, body));
                          });
     };

@@ -53,7 +53,7 @@ QHttpServerResponse addPlayer(ServedEvent& event, const JsonBody& body) {
     options.missed_rounds = body.texts("missed_rounds");
     options.allow_duplicates = body.flag("allow_duplicate");
     if (body.flag("keep_numbers")) options.late_numbers = tournament::LateEntryNumbers::AtTheEnd;
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const tournament::Registration done = tournament::registerPlayers(store, {player}, options);
     return jsonAnswer(registrationJson(done, player.name), HttpStatus::Created);
 }
@@ -61,7 +61,7 @@ QHttpServerResponse addPlayer(ServedEvent& event, const JsonBody& body) {
 // PATCH /api/events/{event}/players/{start}: `tourney player edit`.
 QHttpServerResponse editPlayer(ServedEvent& event, int start, const JsonBody& body) {
     body.allowOnly(formats::playerCsvColumns());
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const tournament::PlayerEdit done = tournament::editPlayer(store, start, playerFields(body));
     return jsonAnswer(
         {{"name", qtext(done.name)}, {"changes", textArray(done.changes)}, {"notes", textArray(done.notes)}});
@@ -69,7 +69,7 @@ QHttpServerResponse editPlayer(ServedEvent& event, int start, const JsonBody& bo
 
 QHttpServerResponse withdrawPlayer(ServedEvent& event, int start, const JsonBody& body) {
     body.allowOnly({"from_round"});
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const tournament::Withdrawal done = tournament::withdrawPlayer(store, start, body.integer("from_round"));
     return jsonAnswer(
         {{"name", qtext(done.name)}, {"from_round", done.from_round}, {"forfeits", textArray(done.forfeits)}});
@@ -80,7 +80,7 @@ QHttpServerResponse requestBye(ServedEvent& event, const JsonBody& body) {
     const int round = body.requiredInteger("round");
     const int start = body.requiredInteger("start");
     const ByeKind kind = tournament::requestedByeKind(body.text("kind").value_or("half"));
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const std::string name = tournament::requestBye(store, round, start, kind);
     return jsonAnswer(
         {{"round", round}, {"start", start}, {"name", qtext(name)}, {"kind", qtext(std::string(byeName(kind)))}},
@@ -89,7 +89,7 @@ QHttpServerResponse requestBye(ServedEvent& event, const JsonBody& body) {
 
 QHttpServerResponse forbidPairs(ServedEvent& event, const JsonBody& body) {
     body.allowOnly({"players"});
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const tournament::Forbidding done = tournament::forbidPairs(store, body.integers("players"));
     return jsonAnswer({{"added", done.added}, {"known", done.known}}, HttpStatus::Created);
 }
@@ -115,8 +115,8 @@ void WebServer::routePlayers() {
     const QString players = "/api/events/{event}/players";
     route(Method::Get, players, [this](const QString& id, const QHttpServerRequest& request) {
         const bool by_name = QUrlQuery(request.url()).queryItemValue("by") == "name";
-        return jsonRead(id, by_name ? "players:name" : "players",
-                        [by_name](const Event& event) { return tableJson(tournament::playerList(event, by_name)); });
+        return tableRead(id, by_name ? "players:name" : "players",
+                         [by_name](const Event& event) { return tournament::playerList(event, by_name); });
     });
     route(Method::Post, players,
           [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, addPlayer); });
@@ -138,7 +138,7 @@ void WebServer::routePlayers() {
     route(Method::Delete, players + "/{start}",
           [onPlayer](const QString& id, const QString& start, const QHttpServerRequest& request) {
               return onPlayer(request, id, start, [](ServedEvent& event, int number, const JsonBody&) {
-                  SqlEventStore store(event.location);
+                  SqlEventStore store = event.store();
                   const std::string name = tournament::removePlayer(store, number);
                   return jsonAnswer({{"start", number}, {"name", qtext(name)}});
               });
@@ -150,7 +150,7 @@ void WebServer::routePlayers() {
     route(Method::Delete, players + "/{start}/withdrawal",
           [onPlayer](const QString& id, const QString& start, const QHttpServerRequest& request) {
               return onPlayer(request, id, start, [](ServedEvent& event, int number, const JsonBody&) {
-                  SqlEventStore store(event.location);
+                  SqlEventStore store = event.store();
                   return message(tournament::undoWithdrawal(store, number));
               });
           });
@@ -159,7 +159,7 @@ void WebServer::routePlayers() {
 
 void WebServer::routeRequests() {
     route(Method::Get, "/api/events/{event}/byes", [this](const QString& id) {
-        return jsonRead(id, "byes", [](const Event& event) { return tableJson(tournament::pendingByeList(event)); });
+        return tableRead(id, "byes", [](const Event& event) { return tournament::pendingByeList(event); });
     });
     route(Method::Post, "/api/events/{event}/byes",
           [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, requestBye); });
@@ -173,7 +173,7 @@ void WebServer::routeRequests() {
                   if (!first || !second) return QtFuture::makeReadyFuture(notFound());
                   return jsonWrite(request, id,
                                    [work, first = *first, second = *second](ServedEvent& event, const JsonBody&) {
-                                       SqlEventStore store(event.location);
+                                       SqlEventStore store = event.store();
                                        return work(store, first, second);
                                    });
               });
@@ -183,8 +183,8 @@ void WebServer::routeRequests() {
         return message(tournament::Message("Removed the bye of %1 in round %2", start, round));
     });
     route(Method::Get, "/api/events/{event}/forbidden-pairs", [this](const QString& id) {
-        return jsonRead(id, "forbidden-pairs",
-                        [](const Event& event) { return tableJson(tournament::forbiddenPairList(event)); });
+        return tableRead(id, "forbidden-pairs",
+                         [](const Event& event) { return tournament::forbiddenPairList(event); });
     });
     route(Method::Post, "/api/events/{event}/forbidden-pairs",
           [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, forbidPairs); });

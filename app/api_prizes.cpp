@@ -19,7 +19,7 @@ QHttpServerResponse message(const tournament::Message& said, HttpStatus status =
 QHttpServerResponse addCategory(ServedEvent& event, const JsonBody& body) {
     body.allowOnly({"name", "rule"});
     const std::string name = body.text("name").value_or("");  // the event core names what is missing
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     tournament::addCategory(store, name, body.text("rule").value_or(""));
     return message(tournament::Message("Category %1 added", name), HttpStatus::Created);
 }
@@ -28,7 +28,7 @@ QHttpServerResponse addCategory(ServedEvent& event, const JsonBody& body) {
 QHttpServerResponse addPrize(ServedEvent& event, const JsonBody& body) {
     body.allowOnly({"name", "amount", "category"});
     const std::string name = body.text("name").value_or("");  // the event core names what is missing
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     tournament::addPrize(store, name, body.text("amount").value_or(""), body.text("category").value_or(""));
     return message(tournament::Message("Prize %1 added", name), HttpStatus::Created);
 }
@@ -37,7 +37,7 @@ QHttpServerResponse addPrize(ServedEvent& event, const JsonBody& body) {
 QHttpServerResponse setSharing(ServedEvent& event, const JsonBody& body) {
     body.allowOnly({"sharing"});
     const std::string sharing = body.text("sharing").value_or("");
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     tournament::setPrizeSharing(store, sharing);
     return message(tournament::Message("Prize sharing: %1", sharing));
 }
@@ -47,22 +47,21 @@ QHttpServerResponse setSharing(ServedEvent& event, const JsonBody& body) {
 void WebServer::routePrizes() {
     const QString categories = "/api/events/{event}/categories";
     route(Method::Get, categories, [this](const QString& id) {
-        return jsonRead(id, "categories",
-                        [](const Event& event) { return tableJson(tournament::categoryList(event)); });
+        return tableRead(id, "categories", [](const Event& event) { return tournament::categoryList(event); });
     });
     route(Method::Post, categories,
           [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, addCategory); });
     route(Method::Delete, categories + "/{name}",
           [this](const QString& id, const QString& name, const QHttpServerRequest& request) {
               return jsonWrite(request, id, [name = name.toStdString()](ServedEvent& event, const JsonBody&) {
-                  SqlEventStore store(event.location);
+                  SqlEventStore store = event.store();
                   tournament::removeCategory(store, name);
                   return message(tournament::Message("Category %1 removed", name));
               });
           });
     const QString prizes = "/api/events/{event}/prizes";
     route(Method::Get, prizes, [this](const QString& id) {
-        return jsonRead(id, "prizes", [](const Event& event) { return tableJson(tournament::prizeTable(event)); });
+        return tableRead(id, "prizes", [](const Event& event) { return tournament::prizeTable(event); });
     });
     route(Method::Post, prizes,
           [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, addPrize); });
@@ -71,14 +70,14 @@ void WebServer::routePrizes() {
               const std::optional<int> number = pathNumber(number_text);
               if (!number) return QtFuture::makeReadyFuture(notFound());
               return jsonWrite(request, id, [number = *number](ServedEvent& event, const JsonBody&) {
-                  SqlEventStore store(event.location);
+                  SqlEventStore store = event.store();
                   return message(tournament::Message("Removed prize %1", tournament::removePrize(store, number)));
               });
           });
     route(Method::Put, "/api/events/{event}/prize-sharing",
           [this](const QString& id, const QHttpServerRequest& request) { return jsonWrite(request, id, setSharing); });
     route(Method::Get, "/api/events/{event}/prize-list", [this](const QString& id) {
-        return jsonRead(id, "prize-list", [](const Event& event) { return tableJson(tournament::prizeList(event)); });
+        return tableRead(id, "prize-list", [](const Event& event) { return tournament::prizeList(event); });
     });
 }
 

@@ -19,7 +19,7 @@ namespace {
 QHttpServerResponse drawLots(ServedEvent& event, const JsonBody& body) {
     body.allowOnly({"seed", "order"});
     if (body.has("seed") && body.has("order")) throw tournament::UnusableRequest("order", "seed or order, not both");
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     std::vector<int> order;
     tournament::Message said;
     QJsonValue seed_given = QJsonValue::Null;

@@ -65,7 +65,7 @@ QJsonDocument roundList(const Event& event) {
 }
 
 QHttpServerResponse unpair(ServedEvent& event, bool force) {
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const tournament::Unpairing done = tournament::unpairLastRound(store, force);
     return jsonAnswer({{"round", done.round}, {"lost_results", textArray(done.lost_results)}});
 }
@@ -94,9 +94,9 @@ WebServer::Answer WebServer::tableAfterRound(const QString& id, const QHttpServe
     return inPool([this, id, query, name, make] {
         const int round = afterRound(query);
         ServedEvent& event = served(id);
-        if (round != 0) return answer("application/json", tableJson(make(*currentEvent(event), round)).toJson());
+        if (round != 0) return answer("application/json", tableBody(make(*currentEvent(event), round)));
         return cached(event, "api:" + name, [&](const Event& stored) {
-            return CachedResponse{0, "application/json", tableJson(make(stored, 0)).toJson()};
+            return CachedResponse{0, "application/json", tableBody(make(stored, 0))};
         });
     });
 }
@@ -104,8 +104,8 @@ WebServer::Answer WebServer::tableAfterRound(const QString& id, const QHttpServe
 WebServer::Answer WebServer::roundPairings(const QString& id, const QString& round_text) {
     const std::optional<int> round = pathNumber(round_text);
     if (!round) return QtFuture::makeReadyFuture(notFound());
-    return jsonRead(id, "round:" + QString::number(*round),
-                    [round = *round](const Event& event) { return tableJson(tournament::pairingsList(event, round)); });
+    return tableRead(id, "round:" + QString::number(*round),
+                     [round = *round](const Event& event) { return tournament::pairingsList(event, round); });
 }
 
 WebServer::Answer WebServer::enterResult(const QHttpServerRequest& request, const QString& id,
@@ -131,7 +131,7 @@ WebServer::Answer WebServer::enterResult(const QHttpServerRequest& request, cons
             entry.record_file = body.text("record_file").value_or("");
             if (entry.record_file.empty()) entry.record_file = "record";
         }
-        SqlEventStore store(event.location);
+        SqlEventStore store = event.store();
         return jsonAnswer(enteredJson(tournament::enterResult(store, entry)));
     });
 }
@@ -139,7 +139,7 @@ WebServer::Answer WebServer::enterResult(const QHttpServerRequest& request, cons
 WebServer::Answer WebServer::pairNextRound(const QHttpServerRequest& request, const QString& id, bool created) {
     return jsonWrite(request, id, [created](ServedEvent& event, const JsonBody& body) {
         body.allowOnly({"explain"});
-        SqlEventStore store(event.location);
+        SqlEventStore store = event.store();
         // The server's local date is the round's (TRF 132), as `tourney pair` takes the terminal's.
         const tournament::PairedRound paired = tournament::pairNextRound(
             store, body.flag("explain"), QDate::currentDate().toString(Qt::ISODate).toStdString());

@@ -47,7 +47,7 @@ QHttpServerResponse importPlayerCsv(ServedEvent& event, const JsonBody& body) {
     options.allow_duplicates = body.flag("allow_duplicate");
     if (body.flag("keep_numbers")) options.late_numbers = tournament::LateEntryNumbers::AtTheEnd;
     std::istringstream csv(upload.text);
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const tournament::Registration done = tournament::importPlayers(store, csv, upload.name, options);
     QJsonArray numbers;
     for (int start : done.start_numbers) numbers.append(start);
@@ -63,7 +63,7 @@ QHttpServerResponse importPlayerCsv(ServedEvent& event, const JsonBody& body) {
 QHttpServerResponse updateFromRatingList(ServedEvent& event, const JsonBody& body) {
     body.allowOnly({"list", "file"});
     const Upload upload = uploadOf(body, "list", "players_list_foa.txt");
-    SqlEventStore store(event.location);
+    SqlEventStore store = event.store();
     const auto ids = tournament::fideIdsOf(store.load());
     std::istringstream text(upload.text);
     const auto list = formats::readFideRatingList(text, upload.name, ids);

@@ -101,26 +101,19 @@ ServedEvent& WebServer::served(const QString& id) {
     return *served_.emplace(id, std::move(event)).first->second;
 }
 
-std::shared_ptr<const Event> WebServer::eventAt(ServedEvent& served, long long revision) {
-    std::lock_guard lock(served.event_mutex);
-    if (!served.event || served.revision != revision) {
-        served.event = std::make_shared<const Event>(SqlEventStore(served.location).load());
-        served.revision = revision;
-    }
-    return served.event;
+SqlEventStore::Snapshot WebServer::eventAt(ServedEvent& served, long long revision) {
+    if (std::shared_ptr<const Event> held = served.held.at(revision)) return {held, revision};
+    std::lock_guard reading(served.held.reading());
+    if (std::shared_ptr<const Event> held = served.held.at(revision)) return {held, revision};  // read meanwhile
+    return served.store().current();
 }
 
 std::shared_ptr<const Event> WebServer::currentEvent(ServedEvent& served) {
-    return eventAt(served, SqlEventStore(served.location).revision());
+    return eventAt(served, SqlEventStore(served.location).revision()).event;
 }
 
 void WebServer::requireBoard(ServedEvent& served, int round, int board) {
-    std::shared_ptr<const Event> held;
-    {
-        std::lock_guard lock(served.event_mutex);
-        held = served.event;
-    }
-    if (held) try {
+    if (const std::shared_ptr<const Event> held = served.held.last()) try {
             tournament::requireBoard(*held, round, board);
             return;  // the event core checks it again, under the write lock
         } catch (const tournament::NotInEvent&) {
@@ -145,8 +138,9 @@ KeptResponse WebServer::cachedBody(ServedEvent& served, const QString& key,
         if (found != served.cache.end() && found->second.made.revision == revision) return found->second;
     }
     // One load of the event per revision serves every page: a missing page costs no load.
-    KeptResponse kept{make(*eventAt(served, revision)), {}, QDateTime::currentSecsSinceEpoch()};
-    kept.made.revision = revision;
+    const SqlEventStore::Snapshot stored = eventAt(served, revision);
+    KeptResponse kept{make(*stored.event), {}, QDateTime::currentSecsSinceEpoch()};
+    kept.made.revision = stored.revision;
     if (kept.made.mime.isEmpty()) return kept;  // a page the event does not have: not kept
     kept.etag = '"' + QCryptographicHash::hash(kept.made.body, QCryptographicHash::Sha256).toHex().left(32) + '"';
     std::lock_guard lock(served.cache_mutex);
@@ -168,6 +162,15 @@ WebServer::Answer WebServer::jsonRead(const QString& id, const QString& key,
     return inPool([this, id, key, make] {
         return cached(served(id), "api:" + key, [&](const Event& event) {
             return CachedResponse{0, "application/json", make(event).toJson()};
+        });
+    });
+}
+
+WebServer::Answer WebServer::tableRead(const QString& id, const QString& key,
+                                       std::function<tournament::Table(const Event&)> make) {
+    return inPool([this, id, key, make] {
+        return cached(served(id), "api:" + key, [&](const Event& event) {
+            return CachedResponse{0, "application/json", tableBody(make(event))};
         });
     });
 }

@@ -13,6 +13,7 @@
 #include "app/change_streams.h"
 #include "app/connection_guard.h"
 #include "app/json_body.h"
+#include "app/sql_event_store.h"
 #include "scoring/event.h"
 #include "tournament/table.h"
 
@@ -49,16 +50,18 @@ struct KeptResponse {
     qint64 since = 0;
 };
 
-// One event the server holds: where it is kept, the event as read at its last revision, and
-// the answers computed from it.
+// One event the server holds: where it is kept, the event as last read or written (with its
+// revision, app/held_event.h), and the answers computed from it.
 struct ServedEvent {
     QString id;
     QString location;
-    std::mutex event_mutex;
-    std::shared_ptr<const Event> event;
-    long long revision = -1;
+    HeldEvent held;
     std::mutex cache_mutex;
     std::map<QString, KeptResponse> cache;
+
+    // The event's store, reading the event only for a revision not held, and holding what it
+    // writes: every read and write of the server goes through one.
+    SqlEventStore store() { return SqlEventStore(location, &held); }
 };
 
 class WebServer {
@@ -124,11 +127,14 @@ private:
     Answer publicPdf(const QString& id, const QString& kind, int round);
     // A GET of JSON about event `id`, on the readers' threads, kept until the event changes.
     Answer jsonRead(const QString& id, const QString& key, std::function<QJsonDocument(const Event&)> make);
+    // The same for a table of the event core, its JSON written once (tableBody).
+    Answer tableRead(const QString& id, const QString& key, std::function<tournament::Table(const Event&)> make);
     // A write to event `id`: refused without the arbiter's token; else `work` runs on the
     // writers' threads with the body read, and the pages following the event are told.
     Answer jsonWrite(const QHttpServerRequest& request, const QString& id, Write work);
-    // The event as stored at `revision`, loaded once for every request that asks.
-    std::shared_ptr<const Event> eventAt(ServedEvent& served, long long revision);
+    // The event as stored at `revision` when it is held; else as stored now, read once for
+    // every request that asks meanwhile.
+    SqlEventStore::Snapshot eventAt(ServedEvent& served, long long revision);
     // The event as stored now: read only when its revision has changed since the last read.
     std::shared_ptr<const Event> currentEvent(ServedEvent& served);
     // Throws NotInEvent when the event has no such round or board. Reads the event only when
