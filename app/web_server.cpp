@@ -50,6 +50,10 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
     // Writes wait for the event's write lock, perhaps behind a command line: they have threads
     // of their own, and the readers' pool never waits behind them (issue 40, item 5).
     writers_.setMaxThreadCount(2);
+    // Reads run on Qt's global pool, by default one thread a core: with more, a cheap answer (an
+    // event's summary, an answer kept) never waits in line behind the tables being made for a new
+    // revision (issue 33: 16 clients on a 1,000-player event).
+    QThreadPool::globalInstance()->setMaxThreadCount(std::max(QThreadPool::globalInstance()->maxThreadCount(), 8));
     routePages();
     routeEventPages();
     routeFeed();
@@ -132,11 +136,22 @@ QHttpServerResponse WebServer::cached(ServedEvent& served, const QString& key,
 KeptResponse WebServer::cachedBody(ServedEvent& served, const QString& key,
                                    const std::function<CachedResponse(const Event&)>& make) {
     const long long revision = SqlEventStore(served.location).revision();
-    {
+    const auto kept_now = [&]() -> std::optional<KeptResponse> {
         std::lock_guard lock(served.cache_mutex);
         const auto found = served.cache.find(key);
         if (found != served.cache.end() && found->second.made.revision == revision) return found->second;
+        return std::nullopt;
+    };
+    if (const std::optional<KeptResponse> kept = kept_now()) return *kept;
+    std::mutex* making = nullptr;
+    {
+        std::lock_guard lock(served.cache_mutex);
+        std::unique_ptr<std::mutex>& one = served.making[key];
+        if (!one) one = std::make_unique<std::mutex>();
+        making = one.get();
     }
+    std::lock_guard making_it(*making);
+    if (const std::optional<KeptResponse> kept = kept_now()) return *kept;  // made meanwhile
     // One load of the event per revision serves every page: a missing page costs no load.
     const SqlEventStore::Snapshot stored = eventAt(served, revision);
     KeptResponse kept{make(*stored.event), {}, QDateTime::currentSecsSinceEpoch()};

@@ -58,6 +58,9 @@ struct ServedEvent {
     HeldEvent held;
     std::mutex cache_mutex;
     std::map<QString, KeptResponse> cache;
+    // One lock per answer kept: requests that miss the same answer at once wait for one of
+    // them to make it, instead of each making it again.
+    std::map<QString, std::unique_ptr<std::mutex>> making;
 
     // The event's store, reading the event only for a revision not held, and holding what it
     // writes: every read and write of the server goes through one.
