@@ -101,8 +101,11 @@ QHttpServerResponse message(const tournament::Message& said) { return jsonAnswer
 WebServer::Answer WebServer::playerCard(const QString& id, const QString& start_text) {
     const std::optional<int> start = pathNumber(start_text);
     if (!start) return QtFuture::makeReadyFuture(notFound());
-    return jsonRead(id, "player:" + QString::number(*start), [start = *start](const Event& event) {
-        const tournament::Table card = tournament::playerCard(event, start);  // NotInEvent: 404
+    return jsonRead(id, "player:" + QString::number(*start), [this, id, start = *start](const Event& event) {
+        // The standings every card's tie-break line needs, once for all the cards of the event held.
+        const auto standings = served(id).held.standingsOf(event);
+        const tournament::Table card = standings ? tournament::playerCard(event, start, *standings)
+                                                 : tournament::playerCard(event, start);  // NotInEvent: 404
         return QJsonDocument(QJsonObject{{"start", start},
                                          {"name", qtext(event.player(start)->name)},
                                          {"rating", event.player(start)->rating},

@@ -8,9 +8,12 @@
 #pragma once
 
 #include "scoring/event.h"
+#include "scoring/standings.h"
+#include "scoring/tiebreaks.h"
 
 #include <memory>
 #include <mutex>
+#include <vector>
 
 namespace tourney::app {
 
@@ -32,6 +35,28 @@ public:
         return event_;
     }
 
+    // The standings after every paired round of `event` (computeStandings), computed once while
+    // `event` is the one held: the cards of many players share them. nullptr when `event` is
+    // not held or a tie-break cannot be computed (C.07 §10): the caller computes and says why.
+    std::shared_ptr<const std::vector<Standing>> standingsOf(const Event& event) {
+        std::lock_guard computing(standings_mutex_);
+        std::shared_ptr<const Event> held;
+        {
+            std::lock_guard lock(mutex_);
+            if (event_.get() != &event) return nullptr;
+            held = event_;
+        }
+        if (standings_event_ != held) {
+            try {
+                standings_ = std::make_shared<const std::vector<Standing>>(computeStandings(event));
+            } catch (const TiebreakError&) {
+                standings_ = nullptr;
+            }
+            standings_event_ = held;
+        }
+        return standings_;
+    }
+
     // Taken while the event is read for a revision not held, so that the requests arriving
     // meanwhile wait for that one read instead of each reading it again.
     std::mutex& reading() { return reading_; }
@@ -41,6 +66,9 @@ private:
     std::shared_ptr<const Event> event_;
     long long revision_ = -1;
     std::mutex reading_;
+    std::mutex standings_mutex_;
+    std::shared_ptr<const Event> standings_event_;  // the event standings_ are of
+    std::shared_ptr<const std::vector<Standing>> standings_;
 };
 
 }  // namespace tourney::app
