@@ -1,9 +1,10 @@
 // `tourney serve`: the event's pages and a JSON API over HTTP (Qt HTTP Server), on the event
 // core; or, given a folder, the JSON API of every event in it, an index of them (/events/) and
 // each one's pages under /events/ID/ (app/public_site.cpp). Every event has a live feed of its
-// rounds, TRF and JSON with ETag and Last-Modified (app/feed.cpp, docs/federation.md). Every request reads the event
-// from its store, so several servers and command lines may share one event; what a request
-// computed is kept only until the event's revision changes (tournament/event_store.h), so an
+// rounds, TRF and JSON with ETag and Last-Modified (app/feed.cpp, docs/federation.md). Every request reads the event's
+// revision from its store, so several servers and command lines may share one event; the event
+// is read again only for a revision the server does not hold (app/held_event.h), and what a
+// request computed is kept only until the revision changes (tournament/event_store.h), so an
 // answer is always what the event holds now. The API is described in docs/openapi.yaml; its
 // routes live in app/api_*.cpp (events, players, rounds, uploads, hand pairing, prizes,
 // reports), each calling one use case of tournament/; a page follows its event's changes on a

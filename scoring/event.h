@@ -151,7 +151,7 @@ struct EventInfo {
 };
 
 // Events compare equal when every value is the same (a store that keeps the event it wrote checks
-// it against the event read back, tests/app/test_sql_event_store.cpp).
+// it against the event read back, tests/app/test_event_store.cpp).
 struct Event {
     EventInfo info;
     GameKind game = GameKind::Chess;
