@@ -101,8 +101,11 @@ QHttpServerResponse message(const tournament::Message& said) { return jsonAnswer
 WebServer::Answer WebServer::playerCard(const QString& id, const QString& start_text) {
     const std::optional<int> start = pathNumber(start_text);
     if (!start) return QtFuture::makeReadyFuture(notFound());
-    return jsonRead(id, "player:" + QString::number(*start), [start = *start](const Event& event) {
-        const tournament::Table card = tournament::playerCard(event, start);  // NotInEvent: 404
+    return jsonRead(id, "player:" + QString::number(*start), [this, id, start = *start](const Event& event) {
+        // The standings every card's tie-break line needs, once for all the cards of the event held.
+        const auto standings = served(id).held.standingsOf(event);
+        const tournament::Table card = standings ? tournament::playerCard(event, start, *standings)
+                                                 : tournament::playerCard(event, start);  // NotInEvent: 404
         return QJsonDocument(QJsonObject{{"start", start},
                                          {"name", qtext(event.player(start)->name)},
                                          {"rating", event.player(start)->rating},
@@ -115,8 +118,8 @@ void WebServer::routePlayers() {
     const QString players = "/api/events/{event}/players";
     route(Method::Get, players, [this](const QString& id, const QHttpServerRequest& request) {
         const bool by_name = QUrlQuery(request.url()).queryItemValue("by") == "name";
-        return jsonRead(id, by_name ? "players:name" : "players",
-                        [by_name](const Event& event) { return tableJson(tournament::playerList(event, by_name)); });
+        return tableRead(id, by_name ? "players:name" : "players",
+                         [by_name](const Event& event) { return tournament::playerList(event, by_name); });
     });
     route(Method::Post, players, [this](const QString& id, const QHttpServerRequest& request) {
         return jsonWrite(request, id, tournament::Action::ChangeEvent, addPlayer);
@@ -160,7 +163,7 @@ void WebServer::routePlayers() {
 
 void WebServer::routeRequests() {
     route(Method::Get, "/api/events/{event}/byes", [this](const QString& id) {
-        return jsonRead(id, "byes", [](const Event& event) { return tableJson(tournament::pendingByeList(event)); });
+        return tableRead(id, "byes", [](const Event& event) { return tournament::pendingByeList(event); });
     });
     route(Method::Post, "/api/events/{event}/byes", [this](const QString& id, const QHttpServerRequest& request) {
         return jsonWrite(request, id, tournament::Action::ChangeEvent, requestBye);
@@ -185,8 +188,8 @@ void WebServer::routeRequests() {
         return message(tournament::Message("Removed the bye of %1 in round %2", start, round));
     });
     route(Method::Get, "/api/events/{event}/forbidden-pairs", [this](const QString& id) {
-        return jsonRead(id, "forbidden-pairs",
-                        [](const Event& event) { return tableJson(tournament::forbiddenPairList(event)); });
+        return tableRead(id, "forbidden-pairs",
+                         [](const Event& event) { return tournament::forbiddenPairList(event); });
     });
     route(Method::Post, "/api/events/{event}/forbidden-pairs",
           [this](const QString& id, const QHttpServerRequest& request) {

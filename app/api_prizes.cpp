@@ -47,8 +47,7 @@ QHttpServerResponse setSharing(const EventWrite& event, const JsonBody& body) {
 void WebServer::routePrizes() {
     const QString categories = "/api/events/{event}/categories";
     route(Method::Get, categories, [this](const QString& id) {
-        return jsonRead(id, "categories",
-                        [](const Event& event) { return tableJson(tournament::categoryList(event)); });
+        return tableRead(id, "categories", [](const Event& event) { return tournament::categoryList(event); });
     });
     route(Method::Post, categories, [this](const QString& id, const QHttpServerRequest& request) {
         return jsonWrite(request, id, tournament::Action::ChangeEvent, addCategory);
@@ -64,7 +63,7 @@ void WebServer::routePrizes() {
           });
     const QString prizes = "/api/events/{event}/prizes";
     route(Method::Get, prizes, [this](const QString& id) {
-        return jsonRead(id, "prizes", [](const Event& event) { return tableJson(tournament::prizeTable(event)); });
+        return tableRead(id, "prizes", [](const Event& event) { return tournament::prizeTable(event); });
     });
     route(Method::Post, prizes, [this](const QString& id, const QHttpServerRequest& request) {
         return jsonWrite(request, id, tournament::Action::ChangeEvent, addPrize);
@@ -85,7 +84,7 @@ void WebServer::routePrizes() {
               return jsonWrite(request, id, tournament::Action::ChangeEvent, setSharing);
           });
     route(Method::Get, "/api/events/{event}/prize-list", [this](const QString& id) {
-        return jsonRead(id, "prize-list", [](const Event& event) { return tableJson(tournament::prizeList(event)); });
+        return tableRead(id, "prize-list", [](const Event& event) { return tournament::prizeList(event); });
     });
 }
 

@@ -48,14 +48,19 @@ int roundAsked(const QString& given) {
 
 void WebServer::routeReports() {
     route(Method::Get, "/api/events/{event}/ratings", [this](const QString& id) {
-        return jsonRead(id, "ratings", [](const Event& event) { return tableJson(tournament::ratingReport(event)); });
+        return tableRead(id, "ratings", [](const Event& event) { return tournament::ratingReport(event); });
     });
     route(Method::Get, "/api/events/{event}/norms", [this](const QString& id) {
-        return jsonRead(id, "norms", [](const Event& event) { return tableJson(tournament::normsReport(event)); });
+        return tableRead(id, "norms", [](const Event& event) { return tournament::normsReport(event); });
     });
     route(Method::Get, "/api/events/{event}/log", [this](const QString& id) {
+        // The log changes only with the event's revision (the store writes both in one
+        // transaction): kept as the other answers are.
         return inPool([this, id] {
-            return answer("application/json", logJson(SqlEventStore(served(id).location).readLog()).toJson());
+            ServedEvent& event = served(id);
+            return cached(event, "api:log", [&](const Event&) {
+                return CachedResponse{0, "application/json", logJson(SqlEventStore(event.location).readLog()).toJson()};
+            });
         });
     });
     route(Method::Get, "/api/events/{event}/reports",

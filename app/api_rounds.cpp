@@ -94,9 +94,9 @@ WebServer::Answer WebServer::tableAfterRound(const QString& id, const QHttpServe
     return inPool([this, id, query, name, make] {
         const int round = afterRound(query);
         ServedEvent& event = served(id);
-        if (round != 0) return answer("application/json", tableJson(make(*currentEvent(event), round)).toJson());
+        if (round != 0) return answer("application/json", tableBody(make(*currentEvent(event), round)));
         return cached(event, "api:" + name, [&](const Event& stored) {
-            return CachedResponse{0, "application/json", tableJson(make(stored, 0)).toJson()};
+            return CachedResponse{0, "application/json", tableBody(make(stored, 0))};
         });
     });
 }
@@ -104,8 +104,8 @@ WebServer::Answer WebServer::tableAfterRound(const QString& id, const QHttpServe
 WebServer::Answer WebServer::roundPairings(const QString& id, const QString& round_text) {
     const std::optional<int> round = pathNumber(round_text);
     if (!round) return QtFuture::makeReadyFuture(notFound());
-    return jsonRead(id, "round:" + QString::number(*round),
-                    [round = *round](const Event& event) { return tableJson(tournament::pairingsList(event, round)); });
+    return tableRead(id, "round:" + QString::number(*round),
+                     [round = *round](const Event& event) { return tournament::pairingsList(event, round); });
 }
 
 WebServer::Answer WebServer::enterResult(const QHttpServerRequest& request, const QString& id,

@@ -12,6 +12,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <utility>
@@ -328,7 +329,25 @@ static std::vector<TableRows> teamRows(const Event& event) {
     return {settings, teams, roster, rounds, matches, boards, lineups};
 }
 
-static std::vector<TableRows> storedRows(const Event& event) {
+// What a save compares row by row: the players when one changed, and the rounds that changed (a
+// result changes one round of many). Everything else is a handful of rows.
+struct ChangedParts {
+    bool players = true;
+    std::vector<bool> rounds;  // by index; a round past the end of this list is compared
+
+    bool round(std::size_t index) const { return index >= rounds.size() || rounds[index]; }
+};
+
+static ChangedParts changedParts(const Event& event, const Event* stored) {
+    ChangedParts parts;
+    if (!stored) return parts;
+    parts.players = event.players != stored->players;
+    const std::size_t common = std::min(event.rounds.size(), stored->rounds.size());
+    for (std::size_t r = 0; r < common; ++r) parts.rounds.push_back(event.rounds[r] != stored->rounds[r]);
+    return parts;
+}
+
+static std::vector<TableRows> storedRows(const Event& event, const ChangedParts& parts) {
     const EventInfo& info = event.info;
     TableRows event_row{
         "event",
@@ -364,7 +383,8 @@ static std::vector<TableRows> storedRows(const Event& event) {
                        "withdrawn_from_round", "club", "latin_name", "k_factor", "birth_date"},
                       1,
                       {}};
-    for (const Player& p : event.players)
+    static const std::vector<Player> kUnchanged;
+    for (const Player& p : parts.players ? event.players : kUnchanged)
         players.rows.push_back({p.start_no, text(p.name), p.rating, text(p.title), text(p.federation), text(p.fide_id),
                                 p.birth_year, code(static_cast<char>(p.sex)), p.withdrawn_from_round, text(p.club),
                                 text(p.latin_name), p.k_factor, text(p.birth_date)});
@@ -373,6 +393,7 @@ static std::vector<TableRows> storedRows(const Event& event) {
     TableRows seats{"seats", {"round", "board", "seat", "player", "outcome", "game_points"}, 3, {}};
     TableRows byes{"byes", {"round", "player", "kind"}, 2, {}};
     for (const Round& round : event.rounds) {
+        if (!parts.round(static_cast<std::size_t>(round.number - 1))) continue;
         rounds.rows.push_back({round.number, text(round.date)});
         for (const Game& game : round.games) {
             games.rows.push_back(
@@ -466,8 +487,10 @@ static void writeNewAndChangedRows(Database& database, const TableRows& before, 
 }
 
 void saveEvent(Database& database, const Event& event, const Event* stored) {
-    const std::vector<TableRows> after = storedRows(event);
-    std::vector<TableRows> before = stored ? storedRows(*stored) : after;
+    // Rows of a part that did not change are left out of both sides: the same rows either way.
+    const ChangedParts parts = changedParts(event, stored);
+    const std::vector<TableRows> after = storedRows(event, parts);
+    std::vector<TableRows> before = stored ? storedRows(*stored, parts) : after;
     if (!stored)
         for (TableRows& table : before) table.rows.clear();  // nothing stored yet
     std::vector<std::size_t> changed;                        // most commands change one or two tables
@@ -476,6 +499,27 @@ void saveEvent(Database& database, const Event& event, const Event* stored) {
     for (auto table = changed.rbegin(); table != changed.rend(); ++table)
         deleteRemovedRows(database, before[*table], after[*table]);
     for (std::size_t table : changed) writeNewAndChangedRows(database, before[table], after[table]);
+}
+
+std::optional<Event> asReadBack(Event event, const Event& stored) {
+    // Forbidden pairs and virtual points come back in the order of their rows, which no key
+    // orders, and pairs limited to some rounds are not stored: a change to them is read again.
+    // A team event's rosters, matches and line-ups are read again too: they are few.
+    if (event.forbidden_pairs != stored.forbidden_pairs || event.virtual_points != stored.virtual_points ||
+        event.forbidden_in_rounds != stored.forbidden_in_rounds || event.isTeamEvent() || stored.isTeamEvent())
+        return std::nullopt;
+    // loadRounds and loadPairingConstraints: ORDER BY round, board and ORDER BY round, player.
+    for (Round& round : event.rounds) {
+        std::stable_sort(round.games.begin(), round.games.end(),
+                         [](const Game& a, const Game& b) { return a.board < b.board; });
+        std::stable_sort(round.byes.begin(), round.byes.end(),
+                         [](const Bye& a, const Bye& b) { return a.player < b.player; });
+    }
+    std::stable_sort(event.requested_byes.begin(), event.requested_byes.end(),
+                     [](const RequestedBye& a, const RequestedBye& b) {
+                         return std::pair(a.round, a.player) < std::pair(b.round, b.player);
+                     });
+    return event;
 }
 
 // The hash the next line follows: the last line's, or the chain's start.

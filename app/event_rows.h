@@ -6,6 +6,7 @@
 #include "scoring/event.h"
 #include "tournament/event_store.h"
 
+#include <optional>
 #include <vector>
 
 namespace tourney::app {
@@ -18,6 +19,12 @@ Event loadEvent(Database& database);
 // Call it inside Database::transaction, so that a command's changes are saved together or not
 // at all.
 void saveEvent(Database& database, const Event& event, const Event* stored = nullptr);
+
+// The event as loadEvent reads it back once saveEvent(database, event, &stored) is committed:
+// its games, byes and requested byes in the order of their keys. None when the change touched
+// what a read would give back in another order (forbidden pairs, virtual points) or not at
+// all: the caller reads the event again (app/held_event.h).
+std::optional<Event> asReadBack(Event event, const Event& stored);
 
 // Lines of the event's log, each stamped with the time of writing (UTC) unless it has its stamp
 // already (a line brought by an archive), and chained by hash to the lines before it

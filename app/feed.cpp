@@ -94,9 +94,8 @@ void WebServer::routeFeed() {
                      [](const Event& event, int round) { return utf8Bytes(tournament::roundTrfText(event, round)); }));
     // The JSON of GET /api/events/{event}/rounds/{round}: the boards, players and results.
     route(Method::Get, "/feed/{event}/rounds/{round}.json",
-          round_feed("json", "application/json", [](const Event& event, int round) {
-              return tableJson(tournament::pairingsList(event, round)).toJson();
-          }));
+          round_feed("json", "application/json",
+                     [](const Event& event, int round) { return tableBody(tournament::pairingsList(event, round)); }));
     // The file `tourney export --trf` writes.
     route(Method::Get, "/feed/{event}/event.trf", [feed](const QString& id, const QHttpServerRequest& request) {
         return feed(id, "trf", request, [](const Event& event) {

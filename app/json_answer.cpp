@@ -72,8 +72,8 @@ QJsonArray textArray(const std::vector<tournament::Message>& lines) {
     return array;
 }
 
-QJsonDocument tableJson(const tournament::Table& table) {
-    return QJsonDocument::fromJson(utf8Bytes(reports::jsonTable(table)));
-}
+QJsonDocument tableJson(const tournament::Table& table) { return QJsonDocument::fromJson(tableBody(table)); }
+
+QByteArray tableBody(const tournament::Table& table) { return utf8Bytes(reports::jsonTable(table)); }
 
 }  // namespace tourney::app

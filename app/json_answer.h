@@ -45,6 +45,10 @@ QJsonArray textArray(const std::vector<std::string>& lines);
 QJsonArray textArray(const std::vector<tournament::Message>& lines);  // each translated
 // A table of the event core as JSON (reports/table_formats.h): an array of objects.
 QJsonDocument tableJson(const tournament::Table& table);
+// The same as an answer's body, the renderer's bytes as they are: for an answer that is the table
+// alone, no QJsonDocument is built and written again (for a 1,000-player table that took twice
+// the rendering itself; the bytes are the same, test_web_api checks it).
+QByteArray tableBody(const tournament::Table& table);
 
 // `work`'s answer, or what it threw as an answer. Only the core's refusals are answered as
 // such: anything else is a bug, logged for the server's operator and answered 500 without its

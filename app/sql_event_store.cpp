@@ -17,14 +17,36 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 
 namespace tourney::app {
 
+static long long storedRevision(Database& database) {
+    QSqlQuery row = database.execute("SELECT revision FROM event");
+    return row.next() ? row.value(0).toLongLong() : 0;
+}
+
 Event SqlEventStore::load() {
+    if (held_) return *current().event;
     Database database(location_, Database::Open::Existing);
     Event event;
     database.readTransaction([&] { event = loadEvent(database); });
     return event;
+}
+
+SqlEventStore::Snapshot SqlEventStore::current() {
+    Database database(location_, Database::Open::Existing);
+    Snapshot snapshot;
+    bool read = false;
+    database.readTransaction([&] {
+        snapshot.revision = storedRevision(database);
+        if (held_) snapshot.event = held_->at(snapshot.revision);
+        if (snapshot.event) return;
+        snapshot.event = std::make_shared<const Event>(loadEvent(database));
+        read = true;
+    });
+    if (held_ && read) held_->hold(snapshot.event, snapshot.revision);
+    return snapshot;
 }
 
 // A name beside `final_path` that no other process picks: the new file is built there and
@@ -126,22 +148,34 @@ void SqlEventStore::update(const std::function<void(Event& event, tournament::Ev
     Database database(location_, Database::Open::ExistingToChange);
     // The write lock is taken first: the event read here is the one this change replaces, and
     // no other writer can change it before this one commits.
+    // The event held is the one stored when the revision is the same: every writer, of any
+    // process, stores a new revision under the lock taken here.
+    std::shared_ptr<const Event> written;
+    long long written_revision = 0;
     database.transaction([&] {
         database.checkIntegrity();
-        const Event stored = loadEvent(database);
+        const long long revision = storedRevision(database);
+        const std::shared_ptr<const Event> held = held_ ? held_->at(revision) : nullptr;
+        const Event stored = held ? *held : loadEvent(database);
         Event event = stored;
         tournament::EventLog log;
         change(event, log);
         saveEvent(database, event, &stored);
         appendLog(database, log.added(), actor_);
         database.execute("UPDATE event SET revision = revision + 1");
+        written_revision = revision + 1;
+        if (held_)
+            if (std::optional<Event> read_back = asReadBack(std::move(event), stored))
+                written = std::make_shared<const Event>(std::move(*read_back));
     });
+    // Held once committed; a change whose order of rows a read would not give back (asReadBack)
+    // is read again by the next user instead.
+    if (held_) held_->hold(written, written ? written_revision : -1);
 }
 
 long long SqlEventStore::revision() {
     Database database(location_, Database::Open::Existing);
-    QSqlQuery row = database.execute("SELECT revision FROM event");
-    return row.next() ? row.value(0).toLongLong() : 0;
+    return storedRevision(database);
 }
 
 std::vector<tournament::LogEntry> SqlEventStore::readLog() {

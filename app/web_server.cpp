@@ -54,6 +54,10 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
     // Writes wait for the event's write lock, perhaps behind a command line: they have threads
     // of their own, and the readers' pool never waits behind them (issue 40, item 5).
     writers_.setMaxThreadCount(2);
+    // Reads run on Qt's global pool, by default one thread a core: with more, a cheap answer (an
+    // event's summary, an answer kept) never waits in line behind the tables being made for a new
+    // revision (issue 33: 16 clients on a 1,000-player event).
+    QThreadPool::globalInstance()->setMaxThreadCount(std::max(QThreadPool::globalInstance()->maxThreadCount(), 8));
     routePages();
     routeEventPages();
     routeFeed();
@@ -106,26 +110,19 @@ ServedEvent& WebServer::served(const QString& id) {
     return *served_.emplace(id, std::move(event)).first->second;
 }
 
-std::shared_ptr<const Event> WebServer::eventAt(ServedEvent& served, long long revision) {
-    std::lock_guard lock(served.event_mutex);
-    if (!served.event || served.revision != revision) {
-        served.event = std::make_shared<const Event>(SqlEventStore(served.location).load());
-        served.revision = revision;
-    }
-    return served.event;
+SqlEventStore::Snapshot WebServer::eventAt(ServedEvent& served, long long revision) {
+    if (std::shared_ptr<const Event> held = served.held.at(revision)) return {held, revision};
+    std::lock_guard reading(served.held.reading());
+    if (std::shared_ptr<const Event> held = served.held.at(revision)) return {held, revision};  // read meanwhile
+    return served.store().current();
 }
 
 std::shared_ptr<const Event> WebServer::currentEvent(ServedEvent& served) {
-    return eventAt(served, SqlEventStore(served.location).revision());
+    return eventAt(served, SqlEventStore(served.location).revision()).event;
 }
 
 void WebServer::requireBoard(ServedEvent& served, int round, int board) {
-    std::shared_ptr<const Event> held;
-    {
-        std::lock_guard lock(served.event_mutex);
-        held = served.event;
-    }
-    if (held) try {
+    if (const std::shared_ptr<const Event> held = served.held.last()) try {
             tournament::requireBoard(*held, round, board);
             return;  // the event core checks it again, under the write lock
         } catch (const tournament::NotInEvent&) {
@@ -144,14 +141,26 @@ QHttpServerResponse WebServer::cached(ServedEvent& served, const QString& key,
 KeptResponse WebServer::cachedBody(ServedEvent& served, const QString& key,
                                    const std::function<CachedResponse(const Event&)>& make) {
     const long long revision = SqlEventStore(served.location).revision();
-    {
+    const auto kept_now = [&]() -> std::optional<KeptResponse> {
         std::lock_guard lock(served.cache_mutex);
         const auto found = served.cache.find(key);
         if (found != served.cache.end() && found->second.made.revision == revision) return found->second;
+        return std::nullopt;
+    };
+    if (const std::optional<KeptResponse> kept = kept_now()) return *kept;
+    std::mutex* making = nullptr;
+    {
+        std::lock_guard lock(served.cache_mutex);
+        std::unique_ptr<std::mutex>& one = served.making[key];
+        if (!one) one = std::make_unique<std::mutex>();
+        making = one.get();
     }
+    std::lock_guard making_it(*making);
+    if (const std::optional<KeptResponse> kept = kept_now()) return *kept;  // made meanwhile
     // One load of the event per revision serves every page: a missing page costs no load.
-    KeptResponse kept{make(*eventAt(served, revision)), {}, QDateTime::currentSecsSinceEpoch()};
-    kept.made.revision = revision;
+    const SqlEventStore::Snapshot stored = eventAt(served, revision);
+    KeptResponse kept{make(*stored.event), {}, QDateTime::currentSecsSinceEpoch()};
+    kept.made.revision = stored.revision;
     if (kept.made.mime.isEmpty()) return kept;  // a page the event does not have: not kept
     kept.etag = '"' + QCryptographicHash::hash(kept.made.body, QCryptographicHash::Sha256).toHex().left(32) + '"';
     std::lock_guard lock(served.cache_mutex);
@@ -173,6 +182,15 @@ WebServer::Answer WebServer::jsonRead(const QString& id, const QString& key,
     return inPool([this, id, key, make] {
         return cached(served(id), "api:" + key, [&](const Event& event) {
             return CachedResponse{0, "application/json", make(event).toJson()};
+        });
+    });
+}
+
+WebServer::Answer WebServer::tableRead(const QString& id, const QString& key,
+                                       std::function<tournament::Table(const Event&)> make) {
+    return inPool([this, id, key, make] {
+        return cached(served(id), "api:" + key, [&](const Event& event) {
+            return CachedResponse{0, "application/json", tableBody(make(event))};
         });
     });
 }

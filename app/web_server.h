@@ -1,9 +1,10 @@
 // `tourney serve`: the event's pages and a JSON API over HTTP (Qt HTTP Server), on the event
 // core; or, given a folder, the JSON API of every event in it, an index of them (/events/) and
 // each one's pages under /events/ID/ (app/public_site.cpp). Every event has a live feed of its
-// rounds, TRF and JSON with ETag and Last-Modified (app/feed.cpp, docs/federation.md). Every request reads the event
-// from its store, so several servers and command lines may share one event; what a request
-// computed is kept only until the event's revision changes (tournament/event_store.h), so an
+// rounds, TRF and JSON with ETag and Last-Modified (app/feed.cpp, docs/federation.md). Every request reads the event's
+// revision from its store, so several servers and command lines may share one event; the event
+// is read again only for a revision the server does not hold (app/held_event.h), and what a
+// request computed is kept only until the revision changes (tournament/event_store.h), so an
 // answer is always what the event holds now. The API is described in docs/openapi.yaml; its
 // routes live in app/api_*.cpp (events, players, rounds, uploads, hand pairing, prizes,
 // reports), each calling one use case of tournament/; a page follows its event's changes on a
@@ -51,16 +52,21 @@ struct KeptResponse {
     qint64 since = 0;
 };
 
-// One event the server holds: where it is kept, the event as read at its last revision, and
-// the answers computed from it.
+// One event the server holds: where it is kept, the event as last read or written (with its
+// revision, app/held_event.h), and the answers computed from it.
 struct ServedEvent {
     QString id;
     QString location;
-    std::mutex event_mutex;
-    std::shared_ptr<const Event> event;
-    long long revision = -1;
+    HeldEvent held;
     std::mutex cache_mutex;
     std::map<QString, KeptResponse> cache;
+    // One lock per answer kept: requests that miss the same answer at once wait for one of
+    // them to make it, instead of each making it again.
+    std::map<QString, std::unique_ptr<std::mutex>> making;
+
+    // The event's store, reading the event only for a revision not held, and holding what it
+    // writes: every read and write of the server goes through one.
+    SqlEventStore store() { return SqlEventStore(location, &held); }
 };
 
 // A write as a route's work sees it: the event, and who makes the change (an account's name,
@@ -68,7 +74,7 @@ struct ServedEvent {
 struct EventWrite {
     ServedEvent& served;
     std::string actor;
-    SqlEventStore store() const { return SqlEventStore(served.location, actor); }
+    SqlEventStore store() const { return SqlEventStore(served.location, &served.held, actor); }
 };
 
 // What a request shows of who sends it, read on the server's thread.
@@ -143,13 +149,16 @@ private:
     Answer publicPdf(const QString& id, const QString& kind, int round);
     // A GET of JSON about event `id`, on the readers' threads, kept until the event changes.
     Answer jsonRead(const QString& id, const QString& key, std::function<QJsonDocument(const Event&)> make);
+    // The same for a table of the event core, its JSON written once (tableBody).
+    Answer tableRead(const QString& id, const QString& key, std::function<tournament::Table(const Event&)> make);
     // A write to event `id`: 401 without the arbiter's token or a live session, 404 for an event
     // the server does not have, 403 when the account's roles do not allow `action` there
     // (tournament/access_rules.h); else `work` runs on the writers' threads with the body read,
     // and the pages following the event are told.
     Answer jsonWrite(const QHttpServerRequest& request, const QString& id, tournament::Action action, Write work);
-    // The event as stored at `revision`, loaded once for every request that asks.
-    std::shared_ptr<const Event> eventAt(ServedEvent& served, long long revision);
+    // The event as stored at `revision` when it is held; else as stored now, read once for
+    // every request that asks meanwhile.
+    SqlEventStore::Snapshot eventAt(ServedEvent& served, long long revision);
     // The event as stored now: read only when its revision has changed since the last read.
     std::shared_ptr<const Event> currentEvent(ServedEvent& served);
     // Throws NotInEvent when the event has no such round or board. Reads the event only when

@@ -81,29 +81,64 @@ std::string groupArray(const Table& table, const std::vector<tournament::Cell>& 
     return items.empty() ? "[\n" + indent + "]" : "[\n" + items + "\n" + indent + "]";
 }
 
-std::string object(const Table& table, const std::vector<tournament::Cell>& row) {
-    std::map<std::string, std::string> members;  // JSON objects list their keys in order
-    for (const std::string& group : table.groups) members[group] = groupArray(table, row, group, "        ");
+// A row's member: the cell of a column, or the array of a group of columns.
+struct Member {
+    std::string key;                    // already quoted
+    std::optional<std::size_t> column;  // none: the group named `key`
+    std::string group;
+};
+
+// The members of every row in the order JSON lists them (keys sorted), worked out once per
+// table: a crosstable's row has a member for each of a thousand opponents. A key named twice
+// keeps what was named last, groups first, then the columns in order.
+std::vector<Member> rowMembers(const Table& table) {
+    std::map<std::string, std::optional<std::size_t>> by_key;
+    for (const std::string& group : table.groups) by_key[group] = std::nullopt;
     for (std::size_t c = 0; c < table.columns.size(); ++c) {
         const tournament::Column& column = table.columns[c];
-        if (!column.group.empty())
-            members[column.group] = groupArray(table, row, column.group, "        ");
+        if (column.group.empty())
+            by_key[column.header] = c;
         else
-            members[column.header] = value(c < row.size() ? row[c].text : "", column.kind);
+            by_key[column.group] = std::nullopt;
     }
-    std::string text = "    {\n";
-    for (auto member = members.begin(); member != members.end(); ++member)
-        text += "        " + quoted(member->first) + ": " + member->second +
-                (std::next(member) == members.end() ? "\n" : ",\n");
-    return text + "    }";
+    std::vector<Member> members;
+    for (const auto& [key, column] : by_key) members.push_back({quoted(key), column, column ? "" : key});
+    return members;
+}
+
+void appendObject(std::string& text, const Table& table, const std::vector<Member>& members,
+                  const std::vector<tournament::Cell>& row) {
+    static const std::string kEmpty;
+    text += "    {\n";
+    bool first = true;
+    for (const Member& member : members) {
+        std::string member_value;
+        if (member.column) {
+            const std::size_t c = *member.column;
+            const std::string& cell = c < row.size() ? row[c].text : kEmpty;
+            if (cell.empty() && table.columns[c].sparse) continue;  // an opponent not met
+            member_value = value(cell, table.columns[c].kind);
+        } else {
+            member_value = groupArray(table, row, member.group, "        ");
+        }
+        text += first ? "        " : ",\n        ";
+        text += member.key;
+        text += ": ";
+        text += member_value;
+        first = false;
+    }
+    text += first ? "    }" : "\n    }";
 }
 
 }  // namespace
 
 std::string jsonTable(const Table& table) {
+    const std::vector<Member> members = rowMembers(table);
     std::string text = "[\n";
-    for (std::size_t r = 0; r < table.rows.size(); ++r)
-        text += object(table, table.rows[r]) + (r + 1 == table.rows.size() ? "\n" : ",\n");
+    for (std::size_t r = 0; r < table.rows.size(); ++r) {
+        appendObject(text, table, members, table.rows[r]);
+        text += r + 1 == table.rows.size() ? "\n" : ",\n";
+    }
     return text + "]\n";
 }
 

@@ -47,6 +47,7 @@ struct Player {
     int withdrawn_from_round = 0;  // 0 = active; R = takes no part from round R on
 
     bool activeIn(int round) const { return withdrawn_from_round == 0 || round < withdrawn_from_round; }
+    bool operator==(const Player&) const = default;
 };
 
 struct Seat {
@@ -55,6 +56,7 @@ struct Seat {
     // Tables of more than two (Chaturaji): the game points the seat won on the board, with
     // outcome Placed; none while pending and for a seat lost by forfeit (ForfeitLoss).
     std::optional<int> game_points = std::nullopt;
+    bool operator==(const Seat&) const = default;
 };
 
 struct Game {
@@ -67,11 +69,13 @@ struct Game {
     bool hasResult() const;  // every seat has an outcome
     // The seat index of a player, or -1.
     int seatOf(int player) const;
+    bool operator==(const Game&) const = default;
 };
 
 struct Bye {
     int player = 0;
     ByeKind kind = ByeKind::PairingAllocated;
+    bool operator==(const Bye&) const = default;
 };
 
 struct Round {
@@ -83,6 +87,7 @@ struct Round {
     bool complete() const;  // every game has a result
     const Game* gameOf(int player) const;
     const Bye* byeOf(int player) const;
+    bool operator==(const Round&) const = default;
 };
 
 // A bye the player asked for before the round was paired (C.04.2: byes requested in advance).
@@ -90,6 +95,7 @@ struct RequestedBye {
     int round = 0;
     int player = 0;
     ByeKind kind = ByeKind::Half;
+    bool operator==(const RequestedBye&) const = default;
 };
 
 // Two players who may not meet in some rounds only (TRF-26 record 260), e.g. two players
@@ -97,12 +103,14 @@ struct RequestedBye {
 struct RoundLimitedForbiddenPair {
     int first = 0, second = 0;  // start numbers
     int first_round = 1, last_round = 1;
+    bool operator==(const RoundLimitedForbiddenPair&) const = default;
 };
 
 // Virtual points added for pairing only (accelerated pairings, C.04.7 / JaVaFo XXA).
 struct VirtualPoints {
     int player = 0;
     std::vector<Points> per_round;  // index r - 1; missing rounds add nothing
+    bool operator==(const VirtualPoints&) const = default;
 };
 
 enum class Acceleration { None, Baku };
@@ -113,6 +121,7 @@ enum class Acceleration { None, Baku };
 struct Category {
     std::string name;  // "U16", "Women", "U1800": unique in the event
     std::string rule;  // "U16", "women", "rating<1800", "federation=IND", "club=Mumbai CC", ...
+    bool operator==(const Category&) const = default;
 };
 
 // One prize of the prize table. Amounts are kept in hundredths (cents, paise) of the currency.
@@ -120,6 +129,7 @@ struct Prize {
     std::string name;  // "1st", "Best U16"
     long long hundredths = 0;
     std::string category;  // empty: an overall prize; else a Category's name
+    bool operator==(const Prize&) const = default;
 };
 
 // How tied players share prizes (tournament/prizes.h): by tie-break, the best tie-break takes
@@ -138,8 +148,11 @@ struct EventInfo {
     std::string chief_arbiter;
     std::string deputy_arbiters;  // "; " between two deputies: TRF writes one 112 line each
     std::string time_control;
+    bool operator==(const EventInfo&) const = default;
 };
 
+// Events compare equal when every value is the same (a store that keeps the event it wrote checks
+// it against the event read back, tests/app/test_event_store.cpp).
 struct Event {
     EventInfo info;
     GameKind game = GameKind::Chess;
@@ -190,6 +203,7 @@ struct Event {
     // more than two seats, rules/registry.h): the pairing, standings, results and reports of
     // such an event go to their table variants.
     bool atTables() const;
+    bool operator==(const Event&) const = default;
 };
 
 // Gives every player the start number new_number[old] (indexed by the old number) and renumbers

@@ -6,6 +6,7 @@
 #include "tournament/result_text.h"
 #include "tournament/standings_report.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace tourney::tournament {
@@ -15,8 +16,10 @@ Table crosstableReport(const Event& event, int after_round) {
     const int rounds = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
     const std::size_t n = event.players.size();
 
-    // grid[i][j]: what player i+1 did against player j+1, e.g. "w1" or "w1 b½" (double round robin).
-    std::vector<std::vector<std::string>> grid(n, std::vector<std::string>(n));
+    // met[i]: what player i+1 did against each opponent he met, e.g. (j, "w1") for player j+1,
+    // or "w1 b½" in a double round robin. Kept by opponent met, not as an n x n grid: a Swiss
+    // event of 1,000 players meets a handful of its opponents.
+    std::vector<std::vector<std::pair<std::size_t, std::string>>> met(n);
     for (int r = 0; r < rounds; ++r) {
         for (const Game& game : event.rounds[static_cast<std::size_t>(r)].games) {
             if (game.seats.size() != 2) continue;
@@ -25,14 +28,21 @@ Table crosstableReport(const Event& event, int after_round) {
                 const int them = game.seats[static_cast<std::size_t>(1 - seat)].player;
                 if (me < 1 || them < 1 || static_cast<std::size_t>(me) > n || static_cast<std::size_t>(them) > n)
                     continue;
-                std::string& cell = grid[static_cast<std::size_t>(me - 1)][static_cast<std::size_t>(them - 1)];
-                if (!cell.empty()) cell += ' ';
-                cell += colourLetter(seat == 0 ? Colour::White : Colour::Black);
-                cell += outcomeText(event.points, game.seats[static_cast<std::size_t>(seat)].outcome);
+                auto& opponents = met[static_cast<std::size_t>(me - 1)];
+                const std::size_t opponent = static_cast<std::size_t>(them - 1);
+                auto cell = std::find_if(opponents.begin(), opponents.end(),
+                                         [&](const auto& known) { return known.first == opponent; });
+                if (cell == opponents.end())
+                    cell = opponents.insert(opponents.end(), {opponent, std::string()});
+                else
+                    cell->second += ' ';
+                cell->second += colourLetter(seat == 0 ? Colour::White : Colour::Black);
+                cell->second += outcomeText(event.points, game.seats[static_cast<std::size_t>(seat)].outcome);
             }
         }
     }
 
+    constexpr std::size_t kLeading = 5;  // No, Ti, Name, Fed, Rtg: then one column per player
     Table table;
     table.title = "Crosstable " + afterRoundText(event, rounds);
     table.columns = {{"No", Align::Right, true},
@@ -40,7 +50,10 @@ Table crosstableReport(const Event& event, int after_round) {
                      {"Name", Align::Left, true, true},
                      {"Fed", Align::Left},
                      {"Rtg", Align::Right}};
-    for (std::size_t j = 0; j < n; ++j) table.columns.push_back({std::to_string(j + 1), Align::Center});
+    for (std::size_t j = 0; j < n; ++j) {
+        table.columns.push_back({std::to_string(j + 1), Align::Center});
+        table.columns.back().sparse = true;
+    }
     table.columns.push_back({"Pts", Align::Center});
     for (const std::string& code : event.tiebreaks) table.columns.push_back({code, Align::Right});
     table.columns.push_back({"Rk", Align::Right});
@@ -57,11 +70,10 @@ Table crosstableReport(const Event& event, int after_round) {
         name.strong = true;
         std::vector<Cell> row = {std::to_string(i + 1), player.title, name, player.federation,
                                  player.rating > 0 ? std::to_string(player.rating) : ""};
-        for (std::size_t j = 0; j < n; ++j) {
-            Cell cell = grid[i][j];
-            cell.shaded = i == j;
-            row.push_back(cell);
-        }
+        row.reserve(row.size() + n + event.tiebreaks.size() + 2);
+        row.resize(row.size() + n);  // the grid: empty where the two did not meet
+        row[kLeading + i].shaded = true;
+        for (auto& [opponent, cell] : met[i]) row[kLeading + opponent].text = std::move(cell);
         const Standing* standing = standing_of[i];
         Cell points = standing ? pointsText(standing->points) : "";
         points.strong = true;

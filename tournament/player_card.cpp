@@ -40,14 +40,16 @@ std::string roundResult(const Event& event, const RoundEntry& entry) {
 }
 
 // The player's tie-break values in the standings after every paired round, "BH 12.0, SB 10.25".
-Message tiebreakLine(const Event& event, int start_no) {
+// `computed`: the standings when the caller has them, else computed here.
+Message tiebreakLine(const Event& event, int start_no, const std::vector<Standing>* computed) {
     if (event.tiebreaks.empty() || event.roundsPaired() == 0 || event.atTables()) return {};
     std::vector<Standing> standings;
     try {
-        standings = computeStandings(event);
+        if (!computed) standings = computeStandings(event);
     } catch (const TiebreakError& error) {  // a tie-break that cannot be computed is said so (C.07 §10)
         return Message("Tie-breaks: %1", error.said());
     }
+    if (computed) standings = *computed;
     const auto own = std::find_if(standings.begin(), standings.end(),
                                   [&](const Standing& standing) { return standing.start_no == start_no; });
     if (own == standings.end()) return {};
@@ -118,9 +120,7 @@ void addBoardRounds(const Event& event, int start_no, const PlayerRating* rating
     }
 }
 
-}  // namespace
-
-Table playerCard(const Event& event, int start_no) {
+Table cardOf(const Event& event, int start_no, const std::vector<Standing>* standings) {
     const Player& player = *event.player(checkedStartNumber(event, start_no));
     const bool fide = isFideRated(event);
     Table table;
@@ -135,8 +135,16 @@ Table playerCard(const Event& event, int start_no) {
         addBoardRounds(event, start_no, fide ? &rating : nullptr, table);
     if (player.withdrawn_from_round != 0) table.note(Message("Withdrawn from round %1", player.withdrawn_from_round));
     if (fide && event.roundsPaired() > 0) table.note(ratingSummary(player, rating));
-    if (const Message line = tiebreakLine(event, start_no); !line.empty()) table.note(line);
+    if (const Message line = tiebreakLine(event, start_no, standings); !line.empty()) table.note(line);
     return table;
+}
+
+}  // namespace
+
+Table playerCard(const Event& event, int start_no) { return cardOf(event, start_no, nullptr); }
+
+Table playerCard(const Event& event, int start_no, const std::vector<Standing>& standings) {
+    return cardOf(event, start_no, &standings);
 }
 
 }  // namespace tourney::tournament

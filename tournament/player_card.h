@@ -6,11 +6,17 @@
 #pragma once
 
 #include "scoring/event.h"
+#include "scoring/standings.h"
 #include "tournament/table.h"
+
+#include <vector>
 
 namespace tourney::tournament {
 
 // Throws Refusal (field "start_no") for a start number the event does not have.
 Table playerCard(const Event& event, int start_no);
+// The same with the standings after every paired round already computed (computeStandings):
+// a server answering the cards of many players of one event computes them once (issue 33).
+Table playerCard(const Event& event, int start_no, const std::vector<Standing>& standings);
 
 }  // namespace tourney::tournament

@@ -26,6 +26,10 @@ struct Column {
     // {"code": header, "value": cell}.
     std::string group = {};
     bool secondary = false;  // left out where the screen is narrow (a phone): ratings, titles, ...
+    // Empty in most rows (a crosstable's column of one opponent): an output that names each
+    // cell by its column (JSON) leaves an empty cell of it out, so that a 1,000-player
+    // crosstable is the games played, not a million empty cells.
+    bool sparse = false;
 };
 
 struct Cell {

@@ -664,13 +664,15 @@
   }
 
   // The crosstable's columns: who, then one per opponent's number, then points and tie-breaks.
+  // A row names only the opponents its player met (the API leaves the empty cells out), so
+  // the numbered columns are every player's number.
   async function crosstableView(id) {
     const [event, rows] = await Promise.all([loadEvent(id), api('GET', eventPath(id) + '/crosstable')]);
     if (!event) return;
     if (!rows.ok) return eventFrame(event, 'crosstable', el('p', {class: 'error'}, rows.data.error));
     const leading = ['Rk', 'No', 'Name', 'Ti', 'Fed', 'Rtg'];
     const keys = rows.data.length ? Object.keys(rows.data[0]) : [];
-    const numbered = keys.filter((key) => /^\d+$/.test(key)).sort((a, b) => a - b);
+    const numbered = rows.data.map((row) => String(row.No));
     const rest = keys.filter((key) => !leading.includes(key) && !numbered.includes(key) && key !== 'Pts');
     const columns = [...leading.filter((key) => keys.includes(key)), ...numbered, ...(keys.includes('Pts') ? ['Pts'] : []),
                      ...rest];

@@ -117,7 +117,7 @@ BOOST_AUTO_TEST_CASE(issue34_accounts_and_the_log_s_actor_live_in_postgresql_too
     signOut(accounts, in.session_id);
     BOOST_TEST(!sessionActor(accounts, in.session_id, 1003, {}).has_value());
 
-    tourney::app::SqlEventStore(event, "karim").update([](tourney::Event&, EventLog& log) {
+    tourney::app::SqlEventStore(event, nullptr, "karim").update([](tourney::Event&, EventLog& log) {
         log.add("note", Message("a line by an account"));
     });
     const std::vector<LogEntry> log = tourney::app::SqlEventStore(event).readLog();

@@ -53,8 +53,8 @@ const char* const kDropFideMode = "ALTER TABLE event DROP COLUMN fide_mode";
 
 // What version 10 added (issue 35): the tables of team events, children first.
 const QStringList kDropVersion10 = {"DROP TABLE team_lineups", "DROP TABLE team_boards", "DROP TABLE team_matches",
-                                   "DROP TABLE team_rounds",  "DROP TABLE team_roster", "DROP TABLE teams",
-                                   "DROP TABLE team_event"};
+                                    "DROP TABLE team_rounds",  "DROP TABLE team_roster", "DROP TABLE teams",
+                                    "DROP TABLE team_event"};
 
 // Runs statements on the file outside Tourney, as an older Tourney would have left it. A file
 // set back to an older version loses the tables of version 10 first.
