@@ -52,19 +52,19 @@ tournament::EventSettings eventSettings(const JsonBody& body) {
 
 // PUT /api/events/{event}/fide-mode: {"on": false, "reason": "..."} leaves FIDE mode, logged
 // with the reason it needs; {"on": true} enters it.
-QHttpServerResponse setFideMode(ServedEvent& served, const JsonBody& body) {
+QHttpServerResponse setFideMode(const EventWrite& write, const JsonBody& body) {
     body.allowOnly({"on", "reason"});
     if (!body.has("on")) throw tournament::UnusableRequest("on", "on: true or false");
-    SqlEventStore store(served.location);
+    SqlEventStore store = write.store();
     const tournament::Message done = tournament::setFideMode(store, body.flag("on"), body.text("reason").value_or(""));
-    return jsonAnswer({{"message", translated(done)}, {"event", eventJson(served.id, store.load())}});
+    return jsonAnswer({{"message", translated(done)}, {"event", eventJson(write.served.id, store.load())}});
 }
 
 // PUT /api/events/{event}/tiebreaks: {"tiebreaks": "BH/C1,BH,SB", "force": true}, as `tourney
 // set-tiebreaks`.
-QHttpServerResponse setTiebreaks(ServedEvent& served, const JsonBody& body) {
+QHttpServerResponse setTiebreaks(const EventWrite& write, const JsonBody& body) {
     body.allowOnly({"tiebreaks", "force"});
-    SqlEventStore store(served.location);
+    SqlEventStore store = write.store();
     const tournament::TiebreakChange change = tournament::setTiebreaks(store, body.requiredText("tiebreaks"),
                                                                        body.flag("force"));
     QJsonArray warnings;
