@@ -30,6 +30,7 @@ struct Team {
     bool hasPlayer(int start_no) const;
     // The player's place in the roster (0 = first board), or -1.
     int rosterIndex(int start_no) const;
+    bool operator==(const Team&) const = default;
 };
 
 // One team's players in one match: board b (1-based) at index b - 1; 0 where the team left the
@@ -37,6 +38,7 @@ struct Team {
 struct TeamLineup {
     int team = 0;
     std::vector<int> players;
+    bool operator==(const TeamLineup&) const = default;
 };
 
 // A match of two teams. The first team has the colour of board 1, which C.04.6 calls the
@@ -47,6 +49,7 @@ struct TeamMatch {
     int first_team = 0;
     int second_team = 0;
     std::vector<Outcome> boards;
+    bool operator==(const TeamMatch&) const = default;
 };
 
 struct TeamRound {
@@ -58,6 +61,7 @@ struct TeamRound {
     const TeamMatch* matchOf(int team) const;
     TeamMatch* matchOf(int team);
     const TeamLineup* lineupOf(int team) const;
+    bool operator==(const TeamRound&) const = default;
 };
 
 // Which score ranks the teams; the other one is the secondary score (C.04.6 1.2, C.07 team
@@ -87,6 +91,8 @@ struct TeamEvent {
     Team* team(int number);
     // The team whose roster holds the player, or nullptr.
     const Team* teamOf(int start_no) const;
+    // Compared whole, as Event is (a store's held event against a fresh read).
+    bool operator==(const TeamEvent&) const = default;
 };
 
 // Whether the first team's player has White on board `board` (1-based): board 1 has the first
