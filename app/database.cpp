@@ -127,6 +127,30 @@ static std::vector<QString> firstSchema(const SqlDialect& dialect) {
     };
 }
 
+// Version 10's tables (issue 35): a team event's settings (a row only for one), its teams with
+// their rosters in board order, and each team round's matches, free team, line-ups (player 0: a
+// board left empty) and board outcomes (the first team's).
+static std::vector<QString> teamTables() {
+    return {
+        "CREATE TABLE team_event (boards INTEGER NOT NULL, match_win INTEGER NOT NULL,"
+        " match_draw INTEGER NOT NULL, match_loss INTEGER NOT NULL, primary_score TEXT NOT NULL)",
+        "CREATE TABLE teams (number INTEGER PRIMARY KEY, name TEXT NOT NULL, federation TEXT NOT NULL,"
+        " captain TEXT NOT NULL)",
+        "CREATE TABLE team_roster (team INTEGER NOT NULL REFERENCES teams (number),"
+        " position INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players (start_no),"
+        " PRIMARY KEY (team, position))",
+        "CREATE TABLE team_rounds (number INTEGER PRIMARY KEY, free_team INTEGER NOT NULL)",
+        "CREATE TABLE team_matches (round INTEGER NOT NULL REFERENCES team_rounds (number),"
+        " match_no INTEGER NOT NULL, first_team INTEGER NOT NULL, second_team INTEGER NOT NULL,"
+        " PRIMARY KEY (round, match_no))",
+        "CREATE TABLE team_boards (round INTEGER NOT NULL, match_no INTEGER NOT NULL,"
+        " board INTEGER NOT NULL, outcome TEXT NOT NULL, PRIMARY KEY (round, match_no, board))",
+        "CREATE TABLE team_lineups (round INTEGER NOT NULL REFERENCES team_rounds (number),"
+        " team INTEGER NOT NULL, board INTEGER NOT NULL, player INTEGER NOT NULL,"
+        " PRIMARY KEY (round, team, board))",
+    };
+}
+
 static std::vector<Migration> migrations(const SqlDialect& dialect) {
     return {
         {1, firstSchema(dialect)},
@@ -184,28 +208,8 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
         // server or the holder of its token. Older lines name no one (''), and their hashes
         // stand as they were (tournament/log_chain.h).
         {9, {"ALTER TABLE event_log ADD COLUMN actor TEXT NOT NULL DEFAULT ''"}},
-        // Version 10 (issue 35): team events. The settings of a team event (a row only for one),
-        // its teams with their rosters in board order, and each team round's matches, free
-        // team, line-ups (player 0: a board left empty) and board outcomes (the first team's).
-        {10,
-         {
-             "CREATE TABLE team_event (boards INTEGER NOT NULL, match_win INTEGER NOT NULL,"
-             " match_draw INTEGER NOT NULL, match_loss INTEGER NOT NULL, primary_score TEXT NOT NULL)",
-             "CREATE TABLE teams (number INTEGER PRIMARY KEY, name TEXT NOT NULL, federation TEXT NOT NULL,"
-             " captain TEXT NOT NULL)",
-             "CREATE TABLE team_roster (team INTEGER NOT NULL REFERENCES teams (number),"
-             " position INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players (start_no),"
-             " PRIMARY KEY (team, position))",
-             "CREATE TABLE team_rounds (number INTEGER PRIMARY KEY, free_team INTEGER NOT NULL)",
-             "CREATE TABLE team_matches (round INTEGER NOT NULL REFERENCES team_rounds (number),"
-             " match_no INTEGER NOT NULL, first_team INTEGER NOT NULL, second_team INTEGER NOT NULL,"
-             " PRIMARY KEY (round, match_no))",
-             "CREATE TABLE team_boards (round INTEGER NOT NULL, match_no INTEGER NOT NULL,"
-             " board INTEGER NOT NULL, outcome TEXT NOT NULL, PRIMARY KEY (round, match_no, board))",
-             "CREATE TABLE team_lineups (round INTEGER NOT NULL REFERENCES team_rounds (number),"
-             " team INTEGER NOT NULL, board INTEGER NOT NULL, player INTEGER NOT NULL,"
-             " PRIMARY KEY (round, team, board))",
-         }},
+        // Version 10 (issue 35): team events (teamTables).
+        {10, teamTables()},
     };
 }
 
