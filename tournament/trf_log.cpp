@@ -6,7 +6,6 @@
 #include "tournament/stored_message.h"
 
 #include <algorithm>
-#include <regex>
 
 namespace tourney::tournament {
 
@@ -68,12 +67,27 @@ LogEntry logEntryFrom(const formats::TrfDocument& document, const formats::TrfDo
     return entry;
 }
 
-// "Tourney log: 12 lines, ...; FIDE mode on": the number of lines and the mode.
+// "Tourney log: 12 lines, ...; FIDE mode on": the number of lines and the mode. Read by hand,
+// not with std::regex, whose GCC 12 code warns under the sanitizers.
 std::optional<std::pair<int, bool>> header(const std::string& text) {
-    static const std::regex form("Tourney log: ([0-9]{1,9}) lines?, .*; FIDE mode (on|off)");
-    std::smatch match;
-    if (!std::regex_match(text, match, form)) return std::nullopt;
-    return std::pair{std::stoi(match[1].str()), match[2].str() == "on"};
+    if (text.rfind(kHeaderStart, 0) != 0) return std::nullopt;
+    std::size_t at = kHeaderStart.size(), digits = 0;
+    while (at + digits < text.size() && digits <= 9 && text[at + digits] >= '0' && text[at + digits] <= '9') ++digits;
+    if (digits == 0 || digits > 9) return std::nullopt;
+    const int lines = std::stoi(text.substr(at, digits));
+    at += digits;
+    if (text.compare(at, 5, " line") != 0) return std::nullopt;
+    at += 5;
+    if (at < text.size() && text[at] == 's') ++at;
+    if (text.compare(at, 2, ", ") != 0) return std::nullopt;
+    at += 2;
+    const std::string on = "; FIDE mode on", off = "; FIDE mode off";
+    const auto endsWith = [&](const std::string& end) {
+        return text.size() >= at + end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
+    };
+    if (endsWith(on)) return std::pair{lines, true};
+    if (endsWith(off)) return std::pair{lines, false};
+    return std::nullopt;
 }
 
 }  // namespace
