@@ -27,6 +27,8 @@ public:
     void addOption(const QString& name, const QString& value_name, const QString& description,
                    const QStringList& values);
     void addFlag(const QString& name, const QString& description);
+    // The last positional may be given any number of times ("checkin FILE 12 15 17").
+    void repeatLastPositional() { all_positionals_ = 1000; }
 
     // Reads `arguments` (the subcommand's own, its name first). Returns an exit code when the
     // command must stop here (kSuccess after --help, kUsageError after a usage error, both

@@ -151,6 +151,24 @@ static std::vector<QString> teamTables() {
     };
 }
 
+// Version 11's tables (issue 36, the desk at the venue): who was checked in for a round, the
+// entry fees (a row only once set) and the payments in the order recorded (amounts in
+// hundredths), and what FIDE's rating asks to know of the event beyond the event row (a row
+// only once one is set: the chief arbiter's FIDE id, the registration with FIDE and its day).
+static std::vector<QString> deskTables() {
+    return {
+        "CREATE TABLE check_ins (round INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players (start_no),"
+        " present INTEGER NOT NULL, PRIMARY KEY (round, player))",
+        "CREATE TABLE entry_fees (standard BIGINT NOT NULL, titled_discount BIGINT NOT NULL,"
+        " women_discount BIGINT NOT NULL, junior_discount BIGINT NOT NULL, junior_born_from INTEGER NOT NULL)",
+        "CREATE TABLE payments (position INTEGER PRIMARY KEY, player INTEGER NOT NULL REFERENCES players (start_no),"
+        " hundredths BIGINT NOT NULL, method TEXT NOT NULL, paid_at TEXT NOT NULL, received_by TEXT NOT NULL,"
+        " reference TEXT NOT NULL)",
+        "CREATE TABLE rated_event (chief_arbiter_fide_id TEXT NOT NULL, fide_registration TEXT NOT NULL,"
+        " fide_registered_on TEXT NOT NULL)",
+    };
+}
+
 static std::vector<Migration> migrations(const SqlDialect& dialect) {
     return {
         {1, firstSchema(dialect)},
@@ -210,6 +228,9 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
         {9, {"ALTER TABLE event_log ADD COLUMN actor TEXT NOT NULL DEFAULT ''"}},
         // Version 10 (issue 35): team events (teamTables).
         {10, teamTables()},
+        // Version 11 (issue 36): the desk's check-ins, fees and payments, and the details of a
+        // rated event (deskTables).
+        {11, deskTables()},
     };
 }
 

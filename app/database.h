@@ -26,7 +26,7 @@ class QSqlError;
 namespace tourney::app {
 
 // The schema version this program writes. Raise it with each migration (database.cpp).
-inline constexpr int kSchemaVersion = 10;
+inline constexpr int kSchemaVersion = 11;
 
 // What differs between the SQL of the database systems Tourney speaks.
 struct SqlDialect {

@@ -242,6 +242,31 @@ static void loadPairingConstraints(Database& database, Event& event) {
     }
 }
 
+// The desk's tables (schema version 11): check-ins, entry fees, payments, rated-event details.
+static void loadDesk(Database& database, Event& event) {
+    QSqlQuery check_ins = database.execute("SELECT round, player, present FROM check_ins ORDER BY round, player");
+    while (check_ins.next())
+        event.check_ins.push_back(
+            {check_ins.value(0).toInt(), check_ins.value(1).toInt(), check_ins.value(2).toInt() != 0});
+    QSqlQuery fees = database.execute(
+        "SELECT standard, titled_discount, women_discount, junior_discount, junior_born_from FROM entry_fees");
+    if (fees.next())
+        event.fees = {fees.value(0).toLongLong(), fees.value(1).toLongLong(), fees.value(2).toLongLong(),
+                      fees.value(3).toLongLong(), fees.value(4).toInt()};
+    QSqlQuery payments = database.execute(
+        "SELECT player, hundredths, method, paid_at, received_by, reference FROM payments ORDER BY position");
+    while (payments.next())
+        event.payments.push_back({payments.value(0).toInt(), payments.value(1).toLongLong(), text(payments.value(2)),
+                                  text(payments.value(3)), text(payments.value(4)), text(payments.value(5))});
+    QSqlQuery rated = database.execute(
+        "SELECT chief_arbiter_fide_id, fide_registration, fide_registered_on FROM rated_event");
+    if (rated.next()) {
+        event.info.chief_arbiter_fide_id = text(rated.value(0));
+        event.info.fide_registration = text(rated.value(1));
+        event.info.fide_registered_on = text(rated.value(2));
+    }
+}
+
 // Every player a row names exists, as an import checks every start number a file names
 // (issue 40, item 7): a damaged or hand-edited file is refused when it is read, naming what is
 // wrong, rather than loaded to fail, or to mislead, later.
@@ -263,6 +288,8 @@ static void checkPlayersNamed(Database& database, const Event& event) {
         known(second, "a forbidden pair");
     }
     for (const VirtualPoints& points : event.virtual_points) known(points.player, "virtual points");
+    for (const CheckIn& check_in : event.check_ins) known(check_in.player, "a check-in");
+    for (const Payment& payment : event.payments) known(payment.player, "a payment");
 }
 
 // Every read of a whole event, said on standard error when asked, as
@@ -278,6 +305,7 @@ Event loadEvent(Database& database) {
     loadRounds(database, event);
     loadPairingConstraints(database, event);
     loadTeams(database, event);
+    loadDesk(database, event);
     checkPlayersNamed(database, event);
     return event;
 }
@@ -327,6 +355,31 @@ static std::vector<TableRows> teamRows(const Event& event) {
         }
     }
     return {settings, teams, roster, rounds, matches, boards, lineups};
+}
+
+// The desk's tables (schema version 11); the fees and the rated-event details a row only once set.
+static std::vector<TableRows> deskRows(const Event& event) {
+    TableRows check_ins{"check_ins", {"round", "player", "present"}, 2, {}};
+    for (const CheckIn& check_in : event.check_ins)
+        check_ins.rows.push_back({check_in.round, check_in.player, check_in.present ? 1 : 0});
+    TableRows fees{
+        "entry_fees", {"standard", "titled_discount", "women_discount", "junior_discount", "junior_born_from"}, 0, {}};
+    if (event.fees != EntryFees{})
+        fees.rows.push_back({event.fees.standard, event.fees.titled_discount, event.fees.women_discount,
+                             event.fees.junior_discount, event.fees.junior_born_from});
+    TableRows payments{
+        "payments", {"position", "player", "hundredths", "method", "paid_at", "received_by", "reference"}, 1, {}};
+    for (std::size_t i = 0; i < event.payments.size(); ++i) {
+        const Payment& payment = event.payments[i];
+        payments.rows.push_back({static_cast<int>(i + 1), payment.player, payment.hundredths, text(payment.method),
+                                 text(payment.paid_at), text(payment.received_by), text(payment.reference)});
+    }
+    TableRows rated{"rated_event", {"chief_arbiter_fide_id", "fide_registration", "fide_registered_on"}, 0, {}};
+    const EventInfo& info = event.info;
+    if (!info.chief_arbiter_fide_id.empty() || !info.fide_registration.empty() || !info.fide_registered_on.empty())
+        rated.rows.push_back(
+            {text(info.chief_arbiter_fide_id), text(info.fide_registration), text(info.fide_registered_on)});
+    return {check_ins, fees, payments, rated};
 }
 
 // What a save compares row by row: the players when one changed, and the rounds that changed (a
@@ -423,6 +476,7 @@ static std::vector<TableRows> storedRows(const Event& event, const ChangedParts&
                              &games, &seats, &byes, &requested, &forbidden, &virtual_points})
         tables.push_back(std::move(*table));
     for (TableRows& table : teamRows(event)) tables.push_back(std::move(table));
+    for (TableRows& table : deskRows(event)) tables.push_back(std::move(table));
     return tables;
 }
 
@@ -519,6 +573,10 @@ std::optional<Event> asReadBack(Event event, const Event& stored) {
                      [](const RequestedBye& a, const RequestedBye& b) {
                          return std::pair(a.round, a.player) < std::pair(b.round, b.player);
                      });
+    // loadDesk: ORDER BY round, player.
+    std::stable_sort(event.check_ins.begin(), event.check_ins.end(), [](const CheckIn& a, const CheckIn& b) {
+        return std::pair(a.round, a.player) < std::pair(b.round, b.player);
+    });
     return event;
 }
 

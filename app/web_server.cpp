@@ -70,6 +70,7 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
     routeUploads();
     routeHandPairing();
     routePrizes();
+    routeDesk();
     routeReports();
     routeRoundRobin();
     routeSessions();

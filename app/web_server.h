@@ -125,6 +125,7 @@ private:
     void routeUploads();      // app/api_uploads.cpp: a player CSV, FIDE's rating list
     void routeHandPairing();  // app/api_hand_pairing.cpp: pairings changed by hand
     void routePrizes();       // app/api_prizes.cpp: categories, prizes, the prize list
+    void routeDesk();         // app/api_desk.cpp: check-in, fees and payments, "will this be rated?"
     void routeReports();      // app/api_reports.cpp: rating changes, norms, the log, the PDFs
     void routeRoundRobin();   // app/api_round_robin.cpp: the drawing of lots, the schedule
     void routeSessions();     // app/api_sessions.cpp: signing in and out of an account

@@ -127,6 +127,8 @@ void renumberPlayers(Event& event, const std::vector<int>& new_number) {
     for (auto& [first, second] : event.forbidden_pairs) renumber(first), renumber(second);
     for (RoundLimitedForbiddenPair& pair : event.forbidden_in_rounds) renumber(pair.first), renumber(pair.second);
     for (VirtualPoints& points : event.virtual_points) renumber(points.player);
+    for (CheckIn& check_in : event.check_ins) renumber(check_in.player);
+    for (Payment& payment : event.payments) renumber(payment.player);
     if (event.teams) {
         for (Team& team : event.teams->teams)
             for (int& start_no : team.roster) renumber(start_no);

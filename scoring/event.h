@@ -9,6 +9,7 @@
 #include "rules/rules.h"
 #include "scoring/result.h"
 #include "scoring/team.h"
+#include "scoring/venue_desk.h"
 
 #include <optional>
 #include <string>
@@ -148,6 +149,11 @@ struct EventInfo {
     std::string chief_arbiter;
     std::string deputy_arbiters;  // "; " between two deputies: TRF writes one 112 line each
     std::string time_control;
+    // What FIDE's rating needs besides (tournament/rated_event_check.h): the chief arbiter's
+    // FIDE id, the event's registration with FIDE and the day it was registered (yyyy-mm-dd).
+    std::string chief_arbiter_fide_id = {};
+    std::string fide_registration = {};
+    std::string fide_registered_on = {};
     bool operator==(const EventInfo&) const = default;
 };
 
@@ -194,6 +200,12 @@ struct Event {
     // A team event (scoring/team.h): its teams, boards, match points and team rounds. The
     // players are those of `players`; the individual `rounds` stay empty.
     std::optional<TeamEvent> teams;
+
+    // The desk at the venue (scoring/venue_desk.h): check-ins of rounds not yet paired (kept
+    // once paired, as the record of who came), entry fees and payments.
+    std::vector<CheckIn> check_ins;
+    EntryFees fees;
+    std::vector<Payment> payments;
 
     bool isTeamEvent() const { return teams.has_value(); }
     const Player* player(int start_no) const;

@@ -87,6 +87,10 @@ JsonValue settingsJson(const Event& event) {
     for (const std::string& code : event.tiebreaks) tiebreaks.add(text(code));
     json.set("prize_sharing", text(std::string(prizeSharingName(event.prize_sharing))));
     json.set("fide_mode", JsonValue::boolean(event.fide_mode));  // version 2
+    // Version 3 (issue 36): what the check of a rated event reads.
+    json.set("chief_arbiter_fide_id", text(info.chief_arbiter_fide_id));
+    json.set("fide_registration", text(info.fide_registration));
+    json.set("fide_registered_on", text(info.fide_registered_on));
     return json;
 }
 
@@ -175,6 +179,34 @@ void addPrizeTable(JsonValue& json, const Event& event) {
     }
 }
 
+// Version 3 (issue 36): the desk's check-ins, entry fees and payments.
+void addDesk(JsonValue& json, const Event& event) {
+    JsonValue& desk = json.set("desk", JsonValue::object());
+    JsonValue& check_ins = desk.set("check_ins", JsonValue::array());
+    for (const CheckIn& check_in : event.check_ins) {
+        JsonValue& item = check_ins.add(JsonValue::object());
+        item.set("round", number(check_in.round));
+        item.set("player", number(check_in.player));
+        item.set("present", JsonValue::boolean(check_in.present));
+    }
+    JsonValue& fees = desk.set("fees", JsonValue::object());
+    fees.set("standard", number(event.fees.standard));
+    fees.set("titled_discount", number(event.fees.titled_discount));
+    fees.set("women_discount", number(event.fees.women_discount));
+    fees.set("junior_discount", number(event.fees.junior_discount));
+    fees.set("junior_born_from", number(event.fees.junior_born_from));
+    JsonValue& payments = desk.set("payments", JsonValue::array());
+    for (const Payment& payment : event.payments) {
+        JsonValue& item = payments.add(JsonValue::object());
+        item.set("player", number(payment.player));
+        item.set("hundredths", number(payment.hundredths));
+        item.set("method", text(payment.method));
+        item.set("paid_at", text(payment.paid_at));
+        item.set("received_by", text(payment.received_by));
+        item.set("reference", text(payment.reference));
+    }
+}
+
 }  // namespace
 
 std::string archiveText(const EventArchive& archive) {
@@ -191,6 +223,7 @@ std::string archiveText(const EventArchive& archive) {
     for (const Round& round : event.rounds) rounds.add(roundJson(round));
     addPairingConstraints(json, event);
     addPrizeTable(json, event);
+    addDesk(json, event);
     JsonValue& log = json.set("log", JsonValue::array());
     for (const LogEntry& entry : archive.log) {
         JsonValue& line = log.add(JsonValue::object());
@@ -392,6 +425,11 @@ void readSettings(Fields& fields, Event& event, long long version) {
     event.prize_sharing = *prize_sharing;
     // Version 1 archives come from event files before FIDE mode: off, as such a file migrates.
     if (version >= 2) event.fide_mode = fields.flag("fide_mode");
+    if (version >= 3) {
+        event.info.chief_arbiter_fide_id = fields.text("chief_arbiter_fide_id");
+        event.info.fide_registration = fields.text("fide_registration");
+        event.info.fide_registered_on = fields.text("fide_registered_on");
+    }
     fields.done();
 }
 
@@ -557,6 +595,34 @@ void readPrizeTable(Fields& fields, Event& event) {
     });
 }
 
+// Version 3: the desk's check-ins, fees and payments (addDesk).
+void readDesk(Fields& fields, Event& event, const Roster& roster) {
+    Fields desk(fields.member("desk", JsonValue::Kind::Object), "desk", fields.file());
+    forEachObject(desk, "check_ins", [&](Fields& item) {
+        event.check_ins.push_back(
+            {item.number("round", 1, kMostRounds), roster.player(item, "player"), item.flag("present")});
+    });
+    Fields fees(desk.member("fees", JsonValue::Kind::Object), desk.pathOf("fees"), fields.file());
+    constexpr long long kMostHundredths = 1'000'000'000'000'000LL;
+    event.fees.standard = fees.integer("standard", 0, kMostHundredths);
+    event.fees.titled_discount = fees.integer("titled_discount", 0, kMostHundredths);
+    event.fees.women_discount = fees.integer("women_discount", 0, kMostHundredths);
+    event.fees.junior_discount = fees.integer("junior_discount", 0, kMostHundredths);
+    event.fees.junior_born_from = fees.number("junior_born_from", 0, 9999);
+    fees.done();
+    forEachObject(desk, "payments", [&](Fields& item) {
+        Payment payment;
+        payment.player = roster.player(item, "player");
+        payment.hundredths = item.integer("hundredths", 1, kMostHundredths);
+        payment.method = item.text("method");
+        payment.paid_at = item.text("paid_at");
+        payment.received_by = item.text("received_by");
+        payment.reference = item.text("reference");
+        event.payments.push_back(std::move(payment));
+    });
+    desk.done();
+}
+
 // The format and version come first: a newer archive is refused as such, before any member it
 // may have added is met.
 long long checkFormat(Fields& fields) {
@@ -617,6 +683,7 @@ EventArchive readArchive(std::string_view text, const std::string& file_name) {
     });
     readPairingConstraints(fields, event, roster);
     readPrizeTable(fields, event);
+    if (version >= 3) readDesk(fields, event, roster);
     readLogLines(fields, version, archive.log);
     fields.done();
     return archive;

@@ -17,7 +17,7 @@ namespace tourney::tournament {
 // changes its meaning; a reader takes every version up to its own and refuses a newer one
 // (docs/archive.md, "Versions").
 inline constexpr std::string_view kArchiveFormat = "tourney-event-archive";
-inline constexpr int kArchiveVersion = 2;
+inline constexpr int kArchiveVersion = 3;
 
 struct EventArchive {
     Event event;

@@ -4,7 +4,9 @@
 #include "pairing/berger.h"
 #include "pairing/pairing.h"
 #include "pairing/table_pairing.h"
+#include "tournament/check_in.h"
 #include "tournament/engine_failures.h"
+#include "tournament/entry_fees.h"
 #include "tournament/event_setup.h"
 #include "tournament/initial_ranking.h"
 #include "tournament/refusal.h"
@@ -54,9 +56,15 @@ PairedRound pairNextRound(EventStore& store, bool explain, const std::string& wr
         }
         if (const NextRoundReadiness readiness = nextRoundReadiness(event); !readiness.ready())
             throw Refusal(std::string(), readiness.reason);
+        paired.notes.clear();
+        // Issue 36: a warning, not a refusal; and the players the desk did not check in are left
+        // out with the zero-point bye of a player absent by request (check_in.h).
+        if (const auto unpaid = unpaidWarning(event)) paired.notes.push_back(*unpaid);
+        for (const Message& note : byesForAbsentees(event, log)) paired.notes.push_back(note);
         paired.renumbered = settleBeforeRoundOne(event);
         if (paired.renumbered)
-            paired.notes = {Message("Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2).")};
+            paired.notes.push_back(
+                Message("Start numbers now follow the initial ranking (rating, title, name; C.04.2 A.2)."));
         // C.04.3 1.9.3: when no legal pairing exists the engine says so, and the arbiter decides.
         tourney::PairedRound next = refusingEngineFailures(
             "", [&] { return tourney::pairNextRound(event, PairingOptions{explain}); });

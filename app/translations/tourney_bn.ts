@@ -1779,9 +1779,208 @@ for a game (White's first); all are stored or none.</source>
             <source>list the teams</source>
             <translation>দলগুলোর তালিকা দেখায়</translation>
         </message>
+        <message>
+            <source>Lists what FIDE requires for the event to be rated, the article of the
+Rating Regulations for each, and what is missing. Exits 3 when something is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sets what the check of a rated event reads (tourney check-rated).</source>
+            <translation>রেটেড ইভেন্টের যাচাই যা পড়ে তা ঠিক করে (tourney check-rated)।</translation>
+        </message>
+        <message>
+            <source>The rate of play: 90+30, 40/90+30+30, 120.</source>
+            <translation>খেলার গতি: 90+30, 40/90+30+30, 120।</translation>
+        </message>
+        <message>
+            <source>The chief arbiter's name.</source>
+            <translation>প্রধান আরবিটারের নাম।</translation>
+        </message>
+        <message>
+            <source>The chief arbiter's FIDE id.</source>
+            <translation>প্রধান আরবিটারের ফিডে আইডি।</translation>
+        </message>
+        <message>
+            <source>The event's registration with FIDE.</source>
+            <translation>ফিডেতে ইভেন্টের নিবন্ধন।</translation>
+        </message>
+        <message>
+            <source>The day it was registered.</source>
+            <translation>যেদিন নিবন্ধন হয়েছে।</translation>
+        </message>
+        <message>
+            <source>will FIDE rate the event?</source>
+            <translation>ফিডে কি ইভেন্টটি রেট করবে?</translation>
+        </message>
+        <message>
+            <source>the details FIDE's rating asks for</source>
+            <translation>ফিডের রেটিং যে তথ্য চায়</translation>
+        </message>
+        <message>
+            <source>Marks players present for the next round (or --round N), by start number or
+by a part of the name. Once a round's check-in is used, a player not present
+is not paired in it and gets the event's zero-point bye.</source>
+            <translation>পরের রাউন্ডে (বা --round N) খেলোয়াড়দের উপস্থিত চিহ্নিত করে, স্টার্ট নম্বর বা
+নামের অংশ দিয়ে। কোনো রাউন্ডের চেক-ইন ব্যবহার হলে, অনুপস্থিত খেলোয়াড়
+সেই রাউন্ডে জুটি পান না এবং ইভেন্টের শূন্য-পয়েন্ট বাই পান।</translation>
+        </message>
+        <message>
+            <source>Start numbers or parts of names; several may follow.</source>
+            <translation>স্টার্ট নম্বর বা নামের অংশ; একাধিক দেওয়া যায়।</translation>
+        </message>
+        <message>
+            <source>The round (default: the next round to pair).</source>
+            <translation>রাউন্ড (ডিফল্ট: জুটি বাঁধার পরের রাউন্ড)।</translation>
+        </message>
+        <message>
+            <source>With --list: text (default), or tsv, csv and json.</source>
+            <translation>--list সহ: text (ডিফল্ট), অথবা tsv, csv ও json।</translation>
+        </message>
+        <message>
+            <source>Mark the players not present instead.</source>
+            <translation>এর বদলে খেলোয়াড়দের অনুপস্থিত চিহ্নিত করে।</translation>
+        </message>
+        <message>
+            <source>Print the round's check-in list instead.</source>
+            <translation>এর বদলে রাউন্ডের চেক-ইন তালিকা ছাপে।</translation>
+        </message>
+        <message>
+            <source>check players in before a round</source>
+            <translation>রাউন্ডের আগে খেলোয়াড়দের চেক-ইন করে</translation>
+        </message>
+        <message>
+            <source>Sets the entry fee and its discounts (amounts as 500 or 500.50). A player
+pays the fee less the largest discount he is entitled to.</source>
+            <translation>প্রবেশ ফি ও তার ছাড় ঠিক করে (পরিমাণ 500 বা 500.50 আকারে)। খেলোয়াড়
+ফি থেকে তাঁর প্রাপ্য সবচেয়ে বড় ছাড়টি বাদ দিয়ে দেন।</translation>
+        </message>
+        <message>
+            <source>Records a payment of the entry fee. The same payment twice (same player,
+amount and method in the same minute, or the same reference) is refused.</source>
+            <translation>প্রবেশ ফির একটি পরিশোধ লেখে। একই পরিশোধ দুবার (একই খেলোয়াড়,
+পরিমাণ ও পদ্ধতি একই মিনিটে, বা একই রেফারেন্স) প্রত্যাখ্যাত হয়।</translation>
+        </message>
+        <message>
+            <source>The player's start number, or a part of his name.</source>
+            <translation>খেলোয়াড়ের স্টার্ট নম্বর, বা তাঁর নামের অংশ।</translation>
+        </message>
+        <message>
+            <source>The amount paid, e.g. 500 or 500.50.</source>
+            <translation>পরিশোধিত পরিমাণ, যেমন 500 বা 500.50।</translation>
+        </message>
+        <message>
+            <source>The entry fee.</source>
+            <translation>প্রবেশ ফি।</translation>
+        </message>
+        <message>
+            <source>Off the fee for a player with a FIDE title.</source>
+            <translation>ফিডে খেতাবধারী খেলোয়াড়ের ফি থেকে ছাড়।</translation>
+        </message>
+        <message>
+            <source>Off the fee for women.</source>
+            <translation>নারীদের ফি থেকে ছাড়।</translation>
+        </message>
+        <message>
+            <source>Off the fee for juniors.</source>
+            <translation>জুনিয়রদের ফি থেকে ছাড়।</translation>
+        </message>
+        <message>
+            <source>Juniors are born in this year or later (0: none).</source>
+            <translation>জুনিয়র মানে এই বছরে বা পরে জন্ম (0: কেউ না)।</translation>
+        </message>
+        <message>
+            <source>Juniors are under this age on 1 January of the event's year.</source>
+            <translation>জুনিয়র মানে ইভেন্টের বছরের 1 জানুয়ারিতে এই বয়সের নিচে।</translation>
+        </message>
+        <message>
+            <source>How it was paid: cash, bkash, card, ... (default cash).</source>
+            <translation>কীভাবে দেওয়া হয়েছে: cash, bkash, card, ... (ডিফল্ট cash)।</translation>
+        </message>
+        <message>
+            <source>A receipt or transfer number.</source>
+            <translation>রসিদ বা লেনদেন নম্বর।</translation>
+        </message>
+        <message>
+            <source>Who took the payment (default: the user's login name).</source>
+            <translation>কে টাকা নিয়েছেন (ডিফল্ট: ব্যবহারকারীর লগইন নাম)।</translation>
+        </message>
+        <message>
+            <source>entry fees and payments at the desk</source>
+            <translation>ডেস্কে প্রবেশ ফি ও পরিশোধ</translation>
+        </message>
+        <message>
+            <source>Prints the treasurer's list: each player's fee, what he paid and what he
+still owes, with the totals.</source>
+            <translation>কোষাধ্যক্ষের তালিকা ছাপে: প্রত্যেক খেলোয়াড়ের ফি, কত দিয়েছেন ও কত
+বাকি, মোট হিসাবসহ।</translation>
+        </message>
+        <message>
+            <source>set the entry fee and its discounts</source>
+            <translation>প্রবেশ ফি ও তার ছাড় ঠিক করে</translation>
+        </message>
+        <message>
+            <source>record a payment</source>
+            <translation>একটি পরিশোধ লেখে</translation>
+        </message>
+        <message>
+            <source>print the treasurer's list</source>
+            <translation>কোষাধ্যক্ষের তালিকা ছাপে</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>
+        <message>
+            <source>Requirement</source>
+            <translation>শর্ত</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>ধারা</translation>
+        </message>
+        <message>
+            <source>Fulfilled</source>
+            <translation>পূরণ</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>বিবরণ</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>অবস্থা</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>শ্রেণি</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>প্রাপ্য</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>পরিশোধিত</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>বাকি</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>পরিশোধসমূহ</translation>
+        </message>
+        <message>
+            <source>Check-in, round %1</source>
+            <translation>চেক-ইন, রাউন্ড %1</translation>
+        </message>
+        <message>
+            <source>Entry fees</source>
+            <translation>প্রবেশ ফি</translation>
+        </message>
+        <message>
+            <source>Will this be rated? (FIDE Rating Regulations)</source>
+            <translation>এটি কি রেট হবে? (ফিডে রেটিং বিধিমালা)</translation>
+        </message>
         <message>
             <source>Met</source>
             <translation>যাঁদের সঙ্গে খেলা</translation>
@@ -6846,6 +7045,210 @@ for a game (White's first); all are stored or none.</source>
         <message>
             <source>on: true or false</source>
             <translation>on: true অথবা false</translation>
+        </message>
+        <message>
+            <source>round %1 cannot be checked in: the next round to pair is %2, the last %3</source>
+            <translation>রাউন্ড %1-এ চেক-ইন করা যায় না: জুটি বাঁধার পরের রাউন্ড %2, শেষটি %3</translation>
+        </message>
+        <message>
+            <source>%1 %2 is withdrawn from round %3 and cannot be checked in</source>
+            <translation>%1 %2 রাউন্ড %3 থেকে প্রত্যাহৃত, চেক-ইন করা যায় না</translation>
+        </message>
+        <message>
+            <source>round %1: present: %2</source>
+            <translation>রাউন্ড %1: উপস্থিত: %2</translation>
+        </message>
+        <message>
+            <source>round %1: not present: %2</source>
+            <translation>রাউন্ড %1: অনুপস্থিত: %2</translation>
+        </message>
+        <message>
+            <source>no player's name holds '%1'</source>
+            <translation>কোনো খেলোয়াড়ের নামে '%1' নেই</translation>
+        </message>
+        <message>
+            <source>'%1' names %2 players: %3; give a start number</source>
+            <translation>'%1' দিয়ে %2 জন খেলোয়াড় মেলে: %3; একটি স্টার্ট নম্বর দিন</translation>
+        </message>
+        <message>
+            <source>round %1: not checked in, a zero-point bye: %2</source>
+            <translation>রাউন্ড %1: চেক-ইন হয়নি, শূন্য-পয়েন্ট বাই: %2</translation>
+        </message>
+        <message>
+            <source>Check-in, round %1</source>
+            <translation>চেক-ইন, রাউন্ড %1</translation>
+        </message>
+        <message>
+            <source>%1 of %2 players present</source>
+            <translation>%2 জনের মধ্যে %1 জন উপস্থিত</translation>
+        </message>
+        <message>
+            <source>check-in applies to Swiss events; a round robin's table is fixed (C.05), so a player who does not come loses by forfeit</source>
+            <translation>চেক-ইন সুইস ইভেন্টের জন্য; রাউন্ড রবিনের ছক স্থির (C.05), তাই যে খেলোয়াড় আসেন না তিনি ওয়াকওভারে হারেন</translation>
+        </message>
+        <message>
+            <source>name at least one player</source>
+            <translation>অন্তত একজন খেলোয়াড়ের নাম দিন</translation>
+        </message>
+        <message>
+            <source>a discount of %1 is larger than the fee of %2</source>
+            <translation>%1 ছাড় %2 ফির চেয়ে বেশি</translation>
+        </message>
+        <message>
+            <source>%1 paid %2 by %3 at %4</source>
+            <translation>%1 %4-এ %3 দিয়ে %2 দিয়েছেন</translation>
+        </message>
+        <message>
+            <source>reference %1 is recorded already: %2</source>
+            <translation>রেফারেন্স %1 আগেই লেখা আছে: %2</translation>
+        </message>
+        <message>
+            <source>recorded already: %1 (a second payment in the same minute needs a reference of its own)</source>
+            <translation>আগেই লেখা আছে: %1 (একই মিনিটে দ্বিতীয় পরিশোধের নিজস্ব রেফারেন্স লাগে)</translation>
+        </message>
+        <message>
+            <source>a payment is an amount above zero, not %1</source>
+            <translation>পরিশোধ শূন্যের বেশি একটি পরিমাণ, %1 নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not a time</source>
+            <translation>'%1' কোনো সময় নয়</translation>
+        </message>
+        <message>
+            <source>entry fee %1; discounts: titled %2, women %3, juniors born %4 or later %5</source>
+            <translation>প্রবেশ ফি %1; ছাড়: খেতাবধারী %2, নারী %3, %4 বা পরে জন্ম নেওয়া জুনিয়র %5</translation>
+        </message>
+        <message>
+            <source>%1 %2 paid %3 by %4</source>
+            <translation>%1 %2 %4 দিয়ে %3 দিয়েছেন</translation>
+        </message>
+        <message>
+            <source>%1 players; due %2, paid %3, outstanding %4</source>
+            <translation>%1 জন খেলোয়াড়; প্রাপ্য %2, পরিশোধিত %3, বাকি %4</translation>
+        </message>
+        <message>
+            <source>%1 %2 owes %3</source>
+            <translation>%1 %2-এর বাকি %3</translation>
+        </message>
+        <message>
+            <source>Warning: %1 players have not paid their entry fee in full: %2</source>
+            <translation>সতর্কতা: %1 জন খেলোয়াড় পুরো প্রবেশ ফি দেননি: %2</translation>
+        </message>
+        <message>
+            <source>an age limit counts from the event's start date, and the event has none</source>
+            <translation>বয়সসীমা ইভেন্টের শুরুর তারিখ থেকে গোনা হয়, আর ইভেন্টের কোনো শুরুর তারিখ নেই</translation>
+        </message>
+        <message>
+            <source>a junior discount needs its limit: a year of birth or an age</source>
+            <translation>জুনিয়র ছাড়ের সীমা লাগে: জন্মসাল বা বয়স</translation>
+        </message>
+        <message>
+            <source>a payment is an amount above zero, not 0</source>
+            <translation>পরিশোধ শূন্যের বেশি একটি পরিমাণ, 0 নয়</translation>
+        </message>
+        <message>
+            <source>say how it was paid, e.g. cash</source>
+            <translation>কীভাবে দেওয়া হয়েছে বলুন, যেমন cash</translation>
+        </message>
+        <message>
+            <source>%1 %2 has paid %3 at the desk; his payments stay on the treasurer's list, so withdraw him instead</source>
+            <translation>%1 %2 ডেস্কে %3 দিয়েছেন; তাঁর পরিশোধ কোষাধ্যক্ষের তালিকায় থাকে, তাই বদলে তাঁকে প্রত্যাহার করুন</translation>
+        </message>
+        <message>
+            <source>the event has no time control; the highest rating, %1, needs %2 minutes for 60 moves (tourney rated-details --time-control)</source>
+            <translation>ইভেন্টের কোনো সময় নিয়ন্ত্রণ নেই; সর্বোচ্চ রেটিং %1-এর জন্য 60 চালে %2 মিনিট লাগে (tourney rated-details --time-control)</translation>
+        </message>
+        <message>
+            <source>the time control '%1' cannot be read; write e.g. 90+30 or 40/90+30+30</source>
+            <translation>সময় নিয়ন্ত্রণ '%1' পড়া যায় না; লিখুন যেমন 90+30 বা 40/90+30+30</translation>
+        </message>
+        <message>
+            <source>%1 gives %2 minutes for 60 moves; the highest rating, %3, needs %4</source>
+            <translation>%1 60 চালে %2 মিনিট দেয়; সর্বোচ্চ রেটিং %3-এর জন্য লাগে %4</translation>
+        </message>
+        <message>
+            <source>%1 gives %2 minutes for 60 moves, less than the %3 that a game of a player rated %4 needs</source>
+            <translation>%1 60 চালে %2 মিনিট দেয়, যা %4 রেটিংয়ের খেলোয়াড়ের খেলার প্রয়োজনীয় %3-এর চেয়ে কম</translation>
+        </message>
+        <message>
+            <source>register the event with FIDE through the federation at least %1 days before it starts, then record it (tourney rated-details --fide-registration --registered-on)</source>
+            <translation>শুরুর অন্তত %1 দিন আগে ফেডারেশনের মাধ্যমে ইভেন্টটি ফিডেতে নিবন্ধন করুন, তারপর তা লিখে রাখুন (tourney rated-details --fide-registration --registered-on)</translation>
+        </message>
+        <message>
+            <source>the event has no start date to count the %1 days of notice from</source>
+            <translation>%1 দিনের নোটিশ গোনার জন্য ইভেন্টের কোনো শুরুর তারিখ নেই</translation>
+        </message>
+        <message>
+            <source>registered %1 on %2, less than %3 days before the start on %4</source>
+            <translation>%2 তারিখে %1 নিবন্ধিত, %4 তারিখের শুরুর %3 দিনের কম আগে</translation>
+        </message>
+        <message>
+            <source>registered %1 on %2, at least %3 days before the start on %4</source>
+            <translation>%2 তারিখে %1 নিবন্ধিত, %4 তারিখের শুরুর অন্তত %3 দিন আগে</translation>
+        </message>
+        <message>
+            <source>name the chief arbiter and his FIDE id (tourney rated-details --chief-arbiter --chief-arbiter-fide-id); every arbiter must hold FIDE's licence</source>
+            <translation>প্রধান আরবিটার ও তাঁর ফিডে আইডি লিখুন (tourney rated-details --chief-arbiter --chief-arbiter-fide-id); প্রত্যেক আরবিটারের ফিডের লাইসেন্স থাকতে হবে</translation>
+        </message>
+        <message>
+            <source>chief arbiter %1, FIDE id %2: check the licence on FIDE's list of arbiters, which Tourney cannot see</source>
+            <translation>প্রধান আরবিটার %1, ফিডে আইডি %2: ফিডের আরবিটার তালিকায় লাইসেন্স দেখে নিন, যা Tourney দেখতে পায় না</translation>
+        </message>
+        <message>
+            <source>every player has a FIDE id and a federation</source>
+            <translation>প্রত্যেক খেলোয়াড়ের ফিডে আইডি ও ফেডারেশন আছে</translation>
+        </message>
+        <message>
+            <source>%1 players lack a FIDE id or a federation: %2</source>
+            <translation>%1 জন খেলোয়াড়ের ফিডে আইডি বা ফেডারেশন নেই: %2</translation>
+        </message>
+        <message>
+            <source>%1 of %2 players rated; a round robin needs %3</source>
+            <translation>%2 জনের মধ্যে %1 জন রেটেড; রাউন্ড রবিনে লাগে %3</translation>
+        </message>
+        <message>
+            <source>%1 of %2 players rated, %3 rounds; an unrated player's games count when he meets at least 3 rated opponents</source>
+            <translation>%2 জনের মধ্যে %1 জন রেটেড, %3 রাউন্ড; আনরেটেড খেলোয়াড়ের খেলা গোনা হয় যখন তিনি অন্তত 3 জন রেটেড প্রতিপক্ষের মুখোমুখি হন</translation>
+        </message>
+        <message>
+            <source>Every requirement Tourney can check is met.</source>
+            <translation>Tourney যা যাচাই করতে পারে তার সব শর্ত পূরণ হয়েছে।</translation>
+        </message>
+        <message>
+            <source>Not every requirement is met: FIDE would not rate the event as it stands.</source>
+            <translation>সব শর্ত পূরণ হয়নি: এই অবস্থায় ফিডে ইভেন্টটি রেট করবে না।</translation>
+        </message>
+        <message>
+            <source>'%1' is not a time control; write e.g. 90+30 or 40/90+30+30</source>
+            <translation>'%1' কোনো সময় নিয়ন্ত্রণ নয়; লিখুন যেমন 90+30 বা 40/90+30+30</translation>
+        </message>
+        <message>
+            <source>'%1' is not a FIDE id (digits)</source>
+            <translation>'%1' কোনো ফিডে আইডি নয় (অঙ্ক)</translation>
+        </message>
+        <message>
+            <source>time control %1; chief arbiter %2 (FIDE id %3); FIDE registration %4 of %5</source>
+            <translation>সময় নিয়ন্ত্রণ %1; প্রধান আরবিটার %2 (ফিডে আইডি %3); ফিডে নিবন্ধন %4, তারিখ %5</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 checked in</source>
+            <translation>রাউন্ড %1: %2 জনের চেক-ইন হয়েছে</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 marked not present</source>
+            <translation>রাউন্ড %1: %2 জন অনুপস্থিত চিহ্নিত</translation>
+        </message>
+        <message>
+            <source>Entry fee %1</source>
+            <translation>প্রবেশ ফি %1</translation>
+        </message>
+        <message>
+            <source>%1 paid %2 by %3</source>
+            <translation>%1 %3 দিয়ে %2 দিয়েছেন</translation>
+        </message>
+        <message>
+            <source>Details of the rated event stored</source>
+            <translation>রেটেড ইভেন্টের তথ্য রাখা হয়েছে</translation>
         </message>
     </context>
     <context>

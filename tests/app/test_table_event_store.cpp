@@ -54,10 +54,13 @@ const char* const kDropFideMode = "ALTER TABLE event DROP COLUMN fide_mode";
 // What version 10 added (issue 35): the tables of team events, children first.
 const QStringList kDropVersion10 = {"DROP TABLE team_lineups", "DROP TABLE team_boards", "DROP TABLE team_matches",
                                     "DROP TABLE team_rounds",  "DROP TABLE team_roster", "DROP TABLE teams",
-                                    "DROP TABLE team_event"};
+                                    "DROP TABLE team_event",
+                                    // Version 11 (issue 36): the desk's tables.
+                                    "DROP TABLE check_ins",   "DROP TABLE entry_fees",  "DROP TABLE payments",
+                                    "DROP TABLE rated_event"};
 
 // Runs statements on the file outside Tourney, as an older Tourney would have left it. A file
-// set back to an older version loses the tables of version 10 first.
+// set back to an older version loses the tables of versions 10 and 11 first.
 void rewrite(const QString& path, const QStringList& statements) {
     {
         QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "older");
@@ -251,4 +254,38 @@ BOOST_AUTO_TEST_CASE(version_10_adds_the_team_tables_to_a_version_9_file) {
     BOOST_TEST(!loaded.isTeamEvent());
     BOOST_TEST(loaded.players.size() == 10u);
     expectRefused(path, {"team", "add", path, "A", "--roster", "1,2"}, {"this is not a team event"});
+}
+
+// Version 11 (issue 36): the desk's check-ins, fees and payments and the rated event's details,
+// kept by the file from one command to the next; bad input refused, the file unchanged.
+BOOST_AUTO_TEST_CASE(the_desk_checks_in_takes_fees_and_asks_will_this_be_rated_from_the_command_line) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("desk.tourney");
+    mustRun({"new", path, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "3", "--start-date",
+             "2026-03-01"});
+    mustRun({"player", "import", path, sourcePath("data/players.csv")});
+    mustRun({"fee", "set", path, "--standard", "500", "--women-discount", "200"});
+    BOOST_TEST(mustRun({"fee", "pay", path, "1", "500", "--reference", "R1", "--by", "desk"})
+                   .contains("1 paid 500 by cash"));
+    expectRefused(path, {"fee", "pay", path, "2", "300", "--reference", "R1"}, {"reference R1 is recorded already"});
+    expectRefused(path, {"fee", "pay", path, "2", "-300"}, {"a payment is an amount above zero, not -300"});
+    expectRefused(path, {"checkin", path, "1", "99"}, {"no player 99"});
+    BOOST_TEST(mustRun({"checkin", path, "1", "2", "3", "4", "5", "6", "7", "8", "9"})
+                   .contains("Round 1: 9 checked in"));
+    BOOST_TEST(mustRun({"checkin", path, "--list", "--format", "csv"}).contains("not checked in"));
+    const QString fees = mustRun({"fee", "list", path, "--format", "csv"});
+    BOOST_TEST(fees.contains("Total"), fees);
+    BOOST_TEST(fees.contains("500 cash"), fees);
+    const QString paired = mustRun({"pair", path});
+    BOOST_TEST(paired.contains("Warning: 9 players have not paid their entry fee in full"), paired);
+    BOOST_TEST(paired.contains("round 1: not checked in, a zero-point bye: 10 "), paired);
+    bool zero_bye = false;
+    for (const PairingLine& line : pairingsTsv(path, 1)) zero_bye = zero_bye || line.result == "Z";
+    BOOST_TEST(zero_bye);
+    mustRun({"rated-details", path, "--time-control", "60+30", "--chief-arbiter", "Rahman, Arif"});
+    const CommandRun check = runTourney({"check-rated", path});
+    BOOST_TEST(check.exit_code == 3);
+    BOOST_TEST(check.out.contains("B.02 1.1"), check.out);
+    BOOST_TEST(check.out.contains("60+30 gives 90 minutes for 60 moves"), check.out);
+    BOOST_TEST(check.out.contains("name the chief arbiter and his FIDE id"), check.out);
 }

@@ -671,3 +671,44 @@ BOOST_AUTO_TEST_CASE(writes_without_the_token_change_nothing) {
     BOOST_TEST(!QFileInfo(folder.dir.filePath("new.tourney")).exists());
     BOOST_TEST(reader.get("/api/events/open/players").array().size() == 4);  // reading needs no token
 }
+
+// Issue 36: the desk over HTTP, as `tourney checkin`, `fee` and `check-rated` do it: a check-in
+// whose absentee gets the zero-point bye, fees, a payment taken by the account or token that
+// sends it (refused when recorded twice), the treasurer's list only with the token, and "will
+// this be rated?" citing its articles.
+BOOST_AUTO_TEST_CASE(issue_36_the_desk_checks_in_takes_fees_and_checks_the_rated_event) {
+    ServedFolder folder(5);
+    Server server(folder.event, folder.dir.path());
+    const Api api{server.port};
+    const ApiAnswer checked = api.post("/api/events/open/check-in", R"({"players": [1, 2, 3, 4]})");
+    BOOST_TEST(checked.status == 200, checked.body);
+    BOOST_TEST(checked.object().value("message").toString() == "Round 1: 4 checked in");
+    const ApiAnswer unknown = api.post("/api/events/open/check-in", R"({"players": [9]})");
+    BOOST_TEST(unknown.status == 404);
+    BOOST_TEST(unknown.field() == "start_no");
+    BOOST_TEST(api.get("/api/events/open/check-in").body.find("not checked in") != std::string::npos);
+
+    BOOST_TEST(api.send("PUT", "/api/events/open/fees", R"({"standard": "500"})").status == 200);
+    const ApiAnswer paid = api.post("/api/events/open/payments", R"({"player": 1, "amount": "500", "reference": "R9"})");
+    BOOST_TEST(paid.status == 201, paid.body);
+    const ApiAnswer again = api.post("/api/events/open/payments", R"({"player": 2, "amount": "5", "reference": "R9"})");
+    BOOST_TEST(again.status == 422);
+    BOOST_TEST(again.field() == "reference");
+    BOOST_TEST(api.post("/api/events/open/payments", R"({"player": 2, "amount": "0"})").field() == "amount");
+    const ApiAnswer list = api.get("/api/events/open/treasurer");
+    BOOST_TEST(list.status == 200, list.body);
+    BOOST_TEST((list.body.find("Total") != std::string::npos), list.body);
+    BOOST_TEST(Api{server.port, false}.get("/api/events/open/treasurer").status == 401);
+
+    const ApiAnswer paired = api.post("/api/events/open/rounds", "");
+    BOOST_TEST(paired.status == 201, paired.body);
+    BOOST_TEST((paired.body.find("not checked in, a zero-point bye: 5 ") != std::string::npos), paired.body);
+    BOOST_TEST((paired.body.find("have not paid their entry fee in full") != std::string::npos), paired.body);
+
+    BOOST_TEST(api.send("PUT", "/api/events/open/rated-details", R"({"time_control": "90+30"})").status == 200);
+    BOOST_TEST(api.send("PUT", "/api/events/open/rated-details", R"({"time_control": "soon"})").field() ==
+               "time_control");
+    const ApiAnswer rated = api.get("/api/events/open/rated-check");
+    BOOST_TEST(rated.status == 200);
+    BOOST_TEST((rated.body.find("B.02 0.2, 0.2.1, 0.2.2") != std::string::npos), rated.body);
+}
