@@ -23,8 +23,8 @@ QHttpServerResponse checkIn(const EventWrite& event, const JsonBody& body) {
     body.allowOnly({"round", "players", "present"});
     const bool present = !body.has("present") || body.flag("present");
     SqlEventStore store = event.store();
-    const tournament::CheckedIn done =
-        tournament::checkInPlayers(store, body.integer("round").value_or(0), body.integers("players"), present);
+    const tournament::CheckedIn done = tournament::checkInPlayers(store, body.integer("round").value_or(0),
+                                                                  body.integers("players"), present);
     return message(present ? tournament::Message("Round %1: %2 checked in", done.round, done.players.size())
                            : tournament::Message("Round %1: %2 marked not present", done.round, done.players.size()));
 }
@@ -42,7 +42,8 @@ QHttpServerResponse setFees(const EventWrite& event, const JsonBody& body) {
     settings.junior_under = body.integer("junior_under");
     SqlEventStore store = event.store();
     const EntryFees fees = tournament::setEntryFees(store, settings);
-    return message(tournament::Message("Entry fee %1", tournament::Message::numeral(tournament::amountText(fees.standard))));
+    return message(
+        tournament::Message("Entry fee %1", tournament::Message::numeral(tournament::amountText(fees.standard))));
 }
 
 // POST /api/events/{event}/payments: `tourney fee pay`; taken by the account signed in.
@@ -57,16 +58,16 @@ QHttpServerResponse pay(const EventWrite& event, const JsonBody& body) {
     input.paid_at = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     SqlEventStore store = event.store();
     const Payment payment = tournament::recordPayment(store, input);
-    return message(tournament::Message("%1 paid %2 by %3", payment.player,
-                                       tournament::Message::numeral(tournament::amountText(payment.hundredths)),
-                                       payment.method),
-                   HttpStatus::Created);
+    return message(
+        tournament::Message("%1 paid %2 by %3", payment.player,
+                            tournament::Message::numeral(tournament::amountText(payment.hundredths)), payment.method),
+        HttpStatus::Created);
 }
 
 // PUT /api/events/{event}/rated-details: `tourney rated-details`.
 QHttpServerResponse setRatedDetails(const EventWrite& event, const JsonBody& body) {
-    body.allowOnly({"time_control", "chief_arbiter", "chief_arbiter_fide_id", "fide_registration",
-                    "fide_registered_on"});
+    body.allowOnly(
+        {"time_control", "chief_arbiter", "chief_arbiter_fide_id", "fide_registration", "fide_registered_on"});
     tournament::RatedEventDetails details;
     details.time_control = body.text("time_control");
     details.chief_arbiter = body.text("chief_arbiter");

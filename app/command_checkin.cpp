@@ -38,8 +38,7 @@ int run(const QStringList& arguments) {
         std::vector<int> players;
         for (int i = 1; i < line.positionalCount(); ++i)
             players.push_back(tournament::findEntrant(event, utf8(line.positional(i))));
-        const tournament::CheckedIn done =
-            tournament::checkInPlayers(store, round, players, !line.isSet("absent"));
+        const tournament::CheckedIn done = tournament::checkInPlayers(store, round, players, !line.isSet("absent"));
         printSaid(line.isSet("absent")
                       ? tournament::Message("Round %1: %2 marked not present", done.round, done.players.size())
                       : tournament::Message("Round %1: %2 checked in", done.round, done.players.size()));

@@ -44,7 +44,8 @@ int set(const QStringList& arguments) {
             settings.junior_under = line.wholeNumber("--junior-under", line.value("junior-under"));
         SqlEventStore store(line.positional(0));
         const EntryFees fees = tournament::setEntryFees(store, settings);
-        printSaid(tournament::Message("Entry fee %1", tournament::Message::numeral(tournament::amountText(fees.standard))));
+        printSaid(
+            tournament::Message("Entry fee %1", tournament::Message::numeral(tournament::amountText(fees.standard))));
         return kSuccess;
     });
 }

@@ -97,8 +97,8 @@ int findEntrant(const Event& event, const std::string& text) {
     if (found.size() == 1) return found.front();
     if (found.empty()) throw NotInEvent("player", Message("no player's name holds '%1'", text));
     const std::vector<int> shown(found.begin(), found.begin() + std::min<std::size_t>(found.size(), 5));
-    throw Refusal("player", Message("'%1' names %2 players: %3; give a start number", text, found.size(),
-                                    namesOf(event, shown)));
+    throw Refusal("player",
+                  Message("'%1' names %2 players: %3; give a start number", text, found.size(), namesOf(event, shown)));
 }
 
 bool checkInUsed(const Event& event, int round) {

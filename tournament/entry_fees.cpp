@@ -65,12 +65,12 @@ Payment checkedPayment(const Event& event, const PaymentInput& input) {
     checkedStartNumber(event, input.player);
     if (!input.amount.empty() && input.amount.front() == '-')
         throw Refusal("amount", Message("a payment is an amount above zero, not %1", input.amount));
-    Payment payment{input.player, parseAmount(input.amount), input.method, input.paid_at, input.received_by,
-                    input.reference};
+    Payment payment{input.player,  parseAmount(input.amount), input.method,
+                    input.paid_at, input.received_by,         input.reference};
     if (payment.hundredths == 0) throw Refusal("amount", "a payment is an amount above zero, not 0");
     if (payment.method.empty()) throw Refusal("method", "say how it was paid, e.g. cash");
-    for (const auto& [field, text] : {std::pair<const char*, const std::string*>{"method", &payment.method},
-                                      {"reference", &payment.reference}})
+    for (const auto& [field, text] :
+         {std::pair<const char*, const std::string*>{"method", &payment.method}, {"reference", &payment.reference}})
         if (const auto problem = formats::textProblem(*text)) throw Refusal(field, *problem);
     if (payment.paid_at.size() < 16) throw Refusal("paid_at", Message("'%1' is not a time", payment.paid_at));
     checkNotRecorded(event, payment);
@@ -103,10 +103,10 @@ EntryFees setEntryFees(EventStore& store, const FeeSettings& settings) {
         }
         checkFees(fees);
         event.fees = fees;
-        log.add("fee set", Message("entry fee %1; discounts: titled %2, women %3, juniors born %4 or later %5",
-                                   amountSaid(fees.standard), amountSaid(fees.titled_discount),
-                                   amountSaid(fees.women_discount), fees.junior_born_from,
-                                   amountSaid(fees.junior_discount)));
+        log.add("fee set",
+                Message("entry fee %1; discounts: titled %2, women %3, juniors born %4 or later %5",
+                        amountSaid(fees.standard), amountSaid(fees.titled_discount), amountSaid(fees.women_discount),
+                        fees.junior_born_from, amountSaid(fees.junior_discount)));
     });
     return fees;
 }
@@ -119,8 +119,7 @@ FeeDue feeDue(const EntryFees& fees, const Player& player) {
     };
     consider(!player.title.empty(), fees.titled_discount, "titled");
     consider(player.sex == Sex::Female, fees.women_discount, "women");
-    consider(fees.junior_born_from != 0 && player.birth_year >= fees.junior_born_from, fees.junior_discount,
-             "junior");
+    consider(fees.junior_born_from != 0 && player.birth_year >= fees.junior_born_from, fees.junior_discount, "junior");
     return due;
 }
 
@@ -160,8 +159,8 @@ Table treasurerList(const Event& event) {
         table.rows.push_back({std::to_string(player.start_no), player.name, due.category, amountText(due.hundredths),
                               amountText(paid), signedAmount(due.hundredths - paid), payments});
     }
-    table.rows.push_back({"", "Total", "", amountText(due_total), amountText(paid_total),
-                          signedAmount(due_total - paid_total), ""});
+    table.rows.push_back(
+        {"", "Total", "", amountText(due_total), amountText(paid_total), signedAmount(due_total - paid_total), ""});
     table.note(Message("%1 players; due %2, paid %3, outstanding %4", event.players.size(), amountSaid(due_total),
                        amountSaid(paid_total), amountSaid(due_total - paid_total)));
     return table;

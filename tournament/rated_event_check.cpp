@@ -37,11 +37,10 @@ void skipMark(const std::string& text, std::size_t& at, char mark) {
 
 int dayNumber(const CalendarDate& date) {
     using namespace std::chrono;
-    return static_cast<int>(
-        sys_days(year_month_day(year(date.year), month(static_cast<unsigned>(date.month)),
-                                day(static_cast<unsigned>(date.day))))
-            .time_since_epoch()
-            .count());
+    return static_cast<int>(sys_days(year_month_day(year(date.year), month(static_cast<unsigned>(date.month)),
+                                                    day(static_cast<unsigned>(date.day))))
+                                .time_since_epoch()
+                                .count());
 }
 
 int highestRating(const Event& event) {
@@ -58,9 +57,10 @@ RatedRequirement rateOfPlay(const Event& event) {
     RatedRequirement requirement{"rate of play", kRateOfPlay, false, {}};
     const std::string& control = event.info.time_control;
     if (control.empty()) {
-        requirement.said = Message("the event has no time control; the highest rating, %1, needs %2 minutes for 60 "
-                                   "moves (tourney rated-details --time-control)",
-                                   highest, needed);
+        requirement.said = Message(
+            "the event has no time control; the highest rating, %1, needs %2 minutes for 60 "
+            "moves (tourney rated-details --time-control)",
+            highest, needed);
         return requirement;
     }
     const std::optional<int> minutes = minutesForSixtyMoves(control);
@@ -71,9 +71,10 @@ RatedRequirement rateOfPlay(const Event& event) {
     requirement.met = *minutes >= needed;
     requirement.said = requirement.met ? Message("%1 gives %2 minutes for 60 moves; the highest rating, %3, needs %4",
                                                  control, *minutes, highest, needed)
-                                       : Message("%1 gives %2 minutes for 60 moves, less than the %3 that a game of a "
-                                                 "player rated %4 needs",
-                                                 control, *minutes, needed, highest);
+                                       : Message(
+                                             "%1 gives %2 minutes for 60 moves, less than the %3 that a game of a "
+                                             "player rated %4 needs",
+                                             control, *minutes, needed, highest);
     return requirement;
 }
 
@@ -92,10 +93,11 @@ RatedRequirement registration(const Event& event) {
     const auto start = readDate(info.start_date);
     const auto registered = readDate(info.fide_registered_on);
     if (info.fide_registration.empty() || !registered)
-        requirement.said = Message("register the event with FIDE through the federation at least %1 days before it "
-                                   "starts, then record it (tourney rated-details --fide-registration "
-                                   "--registered-on)",
-                                   days);
+        requirement.said = Message(
+            "register the event with FIDE through the federation at least %1 days before it "
+            "starts, then record it (tourney rated-details --fide-registration "
+            "--registered-on)",
+            days);
     else if (!start)
         requirement.said = Message("the event has no start date to count the %1 days of notice from", days);
     else if (dayNumber(*start) - dayNumber(*registered) < days)
@@ -113,14 +115,16 @@ RatedRequirement arbiter(const Event& event) {
     RatedRequirement requirement{"arbiter", kArbiters, false, {}};
     const EventInfo& info = event.info;
     if (info.chief_arbiter.empty() || info.chief_arbiter_fide_id.empty()) {
-        requirement.said = Message("name the chief arbiter and his FIDE id (tourney rated-details --chief-arbiter "
-                                   "--chief-arbiter-fide-id); every arbiter must hold FIDE's licence");
+        requirement.said = Message(
+            "name the chief arbiter and his FIDE id (tourney rated-details --chief-arbiter "
+            "--chief-arbiter-fide-id); every arbiter must hold FIDE's licence");
         return requirement;
     }
     requirement.met = true;
-    requirement.said = Message("chief arbiter %1, FIDE id %2: check the licence on FIDE's list of arbiters, which "
-                               "Tourney cannot see",
-                               info.chief_arbiter, info.chief_arbiter_fide_id);
+    requirement.said = Message(
+        "chief arbiter %1, FIDE id %2: check the licence on FIDE's list of arbiters, which "
+        "Tourney cannot see",
+        info.chief_arbiter, info.chief_arbiter_fide_id);
     return requirement;
 }
 
@@ -130,9 +134,9 @@ RatedRequirement playerData(const Event& event) {
         if (player.fide_id.empty() || player.federation.empty())
             lacking.push_back(Message("%1 %2", player.start_no, player.name));
     RatedRequirement requirement{"players", kPlayerData, lacking.empty(), {}};
-    requirement.said = lacking.empty() ? Message("every player has a FIDE id and a federation")
-                                       : Message("%1 players lack a FIDE id or a federation: %2", lacking.size(),
-                                                 listed(lacking));
+    requirement.said = lacking.empty()
+                           ? Message("every player has a FIDE id and a federation")
+                           : Message("%1 players lack a FIDE id or a federation: %2", lacking.size(), listed(lacking));
     return requirement;
 }
 
@@ -213,8 +217,8 @@ Table ratedEventTable(const RatedEventCheck& check) {
     table.title = "Will this be rated? (FIDE Rating Regulations)";
     table.columns = {{"Requirement"}, {"Article"}, {"Fulfilled"}, {"Details", Align::Left, false, true}};
     for (const RatedRequirement& requirement : check.requirements)
-        table.rows.push_back({requirement.rule, requirement.article, requirement.met ? "yes" : "no",
-                              requirement.said.text()});
+        table.rows.push_back(
+            {requirement.rule, requirement.article, requirement.met ? "yes" : "no", requirement.said.text()});
     table.note(check.rated() ? Message("Every requirement Tourney can check is met.")
                              : Message("Not every requirement is met: FIDE would not rate the event as it stands."));
     return table;

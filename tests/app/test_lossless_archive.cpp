@@ -183,7 +183,8 @@ BOOST_AUTO_TEST_CASE(item_13_a_malformed_or_newer_archive_is_refused_naming_wher
     QString older = text;
     older.replace("\"version\": 3", "\"version\": 1");
     // Nor the desk and the rated event's details of version 3 (issue 36).
-    older.remove(QRegularExpression(",\\s*\"(chief_arbiter_fide_id|fide_registration|fide_registered_on)\": \"[^\"]*\""));
+    older.remove(
+        QRegularExpression(",\\s*\"(chief_arbiter_fide_id|fide_registration|fide_registered_on)\": \"[^\"]*\""));
     older.remove(QRegularExpression(",\\s*\"desk\": \\{[^{}]*\\{[^{}]*\\}[^{}]*\\}"));
     BOOST_REQUIRE(!older.contains("\"desk\""));
     older.remove(QRegularExpression(",\\s*\"fide_mode\": (true|false)"));

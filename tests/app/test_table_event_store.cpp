@@ -52,12 +52,11 @@ const char* const kDropVersion9 = "ALTER TABLE event_log DROP COLUMN actor";
 const char* const kDropFideMode = "ALTER TABLE event DROP COLUMN fide_mode";
 
 // What version 10 added (issue 35): the tables of team events, children first.
-const QStringList kDropVersion10 = {"DROP TABLE team_lineups", "DROP TABLE team_boards", "DROP TABLE team_matches",
-                                    "DROP TABLE team_rounds",  "DROP TABLE team_roster", "DROP TABLE teams",
-                                    "DROP TABLE team_event",
-                                    // Version 11 (issue 36): the desk's tables.
-                                    "DROP TABLE check_ins",   "DROP TABLE entry_fees",  "DROP TABLE payments",
-                                    "DROP TABLE rated_event"};
+const QStringList kDropVersion10 = {
+    "DROP TABLE team_lineups", "DROP TABLE team_boards", "DROP TABLE team_matches", "DROP TABLE team_rounds",
+    "DROP TABLE team_roster", "DROP TABLE teams", "DROP TABLE team_event",
+    // Version 11 (issue 36): the desk's tables.
+    "DROP TABLE check_ins", "DROP TABLE entry_fees", "DROP TABLE payments", "DROP TABLE rated_event"};
 
 // Runs statements on the file outside Tourney, as an older Tourney would have left it. A file
 // set back to an older version loses the tables of versions 10 and 11 first.
@@ -265,13 +264,13 @@ BOOST_AUTO_TEST_CASE(the_desk_checks_in_takes_fees_and_asks_will_this_be_rated_f
              "2026-03-01"});
     mustRun({"player", "import", path, sourcePath("data/players.csv")});
     mustRun({"fee", "set", path, "--standard", "500", "--women-discount", "200"});
-    BOOST_TEST(mustRun({"fee", "pay", path, "1", "500", "--reference", "R1", "--by", "desk"})
-                   .contains("1 paid 500 by cash"));
+    BOOST_TEST(
+        mustRun({"fee", "pay", path, "1", "500", "--reference", "R1", "--by", "desk"}).contains("1 paid 500 by cash"));
     expectRefused(path, {"fee", "pay", path, "2", "300", "--reference", "R1"}, {"reference R1 is recorded already"});
     expectRefused(path, {"fee", "pay", path, "2", "-300"}, {"a payment is an amount above zero, not -300"});
     expectRefused(path, {"checkin", path, "1", "99"}, {"no player 99"});
-    BOOST_TEST(mustRun({"checkin", path, "1", "2", "3", "4", "5", "6", "7", "8", "9"})
-                   .contains("Round 1: 9 checked in"));
+    BOOST_TEST(
+        mustRun({"checkin", path, "1", "2", "3", "4", "5", "6", "7", "8", "9"}).contains("Round 1: 9 checked in"));
     BOOST_TEST(mustRun({"checkin", path, "--list", "--format", "csv"}).contains("not checked in"));
     const QString fees = mustRun({"fee", "list", path, "--format", "csv"});
     BOOST_TEST(fees.contains("Total"), fees);

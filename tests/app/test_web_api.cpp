@@ -689,7 +689,8 @@ BOOST_AUTO_TEST_CASE(issue_36_the_desk_checks_in_takes_fees_and_checks_the_rated
     BOOST_TEST(api.get("/api/events/open/check-in").body.find("not checked in") != std::string::npos);
 
     BOOST_TEST(api.send("PUT", "/api/events/open/fees", R"({"standard": "500"})").status == 200);
-    const ApiAnswer paid = api.post("/api/events/open/payments", R"({"player": 1, "amount": "500", "reference": "R9"})");
+    const ApiAnswer paid = api.post("/api/events/open/payments",
+                                    R"({"player": 1, "amount": "500", "reference": "R9"})");
     BOOST_TEST(paid.status == 201, paid.body);
     const ApiAnswer again = api.post("/api/events/open/payments", R"({"player": 2, "amount": "5", "reference": "R9"})");
     BOOST_TEST(again.status == 422);
