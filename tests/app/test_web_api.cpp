@@ -699,7 +699,8 @@ BOOST_AUTO_TEST_CASE(issue_36_the_desk_checks_in_takes_fees_and_checks_the_rated
     const ApiAnswer list = api.get("/api/events/open/treasurer");
     BOOST_TEST(list.status == 200, list.body);
     BOOST_TEST((list.body.find("Total") != std::string::npos), list.body);
-    BOOST_TEST(Api{server.port, false}.get("/api/events/open/treasurer").status == 401);
+    const Api reader{server.port, false};
+    BOOST_TEST(reader.get("/api/events/open/treasurer").status == 401);
 
     const ApiAnswer paired = api.post("/api/events/open/rounds", "");
     BOOST_TEST(paired.status == 201, paired.body);
