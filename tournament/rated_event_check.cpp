@@ -218,7 +218,7 @@ Table ratedEventTable(const RatedEventCheck& check) {
     table.columns = {{"Requirement"}, {"Article"}, {"Fulfilled"}, {"Details", Align::Left, false, true}};
     for (const RatedRequirement& requirement : check.requirements)
         table.rows.push_back(
-            {requirement.rule, requirement.article, requirement.met ? "yes" : "no", requirement.said.text()});
+            {requirement.rule, requirement.article, requirement.met ? "met" : "missing", requirement.said.text()});
     table.note(check.rated() ? Message("Every requirement Tourney can check is met.")
                              : Message("Not every requirement is met: FIDE would not rate the event as it stands."));
     return table;

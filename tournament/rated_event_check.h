@@ -35,7 +35,7 @@ struct RatedEventCheck {
 // event of a game FIDE does not rate gets that one requirement, unmet.
 RatedEventCheck checkRatedEvent(const Event& event);
 
-// Requirement, Article, Fulfilled (yes/no), Details: the check as a table.
+// Requirement, Article, Fulfilled ("met" or "missing"), Details: the check as a table.
 Table ratedEventTable(const RatedEventCheck& check);
 
 // Minutes each player has for 60 moves (B.02 1.1 counts so): "90+30" (minutes, seconds added

@@ -1930,6 +1930,74 @@ still owes, with the totals.</source>
     <context>
         <name>reports</name>
         <message>
+            <source>met</source>
+            <translation>পূরণ হয়েছে</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>বাকি</translation>
+        </message>
+        <message>
+            <source>present</source>
+            <translation>উপস্থিত</translation>
+        </message>
+        <message>
+            <source>not checked in</source>
+            <translation>চেক-ইন হয়নি</translation>
+        </message>
+        <message>
+            <source>bye requested</source>
+            <translation>বাই চাওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>প্রত্যাহৃত</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <translation>সাধারণ</translation>
+        </message>
+        <message>
+            <source>titled</source>
+            <translation>খেতাবধারী</translation>
+        </message>
+        <message>
+            <source>women</source>
+            <translation>নারী</translation>
+        </message>
+        <message>
+            <source>junior</source>
+            <translation>জুনিয়র</translation>
+        </message>
+        <message>
+            <source>rate of play</source>
+            <translation>খেলার গতি</translation>
+        </message>
+        <message>
+            <source>registration</source>
+            <translation>নিবন্ধন</translation>
+        </message>
+        <message>
+            <source>arbiter</source>
+            <translation>আরবিটার</translation>
+        </message>
+        <message>
+            <source>players</source>
+            <translation>খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>rated players</source>
+            <translation>রেটেড খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>খেলা</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>মোট</translation>
+        </message>
+        <message>
             <source>Requirement</source>
             <translation>শর্ত</translation>
         </message>
