@@ -5,6 +5,7 @@
 #include "tournament/fide_codes.h"
 #include "tournament/initial_ranking.h"
 #include "tournament/player_names.h"
+#include "tournament/prizes.h"
 #include "tournament/refusal.h"
 #include "tournament/table_setup.h"
 #include "tournament/venue_lists.h"
@@ -282,12 +283,13 @@ namespace {
 // forbidden pairs, virtual points) and the players after him move up one number.
 void forgetPlayer(Event& event, int start_no) {
     // Money received is never dropped with the entry (issue 36): the desk refunds or moves it first.
+    long long paid = 0;
     for (const Payment& payment : event.payments)
-        if (payment.player == start_no)
-            throw Refusal("start_no", Message("%1 %2 has paid %3 at the desk; his payments stay on the treasurer's "
-                                              "list, so withdraw him instead",
-                                              start_no, event.player(start_no)->name,
-                                              Message::numeral(std::to_string(payment.hundredths / 100))));
+        if (payment.player == start_no) paid += payment.hundredths;
+    if (paid > 0)
+        throw Refusal("start_no", Message("%1 %2 has paid %3 at the desk; his payments stay on the treasurer's "
+                                          "list, so withdraw him instead",
+                                          start_no, event.player(start_no)->name, Message::numeral(amountText(paid))));
     std::erase_if(event.check_ins, [&](const CheckIn& check_in) { return check_in.player == start_no; });
     for (Round& round : event.rounds) std::erase_if(round.byes, [&](const Bye& bye) { return bye.player == start_no; });
     std::erase_if(event.requested_byes, [&](const RequestedBye& bye) { return bye.player == start_no; });

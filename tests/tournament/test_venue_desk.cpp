@@ -173,6 +173,9 @@ BOOST_AUTO_TEST_CASE(a_payment_twice_or_not_above_zero_is_refused) {
     recordPayment(fixture.store, payment(1, "500", "2026-03-01T09:00:30Z", "R-18"));
     BOOST_TEST(fixture.event().payments.size() == 2u);
     BOOST_TEST(fixture.log().back().message == "1 Player 1 paid 500 by cash");
+    // Nor is the money lost with the entry.
+    checkRefused(
+        fixture.store, [&] { removePlayer(fixture.store, 1); }, "start_no", "1 Player 1 has paid 1000 at the desk");
 }
 
 BOOST_AUTO_TEST_CASE(a_discount_larger_than_the_fee_is_refused) {
@@ -215,7 +218,8 @@ const RatedRequirement& requirement(const RatedEventCheck& check, const std::str
     throw std::logic_error("no requirement " + rule);
 }
 
-void checkRuleFails(EventFixture& fixture, const std::string& rule, const std::string& article, const std::string& says) {
+void checkRuleFails(EventFixture& fixture, const std::string& rule, const std::string& article,
+                    const std::string& says) {
     const RatedEventCheck check = checkRatedEvent(fixture.event());
     BOOST_TEST(!check.rated());
     const RatedRequirement& failed = requirement(check, rule);
@@ -277,7 +281,8 @@ BOOST_AUTO_TEST_CASE(a_player_without_a_fide_id_fails) {
     EventFixture fixture(0, 9);
     makeRatable(fixture);
     editPlayer(fixture.store, 4, {{"fide_id", ""}});
-    checkRuleFails(fixture, "players", "B.02 (article not read)", "1 players lack a FIDE id or a federation: 4 Player 4");
+    checkRuleFails(fixture, "players", "B.02 (article not read)",
+                   "1 players lack a FIDE id or a federation: 4 Player 4");
 }
 
 // B.02 6.4, 6.42: an unrated player's games count against three rated opponents at least.
