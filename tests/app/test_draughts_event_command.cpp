@@ -84,3 +84,58 @@ BOOST_AUTO_TEST_CASE(perft_and_validate_work_for_draughts) {
     BOOST_TEST(lines[1].startsWith("2\tillegal\t3\t"));
     BOOST_TEST(lines[2].startsWith("3\tinconsistent\t1\t"));
 }
+
+// --- The draughts tournament file (docs/draughts.md) -------------------------------------
+
+namespace {
+
+// The 4-player round robin with round 1 played (a record kept) and the players' FMJD details.
+struct PlayedDraughtsEvent : DraughtsEvent {
+    PlayedDraughtsEvent() {
+        mustRun({"player", "edit", event, "1", "--rating", "2410", "--title", "GMI", "--federation", "NED",
+                 "--fide-id", "10045", "--sex", "m"});
+        mustRun({"result", event, "1", "1", "2-0", "--record", pdn("won.pdn", kLastManTaken)});
+        mustRun({"result", event, "1", "2", "1-1"});
+    }
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(draughts_file_round_trips_export_import_export) {
+    PlayedDraughtsEvent e;
+    const QString first = e.dir.filePath("first.dtf");
+    mustRun({"export", e.event, "--dtf", first});
+    const QByteArray text = fileBytes(first);
+    BOOST_TEST(text.startsWith("DTF 1\n002\tdraughts\n"));
+    BOOST_TEST(text.contains("\n001\t1\tMeijer, Hein\t\tm\tGMI\tNED\t2410\t10045\t"));
+    BOOST_TEST(text.contains("\n301\t1\t1\t1\t4\t2-0\t1\t1\t[GameType \\\"20\\\"]\\n") == false);  // quotes are not escaped
+    BOOST_TEST(text.contains("\n301\t1\t1\t1\t4\t2-0\t1\t1\t[GameType \"20\"]\\n"));
+    BOOST_TEST(text.contains("\n301\t1\t2\t2\t3\t1-1\t1\t1\t\n"));
+    const QString imported = e.dir.filePath("imported.tourney");
+    mustRun({"import", "--dtf", first, imported});
+    const QString second = e.dir.filePath("second.dtf");
+    mustRun({"export", imported, "--dtf", second});
+    BOOST_TEST(fileBytes(second) == text);
+    BOOST_TEST((tourney::app::SqlEventStore(imported).load() == tourney::app::SqlEventStore(e.event).load()));
+}
+
+BOOST_AUTO_TEST_CASE(a_bad_draughts_file_is_refused_naming_file_line_and_field) {
+    PlayedDraughtsEvent e;
+    const QString good = e.dir.filePath("good.dtf");
+    mustRun({"export", e.event, "--dtf", good});
+    QByteArray text = fileBytes(good);
+    text.replace("\tNED\t2410\t", "\tNED\t24x0\t");
+    const QString bad = e.dir.filePath("bad.dtf");
+    writeFile(bad, text);
+    const QString target = e.dir.filePath("never.tourney");
+    const CommandRun run = runTourney({"import", "--dtf", bad, target});
+    BOOST_TEST(run.exit_code != 0);
+    const int line = QString::fromUtf8(text).left(text.indexOf("24x0")).count('\n') + 1;
+    BOOST_TEST(run.err.contains(bad + ":" + QString::number(line) + ": field 001 rating: '24x0'"), run.err);
+    BOOST_TEST(!QFileInfo::exists(target));
+    // A result that is not on the 2-1-0 scale is named with its field too.
+    QByteArray wrong = fileBytes(good);
+    wrong.replace("\t2-0\t", "\t1-0\t");
+    writeFile(bad, wrong);
+    BOOST_TEST(runTourney({"import", "--dtf", bad, target}).err.contains("field 301 result: '1-0' is not a result"));
+}
