@@ -139,3 +139,76 @@ BOOST_AUTO_TEST_CASE(a_bad_draughts_file_is_refused_naming_file_line_and_field) 
     writeFile(bad, wrong);
     BOOST_TEST(runTourney({"import", "--dtf", bad, target}).err.contains("field 301 result: '1-0' is not a result"));
 }
+
+// --- A 40-player, 9-round draughts Swiss on 2-1-0 ranked by truncated Solkoff -------------
+
+namespace {
+
+// The result of a board, fixed by the round and the players so that the run is the same on
+// every machine: mostly the higher seed wins, every fourth board is drawn and every fifth is an
+// upset.
+QString boardResult(int round, const PairingLine& game) {
+    if ((round + game.board) % 4 == 0) return "1-1";
+    const bool white_seeded = game.white < game.black;
+    const bool upset = (round * game.board) % 5 == 0;
+    return white_seeded != upset ? "2-0" : "0-2";
+}
+
+// The standings rows (tsv, header dropped) by start number.
+QMap<int, QStringList> standingsByStartNumber(const QString& event) {
+    QMap<int, QStringList> rows;
+    QStringList lines = mustRun({"standings", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
+    lines.removeFirst();
+    for (const QString& line : lines) {
+        const QStringList cells = line.split('\t');
+        rows[cells[1].toInt()] = cells;
+    }
+    return rows;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(forty_player_draughts_swiss_ranks_by_truncated_solkoff_end_to_end) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("fmjd.tourney");
+    mustRun({"new", event, "--name", "FMJD Open", "--game", "draughts", "--system", "swiss", "--rounds", "9",
+             "--tiebreaks", "TS,TS/C2,SB,WIN"});
+    QByteArray csv = "name,rating,federation\n";
+    for (int i = 1; i <= 40; ++i)
+        csv += QString("\"Speler, %1\",%2,NED\n").arg(i, 2, 10, QChar('0')).arg(2400 - 10 * i).toUtf8();
+    writeFile(dir.filePath("players.csv"), csv);
+    mustRun({"player", "import", event, dir.filePath("players.csv")});
+    for (int round = 1; round <= 9; ++round) {
+        mustRun({"pair", event});
+        QByteArray results;
+        for (const PairingLine& game : pairingsTsv(event, round))
+            results += QString("%1 %2\n").arg(game.board).arg(boardResult(round, game)).toUtf8();
+        const QString file = dir.filePath(QString("round%1.txt").arg(round));
+        writeFile(file, results);
+        mustRun({"result", event, QString::number(round), "--file", file});
+    }
+    const QMap<int, QStringList> rows = standingsByStartNumber(event);
+    BOOST_REQUIRE_EQUAL(rows.size(), 40);
+    // Columns: rank, start, name, rating, federation, points, TS, TS/C2, SB, WIN. By hand from
+    // the crosstable, each opponent with his final score:
+    // P2 (16): 22 (10) 13 (9) 15 (10) 7 (10) 1 (15) 6 (14) 8 (10) 12 (11) 26 (11), 100 in all;
+    // TS leaves out the 9: 91; TS/C2 a 10 as well: 81. SB (2 a win, 1 a draw, times the
+    // opponent's score): 20 + 9 + 20 + 20 + 30 + 28 + 10 + 22 + 22 = 181.
+    BOOST_TEST(rows[2].mid(5) == (QStringList{"16", "91.0", "81.0", "181.00", "7"}));
+    BOOST_TEST(rows[2][0] == "1");
+    // P12 (11): 32 (8) 40 (9) 7 (10) 26 (11) 8 (10) 18 (10) 22 (10) 2 (16) 6 (14), 98 in all;
+    // TS 98 - 8 = 90, TS/C2 90 - 9 = 81.
+    BOOST_TEST(rows[12].mid(5, 3) == (QStringList{"11", "90.0", "81.0"}));
+    // P26 (11): 6 (14) 37 (5) 14 (8) 12 (11) 11 (9) 30 (7) 3 (12) 16 (11) 2 (16), 93 in all;
+    // TS 93 - 5 = 88, TS/C2 88 - 7 = 81.
+    BOOST_TEST(rows[26].mid(5, 3) == (QStringList{"11", "88.0", "81.0"}));
+    // Tied on 11 points, the truncated Solkoff ranks P12 (90) before P26 (88), FMJD's order.
+    BOOST_TEST(rows[12][0].toInt() + 1 == rows[26][0].toInt());
+    // The whole event through the draughts tournament file and back: the same text, the same
+    // event, the same standings.
+    mustRun({"export", event, "--dtf", dir.filePath("fmjd.dtf")});
+    mustRun({"import", "--dtf", dir.filePath("fmjd.dtf"), dir.filePath("again.tourney")});
+    mustRun({"export", dir.filePath("again.tourney"), "--dtf", dir.filePath("again.dtf")});
+    BOOST_TEST(fileBytes(dir.filePath("again.dtf")) == fileBytes(dir.filePath("fmjd.dtf")));
+    BOOST_TEST(standingsByStartNumber(dir.filePath("again.tourney")) == rows);
+}
