@@ -248,7 +248,12 @@ std::pair<Outcome, Outcome> outcomesOf(const Line& line, std::size_t i) {
 
 class Reader {
 public:
-    explicit Reader(const std::string& file) : file_(file) {}
+    // A file made by hand may leave out 002 and 162: the profile is for draughts, on FMJD's
+    // 2-1-0 scale.
+    explicit Reader(const std::string& file) : file_(file) {
+        event_.game = GameKind::Draughts;
+        event_.points = PointSystem::fromValues(Points::whole(2), Points::whole(1), Points::whole(0));
+    }
     void read(const Line& line);
     Event finish();
 
