@@ -79,10 +79,11 @@ int run(const QStringList& arguments) {
     });
 }
 
-const Command registered("export",
-                         "write the event as a FIDE TRF file, a draughts tournament file or a lossless archive, or its results as "
-                         "CSV or JSON",
-                         run);
+const Command registered(
+    "export",
+    "write the event as a FIDE TRF file, a draughts tournament file or a lossless archive, or its results as "
+    "CSV or JSON",
+    run);
 
 }  // namespace
 }  // namespace tourney::app

@@ -35,7 +35,7 @@ constexpr std::array<std::pair<std::pair<Outcome, Outcome>, std::string_view>, 7
 
 // The ten values of a point system in the order of the 162 line.
 std::array<Points*, 10> pointFields(PointSystem& points) {
-    return {&points.win,         &points.draw,      &points.loss,     &points.forfeit_win, &points.forfeit_loss,
+    return {&points.win,         &points.draw,     &points.loss,     &points.forfeit_win, &points.forfeit_loss,
             &points.pairing_bye, &points.half_bye, &points.full_bye, &points.zero_bye,    &points.absent};
 }
 
@@ -133,7 +133,11 @@ void writeRounds(LineWriter& w, const Event& event) {
             w.number(game.colours_known ? 1 : 0).raw(escaped(game.record)).end();
         }
         for (const Bye& bye : round.byes)
-            w.start("302").number(round.number).number(bye.player).raw(std::string(1, static_cast<char>(bye.kind))).end();
+            w.start("302")
+                .number(round.number)
+                .number(bye.player)
+                .raw(std::string(1, static_cast<char>(bye.kind)))
+                .end();
     }
 }
 
@@ -290,13 +294,13 @@ private:
 // The lines of the event's details: code and field.
 std::string* infoField(EventInfo& info, std::string_view code) {
     const std::array<std::pair<std::string_view, std::string*>, 8> fields{{{"012", &info.name},
-                                                                            {"022", &info.city},
-                                                                            {"032", &info.federation},
-                                                                            {"042", &info.start_date},
-                                                                            {"052", &info.end_date},
-                                                                            {"102", &info.chief_arbiter},
-                                                                            {"112", &info.deputy_arbiters},
-                                                                            {"122", &info.time_control}}};
+                                                                           {"022", &info.city},
+                                                                           {"032", &info.federation},
+                                                                           {"042", &info.start_date},
+                                                                           {"052", &info.end_date},
+                                                                           {"102", &info.chief_arbiter},
+                                                                           {"112", &info.deputy_arbiters},
+                                                                           {"122", &info.time_control}}};
     for (const auto& [known, field] : fields)
         if (known == code) return field;
     return nullptr;
@@ -391,8 +395,8 @@ void Reader::readRound(const Line& line) {
     line.expect(2);
     const auto number = static_cast<int>(line.number(1, "round", 1, kMostRounds));
     if (number != event_.roundsPaired() + 1)
-        line.fail("round", Message("rounds run 1, 2, 3, ... in order: %1 expected, found %2",
-                                   event_.roundsPaired() + 1, number));
+        line.fail("round", Message("rounds run 1, 2, 3, ... in order: %1 expected, found %2", event_.roundsPaired() + 1,
+                                   number));
     event_.rounds.push_back(Round{number, line.plain(2, "date"), {}, {}});
     in_round_.clear();
 }
@@ -462,8 +466,9 @@ Event readDraughtsFile(std::istream& in, const std::string& file_name) {
     if (const auto problem = textFileProblem(content)) throw InputError(file_name, problem->line, "", problem->message);
     const std::vector<std::string_view> lines = textLines(content);
     if (lines.empty() || lines[0] != kDraughtsFileHeader)
-        throw InputError(file_name, 1, "", Message("not a draughts tournament file: the first line must be '%1'",
-                                                   std::string(kDraughtsFileHeader)));
+        throw InputError(
+            file_name, 1, "",
+            Message("not a draughts tournament file: the first line must be '%1'", std::string(kDraughtsFileHeader)));
     Reader reader(file_name);
     for (std::size_t i = 1; i < lines.size(); ++i) {
         if (lines[i].empty()) continue;

@@ -196,8 +196,8 @@ TiebreakCode parseTiebreakCode(std::string_view text) {
     }
     if (result.cut > 0 && result.median > 0) refuse(text, Message("Cut and Median cannot be combined"));
     if (result.name == TiebreakName::TruncatedSolkoff) {
-        const bool cut_given =
-            std::any_of(parts.begin() + 1, parts.end(), [](std::string_view part) { return part[0] == 'C'; });
+        const bool cut_given = std::any_of(parts.begin() + 1, parts.end(),
+                                           [](std::string_view part) { return part[0] == 'C'; });
         readSolkoffCut(text, cut_given, result);
     }
     return result;

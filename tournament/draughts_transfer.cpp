@@ -13,8 +13,7 @@ std::string draughtsFileText(const Event& event) {
     if (event.atTables())
         throw Refusal("dtf", Message("the draughts tournament file has no form for games at tables of more than two"));
     if (event.teams) throw Refusal("dtf", Message("team events are not written to the draughts tournament file yet"));
-    if (event.acceleration != Acceleration::None || !event.virtual_points.empty() ||
-        !event.forbidden_in_rounds.empty())
+    if (event.acceleration != Acceleration::None || !event.virtual_points.empty() || !event.forbidden_in_rounds.empty())
         throw Refusal("dtf", Message("the draughts tournament file has no line for accelerated pairings or for pairs "
                                      "kept apart in some rounds only; export the event as an archive"));
     std::ostringstream text;

@@ -92,8 +92,8 @@ namespace {
 // The 4-player round robin with round 1 played (a record kept) and the players' FMJD details.
 struct PlayedDraughtsEvent : DraughtsEvent {
     PlayedDraughtsEvent() {
-        mustRun({"player", "edit", event, "1", "--rating", "2410", "--title", "GMI", "--federation", "NED",
-                 "--fide-id", "10045", "--sex", "m"});
+        mustRun({"player", "edit", event, "1", "--rating", "2410", "--title", "GMI", "--federation", "NED", "--fide-id",
+                 "10045", "--sex", "m"});
         mustRun({"result", event, "1", "1", "2-0", "--record", pdn("won.pdn", kLastManTaken)});
         mustRun({"result", event, "1", "2", "1-1"});
     }
@@ -108,7 +108,8 @@ BOOST_AUTO_TEST_CASE(draughts_file_round_trips_export_import_export) {
     const QByteArray text = fileBytes(first);
     BOOST_TEST(text.startsWith("DTF 1\n002\tdraughts\n"));
     BOOST_TEST(text.contains("\n001\t1\tMeijer, Hein\t\tm\tGMI\tNED\t2410\t10045\t"));
-    BOOST_TEST(text.contains("\n301\t1\t1\t1\t4\t2-0\t1\t1\t[GameType \\\"20\\\"]\\n") == false);  // quotes are not escaped
+    BOOST_TEST(text.contains("\n301\t1\t1\t1\t4\t2-0\t1\t1\t[GameType \\\"20\\\"]\\n") ==
+               false);  // quotes are not escaped
     BOOST_TEST(text.contains("\n301\t1\t1\t1\t4\t2-0\t1\t1\t[GameType \"20\"]\\n"));
     BOOST_TEST(text.contains("\n301\t1\t2\t2\t3\t1-1\t1\t1\t\n"));
     const QString imported = e.dir.filePath("imported.tourney");
