@@ -134,26 +134,26 @@ static Values draughtsColumn(const std::string& codes, std::size_t which) {
 
 BOOST_AUTO_TEST_CASE(draughts_tie_breaks_by_hand_on_two_one_zero) {
     // Opponents by hand: P1 met P4 (1 point), P3 (3) and P2 (4).
-    // WP (KNDB weerstandspunten): every opponent's score. P1 1+3+4 = 8; P2 5+1+4 = 10;
-    // P3 1+4+5 = 10; P4 4+5+1 = 10; P5 4+1+3 = 8; P6 3+4+1 = 8.
+    // WP (KNDB weerstandspunten, docs/draughts.md): every opponent's score. P1 1+3+4 = 8;
+    // P2 5+1+4 = 10; P3 1+4+5 = 10; P4 4+5+1 = 10; P5 4+1+3 = 8; P6 3+4+1 = 8.
     BOOST_TEST(draughtsColumn("WP", 0) == (Values{"8.0", "10.0", "10.0", "10.0", "8.0", "8.0"}));
     // TS (FMJD truncated Solkoff): the lowest opponent's score left out. P1 8-1; P2 10-1;
     // P3 10-1; P4 10-1; P5 8-1; P6 8-1.
     BOOST_TEST(draughtsColumn("TS", 0) == (Values{"7.0", "9.0", "9.0", "9.0", "7.0", "7.0"}));
     // The full form's second value: the two lowest left out. P1 4; P2 5; P3 5; P4 5; P5 4; P6 4.
     BOOST_TEST(draughtsColumn("TS TS/C2", 1) == (Values{"4.0", "5.0", "5.0", "5.0", "4.0", "4.0"}));
-    // SB on the 2-1-0 scale: the points scored against each opponent times that opponent's
-    // score. P1 2x1 + 2x3 + 0x4 = 8; P2 0x5 + 2x1 + 2x4 = 10; P3 2x1 + 0x4 + 1x5 = 7;
+    // SB (C.07 §9.1, docs/draughts.md) on the 2-1-0 scale: the points scored against each
+    // opponent times that opponent's score. P1 2x1 + 2x3 + 0x4 = 8; P2 0x5 + 2x1 + 2x4 = 10; P3 2x1 + 0x4 + 1x5 = 7;
     // P4 0 + 0 + 1x1 = 1; P5 2x4 + 2x1 + 1x3 = 13; P6 0 + 0 + 1x1 = 1.
     BOOST_TEST(draughtsColumn("SB", 0) == (Values{"8.00", "10.00", "7.00", "1.00", "13.00", "1.00"}));
-    // Number of wins: P1 2, P2 2, P3 1, P4 0, P5 2, P6 0.
+    // Number of wins (C.07 §7): P1 2, P2 2, P3 1, P4 0, P5 2, P6 0.
     BOOST_TEST(draughtsColumn("WIN", 0) == (Values{"2", "2", "1", "0", "2", "0"}));
 }
 
 BOOST_AUTO_TEST_CASE(draughts_results_between_the_tied_decide_before_the_solkoff) {
-    // P1 and P2 are tied on 4 points and P2 won their game in round 3: P2 ranks first of the
-    // two. P4 and P6 (1 point) drew theirs: direct encounter leaves them tied, for TS to part
-    // (P4 9, P6 7).
+    // Direct encounter (C.07 §6): P1 and P2 are tied on 4 points and P2 won their game in
+    // round 3: P2 ranks first of the two. P4 and P6 (1 point) drew theirs: direct encounter
+    // leaves them tied, for TS to part (P4 9, P6 7).
     const Values de = draughtsColumn("DE TS", 0);
     BOOST_TEST(de[1] == "1");
     BOOST_TEST(de[0] == "2");
