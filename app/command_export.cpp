@@ -1,10 +1,11 @@
-// tourney export FILE --trf OUT.trf | --csv OUT.csv | --json OUT.json | --archive OUT.json
+// tourney export FILE --trf OUT.trf | --dtf OUT.dtf | --csv OUT.csv | --json OUT.json | --archive OUT.json
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/refusal.h"
 #include "app/saved_file.h"
 #include "app/sql_event_store.h"
 #include "reports/table_formats.h"
+#include "tournament/draughts_transfer.h"
 #include "tournament/event_archive.h"
 #include "tournament/table_reports.h"
 #include "tournament/trf_transfer.h"
@@ -13,15 +14,18 @@ namespace tourney::app {
 namespace {
 
 int run(const QStringList& arguments) {
-    CommandLine line("export FILE --trf OUT.trf | --csv OUT.csv | --json OUT.json | --archive OUT.json",
+    CommandLine line("export FILE --trf OUT.trf | --dtf OUT.dtf | --csv OUT.csv | --json OUT.json | --archive OUT.json",
                      "Writes the event as a FIDE TRF-16 file, with the TRF-26 header lines for\n"
-                     "rounds, scoring and system; or every seat of every game and every bye as\n"
+                     "rounds, scoring and system; or as a draughts tournament file (DTF, the\n"
+                     "TRF-style profile of docs/draughts.md, which `import --dtf` reads back);\n"
+                     "or every seat of every game and every bye as\n"
                      "CSV or JSON (round, table, seat, start, name, game points, place, points);\n"
                      "or the whole event with its log as an archive (JSON, docs/archive.md), which\n"
                      "`import --archive` reads back without loss. TRF has no form for tables of\n"
                      "four: export such events as CSV, JSON or an archive.");
     line.addPositional("FILE", "The event file.");
     line.addOption("trf", "OUT.trf", "The TRF file to write.");
+    line.addOption("dtf", "OUT.dtf", "The draughts tournament file to write.");
     line.addOption("csv", "OUT.csv", "The CSV file to write.");
     line.addOption("json", "OUT.json", "The JSON file to write.");
     line.addOption("archive", "OUT.json", "The archive to write: everything the event file holds.");
@@ -32,10 +36,10 @@ int run(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        const QStringList kinds{"trf", "csv", "json", "archive"};
+        const QStringList kinds{"trf", "dtf", "csv", "json", "archive"};
         const auto chosen = std::count_if(kinds.begin(), kinds.end(),
                                           [&](const QString& kind) { return line.isSet(kind); });
-        if (chosen != 1) throw UsageError("one of --trf, --csv, --json or --archive is required");
+        if (chosen != 1) throw UsageError("one of --trf, --dtf, --csv, --json or --archive is required");
         if (line.isSet("line-end") && !line.isSet("trf")) throw UsageError("--line-end applies to --trf");
         const QString kind = *std::find_if(kinds.begin(), kinds.end(),
                                            [&](const QString& kind) { return line.isSet(kind); });
@@ -51,6 +55,8 @@ int run(const QStringList& arguments) {
         std::string notes;
         if (kind == "archive") {
             writeOutputFile(target, tournament::archiveText(archive));
+        } else if (kind == "dtf") {
+            writeOutputFile(target, tournament::draughtsFileText(event));
         } else if (kind == "trf") {
             const auto end = formats::lineEndNamed(line.isSet("line-end") ? utf8(line.value("line-end")) : "lf");
             if (!end) throw UsageError("--line-end takes lf, crlf or cr");
@@ -73,9 +79,11 @@ int run(const QStringList& arguments) {
     });
 }
 
-const Command registered("export",
-                         "write the event as a FIDE TRF file or a lossless archive, or its results as CSV or JSON",
-                         run);
+const Command registered(
+    "export",
+    "write the event as a FIDE TRF file, a draughts tournament file or a lossless archive, or its results as "
+    "CSV or JSON",
+    run);
 
 }  // namespace
 }  // namespace tourney::app

@@ -39,6 +39,8 @@ constexpr std::array kAcronyms{
     NamedTiebreak{"APRO", TiebreakName::AveragePerformanceOfOpponents},
     NamedTiebreak{"APPO", TiebreakName::AveragePerfectPerformanceOfOpponents},
     NamedTiebreak{"RTNG", TiebreakName::Rating},
+    NamedTiebreak{"TS", TiebreakName::TruncatedSolkoff},
+    NamedTiebreak{"WP", TiebreakName::ResistancePoints},
 };
 
 std::string upper(std::string_view text) {
@@ -121,6 +123,15 @@ void readModifier(std::string_view code, std::string_view modifier, TiebreakCode
     }
 }
 
+// TS drops the lowest opponent's score by definition (FMJD Annexes 2024, Swiss system): C1
+// when no cut is given, C2, C3 ... for the further values of the full truncated Solkoff.
+void readSolkoffCut(std::string_view code, bool cut_given, TiebreakCode& result) {
+    if (result.median > 0) refuse(code, Message("truncated Solkoff takes a cut, not a median"));
+    if (result.cut > 0) return;
+    if (cut_given) refuse(code, Message("truncated Solkoff drops at least the lowest score (C1 or more)"));
+    result.cut = 1;
+}
+
 }  // namespace
 
 std::string_view tiebreakAcronym(TiebreakName name) {
@@ -149,6 +160,8 @@ std::string_view tiebreakArticle(TiebreakName name) {
     case TiebreakName::PerfectPerformance: return "C.07 §10.3";
     case TiebreakName::AveragePerformanceOfOpponents: return "C.07 §10.4";
     case TiebreakName::AveragePerfectPerformanceOfOpponents: return "C.07 §10.5";
+    case TiebreakName::TruncatedSolkoff: return "FMJD Annexes 2024, Swiss system";
+    case TiebreakName::ResistancePoints: return "KNDB";
     case TiebreakName::StandardPoints:
     case TiebreakName::Rating: break;
     }
@@ -175,13 +188,18 @@ TiebreakCode parseTiebreakCode(std::string_view text) {
     if (named == kAcronyms.end())
         refuse(text,
                Message("unknown tie-break (known: DE WIN WON BPG BWG REP GE PS STD TPN BH FB AOB SB KS ARO TPR PTP "
-                       "APRO APPO RTNG)"));
+                       "APRO APPO RTNG TS WP)"));
     result.name = named->name;
     for (std::size_t i = 1; i < parts.size(); ++i) {
         if (parts[i].empty()) refuse(text, Message("empty modifier"));
         readModifier(text, parts[i], result);
     }
     if (result.cut > 0 && result.median > 0) refuse(text, Message("Cut and Median cannot be combined"));
+    if (result.name == TiebreakName::TruncatedSolkoff) {
+        const bool cut_given = std::any_of(parts.begin() + 1, parts.end(),
+                                           [](std::string_view part) { return part[0] == 'C'; });
+        readSolkoffCut(text, cut_given, result);
+    }
     return result;
 }
 
@@ -215,7 +233,8 @@ std::vector<TiebreakCode> parseTiebreakList(std::string_view text) {
 
 std::string TiebreakCode::text() const {
     std::string result(tiebreakAcronym(name));
-    if (cut > 0) result += "/C" + std::to_string(cut);
+    // TS implies C1 (FMJD's truncation); a further cut is written.
+    if (cut > 0 && !(name == TiebreakName::TruncatedSolkoff && cut == 1)) result += "/C" + std::to_string(cut);
     if (median > 0) result += "/M" + std::to_string(median);
     if (name == TiebreakName::Koya && koya_percent != 50) result += "/L" + std::to_string(koya_percent);
     if (koya_offset != Points()) {

@@ -120,6 +120,8 @@ TiebreakColumn buchholz(const TiebreakTable& table, const TiebreakCode& code);  
 TiebreakColumn foreBuchholz(const TiebreakTable& table, const TiebreakCode& code);              // FB
 TiebreakColumn averageOpponentsBuchholz(const TiebreakTable& table, const TiebreakCode& code);  // AOB
 TiebreakColumn sonnebornBerger(const TiebreakTable& table, const TiebreakCode& code);           // SB
+TiebreakColumn truncatedSolkoff(const TiebreakTable& table, const TiebreakCode& code);          // TS  FMJD
+TiebreakColumn resistancePoints(const TiebreakTable& table, const TiebreakCode& code);          // WP  KNDB
 
 TiebreakColumn averageRatingOfOpponents(const TiebreakTable& table, const TiebreakCode& code);  // ARO
 TiebreakColumn performanceRating(const TiebreakTable& table, const TiebreakCode& code);         // TPR

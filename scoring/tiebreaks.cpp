@@ -47,6 +47,8 @@ TiebreakColumn computeOne(const TiebreakTable& table, const TiebreakCode& code,
     case TiebreakName::AveragePerfectPerformanceOfOpponents:
         return averageOfOpponents(table, perfectPerformance(table, code));
     case TiebreakName::Rating: return ownRatings(table, code);
+    case TiebreakName::TruncatedSolkoff: return truncatedSolkoff(table, code);
+    case TiebreakName::ResistancePoints: return resistancePoints(table, code);
     }
     return {};
 }

@@ -70,6 +70,9 @@ enum class TiebreakName {
     AveragePerformanceOfOpponents,         // APRO C.07 §10.4
     AveragePerfectPerformanceOfOpponents,  // APPO C.07 §10.5
     Rating,                                // RTNG
+    // Draughts (docs/draughts.md): both are Buchholz sums under other federations' names.
+    TruncatedSolkoff,  // TS   FMJD Annexes (Swiss): the opponents' scores but the lowest
+    ResistancePoints,  // WP   KNDB weerstandspunten: the opponents' scores, all of them
 };
 
 // One entry of an event's tie-break list, with its modifiers (C.07 §14, TRF-26 line 202).

@@ -34,6 +34,7 @@ declare -A seeds=(
     [fuzz_results_file]=""
     [fuzz_arguments]=""
     [fuzz_archive]=""
+    [fuzz_draughts_file]=""
 )
 declare -A max_len=([fuzz_trf]=65536 [fuzz_player_csv]=16384 [fuzz_results_file]=4096 [fuzz_arguments]=256 [fuzz_camelot]=8192 [fuzz_pdn]=8192)
 
@@ -41,7 +42,7 @@ mkdir -p "$build/findings"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 status=0
-for target in fuzz_trf fuzz_player_csv fuzz_results_file fuzz_pgn fuzz_pdn fuzz_camelot fuzz_chaturaji fuzz_arguments fuzz_archive; do
+for target in fuzz_trf fuzz_player_csv fuzz_results_file fuzz_pgn fuzz_pdn fuzz_camelot fuzz_chaturaji fuzz_arguments fuzz_archive fuzz_draughts_file; do
     corpus=$build/corpus/$target
     mkdir -p "$corpus"
     if [ "$target" = fuzz_arguments ] && [ -z "$(ls -A "$corpus")" ]; then
@@ -54,6 +55,12 @@ for target in fuzz_trf fuzz_player_csv fuzz_results_file fuzz_pgn fuzz_pdn fuzz_
     if [ "$target" = fuzz_results_file ] && [ -z "$(ls -A "$corpus")" ]; then
         printf 'board,result\n1,1-0\n2,1/2-1/2\n3 0-1\n4\t+/-\n\n5 -/-\n' > "$corpus/round"
         printf '1 1-0\r\n2 =\r\n' > "$corpus/crlf"
+    fi
+    if [ "$target" = fuzz_draughts_file ] && [ -z "$(ls -A "$corpus")" ]; then
+        # A draughts tournament file as `export --dtf` writes it: two players, one game with a record.
+        printf 'DTF 1\n002\tdraughts\n012\tDam\n092\tswiss\n142\t9\n152\twhite\n162\t2\t1\t0\t2\t0\t2\t1\t2\t0\t0\n172\t5\n182\tfree\n202\tTS\tSB\n' > "$corpus/dtf"
+        printf '001\t1\tA\t\tm\tGMI\tNED\t2400\t1\t0\t\t\t0\t0\n001\t2\tB\t\t\t\t\t0\t\t0\t\t\t0\t0\n' >> "$corpus/dtf"
+        printf '132\t1\t\n301\t1\t1\t1\t2\t2-0\t1\t1\t1. 32-28 *\\n\n403\ttiebreak\n' >> "$corpus/dtf"
     fi
     if [ "$target" = fuzz_archive ] && [ -z "$(ls -A "$corpus")" ]; then
         # A whole archive as `export --archive` writes it: three players, a round, a log line.

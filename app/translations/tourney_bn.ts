@@ -1402,7 +1402,7 @@ CSV or JSON (round, table, seat, start, name, game points, place, points);
 or the whole event with its log as an archive (JSON, docs/archive.md), which
 `import --archive` reads back without loss. TRF has no form for tables of
 four: export such events as CSV, JSON or an archive.</source>
-            <translation>প্রতিযোগিতাটি FIDE TRF-16 ফাইল হিসেবে লেখে, রাউন্ড, পয়েন্ট ও পদ্ধতির জন্য
+            <translation type="vanished">প্রতিযোগিতাটি FIDE TRF-16 ফাইল হিসেবে লেখে, রাউন্ড, পয়েন্ট ও পদ্ধতির জন্য
 TRF-26 শিরোনাম-লাইনসহ; অথবা প্রতিটি খেলার প্রতিটি আসন ও প্রতিটি বাই
 CSV বা JSON হিসেবে (রাউন্ড, টেবিল, আসন, শুরুর নম্বর, নাম, খেলার পয়েন্ট, স্থান, পয়েন্ট);
 অথবা লগসহ পুরো প্রতিযোগিতা একটি আর্কাইভ হিসেবে (JSON, docs/archive.md), যা
@@ -1415,14 +1415,14 @@ CSV বা JSON হিসেবে (রাউন্ড, টেবিল, আস�
         </message>
         <message>
             <source>write the event as a FIDE TRF file or a lossless archive, or its results as CSV or JSON</source>
-            <translation>প্রতিযোগিতাটি FIDE TRF ফাইল বা কিছু না হারানো আর্কাইভ হিসেবে, বা তার ফল CSV বা JSON হিসেবে লেখে</translation>
+            <translation type="vanished">প্রতিযোগিতাটি FIDE TRF ফাইল বা কিছু না হারানো আর্কাইভ হিসেবে, বা তার ফল CSV বা JSON হিসেবে লেখে</translation>
         </message>
         <message>
             <source>Creates an event file from a FIDE TRF file (TRF-16, with TRF-26 and
 JaVaFo header lines), or from an archive that `export --archive` wrote:
 the whole event with its log, as it was (docs/archive.md). An existing
 event is never replaced.</source>
-            <translation>FIDE TRF ফাইল (TRF-16, TRF-26 ও JaVaFo শিরোনাম-লাইনসহ), বা `export --archive`-এর
+            <translation type="vanished">FIDE TRF ফাইল (TRF-16, TRF-26 ও JaVaFo শিরোনাম-লাইনসহ), বা `export --archive`-এর
 লেখা আর্কাইভ থেকে প্রতিযোগিতার ফাইল তৈরি করে: আর্কাইভ থেকে লগসহ পুরো
 প্রতিযোগিতা, যেমন ছিল তেমন (docs/archive.md)। বিদ্যমান প্রতিযোগিতা কখনো
 প্রতিস্থাপিত হয় না।</translation>
@@ -1925,6 +1925,47 @@ still owes, with the totals.</source>
         <message>
             <source>print the treasurer's list</source>
             <translation>কোষাধ্যক্ষের তালিকা ছাপে</translation>
+        </message>
+        <message>
+            <source>Writes the event as a FIDE TRF-16 file, with the TRF-26 header lines for
+rounds, scoring and system; or as a draughts tournament file (DTF, the
+TRF-style profile of docs/draughts.md, which `import --dtf` reads back);
+or every seat of every game and every bye as
+CSV or JSON (round, table, seat, start, name, game points, place, points);
+or the whole event with its log as an archive (JSON, docs/archive.md), which
+`import --archive` reads back without loss. TRF has no form for tables of
+four: export such events as CSV, JSON or an archive.</source>
+            <translation>প্রতিযোগিতাটি FIDE TRF-16 ফাইল হিসেবে লেখে, রাউন্ড, পয়েন্ট ও পদ্ধতির জন্য
+TRF-26 শিরোনাম-লাইনসহ; অথবা ড্রাফটস প্রতিযোগিতার ফাইল হিসেবে (DTF,
+docs/draughts.md-এর TRF-ধাঁচের রূপ, যা `import --dtf` ফিরিয়ে পড়ে);
+অথবা প্রতিটি খেলার প্রতিটি আসন ও প্রতিটি বাই
+CSV বা JSON হিসেবে (রাউন্ড, টেবিল, আসন, শুরুর নম্বর, নাম, খেলার পয়েন্ট, স্থান, পয়েন্ট);
+অথবা লগসহ পুরো প্রতিযোগিতা একটি আর্কাইভ হিসেবে (JSON, docs/archive.md), যা
+`import --archive` কিছু না হারিয়ে ফিরিয়ে পড়ে। চারজনের টেবিলের জন্য TRF-এ কোনো
+রূপ নেই: এমন প্রতিযোগিতা CSV, JSON বা আর্কাইভ হিসেবে রপ্তানি করুন।</translation>
+        </message>
+        <message>
+            <source>The draughts tournament file to write.</source>
+            <translation>যে ড্রাফটস প্রতিযোগিতার ফাইল লেখা হবে।</translation>
+        </message>
+        <message>
+            <source>write the event as a FIDE TRF file, a draughts tournament file or a lossless archive, or its results as CSV or JSON</source>
+            <translation>প্রতিযোগিতাটি FIDE TRF ফাইল, ড্রাফটস প্রতিযোগিতার ফাইল বা কিছু না হারানো আর্কাইভ হিসেবে, বা তার ফল CSV বা JSON হিসেবে লেখে</translation>
+        </message>
+        <message>
+            <source>Creates an event file from a FIDE TRF file (TRF-16, with TRF-26 and
+JaVaFo header lines), from a draughts tournament file (docs/draughts.md),
+or from an archive that `export --archive` wrote:
+the whole event with its log, as it was (docs/archive.md). An existing
+event is never replaced.</source>
+            <translation>FIDE TRF ফাইল (TRF-16, TRF-26 ও JaVaFo শিরোনাম-লাইনসহ), ড্রাফটস প্রতিযোগিতার ফাইল
+(docs/draughts.md), বা `export --archive`-এর লেখা আর্কাইভ থেকে প্রতিযোগিতার ফাইল
+তৈরি করে: আর্কাইভ থেকে লগসহ পুরো প্রতিযোগিতা, যেমন ছিল তেমন (docs/archive.md)।
+বিদ্যমান প্রতিযোগিতা কখনো প্রতিস্থাপিত হয় না।</translation>
+        </message>
+        <message>
+            <source>IN is a draughts tournament file (`export --dtf` writes one).</source>
+            <translation>IN হলো একটি ড্রাফটস প্রতিযোগিতার ফাইল (`export --dtf` তা লেখে)।</translation>
         </message>
     </context>
     <context>
@@ -7318,6 +7359,106 @@ still owes, with the totals.</source>
             <source>Details of the rated event stored</source>
             <translation>রেটেড ইভেন্টের তথ্য রাখা হয়েছে</translation>
         </message>
+        <message>
+            <source>truncated Solkoff takes a cut, not a median</source>
+            <translation>ছাঁটা সলকফে কাট দেওয়া যায়, মিডিয়ান নয়</translation>
+        </message>
+        <message>
+            <source>truncated Solkoff drops at least the lowest score (C1 or more)</source>
+            <translation>ছাঁটা সলকফ অন্তত সবচেয়ে কম স্কোরটি বাদ দেয় (C1 বা তার বেশি)</translation>
+        </message>
+        <message>
+            <source>unknown tie-break (known: DE WIN WON BPG BWG REP GE PS STD TPN BH FB AOB SB KS ARO TPR PTP APRO APPO RTNG TS WP)</source>
+            <translation>অজানা টাই-ব্রেক (জানা: DE WIN WON BPG BWG REP GE PS STD TPN BH FB AOB SB KS ARO TPR PTP APRO APPO RTNG TS WP)</translation>
+        </message>
+        <message>
+            <source>a backslash must be followed by \, n, r or t</source>
+            <translation>ব্যাকস্ল্যাশের পরে \, n, r বা t থাকতে হবে</translation>
+        </message>
+        <message>
+            <source>%1 fields expected after the code, found %2</source>
+            <translation>কোডের পরে %1টি ঘর থাকার কথা, পাওয়া গেছে %2টি</translation>
+        </message>
+        <message>
+            <source>'%1' is not a number of points such as 2 or 0.5</source>
+            <translation>'%1' পয়েন্টের সংখ্যা নয় (যেমন 2 বা 0.5)</translation>
+        </message>
+        <message>
+            <source>'%1' is not a bye: U, H, F, Z or A</source>
+            <translation>'%1' কোনো বাই নয়: U, H, F, Z বা A</translation>
+        </message>
+        <message>
+            <source>'%1' is not a result: 2-0, 1-1, 0-2, +-, -+, -- or *</source>
+            <translation>'%1' কোনো ফল নয়: 2-0, 1-1, 0-2, +-, -+, -- বা *</translation>
+        </message>
+        <message>
+            <source>player %1 is not registered (the file lists %2 before this line)</source>
+            <translation>খেলোয়াড় %1 নিবন্ধিত নন (এই লাইনের আগে ফাইলে %2 জন আছেন)</translation>
+        </message>
+        <message>
+            <source>round %1 has no 132 line before this one</source>
+            <translation>রাউন্ড %1-এর জন্য এই লাইনের আগে কোনো 132 লাইন নেই</translation>
+        </message>
+        <message>
+            <source>'%1' is not a game of two players: %2</source>
+            <translation>'%1' দুই খেলোয়াড়ের কোনো খেলা নয়: %2</translation>
+        </message>
+        <message>
+            <source>'%1' is not a pairing system</source>
+            <translation>'%1' কোনো জোড়া পদ্ধতি নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not white or black</source>
+            <translation>'%1' white বা black নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not fide or free</source>
+            <translation>'%1' fide বা free নয়</translation>
+        </message>
+        <message>
+            <source>players come before the rounds</source>
+            <translation>খেলোয়াড়েরা রাউন্ডগুলোর আগে আসেন</translation>
+        </message>
+        <message>
+            <source>'%1' is not m, f or empty</source>
+            <translation>'%1' m, f বা ফাঁকা নয়</translation>
+        </message>
+        <message>
+            <source>a round's games come before its byes</source>
+            <translation>রাউন্ডের খেলাগুলো তার বাইগুলোর আগে আসে</translation>
+        </message>
+        <message>
+            <source>unknown line code</source>
+            <translation>অজানা লাইন কোড</translation>
+        </message>
+        <message>
+            <source>not a draughts tournament file: the first line must be '%1'</source>
+            <translation>এটি ড্রাফটস প্রতিযোগিতার ফাইল নয়: প্রথম লাইন '%1' হতে হবে</translation>
+        </message>
+        <message>
+            <source>the draughts tournament file has no form for games at tables of more than two</source>
+            <translation>দুজনের বেশি আসনের টেবিলের খেলার জন্য ড্রাফটস প্রতিযোগিতার ফাইলে কোনো রূপ নেই</translation>
+        </message>
+        <message>
+            <source>team events are not written to the draughts tournament file yet</source>
+            <translation>দলগত প্রতিযোগিতা এখনো ড্রাফটস প্রতিযোগিতার ফাইলে লেখা হয় না</translation>
+        </message>
+        <message>
+            <source>the draughts tournament file has no line for accelerated pairings or for pairs kept apart in some rounds only; export the event as an archive</source>
+            <translation>ত্বরিত জোড়া বা শুধু কিছু রাউন্ডে আলাদা রাখা জোড়ার জন্য ড্রাফটস প্রতিযোগিতার ফাইলে কোনো লাইন নেই; প্রতিযোগিতাটি আর্কাইভ হিসেবে রপ্তানি করুন</translation>
+        </message>
+        <message>
+            <source>%1: line 202: %2</source>
+            <translation>%1: লাইন 202: %2</translation>
+        </message>
+        <message>
+            <source>one of --trf, --dtf, --csv, --json or --archive is required</source>
+            <translation>--trf, --dtf, --csv, --json বা --archive-এর একটি আবশ্যক</translation>
+        </message>
+        <message>
+            <source>--archive and --dtf exclude each other</source>
+            <translation>--archive ও --dtf একসঙ্গে দেওয়া যায় না</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
@@ -7575,6 +7716,142 @@ still owes, with the totals.</source>
         <message>
             <source>rank (columns %1-%2)</source>
             <translation>ক্রম (কলাম %1-%2)</translation>
+        </message>
+        <message>
+            <source>%1 start</source>
+            <translation>%1 শুরুর নম্বর</translation>
+        </message>
+        <message>
+            <source>%1 name</source>
+            <translation>%1 নাম</translation>
+        </message>
+        <message>
+            <source>%1 latin name</source>
+            <translation>%1 লাতিন নাম</translation>
+        </message>
+        <message>
+            <source>%1 sex</source>
+            <translation>%1 লিঙ্গ</translation>
+        </message>
+        <message>
+            <source>%1 title</source>
+            <translation>%1 খেতাব</translation>
+        </message>
+        <message>
+            <source>%1 federation</source>
+            <translation>%1 ফেডারেশন</translation>
+        </message>
+        <message>
+            <source>%1 rating</source>
+            <translation>%1 রেটিং</translation>
+        </message>
+        <message>
+            <source>%1 id</source>
+            <translation>%1 আইডি</translation>
+        </message>
+        <message>
+            <source>%1 birth year</source>
+            <translation>%1 জন্মসাল</translation>
+        </message>
+        <message>
+            <source>%1 birth date</source>
+            <translation>%1 জন্মতারিখ</translation>
+        </message>
+        <message>
+            <source>%1 club</source>
+            <translation>%1 ক্লাব</translation>
+        </message>
+        <message>
+            <source>%1 k</source>
+            <translation>%1 K ফ্যাক্টর</translation>
+        </message>
+        <message>
+            <source>%1 withdrawn</source>
+            <translation>%1 প্রত্যাহার</translation>
+        </message>
+        <message>
+            <source>%1 board</source>
+            <translation>%1 বোর্ড</translation>
+        </message>
+        <message>
+            <source>%1 white</source>
+            <translation>%1 সাদা</translation>
+        </message>
+        <message>
+            <source>%1 black</source>
+            <translation>%1 কালো</translation>
+        </message>
+        <message>
+            <source>%1 result</source>
+            <translation>%1 ফল</translation>
+        </message>
+        <message>
+            <source>%1 rated</source>
+            <translation>%1 রেটিংযোগ্য</translation>
+        </message>
+        <message>
+            <source>%1 colours</source>
+            <translation>%1 রং জানা</translation>
+        </message>
+        <message>
+            <source>%1 record</source>
+            <translation>%1 রেকর্ড</translation>
+        </message>
+        <message>
+            <source>%1 date</source>
+            <translation>%1 তারিখ</translation>
+        </message>
+        <message>
+            <source>%1 game</source>
+            <translation>%1 খেলা</translation>
+        </message>
+        <message>
+            <source>%1 system</source>
+            <translation>%1 পদ্ধতি</translation>
+        </message>
+        <message>
+            <source>%1 rounds</source>
+            <translation>%1 রাউন্ড সংখ্যা</translation>
+        </message>
+        <message>
+            <source>%1 colour</source>
+            <translation>%1 রং</translation>
+        </message>
+        <message>
+            <source>%1 seed</source>
+            <translation>%1 সিড</translation>
+        </message>
+        <message>
+            <source>%1 mode</source>
+            <translation>%1 মোড</translation>
+        </message>
+        <message>
+            <source>%1 code</source>
+            <translation>%1 কোড</translation>
+        </message>
+        <message>
+            <source>%1 first</source>
+            <translation>%1 প্রথম</translation>
+        </message>
+        <message>
+            <source>%1 second</source>
+            <translation>%1 দ্বিতীয়</translation>
+        </message>
+        <message>
+            <source>%1 rule</source>
+            <translation>%1 নিয়ম</translation>
+        </message>
+        <message>
+            <source>%1 amount</source>
+            <translation>%1 অঙ্ক</translation>
+        </message>
+        <message>
+            <source>%1 category</source>
+            <translation>%1 বিভাগ</translation>
+        </message>
+        <message>
+            <source>%1 sharing</source>
+            <translation>%1 ভাগাভাগি</translation>
         </message>
     </context>
 </TS>

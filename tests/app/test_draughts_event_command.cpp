@@ -84,3 +84,132 @@ BOOST_AUTO_TEST_CASE(perft_and_validate_work_for_draughts) {
     BOOST_TEST(lines[1].startsWith("2\tillegal\t3\t"));
     BOOST_TEST(lines[2].startsWith("3\tinconsistent\t1\t"));
 }
+
+// --- The draughts tournament file (docs/draughts.md) -------------------------------------
+
+namespace {
+
+// The 4-player round robin with round 1 played (a record kept) and the players' FMJD details.
+struct PlayedDraughtsEvent : DraughtsEvent {
+    PlayedDraughtsEvent() {
+        mustRun({"player", "edit", event, "1", "--rating", "2410", "--title", "GMI", "--federation", "NED", "--fide-id",
+                 "10045", "--sex", "m"});
+        mustRun({"result", event, "1", "1", "2-0", "--record", pdn("won.pdn", kLastManTaken)});
+        mustRun({"result", event, "1", "2", "1-1"});
+    }
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(draughts_file_round_trips_export_import_export) {
+    PlayedDraughtsEvent e;
+    const QString first = e.dir.filePath("first.dtf");
+    mustRun({"export", e.event, "--dtf", first});
+    const QByteArray text = fileBytes(first);
+    BOOST_TEST(text.startsWith("DTF 1\n002\tdraughts\n"));
+    BOOST_TEST(text.contains("\n001\t1\tMeijer, Hein\t\tm\tGMI\tNED\t2410\t10045\t"));
+    BOOST_TEST(text.contains("\n301\t1\t1\t1\t4\t2-0\t1\t1\t[GameType \\\"20\\\"]\\n") ==
+               false);  // quotes are not escaped
+    BOOST_TEST(text.contains("\n301\t1\t1\t1\t4\t2-0\t1\t1\t[GameType \"20\"]\\n"));
+    BOOST_TEST(text.contains("\n301\t1\t2\t2\t3\t1-1\t1\t1\t\n"));
+    const QString imported = e.dir.filePath("imported.tourney");
+    mustRun({"import", "--dtf", first, imported});
+    const QString second = e.dir.filePath("second.dtf");
+    mustRun({"export", imported, "--dtf", second});
+    BOOST_TEST(fileBytes(second) == text);
+    BOOST_TEST((tourney::app::SqlEventStore(imported).load() == tourney::app::SqlEventStore(e.event).load()));
+}
+
+BOOST_AUTO_TEST_CASE(a_bad_draughts_file_is_refused_naming_file_line_and_field) {
+    PlayedDraughtsEvent e;
+    const QString good = e.dir.filePath("good.dtf");
+    mustRun({"export", e.event, "--dtf", good});
+    QByteArray text = fileBytes(good);
+    text.replace("\tNED\t2410\t", "\tNED\t24x0\t");
+    const QString bad = e.dir.filePath("bad.dtf");
+    writeFile(bad, text);
+    const QString target = e.dir.filePath("never.tourney");
+    const CommandRun run = runTourney({"import", "--dtf", bad, target});
+    BOOST_TEST(run.exit_code != 0);
+    const int line = QString::fromUtf8(text).left(text.indexOf("24x0")).count('\n') + 1;
+    BOOST_TEST(run.err.contains(bad + ":" + QString::number(line) + ": field 001 rating: '24x0'"), run.err);
+    BOOST_TEST(!QFileInfo::exists(target));
+    // A result that is not on the 2-1-0 scale is named with its field too.
+    QByteArray wrong = fileBytes(good);
+    wrong.replace("\t2-0\t", "\t1-0\t");
+    writeFile(bad, wrong);
+    BOOST_TEST(runTourney({"import", "--dtf", bad, target}).err.contains("field 301 result: '1-0' is not a result"));
+}
+
+// --- A 40-player, 9-round draughts Swiss on 2-1-0 ranked by truncated Solkoff -------------
+
+namespace {
+
+// The result of a board, fixed by the round and the players so that the run is the same on
+// every machine: mostly the higher seed wins, every fourth board is drawn and every fifth is an
+// upset.
+QString boardResult(int round, const PairingLine& game) {
+    if ((round + game.board) % 4 == 0) return "1-1";
+    const bool white_seeded = game.white < game.black;
+    const bool upset = (round * game.board) % 5 == 0;
+    return white_seeded != upset ? "2-0" : "0-2";
+}
+
+// The standings rows (tsv, header dropped) by start number.
+QMap<int, QStringList> standingsByStartNumber(const QString& event) {
+    QMap<int, QStringList> rows;
+    QStringList lines = mustRun({"standings", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
+    lines.removeFirst();
+    for (const QString& line : lines) {
+        const QStringList cells = line.split('\t');
+        rows[cells[1].toInt()] = cells;
+    }
+    return rows;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(forty_player_draughts_swiss_ranks_by_truncated_solkoff_end_to_end) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("fmjd.tourney");
+    mustRun({"new", event, "--name", "FMJD Open", "--game", "draughts", "--system", "swiss", "--rounds", "9",
+             "--tiebreaks", "TS,TS/C2,SB,WIN"});
+    QByteArray csv = "name,rating,federation\n";
+    for (int i = 1; i <= 40; ++i)
+        csv += QString("\"Speler, %1\",%2,NED\n").arg(i, 2, 10, QChar('0')).arg(2400 - 10 * i).toUtf8();
+    writeFile(dir.filePath("players.csv"), csv);
+    mustRun({"player", "import", event, dir.filePath("players.csv")});
+    for (int round = 1; round <= 9; ++round) {
+        mustRun({"pair", event});
+        QByteArray results;
+        for (const PairingLine& game : pairingsTsv(event, round))
+            results += QString("%1 %2\n").arg(game.board).arg(boardResult(round, game)).toUtf8();
+        const QString file = dir.filePath(QString("round%1.txt").arg(round));
+        writeFile(file, results);
+        mustRun({"result", event, QString::number(round), "--file", file});
+    }
+    const QMap<int, QStringList> rows = standingsByStartNumber(event);
+    BOOST_REQUIRE_EQUAL(rows.size(), 40);
+    // Columns: rank, start, name, rating, federation, points, TS, TS/C2, SB, WIN. By hand from
+    // the crosstable, each opponent with his final score:
+    // P2 (16): 22 (10) 13 (9) 15 (10) 7 (10) 1 (15) 6 (14) 8 (10) 12 (11) 26 (11), 100 in all;
+    // TS leaves out the 9: 91; TS/C2 a 10 as well: 81. SB (2 a win, 1 a draw, times the
+    // opponent's score): 20 + 9 + 20 + 20 + 30 + 28 + 10 + 22 + 22 = 181.
+    BOOST_TEST(rows[2].mid(5) == (QStringList{"16", "91.0", "81.0", "181.00", "7"}));
+    BOOST_TEST(rows[2][0] == "1");
+    // P12 (11): 32 (8) 40 (9) 7 (10) 26 (11) 8 (10) 18 (10) 22 (10) 2 (16) 6 (14), 98 in all;
+    // TS 98 - 8 = 90, TS/C2 90 - 9 = 81.
+    BOOST_TEST(rows[12].mid(5, 3) == (QStringList{"11", "90.0", "81.0"}));
+    // P26 (11): 6 (14) 37 (5) 14 (8) 12 (11) 11 (9) 30 (7) 3 (12) 16 (11) 2 (16), 93 in all;
+    // TS 93 - 5 = 88, TS/C2 88 - 7 = 81.
+    BOOST_TEST(rows[26].mid(5, 3) == (QStringList{"11", "88.0", "81.0"}));
+    // Tied on 11 points, the truncated Solkoff ranks P12 (90) before P26 (88), FMJD's order.
+    BOOST_TEST(rows[12][0].toInt() + 1 == rows[26][0].toInt());
+    // The whole event through the draughts tournament file and back: the same text, the same
+    // event, the same standings.
+    mustRun({"export", event, "--dtf", dir.filePath("fmjd.dtf")});
+    mustRun({"import", "--dtf", dir.filePath("fmjd.dtf"), dir.filePath("again.tourney")});
+    mustRun({"export", dir.filePath("again.tourney"), "--dtf", dir.filePath("again.dtf")});
+    BOOST_TEST(fileBytes(dir.filePath("again.dtf")) == fileBytes(dir.filePath("fmjd.dtf")));
+    BOOST_TEST(standingsByStartNumber(dir.filePath("again.tourney")) == rows);
+}

@@ -1,7 +1,8 @@
 // Input that cannot exhaust or forge (issue 17): every number a TRF gives is checked against
 // what the file holds before anything is sized by it; lines and fields that are not plain
 // one-line UTF-8 text are refused where they enter and never written; input files are named
-// for what they are (a folder, a FIFO, UTF-16).
+// for what they are (a folder, a FIFO, UTF-16). The draughts tournament file is held to the same.
+#include "formats/draughts_file.h"
 #include "formats/input_file.h"
 #include "formats/plain_text.h"
 #include "formats/trf.h"
@@ -221,4 +222,74 @@ BOOST_AUTO_TEST_CASE(input_files_are_named_for_what_they_are) {
         BOOST_TEST(contains(error.what(), "larger than any input Tourney reads"));
     }
     std::filesystem::remove_all(dir);
+}
+
+// --- The draughts tournament file (formats/draughts_file.h, docs/draughts.md) --------------
+
+static std::string draughtsFileError(const std::string& body) {
+    try {
+        std::istringstream in("DTF 1\n" + body);
+        readDraughtsFile(in, "test.dtf");
+    } catch (const InputError& error) {
+        return error.what();
+    }
+    return "accepted";
+}
+
+static const std::string kTwoDraughtsPlayers =
+    "001\t1\tA\t\t\t\t\t0\t\t0\t\t\t0\t0\n001\t2\tB\t\t\t\t\t0\t\t0\t\t\t0\t0\n";
+
+BOOST_AUTO_TEST_CASE(draughts_file_refuses_games_that_name_no_player_or_one_twice) {
+    BOOST_TEST(draughtsFileError(kTwoDraughtsPlayers + "132\t1\t\n301\t1\t1\t1\t2\t2-0\t1\t1\t\n") == "accepted");
+    const std::string unknown = draughtsFileError(kTwoDraughtsPlayers + "132\t1\t\n301\t1\t1\t1\t5\t2-0\t1\t1\t\n");
+    BOOST_TEST(contains(unknown, "test.dtf:5: field 301 black: player 5 is not registered"), unknown);
+    const std::string twice = draughtsFileError(kTwoDraughtsPlayers + "132\t1\t\n301\t1\t1\t1\t1\t1-1\t1\t1\t\n");
+    BOOST_TEST(contains(twice, "field 301 black: player 1 is paired twice in this round"), twice);
+    const std::string bye_too = draughtsFileError(kTwoDraughtsPlayers +
+                                                  "132\t1\t\n301\t1\t1\t1\t2\t1-1\t1\t1\t\n302\t1\t2\tU\n");
+    BOOST_TEST(contains(bye_too, "test.dtf:6: field 302 player: player 2 is paired twice"), bye_too);
+}
+
+BOOST_AUTO_TEST_CASE(draughts_file_keeps_rounds_in_order_and_lines_in_their_place) {
+    const std::string no_round = draughtsFileError(kTwoDraughtsPlayers + "301\t1\t1\t1\t2\t2-0\t1\t1\t\n");
+    BOOST_TEST(contains(no_round, "test.dtf:4: field 301 round: round 1 has no 132 line"), no_round);
+    const std::string skipped = draughtsFileError(kTwoDraughtsPlayers + "132\t2\t\n");
+    BOOST_TEST(contains(skipped, "field 132 round: rounds run 1, 2, 3, ... in order: 1 expected, found 2"), skipped);
+    const std::string late = draughtsFileError("132\t1\t\n" + kTwoDraughtsPlayers);
+    BOOST_TEST(contains(late, "test.dtf:3: field 001: players come before the rounds"), late);
+    BOOST_TEST(contains(draughtsFileError("999\tx\n"), "test.dtf:2: field 999: unknown line code"));
+    BOOST_TEST(contains(draughtsFileError("001\t1\tA\n"), "field 001: 13 fields expected after the code, found 2"));
+    std::istringstream not_dtf("012 Some TRF\n");
+    BOOST_CHECK_THROW(readDraughtsFile(not_dtf, "x.trf"), InputError);
+}
+
+BOOST_AUTO_TEST_CASE(draughts_file_refuses_control_characters_and_bad_escapes) {
+    const std::string escape = draughtsFileError("001\t1\tA\x1b[2J\t\t\t\t\t0\t\t0\t\t\t0\t0\n");
+    BOOST_TEST(contains(escape, "test.dtf:2: field 001 name:"), escape);
+    const std::string backslash = draughtsFileError(kTwoDraughtsPlayers +
+                                                    "132\t1\t\n301\t1\t1\t1\t2\t2-0\t1\t1\t1. 32-28\\q\n");
+    BOOST_TEST(contains(backslash, "field 301 record: a backslash must be followed by"), backslash);
+    // A record's line breaks and tabs come back as they were written.
+    std::ostringstream written;
+    Event event;
+    event.game = GameKind::Draughts;
+    event.players.resize(2);
+    event.players[0].start_no = 1;
+    event.players[0].name = "A";
+    event.players[1].start_no = 2;
+    event.players[1].name = "B";
+    Game game;
+    game.board = 1;
+    game.seats.resize(2);
+    game.seats[0].player = 1;
+    game.seats[0].outcome = Outcome::Win;
+    game.seats[1].player = 2;
+    game.seats[1].outcome = Outcome::Loss;
+    game.record = "[A \"\\\"]\n\t1. 32-28 *\r\n";
+    event.rounds.resize(1);
+    event.rounds[0].number = 1;
+    event.rounds[0].games.push_back(game);
+    writeDraughtsFile(written, event);
+    std::istringstream again(written.str());
+    BOOST_TEST((readDraughtsFile(again, "again.dtf") == event));
 }
