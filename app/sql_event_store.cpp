@@ -13,6 +13,7 @@
 #include <QVariant>
 
 #include <fcntl.h>
+#include <pwd.h>
 #include <unistd.h>
 #include <cerrno>
 #include <cstdio>
@@ -20,6 +21,12 @@
 #include <optional>
 
 namespace tourney::app {
+
+SqlEventStore commandLineStore(QString location) {
+    const passwd* account = getpwuid(geteuid());
+    const std::string name = account && account->pw_name ? account->pw_name : "uid " + std::to_string(geteuid());
+    return SqlEventStore(std::move(location), nullptr, name + " (command line)");
+}
 
 static long long storedRevision(Database& database) {
     QSqlQuery row = database.execute("SELECT revision FROM event");
@@ -110,7 +117,7 @@ void SqlEventStore::create(const Event& event, const std::vector<tournament::Log
         database.transaction([&] {
             database.createSchema();
             saveEvent(database, event);
-            appendLog(database, log);
+            appendLog(database, log, actor_);
         });
         return;
     }
@@ -128,7 +135,7 @@ void SqlEventStore::create(const Event& event, const std::vector<tournament::Log
         database.transaction([&] {
             database.createSchema();
             saveEvent(database, event);
-            appendLog(database, log);
+            appendLog(database, log, actor_);
         });
     } catch (const Refusal& refusal) {
         QFile::remove(partial);

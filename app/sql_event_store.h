@@ -46,4 +46,9 @@ private:
     std::string actor_;
 };
 
+// The store of a command typed at a terminal: the log lines its changes add name the system
+// account that ran it, "NAME (command line)", as a server's name the account signed in or the
+// token's holder (issue 34: every change says who made it).
+SqlEventStore commandLineStore(QString location);
+
 }  // namespace tourney::app

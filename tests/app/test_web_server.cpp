@@ -442,6 +442,16 @@ BOOST_AUTO_TEST_CASE(issue_34_a_deputy_enters_results_and_is_refused_the_rest_wi
         201);
     BOOST_TEST(mustRun({"log", f.open}).contains("[arbiter (token)] player add"));
     BOOST_TEST(mustRun({"log", f.open, "--verify"}).contains("chained intact"));
+    // A change to an event made in the browser names who made it, and a change typed at the
+    // command line names the system account that typed it.
+    BOOST_TEST(http(server.port, "POST", "/api/events",
+                    R"({"id":"made","name":"Made","game":"chess","system":"swiss","rounds":5})", {kBearer, kJson})
+                   .status == 201);
+    BOOST_TEST(
+        http(server.port, "POST", "/api/events/made/players", R"({"name":"First, Entry"})", {kBearer, kJson}).status ==
+        201);
+    BOOST_TEST(mustRun({"log", f.dir.filePath("made.tourney")}).contains("[arbiter (token)] player add"));
+    BOOST_TEST(mustRun({"log", f.open}).contains(" (command line)] pair"));
 }
 
 // Issue 34: a session unused for longer than --session-idle is refused (401) and changes nothing.
