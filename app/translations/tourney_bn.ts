@@ -6847,6 +6847,18 @@ for a game (White's first); all are stored or none.</source>
             <source>on: true or false</source>
             <translation>on: true অথবা false</translation>
         </message>
+        <message>
+            <source>%1 may not appoint a %2</source>
+            <translation>%1 কাউকে %2 নিয়োগ করতে পারেন না</translation>
+        </message>
+        <message>
+            <source>'%1' is not a role: chief-arbiter, deputy-arbiter (or none, to take one away)</source>
+            <translation>'%1' কোনো ভূমিকা নয়: chief-arbiter, deputy-arbiter (অথবা কোনো ভূমিকা সরাতে none)</translation>
+        </message>
+        <message>
+            <source>a new account needs a role</source>
+            <translation>নতুন অ্যাকাউন্টের একটি ভূমিকা দরকার</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
