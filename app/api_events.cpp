@@ -100,7 +100,7 @@ void WebServer::routeEvents() {
     });
     route(Method::Post, "/api/events", [this](const QHttpServerRequest& request) {
         return inPool(writers_, requestLanguage(request), [this, sender = credentials(request), body = request.body()] {
-            permitted(sender, tournament::Action::CreateEvent, {});
+            const tournament::Actor actor = permitted(sender, tournament::Action::CreateEvent, {});
             const JsonBody read(body);
             const QString id = QString::fromStdString(read.requiredText("id"));
             static const QRegularExpression name("^[A-Za-z0-9_-]{1,100}$");
@@ -109,7 +109,7 @@ void WebServer::routeEvents() {
             if (!servesFolder())
                 throw tournament::Refusal(
                     "id", tournament::Message("this server serves one event: serve a folder to create events"));
-            SqlEventStore store(QDir(*folder_).filePath(id + ".tourney"));
+            SqlEventStore store(QDir(*folder_).filePath(id + ".tourney"), nullptr, actor.name);
             const Event event = tournament::createEvent(store, eventSettings(read));
             return jsonAnswer(eventJson(id, event), HttpStatus::Created);
         });

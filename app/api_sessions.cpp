@@ -5,10 +5,13 @@
 // is allowed or refused by tournament/access_rules.h, in WebServer::permitted.
 #include "app/arbiter_token.h"
 #include "app/json_answer.h"
+#include "app/json_body.h"
 #include "app/sql_account_store.h"
 #include "app/web_server.h"
 
 #include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -36,6 +39,16 @@ struct SignInForm {
     std::string password;
     bool form = false;  // an HTML form's body: answered by a redirect to the application
 };
+
+// The role a request names ("role": "chief-arbiter"), or none to take the role away.
+std::optional<tournament::Role> requestedRole(const JsonBody& body) {
+    const std::string named = body.requiredText("role");
+    if (named == "none") return std::nullopt;
+    if (const auto role = tournament::roleNamed(named)) return role;
+    throw tournament::UnusableRequest(
+        "role",
+        tournament::Message("'%1' is not a role: chief-arbiter, deputy-arbiter (or none, to take one away)", named));
+}
 
 SignInForm signInForm(const QByteArray& content_type, const QByteArray& bytes) {
     const QByteArray type = content_type.split(';').value(0).trimmed().toLower();
@@ -82,10 +95,53 @@ void WebServer::routeSessions() {
             return response;
         });
     });
+    routeAccounts();
     route(Method::Get, "/api/session", [this](const QHttpServerRequest& request) {
         return inPool(writers_, requestLanguage(request), [this, sender = credentials(request)] {
             return jsonAnswer(accountJson(permitted(sender, tournament::Action::Read, {})));
         });
+    });
+}
+
+// An organiser appoints arbiters (issue 34): who holds which role, a new account with its role,
+// a role given or taken away in one event (or every event). What a role may appoint is decided
+// in tournament/access_rules.h.
+void WebServer::routeAccounts() {
+    route(Method::Get, "/api/accounts", [this](const QHttpServerRequest& request) {
+        return inPool(writers_, requestLanguage(request), [this, sender = credentials(request)] {
+            permitted(sender, tournament::Action::AppointArbiters, {});
+            SqlAccountStore store(accounts_);
+            QJsonArray accounts;
+            for (const tournament::Account& account : tournament::accountsWithRoles(store))
+                accounts.append(accountJson({account.name, account.grants}));
+            return answer("application/json", QJsonDocument(accounts).toJson(QJsonDocument::Compact));
+        });
+    });
+    route(Method::Post, "/api/accounts", [this](const QHttpServerRequest& request) {
+        return inPool(writers_, requestLanguage(request), [this, sender = credentials(request), body = request.body()] {
+            const tournament::Actor by = permitted(sender, tournament::Action::AppointArbiters, {});
+            const JsonBody read(body);
+            read.allowOnly({"name", "password", "role", "event"});
+            const std::optional<tournament::Role> role = requestedRole(read);
+            if (!role) throw tournament::UnusableRequest("role", tournament::Message("a new account needs a role"));
+            SqlAccountStore store(accounts_);
+            const std::string name = read.requiredText("name");
+            tournament::addAccountAs(store, by, name, read.requiredText("password"), *role,
+                                     read.text("event").value_or(""));
+            return jsonAnswer(accountJson({name, store.account(name)->grants}), HttpStatus::Created);
+        });
+    });
+    route(Method::Put, "/api/accounts/{name}/role", [this](const QString& name, const QHttpServerRequest& request) {
+        return inPool(writers_, requestLanguage(request),
+                      [this, name = name.toStdString(), sender = credentials(request), body = request.body()] {
+                          const tournament::Actor by = permitted(sender, tournament::Action::AppointArbiters, {});
+                          const JsonBody read(body);
+                          read.allowOnly({"role", "event"});
+                          SqlAccountStore store(accounts_);
+                          tournament::appointRoleAs(store, by, name, requestedRole(read),
+                                                    read.text("event").value_or(""));
+                          return jsonAnswer(accountJson({name, store.account(name)->grants}));
+                      });
     });
 }
 

@@ -29,7 +29,7 @@ int add(const QStringList& arguments) {
         const ByeKind kind = tournament::requestedByeKind(line.isSet("kind") ? utf8(line.value("kind")) : "half");
         const int round = line.wholeNumber("ROUND", line.positional(1));
         const int player = line.wholeNumber("START_NO", line.positional(2));
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const std::string name = tournament::requestBye(store, round, player, kind);
         printSaid(tournament::Message("Round %1: %2 %3 has a %4", round, player, name,
                                       tournament::Message::english(std::string(byeName(kind)))));
@@ -45,7 +45,7 @@ int remove(const QStringList& arguments) {
     return line.run([&] {
         const int round = line.wholeNumber("ROUND", line.positional(1));
         const int player = line.wholeNumber("START_NO", line.positional(2));
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         tournament::cancelBye(store, round, player);
         printSaid(tournament::Message("Removed the bye of %1 in round %2", player, round));
         return kSuccess;

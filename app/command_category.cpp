@@ -25,7 +25,7 @@ int add(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         tournament::addCategory(store, utf8(line.positional(1)), utf8(line.value("rule")));
         printSaid(tournament::Message("Category %1 added", utf8(line.positional(1))));
         return kSuccess;
@@ -44,7 +44,7 @@ int remove(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         tournament::removeCategory(store, utf8(line.positional(1)));
         printSaid(tournament::Message("Category %1 removed", utf8(line.positional(1))));
         return kSuccess;

@@ -48,7 +48,7 @@ int details(const QStringList& arguments) {
         details.chief_arbiter_fide_id = optionalText(line, "chief-arbiter-fide-id");
         details.fide_registration = optionalText(line, "fide-registration");
         details.fide_registered_on = optionalText(line, "registered-on");
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         tournament::setRatedEventDetails(store, details);
         printSaid(tournament::Message("Details of the rated event stored"));
         return kSuccess;

@@ -27,7 +27,7 @@ int run(const QStringList& arguments) {
 
     return line.run([&] {
         const int round = line.isSet("round") ? line.wholeNumber("--round", line.value("round")) : 0;
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         if (line.isSet("list")) {
             const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
             printOut(reports::renderTable(tournament::checkInList(store.load(), round),

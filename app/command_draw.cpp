@@ -26,7 +26,7 @@ int run(const QStringList& arguments) {
 
     return line.run([&] {
         if (line.isSet("seed") && line.isSet("order")) throw UsageError("--seed or --order, not both");
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         std::string said;
         if (line.isSet("order")) {
             std::vector<int> order;

@@ -46,7 +46,7 @@ int run(const QStringList& arguments) {
         const QString out = line.value(kind);
         const OutputTarget target{out, line.positional(0), line.isSet("force")};
         checkOutputTarget(target);
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         // A TRF carries the log too in FIDE mode (tournament/trf_transfer.h).
         const tournament::EventArchive archive = kind == "archive" || kind == "trf"
                                                      ? tournament::storedArchive(store)

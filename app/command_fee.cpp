@@ -42,7 +42,7 @@ int set(const QStringList& arguments) {
             settings.junior_born_from = line.wholeNumber("--junior-born-from", line.value("junior-born-from"));
         if (line.isSet("junior-under"))
             settings.junior_under = line.wholeNumber("--junior-under", line.value("junior-under"));
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const EntryFees fees = tournament::setEntryFees(store, settings);
         printSaid(
             tournament::Message("Entry fee %1", tournament::Message::numeral(tournament::amountText(fees.standard))));
@@ -65,13 +65,13 @@ int pay(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         tournament::PaymentInput input;
         input.player = tournament::findEntrant(store.load(), utf8(line.positional(1)));
         input.amount = utf8(line.positional(2));
         input.method = line.isSet("method") ? utf8(line.value("method")) : "cash";
         input.reference = optionalText(line, "reference").value_or("");
-        input.received_by = line.isSet("by") ? utf8(line.value("by")) : utf8(qEnvironmentVariable("USER"));
+        input.received_by = line.isSet("by") ? utf8(line.value("by")) : commandLineUser();
         input.paid_at = utf8(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
         const Payment payment = tournament::recordPayment(store, input);
         printSaid(tournament::Message("%1 paid %2 by %3", payment.player,

@@ -24,7 +24,7 @@ int run(const QStringList& arguments) {
     return line.run([&] {
         const QString mode = line.positional(1);
         if (mode != "on" && mode != "off") throw UsageError("MODE is on or off");
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         printSaid(tournament::setFideMode(store, mode == "on", utf8(line.value("reason"))));
         return kSuccess;
     });

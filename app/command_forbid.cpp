@@ -29,7 +29,7 @@ int add(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const tournament::Forbidding done = tournament::forbidPairs(store, startNumbers(line));
         const tournament::Message pairs = tournament::countedMessage(done.added, "%1 pair", "%1 pairs");
         printSaid(done.known > 0 ? tournament::Message("Forbade %1 (%2 already forbidden)", pairs, done.known)
@@ -44,7 +44,7 @@ int remove(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         tournament::allowPairs(store, startNumbers(line));
         printSaid(tournament::Message("Allowed %1 to meet", utf8(line.positional(1))));
         return kSuccess;

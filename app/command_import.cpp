@@ -25,7 +25,7 @@ QString eventBeside(const QString& archive) {
 int importArchive(const CommandLine& line) {
     const QString archive = line.positional(0);
     const QString location = line.positionalCount() > 1 ? line.positional(1) : eventBeside(archive);
-    SqlEventStore store(location);
+    SqlEventStore store = commandLineStore(location);
     const tournament::EventArchive imported = tournament::importArchive(store, utf8(archive));
     printSaid(tournament::Message("Created %1 from %2: %3, %4 paired, %5", utf8(shownLocation(location)), utf8(archive),
                                   tournament::countedMessage(imported.event.players.size(), "%1 player", "%1 players"),
@@ -35,7 +35,7 @@ int importArchive(const CommandLine& line) {
 }
 
 int importDraughts(const CommandLine& line) {
-    SqlEventStore store(line.positional(1));
+    SqlEventStore store = commandLineStore(line.positional(1));
     const Event event = tournament::importDraughtsFile(store, utf8(line.positional(0)));
     printSaid(tournament::Message("Created %1 from %2: %3, %4 paired", utf8(shownLocation(line.positional(1))),
                                   utf8(line.positional(0)),
@@ -65,7 +65,7 @@ int run(const QStringList& arguments) {
         if (line.isSet("archive")) return importArchive(line);
         if (line.positionalCount() < 2) throw UsageError("missing arguments");
         if (line.isSet("dtf")) return importDraughts(line);
-        SqlEventStore store(line.positional(1));
+        SqlEventStore store = commandLineStore(line.positional(1));
         const tournament::TrfImport imported = tournament::importTrf(store, utf8(line.positional(0)));
         const Event& event = imported.event;
         for (const tournament::Message& warning : imported.warnings)

@@ -132,7 +132,7 @@ int run(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const Event event = tournament::createEvent(store, settingsOf(line));
         QTextStream(stdout) << "Created " << shownLocation(line.positional(0)) << ": "
                             << QString::fromStdString(event.info.name) << " ("

@@ -21,7 +21,7 @@ int run(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const tournament::PairedRound paired = tournament::pairNextRound(
             store, line.isSet("explain"),
             utf8(line.isSet("date") ? line.value("date") : QDate::currentDate().toString(Qt::ISODate)));

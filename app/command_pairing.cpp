@@ -36,7 +36,7 @@ int pairingChange(const QStringList& arguments, const QString& usage, const char
         line.addPositional(name, name == "WHITE" || name == "BLACK" ? "A start number." : "A board.");
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const int round = line.wholeNumber("ROUND", line.positional(1));
         std::vector<int> numbers;
         for (int i = 0; i < positionals.size(); ++i)

@@ -90,7 +90,7 @@ int add(const QStringList& arguments) {
 
     return line.run([&] {
         const Player player = tournament::playerFromFields(fieldsOf(line));
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const tournament::Registration done = tournament::registerPlayers(store, {player}, registrationOptions(line));
         printOut(spoken(tournament::Message("Player %1: %2", done.start_numbers.front(), player.name)) + '\n' +
                  spokenLines(done.notes));
@@ -118,7 +118,7 @@ int import(const QStringList& arguments) {
     return line.run([&] {
         const std::string csv_path = utf8(line.positional(1));
         std::istringstream csv(formats::readTextFile(csv_path));  // a folder or FIFO is named as one
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const tournament::Registration done = tournament::importPlayers(store, csv, csv_path,
                                                                         registrationOptions(line));
         printOut(spoken(tournament::importedMessage(done)) + '\n' + spokenLines(done.notes));
@@ -176,13 +176,13 @@ int withdraw(const QStringList& arguments) {
         const int start_no = line.wholeNumber("START_NO", line.positional(1));
         if (line.isSet("undo")) {
             if (line.isSet("from-round")) throw UsageError("--undo takes no --from-round");
-            SqlEventStore store(line.positional(0));
+            SqlEventStore store = commandLineStore(line.positional(0));
             printSaid(tournament::undoWithdrawal(store, start_no));
             return kSuccess;
         }
         std::optional<int> from_round;
         if (line.isSet("from-round")) from_round = line.wholeNumber("--from-round", line.value("from-round"));
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const tournament::Withdrawal done = tournament::withdrawPlayer(store, start_no, from_round);
         // With his number, as --undo says it: after a late entry the arbiter checks it is the one he meant.
         std::string text = spoken(tournament::Message("%1 %2 is withdrawn from round %3", start_no, done.name,
@@ -206,7 +206,7 @@ int edit(const QStringList& arguments) {
 
     return line.run([&] {
         const int start_no = line.wholeNumber("START_NO", line.positional(1));
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const tournament::PlayerEdit done = tournament::editPlayer(store, start_no, fieldsOf(line));
         std::string text = done.changes.empty() ? spoken(tournament::Message("%1: nothing changed", done.name)) + '\n'
                                                 : "";
@@ -228,7 +228,7 @@ int remove(const QStringList& arguments) {
 
     return line.run([&] {
         const int start_no = line.wholeNumber("START_NO", line.positional(1));
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         printSaid(tournament::Message("Removed %1 %2", start_no, tournament::removePlayer(store, start_no)));
         return kSuccess;
     });
@@ -246,7 +246,7 @@ int updateRatings(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const auto ids = tournament::fideIdsOf(store.load());
         const auto list = formats::readFideRatingList(utf8(line.positional(1)), ids);
         const tournament::RatingListUpdate done = tournament::updateFromRatingList(store, list);

@@ -24,7 +24,7 @@ int add(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         tournament::addPrize(store, utf8(line.positional(1)), utf8(line.positional(2)), utf8(line.value("category")));
         printSaid(tournament::Message("Prize %1 added", utf8(line.positional(1))));
         return kSuccess;
@@ -52,7 +52,7 @@ int import(const QStringList& arguments) {
         const std::string csv_path = utf8(line.positional(1));
         std::istringstream csv(formats::readTextFile(csv_path));
         const std::vector<formats::PrizeLine> prizes = formats::readPrizeCsv(csv, csv_path);
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const auto added = static_cast<std::size_t>(
             tournament::importPrizes(store, prizes, csv_path, tableChange(line)));
         printSaid(tournament::countedMessage(added, "Added %1 prize", "Added %1 prizes"));
@@ -71,7 +71,7 @@ int copy(const QStringList& arguments) {
 
     return line.run([&] {
         const Event from = SqlEventStore(line.positional(1)).load();
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const tournament::CopiedPrizes copied = tournament::copyPrizes(store, from, utf8(line.positional(1)),
                                                                        tableChange(line));
         using tournament::countedMessage;
@@ -97,7 +97,7 @@ int remove(const QStringList& arguments) {
 
     return line.run([&] {
         const int number = line.wholeNumber("NUMBER", line.positional(1));
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         printSaid(tournament::Message("Removed prize %1", tournament::removePrize(store, number)));
         return kSuccess;
     });
@@ -114,7 +114,7 @@ int sharing(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         tournament::setPrizeSharing(store, utf8(line.positional(1)));
         printSaid(tournament::Message("Prize sharing: %1", utf8(line.positional(1))));
         return kSuccess;

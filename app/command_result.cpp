@@ -90,7 +90,7 @@ int teamBoard(const CommandLine& line) {
     entry.board = line.wholeNumber("BOARD", parts[1]);
     entry.result = utf8(line.positional(3).trimmed());
     entry.force = line.isSet("force");
-    SqlEventStore store(line.positional(0));
+    SqlEventStore store = commandLineStore(line.positional(0));
     const tournament::EnteredBoardResult entered = tournament::enterBoardResult(store, entry);
     printOut(said(tournament::Message("%1: %2", entered.where, tournament::Message::value(entered.result))) + "\n");
     return kSuccess;
@@ -115,7 +115,7 @@ int oneBoard(const CommandLine& line) {
         entry.record_file = utf8(line.value("record"));
         entry.record_text = formats::readTextFile(entry.record_file);
     }
-    SqlEventStore store(line.positional(0));
+    SqlEventStore store = commandLineStore(line.positional(0));
     printOut(confirmation(tournament::enterResult(store, entry)));
     return kSuccess;
 }
@@ -230,7 +230,7 @@ private:
 };
 
 int interactive(const CommandLine& line, int round) {
-    SqlEventStore store(line.positional(0));
+    SqlEventStore store = commandLineStore(line.positional(0));
     if (KeyEntry(store, round).run() == 0) {
         printOut(said("No result entered") + '\n');
         return kSuccess;
@@ -243,7 +243,7 @@ int wholeRound(const CommandLine& line) {
     if (line.positionalCount() > 2) throw UsageError("--file and --interactive take no BOARD or RESULT");
     const int round = line.wholeNumber("ROUND", line.positional(1));
     if (line.isSet("interactive")) return interactive(line, round);
-    SqlEventStore store(line.positional(0));
+    SqlEventStore store = commandLineStore(line.positional(0));
     const tournament::RoundResults results = fromFile(line, round);
     std::string text;
     for (const tournament::EnteredResult& entered : tournament::enterRoundResults(store, results))

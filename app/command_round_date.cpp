@@ -18,7 +18,7 @@ int run(const QStringList& arguments) {
 
     return line.run([&] {
         const int round = line.wholeNumber("ROUND", line.positional(1));
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         tournament::setRoundDate(store, round, utf8(line.positional(2)));
         printSaid(tournament::Message("Round %1: %2", round,
                                       line.positional(2).isEmpty()

@@ -20,7 +20,7 @@ int run(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const tournament::TiebreakChange change = tournament::setTiebreaks(store, utf8(line.positional(1)),
                                                                            line.isSet("force"));
         const std::string after = tournament::joinedCodes(change.after);

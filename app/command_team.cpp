@@ -48,7 +48,7 @@ int add(const QStringList& arguments) {
         entry.federation = utf8(line.value("federation"));
         entry.captain = utf8(line.value("captain"));
         entry.roster = startNumbers(line, "--roster", line.value("roster"), false);
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const int number = tournament::addTeam(store, entry);
         printOut(spoken(tournament::Message("Team %1: %2", number, entry.name)) + '\n');
         return kSuccess;
@@ -81,7 +81,7 @@ int runLineup(const QStringList& arguments) {
 
     return line.run([&] {
         const int round = line.wholeNumber("ROUND", line.positional(1));
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         if (line.isSet("regulars")) {
             if (line.positionalCount() > 2) throw UsageError("--regulars takes no TEAM or PLAYERS");
             tournament::setRegularLineups(store, round);
@@ -118,7 +118,7 @@ int runMatch(const QStringList& arguments) {
     return line.run([&] {
         std::vector<std::string> results;
         for (const QString& token : line.positional(3).split(',')) results.push_back(utf8(token.trimmed()));
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const auto entered = tournament::enterMatchResults(store, line.wholeNumber("ROUND", line.positional(1)),
                                                            line.wholeNumber("MATCH", line.positional(2)), results,
                                                            line.isSet("force"));

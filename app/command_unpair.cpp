@@ -16,7 +16,7 @@ int run(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        SqlEventStore store(line.positional(0));
+        SqlEventStore store = commandLineStore(line.positional(0));
         const tournament::Unpairing done = tournament::unpairLastRound(store, line.isSet("force"));
         std::string text = spoken(tournament::Message("Removed the pairing of round %1", done.round)) + '\n';
         for (const tournament::Message& result : done.lost_results)

@@ -593,8 +593,10 @@ void appendLog(Database& database, const std::vector<tournament::LogEntry>& entr
         "INSERT INTO event_log (logged_at, command, message, said, hash, actor) VALUES (?, ?, ?, ?, ?, ?)");
     const std::string now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     for (tournament::LogEntry entry : entries) {
+        // A line this change adds (no time yet) names who makes it; a line carried in from an
+        // archive or a TRF keeps whom it named, no one included.
+        if (entry.logged_at.empty() && entry.actor.empty()) entry.actor = actor;
         if (entry.logged_at.empty()) entry.logged_at = now;
-        if (entry.actor.empty()) entry.actor = actor;
         entry.hash = tournament::chainedLogHash(previous_hash, entry);
         database.run(insert, {text(entry.logged_at), text(entry.command), text(entry.message),
                               text(tournament::storedMessage(entry.said)), text(entry.hash), text(entry.actor)});

@@ -28,7 +28,7 @@ std::optional<Event> asReadBack(Event event, const Event& stored);
 
 // Lines of the event's log, each stamped with the time of writing (UTC) unless it has its stamp
 // already (a line brought by an archive), and chained by hash to the lines before it
-// (tournament/log_chain.h); a line that names no one is stamped with `actor`.
+// (tournament/log_chain.h); a line without a stamp that names no one is stamped with `actor`.
 void appendLog(Database& database, const std::vector<tournament::LogEntry>& entries, const std::string& actor = {});
 // The log, oldest first, each line with the hash stored beside it and who made it (`named`:
 // the file has schema 9's actor column).

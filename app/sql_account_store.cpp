@@ -72,6 +72,15 @@ std::optional<tournament::Account> SqlAccountStore::account(const std::string& n
     return found;
 }
 
+std::vector<std::string> SqlAccountStore::accountNames() {
+    std::vector<std::string> names;
+    read([&](Database& database) {
+        QSqlQuery rows = database.execute("SELECT name FROM server_accounts ORDER BY name");
+        while (rows.next()) names.push_back(rows.value(0).toString().toStdString());
+    });
+    return names;
+}
+
 static void insertGrants(Database& database, const std::string& name, const std::vector<Grant>& grants) {
     database.execute("DELETE FROM server_roles WHERE account = ?", {text(name)});
     for (const Grant& grant : grants)

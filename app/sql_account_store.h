@@ -21,6 +21,7 @@ public:
     explicit SqlAccountStore(QString location) : location_(std::move(location)) {}
 
     std::optional<tournament::Account> account(const std::string& name) override;
+    std::vector<std::string> accountNames() override;
     void addAccount(const tournament::Account& account) override;
     void setPasswordHash(const std::string& name, const std::string& hash) override;
     void setGrants(const std::string& name, const std::vector<tournament::Grant>& grants) override;

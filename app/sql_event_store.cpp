@@ -13,6 +13,7 @@
 #include <QVariant>
 
 #include <fcntl.h>
+#include <pwd.h>
 #include <unistd.h>
 #include <cerrno>
 #include <cstdio>
@@ -20,6 +21,15 @@
 #include <optional>
 
 namespace tourney::app {
+
+std::string commandLineUser() {
+    const passwd* account = getpwuid(geteuid());
+    return account && account->pw_name ? account->pw_name : "uid " + std::to_string(geteuid());
+}
+
+SqlEventStore commandLineStore(QString location) {
+    return SqlEventStore(std::move(location), nullptr, commandLineUser() + " (command line)");
+}
 
 static long long storedRevision(Database& database) {
     QSqlQuery row = database.execute("SELECT revision FROM event");
@@ -110,7 +120,7 @@ void SqlEventStore::create(const Event& event, const std::vector<tournament::Log
         database.transaction([&] {
             database.createSchema();
             saveEvent(database, event);
-            appendLog(database, log);
+            appendLog(database, log, actor_);
         });
         return;
     }
@@ -128,7 +138,7 @@ void SqlEventStore::create(const Event& event, const std::vector<tournament::Log
         database.transaction([&] {
             database.createSchema();
             saveEvent(database, event);
-            appendLog(database, log);
+            appendLog(database, log, actor_);
         });
     } catch (const Refusal& refusal) {
         QFile::remove(partial);

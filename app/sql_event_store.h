@@ -46,4 +46,11 @@ private:
     std::string actor_;
 };
 
+// The store of a command typed at a terminal: the log lines its changes add name the system
+// account that ran it, "NAME (command line)", as a server's name the account signed in or the
+// token's holder (issue 34: every change says who made it).
+SqlEventStore commandLineStore(QString location);
+// The name of the system account this process runs as (the command line's user).
+std::string commandLineUser();
+
 }  // namespace tourney::app

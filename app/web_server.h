@@ -128,7 +128,8 @@ private:
     void routeDesk();         // app/api_desk.cpp: check-in, fees and payments, "will this be rated?"
     void routeReports();      // app/api_reports.cpp: rating changes, norms, the log, the PDFs
     void routeRoundRobin();   // app/api_round_robin.cpp: the drawing of lots, the schedule
-    void routeSessions();     // app/api_sessions.cpp: signing in and out of an account
+    void routeSessions();
+    void routeAccounts();  // app/api_sessions.cpp: signing in and out of an account
 
     // The event served as `id`; an empty id is the one event of a server of one event. Throws
     // NotInEvent (field "event") when the server has no such event.

@@ -43,6 +43,10 @@ bool mayDo(const std::vector<Grant>& grants, Action action, const std::string& e
     });
 }
 
+bool mayAppoint(const std::vector<Grant>& grants, Role role) {
+    return role != Role::Organiser && mayDo(grants, Action::AppointArbiters, "");
+}
+
 Actor tokenHolder() { return {"arbiter (token)", {{Role::Organiser, ""}, {Role::ChiefArbiter, ""}}}; }
 
 }  // namespace tourney::tournament

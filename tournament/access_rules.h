@@ -45,6 +45,11 @@ enum class Action {
 // the server as a whole: CreateEvent, AppointArbiters, KeepRatingList).
 bool mayDo(const std::vector<Grant>& grants, Action action, const std::string& event);
 
+// Whether someone holding `grants` may give `role` to an account through the server: an
+// organiser appoints arbiters, chief and deputy. An organiser is made only at the server's own
+// terminal (`tourney user`), so that a session taken over cannot make itself another.
+bool mayAppoint(const std::vector<Grant>& grants, Role role);
+
 // Someone a write is made by: an account's name and its roles.
 struct Actor {
     std::string name;

@@ -56,6 +56,38 @@ void appointRole(AccountStore& store, const std::string& name, std::optional<Rol
     store.setGrants(name, account.grants);
 }
 
+// A role is given or taken away over the server only by whom access_rules.h lets appoint it;
+// taking away a role someone holds asks for the right to give that role.
+static void mayAppointOrRefuse(const Actor& by, Role role) {
+    if (!mayAppoint(by.grants, role))
+        throw NotPermitted("role", Message("%1 may not appoint a %2", by.name, std::string(roleName(role))));
+}
+
+void addAccountAs(AccountStore& store, const Actor& by, const std::string& name, const std::string& password, Role role,
+                  const std::string& event) {
+    mayAppointOrRefuse(by, role);
+    addAccount(store, name, password, role, event);
+}
+
+void appointRoleAs(AccountStore& store, const Actor& by, const std::string& name, std::optional<Role> role,
+                   const std::string& event) {
+    mayAppointOrRefuse(by, role.value_or(Role::DeputyArbiter));  // before saying whether the name exists
+    const Account account = existing(store, name);
+    for (const Grant& held : account.grants)
+        if (held.event == event) mayAppointOrRefuse(by, held.role);
+    appointRole(store, name, role, event);
+}
+
+std::vector<Account> accountsWithRoles(AccountStore& store) {
+    std::vector<Account> accounts;
+    for (const std::string& name : store.accountNames())
+        if (std::optional<Account> account = store.account(name)) {
+            account->password_hash.clear();
+            accounts.push_back(std::move(*account));
+        }
+    return accounts;
+}
+
 SignedIn signIn(AccountStore& store, const std::string& name, const std::string& password, const std::string& address,
                 std::int64_t now, const SessionPolicy& policy) {
     if (store.failuresSince(name, address, now - policy.failure_window) >= policy.max_failures)

@@ -26,6 +26,8 @@ public:
     virtual ~AccountStore() = default;
 
     virtual std::optional<Account> account(const std::string& name) = 0;
+    // Every account's name, in order.
+    virtual std::vector<std::string> accountNames() = 0;
     // Adds a new account; refused when the name is taken.
     virtual void addAccount(const Account& account) = 0;
     virtual void setPasswordHash(const std::string& name, const std::string& hash) = 0;
@@ -81,6 +83,17 @@ void changePassword(AccountStore& store, const std::string& name, const std::str
 // `tourney user role`: the account's role in `event` (every event when empty) becomes `role`,
 // or, with no role, the role held there is taken away.
 void appointRole(AccountStore& store, const std::string& name, std::optional<Role> role, const std::string& event);
+
+// The same two asked for over the server by `by`: refused (NotPermitted) unless `by` may give
+// the role (access_rules.h, mayAppoint); taking a role away asks the same as giving it.
+void addAccountAs(AccountStore& store, const Actor& by, const std::string& name, const std::string& password, Role role,
+                  const std::string& event);
+void appointRoleAs(AccountStore& store, const Actor& by, const std::string& name, std::optional<Role> role,
+                   const std::string& event);
+
+// Who holds which role on the server, by name: what an organiser reads before appointing. The
+// password hashes are left out.
+std::vector<Account> accountsWithRoles(AccountStore& store);
 
 struct SessionPolicy {
     std::int64_t idle_seconds = 30 * 60;    // a session unused this long has expired

@@ -7459,6 +7459,18 @@ event is never replaced.</source>
             <source>--archive and --dtf exclude each other</source>
             <translation>--archive ও --dtf একসঙ্গে দেওয়া যায় না</translation>
         </message>
+        <message>
+            <source>%1 may not appoint a %2</source>
+            <translation>%1 কাউকে %2 নিয়োগ করতে পারেন না</translation>
+        </message>
+        <message>
+            <source>'%1' is not a role: chief-arbiter, deputy-arbiter (or none, to take one away)</source>
+            <translation>'%1' কোনো ভূমিকা নয়: chief-arbiter, deputy-arbiter (অথবা কোনো ভূমিকা সরাতে none)</translation>
+        </message>
+        <message>
+            <source>a new account needs a role</source>
+            <translation>নতুন অ্যাকাউন্টের একটি ভূমিকা দরকার</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>

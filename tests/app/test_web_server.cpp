@@ -442,6 +442,76 @@ BOOST_AUTO_TEST_CASE(issue_34_a_deputy_enters_results_and_is_refused_the_rest_wi
         201);
     BOOST_TEST(mustRun({"log", f.open}).contains("[arbiter (token)] player add"));
     BOOST_TEST(mustRun({"log", f.open, "--verify"}).contains("chained intact"));
+    // A change to an event made in the browser names who made it, and a change typed at the
+    // command line names the system account that typed it.
+    BOOST_TEST(http(server.port, "POST", "/api/events",
+                    R"({"id":"made","name":"Made","game":"chess","system":"swiss","rounds":5})", {kBearer, kJson})
+                   .status == 201);
+    BOOST_TEST(
+        http(server.port, "POST", "/api/events/made/players", R"({"name":"First, Entry"})", {kBearer, kJson}).status ==
+        201);
+    BOOST_TEST(mustRun({"log", f.dir.filePath("made.tourney")}).contains("[arbiter (token)] player add"));
+    BOOST_TEST(mustRun({"log", f.open}).contains(" (command line)] pair"));
+}
+
+// Issue 34: an organiser appoints arbiters over HTTP (tournament/access_rules.h, mayAppoint):
+// a new account with its role, a role given in another event, the list of who holds what. A
+// chief arbiter may not appoint (403), nobody makes an organiser there, and a refused request
+// changes nothing.
+BOOST_AUTO_TEST_CASE(issue_34_an_organiser_appoints_arbiters_over_http_and_no_one_else_does) {
+    FederationFolder f;
+    addAccount(f.dir.path(), "rahim", "organiser", "", "organiser's password");
+    Server server(f.dir.path(), f.dir.path());
+    const std::string own = "Origin: http://127.0.0.1:" + std::to_string(server.port);
+    const std::string organiser = "Cookie: " + signIn(server.port, "rahim", "organiser's password").second;
+    const std::string chief = "Cookie: " + signIn(server.port, "chief", "chief's password").second;
+
+    const HttpAnswer created = http(
+        server.port, "POST", "/api/accounts",
+        R"({"name":"nusrat","password":"a deputy's password","role":"deputy-arbiter","event":"cup"})",
+        {organiser, own, kJson});
+    BOOST_TEST(created.status == 201, created.body);
+    BOOST_TEST(created.body.find(R"("role":"deputy-arbiter")") != std::string::npos, created.body);
+    const HttpAnswer appointed = http(server.port, "PUT", "/api/accounts/nusrat/role",
+                                      R"({"role":"chief-arbiter","event":"open"})", {organiser, own, kJson});
+    BOOST_TEST(appointed.status == 200, appointed.body);
+    BOOST_TEST(mustRun({"user", "list", "nusrat", "--server", f.dir.path()}) ==
+               "deputy-arbiter\tcup\nchief-arbiter\topen\n");
+    const HttpAnswer listed = http(server.port, "GET", "/api/accounts", {}, {organiser});
+    BOOST_TEST(listed.status == 200, listed.body);
+    BOOST_TEST(listed.body.find(R"("name":"nusrat")") != std::string::npos, listed.body);
+    BOOST_TEST(listed.body.find("password") == std::string::npos, listed.body);
+
+    // The new deputy signs in and enters a result in his event.
+    const std::string deputy = "Cookie: " + signIn(server.port, "nusrat", "a deputy's password").second;
+    BOOST_TEST(http(server.port, "POST", "/api/events/cup/rounds/1/boards/1/result", R"({"result":"1-0"})",
+                    {deputy, own, kJson})
+                   .status == 200);
+
+    BOOST_TEST(http(server.port, "GET", "/api/accounts", {}, {chief}).status == 403);
+    BOOST_TEST(http(server.port, "POST", "/api/accounts",
+                    R"({"name":"tanvir","password":"a long password","role":"deputy-arbiter","event":"open"})",
+                    {chief, own, kJson})
+                   .status == 403);
+    BOOST_TEST(http(server.port, "PUT", "/api/accounts/nusrat/role", R"({"role":"organiser"})", {organiser, own, kJson})
+                   .status == 403);
+    BOOST_TEST(
+        http(server.port, "PUT", "/api/accounts/rahim/role", R"({"role":"none"})", {organiser, own, kJson}).status ==
+        403);
+    BOOST_TEST(
+        http(server.port, "PUT", "/api/accounts/nusrat/role", R"({"role":"king"})", {organiser, own, kJson}).status ==
+        400);
+    BOOST_TEST(
+        http(server.port, "PUT", "/api/accounts/nobody/role", R"({"role":"deputy-arbiter"})", {organiser, own, kJson})
+            .status == 404);
+    BOOST_TEST(http(server.port, "PUT", "/api/accounts/nusrat/role", R"({"role":"none","event":"cup"})",
+                    {organiser, "Origin: http://evil.example", kJson})
+                   .status == 403);
+    BOOST_TEST(mustRun({"user", "list", "nusrat", "--server", f.dir.path()}) ==
+               "deputy-arbiter\tcup\nchief-arbiter\topen\n");
+    BOOST_TEST(mustRun({"user", "list", "rahim", "--server", f.dir.path()}) == "organiser\t\n");
+    BOOST_TEST(
+        runTourney({"user", "list", "tanvir", "--server", f.dir.path()}).err.contains("no account named 'tanvir'"));
 }
 
 // Issue 34: a session unused for longer than --session-idle is refused (401) and changes nothing.

@@ -24,6 +24,11 @@ public:
         const auto found = accounts.find(name);
         return found == accounts.end() ? std::nullopt : std::optional<Account>(found->second);
     }
+    std::vector<std::string> accountNames() override {
+        std::vector<std::string> names;
+        for (const auto& [name, account] : accounts) names.push_back(name);
+        return names;
+    }
     void addAccount(const Account& account) override { accounts.emplace(account.name, account); }
     void setPasswordHash(const std::string& name, const std::string& hash) override {
         accounts.at(name).password_hash = hash;
@@ -212,4 +217,38 @@ BOOST_AUTO_TEST_CASE(a_log_line_names_who_made_it_and_lines_naming_no_one_hash_a
     BOOST_TEST(verifyLogChain(log).holds());
     log[1].actor = "chief";  // who made it cannot be changed afterwards either
     BOOST_TEST(verifyLogChain(log).first_broken.value_or(0) == 2);
+}
+
+// Issue 34: an organiser appoints arbiters over the server; no one makes an organiser there,
+// and no one else appoints anyone (access_rules.h, mayAppoint).
+BOOST_AUTO_TEST_CASE(issue_34_an_organiser_appoints_arbiters_over_the_server_and_no_one_else_does) {
+    MemoryAccountStore store;
+    addAccount(store, "rahim", "organiser's password", Role::Organiser, "");
+    addAccount(store, "karim", "chief's password", Role::ChiefArbiter, "open");
+    const Actor organiser{"rahim", {{Role::Organiser, ""}}};
+    const Actor chief{"karim", {{Role::ChiefArbiter, "open"}}};
+
+    addAccountAs(store, organiser, "nusrat", "deputy's password", Role::DeputyArbiter, "open");
+    appointRoleAs(store, organiser, "nusrat", Role::ChiefArbiter, "cup");
+    BOOST_TEST((store.accounts.at("nusrat").grants ==
+                std::vector<Grant>{{Role::DeputyArbiter, "open"}, {Role::ChiefArbiter, "cup"}}));
+    appointRoleAs(store, organiser, "nusrat", std::nullopt, "open");
+    BOOST_TEST((store.accounts.at("nusrat").grants == std::vector<Grant>{{Role::ChiefArbiter, "cup"}}));
+
+    BOOST_CHECK_THROW(appointRoleAs(store, organiser, "nusrat", Role::Organiser, ""), NotPermitted);
+    BOOST_CHECK_THROW(addAccountAs(store, organiser, "tanvir", "a long password", Role::Organiser, ""), NotPermitted);
+    BOOST_CHECK_THROW(appointRoleAs(store, organiser, "rahim", std::nullopt, ""), NotPermitted);  // an organiser's role
+    BOOST_CHECK_THROW(appointRoleAs(store, chief, "nusrat", Role::DeputyArbiter, "open"), NotPermitted);
+    BOOST_CHECK_THROW(addAccountAs(store, chief, "tanvir", "a long password", Role::DeputyArbiter, "open"),
+                      NotPermitted);
+    BOOST_CHECK_THROW(appointRoleAs(store, chief, "nobody", Role::DeputyArbiter, "open"), NotPermitted);
+    BOOST_TEST(!store.account("tanvir"));
+    BOOST_TEST((store.accounts.at("rahim").grants == std::vector<Grant>{{Role::Organiser, ""}}));
+
+    const std::vector<Account> listed = accountsWithRoles(store);
+    BOOST_REQUIRE_EQUAL(listed.size(), 3u);
+    BOOST_TEST(listed[0].name == "karim");
+    BOOST_TEST(listed[1].name == "nusrat");
+    BOOST_TEST(listed[2].name == "rahim");
+    for (const Account& account : listed) BOOST_TEST(account.password_hash.empty());
 }
