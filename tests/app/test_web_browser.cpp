@@ -1,5 +1,6 @@
 // The served pages in headless Chromium (tests/web/check_pages.mjs): no horizontal overflow at
-// 1200 and 390 pixels, a pairings line whole on a phone, and the arbiter's grid by keyboard.
+// 1200 and 390 pixels, a pairings line whole on a phone, the arbiter's grid by keyboard, and a
+// bye, a forbidden pair, a prize and a category added in one browser seen in another (issue 33).
 #include "node_checks.h"
 #include "web_server_process.h"
 
@@ -21,13 +22,18 @@ QString pairedOpen(const QTemporaryDir& dir) {
 BOOST_AUTO_TEST_CASE(pages_fit_a_phone_and_the_grid_takes_keys) {
     QTemporaryDir dir;
     const QString event = pairedOpen(dir);
+    // Outside FIDE mode, which locks the forbidden pairs once round 1 is paired (C.04.2 1.5).
+    mustRun({"fide-mode", event, "off", "--reason", "a club event"});
     Server server(event, dir.path());
 
     const int checks = nodeChecks(
         {"check_pages.mjs", QString::fromStdString(server.base()), Server::kToken, dir.path()});
-    BOOST_TEST(checks == 2 * 6 + 2 * 2 + 1);
+    BOOST_TEST(checks == 2 * 6 + 2 * 2 + 1 + 4);
     BOOST_TEST(pairingsTsv(event, 1)[0].result == "1-0");  // entered with the key 1
     BOOST_TEST(QFile::exists(dir.filePath("_rounds_1-390.png")));
+    const QString byes = mustRun({"bye", "list", event});
+    BOOST_TEST(byes.startsWith("3\t2\t"), byes.toStdString());  // round 3, player 2
+    BOOST_TEST(mustRun({"prize", "list", event}).contains("Best phone"));
 }
 
 // Issue 40, item 4: signed in on the server, a page from another port of the same host tries
