@@ -70,26 +70,26 @@ struct SparseTable {
     // empty and plain.
     std::vector<std::vector<std::pair<std::size_t, Cell>>> sparse;
 
-    Table dense() const {
-        static const std::vector<std::pair<std::size_t, Cell>> kNone;
-        Table whole = table;
+    // The whole table, every row with a cell for every column: moved out of this one.
+    Table dense() && {
+        Table whole = std::move(table);
+        sparse.resize(whole.rows.size());
         for (std::size_t r = 0; r < whole.rows.size(); ++r) {
-            const std::vector<std::pair<std::size_t, Cell>>& kept = r < sparse.size() ? sparse[r] : kNone;
-            std::vector<Cell> row;
-            row.reserve(whole.columns.size());
+            std::vector<std::pair<std::size_t, Cell>>& kept = sparse[r];
+            std::vector<Cell> row(whole.columns.size());
             std::size_t given = 0, next_kept = 0;
             for (std::size_t c = 0; c < whole.columns.size(); ++c) {
-                if (!whole.columns[c].sparse)
-                    row.push_back(given < whole.rows[r].size() ? std::move(whole.rows[r][given++]) : Cell());
-                else if (next_kept < kept.size() && kept[next_kept].first == c)
-                    row.push_back(kept[next_kept++].second);
-                else
-                    row.emplace_back();
+                if (!whole.columns[c].sparse) {
+                    if (given < whole.rows[r].size()) row[c] = std::move(whole.rows[r][given++]);
+                } else if (next_kept < kept.size() && kept[next_kept].first == c) {
+                    row[c] = std::move(kept[next_kept++].second);
+                }
             }
             whole.rows[r] = std::move(row);
         }
         return whole;
     }
+    Table dense() const& { return SparseTable(*this).dense(); }
 };
 
 }  // namespace tourney::tournament
