@@ -193,10 +193,11 @@
   T.addPlayerFields.push(...LATE_ENTRY);
   T.addPlayerHooks.push(lateEntryBody);
 
-  // Under a round's boards: a game's record entered with its board's result (or giving it).
-  T.roundPanels.push(async (id, round) => {
+  // Under a round's boards: a game's record entered with its board's result (or giving it); at
+  // tables of four, a table's game (a Chaturaji record, replayed as `tourney result --record` does).
+  T.roundPanels.push(async (id, round, rounds, event) => {
     const node = T.form(T.words('A game record'), [
-      {name: 'board', label: 'Board', inputmode: 'numeric'},
+      {name: 'board', label: event.seats.length > 2 ? 'Table' : 'Board', inputmode: 'numeric'},
       {name: 'result', label: "Result (empty: the record's)"},
       {name: 'record', label: "The game's record (PGN or the game's own notation)", type: 'file'},
     ], T.words('Enter the result with its record'), async (formNode) => {
