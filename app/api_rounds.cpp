@@ -88,17 +88,51 @@ CachedResponse exported(const Event& event, const QString& format, const std::st
 
 }  // namespace
 
+// GET .../standings and .../crosstable, after round R (0: every paired round, with the standings
+// computed once for every answer of the event held).
+QByteArray standingsAnswer(const Event& event, int round, const std::vector<Standing>* standings) {
+    return tableBody(standings && round == 0 ? tournament::standingsList(event, *standings)
+                                             : tournament::standingsList(event, round));
+}
+
+QByteArray crosstableAnswer(const Event& event, int round, const std::vector<Standing>* standings) {
+    return utf8Bytes(reports::jsonTable(tournament::crosstableGrid(event, round, round == 0 ? standings : nullptr)));
+}
+
 WebServer::Answer WebServer::tableAfterRound(const QString& id, const QHttpServerRequest& request, const QString& name,
-                                             std::function<tournament::Table(const Event&, int)> make) {
+                                             AfterRound make) {
     const QString query = QUrlQuery(request.url()).queryItemValue("after_round");
     return inPool([this, id, query, name, make] {
         const int round = afterRound(query);
         ServedEvent& event = served(id);
-        if (round != 0) return answer("application/json", tableBody(make(*currentEvent(event), round)));
+        if (round != 0) return answer("application/json", make(*currentEvent(event), round, nullptr));
         return cached(event, "api:" + name, [&](const Event& stored) {
-            return CachedResponse{0, "application/json", tableBody(make(stored, 0))};
+            return CachedResponse{0, "application/json", make(stored, 0, event.held.standingsOf(stored).get())};
         });
     });
+}
+
+void WebServer::remadeAfterWrites(const QString& key, AfterRound make) {
+    remade_after_writes_.emplace("api:" + key, std::move(make));
+}
+
+void WebServer::remakeKeptAnswers(ServedEvent& served) {
+    for (const auto& [key, make] : remade_after_writes_) {
+        {
+            std::lock_guard lock(served.cache_mutex);
+            if (!served.cache.count(key)) continue;  // never asked for: nobody is waiting for it
+        }
+        remaking_.start([this, &served, key = key, make = make] {
+            try {
+                cachedBody(served, key, [&](const Event& stored) {
+                    return CachedResponse{0, "application/json",
+                                          make(stored, 0, served.held.standingsOf(stored).get())};
+                });
+            } catch (...) {
+                // made again, and refused again, by the next reader, who is told why
+            }
+        });
+    }
 }
 
 WebServer::Answer WebServer::roundPairings(const QString& id, const QString& round_text) {
@@ -174,11 +208,13 @@ void WebServer::routeRounds() {
               return enterResult(request, id, round, board);
           });
     route(Method::Get, "/api/events/{event}/standings", [this](const QString& id, const QHttpServerRequest& request) {
-        return tableAfterRound(id, request, "standings", tournament::standingsList);
+        return tableAfterRound(id, request, "standings", standingsAnswer);
     });
     route(Method::Get, "/api/events/{event}/crosstable", [this](const QString& id, const QHttpServerRequest& request) {
-        return tableAfterRound(id, request, "crosstable", tournament::crosstableReport);
+        return tableAfterRound(id, request, "crosstable", crosstableAnswer);
     });
+    remadeAfterWrites("standings", standingsAnswer);
+    remadeAfterWrites("crosstable", crosstableAnswer);
     route(Method::Get, "/api/events/{event}/export/{format}",
           [this](const QString& id, const QString& format, const QHttpServerRequest& request) {
               if (format != "trf" && format != "csv" && format != "json") return QtFuture::makeReadyFuture(notFound());

@@ -5,8 +5,9 @@
 // app/api_rounds.cpp.) FIDE's rating list may also be kept beside the events, checked whole, for
 // the arbiter to search by name or FIDE id and register a player found (tournament/
 // rating_list_search.h).
+#include "app/arbiter_token.h"
+#include "app/interface_language.h"
 #include "app/json_answer.h"
-#include "app/saved_file.h"
 #include "app/sql_event_store.h"
 #include "app/web_server.h"
 #include "formats/fide_rating_list.h"
@@ -20,7 +21,14 @@
 #include <QJsonArray>
 #include <QUrlQuery>
 
+#include <QTemporaryFile>
+
+#include <cctype>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 namespace tourney::app {
@@ -58,15 +66,39 @@ QHttpServerResponse importPlayerCsv(const EventWrite& event, const JsonBody& bod
                       HttpStatus::Created);
 }
 
+// The kept list's two possible names in `folder`: FIDE publishes it as text and as XML, and the
+// reader tells them apart by their content.
+constexpr const char* kKeptLists[] = {"fide-rating-list.txt", "fide-rating-list.xml"};
+constexpr std::size_t kMostHits = 50;
+
+// The list kept in `folder`, of either kind; empty while none is.
+QString keptList(const QString& folder) {
+    for (const char* name : kKeptLists)
+        if (const QString path = QDir(folder).filePath(name); QFileInfo::exists(path)) return path;
+    return {};
+}
+
 // POST /api/events/{event}/players/rating-list: `tourney player update-ratings`, with the list
-// (or the part of it the arbiter cut out: FIDE's whole file is larger than an upload may be).
-QHttpServerResponse updateFromRatingList(const EventWrite& event, const JsonBody& body) {
-    body.allowOnly({"list", "file"});
-    const Upload upload = uploadOf(body, "list", "players_list_foa.txt");
+// (or the part of it the arbiter cut out: FIDE's whole file is larger than a JSON body may be),
+// or with `kept`: the whole list kept beside the events (PUT /api/rating-list), in `folder`.
+QHttpServerResponse updateFromRatingList(const EventWrite& event, const JsonBody& body,
+                                         const std::function<QString()>& folder) {
+    body.allowOnly({"list", "file", "kept"});
     SqlEventStore store = event.store();
     const auto ids = tournament::fideIdsOf(store.load());
-    std::istringstream text(upload.text);
-    const auto list = formats::readFideRatingList(text, upload.name, ids);
+    std::map<std::string, formats::RatingListEntry> list;
+    if (body.flag("kept")) {
+        if (body.has("list")) throw tournament::UnusableRequest("kept", "give list or kept, not both");
+        const QString kept = keptList(folder());
+        if (kept.isEmpty())
+            throw tournament::Refusal("kept", "no rating list is kept beside the events: keep FIDE's list first");
+        std::ifstream text(kept.toStdString(), std::ios::binary);
+        list = formats::readFideRatingList(text, QFileInfo(kept).fileName().toStdString(), ids);
+    } else {
+        const Upload upload = uploadOf(body, "list", "players_list_foa.txt");
+        std::istringstream text(upload.text);
+        list = formats::readFideRatingList(text, upload.name, ids);
+    }
     const tournament::RatingListUpdate done = tournament::updateFromRatingList(store, list);
     QJsonArray changes;
     for (const tournament::PlayerChanges& player : done.changes) changes.append(translated(player.message()));
@@ -75,25 +107,45 @@ QHttpServerResponse updateFromRatingList(const EventWrite& event, const JsonBody
                        {"warnings", textArray(done.warnings)}});
 }
 
-// The kept list's two possible names in `folder`: FIDE publishes it as text and as XML, and the
-// reader tells them apart by their content.
-constexpr const char* kKeptLists[] = {"fide-rating-list.txt", "fide-rating-list.xml"};
-constexpr std::size_t kMostHits = 50;
+// The list in `file` checked whole, then kept in `folder` under the name its kind takes
+// (replacing the one kept): `file` is renamed there, so it must be in `folder`. A list refused
+// keeps the one kept before.
+QHttpServerResponse keepListFile(const QString& folder, const QString& file, const std::string& name) {
+    std::ifstream list(file.toStdString(), std::ios::binary);
+    const std::size_t players = tournament::ratingListSize(list, name);
+    list.clear();
+    list.seekg(0);
+    char first = ' ';
+    while (list.get(first) && std::isspace(static_cast<unsigned char>(first))) {}
+    const bool xml = first == '<';
+    const QString kept = QDir(folder).filePath(kKeptLists[xml ? 1 : 0]);
+    if (std::rename(QFile::encodeName(file).constData(), QFile::encodeName(kept).constData()) != 0)
+        throw tournament::Refusal("list", tournament::Message("%1: cannot be written (%2)", kept.toStdString(),
+                                                              std::string(std::strerror(errno))));
+    QFile::remove(QDir(folder).filePath(kKeptLists[xml ? 0 : 1]));
+    return jsonAnswer(
+        {{"message", translated(tournament::ratingListKept(name, players))}, {"players", static_cast<int>(players)}},
+        HttpStatus::Created);
+}
 
-// POST /api/rating-list: the list checked whole, then kept in `folder` (replacing the one kept).
+// POST /api/rating-list: the list as text in the JSON body (at most max_arbiter_body).
 QHttpServerResponse keepRatingList(const QString& folder, const JsonBody& body) {
     body.allowOnly({"list", "file"});
     const Upload upload = uploadOf(body, "list", "players_list_foa.txt");
-    std::istringstream text(upload.text);
-    const std::size_t players = tournament::ratingListSize(text, upload.name);
-    const std::size_t first = upload.text.find_first_not_of(" \t\r\n");
-    const bool xml = first != std::string::npos && upload.text[first] == '<';
-    const QString kept = QDir(folder).filePath(kKeptLists[xml ? 1 : 0]);
-    writeOutputFile(OutputTarget{kept, {}, true}, upload.text);
-    QFile::remove(QDir(folder).filePath(kKeptLists[xml ? 0 : 1]));
-    return jsonAnswer({{"message", translated(tournament::ratingListKept(upload.name, players))},
-                       {"players", static_cast<int>(players)}},
-                      HttpStatus::Created);
+    QTemporaryFile file(QDir(folder).filePath(".upload.XXXXXX.partial"));
+    if (!file.open() || file.write(upload.text.data(), qint64(upload.text.size())) != qint64(upload.text.size()))
+        throw tournament::Refusal("list", tournament::Message("%1: cannot be written", folder.toStdString()));
+    file.close();
+    return keepListFile(folder, file.fileName(), upload.name);
+}
+
+// The reason phrase of the statuses an answer of the API has.
+QByteArray reasonPhrase(int status) {
+    static const std::map<int, const char*> phrases = {
+        {200, "OK"},        {201, "Created"},   {400, "Bad Request"},          {401, "Unauthorized"},
+        {403, "Forbidden"}, {404, "Not Found"}, {422, "Unprocessable Entity"}, {500, "Internal Server Error"}};
+    const auto found = phrases.find(status);
+    return found == phrases.end() ? QByteArray("Status") : QByteArray(found->second);
 }
 
 QJsonObject entryJson(const formats::RatingListEntry& entry) {
@@ -119,6 +171,36 @@ QHttpServerResponse searchKeptList(const QString& folder, const std::string& que
 
 }  // namespace
 
+// PUT /api/rating-list?file=NAME: FIDE's whole list as the file itself, written to a file beside
+// the kept list as it arrives (app/connection_guard.h, StreamedBody) and answered by the guard.
+StreamedBody WebServer::streamedUploads() {
+    StreamedBody streamed;
+    streamed.takes = [](const RequestHead& head) { return head.method == "PUT" && head.path == "/api/rating-list"; };
+    streamed.folder = [this](const RequestHead&) {
+        try {
+            return ratingListFolder();
+        } catch (const std::exception&) {
+            return QString();  // refused again, with its words, once the body is in
+        }
+    };
+    streamed.finish = [this](const RequestHead& head, const QString& file) {
+        const QUrlQuery query(QString::fromUtf8(head.query));
+        const RequestLanguage speaking(query.queryItemValue("lang"));
+        const Credentials sender{carriesArbiterToken(head.value("authorization"), head.value("cookie"), token_),
+                                 sessionCookie(head.value("cookie"))};
+        std::string name = query.queryItemValue("file", QUrl::FullyDecoded).toStdString();
+        if (name.empty()) name = "players_list_foa.txt";
+        const QHttpServerResponse response = answerOf([&] {
+            permitted(sender, tournament::Action::KeepRatingList, {});
+            return keepListFile(ratingListFolder(), file, name);
+        });
+        const int status = static_cast<int>(response.statusCode());
+        return GuardAnswer{status, reasonPhrase(status), response.data(), {}, response.mimeType()};
+    };
+    streamed.pool = &writers_;
+    return streamed;
+}
+
 // Where FIDE's rating list is kept: the folder served, or the folder of the one event file served.
 QString WebServer::ratingListFolder() {
     if (servesFolder()) return *folder_;
@@ -135,7 +217,10 @@ void WebServer::routeUploads() {
           });
     route(Method::Post, "/api/events/{event}/players/rating-list",
           [this](const QString& id, const QHttpServerRequest& request) {
-              return jsonWrite(request, id, tournament::Action::ChangeEvent, updateFromRatingList);
+              return jsonWrite(request, id, tournament::Action::ChangeEvent,
+                               [this](const EventWrite& event, const JsonBody& body) {
+                                   return updateFromRatingList(event, body, [this] { return ratingListFolder(); });
+                               });
           });
     route(Method::Post, "/api/rating-list", [this](const QHttpServerRequest& request) {
         return inPool(writers_, requestLanguage(request), [this, sender = credentials(request), body = request.body()] {
@@ -143,6 +228,8 @@ void WebServer::routeUploads() {
             return keepRatingList(ratingListFolder(), JsonBody(body));
         });
     });
+    // Read and answered by the connection guard (streamedUploads), never by Qt HTTP Server.
+    routes_.push_back("PUT /api/rating-list");
     route(Method::Get, "/api/rating-list", [this](const QHttpServerRequest& request) {
         const std::string query = QUrlQuery(request.url()).queryItemValue("q", QUrl::FullyDecoded).toStdString();
         return inPool(*QThreadPool::globalInstance(), requestLanguage(request),

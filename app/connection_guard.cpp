@@ -2,11 +2,14 @@
 
 #include "app/arbiter_token.h"
 
+#include <QDir>
 #include <QPointer>
 #include <QTcpSocket>
+#include <QTemporaryFile>
 #include <QTimer>
 
 #include <algorithm>
+#include <memory>
 
 namespace tourney::app {
 
@@ -21,7 +24,8 @@ QByteArray clientKey(const QHostAddress& peer) { return peer.toString().toUtf8()
 
 QByteArray answerBytes(const GuardAnswer& answer) {
     return "HTTP/1.1 " + QByteArray::number(answer.status) + " " + answer.reason +
-           "\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: " + QByteArray::number(answer.text.size()) +
+           "\r\nContent-Type: " + answer.content_type +
+           "\r\nContent-Length: " + QByteArray::number(answer.text.size()) +
            "\r\nCache-Control: no-store\r\nConnection: close\r\n" + answer.extra_headers + "\r\n" + answer.text;
 }
 
@@ -40,7 +44,10 @@ std::optional<RequestHead> parseHead(const QByteArray& text) {
     const QList<QByteArray> request = lines.value(0).split(' ');
     if (request.size() != 3 || request[0].isEmpty()) return std::nullopt;
     const qsizetype query = request[1].indexOf('?');
-    RequestHead head{request[0], query < 0 ? request[1] : request[1].left(query), {}};
+    RequestHead head{request[0],
+                     query < 0 ? request[1] : request[1].left(query),
+                     query < 0 ? QByteArray() : request[1].mid(query + 1),
+                     {}};
     for (qsizetype i = 1; i < lines.size(); ++i) {
         if (lines[i].isEmpty()) continue;
         const qsizetype colon = lines[i].indexOf(':');
@@ -64,8 +71,9 @@ qint64 contentLength(const RequestHead& head) {
 // One connection as the guard follows it: where the current request stands, and its timer.
 class ConnectionWatch : public QObject {
 public:
-    ConnectionWatch(QTcpSocket* socket, const ServerLimits& limits, Admission& admission, QObject* http)
-        : QObject(socket), socket_(socket), limits_(limits), admission_(admission), http_(http) {
+    ConnectionWatch(QTcpSocket* socket, const ServerLimits& limits, Admission& admission, QObject* http,
+                    const StreamedBody& streamed)
+        : QObject(socket), socket_(socket), limits_(limits), admission_(admission), http_(http), streamed_(streamed) {
         timer_.setSingleShot(true);
         QObject::connect(&timer_, &QTimer::timeout, this, [this] { timedOut(); });
         timer_.start(limits_.idle_timeout);
@@ -82,6 +90,8 @@ public:
         const qint64 available = socket_->bytesAvailable();
         if (state_ == State::Closed || available <= unread_) return;
         follow(socket_->peek(available).mid(unread_));
+        // A body streamed to a file: the guard alone reads this connection now.
+        if (state_ == State::Streaming || state_ == State::Streamed) socket_->skip(available);
     }
 
     // The answer went out whole: the connection waits for the next request. A stream of
@@ -95,7 +105,8 @@ public:
     }
 
 private:
-    enum class State { Idle, Head, Body, Answering, Closed };
+    // Streaming: a body going to a file (StreamedBody); Streamed: all of it there, the answer coming.
+    enum class State { Idle, Head, Body, Answering, Streaming, Streamed, Closed };
 
     void follow(QByteArray fresh) {
         while (!fresh.isEmpty() && state_ != State::Closed) {
@@ -104,6 +115,10 @@ private:
                 fresh = followHead(fresh);
             else if (state_ == State::Body)
                 fresh = followBody(fresh);
+            else if (state_ == State::Streaming)
+                fresh = followStream(fresh);
+            else
+                return;  // Streamed: what comes after the body waits for the answer, then the close
         }
     }
 
@@ -139,6 +154,7 @@ private:
             return {};
         }
         remaining_ = contentLength(*head);
+        if (streamed_.takes && streamed_.takes(*head)) return startStream(*head, fresh.mid(used));
         state_ = remaining_ > 0 ? State::Body : State::Answering;
         if (state_ == State::Answering) timer_.stop();
         return fresh.mid(used);
@@ -161,8 +177,59 @@ private:
         return fresh.mid(taken);
     }
 
+    // Qt HTTP Server reads no more of this connection: the body goes to a file beside where it
+    // will be kept, and the guard answers once `finish` has read it.
+    QByteArray startStream(const RequestHead& head, const QByteArray& rest) {
+        QObject::disconnect(socket_, &QTcpSocket::readyRead, http_, nullptr);
+        streamed_head_ = head;
+        QString folder = streamed_.folder(head);
+        if (folder.isEmpty()) folder = QDir::tempPath();
+        upload_ = std::make_shared<QTemporaryFile>(QDir(folder).filePath(".upload.XXXXXX.partial"));
+        if (!upload_->open()) {
+            close(GuardAnswer{507, "Insufficient Storage", "the upload cannot be written here\n"});
+            return {};
+        }
+        state_ = State::Streaming;
+        timer_.start(limits_.request_timeout);
+        return remaining_ > 0 ? followStream(rest) : (finishStream(), QByteArray());
+    }
+
+    // A large body takes as long as the network needs: each part must come within the time a
+    // request has (slowloris), not the whole of it.
+    QByteArray followStream(const QByteArray& fresh) {
+        const qint64 taken = std::min<qint64>(remaining_, fresh.size());
+        if (upload_->write(fresh.constData(), taken) != taken) {
+            close(GuardAnswer{507, "Insufficient Storage", "the upload cannot be written here\n"});
+            return {};
+        }
+        remaining_ -= taken;
+        timer_.start(limits_.request_timeout);
+        if (remaining_ == 0) finishStream();
+        return fresh.mid(taken);
+    }
+
+    void finishStream() {
+        state_ = State::Streamed;
+        timer_.stop();
+        upload_->close();
+        QPointer<QTcpSocket> socket = socket_;
+        QThreadPool* pool = streamed_.pool ? streamed_.pool : QThreadPool::globalInstance();
+        pool->start(
+            [file = upload_, head = streamed_head_, finish = streamed_.finish, socket, context = http_]() mutable {
+                const GuardAnswer answer = finish(head, file->fileName());
+                file.reset();  // removed (unless kept under its new name) before the client hears
+                QMetaObject::invokeMethod(
+                    context,
+                    [socket, answer] {
+                        if (socket) answerAndClose(socket, answer);
+                    },
+                    Qt::QueuedConnection);
+            });
+        upload_.reset();  // removed once `finish` is done with it
+    }
+
     void timedOut() {
-        if (state_ == State::Head || state_ == State::Body)
+        if (state_ == State::Head || state_ == State::Body || state_ == State::Streaming)
             close(GuardAnswer{408, "Request Timeout", "the request did not arrive in time\n"});
         else if (state_ == State::Idle)
             close(std::nullopt);
@@ -183,6 +250,9 @@ private:
     const ServerLimits& limits_;
     Admission& admission_;
     QObject* http_;
+    const StreamedBody& streamed_;
+    RequestHead streamed_head_;
+    std::shared_ptr<QTemporaryFile> upload_;
     QTimer timer_;
     State state_ = State::Idle;
     QByteArray head_;
@@ -192,8 +262,9 @@ private:
 
 }  // namespace
 
-RequestAdmission::RequestAdmission(ServerLimits limits, std::optional<std::string> token)
-    : limits_(limits), token_(std::move(token)) {}
+RequestAdmission::RequestAdmission(ServerLimits limits, std::optional<std::string> token,
+                                   std::function<bool(const RequestHead&)> streamed)
+    : limits_(limits), token_(std::move(token)), streamed_(std::move(streamed)) {}
 
 // From the head alone: what the request may send, and whether a write may be read at all.
 std::optional<GuardAnswer> RequestAdmission::operator()(const RequestHead& head, const QHostAddress& peer) {
@@ -205,7 +276,10 @@ std::optional<GuardAnswer> RequestAdmission::operator()(const RequestHead& head,
     if (write) {
         if (auto refusal = writeRefusal(head, authorised)) return refusal;
     }
-    const qint64 limit = authorised ? limits_.max_arbiter_body : limits_.max_public_body;
+    const bool streamed = streamed_ && streamed_(head);
+    const qint64 limit = !authorised ? limits_.max_public_body
+                         : streamed  ? limits_.max_streamed_body
+                                     : limits_.max_arbiter_body;
     if (contentLength(head) > limit)
         return GuardAnswer{413, "Payload Too Large",
                            "the body is larger than " + QByteArray::number(limit) + " bytes\n"};
@@ -232,6 +306,13 @@ std::optional<GuardAnswer> RequestAdmission::writeRefusal(const RequestHead& hea
     if (head.path == "/login" || head.path == "/api/login") return std::nullopt;
     if (!authorised) return GuardAnswer{401, "Unauthorized", "the arbiter's token is needed\n"};
     const QByteArray type = head.value("content-type").split(';').value(0).trimmed().toLower();
+    // A file streamed as it is (StreamedBody) comes as application/octet-stream, which no form
+    // and no no-cors fetch can send either.
+    if (streamed_ && streamed_(head)) {
+        if (type != "application/octet-stream")
+            return GuardAnswer{415, "Unsupported Media Type", "send the file as application/octet-stream\n"};
+        return std::nullopt;
+    }
     if (head.path.startsWith("/api/") && contentLength(head) > 0 && type != "application/json")
         return GuardAnswer{415, "Unsupported Media Type", "send the body as application/json\n"};
     return std::nullopt;
@@ -250,8 +331,8 @@ bool RequestAdmission::loginAllowed(const QHostAddress& peer) {
     return true;
 }
 
-GuardedTcpServer::GuardedTcpServer(ServerLimits limits, Admission admission, QObject* http)
-    : limits_(limits), admission_(std::move(admission)), http_(http) {}
+GuardedTcpServer::GuardedTcpServer(ServerLimits limits, Admission admission, QObject* http, StreamedBody streamed)
+    : limits_(limits), admission_(std::move(admission)), http_(http), streamed_(std::move(streamed)) {}
 
 // Over the limits a connection is answered 503 at once and closed: it holds no descriptor
 // for long, and the clients within the limits go on being answered.
@@ -274,7 +355,7 @@ void GuardedTcpServer::incomingConnection(qintptr handle) {
         --open_;
         if (--open_per_client_[client] == 0) open_per_client_.erase(client);
     });
-    auto* watch = new ConnectionWatch(socket, limits_, admission_, http_);
+    auto* watch = new ConnectionWatch(socket, limits_, admission_, http_, streamed_);
     QObject::connect(socket, &QTcpSocket::readyRead, watch, &ConnectionWatch::beforeParse);
     QObject::connect(socket, &QTcpSocket::bytesWritten, watch, &ConnectionWatch::written);
     if (!handing_over_connected_) {  // runs after Qt HTTP Server took the new connections

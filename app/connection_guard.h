@@ -10,6 +10,7 @@
 #include <QHostAddress>
 #include <QPointer>
 #include <QTcpServer>
+#include <QThreadPool>
 
 #include <chrono>
 #include <functional>
@@ -26,8 +27,10 @@ struct ServerLimits {
     std::chrono::milliseconds request_timeout{10'000};  // headers and body of one request
     std::chrono::milliseconds idle_timeout{30'000};     // a connection between requests
     qsizetype max_header_bytes = 16 * 1024;
-    qsizetype max_public_body = 4 * 1024;           // without the token: the sign-in form
-    qsizetype max_arbiter_body = 1024 * 1024;       // with the token: a round's results
+    qsizetype max_public_body = 4 * 1024;      // without the token: the sign-in form
+    qsizetype max_arbiter_body = 1024 * 1024;  // with the token: a round's results
+    // With the token, a body streamed to a file (StreamedBody): FIDE's whole rating list.
+    qint64 max_streamed_body = qint64(1024) * 1024 * 1024;
     int login_burst = 5;                            // sign-in attempts a client may make at once,
     std::chrono::milliseconds login_refill{2'000};  // then one per this interval
 };
@@ -35,7 +38,8 @@ struct ServerLimits {
 // A request's line and headers, as they arrived (names in lower case).
 struct RequestHead {
     QByteArray method;
-    QByteArray path;  // without the query
+    QByteArray path;   // without the query
+    QByteArray query;  // after the '?', as sent
     std::multimap<QByteArray, QByteArray> headers;
     QByteArray value(const QByteArray& name) const;
 };
@@ -46,6 +50,21 @@ struct GuardAnswer {
     QByteArray reason;  // "Payload Too Large"
     QByteArray text;
     QByteArray extra_headers = {};  // "Retry-After: 2\r\n"
+    QByteArray content_type = "text/plain; charset=utf-8";
+};
+
+// Requests whose body the guard writes to a file as it arrives, instead of letting Qt HTTP
+// Server hold it in memory: FIDE's whole rating list, far larger than any other body (issue 33).
+// The guard answers them itself, once `finish` has looked at the file.
+struct StreamedBody {
+    std::function<bool(const RequestHead&)> takes;  // whether a request is one (its method and path)
+    // The folder the file is written in (where it will be kept, so that it can be renamed
+    // there); throws a refusal, given as the answer, when there is none.
+    std::function<QString(const RequestHead&)> folder;
+    // The answer, once the whole body is in `file`; on a thread of `pool`. The file is removed
+    // after, unless `finish` renamed it.
+    std::function<GuardAnswer(const RequestHead&, const QString& file)> finish;
+    QThreadPool* pool = nullptr;
 };
 
 // Decides, from the head alone, whether the request may be read; nullopt: it may.
@@ -54,7 +73,9 @@ using Admission = std::function<std::optional<GuardAnswer>(const RequestHead&, c
 // The default admission of `tourney serve`: see connection_guard.cpp.
 class RequestAdmission {
 public:
-    RequestAdmission(ServerLimits limits, std::optional<std::string> token);
+    // `streamed`: the requests whose body may be as large as max_streamed_body.
+    RequestAdmission(ServerLimits limits, std::optional<std::string> token,
+                     std::function<bool(const RequestHead&)> streamed = {});
     std::optional<GuardAnswer> operator()(const RequestHead& head, const QHostAddress& peer);
 
 private:
@@ -63,6 +84,7 @@ private:
 
     ServerLimits limits_;
     std::optional<std::string> token_;
+    std::function<bool(const RequestHead&)> streamed_;
     struct Bucket {
         double tokens;
         std::chrono::steady_clock::time_point filled;
@@ -74,7 +96,7 @@ private:
 class GuardedTcpServer : public QTcpServer {
 public:
     // `http` is the server the connections go to: the guard silences it on a connection it closes.
-    GuardedTcpServer(ServerLimits limits, Admission admission, QObject* http);
+    GuardedTcpServer(ServerLimits limits, Admission admission, QObject* http, StreamedBody streamed = {});
 
 protected:
     void incomingConnection(qintptr handle) override;
@@ -83,6 +105,7 @@ private:
     ServerLimits limits_;
     Admission admission_;
     QObject* http_;
+    StreamedBody streamed_;
     int open_ = 0;
     std::map<QByteArray, int> open_per_client_;
     std::vector<QPointer<QObject>> handed_over_;  // watches of connections not yet taken

@@ -54,6 +54,7 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
     // Writes wait for the event's write lock, perhaps behind a command line: they have threads
     // of their own, and the readers' pool never waits behind them (issue 40, item 5).
     writers_.setMaxThreadCount(2);
+    remaking_.setMaxThreadCount(1);
     // Reads run on Qt's global pool, by default one thread a core: with more, a cheap answer (an
     // event's summary, an answer kept) never waits in line behind the tables being made for a new
     // revision (issue 33: 16 clients on a 1,000-player event).
@@ -77,7 +78,8 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
 }
 
 quint16 WebServer::listen(const QHostAddress& address, quint16 port) {
-    auto* tcp = new GuardedTcpServer(limits_, RequestAdmission(limits_, token_), &server_);
+    StreamedBody streamed = streamedUploads();
+    auto* tcp = new GuardedTcpServer(limits_, RequestAdmission(limits_, token_, streamed.takes), &server_, streamed);
     if (!tcp->listen(address, port)) {
         delete tcp;
         return 0;
@@ -204,6 +206,7 @@ WebServer::Answer WebServer::jsonWrite(const QHttpServerRequest& request, const 
                       const tournament::Actor actor = permitted(sender, action, event.id);
                       const JsonBody read(body);  // malformed JSON: 400 before the event is touched
                       QHttpServerResponse response = work(EventWrite{event, actor.name}, read);
+                      remakeKeptAnswers(event);
                       changes_.changed(event.id);
                       return response;
                   });
@@ -238,7 +241,7 @@ tournament::Actor WebServer::permitted(const Credentials& sender, tournament::Ac
 void WebServer::routeServedEvent() {
     route(Method::Get, "/api/event", [this] { return eventSummary({}); });
     route(Method::Get, "/api/standings", [this](const QHttpServerRequest& request) {
-        return tableAfterRound({}, request, "standings", tournament::standingsList);
+        return tableAfterRound({}, request, "standings", standingsAnswer);
     });
     route(Method::Get, "/api/rounds/{round}", [this](const QString& round) { return roundPairings({}, round); });
     route(Method::Get, "/api/players/{start}", [this](const QString& start) { return playerCard({}, start); });

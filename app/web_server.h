@@ -77,6 +77,11 @@ struct EventWrite {
     SqlEventStore store() const { return SqlEventStore(served.location, &served.held, actor); }
 };
 
+// The answers of GET .../standings and .../crosstable after round `round` (0: every paired
+// round, with `standings` after them when computed already, else nullptr), app/api_rounds.cpp.
+QByteArray standingsAnswer(const Event& event, int round, const std::vector<Standing>* standings);
+QByteArray crosstableAnswer(const Event& event, int round, const std::vector<Standing>* standings);
+
 // What a request shows of who sends it, read on the server's thread.
 struct Credentials {
     bool token = false;   // the arbiter's token (Bearer, or its cookie)
@@ -135,7 +140,8 @@ private:
     // NotInEvent (field "event") when the server has no such event.
     ServedEvent& served(const QString& id);
     bool servesFolder() const { return folder_.has_value(); }
-    QString ratingListFolder();  // app/api_uploads.cpp
+    QString ratingListFolder();      // app/api_uploads.cpp
+    StreamedBody streamedUploads();  // app/api_uploads.cpp: FIDE's whole rating list, PUT as a file
 
     // A GET answer: the cached body while the event's revision stays, else `make`'s.
     QHttpServerResponse cached(ServedEvent& served, const QString& key,
@@ -178,8 +184,15 @@ private:
     Answer eventSummary(const QString& id);
     // A table after the last round, or after ?after_round=R: kept while the event stays as it is
     // for the last round only, so that a client asking after every round fills no memory.
-    Answer tableAfterRound(const QString& id, const QHttpServerRequest& request, const QString& name,
-                           std::function<tournament::Table(const Event&, int)> make);
+    // `make` writes the answer after round R (0: the last), given the standings after every
+    // paired round when it is 0 and they could be computed (HeldEvent::standingsOf), else nullptr.
+    using AfterRound = std::function<QByteArray(const Event&, int round, const std::vector<Standing>* standings)>;
+    Answer tableAfterRound(const QString& id, const QHttpServerRequest& request, const QString& name, AfterRound make);
+    // The kept answer `key` (made by `make`) made again on a thread of its own after every write
+    // of this server: the costly answers of a 1,000-player event (standings, crosstable) are
+    // ready, or being made, when the readers ask for them after a result (issue 33).
+    void remadeAfterWrites(const QString& key, AfterRound make);
+    void remakeKeptAnswers(ServedEvent& served);
     Answer roundPairings(const QString& id, const QString& round);
     Answer playerCard(const QString& id, const QString& start);
     Answer enterResult(const QHttpServerRequest& request, const QString& id, const QString& round,
@@ -198,6 +211,9 @@ private:
     QString alone_;  // the id of the one event served; empty for a folder
     std::vector<std::string> routes_;
     ChangeStreams changes_;
+    std::map<QString, AfterRound> remade_after_writes_;  // by the key of the answer kept
+    // Declared after served_: destroyed first, it waits for the answers being made again.
+    QThreadPool remaking_;
 };
 
 template <typename Handler>

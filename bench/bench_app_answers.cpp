@@ -99,5 +99,19 @@ int main(int argc, char* argv[]) {
     timeTable("players", runs, [&] { return tournament::playerList(loaded, false); });
     timeTable("player card", runs, [&] { return tournament::playerCard(loaded, 500); });
     timeTable("round 10", runs, [&] { return tournament::pairingsList(loaded, 10); });
+
+    // What `tourney serve` makes for every new revision (app/api_rounds.cpp): the standings
+    // computed once and shared by its answers, the crosstable kept by the games met.
+    std::vector<Standing> standings;
+    std::string text;
+    std::printf("\n| made for a new revision | time |\n|---|---|\n");
+    std::printf("| standings computed, shared | %.1f ms |\n",
+                bestOf(runs, [&] { standings = computeStandings(loaded); }));
+    std::printf("| standings: table and JSON text | %.1f ms |\n",
+                bestOf(runs, [&] { text = reports::jsonTable(tournament::standingsList(loaded, standings)); }));
+    const double crosstable = bestOf(
+        runs, [&] { text = reports::jsonTable(tournament::crosstableGrid(loaded, 0, &standings)); });
+    std::printf("| crosstable by the games met: table and JSON text | %.1f ms (%zu KB) |\n", crosstable,
+                text.size() / 1024);
     return 0;
 }

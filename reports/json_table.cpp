@@ -1,7 +1,9 @@
 #include "reports/table_formats.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -67,16 +69,17 @@ std::string value(const std::string& text, ValueKind kind) {
     return "null";
 }
 
+// The text of a row's cell of column c, whatever way the row keeps its cells.
+using CellText = std::function<const std::string&(std::size_t column)>;
+
 // A column group: [{"code": header, "value": cell}, ...] at the given depth.
-std::string groupArray(const Table& table, const std::vector<tournament::Cell>& row, const std::string& group,
-                       const std::string& indent) {
+std::string groupArray(const Table& table, const CellText& cell, const std::string& group, const std::string& indent) {
     std::string items;
     for (std::size_t c = 0; c < table.columns.size(); ++c) {
         if (table.columns[c].group != group) continue;
         items += std::string(items.empty() ? "" : ",\n") + indent + "    {\n" + indent +
                  "        \"code\": " + quoted(table.columns[c].header) + ",\n" + indent +
-                 "        \"value\": " + value(c < row.size() ? row[c].text : "", table.columns[c].kind) + "\n" +
-                 indent + "    }";
+                 "        \"value\": " + value(cell(c), table.columns[c].kind) + "\n" + indent + "    }";
     }
     return items.empty() ? "[\n" + indent + "]" : "[\n" + items + "\n" + indent + "]";
 }
@@ -90,8 +93,16 @@ struct Member {
 
 // The members of every row in the order JSON lists them (keys sorted), worked out once per
 // table: a crosstable's row has a member for each of a thousand opponents. A key named twice
-// keeps what was named last, groups first, then the columns in order.
-std::vector<Member> rowMembers(const Table& table) {
+// keeps what was named last, groups first, then the columns in order. `always`: the members
+// every row lists (groups and the columns that are not sparse); `of_sparse`: the member of each
+// sparse column, when it has one.
+struct Members {
+    std::vector<Member> all;
+    std::vector<std::size_t> always;
+    std::vector<std::optional<std::size_t>> of_sparse;  // by column
+};
+
+Members rowMembers(const Table& table) {
     std::map<std::string, std::optional<std::size_t>> by_key;
     for (const std::string& group : table.groups) by_key[group] = std::nullopt;
     for (std::size_t c = 0; c < table.columns.size(); ++c) {
@@ -101,45 +112,93 @@ std::vector<Member> rowMembers(const Table& table) {
         else
             by_key[column.group] = std::nullopt;
     }
-    std::vector<Member> members;
-    for (const auto& [key, column] : by_key) members.push_back({quoted(key), column, column ? "" : key});
+    Members members;
+    members.of_sparse.resize(table.columns.size());
+    for (const auto& [key, column] : by_key) {
+        if (column && table.columns[*column].sparse)
+            members.of_sparse[*column] = members.all.size();
+        else
+            members.always.push_back(members.all.size());
+        members.all.push_back({quoted(key), column, column ? "" : key});
+    }
     return members;
 }
 
-void appendObject(std::string& text, const Table& table, const std::vector<Member>& members,
-                  const std::vector<tournament::Cell>& row) {
-    static const std::string kEmpty;
+// One row's object: the members every row lists, and among them, in key order, the sparse
+// cells that are not empty (`present`: member indices, ascending).
+void appendObject(std::string& text, const Table& table, const Members& members, const CellText& cell,
+                  const std::vector<std::size_t>& present) {
     text += "    {\n";
     bool first = true;
-    for (const Member& member : members) {
-        std::string member_value;
-        if (member.column) {
-            const std::size_t c = *member.column;
-            const std::string& cell = c < row.size() ? row[c].text : kEmpty;
-            if (cell.empty() && table.columns[c].sparse) continue;  // an opponent not met
-            member_value = value(cell, table.columns[c].kind);
-        } else {
-            member_value = groupArray(table, row, member.group, "        ");
-        }
+    auto next_always = members.always.begin();
+    auto next_present = present.begin();
+    while (next_always != members.always.end() || next_present != present.end()) {
+        const bool sparse = next_always == members.always.end() ||
+                            (next_present != present.end() && *next_present < *next_always);
+        const Member& member = members.all[sparse ? *next_present++ : *next_always++];
         text += first ? "        " : ",\n        ";
         text += member.key;
         text += ": ";
-        text += member_value;
+        text += member.column ? value(cell(*member.column), table.columns[*member.column].kind)
+                              : groupArray(table, cell, member.group, "        ");
         first = false;
     }
     text += first ? "    }" : "\n    }";
 }
 
+std::string jsonRows(std::size_t rows, const std::function<void(std::string&, std::size_t row)>& append) {
+    std::string text = "[\n";
+    for (std::size_t r = 0; r < rows; ++r) {
+        append(text, r);
+        text += r + 1 == rows ? "\n" : ",\n";
+    }
+    return text + "]\n";
+}
+
+const std::string kEmpty;
+
 }  // namespace
 
 std::string jsonTable(const Table& table) {
-    const std::vector<Member> members = rowMembers(table);
-    std::string text = "[\n";
-    for (std::size_t r = 0; r < table.rows.size(); ++r) {
-        appendObject(text, table, members, table.rows[r]);
-        text += r + 1 == table.rows.size() ? "\n" : ",\n";
-    }
-    return text + "]\n";
+    const Members members = rowMembers(table);
+    std::vector<std::size_t> present;
+    return jsonRows(table.rows.size(), [&](std::string& text, std::size_t r) {
+        const std::vector<tournament::Cell>& row = table.rows[r];
+        const CellText cell = [&](std::size_t c) -> const std::string& {
+            return c < row.size() ? row[c].text : kEmpty;
+        };
+        present.clear();
+        for (std::size_t c = 0; c < table.columns.size(); ++c)
+            if (members.of_sparse[c] && !cell(c).empty()) present.push_back(*members.of_sparse[c]);
+        std::sort(present.begin(), present.end());
+        appendObject(text, table, members, cell, present);
+    });
+}
+
+std::string jsonTable(const tournament::SparseTable& sparse) {
+    const Table& table = sparse.table;
+    const Members members = rowMembers(table);
+    // Where each column that is not sparse sits in a row's cells.
+    std::vector<std::size_t> position(table.columns.size(), 0);
+    for (std::size_t c = 0, at = 0; c < table.columns.size(); ++c)
+        if (!table.columns[c].sparse) position[c] = at++;
+    std::vector<std::size_t> present;
+    return jsonRows(table.rows.size(), [&](std::string& text, std::size_t r) {
+        const std::vector<tournament::Cell>& row = table.rows[r];
+        static const std::vector<std::pair<std::size_t, tournament::Cell>> kNone;
+        const auto& kept = r < sparse.sparse.size() ? sparse.sparse[r] : kNone;
+        const CellText cell = [&](std::size_t c) -> const std::string& {
+            if (!table.columns[c].sparse) return position[c] < row.size() ? row[position[c]].text : kEmpty;
+            const auto found = std::lower_bound(kept.begin(), kept.end(), c,
+                                                [](const auto& one, std::size_t column) { return one.first < column; });
+            return found != kept.end() && found->first == c ? found->second.text : kEmpty;
+        };
+        present.clear();
+        for (const auto& [c, one] : kept)
+            if (members.of_sparse[c] && !one.text.empty()) present.push_back(*members.of_sparse[c]);
+        std::sort(present.begin(), present.end());
+        appendObject(text, table, members, cell, present);
+    });
 }
 
 }  // namespace tourney::reports

@@ -55,6 +55,9 @@ std::string csvField(const std::string& text);
 // as JSON numbers (an empty number is null; "2½" is 2.5); the columns of a group as one array of
 // {"code": header, "value": cell}. Keys in alphabetical order, four-space indents.
 std::string jsonTable(const tournament::Table& table);
+// The same text for a table whose sparse columns are kept by the cells they have: what
+// jsonTable(table.dense()) writes, without the empty cells made and passed over.
+std::string jsonTable(const tournament::SparseTable& table);
 
 // HTML: a <table> with its title and notes, every text escaped.
 std::string htmlTable(const tournament::Table& table);

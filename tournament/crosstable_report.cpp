@@ -11,15 +11,16 @@
 
 namespace tourney::tournament {
 
-Table crosstableReport(const Event& event, int after_round) {
-    if (rules::seatCount(event.game) != 2) throw Refusal("a crosstable needs two-player games; use the wall chart");
-    const int rounds = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
-    const std::size_t n = event.players.size();
+namespace {
 
-    // met[i]: what player i+1 did against each opponent he met, e.g. (j, "w1") for player j+1,
-    // or "w1 b½" in a double round robin. Kept by opponent met, not as an n x n grid: a Swiss
-    // event of 1,000 players meets a handful of its opponents.
-    std::vector<std::vector<std::pair<std::size_t, std::string>>> met(n);
+// met[i]: what player i+1 did against each opponent he met, e.g. (j, "w1") for player j+1, or
+// "w1 b½" in a double round robin, in the order first met. Kept by opponent met, not as an
+// n x n grid: a Swiss event of 1,000 players meets a handful of its opponents.
+using Met = std::vector<std::vector<std::pair<std::size_t, std::string>>>;
+
+Met gamesMet(const Event& event, int rounds) {
+    const std::size_t n = event.players.size();
+    Met met(n);
     for (int r = 0; r < rounds; ++r) {
         for (const Game& game : event.rounds[static_cast<std::size_t>(r)].games) {
             if (game.seats.size() != 2) continue;
@@ -41,9 +42,39 @@ Table crosstableReport(const Event& event, int after_round) {
             }
         }
     }
+    return met;
+}
 
-    constexpr std::size_t kLeading = 5;  // No, Ti, Name, Fed, Rtg: then one column per player
-    Table table;
+constexpr std::size_t kLeading = 5;  // No, Ti, Name, Fed, Rtg: then one column per player
+
+// Row i's cells of the grid, by column: the opponents met and the shaded diagonal.
+std::vector<std::pair<std::size_t, Cell>> gridCells(std::vector<std::pair<std::size_t, std::string>>& met,
+                                                    std::size_t i) {
+    std::vector<std::pair<std::size_t, Cell>> cells;
+    cells.reserve(met.size() + 1);
+    Cell diagonal;
+    diagonal.shaded = true;
+    for (auto& [opponent, text] : met) {
+        if (opponent == i)
+            diagonal.text = std::move(text);  // a game against himself, which no event should hold
+        else
+            cells.emplace_back(kLeading + opponent, Cell(std::move(text)));
+    }
+    cells.emplace_back(kLeading + i, std::move(diagonal));
+    std::sort(cells.begin(), cells.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    return cells;
+}
+
+}  // namespace
+
+SparseTable crosstableGrid(const Event& event, int after_round, const std::vector<Standing>* computed) {
+    if (rules::seatCount(event.game) != 2) throw Refusal("a crosstable needs two-player games; use the wall chart");
+    const int rounds = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
+    const std::size_t n = event.players.size();
+    Met met = gamesMet(event, rounds);
+
+    SparseTable grid;
+    Table& table = grid.table;
     table.title = "Crosstable " + afterRoundText(event, rounds);
     table.columns = {{"No", Align::Right, true},
                      {"Ti", Align::Left},
@@ -58,7 +89,9 @@ Table crosstableReport(const Event& event, int after_round) {
     for (const std::string& code : event.tiebreaks) table.columns.push_back({code, Align::Right});
     table.columns.push_back({"Rk", Align::Right});
 
-    const std::vector<Standing> standings = eventStandings(event, rounds);
+    const std::vector<Standing> own = computed && after_round <= 0 ? std::vector<Standing>()
+                                                                   : eventStandings(event, rounds);
+    const std::vector<Standing>& standings = computed && after_round <= 0 ? *computed : own;
     std::vector<const Standing*> standing_of(n, nullptr);
     for (const Standing& standing : standings)
         if (standing.start_no >= 1 && static_cast<std::size_t>(standing.start_no) <= n)
@@ -70,10 +103,6 @@ Table crosstableReport(const Event& event, int after_round) {
         name.strong = true;
         std::vector<Cell> row = {std::to_string(i + 1), player.title, name, player.federation,
                                  player.rating > 0 ? std::to_string(player.rating) : ""};
-        row.reserve(row.size() + n + event.tiebreaks.size() + 2);
-        row.resize(row.size() + n);  // the grid: empty where the two did not meet
-        row[kLeading + i].shaded = true;
-        for (auto& [opponent, cell] : met[i]) row[kLeading + opponent].text = std::move(cell);
         const Standing* standing = standing_of[i];
         Cell points = standing ? pointsText(standing->points) : "";
         points.strong = true;
@@ -84,11 +113,14 @@ Table crosstableReport(const Event& event, int after_round) {
         rank.strong = true;
         row.push_back(rank);
         table.rows.push_back(std::move(row));
+        grid.sparse.push_back(gridCells(met[i], i));
     }
     table.notes.push_back(
         "Each cell: colour (w = White, b = Black) and the row player's result; "
         "+ / − a forfeit.");
-    return table;
+    return grid;
 }
+
+Table crosstableReport(const Event& event, int after_round) { return crosstableGrid(event, after_round).dense(); }
 
 }  // namespace tourney::tournament

@@ -80,12 +80,9 @@ Table standingsReport(const Event& event, int after_round) {
     return table;
 }
 
-Table standingsList(const Event& event, int after_round) {
-    if (event.teams) return teamStandingsTable(event, after_round);
-    if (after_round == 0) after_round = event.roundsPaired();
-    if (after_round < std::min(1, event.roundsPaired()) || after_round > event.roundsPaired())
-        throw Refusal("after_round", Message("'%1' is not a whole number from %2 to %3", after_round,
-                                             std::min(1, event.roundsPaired()), event.roundsPaired()));
+namespace {
+
+Table standingsListOf(const Event& event, int after_round, const std::vector<Standing>& standings) {
     Table table;
     table.title = event.info.name + ": standings " + afterRoundText(event, after_round);
     table.columns = {{"rank", Align::Right, false, false, ValueKind::Integer},
@@ -97,7 +94,7 @@ Table standingsList(const Event& event, int after_round) {
     table.groups = {"tiebreaks"};
     for (const std::string& code : event.tiebreaks)
         table.columns.push_back({code, Align::Right, false, false, ValueKind::Number, "tiebreaks"});
-    for (const Standing& standing : eventStandings(event, after_round)) {
+    for (const Standing& standing : standings) {
         const Player* player = event.player(standing.start_no);
         std::vector<Cell> row = {
             std::to_string(standing.rank),    std::to_string(standing.start_no),
@@ -108,6 +105,22 @@ Table standingsList(const Event& event, int after_round) {
     }
     table.notes = withdrawalNotes(event, after_round);
     return table;
+}
+
+}  // namespace
+
+Table standingsList(const Event& event, int after_round) {
+    if (event.teams) return teamStandingsTable(event, after_round);
+    if (after_round == 0) after_round = event.roundsPaired();
+    if (after_round < std::min(1, event.roundsPaired()) || after_round > event.roundsPaired())
+        throw Refusal("after_round", Message("'%1' is not a whole number from %2 to %3", after_round,
+                                             std::min(1, event.roundsPaired()), event.roundsPaired()));
+    return standingsListOf(event, after_round, eventStandings(event, after_round));
+}
+
+Table standingsList(const Event& event, const std::vector<Standing>& standings) {
+    if (event.teams) return teamStandingsTable(event, 0);
+    return standingsListOf(event, event.roundsPaired(), standings);
 }
 
 namespace {

@@ -20,6 +20,9 @@ Table standingsReport(const Event& event, int after_round);
 // points, then each of the event's tie-breaks (the group "tiebreaks"). after_round 0: every
 // paired round; another round that is not paired is refused (field "after_round").
 Table standingsList(const Event& event, int after_round);
+// The same after every paired round, with the standings already computed (computeStandings):
+// a server shares them between its answers (issue 33).
+Table standingsList(const Event& event, const std::vector<Standing>& standings);
 
 // The standings of one category's players (tournament/categories.h): as standingsList, with
 // the rank within the category ("category rank") beside the overall rank. Refused (field

@@ -60,4 +60,36 @@ struct Table {
     }
 };
 
+// A table whose sparse columns are kept by the cells they have, for the outputs that name each
+// cell by its column (JSON): a crosstable's grid, of which a 1,000-player Swiss fills a dozen
+// cells a row out of a thousand (issue 33: made anew after every result a server takes).
+// `dense()` is the same as a Table, which every output takes.
+struct SparseTable {
+    Table table;  // every row: the cells of the columns that are not sparse, in column order
+    // Every row's cells of the sparse columns, by column in increasing order; a cell left out is
+    // empty and plain.
+    std::vector<std::vector<std::pair<std::size_t, Cell>>> sparse;
+
+    // The whole table, every row with a cell for every column: moved out of this one.
+    Table dense() && {
+        Table whole = std::move(table);
+        sparse.resize(whole.rows.size());
+        for (std::size_t r = 0; r < whole.rows.size(); ++r) {
+            std::vector<std::pair<std::size_t, Cell>>& kept = sparse[r];
+            std::vector<Cell> row(whole.columns.size());
+            std::size_t given = 0, next_kept = 0;
+            for (std::size_t c = 0; c < whole.columns.size(); ++c) {
+                if (!whole.columns[c].sparse) {
+                    if (given < whole.rows[r].size()) row[c] = std::move(whole.rows[r][given++]);
+                } else if (next_kept < kept.size() && kept[next_kept].first == c) {
+                    row[c] = std::move(kept[next_kept++].second);
+                }
+            }
+            whole.rows[r] = std::move(row);
+        }
+        return whole;
+    }
+    Table dense() const& { return SparseTable(*this).dense(); }
+};
+
 }  // namespace tourney::tournament

@@ -7471,6 +7471,18 @@ event is never replaced.</source>
             <source>a new account needs a role</source>
             <translation>নতুন অ্যাকাউন্টের একটি ভূমিকা দরকার</translation>
         </message>
+        <message>
+            <source>%1: cannot be written</source>
+            <translation>%1: লেখা যায় না</translation>
+        </message>
+        <message>
+            <source>no rating list is kept beside the events: keep FIDE's list first</source>
+            <translation>প্রতিযোগিতাগুলোর পাশে কোনো রেটিং তালিকা রাখা নেই: আগে FIDE-এর তালিকাটি রাখুন</translation>
+        </message>
+        <message>
+            <source>give list or kept, not both</source>
+            <translation>list অথবা kept দিন, দুটোই নয়</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>

@@ -177,6 +177,9 @@
   const extensions = window.Tourney = {
     addWords: (bengali) => Object.assign(BENGALI, bengali),
     tabs: [], views: {}, playerPanels: [], roundPanels: [], addPlayerFields: [], addPlayerHooks: [],
+    // Views brought up to date in place when the event changes (live.js): each a test of whether
+    // it is on screen, and what redraws its lists under the forms, which keep what is typed.
+    liveViews: [],
   };
 
   // ---- Elements, built from data as text only. ---------------------------------------------
@@ -214,10 +217,12 @@
     const url = path + (path.includes('?') ? '&' : '?') + 'lang=' + language;
     const headers = {};
     if (token()) headers.Authorization = 'Bearer ' + token();
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A file (a Blob) goes as it is: FIDE's whole rating list, hundreds of megabytes (PUT /api/rating-list).
+    const file = body instanceof Blob;
+    if (body !== undefined) headers['Content-Type'] = file ? 'application/octet-stream' : 'application/json';
     let response;
     try {
-      response = await fetch(url, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
+      response = await fetch(url, {method, headers, body: body === undefined || file ? body : JSON.stringify(body)});
     } catch (failure) {
       return {ok: false, status: 0, data: {error: words('The server cannot be reached.')}};
     }
@@ -422,6 +427,32 @@
 
   // Requested byes and forbidden pairs (Swiss): listed, added, taken back.
   async function requestsPanel(id) {
+    const byeForm = form(words('Request a bye'), [
+      {name: 'round', label: 'Round', inputmode: 'numeric'}, {name: 'start', label: 'No.', inputmode: 'numeric'},
+      {name: 'kind', label: 'Kind', value: 'half', options: [['half', 'half point'], ['zero', 'zero'], ['full', 'full point']]},
+    ], words('Request the bye'), async (node) => {
+      const done = await api('POST', eventPath(id) + '/byes', filled(node, ['round', 'start', 'kind'], ['round', 'start']));
+      if (!done.ok) return showRefusal(node, done);
+      await playersView(id);
+    });
+    byeForm.id = 'request-bye';
+    const pairForm = form(words('Forbid pairs'), [
+      {name: 'players', label: 'Players who must not meet (e.g. 3,17,40)', errorFor: 'start_nos'},
+    ], words('Forbid'), async (node) => {
+      const players = node.elements.players.value.split(/[\s,]+/).filter(Boolean).map(Number);
+      const done = await api('POST', eventPath(id) + '/forbidden-pairs', {players});
+      if (!done.ok) return showRefusal(node, done);
+      await playersView(id);
+    });
+    pairForm.id = 'forbid-pairs';
+    const [byes, pairs] = await requestLists(id);
+    return el('section', {id: 'requests'}, el('h2', {}, words('Requested byes')),
+      el('div', {id: 'byes-list'}, byes), byeForm,
+      el('h2', {}, words('Pairs that must not meet')), el('div', {id: 'forbidden-list'}, pairs), pairForm);
+  }
+
+  // The tables of requested byes and of forbidden pairs (null for a list that is empty).
+  async function requestLists(id) {
     const [byes, pairs] = await Promise.all([api('GET', eventPath(id) + '/byes'),
                                              api('GET', eventPath(id) + '/forbidden-pairs')]);
     const again = async (answer, status) => {
@@ -444,32 +475,24 @@
           again(await api('DELETE', `${eventPath(id)}/forbidden-pairs/${pair.first}/${pair.second}`), status)},
           words('Allow')), status));
     });
-    const byeForm = form(words('Request a bye'), [
-      {name: 'round', label: 'Round', inputmode: 'numeric'}, {name: 'start', label: 'No.', inputmode: 'numeric'},
-      {name: 'kind', label: 'Kind', value: 'half', options: [['half', 'half point'], ['zero', 'zero'], ['full', 'full point']]},
-    ], words('Request the bye'), async (node) => {
-      const done = await api('POST', eventPath(id) + '/byes', filled(node, ['round', 'start', 'kind'], ['round', 'start']));
-      if (!done.ok) return showRefusal(node, done);
-      await playersView(id);
-    });
-    byeForm.id = 'request-bye';
-    const pairForm = form(words('Forbid pairs'), [
-      {name: 'players', label: 'Players who must not meet (e.g. 3,17,40)', errorFor: 'start_nos'},
-    ], words('Forbid'), async (node) => {
-      const players = node.elements.players.value.split(/[\s,]+/).filter(Boolean).map(Number);
-      const done = await api('POST', eventPath(id) + '/forbidden-pairs', {players});
-      if (!done.ok) return showRefusal(node, done);
-      await playersView(id);
-    });
-    pairForm.id = 'forbid-pairs';
     const list = (tableId, heads, rows) => rows.length
       ? el('div', {class: 'scroll'}, el('table', {id: tableId}, el('thead', {}, el('tr', {}, heads.map((head) =>
           el('th', {}, head ? words(head) : '')))), el('tbody', {}, rows)))
       : null;
-    return el('section', {id: 'requests'}, el('h2', {}, words('Requested byes')),
-      list('byes', ['Round', 'Player', 'Kind', ''], byeRows), byeForm,
-      el('h2', {}, words('Pairs that must not meet')), list('forbidden', ['Player', 'Player', ''], pairRows), pairForm);
+    return [list('byes', ['Round', 'Player', 'Kind', ''], byeRows), list('forbidden', ['Player', 'Player', ''], pairRows)];
   }
+
+  // The players' view brought up to date in place: the list of players, then the requests.
+  extensions.liveViews.push({
+    shown: () => document.getElementById('players'),
+    async redraw(id, current) {
+      await redrawPlayerList(id, current);
+      const lists = await requestLists(id);
+      const boxes = ['byes-list', 'forbidden-list'].map((box) => document.getElementById(box));
+      if (!current() || boxes.some((box) => !box)) return;
+      boxes.forEach((box, index) => box.replaceChildren(...(lists[index] ? [lists[index]] : [])));
+    },
+  });
 
   function playerRow(id, player) {
     const withdrawn = player.status && player.status !== 'active';

@@ -3,7 +3,9 @@
 // events) and shows what another arbiter, or the command line, changed, without a reload. The
 // server sends the event's revision when the stream opens and whenever it changes; the page
 // then asks again for what it shows. A view with a form being filled is never replaced: the
-// round's results change in place, the players' list alone is redrawn, and the read-only views
+// round's results change in place; the players' list with the requested byes and forbidden
+// pairs, the categories, prizes and prize list, and the reports (rating changes, norms, the log,
+// the PDFs' choices) are redrawn under their forms (app.liveViews); and the read-only views
 // (standings, crosstable, a player's card) are drawn again.
 'use strict';
 
@@ -65,7 +67,10 @@
     const current = () => asked === drawn && followed === id;
     const grid = document.getElementById('grid');
     if (grid) return roundInPlace(id, grid, current);
-    if (document.getElementById('players')) return app.redrawPlayerList(id, current);
+    // The players (with the requested byes and forbidden pairs), the prizes and the reports:
+    // their lists redrawn under their forms.
+    const live = app.liveViews.find((view) => view.shown());
+    if (live) return live.redraw(id, current);
     if (!first && ['standings', 'crosstable', 'card'].some((name) => document.getElementById(name))) await app.route();
   }
 

@@ -55,18 +55,33 @@
     : null);
 
   // The one file chosen in `form`'s field `name`, as {text, name}; null (and said) when none.
-  async function chosenFile(formNode, name) {
+  async function chosenFile(formNode, name, whole = false) {
     const file = formNode.elements[name].files[0];
     if (!file) {
       formNode.querySelector(`[data-error-for="${name}"]`).textContent = T.words('Choose a file.');
       return null;
     }
-    return {text: await file.text(), name: file.name};
+    // A rating list (`whole`) larger than a JSON body may be is sent as a file, unread here (sendList).
+    return {text: whole && file.size > LARGEST_JSON_FILE ? null : await file.text(), name: file.name, file};
+  }
+
+  // What the server takes as text in a JSON body (ServerLimits::max_arbiter_body, 1 MB), with
+  // room for the rest of the body.
+  const LARGEST_JSON_FILE = 1000 * 1000;
+
+  // FIDE's rating list to the server: as text in `body` when small enough, else (FIDE's whole
+  // list) kept beside the events as the file itself (PUT /api/rating-list), then, for `path`,
+  // used from there ({kept: true}).
+  async function sendList(path, file, body = {}) {
+    if (file.text !== null) return T.api('POST', path, {...body, list: file.text, file: file.name});
+    const kept = await T.api('PUT', '/api/rating-list?file=' + encodeURIComponent(file.name), file.file);
+    if (!kept.ok || path === '/api/rating-list') return kept;
+    return T.api('POST', path, {...body, kept: true});
   }
 
   function uploadForm(id, title, spec, submit, send) {
     const node = T.form(T.words(title), [{...spec, type: 'file'}], T.words(submit), async (formNode) => {
-      const file = await chosenFile(formNode, spec.name);
+      const file = await chosenFile(formNode, spec.name, spec.whole);
       if (file) await send(formNode, file);
     });
     node.id = id;
@@ -95,10 +110,10 @@
     players.querySelector('.fields').append(...LATE_ENTRY.map(T.field));
     const list = uploadForm('rating-list', "Update from FIDE's rating list",
       {name: 'list', label: "FIDE's rating list (players_list_foa.txt or players_list_xml.xml, or a part of it)",
-       accept: '.txt,.xml'},
+       accept: '.txt,.xml', whole: true},
       'Update the players', async (node, file) => {
         if (!confirm(T.words('Update the players from {file}? The old ratings are not kept.', {file: file.name}))) return;
-        const done = await T.api('POST', T.eventPath(id) + '/players/rating-list', {list: file.text, file: file.name});
+        const done = await sendList(T.eventPath(id) + '/players/rating-list', file);
         if (!done.ok) return T.showRefusal(node, done);
         T.say(done.data.message);
         await redraw('rating-list', [done.data.message, ...done.data.changes, ...done.data.warnings]);
@@ -113,8 +128,8 @@
   function ratingListSearch(id, redraw) {
     const keep = uploadForm('keep-rating-list', "Find a player in FIDE's rating list",
       {name: 'list', label: "Keep FIDE's rating list to search (players_list_foa.txt or players_list_xml.xml, or a part of it)",
-       accept: '.txt,.xml'}, 'Keep the list', async (node, file) => {
-        const done = await T.api('POST', '/api/rating-list', {list: file.text, file: file.name});
+       accept: '.txt,.xml', whole: true}, 'Keep the list', async (node, file) => {
+        const done = await sendList('/api/rating-list', file);
         if (!done.ok) return T.showRefusal(node, done);
         T.say(done.data.message);
         await redraw('keep-rating-list', [done.data.message]);
@@ -178,10 +193,11 @@
   T.addPlayerFields.push(...LATE_ENTRY);
   T.addPlayerHooks.push(lateEntryBody);
 
-  // Under a round's boards: a game's record entered with its board's result (or giving it).
-  T.roundPanels.push(async (id, round) => {
+  // Under a round's boards: a game's record entered with its board's result (or giving it); at
+  // tables of four, a table's game (a Chaturaji record, replayed as `tourney result --record` does).
+  T.roundPanels.push(async (id, round, rounds, event) => {
     const node = T.form(T.words('A game record'), [
-      {name: 'board', label: 'Board', inputmode: 'numeric'},
+      {name: 'board', label: event.seats.length > 2 ? 'Table' : 'Board', inputmode: 'numeric'},
       {name: 'result', label: "Result (empty: the record's)"},
       {name: 'record', label: "The game's record (PGN or the game's own notation)", type: 'file'},
     ], T.words('Enter the result with its record'), async (formNode) => {

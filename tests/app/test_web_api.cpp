@@ -1,9 +1,13 @@
 // The arbiter's JSON API (issue 33, docs/openapi.yaml): each route does what the command line
 // does with the same use case, and refuses with the command line's words and the field at fault.
 #include "app/sql_event_store.h"
+#include "reports/table_formats.h"
+#include "tournament/crosstable_report.h"
+#include "tournament/standings_report.h"
 #include "web_api_client.h"
 
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <poll.h>
 
@@ -311,6 +315,20 @@ BOOST_AUTO_TEST_CASE(issue37_fide_mode_locks_hold_over_http_and_leaving_it_is_lo
     BOOST_TEST(api.post("/api/events/open/forbidden-pairs", R"({"players": [1, 2]})").status == 201);
 }
 
+// Issue 33: the standings and the crosstable the server keeps, made again after its own write
+// from the standings it shares between answers and a crosstable kept by the games met, are byte
+// for byte those made afresh from the event as stored, by the tables the command line prints.
+static void keptAnswersAreFresh(const Api& api, const QString& event) {
+    const tourney::Event stored = tourney::app::SqlEventStore(event).load();
+    for (int wait = 0; wait < 2; ++wait) {  // asked while being made again, and once made
+        BOOST_TEST(api.get("/api/events/open/standings").body ==
+                   tourney::reports::jsonTable(tourney::tournament::standingsList(stored, 0)));
+        BOOST_TEST(api.get("/api/events/open/crosstable").body ==
+                   tourney::reports::jsonTable(tourney::tournament::crosstableReport(stored, 0)));
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    }
+}
+
 // Issue 33, on an event whose round 1 is played, 3 boards: a table is answered as the renderer
 // writes it, byte for byte what a QJsonDocument of it would write; a crosstable's row names only
 // the opponents met (a 1,000-player Swiss event would be a million empty cells); and though the
@@ -340,6 +358,7 @@ static void tablesAsWrittenAndAnotherProcessWrite(const Api& api, const QString&
     BOOST_TEST(resultOf(1) == "0-1");
     BOOST_TEST(resultOf(3) == "0-1");
     BOOST_TEST(mustRun({"pairings", event, "--round", "1", "--format", "tsv"}).count("0-1") == 2);
+    keptAnswersAreFresh(api, event);
 }
 
 BOOST_AUTO_TEST_CASE(rounds_are_paired_explained_taken_back_and_their_results_corrected) {
@@ -450,6 +469,42 @@ BOOST_AUTO_TEST_CASE(issue_33_a_player_csv_a_rating_list_and_a_game_record_are_u
     BOOST_TEST(entered.status == 200, entered.body);
     BOOST_TEST(entered.object().value("result").toString() == "1-0");
     BOOST_TEST(tourney::app::SqlEventStore(folder.event).load().rounds[0].games[0].record == pgn("1-0").toStdString());
+}
+
+// Issue 33: a table's game record uploaded as a two-player board's is: game 4 of the shared
+// Chaturaji fixtures (Result "4 11 3 13"; Rahman Red, Akter Green, Biswas Yellow, Sen Black),
+// replayed by the game's engine, gives the table's game points and places; points typed that
+// the record contradicts are refused with the command line's words and nothing is stored.
+BOOST_AUTO_TEST_CASE(issue_33_a_tables_game_record_is_uploaded) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("record.tourney");
+    mustRun({"new", event, "--name", "Records", "--game", "chaturaji", "--system", "swiss", "--rounds", "3"});
+    writeFile(dir.filePath("players.csv"),
+              "name,rating\n\"Rahman, Tanvir\",2400\n\"Akter, Rumana\",2300\n"
+              "\"Biswas, Sumon\",2200\n\"Sen, Mitali\",2100\n");
+    mustRun({"player", "import", event, dir.filePath("players.csv")});
+    mustRun({"pair", event});
+    const QString games = QString::fromUtf8(fileBytes(QString(TOURNEY_FIXTURES_DIR) + "/chaturaji/games.chaturaji"));
+    const QString game = games.split(QRegularExpression("\n(?=\\[Event )")).value(3);
+    BOOST_REQUIRE(game.contains("[Result \"4 11 3 13\"]"));
+    Server server(event, dir.path());
+    const Api api{server.port};
+    const auto body = [](const QJsonObject& object) { return QJsonDocument(object).toJson().toStdString(); };
+    const ApiAnswer contradicted = api.post(
+        "/api/events/record/rounds/1/boards/1/result",
+        body({{"game_points", QJsonArray{4, 11, 3, 12}}, {"record", game}, {"record_file", "game.chaturaji"}}));
+    BOOST_TEST(contradicted.status == 422, contradicted.body);
+    BOOST_TEST(
+        contradicted.error().find("the record's Result is 4 11 3 13, not the points entered") != std::string::npos,
+        contradicted.error());
+    BOOST_TEST(tourney::app::SqlEventStore(event).load().rounds[0].games[0].record.empty());
+    const ApiAnswer entered = api.post("/api/events/record/rounds/1/boards/1/result",
+                                       body({{"record", game}, {"record_file", "game.chaturaji"}}));
+    BOOST_TEST(entered.status == 200, entered.body);
+    BOOST_TEST(entered.object().value("where").toString() == "round 1 table 1");
+    BOOST_TEST(entered.object().value("result").toString() == "4-11-3-13 (places 3, 2, 4, 1)");
+    BOOST_TEST(tourney::app::SqlEventStore(event).load().rounds[0].games[0].record == game.toStdString());
+    BOOST_TEST(mustRun({"pairings", event, "--round", "1", "--format", "tsv"}).contains("4-11-3-13"));
 }
 
 // Issue 33: FIDE's rating list kept beside the events and searched from the players' page by

@@ -20,7 +20,6 @@ BOOST_TEST_GLOBAL_FIXTURE(QtApplication);
 namespace {
 
 const std::string kBearer = std::string("Authorization: Bearer ") + Server::kToken;
-const std::string kJson = "Content-Type: application/json";
 const std::vector<std::string> kMethods = {"get", "post", "put", "patch", "delete"};
 
 YamlNode openApi() {
@@ -128,12 +127,19 @@ std::string examplePath(const Operation& operation, const YamlNode& document) {
     return path;
 }
 
-std::string exampleBody(const Operation& operation) {
+// The example of the operation's request body and its content type: JSON, or a file sent as
+// it is (application/octet-stream: FIDE's whole rating list).
+std::pair<std::string, std::string> exampleBody(const Operation& operation) {
     const YamlNode* body = operation.node->find("requestBody");
     if (!body) return {};
-    const YamlNode* example = body->at("content").at("application/json").find("example");
-    BOOST_REQUIRE_MESSAGE(example, operation.method << " " << operation.path << ": a request body without an example");
-    return example->scalar;
+    for (const char* type : {"application/json", "application/octet-stream"})
+        if (const YamlNode* media = body->at("content").find(type)) {
+            const YamlNode* example = media->find("example");
+            BOOST_REQUIRE_MESSAGE(example, operation.method << " " << operation.path << ": a body without an example");
+            return {example->scalar, std::string("Content-Type: ") + type};
+        }
+    BOOST_FAIL(operation.method << " " << operation.path << ": a body neither JSON nor a file");
+    return {};
 }
 
 std::string header(const HttpAnswer& answer, const std::string& name) {
@@ -170,9 +176,9 @@ BOOST_AUTO_TEST_CASE(every_documented_route_answers_as_documented) {
     for (const Operation& operation : listed) {
         const std::string method = QString::fromStdString(operation.method).toUpper().toStdString();
         const std::string path = examplePath(operation, document);
-        const std::string body = exampleBody(operation);
+        const auto [body, content_type] = exampleBody(operation);
         std::vector<std::string> headers{kBearer};
-        if (!body.empty()) headers.push_back(kJson);
+        if (!body.empty()) headers.push_back(content_type);
         const HttpAnswer answer = http(server.port, method, path, body, headers);
         BOOST_TEST_CONTEXT(method << " " << path << " " << body << " -> " << answer.status << " " << answer.body) {
             const YamlNode* response_node = operation.node->at("responses").find(std::to_string(answer.status));

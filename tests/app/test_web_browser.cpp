@@ -1,7 +1,10 @@
 // The served pages in headless Chromium (tests/web/check_pages.mjs): no horizontal overflow at
-// 1200 and 390 pixels, a pairings line whole on a phone, and the arbiter's grid by keyboard.
+// 1200 and 390 pixels, a pairings line whole on a phone, the arbiter's grid by keyboard, and a
+// bye, a forbidden pair, a prize and a category added in one browser seen in another (issue 33).
 #include "node_checks.h"
 #include "web_server_process.h"
+
+#include <QRegularExpression>
 
 using namespace tourney::testing;
 
@@ -21,13 +24,18 @@ QString pairedOpen(const QTemporaryDir& dir) {
 BOOST_AUTO_TEST_CASE(pages_fit_a_phone_and_the_grid_takes_keys) {
     QTemporaryDir dir;
     const QString event = pairedOpen(dir);
+    // Outside FIDE mode, which locks the forbidden pairs once round 1 is paired (C.04.2 1.5).
+    mustRun({"fide-mode", event, "off", "--reason", "a club event"});
     Server server(event, dir.path());
 
     const int checks = nodeChecks(
         {"check_pages.mjs", QString::fromStdString(server.base()), Server::kToken, dir.path()});
-    BOOST_TEST(checks == 2 * 6 + 2 * 2 + 1);
+    BOOST_TEST(checks == 2 * 6 + 2 * 2 + 1 + 4);
     BOOST_TEST(pairingsTsv(event, 1)[0].result == "1-0");  // entered with the key 1
     BOOST_TEST(QFile::exists(dir.filePath("_rounds_1-390.png")));
+    const QString byes = mustRun({"bye", "list", event});
+    BOOST_TEST(byes.startsWith("3\t2\t"), byes.toStdString());  // round 3, player 2
+    BOOST_TEST(mustRun({"prize", "list", event}).contains("Best phone"));
 }
 
 // Issue 40, item 4: signed in on the server, a page from another port of the same host tries
@@ -66,4 +74,26 @@ BOOST_AUTO_TEST_CASE(item_5_a_bengali_draw_does_not_break_at_390_pixels) {
             mustRun({"result", event, "1", QString::number(board.board), board.board == 1 ? "1/2-1/2" : "1-0"});
     Server server(event, dir.path(), {"--lang", "bn", "--digits", "bengali"});
     BOOST_TEST(nodeChecks({"bengali_draw.mjs", QString::fromStdString(server.base())}) == 3);
+}
+
+// Issue 33: a table's game record uploaded in the application (tests/web/table_record.mjs):
+// game 4 of the shared Chaturaji fixtures (Result "4 11 3 13") at round 1's table 1, seated as
+// the record says, stored with the points the engine gives.
+BOOST_AUTO_TEST_CASE(issue_33_a_tables_game_record_is_uploaded_in_the_application) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("record.tourney");
+    mustRun({"new", event, "--name", "Records", "--game", "chaturaji", "--system", "swiss", "--rounds", "3"});
+    writeFile(dir.filePath("players.csv"),
+              "name,rating\n\"Rahman, Tanvir\",2400\n\"Akter, Rumana\",2300\n"
+              "\"Biswas, Sumon\",2200\n\"Sen, Mitali\",2100\n");
+    mustRun({"player", "import", event, dir.filePath("players.csv")});
+    mustRun({"pair", event});
+    const QString games = QString::fromUtf8(fileBytes(QString(TOURNEY_FIXTURES_DIR) + "/chaturaji/games.chaturaji"));
+    const QString game = games.split(QRegularExpression("\n(?=\\[Event )")).value(3);
+    BOOST_REQUIRE(game.contains("[Result \"4 11 3 13\"]"));
+    writeFile(dir.filePath("game.chaturaji"), game.toUtf8());
+    Server server(event, dir.path());
+    BOOST_TEST(nodeChecks({"table_record.mjs", QString::fromStdString(server.base()), Server::kToken, "record",
+                           dir.filePath("game.chaturaji")}) == 1);
+    BOOST_TEST(mustRun({"pairings", event, "--round", "1", "--format", "tsv"}).contains("4-11-3-13"));
 }

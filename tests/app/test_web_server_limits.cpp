@@ -4,6 +4,7 @@
 // readers never behind writers; sign-in throttled; numbers in paths never wrapped.
 #include "web_server_process.h"
 
+#include <QDir>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
@@ -119,6 +120,86 @@ BOOST_AUTO_TEST_CASE(item_2_a_body_over_the_limit_is_refused_before_it_is_read) 
                    .status == 200);
     // The sign-in form takes no more than a few kilobytes.
     BOOST_TEST(http(server.port, "POST", "/login", "token=" + std::string(64 * 1024, 'a')).status == 413);
+}
+
+namespace {
+
+// FIDE's players_list_foa.txt of `players` players in its fixed columns (FIDE id 1-15, name
+// 16-76, then federation, sex, titles, ratings and year of birth as FIDE writes them), the
+// first of FIDE id 4100018; `bad_line`: a line (1 the header) whose rating is not a number.
+std::string generatedFoaList(int players, int bad_line = 0) {
+    std::string list =
+        "ID Number      Name                                                         Fed Sex Tit  WTit OTit           "
+        "FOA "
+        "SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag\n";
+    for (int i = 0; i < players; ++i) {
+        std::string id = std::to_string(4100018 + i * 17), name = "Player, Number " + std::to_string(i + 1);
+        id.resize(15, ' ');
+        name.resize(61, ' ');
+        const std::string rating = i + 2 == bad_line ? "22x2" : std::to_string(1400 + i % 1300);
+        list += id + name + "IND F        WIM                     " + rating +
+                "  5   20                           2012  w\n";
+    }
+    return list;
+}
+
+std::string sendUpload(int port, const std::string& head, const std::string& body) {
+    const int fd = connectFrom("127.0.0.1", port);
+    sendText(fd, head + "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n");
+    for (std::size_t at = 0; at < body.size(); at += 1 << 16) sendText(fd, body.substr(at, 1 << 16));
+    const Received answer = receive(fd, std::chrono::seconds(60));
+    ::close(fd);
+    return answer.text;
+}
+
+}  // namespace
+
+// Issue 33: FIDE's whole rating list by upload, larger than any body held in memory may be: PUT
+// as the file itself, written to a file beside the kept list as it arrives, checked whole, kept,
+// searched and used to update an event's players; a list refused keeps the one before and leaves
+// no file behind; over max_streamed_body, or not sent as a file, refused from the headers alone.
+BOOST_AUTO_TEST_CASE(issue_33_fides_whole_rating_list_is_streamed_to_a_file) {
+    ServedEvent e;
+    mustRun({"player", "add", e.event, "--name", "Number, Player", "--rating", "1500", "--fide-id", "4100035"});
+    Server server(e.event, e.dir.path());
+    const std::string put = "PUT /api/rating-list?file=players_list_foa.txt HTTP/1.1\r\nHost: 127.0.0.1\r\n" + kBearer +
+                            "\r\n";
+    const std::string file = "Content-Type: application/octet-stream\r\n";
+    const std::string list = generatedFoaList(25'000);  // 4 MB, four times what a JSON body may be
+    BOOST_REQUIRE_GT(list.size(), 4'000'000u);
+
+    const std::string kept = sendUpload(server.port, put + file, list);
+    BOOST_TEST(statusOf(kept) == 201, kept.substr(0, 400));
+    BOOST_TEST(kept.find("Kept FIDE's rating list players_list_foa.txt to search: 25000 players") != std::string::npos,
+               kept.substr(0, 400));
+    BOOST_TEST(fileBytes(e.dir.filePath("fide-rating-list.txt")).size() == qsizetype(list.size()));
+    const HttpAnswer found = http(server.port, "GET", "/api/rating-list?q=4100035");
+    BOOST_TEST(found.body.find("Player, Number 2") != std::string::npos, found.body);
+    const HttpAnswer updated = http(server.port, "POST", "/api/events/open/players/rating-list", R"({"kept": true})",
+                                    {kBearer, "Content-Type: application/json"});
+    BOOST_TEST(updated.status == 200, updated.body);
+    BOOST_TEST(mustRun({"player", "list", e.event, "--format", "tsv"}).contains("Number, Player\t1401"));
+
+    const std::string refused = sendUpload(server.port, put + file, generatedFoaList(25'000, 20'000));
+    BOOST_TEST(statusOf(refused) == 422, refused.substr(0, 400));
+    BOOST_TEST(refused.find("players_list_foa.txt:20000") != std::string::npos, refused.substr(0, 400));
+    BOOST_TEST(fileBytes(e.dir.filePath("fide-rating-list.txt")).size() == qsizetype(list.size()));
+    BOOST_TEST(QDir(e.dir.path()).entryList({".upload.*"}, QDir::Files | QDir::Hidden).isEmpty());
+
+    const std::string too_large = "Content-Length: 1100000000\r\n\r\n";
+    int fd = connectFrom("127.0.0.1", server.port);
+    sendText(fd, put + file + too_large);
+    BOOST_TEST(statusOf(receive(fd, std::chrono::seconds(5)).text) == 413);
+    ::close(fd);
+    fd = connectFrom("127.0.0.1", server.port);
+    sendText(fd, put + "Content-Type: text/plain\r\nContent-Length: 10\r\n\r\n");
+    BOOST_TEST(statusOf(receive(fd, std::chrono::seconds(5)).text) == 415);
+    ::close(fd);
+    fd = connectFrom("127.0.0.1", server.port);
+    sendText(fd, "PUT /api/rating-list HTTP/1.1\r\nHost: 127.0.0.1\r\n" + file + "Content-Length: 10\r\n\r\n");
+    BOOST_TEST(statusOf(receive(fd, std::chrono::seconds(5)).text) == 401);
+    ::close(fd);
+    BOOST_TEST(http(server.port, "GET", "/api/event").status == 200);  // alive, and answering
 }
 
 BOOST_AUTO_TEST_CASE(item_3_slow_and_idle_connections_are_cut_and_others_answered) {
