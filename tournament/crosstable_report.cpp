@@ -5,6 +5,7 @@
 #include "tournament/refusal.h"
 #include "tournament/result_text.h"
 #include "tournament/standings_report.h"
+#include "tournament/teams.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -12,6 +13,7 @@
 namespace tourney::tournament {
 
 Table crosstableReport(const Event& event, int after_round) {
+    if (event.teams) return teamCrosstableTable(event, after_round);
     if (rules::seatCount(event.game) != 2) throw Refusal("a crosstable needs two-player games; use the wall chart");
     const int rounds = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
     const std::size_t n = event.players.size();
