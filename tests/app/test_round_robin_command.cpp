@@ -367,6 +367,17 @@ BOOST_AUTO_TEST_CASE(a_team_event_goes_to_trf_and_back_and_prints_its_team_repor
     BOOST_TEST(fileBytes(trf).contains("310   1 Team 1"));
     BOOST_TEST(fileBytes(trf).contains("300   2   2"));
     BOOST_TEST(mustRun({"standings", copy}) == mustRun({"standings", event}));
+    // A line-up out of the roster's order is refused on import as `tourney lineup` refuses it,
+    // naming the file, the round and the team; nothing is created.
+    QString text = QString::fromUtf8(fileBytes(trf));
+    const qsizetype team_one = text.indexOf("\n802   1");
+    const QString round_three_opponent = text.mid(team_one + 1 + 54, 3);  // 802: round 3 at columns 55-57
+    text.insert(team_one + 1, "300   3   1 " + round_three_opponent + "    2    1    3    4\n");
+    const QString bad = dir.filePath("bad.trf"), bad_copy = dir.filePath("bad.tourney");
+    writeFile(bad, text.toUtf8());
+    expectRefused(bad_copy, {"import", bad, bad_copy},
+                  {"bad.trf", "round 3, team 1: player 1 comes before player 2 in the roster of Team 1"});
+    BOOST_TEST(!QFile::exists(bad_copy));
     BOOST_TEST(mustRun({"pairings", copy, "--round", "2"}) == mustRun({"pairings", event, "--round", "2"}));
 
     // Each match here: the first team (White on boards 1 and 3) wins boards 1 to 3 and draws
