@@ -28,6 +28,9 @@ std::vector<std::string> words(const std::string& text) {
     return result;
 }
 
+// Far beyond any team's boards; a damaged line would otherwise size every line-up by it.
+constexpr std::size_t kMostBoards = 99;
+
 // A round's pairing as the records give it, before the line-ups.
 struct RoundPairing {
     std::vector<TeamMatch> matches;
@@ -118,6 +121,8 @@ void TeamReader::readTeam(const TeamRecordLine& record) {
 void TeamReader::readColours(const TeamRecordLine& record) {
     const std::string colours = trimmed(CodePoints(record.raw).get(5, CodePoints(record.raw).width()));
     if (colours.empty()) fail(record.line, "352 colours", Message("no colours of the boards"));
+    if (colours.size() > kMostBoards)
+        fail(record.line, "352 colours", Message("a match has at most %1 boards", kMostBoards));
     for (std::size_t b = 0; b < colours.size(); ++b)
         if (std::toupper(static_cast<unsigned char>(colours[b])) != (b % 2 == 0 ? 'W' : 'B'))
             fail(record.line, "352 colours",
@@ -196,6 +201,8 @@ void TeamReader::readLineup(const TeamRecordLine& record) {
     CodePoints columns(record.raw);
     for (const std::string& word : words(columns.get(17, columns.width())))
         lineup.players.push_back(playerNumber(word, record.line, "300 players (from column 17)"));
+    if (lineup.players.size() > kMostBoards)
+        fail(record.line, "300 players (from column 17)", Message("a match has at most %1 boards", kMostBoards));
     lineups_[{round, team}] = std::move(lineup);
     lineup_line_[{round, team}] = record.line;
     lineup_order_.push_back({round, team});

@@ -6995,6 +6995,10 @@ for a game (White's first); all are stored or none.</source>
             <source>round %1, team %2: %3</source>
             <translation>রাউন্ড %1, দল %2: %3</translation>
         </message>
+        <message>
+            <source>a match has at most %1 boards</source>
+            <translation>একটি ম্যাচে সর্বোচ্চ %1টি বোর্ড থাকে</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
@@ -7284,6 +7288,10 @@ for a game (White's first); all are stored or none.</source>
         <message>
             <source>%1 players</source>
             <translation>%1 খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>%1 players (from column %2)</source>
+            <translation>%1 খেলোয়াড় (কলাম %2 থেকে)</translation>
         </message>
     </context>
 </TS>
