@@ -366,7 +366,14 @@ BOOST_AUTO_TEST_CASE(a_team_event_goes_to_trf_and_back_and_prints_its_team_repor
     BOOST_TEST(fileBytes(trf) == fileBytes(trf_again));
     BOOST_TEST(fileBytes(trf).contains("310   1 Team 1"));
     BOOST_TEST(fileBytes(trf).contains("300   2   2"));
-    BOOST_TEST(mustRun({"standings", copy}) == mustRun({"standings", event}));
+    // The same standings; teams tied on everything may come in another order, since the lots
+    // drawn from the event's seed are not carried by TRF (ranks are: 310 columns 69-71).
+    auto sortedStandings = [](const QString& file) {
+        QStringList lines = mustRun({"standings", file, "--format", "csv"}).split('\n', Qt::SkipEmptyParts);
+        lines.sort();
+        return lines;
+    };
+    BOOST_TEST(sortedStandings(copy) == sortedStandings(event));
     // A line-up out of the roster's order is refused on import as `tourney lineup` refuses it,
     // naming the file, the round and the team; nothing is created.
     QString text = QString::fromUtf8(fileBytes(trf));
@@ -375,8 +382,11 @@ BOOST_AUTO_TEST_CASE(a_team_event_goes_to_trf_and_back_and_prints_its_team_repor
     text.insert(team_one + 1, "300   3   1 " + round_three_opponent + "    2    1    3    4\n");
     const QString bad = dir.filePath("bad.trf"), bad_copy = dir.filePath("bad.tourney");
     writeFile(bad, text.toUtf8());
-    expectRefused(bad_copy, {"import", bad, bad_copy},
-                  {"bad.trf", "round 3, team 1: player 1 comes before player 2 in the roster of Team 1"});
+    const CommandRun refused = runTourney({"import", bad, bad_copy});
+    BOOST_TEST(refused.exit_code == 2);
+    BOOST_TEST(refused.err.contains("bad.trf"), refused.err.toStdString());
+    BOOST_TEST(refused.err.contains("round 3, team 1: player 1 comes before player 2 in the roster of Team 1"),
+               refused.err.toStdString());
     BOOST_TEST(!QFile::exists(bad_copy));
     BOOST_TEST(mustRun({"pairings", copy, "--round", "2"}) == mustRun({"pairings", event, "--round", "2"}));
 

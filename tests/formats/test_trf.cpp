@@ -469,6 +469,11 @@ BOOST_AUTO_TEST_CASE(issue35_bad_team_records_name_file_line_and_field) {
                    .find("test.trf:" + lineNo("802   2") + ": field 802 team (columns 5-7)") == 0);
     BOOST_TEST(readError(replaced("310   2", "310   2 Team B")).find("field players (from column 74)") !=
                std::string::npos);
+    BOOST_TEST(readError(replaced("352", "352 " + std::string(50, 'W') + std::string(50, 'B')))
+                   .find("test.trf:" + lineNo("352") + ": field 352 colours") == 0);
+    // Team byes given apart from the player lines are refused, not dropped.
+    BOOST_TEST(readError(replaced("352", "352 WB\n240 H   2    1")).find("field 240: TRF-26 record 240 is not read") !=
+               std::string::npos);
     // Round 1 board 1 said as a loss on one side and a loss on the other.
     const std::string player_3 = lineWith(written, "001    3");
     BOOST_TEST(readError(replaced("001    3", player_3.substr(0, 98) + "1" + player_3.substr(99)))
