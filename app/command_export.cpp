@@ -7,6 +7,7 @@
 #include "reports/table_formats.h"
 #include "tournament/draughts_transfer.h"
 #include "tournament/event_archive.h"
+#include "tournament/pairings_report.h"
 #include "tournament/table_reports.h"
 #include "tournament/trf_transfer.h"
 
@@ -69,7 +70,8 @@ int run(const QStringList& arguments) {
             writeOutputFile(target, line.isSet("csv") ? reports::csvTable(results, file) : reports::jsonTable(results));
         }
         const tournament::Message players = tournament::countedMessage(event.players.size(), "%1 player", "%1 players");
-        const tournament::Message rounds = tournament::countedMessage(event.roundsPaired(), "%1 round", "%1 rounds");
+        const tournament::Message rounds = tournament::countedMessage(tournament::roundsToReport(event), "%1 round",
+                                                                      "%1 rounds");
         printOut(spoken(kind == "archive" ? tournament::Message("Wrote %1 (%2, %3, %4)", utf8(out), players, rounds,
                                                                 tournament::countedMessage(
                                                                     archive.log.size(), "%1 log line", "%1 log lines"))

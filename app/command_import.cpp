@@ -8,6 +8,7 @@
 #include "app/sql_event_store.h"
 #include "tournament/draughts_transfer.h"
 #include "tournament/event_archive.h"
+#include "tournament/pairings_report.h"
 #include "tournament/trf_transfer.h"
 
 #include <QDir>
@@ -27,10 +28,11 @@ int importArchive(const CommandLine& line) {
     const QString location = line.positionalCount() > 1 ? line.positional(1) : eventBeside(archive);
     SqlEventStore store = commandLineStore(location);
     const tournament::EventArchive imported = tournament::importArchive(store, utf8(archive));
-    printSaid(tournament::Message("Created %1 from %2: %3, %4 paired, %5", utf8(shownLocation(location)), utf8(archive),
-                                  tournament::countedMessage(imported.event.players.size(), "%1 player", "%1 players"),
-                                  tournament::countedMessage(imported.event.roundsPaired(), "%1 round", "%1 rounds"),
-                                  tournament::countedMessage(imported.log.size(), "%1 log line", "%1 log lines")));
+    printSaid(tournament::Message(
+        "Created %1 from %2: %3, %4 paired, %5", utf8(shownLocation(location)), utf8(archive),
+        tournament::countedMessage(imported.event.players.size(), "%1 player", "%1 players"),
+        tournament::countedMessage(tournament::roundsToReport(imported.event), "%1 round", "%1 rounds"),
+        tournament::countedMessage(imported.log.size(), "%1 log line", "%1 log lines")));
     return kSuccess;
 }
 
@@ -70,10 +72,10 @@ int run(const QStringList& arguments) {
         const Event& event = imported.event;
         for (const tournament::Message& warning : imported.warnings)
             printErr(spoken(tournament::Message("warning: %1: %2", utf8(line.positional(0)), warning)) + '\n');
-        printSaid(tournament::Message("Created %1 from %2: %3, %4 paired", utf8(shownLocation(line.positional(1))),
-                                      utf8(line.positional(0)),
-                                      tournament::countedMessage(event.players.size(), "%1 player", "%1 players"),
-                                      tournament::countedMessage(event.roundsPaired(), "%1 round", "%1 rounds")));
+        printSaid(tournament::Message(
+            "Created %1 from %2: %3, %4 paired", utf8(shownLocation(line.positional(1))), utf8(line.positional(0)),
+            tournament::countedMessage(event.players.size(), "%1 player", "%1 players"),
+            tournament::countedMessage(tournament::roundsToReport(event), "%1 round", "%1 rounds")));
         return kSuccess;
     });
 }

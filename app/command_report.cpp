@@ -8,6 +8,7 @@
 #include "app/saved_file.h"
 #include "reports/pdf_report.h"
 #include "reports/table_formats.h"
+#include "tournament/pairings_report.h"
 #include "tournament/report_kind.h"
 
 #include <QTextStream>
@@ -52,7 +53,7 @@ int run(const QStringList& arguments) {
                                                  tournament::reportKindNames()));
         const QString paper = line.choice("paper", {"a4", "letter"});
         const Event event = readEventOrTrf(line.positional(0));
-        const int round = line.integerOption("round", 0, 1, std::max(1, event.roundsPaired()));
+        const int round = line.integerOption("round", 0, 1, std::max(1, tournament::roundsToReport(event)));
         const QString out = line.value("o");
         const OutputTarget target{out, line.positional(0), line.isSet("force")};
         checkOutputTarget(target);  // before the work: a refused name costs nothing

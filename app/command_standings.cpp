@@ -1,4 +1,4 @@
-// tourney standings FILE [--after-round R] [--category NAME] [--format text|csv|tsv|json]
+// tourney standings FILE [--after-round R] [--category NAME] [--format text|csv|tsv|json|html]
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/sql_event_store.h"
@@ -15,11 +15,11 @@ int run(const QStringList& arguments) {
     line.addPositional("FILE", "The event file.");
     line.addOption("after-round", "R", "Standings after round R (default: every paired round).");
     line.addOption("category", "NAME", "Only the players of a category, ranked within it beside the overall rank.");
-    line.addOption("format", "text|csv|tsv|json", "text (default), csv, tsv or json.");
+    line.addOption("format", "text|csv|tsv|json|html", "text (default), csv, tsv, json or html.");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        const QString format = line.choice("format", {"text", "csv", "tsv", "json"});
+        const QString format = line.choice("format", {"text", "csv", "tsv", "json", "html"});
         const Event event = SqlEventStore(line.positional(0)).load();
         const int after_round = line.isSet("after-round") ? line.wholeNumber("--after-round", line.value("after-round"))
                                                           : 0;

@@ -21,8 +21,8 @@ namespace tourney::app {
 namespace {
 
 // The pages with a name of their own, as reports::sitePage names them.
-constexpr const char* kNamedPages[] = {"players",  "alphabetical", "standings", "crosstable", "wallchart",
-                                       "meetings", "schedule",     "ratings",   "norms",      "prizes"};
+constexpr const char* kNamedPages[] = {"players",  "alphabetical", "standings", "crosstable", "wallchart", "meetings",
+                                       "schedule", "ratings",      "norms",     "prizes",     "teams"};
 
 // "round-3" for /rounds/3; "" (a page no event has) for anything but a number.
 QString numberedPage(const QString& prefix, const QString& number) {

@@ -68,6 +68,7 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
     routeEvents();
     routePlayers();
     routeRounds();
+    routeTeams();
     routeUploads();
     routeHandPairing();
     routePrizes();

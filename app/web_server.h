@@ -127,6 +127,7 @@ private:
     void routePlayers();      // app/api_players.cpp: players
     void routeRequests();     // app/api_players.cpp: requested byes, forbidden pairs
     void routeRounds();       // app/api_rounds.cpp: rounds, results, standings, crosstable, export
+    void routeTeams();        // app/api_teams.cpp: a team event's teams and matches
     void routeUploads();      // app/api_uploads.cpp: a player CSV, FIDE's rating list
     void routeHandPairing();  // app/api_hand_pairing.cpp: pairings changed by hand
     void routePrizes();       // app/api_prizes.cpp: categories, prizes, the prize list

@@ -11,6 +11,7 @@
 #include "formats/plain_text.h"
 #include "formats/text_columns.h"
 #include "formats/trf.h"
+#include "formats/trf_teams.h"
 #include "scoring/calendar_date.h"
 #include "scoring/fide_title.h"
 #include "scoring/history.h"
@@ -112,7 +113,10 @@ private:
     int xxr_ = 0;
     bool tiebreaks_line_ = false;               // a 202 record gave the tie-breaks
     std::vector<std::string> standings_order_;  // 212 without its primary score
-    struct ByeRecord {                          // a TRF-26 240 line's bye, with the line it came from
+    std::string standings_primary_;             // 212's first code
+    std::vector<TeamRecordLine> team_records_;  // a team event's records (formats/trf_teams.h)
+    void readTeamEvent();
+    struct ByeRecord {  // a TRF-26 240 line's bye, with the line it came from
         RequestedBye bye;
         int line = 0;
     };
@@ -307,7 +311,10 @@ bool Reader::readEventLine(const std::string& code, const std::string& text, int
         std::vector<std::string> list = words(codes);
         // 212 is the standings' order: the primary score first (PTS), then 202's tie-breaks.
         if (code == "212") {
-            if (!list.empty()) list.erase(list.begin());
+            if (!list.empty()) {
+                standings_primary_ = list.front();  // PTS; a team event's MP or GP
+                list.erase(list.begin());
+            }
             standings_order_ = list;
         } else {
             document_.event.tiebreaks = list;
@@ -609,19 +616,7 @@ void Reader::readPlayer(const std::string& raw, int line) {
 }
 
 // What a cell means for the player, and what the opponent's cell must then say.
-Outcome outcomeOf(char result) {
-    switch (result) {
-    case '1':
-    case 'W': return Outcome::Win;
-    case '=':
-    case 'D': return Outcome::Draw;
-    case '0':
-    case 'L': return Outcome::Loss;
-    case '+': return Outcome::ForfeitWin;
-    case '-': return Outcome::ForfeitLoss;
-    default: return Outcome::Pending;
-    }
-}
+Outcome outcomeOf(char result) { return outcomeOfTrfCode(result); }
 
 bool resultsAgree(char mine, char theirs) {
     Outcome a = outcomeOf(mine), b = outcomeOf(theirs);
@@ -868,6 +863,35 @@ void Reader::fileStandings() {
     }
 }
 
+// A team event (docs/teams.md, "TRF"): the players from their lines, the teams, matches,
+// line-ups and board results from the team records and the players' cells. Individual rounds
+// stay empty, as in every team event.
+void Reader::readTeamEvent() {
+    Event& event = document_.event;
+    // Byes, forbidden pairs and accelerated rounds of teams are not read yet (docs/teams.md):
+    // refused rather than dropped.
+    auto refuseRecord = [&](int line, const std::string& code) {
+        fail(line, code,
+             Message("TRF-26 record %1 is not read for a team event; the file cannot be held without it", code));
+    };
+    if (!bye_records_.empty()) refuseRecord(bye_records_.front().line, "240");
+    if (!forbidden_records_.empty()) refuseRecord(forbidden_records_.front().second, "260");
+    if (!accelerated_.empty()) refuseRecord(accelerated_.front().line, "250");
+    readBirthDates();
+    placePlayers();
+    std::vector<TeamPlayerLine> players;
+    for (const PlayerLine& entry : lines_) {
+        TeamPlayerLine player{entry.player.start_no, entry.line, {}};
+        for (const Cell& cell : entry.cells) player.cells.push_back({cell.opponent, cell.colour, cell.result});
+        players.push_back(std::move(player));
+    }
+    const TeamScore primary = standings_primary_ == "GP" ? TeamScore::GamePoints : TeamScore::MatchPoints;
+    TeamRecordsRead read = readTeamRecords(file_, team_records_, players, primary);
+    event.planned_rounds = std::max(xxr_, read.rounds);
+    document_.rounds_declared = xxr_ > 0;
+    event.teams = std::move(read.teams);
+}
+
 TrfDocument Reader::read(std::istream& in) {
     document_.event.system = PairingSystem::Swiss;
     document_.file_name = file_;
@@ -900,13 +924,11 @@ TrfDocument Reader::read(std::istream& in) {
             readPlayer(raw, line);
         else if (code == "132")
             readRoundDates(raw, line);
-        else if (code == "013" || code == "310")
-            // Read as an individual event, a team tournament would be paired and scored wrongly.
-            fail(line, code + " team line",
-                 Message("team tournaments are not supported: Tourney pairs and scores individual events only"));
-        else if (code == "299" || code == "300" || code == "320" || code == "330" || code == "352" || code == "362")
-            // TRF-26 records that change scores or pairings (abnormal points, out-of-order boards,
-            // byes and forfeits given apart from the player lines, team colours and scoring):
+        else if (isTeamRecord(code))
+            team_records_.push_back({code, raw, line});
+        else if (code == "299" || code == "320" || code == "330")
+            // TRF-26 records that change scores or pairings (abnormal points, team byes and
+            // forfeits given apart from the player lines):
             // kept as mere text they would be silently ignored, so the file is refused instead.
             fail(line, code,
                  Message("TRF-26 record %1 is not read by Tourney; the file cannot be held without it", code));
@@ -916,12 +938,16 @@ TrfDocument Reader::read(std::istream& in) {
     if (!any) fail(line, "", Message("the file is empty"));
     if (lines_.empty()) fail(line, "001", Message("no player lines (001)"));
     if (!tiebreaks_line_) document_.event.tiebreaks = standings_order_;  // 212 alone says them too
-    if (line_order_) renumberByLineOrder();
-    readBirthDates();
-    buildRounds();
-    placeRecords();
-    placeAcceleratedRounds();
-    fileStandings();
+    if (!team_records_.empty()) {
+        readTeamEvent();
+    } else {
+        if (line_order_) renumberByLineOrder();
+        readBirthDates();
+        buildRounds();
+        placeRecords();
+        placeAcceleratedRounds();
+        fileStandings();
+    }
     // Forbidden pairs and virtual points must name real players.
     for (const auto& [a, b] : document_.event.forbidden_pairs)
         if (!document_.event.player(a) || !document_.event.player(b))

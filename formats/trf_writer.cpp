@@ -3,6 +3,7 @@
 #include "formats/plain_text.h"
 #include "formats/text_columns.h"
 #include "formats/trf.h"
+#include "formats/trf_teams.h"
 #include "scoring/calendar_date.h"
 #include "scoring/fide_title.h"
 #include "scoring/history.h"
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <tuple>
@@ -151,7 +153,10 @@ void writeHeaderLines(std::ostream& out, const Event& event, const std::vector<s
     derived("192", system);     // TRF-26: the type of tournament, as 092 names it
     if (!event.tiebreaks.empty()) {
         header("202", tiebreakList(event.tiebreaks));  // TRF-26: comma-separated
-        std::vector<std::string> standings = {"PTS"};  // 212: the standings' order, points first
+        // 212: the standings' order, points first (a team event's primary score, MP or GP)
+        std::vector<std::string> standings = {!event.teams                                     ? "PTS"
+                                              : event.teams->primary == TeamScore::MatchPoints ? "MP"
+                                                                                               : "GP"};
         standings.insert(standings.end(), event.tiebreaks.begin(), event.tiebreaks.end());
         header("212", tiebreakList(standings));
     }
@@ -240,8 +245,8 @@ void writePairingLines(std::ostream& out, const Event& event, bool entries_ahead
 }
 
 // Columns 1-89 of a 001 line: start number, sex, title, name, rating, federation, FIDE id,
-// birth, points and rank.
-std::string playerColumns(const Event& event, const Player& player, int rank) {
+// birth, points and rank (blank for none: a team event ranks no player).
+std::string playerColumns(const Player& player, Points points, std::optional<int> rank) {
     std::string line = "001 " + fit(std::to_string(player.start_no), 4, true) + ' ';
     line += player.sex == Sex::Male ? 'm' : player.sex == Sex::Female ? 'w' : ' ';  // TRF: m or w
     line += fit(lineSafe(fideTitleCode(player.title)), 3, true) + ' ';              // GM, IM, WGM ... however entered
@@ -251,8 +256,8 @@ std::string playerColumns(const Event& event, const Player& player, int rank) {
     line += fit(lineSafe(player.federation), 3) + ' ';
     line += fit(lineSafe(player.fide_id), 11, true) + ' ';
     line += fit(trfBirth(player), 10) + ' ';
-    line += fit(pointsAfter(event, player.start_no).toFixed1(), 4, true) + ' ';
-    line += fit(std::to_string(rank), 4, true);
+    line += fit(points.toFixed1(), 4, true) + ' ';
+    line += fit(rank ? std::to_string(*rank) : "", 4, true);
     return line;
 }
 
@@ -304,14 +309,25 @@ void writeTrfLines(std::ostream& out, const Event& event, const TrfWriteOptions&
             throw std::length_error("TRF cannot hold start number " + std::to_string(player.start_no) +
                                     ": TRF-16 start numbers have at most four digits");
     writeHeaderLines(out, event, kept.records);
+    if (event.teams) writeTeamRecords(out, event);
     writePairingLines(out, event, options.entries_ahead, kept);
+    if (event.teams) {  // each player's games on his team's boards; no individual rank
+        for (const Player& player : event.players) {
+            std::string line = playerColumns(player, teamPlayerPoints(event, player.start_no), std::nullopt) +
+                               teamPlayerCells(event, player.start_no);
+            while (!line.empty() && line.back() == ' ') line.pop_back();
+            out << line << '\n';
+        }
+        for (const std::string& comment : options.comments) out << "### " << lineSafe(comment) << '\n';
+        return;
+    }
     const auto histories = playerHistories(event);
     std::map<int, int> rank_of;
     for (const Standing& standing : computeStandings(event)) rank_of[standing.start_no] = standing.rank;
     for (std::size_t i = 0; i < kept.ranks.size(); ++i)
         if (kept.ranks[i] > 0) rank_of[static_cast<int>(i) + 1] = kept.ranks[i];
     for (const Player& player : event.players) {
-        std::string line = playerColumns(event, player, rank_of[player.start_no]) +
+        std::string line = playerColumns(player, pointsAfter(event, player.start_no), rank_of[player.start_no]) +
                            roundCells(event, player, histories[player.start_no - 1]) +
                            (options.entries_ahead ? nextRoundCell(event, player) : std::string());
         while (!line.empty() && line.back() == ' ') line.pop_back();

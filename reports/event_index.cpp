@@ -3,6 +3,7 @@
 #include "reports/html_site.h"
 #include "reports/labels.h"
 #include "rules/registry.h"
+#include "tournament/pairings_report.h"
 
 #include <algorithm>
 
@@ -21,7 +22,7 @@ std::string dates(const EventInfo& info) {
 }
 
 std::string rounds(const Event& event) {
-    return label(std::to_string(event.roundsPaired()) +
+    return label(std::to_string(tournament::roundsToReport(event)) +
                  (event.planned_rounds > 0 ? " of " + std::to_string(event.planned_rounds) : ""));
 }
 

@@ -15,6 +15,7 @@
 #include "tournament/round_robin_draw.h"
 #include "tournament/standings_report.h"
 #include "tournament/table_reports.h"
+#include "tournament/teams.h"
 #include "tournament/venue_lists.h"
 #include "tournament/wallchart_report.h"
 
@@ -124,7 +125,7 @@ std::string indexBody(const Event& event) {
     fact("Deputy arbiters", event.info.deputy_arbiters);
     fact("Time control", event.info.time_control);
     fact("Players", withDigits(std::to_string(event.players.size())));
-    fact("Rounds", label(std::to_string(event.roundsPaired()) +
+    fact("Rounds", label(std::to_string(tournament::roundsToReport(event)) +
                          (event.planned_rounds > 0 ? " of " + std::to_string(event.planned_rounds) : "")));
     return index + "</table>\n";
 }
@@ -162,7 +163,7 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
     if (id == "players") return std::pair{std::string("Players"), playersBody(event, links)};
     if (id == "alphabetical")
         return std::pair{std::string("Players by name"), htmlTable(tournament::alphabeticalList(event))};
-    if (id == "schedule" && grid && event.players.size() >= 2)
+    if (id == "schedule" && grid && !event.teams && event.players.size() >= 2)
         return std::pair{std::string("Schedule"), htmlTable(tournament::roundRobinSchedule(event))};
     // Each name of the starting list links to its player's card: the cards exist before round 1.
     if (id.rfind("player-", 0) == 0) {
@@ -170,7 +171,9 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
         if (!event.player(start_no) || id != "player-" + std::to_string(start_no)) return std::nullopt;
         return std::pair{event.player(start_no)->name, htmlTable(tournament::playerCard(event, start_no))};
     }
-    if (event.roundsPaired() == 0) return std::nullopt;
+    if (id == "teams" && event.teams)
+        return std::pair{std::string("Teams"), htmlTable(tournament::teamListTable(event))};
+    if (tournament::roundsToReport(event) == 0) return std::nullopt;
     if (id == "standings") return std::pair{std::string("Standings"), htmlTable(tournament::standingsReport(event, 0))};
     if (id == "prizes" && !event.prizes.empty())
         return std::pair{std::string("Prizes"), htmlTable(tournament::prizeList(event))};
@@ -185,7 +188,10 @@ std::optional<std::pair<std::string, std::string>> pageContent(const Event& even
         return id.rfind(prefix, 0) == 0 ? std::atoi(id.c_str() + prefix.size()) : 0;
     };
     if (const int round = number("round-");
-        round >= 1 && round <= event.roundsPaired() && id == "round-" + std::to_string(round)) {
+        round >= 1 && round <= tournament::roundsToReport(event) && id == "round-" + std::to_string(round)) {
+        // A team round: its matches board by board (no engine check, no feed: individual rounds only).
+        if (event.teams)
+            return std::pair{"Round " + std::to_string(round), htmlTable(tournament::pairingsReport(event, round))};
         tournament::Table pairings = tournament::pairingsReport(event, round);
         // Issue 37: the published pairings say whether the checker re-pairs them the same way.
         if (const auto checked = tournament::engineCheckNote(event, round)) pairings.note(*checked);
@@ -269,10 +275,11 @@ std::string htmlTable(const Table& original) {
 std::vector<SitePage> sitePages(const Event& event) {
     const bool grid = isRoundRobin(event.system) && rules::seatCount(event.game) == 2;
     std::vector<SitePage> pages = {{"index", "Event"}, {"players", "Players"}, {"alphabetical", "By name"}};
-    if (grid && event.players.size() >= 2) pages.push_back({"schedule", "Schedule"});
-    for (int r = 1; r <= event.roundsPaired(); ++r)
+    if (event.teams) pages.push_back({"teams", "Teams"});
+    if (grid && !event.teams && event.players.size() >= 2) pages.push_back({"schedule", "Schedule"});
+    for (int r = 1; r <= tournament::roundsToReport(event); ++r)
         pages.push_back({"round-" + std::to_string(r), "Round " + std::to_string(r)});
-    if (event.roundsPaired() > 0) {
+    if (tournament::roundsToReport(event) > 0) {
         pages.push_back({"standings", "Standings"});
         // Who met whom, as `tourney report` prints it (issue 31: a Chaturaji Swiss had its wall
         // chart as a PDF but neither page nor link).

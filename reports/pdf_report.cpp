@@ -53,6 +53,9 @@ std::string pdfReport(const Event& event, tournament::ReportKind kind, const Pdf
         throw tournament::Refusal("category", "only standings are printed for a category");
     if (options.player != 0 && kind != tournament::ReportKind::NormCertificates)
         throw tournament::Refusal("player", "only norm certificates (it1) are printed for one player");
+    if (event.teams && !tournament::madeForTeamEvents(kind))
+        throw tournament::Refusal(tournament::Message("the %1 report is not made for team events yet",
+                                                      std::string(tournament::reportKindName(kind))));
     if (kind == tournament::ReportKind::NormCertificates || kind == tournament::ReportKind::TournamentReport)
         return normFormsPdf(event, kind, options);
     PdfDocument pdf(options.paper, runningHeaderOf(event.info));

@@ -5,6 +5,7 @@
 #include "tournament/refusal.h"
 #include "tournament/result_text.h"
 #include "tournament/standings_report.h"
+#include "tournament/teams.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -68,6 +69,11 @@ std::vector<std::pair<std::size_t, Cell>> gridCells(std::vector<std::pair<std::s
 }  // namespace
 
 SparseTable crosstableGrid(const Event& event, int after_round, const std::vector<Standing>* computed) {
+    if (event.teams) {  // the teams' crosstable (teams.h): a row a team, every cell given
+        SparseTable teams{teamCrosstableTable(event, after_round), {}};
+        teams.sparse.resize(teams.table.rows.size());
+        return teams;
+    }
     if (rules::seatCount(event.game) != 2) throw Refusal("a crosstable needs two-player games; use the wall chart");
     const int rounds = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
     const std::size_t n = event.players.size();

@@ -60,7 +60,18 @@ Points pointsBeforeRound(const Event& event, int start_no, int round) {
     return round > 1 ? pointsAfter(event, start_no, round - 1) : Points{};
 }
 
+int roundsToReport(const Event& event) {
+    return event.teams ? static_cast<int>(event.teams->rounds.size()) : event.roundsPaired();
+}
+
 int reportRound(const Event& event, int requested) {
+    if (event.teams) {  // a team event's rounds are its team rounds (scoring/team.h)
+        const int paired = roundsToReport(event);
+        if (requested == 0 && paired == 0) throw Refusal("no round is paired yet (tourney pair pairs one)");
+        if (requested < 0 || requested > paired)
+            throw NotInEvent("round", Message("round %1 is not paired", requested));
+        return requested == 0 ? paired : requested;
+    }
     const int paired = event.roundsPaired();
     if (requested == 0) {
         if (paired == 0) throw Refusal("no round is paired yet (tourney pair pairs one)");

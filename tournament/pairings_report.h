@@ -28,6 +28,10 @@ Table roundSheet(const Event& event, int round);
 // none before round 1.
 Points pointsBeforeRound(const Event& event, int start_no, int round);
 
+// The rounds paired that reports show: a team event's team rounds (it has no individual
+// rounds, scoring/team.h), else the event's rounds.
+int roundsToReport(const Event& event);
+
 // The round a report is about: `requested` when given (> 0), else the last paired round.
 // Throws Refusal (field "round") naming the rounds that exist when `requested` is out of range.
 int reportRound(const Event& event, int requested);

@@ -81,6 +81,17 @@ bool reportNeedsRound(ReportKind kind) {
     }
 }
 
+bool madeForTeamEvents(ReportKind kind) {
+    switch (kind) {
+    case ReportKind::Pairings:  // each match with its boards, the results of the round
+    case ReportKind::Standings:
+    case ReportKind::Crosstable:
+    case ReportKind::StartingList:
+    case ReportKind::Alphabetical: return true;
+    default: return false;
+    }
+}
+
 std::vector<ReportKind> resultGrids(const Event& event) {
     if (event.atTables()) return {ReportKind::Meetings, ReportKind::WallChart};
     if (isRoundRobin(event.system)) return {ReportKind::Crosstable};
@@ -92,6 +103,8 @@ Table reportTable(const Event& event, ReportKind kind, int round, const std::str
         throw Refusal("category", "only standings are printed for a category");
     if (kind == ReportKind::NormCertificates || kind == ReportKind::TournamentReport)
         throw Refusal(Message("%1 are forms, not a table: print them as PDF", std::string(reportKindName(kind))));
+    if (event.teams && !madeForTeamEvents(kind))
+        throw Refusal(Message("the %1 report is not made for team events yet", std::string(reportKindName(kind))));
     switch (kind) {
     case ReportKind::Schedule: return roundRobinSchedule(event);
     case ReportKind::StartingList: return startingList(event);

@@ -45,6 +45,10 @@ std::vector<std::string_view> reportKindList();
 // lists, the rating changes, the norms and FIDE's norm forms are about the whole event.
 bool reportNeedsRound(ReportKind kind);
 
+// The reports a team event has: its matches board by board (pairings), the team standings,
+// the team crosstable and the lists of players. The others are refused for team events.
+bool madeForTeamEvents(ReportKind kind);
+
 // The reports that show who met whom and how, as the event's site serves and lists them
 // (reports/html_site.h), each as `tourney report` prints it: the crosstable of a round robin at
 // boards of two; at tables of four the meetings and the wall chart (their crosstable is refused:

@@ -88,6 +88,73 @@ Table teamPairingsTable(const Event& event, int round_number) {
     return table;
 }
 
+Table teamCrosstableTable(const Event& event, int after_round) {
+    const TeamEvent& teams = teamsIn(event);
+    const std::vector<Standing> standings = refusingEngineFailures(
+        "tiebreaks", [&] { return computeTeamStandings(event, after_round); });
+    const int counted = teamRoundsToCompute(event, after_round);
+    const auto scores = teamRoundScores(event, counted);
+    Table table;
+    table.title = counted == 0 ? "Team crosstable before round 1"
+                               : "Team crosstable after round " + std::to_string(counted);
+    table.columns = {{"Rk", Align::Right, true, false, ValueKind::Integer},
+                     {"No", Align::Right, true, false, ValueKind::Integer},
+                     {"Team", Align::Left, true, true}};
+    for (const Team& team : teams.teams) {
+        Column column{std::to_string(team.number), Align::Center};
+        column.sparse = true;
+        table.columns.push_back(column);
+    }
+    table.columns.push_back({"MP", Align::Right, false, false, ValueKind::Number});
+    table.columns.push_back({"GP", Align::Right, false, false, ValueKind::Number});
+    table.groups = {"tiebreaks"};
+    // The tie-breaks after both scores; MP or GP as a tie-break is the column already there.
+    auto shown = [](const std::string& code) { return code != "MP" && code != "GP"; };
+    for (const std::string& code : event.tiebreaks)
+        if (shown(code)) table.columns.push_back({code, Align::Right, false, false, ValueKind::Number, "tiebreaks"});
+    for (const Standing& standing : standings) {
+        const int number = standing.start_no;
+        std::vector<Cell> row = {std::to_string(standing.rank), std::to_string(number), teams.team(number)->name};
+        // Against each team: the game points taken from it, one figure a match (two in a
+        // double round robin), in the order of the rounds.
+        std::vector<std::string> against(teams.teams.size());
+        Points match_points, game_points;
+        for (const TeamRoundScore& score : scores[number - 1]) {
+            match_points += score.match_points;
+            game_points += score.game_points;
+            if (score.opponent == 0) continue;
+            std::string& cell = against[score.opponent - 1];
+            cell += (cell.empty() ? "" : " ") + score.game_points.toString();
+        }
+        for (std::size_t t = 0; t < against.size(); ++t) {
+            Cell cell = against[t];
+            cell.shaded = static_cast<int>(t) + 1 == number;
+            row.push_back(cell);
+        }
+        row.push_back(match_points.toString());
+        row.push_back(game_points.toString());
+        for (std::size_t i = 0; i < standing.tiebreak_text.size() && i < event.tiebreaks.size(); ++i)
+            if (shown(event.tiebreaks[i])) row.push_back(standing.tiebreak_text[i]);
+        table.rows.push_back(std::move(row));
+    }
+    return table;
+}
+
+std::vector<TeamRoundSummary> teamRoundSummaries(const Event& event) {
+    const TeamEvent& teams = teamsIn(event);
+    std::vector<TeamRoundSummary> rounds;
+    for (const TeamRound& round : teams.rounds) {
+        TeamRoundSummary summary{round.number, round.free_team, {}};
+        for (std::size_t m = 0; m < round.matches.size(); ++m) {
+            const TeamMatch& match = round.matches[m];
+            summary.matches.push_back({static_cast<int>(m) + 1, match.first_team, match.second_team,
+                                       scoreMatch(teams, event.points, round, match)});
+        }
+        rounds.push_back(std::move(summary));
+    }
+    return rounds;
+}
+
 Table teamListTable(const Event& event) {
     const TeamEvent& teams = teamsIn(event);
     Table table;

@@ -80,7 +80,46 @@ void checkRoster(const Event& event, const TeamEvent& teams, const TeamEntry& en
     }
 }
 
+// A line-up names players of the team's roster in the roster's board order, at most one a
+// board; 0 leaves a board empty.
+void checkLineup(const TeamEvent& teams, const Team& team, const std::vector<int>& players) {
+    if (static_cast<int>(players.size()) > teams.boards)
+        throw Refusal("players", Message("a line-up names at most %1 players, one a board", teams.boards));
+    int last_index = -1, last_player = 0;
+    for (int start_no : players) {
+        if (start_no == 0) continue;
+        const int index = team.rosterIndex(start_no);
+        if (index < 0) throw Refusal("players", Message("player %1 is not on the roster of %2", start_no, team.name));
+        // The line-up follows the roster's board order (the order fixed before round 1).
+        if (index <= last_index)
+            throw Refusal("players", Message("player %1 comes before player %2 in the roster of %3: a line-up "
+                                             "keeps the roster's order",
+                                             start_no, last_player, team.name));
+        last_index = index;
+        last_player = start_no;
+    }
+}
+
 }  // namespace
+
+void checkTeamEvent(const Event& event) {
+    const TeamEvent& teams = *event.teams;
+    TeamEvent entered = teams;
+    entered.teams.clear();
+    for (const Team& team : teams.teams) {
+        checkRoster(event, entered, {team.name, team.federation, team.captain, team.roster});
+        entered.teams.push_back(team);
+    }
+    for (const TeamRound& round : teams.rounds)
+        for (const TeamLineup& lineup : round.lineups) {
+            try {
+                checkLineup(teams, *teams.team(lineup.team), lineup.players);
+            } catch (const Refusal& refused) {
+                throw Refusal(refused.field(),
+                              Message("round %1, team %2: %3", round.number, lineup.team, refused.message()));
+            }
+        }
+}
 
 void makeTeamEvent(Event& event, int boards, const std::optional<std::string>& match_points,
                    const std::optional<std::string>& primary_score, const std::optional<std::string>& tiebreaks) {
@@ -134,22 +173,7 @@ void setLineup(EventStore& store, const LineupEntry& entry) {
         if (hasResults(*match))
             throw Refusal("team", Message("the match of %1 in round %2 has results already: its line-up stays",
                                           team->name, entry.round));
-        if (static_cast<int>(entry.players.size()) > teams.boards)
-            throw Refusal("players", Message("a line-up names at most %1 players, one a board", teams.boards));
-        int last_index = -1, last_player = 0;
-        for (int start_no : entry.players) {
-            if (start_no == 0) continue;
-            const int index = team->rosterIndex(start_no);
-            if (index < 0)
-                throw Refusal("players", Message("player %1 is not on the roster of %2", start_no, team->name));
-            // The line-up follows the roster's board order (the order fixed before round 1).
-            if (index <= last_index)
-                throw Refusal("players", Message("player %1 comes before player %2 in the roster of %3: a line-up "
-                                                 "keeps the roster's order",
-                                                 start_no, last_player, team->name));
-            last_index = index;
-            last_player = start_no;
-        }
+        checkLineup(teams, *team, entry.players);
         TeamLineup lineup{entry.team, entry.players};
         lineup.players.resize(teams.boards, 0);
         auto& lineups = round.lineups;
@@ -252,6 +276,9 @@ void setRegularLineups(EventStore& store, int round_number) {
 TeamRound pairNextTeamRound(Event& event, EventLog& log) {
     TeamEvent& teams = teamsOf(event);
     const int count = static_cast<int>(teams.teams.size());
+    if (!isRoundRobin(event.system))  // an imported Swiss of teams (C.04.6 is not done)
+        throw Refusal("round", Message("team events are paired as round robins only: the Swiss team pairing "
+                                       "(C.04.6) is not done yet"));
     if (count < 2) throw Refusal("round", Message("a round robin of teams needs at least two teams"));
     const bool twice = event.system == PairingSystem::DoubleRoundRobin;
     const int total = roundRobinRounds(count, twice);

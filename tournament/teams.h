@@ -5,6 +5,7 @@
 #pragma once
 
 #include "scoring/event.h"
+#include "scoring/team_match.h"
 #include "tournament/event_store.h"
 #include "tournament/message.h"
 #include "tournament/table.h"
@@ -21,6 +22,11 @@ namespace tourney::tournament {
 // paired yet: a Swiss of teams (C.04.6) is refused.
 void makeTeamEvent(Event& event, int boards, const std::optional<std::string>& match_points,
                    const std::optional<std::string>& primary_score, const std::optional<std::string>& tiebreaks);
+
+// Checks a team event made whole (an imported TRF) as the use cases below check each step:
+// every roster as addTeam checks it, every line-up as setLineup does. Refused with the field,
+// and the round and team for a line-up.
+void checkTeamEvent(const Event& event);
 
 struct TeamEntry {
     std::string name;
@@ -85,6 +91,25 @@ Table teamStandingsTable(const Event& event, int after_round = 0);
 // A round's matches board by board: the teams, each board's players with the first team's
 // colour, and the results entered (or the forfeit of an empty board).
 Table teamPairingsTable(const Event& event, int round);
+
+// The team crosstable after `after_round` (0: every round with all its results), in the order
+// of the standings: rank, team, the game points taken from each other team (one figure a
+// match), match points, game points and the tie-breaks.
+Table teamCrosstableTable(const Event& event, int after_round = 0);
+
+// Each round's matches with their scores so far: what the API lists (docs/openapi.yaml).
+struct TeamMatchSummary {
+    int match = 0;  // 1-based, in the order of the pairing
+    int first_team = 0;
+    int second_team = 0;
+    MatchScore score;  // game points so far; match points once complete
+};
+struct TeamRoundSummary {
+    int round = 0;
+    int free_team = 0;  // 0: none
+    std::vector<TeamMatchSummary> matches;
+};
+std::vector<TeamRoundSummary> teamRoundSummaries(const Event& event);
 
 // The teams with their rosters.
 Table teamListTable(const Event& event);

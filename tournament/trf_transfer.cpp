@@ -2,10 +2,12 @@
 
 #include "formats/plain_text.h"
 #include "formats/text_columns.h"
+#include "scoring/team_standings.h"
 #include "scoring/tiebreaks.h"
 #include "tournament/fide_mode.h"
 #include "tournament/refusal.h"
 #include "tournament/round_readiness.h"
+#include "tournament/teams.h"
 #include "tournament/trf_log.h"
 
 #include <algorithm>
@@ -25,10 +27,21 @@ TrfImport readTrfForImport(const std::string& trf_path) {
             Message("%1: line 260 keeps players %2 and %3 apart in some rounds only; an event file stores "
                     "forbidden pairs for every round (tourney forbid add)",
                     trf_path, event.forbidden_in_rounds.front().first, event.forbidden_in_rounds.front().second));
+    // A team event is checked as its use cases check each step (rosters, line-ups).
+    if (event.teams) {
+        try {
+            checkTeamEvent(event);
+        } catch (const Refusal& refused) {
+            throw Refusal(refused.field(), Message("%1: %2", trf_path, refused.message()));
+        }
+    }
     // A 202 code Tourney cannot compute would make every later standings and export fail.
     for (const std::string& code : event.tiebreaks) {
         try {
-            parseTiebreakCode(code);
+            if (event.teams)
+                parseTeamTiebreakCode(code, event.teams->primary);
+            else
+                parseTiebreakCode(code);
         } catch (const TiebreakError& error) {
             throw Refusal(
                 Message("%1: line 202: %2; an event file keeps only tie-breaks Tourney computes (change them "
@@ -42,6 +55,7 @@ TrfImport readTrfForImport(const std::string& trf_path) {
     // starts as a new event would (fide_mode.h).
     std::optional<TrfLog> log = trfLog(document);
     event.fide_mode = log ? initialFideMode(event, log->fide_mode) : initialFideMode(event, std::nullopt);
+    if (event.teams) event.fide_mode = false;  // FIDE mode does not cover team events yet (teams.h)
     return {std::move(event), std::move(document.warnings), log ? std::move(log->entries) : std::vector<LogEntry>{}};
 }
 
@@ -68,9 +82,6 @@ namespace {
 std::string writtenTrf(const Event& event, const formats::TrfWriteOptions& options) {
     if (event.atTables())
         throw Refusal("trf", "TRF has no form for games at tables of four; export the event with --csv or --json");
-    // TRF-26's team records (013, 310 and the line-ups) are not written yet (docs/teams.md):
-    // player lines without the matches would say the event had no games.
-    if (event.teams) throw Refusal("trf", Message("team events are not written to TRF yet"));
     std::ostringstream trf;
     try {
         formats::writeTrf(trf, event, options);

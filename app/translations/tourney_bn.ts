@@ -423,7 +423,7 @@ points, then the event's tie-breaks in order.</source>
         </message>
         <message>
             <source>text (default), csv, tsv or json.</source>
-            <translation>text (সাধারণত), csv, tsv বা json।</translation>
+            <translation type="vanished">text (সাধারণত), csv, tsv বা json।</translation>
         </message>
         <message>
             <source>print the standings with the event's tie-breaks</source>
@@ -1967,6 +1967,10 @@ event is never replaced.</source>
             <source>IN is a draughts tournament file (`export --dtf` writes one).</source>
             <translation>IN হলো একটি ড্রাফটস প্রতিযোগিতার ফাইল (`export --dtf` তা লেখে)।</translation>
         </message>
+        <message>
+            <source>text (default), csv, tsv, json or html.</source>
+            <translation>text (সাধারণত), csv, tsv, json বা html।</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>
@@ -3089,6 +3093,46 @@ event is never replaced.</source>
         <message>
             <source>Finished</source>
             <translation>শেষ হয়েছে</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>দল</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>ম্যাচ</translation>
+        </message>
+        <message>
+            <source>Captain</source>
+            <translation>অধিনায়ক</translation>
+        </message>
+        <message>
+            <source>Roster</source>
+            <translation>খেলোয়াড় তালিকা</translation>
+        </message>
+        <message>
+            <source>Teams</source>
+            <translation>দলসমূহ</translation>
+        </message>
+        <message>
+            <source>Team standings after round %1</source>
+            <translation>রাউন্ড %1-এর পর দলগত অবস্থান</translation>
+        </message>
+        <message>
+            <source>Team standings before round %1</source>
+            <translation>রাউন্ড %1-এর আগে দলগত অবস্থান</translation>
+        </message>
+        <message>
+            <source>Team crosstable after round %1</source>
+            <translation>রাউন্ড %1-এর পর দলগত ক্রসটেবিল</translation>
+        </message>
+        <message>
+            <source>Team crosstable before round %1</source>
+            <translation>রাউন্ড %1-এর আগে দলগত ক্রসটেবিল</translation>
+        </message>
+        <message>
+            <source>Matches of round %1</source>
+            <translation>রাউন্ড %1-এর ম্যাচ</translation>
         </message>
     </context>
     <context>
@@ -7483,6 +7527,114 @@ event is never replaced.</source>
             <source>give list or kept, not both</source>
             <translation>list অথবা kept দিন, দুটোই নয়</translation>
         </message>
+        <message>
+            <source>TRF-26 record %1 is not read for a team event; the file cannot be held without it</source>
+            <translation>দলগত প্রতিযোগিতার জন্য TRF-26 রেকর্ড %1 পড়া হয় না; এটি ছাড়া ফাইলটি রাখা যায় না</translation>
+        </message>
+        <message>
+            <source>'%1' is not a number</source>
+            <translation>'%1' কোনো সংখ্যা নয়</translation>
+        </message>
+        <message>
+            <source>start number %1 has no player line (001)</source>
+            <translation>শুরুর নম্বর %1-এর কোনো খেলোয়াড়ের লাইন (001) নেই</translation>
+        </message>
+        <message>
+            <source>teams must be numbered 1, 2, 3, ... in the order of their lines; expected %1</source>
+            <translation>দলগুলোর নম্বর তাদের লাইনের ক্রমে 1, 2, 3, ... হতে হবে; প্রত্যাশিত %1</translation>
+        </message>
+        <message>
+            <source>a team needs its players</source>
+            <translation>একটি দলের খেলোয়াড় দরকার</translation>
+        </message>
+        <message>
+            <source>no colours of the boards</source>
+            <translation>বোর্ডগুলোর কোনো রং দেওয়া নেই</translation>
+        </message>
+        <message>
+            <source>'%1': Tourney holds team matches whose board 1 has White and colours alternate (WBWB...)</source>
+            <translation>'%1': Tourney শুধু সেই দলগত ম্যাচ রাখে যার বোর্ড 1-এ সাদা এবং রং পালাক্রমে বদলায় (WBWB...)</translation>
+        </message>
+        <message>
+            <source>expected match points after '%1'</source>
+            <translation>'%1'-এর পরে ম্যাচ পয়েন্ট প্রত্যাশিত</translation>
+        </message>
+        <message>
+            <source>'%1' is not TW, TD or TL</source>
+            <translation>'%1' TW, TD বা TL নয়</translation>
+        </message>
+        <message>
+            <source>team %1 has no team line (310)</source>
+            <translation>দল %1-এর কোনো দলের লাইন (310) নেই</translation>
+        </message>
+        <message>
+            <source>teams %1 and %2 both have no match in round %3</source>
+            <translation>রাউন্ড %3-এ দল %1 ও %2 উভয়েরই কোনো ম্যাচ নেই</translation>
+        </message>
+        <message>
+            <source>'%1' is not another team's number</source>
+            <translation>'%1' অন্য কোনো দলের নম্বর নয়</translation>
+        </message>
+        <message>
+            <source>'%1' is not w or b</source>
+            <translation>'%1' w বা b নয়</translation>
+        </message>
+        <message>
+            <source>team %1 meets team %2 with these colours, but another 802 line disagrees</source>
+            <translation>দল %1 এই রঙে দল %2-এর মুখোমুখি, কিন্তু আরেকটি 802 লাইন ভিন্ন কথা বলে</translation>
+        </message>
+        <message>
+            <source>rounds start at 1</source>
+            <translation>রাউন্ড 1 থেকে শুরু হয়</translation>
+        </message>
+        <message>
+            <source>team %1 has a line-up for round %2 already (line %3)</source>
+            <translation>রাউন্ড %2-এর জন্য দল %1-এর লাইন-আপ আগেই আছে (লাইন %3)</translation>
+        </message>
+        <message>
+            <source>player %1 meets %2, who plays for no other team</source>
+            <translation>খেলোয়াড় %1 খেলছেন %2-এর সাথে, যিনি অন্য কোনো দলে খেলেন না</translation>
+        </message>
+        <message>
+            <source>a team file needs its team lines (310 or 013)</source>
+            <translation>দলগত ফাইলে দলের লাইন (310 বা 013) দরকার</translation>
+        </message>
+        <message>
+            <source>player %1 is on the rosters of teams %2 and %3</source>
+            <translation>খেলোয়াড় %1 দল %2 ও %3 উভয়ের তালিকায় আছেন</translation>
+        </message>
+        <message>
+            <source>the line-ups put %1 against %2 on board %3, but the player lines do not</source>
+            <translation>লাইন-আপ অনুযায়ী বোর্ড %3-এ %1 বনাম %2, কিন্তু খেলোয়াড়দের লাইনে তা নেই</translation>
+        </message>
+        <message>
+            <source>board %1: the first team's player has %2 (board 1 White, colours alternating)</source>
+            <translation>বোর্ড %1: প্রথম দলের খেলোয়াড়ের রং %2 (বোর্ড 1-এ সাদা, রং পালাক্রমে)</translation>
+        </message>
+        <message>
+            <source>team %1 has no match in round %2</source>
+            <translation>রাউন্ড %2-এ দল %1-এর কোনো ম্যাচ নেই</translation>
+        </message>
+        <message>
+            <source>team %1 names %2 players in round %3, for %4 boards</source>
+            <translation>রাউন্ড %3-এ দল %1 %4টি বোর্ডের জন্য %2 জন খেলোয়াড়ের নাম দিয়েছে</translation>
+        </message>
+        <message>
+            <source>player %1 has a game in round %2, but no line-up of that round names him</source>
+            <translation>রাউন্ড %2-এ খেলোয়াড় %1-এর খেলা আছে, কিন্তু সেই রাউন্ডের কোনো লাইন-আপে তাঁর নাম নেই</translation>
+        </message>
+        <message>
+            <source>the %1 report is not made for team events yet</source>
+            <translation>দলগত প্রতিযোগিতার জন্য %1 প্রতিবেদন এখনো তৈরি হয় না</translation>
+        </message>
+        <message>
+            <source>round %1, team %2: %3</source>
+            <translation>রাউন্ড %1, দল %2: %3</translation>
+        </message>
+        <message>
+            <source>a match has at most %1 boards</source>
+            <translation>একটি ম্যাচে সর্বোচ্চ %1টি বোর্ড থাকে</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
@@ -7876,6 +8028,42 @@ event is never replaced.</source>
         <message>
             <source>%1 sharing</source>
             <translation>%1 ভাগাভাগি</translation>
+        </message>
+        <message>
+            <source>players (from column %1)</source>
+            <translation>খেলোয়াড় (কলাম %1 থেকে)</translation>
+        </message>
+        <message>
+            <source>team number (columns %1-%2)</source>
+            <translation>দলের নম্বর (কলাম %1-%2)</translation>
+        </message>
+        <message>
+            <source>team name</source>
+            <translation>দলের নাম</translation>
+        </message>
+        <message>
+            <source>%1 colours</source>
+            <translation>%1 রং</translation>
+        </message>
+        <message>
+            <source>%1 team (columns %2-%3)</source>
+            <translation>%1 দল (কলাম %2-%3)</translation>
+        </message>
+        <message>
+            <source>%1 round (columns %2-%3)</source>
+            <translation>%1 রাউন্ড (কলাম %2-%3)</translation>
+        </message>
+        <message>
+            <source>players</source>
+            <translation>খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>%1 players</source>
+            <translation>%1 খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>%1 players (from column %2)</source>
+            <translation>%1 খেলোয়াড় (কলাম %2 থেকে)</translation>
         </message>
     </context>
 </TS>

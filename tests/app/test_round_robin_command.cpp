@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -329,6 +330,95 @@ BOOST_AUTO_TEST_CASE(eight_teams_play_a_double_round_robin_from_the_command_line
         BOOST_TEST(cells[3].toInt() <= previous_mp);  // ranked by match points
         previous_mp = cells[3].toInt();
     }
+}
+
+// A PDF's text as poppler's pdftotext reads it (layout kept, one line a row).
+QString pdfText(const QString& pdf) {
+    QProcess process;
+    process.start("pdftotext", {"-layout", pdf, "-"});
+    BOOST_REQUIRE(process.waitForFinished(60'000));
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+// Issue 35: a team event's TRF (310, 300, 802 and the player lines) imports as the same event,
+// whose export gives the same text; and its reports (team standings, crosstable, the round's
+// matches board by board) in every format, read back.
+BOOST_AUTO_TEST_CASE(a_team_event_goes_to_trf_and_back_and_prints_its_team_reports) {
+    QTemporaryDir dir;
+    const QString event = newTeamEvent(dir);
+    for (int round = 1; round <= 2; ++round) {
+        mustRun({"pair", event});
+        if (round == 2) mustRun({"lineup", event, "2", "2", "6,7,8,-"});  // board 4 left empty
+        mustRun({"lineup", event, QString::number(round), "--regulars"});
+        const auto matches = matchesOf(event, round);
+        for (int m = 1; m <= 4; ++m) {
+            const bool with_two = matches[m - 1].first == 2 || matches[m - 1].second == 2;
+            mustRun({"match", event, QString::number(round), QString::number(m),
+                     round == 2 && with_two ? "1-0,0-1,1-0,-" : "1-0,0-1,1-0,1/2-1/2"});
+        }
+    }
+    mustRun({"pair", event});  // round 3 paired, no line-ups yet
+    const QString trf = dir.filePath("league.trf"), copy = dir.filePath("copy.tourney");
+    mustRun({"export", event, "--trf", trf});
+    mustRun({"import", trf, copy});
+    const QString trf_again = dir.filePath("copy.trf");
+    mustRun({"export", copy, "--trf", trf_again});
+    BOOST_TEST(fileBytes(trf) == fileBytes(trf_again));
+    BOOST_TEST(fileBytes(trf).contains("310   1 Team 1"));
+    BOOST_TEST(fileBytes(trf).contains("300   2   2"));
+    // The same standings; teams tied on everything may come in another order, since the lots
+    // drawn from the event's seed are not carried by TRF (ranks are: 310 columns 69-71).
+    auto sortedStandings = [](const QString& file) {
+        QStringList lines = mustRun({"standings", file, "--format", "csv"}).split('\n', Qt::SkipEmptyParts);
+        lines.sort();
+        return lines;
+    };
+    BOOST_TEST(sortedStandings(copy) == sortedStandings(event));
+    // A line-up out of the roster's order is refused on import as `tourney lineup` refuses it,
+    // naming the file, the round and the team; nothing is created.
+    QString text = QString::fromUtf8(fileBytes(trf));
+    const qsizetype team_one = text.indexOf("\n802   1");
+    const QString round_three_opponent = text.mid(team_one + 1 + 54, 3);  // 802: round 3 at columns 55-57
+    text.insert(team_one + 1, "300   3   1 " + round_three_opponent + "    2    1    3    4\n");
+    const QString bad = dir.filePath("bad.trf"), bad_copy = dir.filePath("bad.tourney");
+    writeFile(bad, text.toUtf8());
+    const CommandRun refused = runTourney({"import", bad, bad_copy});
+    BOOST_TEST(refused.exit_code == 2);
+    BOOST_TEST(refused.err.contains("bad.trf"), refused.err.toStdString());
+    BOOST_TEST(refused.err.contains("round 3, team 1: player 1 comes before player 2 in the roster of Team 1"),
+               refused.err.toStdString());
+    BOOST_TEST(!QFile::exists(bad_copy));
+    BOOST_TEST(mustRun({"pairings", copy, "--round", "2"}) == mustRun({"pairings", event, "--round", "2"}));
+
+    // Each match here: the first team (White on boards 1 and 3) wins boards 1 to 3 and draws
+    // board 4, 3.5-0.5; team 2's empty board 4 in round 2 is lost by forfeit.
+    const QStringList standings = mustRun({"standings", event, "--format", "csv"}).split('\n', Qt::SkipEmptyParts);
+    BOOST_REQUIRE_EQUAL(standings.size(), kTeams + 1);
+    BOOST_TEST(standings[0] == "Rk,No,Team,MP,GP,DE,SB:MP");
+    BOOST_TEST(mustRun({"standings", event, "--format", "html"}).contains("Team 1"));
+    const QString json = mustRun({"standings", event, "--format", "json"});
+    BOOST_TEST(json.contains("\"Team\": \"Team 1\""));
+    const QString crosstable_csv = dir.filePath("crosstable.csv");
+    mustRun({"report", event, "crosstable", "-o", crosstable_csv});
+    const QString crosstable = QString::fromUtf8(fileBytes(crosstable_csv));
+    BOOST_TEST(crosstable.section('\n', 0, 0).trimmed() == "Rk,No,Team,1,2,3,4,5,6,7,8,MP,GP,DE,SB:MP",
+               crosstable.toStdString());
+    // Team 1 won both its matches, 3.5-0.5 and then 4-0 against team 2's empty board 4.
+    BOOST_TEST(crosstable.section('\n', 1, 1).startsWith("1,1,Team 1,,4,"), crosstable.toStdString());
+    for (const QString kind : {"standings", "crosstable", "pairings"}) {
+        const QString pdf = dir.filePath(kind + ".pdf");
+        mustRun({"report", event, kind, "-o", pdf});
+        const QString text = pdfText(pdf);
+        BOOST_TEST(text.contains("Team 8"), kind.toStdString() << ": " << text.toStdString());
+        if (kind == "standings") BOOST_TEST(text.contains("Team standings after round 2"));
+        if (kind == "crosstable") BOOST_TEST(text.contains("Team crosstable after round 2"));
+        if (kind == "pairings") BOOST_TEST(text.contains("Matches of round 3"));
+    }
+    const QString round_two = dir.filePath("round2.pdf");
+    mustRun({"report", event, "pairings", "--round", "2", "-o", round_two});
+    BOOST_TEST(pdfText(round_two).contains("3.5-0.5"));
+    expectRefused(event, {"report", event, "wallchart", "-o", dir.filePath("w.pdf")},
+                  {"the wallchart report is not made for team events yet"});
 }
 
 BOOST_AUTO_TEST_CASE(bad_rosters_and_line_ups_are_refused_with_the_field_named) {

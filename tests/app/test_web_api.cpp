@@ -625,6 +625,76 @@ BOOST_AUTO_TEST_CASE(issue_33_a_round_robin_is_drawn_and_its_schedule_shown) {
     BOOST_TEST(api.post("/api/events/swiss/draw", "{}").status == 422);
 }
 
+// Issue 35: a team event's teams, rounds with their matches, a round board by board, and its
+// team standings and crosstable, as the command line entered them.
+BOOST_AUTO_TEST_CASE(issue35_a_team_event_s_teams_matches_and_standings_are_served) {
+    QTemporaryDir dir;
+    const QString league = dir.filePath("league.tourney");
+    mustRun(
+        {"new", league, "--name", "League", "--game", "chess", "--system", "round-robin", "--teams", "--boards", "2"});
+    for (int i = 1; i <= 9; ++i)
+        mustRun(
+            {"player", "add", league, "--name", QString("Player, %1").arg(i), "--rating", QString::number(2000 - i)});
+    mustRun({"team", "add", league, "North", "--roster", "1,2,3", "--captain", "Rahman"});
+    mustRun({"team", "add", league, "South", "--roster", "4,5,6"});
+    mustRun({"team", "add", league, "East", "--roster", "7,8,9"});
+    mustRun({"pair", league});
+    mustRun({"lineup", league, "1", "--regulars"});
+    mustRun({"match", league, "1", "1", "1-0,1/2-1/2"});  // the first team: 1.5-0.5, two match points
+    mustRun({"new", dir.filePath("open.tourney"), "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds",
+             "3"});
+    Server server(dir.path(), dir.path());
+    const Api api{server.port};
+
+    const QJsonArray teams = api.get("/api/events/league/teams").array();
+    BOOST_REQUIRE_EQUAL(teams.size(), 3);
+    BOOST_TEST(teams.at(0).toObject().value("Team").toString() == "North");
+    BOOST_TEST(teams.at(0).toObject().value("Captain").toString() == "Rahman");
+    BOOST_TEST(teams.at(1).toObject().value("Roster").toString() == "4 5 6");
+
+    const QJsonArray rounds = api.get("/api/events/league/team-rounds").array();
+    BOOST_REQUIRE_EQUAL(rounds.size(), 1);
+    const QJsonObject first_round = rounds.at(0).toObject();
+    BOOST_TEST(first_round.value("round").toInt() == 1);
+    BOOST_TEST(first_round.value("free_team").isDouble());  // three teams: one has no match
+    const QJsonObject played = first_round.value("matches").toArray().at(0).toObject();
+    BOOST_TEST(played.value("complete").toBool());
+    BOOST_TEST(played.value("first_game_points").toDouble() == 1.5);
+    BOOST_TEST(played.value("second_game_points").toDouble() == 0.5);
+    BOOST_TEST(played.value("first_match_points").toDouble() == 2.0);
+    BOOST_TEST(played.value("second_match_points").toDouble() == 0.0);
+
+    const QJsonArray boards = api.get("/api/events/league/team-rounds/1").array();
+    BOOST_REQUIRE_EQUAL(boards.size(), 3);  // the match's row, then its two boards
+    BOOST_TEST(boards.at(0).toObject().value("Result").toString() == "1.5-0.5");
+    BOOST_TEST(boards.at(1).toObject().value("Result").toString() == "1-0");
+    BOOST_TEST(boards.at(2).toObject().value("Bd").toInt() == 2);
+    BOOST_TEST(api.get("/api/events/league/team-rounds/2").status == 404);
+
+    const QJsonArray standings = api.get("/api/events/league/standings").array();
+    BOOST_REQUIRE_EQUAL(standings.size(), 3);
+    const QJsonObject leader = standings.at(0).toObject();
+    BOOST_TEST(leader.value("MP").toDouble() == 2.0, QJsonDocument(leader).toJson().toStdString());
+    BOOST_TEST(api.get("/api/events/league/crosstable").array().size() == 3);
+
+    // The public site's pages of the team event: its teams, each round's matches board by board,
+    // the team standings.
+    const HttpAnswer teams_page = http(server.port, "GET", "/events/league/teams");
+    BOOST_TEST(teams_page.status == 200);
+    BOOST_TEST(teams_page.body.find("Rahman") != std::string::npos);
+    const HttpAnswer round_page = http(server.port, "GET", "/events/league/rounds/1");
+    BOOST_TEST(round_page.status == 200);
+    BOOST_TEST(round_page.body.find("1.5-0.5") != std::string::npos);
+    const HttpAnswer standings_page = http(server.port, "GET", "/events/league/standings");
+    BOOST_TEST(standings_page.body.find("Team standings after round 1") != std::string::npos);
+    BOOST_TEST(http(server.port, "GET", "/events/league/").body.find("rounds/1") != std::string::npos);
+
+    // An individual event has no teams: refused, the field named.
+    const ApiAnswer none = api.get("/api/events/open/teams");
+    BOOST_TEST(none.status == 422, none.body);
+    BOOST_TEST(none.field() == "event");
+}
+
 BOOST_AUTO_TEST_CASE(exports_are_the_files_of_tourney_export) {
     ServedFolder folder(4, "3");
     mustRun({"pair", folder.event});

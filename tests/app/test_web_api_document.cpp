@@ -6,6 +6,7 @@
 #include "openapi_document.h"
 #include "web_server_process.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -151,10 +152,12 @@ std::string header(const HttpAnswer& answer, const std::string& name) {
     return head.substr(start, head.find_first_of(";\r", start) - start);
 }
 
-// An event of 8 players, round 1 of 5 paired: every example of the document names something in it.
+// An event of 8 players, round 1 of 5 paired, and a team event: every example of the document
+// names something in them.
 struct DocumentedEvent {
     QTemporaryDir dir;
     QString event = dir.filePath("open.tourney");
+    QString teams = dir.filePath("teams");
     DocumentedEvent() {
         mustRun({"new", event, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
         QByteArray csv = "name,rating\n";
@@ -162,6 +165,17 @@ struct DocumentedEvent {
         writeFile(dir.filePath("players.csv"), csv);
         mustRun({"player", "import", event, dir.filePath("players.csv")});
         mustRun({"pair", event});
+        // The team routes' examples name "league", served from a folder of its own: two teams of
+        // two boards, round 1 paired.
+        QDir(dir.path()).mkdir("teams");
+        const QString league = teams + "/league.tourney";
+        mustRun({"new", league, "--name", "League", "--game", "chess", "--system", "round-robin", "--teams", "--boards",
+                 "2"});
+        mustRun({"player", "import", league, dir.filePath("players.csv")});
+        mustRun({"team", "add", league, "North", "--roster", "1,2,3"});
+        mustRun({"team", "add", league, "South", "--roster", "4,5,6"});
+        mustRun({"pair", league});
+        mustRun({"lineup", league, "1", "--regulars"});
     }
 };
 
@@ -171,6 +185,7 @@ BOOST_AUTO_TEST_CASE(every_documented_route_answers_as_documented) {
     const YamlNode document = openApi();
     DocumentedEvent e;
     Server server(e.event, e.dir.path());
+    Server teams_server(e.teams, e.teams);  // a folder of one event: the team event "league"
     const std::vector<Operation> listed = operations(document);
     BOOST_TEST(listed.size() >= 30u);
     for (const Operation& operation : listed) {
@@ -179,7 +194,8 @@ BOOST_AUTO_TEST_CASE(every_documented_route_answers_as_documented) {
         const auto [body, content_type] = exampleBody(operation);
         std::vector<std::string> headers{kBearer};
         if (!body.empty()) headers.push_back(content_type);
-        const HttpAnswer answer = http(server.port, method, path, body, headers);
+        const int port = path.rfind("/api/events/league/", 0) == 0 ? teams_server.port : server.port;
+        const HttpAnswer answer = http(port, method, path, body, headers);
         BOOST_TEST_CONTEXT(method << " " << path << " " << body << " -> " << answer.status << " " << answer.body) {
             const YamlNode* response_node = operation.node->at("responses").find(std::to_string(answer.status));
             BOOST_TEST_REQUIRE(response_node != nullptr, "a status the document does not list");

@@ -330,14 +330,154 @@ BOOST_AUTO_TEST_CASE(xxc_rank_makes_the_order_of_the_player_lines_the_pairing_or
     BOOST_TEST(readError(fourPlayers("XXC rank green1\n")).find("field XXC") != std::string::npos);
 }
 
-BOOST_AUTO_TEST_CASE(team_tournament_013_lines_are_refused_with_file_line_and_field) {
-    // Until team events exist, a team tournament is not read as an individual one (I2).
-    const std::string text = fourPlayers(
-        "XXC white1\n013 Team A                              1    3\n"
-        "013 Team B                              2    4\n");
-    BOOST_TEST(readError(text) ==
-               "test.trf:4: field 013 team line: team tournaments are not supported: Tourney "
-               "pairs and scores individual events only");
+// Team events (issue 35, docs/teams.md "TRF"): four teams of two boards, players 2t-1 and 2t
+// (and a reserve 8 + t) on team t. Round 1: A-B 1.5-0.5, C-D 1-1. Round 2: C-A 1-1 with A's
+// reserve on board 2, B-D 2-0. Round 3: A-D with A's board 2 empty (D wins it by forfeit), B-C
+// pending. Round 4 paired, no line-ups yet. Match points 3/1/0, standings by game points.
+static Event teamEvent() {
+    Event event;
+    event.info.name = "Team league";
+    event.system = PairingSystem::RoundRobin;
+    event.planned_rounds = 4;
+    event.tiebreaks = {"MP", "DE"};
+    for (int n = 1; n <= 12; ++n) {
+        Player player;
+        player.start_no = n;
+        player.name = "Player" + std::to_string(n) + ", Test";
+        player.rating = 2000 + n;
+        event.players.push_back(player);
+    }
+    TeamEvent teams;
+    teams.boards = 2;
+    teams.match_points = {Points::whole(3), Points::whole(1), Points::whole(0)};
+    teams.primary = TeamScore::GamePoints;
+    for (int t = 1; t <= 4; ++t)
+        teams.teams.push_back({t,
+                               std::string("Team ") + static_cast<char>('A' + t - 1),
+                               t == 1 ? "BAN" : "",
+                               "",
+                               {2 * t - 1, 2 * t, 8 + t}});
+    const Outcome W = Outcome::Win, D = Outcome::Draw, L = Outcome::Loss, P = Outcome::Pending;
+    auto lineups = [](std::vector<TeamLineup> given) { return given; };
+    teams.rounds.push_back(
+        {1, {{1, 2, {W, D}}, {3, 4, {W, L}}}, 0, lineups({{1, {1, 2}}, {2, {3, 4}}, {3, {5, 6}}, {4, {7, 8}}})});
+    teams.rounds.push_back(
+        {2, {{3, 1, {D, D}}, {2, 4, {W, W}}}, 0, lineups({{1, {1, 9}}, {2, {3, 4}}, {3, {5, 6}}, {4, {7, 8}}})});
+    teams.rounds.push_back(
+        {3, {{1, 4, {D, P}}, {2, 3, {}}}, 0, lineups({{1, {1, 0}}, {2, {3, 4}}, {3, {5, 6}}, {4, {7, 8}}})});
+    teams.rounds.push_back({4, {{1, 2, {}}, {3, 4, {}}}, 0, {}});
+    event.teams = teams;
+    return event;
+}
+
+static std::string trfOf(const Event& event) {
+    std::ostringstream out;
+    writeTrf(out, event);
+    return out.str();
+}
+
+static std::string lineWith(const std::string& text, const std::string& start) {
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind(start, 0) == 0) return line;
+    return "";
+}
+
+BOOST_AUTO_TEST_CASE(issue35_a_team_event_goes_to_trf_and_back_unchanged) {
+    const Event event = teamEvent();
+    const std::string written = trfOf(event);
+    const TrfDocument document = read(written);
+    BOOST_REQUIRE(document.event.teams);
+    BOOST_TEST((*document.event.teams == *event.teams));
+    BOOST_TEST(document.event.planned_rounds == 4);
+    BOOST_TEST((document.event.tiebreaks == event.tiebreaks));
+    BOOST_TEST(document.event.rounds.empty());  // a team event has no individual rounds
+    BOOST_TEST(trfOf(document.event) == written);
+    BOOST_TEST_MESSAGE(written);
+    // TRF-26 310: number 5-7, name 9-40, nickname 42-46, match points 55-60, game points 62-67,
+    // rank 69-71, players from 74 (columns 1-based). A: 3+1+... rounds 1-2 count (round 3 is
+    // not complete): A 3+1 = 4 MP, 1.5+1 = 2.5 GP.
+    const std::string team_a = lineWith(written, "310   1");
+    BOOST_TEST(team_a.substr(8, 32) == "Team A                          ");
+    BOOST_TEST(team_a.substr(41, 5) == "BAN  ");
+    BOOST_TEST(team_a.substr(54, 6) == "   4.0");
+    BOOST_TEST(team_a.substr(61, 6) == "   2.5");
+    BOOST_TEST(team_a.substr(73) == "   1    2    9");
+    BOOST_TEST(lineWith(written, "352") == "352 WB");
+    BOOST_TEST(lineWith(written, "362") == "362 TW  3.0 TD  1.0 TL  0.0");
+    BOOST_TEST(lineWith(written, "212") == "212 GP,MP,DE");
+    // 300: round, team, opponent, then each board; A's empty board 2 in round 3.
+    BOOST_TEST(lineWith(written, "300   3   1") == "300   3   1   4    1 0000");
+    BOOST_TEST(lineWith(written, "300   2   1") == "300   2   1   3    1    9");
+    // 802: from column 29, each round's opponent, colour of board 1 and game points (round 3's
+    // match is complete: board 2 is D's by forfeit; round 4's has no result yet).
+    BOOST_TEST(lineWith(written, "802   1") ==
+               "802   1 BAN      4.0    2.5   2 w  1.5     3 b  1.0     4 w  0.5     2 w");
+    // The player lines: A's board 2 in round 3 is won by forfeit by D's player.
+    BOOST_TEST(lineWith(written, "001    8").substr(89) == "     6 w 1     4 w 0  0000 - +");
+    BOOST_TEST(lineWith(written, "001    9").substr(89) == "               6 w =");
+}
+
+BOOST_AUTO_TEST_CASE(issue35_trf16_013_team_lines_read_with_matches_from_the_games) {
+    // No 352, 802 or 300: two boards (the longest line-up), the match from the games, the team
+    // whose board-1 player has White first.
+    auto player = [](int no, const std::string& cell) {
+        std::string line = "001 " + std::string(4 - std::to_string(no).size(), ' ') + std::to_string(no) +
+                           "      Player" + std::to_string(no) + ", Test";
+        line.resize(89, ' ');
+        return line + cell + "\n";
+    };
+    auto team = [](const std::string& name, const std::string& players) {
+        std::string line = "013 " + name;
+        line.resize(36, ' ');  // the name in columns 5-36, the players from column 37
+        return line + players + "\n";
+    };
+    const std::string text = "012 Old team file\nXXR 1\n" + team("Team A", "   1    2") + team("Team B", "   3    4") +
+                             player(1, "     3 w 1") + player(2, "     4 b =") + player(3, "     1 b 0") +
+                             player(4, "     2 w =");
+    const TrfDocument document = read(text);
+    BOOST_REQUIRE(document.event.teams);
+    const TeamEvent& teams = *document.event.teams;
+    BOOST_TEST(teams.boards == 2);
+    BOOST_REQUIRE_EQUAL(teams.teams.size(), 2u);
+    BOOST_TEST(teams.teams[1].name == "Team B");
+    BOOST_TEST((teams.teams[1].roster == std::vector<int>{3, 4}));
+    BOOST_REQUIRE_EQUAL(teams.rounds.size(), 1u);
+    BOOST_REQUIRE_EQUAL(teams.rounds[0].matches.size(), 1u);
+    BOOST_TEST((teams.rounds[0].matches[0] == TeamMatch{1, 2, {Outcome::Win, Outcome::Draw}}));
+}
+
+BOOST_AUTO_TEST_CASE(issue35_bad_team_records_name_file_line_and_field) {
+    const std::string written = trfOf(teamEvent());
+    auto replaced = [&](const std::string& start, const std::string& by) {
+        const std::string line = lineWith(written, start);
+        std::string text = written;
+        text.replace(text.find(line), line.size(), by);
+        return text;
+    };
+    auto lineNo = [&](const std::string& start) {
+        const std::string line = lineWith(written, start);
+        return std::to_string(
+            std::count(written.begin(), written.begin() + static_cast<long>(written.find(line)), '\n') + 1);
+    };
+    BOOST_TEST(readError(replaced("352", "352 WW")).find("test.trf:" + lineNo("352") + ": field 352 colours") == 0);
+    BOOST_TEST(readError(replaced("300   2   1", "300   2   7   3    1    9"))
+                   .find("test.trf:" + lineNo("300   2   1") + ": field 300 team (columns 9-11)") == 0);
+    BOOST_TEST(readError(replaced("300   2   1", "300   2   1   3    1   99"))
+                   .find("test.trf:" + lineNo("300   2   1") + ": field 300 players (from column 17)") == 0);
+    BOOST_TEST(readError(replaced("802   2", "802   9" + lineWith(written, "802   2").substr(7)))
+                   .find("test.trf:" + lineNo("802   2") + ": field 802 team (columns 5-7)") == 0);
+    BOOST_TEST(readError(replaced("310   2", "310   2 Team B")).find("field players (from column 74)") !=
+               std::string::npos);
+    BOOST_TEST(readError(replaced("352", "352 " + std::string(50, 'W') + std::string(50, 'B')))
+                   .find("test.trf:" + lineNo("352") + ": field 352 colours") == 0);
+    // Team byes given apart from the player lines are refused, not dropped.
+    BOOST_TEST(readError(replaced("352", "352 WB\n240 H   2    1")).find("field 240: TRF-26 record 240 is not read") !=
+               std::string::npos);
+    // Round 1 board 1 said as a loss on one side and a loss on the other.
+    const std::string player_3 = lineWith(written, "001    3");
+    BOOST_TEST(readError(replaced("001    3", player_3.substr(0, 98) + "1" + player_3.substr(99)))
+                   .find("test.trf:" + lineNo("001    1") + ": field round 1 result") == 0);
 }
 
 BOOST_AUTO_TEST_CASE(points_column_contradicting_the_results_is_refused_unless_trusted) {
@@ -508,11 +648,16 @@ BOOST_AUTO_TEST_CASE(issue37_records_the_reader_cannot_hold_are_refused_with_lin
         return line + "\n";
     };
     const std::string players = player(1, "Alpha", "   1") + player(2, "Beta", "   2");
-    for (const std::string code : {"299", "300", "320", "330", "352", "362"}) {
+    for (const std::string code : {"299", "320", "330"}) {
         const std::string said = readError("012 Test\n" + code + " 1 2 3\n" + players);
         BOOST_TEST(
             said.find("test.trf:2: field " + code + ": TRF-26 record " + code + " is not read") != std::string::npos,
             said);
+    }
+    // The team records are read (issue 35): these say no team, board colours or match points.
+    for (const std::string code : {"300", "352", "362"}) {
+        const std::string said = readError("012 Test\n" + code + " 1 2 3\n" + players);
+        BOOST_TEST(said.find("test.trf:2: field " + code) == 0, said);
     }
     BOOST_TEST(readError("012 Test\n### a comment\n" + players) == "accepted");
     BOOST_TEST(readError("012 Test\n" + players) == "accepted");
