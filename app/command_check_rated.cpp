@@ -26,10 +26,6 @@ int check(const QStringList& arguments) {
     });
 }
 
-std::optional<std::string> optionalText(const CommandLine& line, const QString& name) {
-    return line.isSet(name) ? std::optional(utf8(line.value(name))) : std::nullopt;
-}
-
 int details(const QStringList& arguments) {
     CommandLine line("rated-details FILE", "Sets what the check of a rated event reads (tourney check-rated).");
     line.addPositional("FILE", "The event file.");
@@ -43,11 +39,11 @@ int details(const QStringList& arguments) {
 
     return line.run([&] {
         tournament::RatedEventDetails details;
-        details.time_control = optionalText(line, "time-control");
-        details.chief_arbiter = optionalText(line, "chief-arbiter");
-        details.chief_arbiter_fide_id = optionalText(line, "chief-arbiter-fide-id");
-        details.fide_registration = optionalText(line, "fide-registration");
-        details.fide_registered_on = optionalText(line, "registered-on");
+        details.time_control = line.text("time-control");
+        details.chief_arbiter = line.text("chief-arbiter");
+        details.chief_arbiter_fide_id = line.text("chief-arbiter-fide-id");
+        details.fide_registration = line.text("fide-registration");
+        details.fide_registered_on = line.text("registered-on");
         SqlEventStore store = commandLineStore(line.positional(0));
         tournament::setRatedEventDetails(store, details);
         printSaid(tournament::Message("Details of the rated event stored"));

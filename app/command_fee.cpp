@@ -14,10 +14,6 @@
 namespace tourney::app {
 namespace {
 
-std::optional<std::string> optionalText(const CommandLine& line, const QString& name) {
-    return line.isSet(name) ? std::optional(utf8(line.value(name))) : std::nullopt;
-}
-
 int set(const QStringList& arguments) {
     CommandLine line("fee set FILE",
                      "Sets the entry fee and its discounts (amounts as 500 or 500.50). A player\n"
@@ -34,10 +30,10 @@ int set(const QStringList& arguments) {
 
     return line.run([&] {
         tournament::FeeSettings settings;
-        settings.standard = optionalText(line, "standard");
-        settings.titled_discount = optionalText(line, "titled-discount");
-        settings.women_discount = optionalText(line, "women-discount");
-        settings.junior_discount = optionalText(line, "junior-discount");
+        settings.standard = line.text("standard");
+        settings.titled_discount = line.text("titled-discount");
+        settings.women_discount = line.text("women-discount");
+        settings.junior_discount = line.text("junior-discount");
         if (line.isSet("junior-born-from"))
             settings.junior_born_from = line.wholeNumber("--junior-born-from", line.value("junior-born-from"));
         if (line.isSet("junior-under"))
@@ -70,7 +66,7 @@ int pay(const QStringList& arguments) {
         input.player = tournament::findEntrant(store.load(), utf8(line.positional(1)));
         input.amount = utf8(line.positional(2));
         input.method = line.isSet("method") ? utf8(line.value("method")) : "cash";
-        input.reference = optionalText(line, "reference").value_or("");
+        input.reference = line.text("reference").value_or("");
         input.received_by = line.isSet("by") ? utf8(line.value("by")) : commandLineUser();
         input.paid_at = utf8(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
         const Payment payment = tournament::recordPayment(store, input);

@@ -39,6 +39,11 @@ public:
     int positionalCount() const;
     bool isSet(const QString& name) const { return parser_.isSet(name); }
     QString value(const QString& name) const;
+    // The option's value as the event core takes text, or nullopt when it is not given (a
+    // setting left as it is).
+    std::optional<std::string> text(const QString& name) const {
+        return isSet(name) ? std::optional(value(name).toStdString()) : std::nullopt;
+    }
 
     // An integer argument within [minimum, maximum]; throws Refusal naming the argument.
     int integer(const QString& argument_name, const QString& text, int minimum, int maximum) const;

@@ -3,6 +3,8 @@
 #include "formats/display_width.h"
 
 #include <algorithm>
+#include <cctype>
+#include <sstream>
 
 namespace tourney::formats {
 
@@ -29,6 +31,18 @@ std::string fit(const std::string& text, std::size_t width, bool right_align) {
     }
     const std::string padding(width - length, ' ');
     return right_align ? padding + text.substr(0, cut) : text.substr(0, cut) + padding;
+}
+
+bool allDigits(const std::string& text) {
+    return !text.empty() &&
+           std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+std::vector<std::string> words(const std::string& text) {
+    std::vector<std::string> result;
+    std::istringstream stream(text);
+    for (std::string word; stream >> word;) result.push_back(word);
+    return result;
 }
 
 }  // namespace tourney::formats

@@ -29,6 +29,12 @@ private:
     std::vector<std::size_t> starts_;
 };
 
+// A field of one or more ASCII digits and nothing else.
+bool allDigits(const std::string& text);
+
+// The words of a field, as TRF's free-form records give them: split at spaces and tabs.
+std::vector<std::string> words(const std::string& text);
+
 // Pads or cuts text to a width counted in characters; a cut falls between grapheme clusters
 // (display_width.h), so a letter keeps its marks and a conjunct stays whole.
 std::string fit(const std::string& text, std::size_t width, bool right_align = false);

@@ -28,18 +28,6 @@ namespace tourney::formats {
 
 namespace {
 
-bool allDigits(const std::string& text) {
-    return !text.empty() &&
-           std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-}
-
-std::vector<std::string> words(const std::string& text) {
-    std::vector<std::string> result;
-    std::istringstream stream(text);
-    for (std::string word; stream >> word;) result.push_back(word);
-    return result;
-}
-
 // One round's cell of a player line: opponent (4), colour, result.
 struct Cell {
     int opponent = 0;

@@ -16,18 +16,6 @@ namespace tourney::formats {
 
 namespace {
 
-bool allDigits(const std::string& text) {
-    return !text.empty() &&
-           std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-}
-
-std::vector<std::string> words(const std::string& text) {
-    std::vector<std::string> result;
-    std::istringstream stream(text);
-    for (std::string word; stream >> word;) result.push_back(word);
-    return result;
-}
-
 // Far beyond any team's boards; a damaged line would otherwise size every line-up by it.
 constexpr std::size_t kMostBoards = 99;
 
