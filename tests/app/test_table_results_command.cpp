@@ -25,34 +25,6 @@ std::map<int, std::map<QString, QString>> standings(const QString& event) {
     return rows;
 }
 
-// Game 4 of the shared Chaturaji fixtures: a finished game, Result "4 11 3 13", between
-// Rahman (Red), Akter (Green), Biswas (Yellow) and Sen (Black).
-QByteArray fixtureGame() {
-    const QString all = QString::fromUtf8(fileBytes(QString(TOURNEY_FIXTURES_DIR) + "/chaturaji/games.chaturaji"));
-    const QStringList games = all.split(QRegularExpression("\n(?=\\[Event )"));
-    BOOST_REQUIRE(games.size() > 3);
-    BOOST_REQUIRE(games[3].contains("[Result \"4 11 3 13\"]"));
-    return games[3].toUtf8();
-}
-
-// The four players of that game in a Swiss event, rated so that round 1 seats them as the
-// record does.
-struct RecordedTable {
-    QTemporaryDir dir;
-    QString event = dir.filePath("record.tourney");
-    QString record = dir.filePath("game.chaturaji");
-
-    RecordedTable() {
-        mustRun({"new", event, "--name", "Records", "--game", "chaturaji", "--system", "swiss", "--rounds", "3"});
-        writeFile(dir.filePath("players.csv"),
-                  "name,rating\n\"Rahman, Tanvir\",2400\n\"Akter, Rumana\",2300\n"
-                  "\"Biswas, Sumon\",2200\n\"Sen, Mitali\",2100\n");
-        mustRun({"player", "import", event, dir.filePath("players.csv")});
-        mustRun({"pair", event});
-        writeFile(record, fixtureGame());
-    }
-};
-
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(placement_points_ties_forfeits_and_byes_match_the_hand_worked_example) {

@@ -2,6 +2,7 @@
 // does with the same use case, and refuses with the command line's words and the field at fault.
 #include "app/sql_event_store.h"
 #include "reports/table_formats.h"
+#include "table_event.h"
 #include "tournament/crosstable_report.h"
 #include "tournament/standings_report.h"
 #include "web_api_client.h"
@@ -476,18 +477,10 @@ BOOST_AUTO_TEST_CASE(issue_33_a_player_csv_a_rating_list_and_a_game_record_are_u
 // replayed by the game's engine, gives the table's game points and places; points typed that
 // the record contradicts are refused with the command line's words and nothing is stored.
 BOOST_AUTO_TEST_CASE(issue_33_a_tables_game_record_is_uploaded) {
-    QTemporaryDir dir;
-    const QString event = dir.filePath("record.tourney");
-    mustRun({"new", event, "--name", "Records", "--game", "chaturaji", "--system", "swiss", "--rounds", "3"});
-    writeFile(dir.filePath("players.csv"),
-              "name,rating\n\"Rahman, Tanvir\",2400\n\"Akter, Rumana\",2300\n"
-              "\"Biswas, Sumon\",2200\n\"Sen, Mitali\",2100\n");
-    mustRun({"player", "import", event, dir.filePath("players.csv")});
-    mustRun({"pair", event});
-    const QString games = QString::fromUtf8(fileBytes(QString(TOURNEY_FIXTURES_DIR) + "/chaturaji/games.chaturaji"));
-    const QString game = games.split(QRegularExpression("\n(?=\\[Event )")).value(3);
-    BOOST_REQUIRE(game.contains("[Result \"4 11 3 13\"]"));
-    Server server(event, dir.path());
+    const RecordedTable table;
+    const QString& event = table.event;
+    const QString game = QString::fromUtf8(fixtureGame());
+    Server server(event, table.dir.path());
     const Api api{server.port};
     const auto body = [](const QJsonObject& object) { return QJsonDocument(object).toJson().toStdString(); };
     const ApiAnswer contradicted = api.post(

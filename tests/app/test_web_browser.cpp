@@ -2,6 +2,7 @@
 // 1200 and 390 pixels, a pairings line whole on a phone, the arbiter's grid by keyboard, and a
 // bye, a forbidden pair, a prize and a category added in one browser seen in another (issue 33).
 #include "node_checks.h"
+#include "table_event.h"
 #include "web_server_process.h"
 
 #include <QRegularExpression>
@@ -80,20 +81,10 @@ BOOST_AUTO_TEST_CASE(item_5_a_bengali_draw_does_not_break_at_390_pixels) {
 // game 4 of the shared Chaturaji fixtures (Result "4 11 3 13") at round 1's table 1, seated as
 // the record says, stored with the points the engine gives.
 BOOST_AUTO_TEST_CASE(issue_33_a_tables_game_record_is_uploaded_in_the_application) {
-    QTemporaryDir dir;
-    const QString event = dir.filePath("record.tourney");
-    mustRun({"new", event, "--name", "Records", "--game", "chaturaji", "--system", "swiss", "--rounds", "3"});
-    writeFile(dir.filePath("players.csv"),
-              "name,rating\n\"Rahman, Tanvir\",2400\n\"Akter, Rumana\",2300\n"
-              "\"Biswas, Sumon\",2200\n\"Sen, Mitali\",2100\n");
-    mustRun({"player", "import", event, dir.filePath("players.csv")});
-    mustRun({"pair", event});
-    const QString games = QString::fromUtf8(fileBytes(QString(TOURNEY_FIXTURES_DIR) + "/chaturaji/games.chaturaji"));
-    const QString game = games.split(QRegularExpression("\n(?=\\[Event )")).value(3);
-    BOOST_REQUIRE(game.contains("[Result \"4 11 3 13\"]"));
-    writeFile(dir.filePath("game.chaturaji"), game.toUtf8());
-    Server server(event, dir.path());
+    const RecordedTable table;
+    const QString& event = table.event;
+    Server server(event, table.dir.path());
     BOOST_TEST(nodeChecks({"table_record.mjs", QString::fromStdString(server.base()), Server::kToken, "record",
-                           dir.filePath("game.chaturaji")}) == 1);
+                           table.record}) == 1);
     BOOST_TEST(mustRun({"pairings", event, "--round", "1", "--format", "tsv"}).contains("4-11-3-13"));
 }
