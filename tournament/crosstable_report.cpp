@@ -66,14 +66,30 @@ std::vector<std::pair<std::size_t, Cell>> gridCells(std::vector<std::pair<std::s
     return cells;
 }
 
+// A whole table kept as a SparseTable: each row's cells of the sparse columns moved out, those
+// empty and plain left out (a team event's crosstable, made whole by teams.h).
+SparseTable keptSparse(Table whole) {
+    SparseTable kept;
+    kept.sparse.resize(whole.rows.size());
+    for (std::size_t r = 0; r < whole.rows.size(); ++r) {
+        std::vector<Cell> given;
+        for (std::size_t c = 0; c < whole.columns.size() && c < whole.rows[r].size(); ++c) {
+            Cell& cell = whole.rows[r][c];
+            if (!whole.columns[c].sparse)
+                given.push_back(std::move(cell));
+            else if (!cell.text.empty() || cell.strong || cell.shaded)
+                kept.sparse[r].emplace_back(c, std::move(cell));
+        }
+        whole.rows[r] = std::move(given);
+    }
+    kept.table = std::move(whole);
+    return kept;
+}
+
 }  // namespace
 
 SparseTable crosstableGrid(const Event& event, int after_round, const std::vector<Standing>* computed) {
-    if (event.teams) {  // the teams' crosstable (teams.h): a row a team, every cell given
-        SparseTable teams{teamCrosstableTable(event, after_round), {}};
-        teams.sparse.resize(teams.table.rows.size());
-        return teams;
-    }
+    if (event.teams) return keptSparse(teamCrosstableTable(event, after_round));  // teams.h
     if (rules::seatCount(event.game) != 2) throw Refusal("a crosstable needs two-player games; use the wall chart");
     const int rounds = after_round > 0 ? std::min(after_round, event.roundsPaired()) : event.roundsPaired();
     const std::size_t n = event.players.size();
