@@ -300,7 +300,7 @@ void TeamReader::buildRounds() {
         // The matches as the 300 lines give them, then those without line-ups by first team.
         for (const auto& [lineup_round, team] : lineup_order_) {
             if (lineup_round != r) continue;
-            auto hasTeam = [&](const TeamMatch& m) { return m.first_team == team || m.second_team == team; };
+            auto hasTeam = [team = team](const TeamMatch& m) { return m.first_team == team || m.second_team == team; };
             if (std::any_of(round.matches.begin(), round.matches.end(), hasTeam)) continue;  // its opponent's 300
             const auto match = std::find_if(pairing.matches.begin(), pairing.matches.end(), hasTeam);
             if (match == pairing.matches.end())
