@@ -29,7 +29,7 @@ namespace {
 const char* kUsage =
     "usage: tourney engine --dutch IN.trf -p [OUT] [--explain] [--trust-results]\n"
     "       tourney engine --dutch IN.trf -c [--tiebreak-values VALUES.tsv] [--explain] [--trust-results]\n"
-    "       tourney engine --dutch -g CONFIG -o OUT.trf [--line-end lf|crlf|cr]\n"
+    "       tourney engine --dutch -g CONFIG -o OUT.trf [-s SEED] [--line-end lf|crlf|cr]\n"
     "  --dubov          in place of --dutch: the FIDE Dubov system (C.04.4.1) instead of the Dutch\n"
     "  --burstein       in place of --dutch: the FIDE Burstein system (C.04.4.2) instead of the Dutch\n"
     "  -p [OUT]         pair the next round; write it to OUT (standard output without OUT)\n"
@@ -42,7 +42,10 @@ const char* kUsage =
     "  --trust-results  read a file whose points column contradicts its results, by the results\n"
     "                   (-c without it reads such a file too, and reports each such column)\n"
     "  -g CONFIG        play a random tournament (key = value lines: players, rounds, seed, ratings,\n"
-    "                   draw_rate, forfeit_rate, bye_rate, withdraw_rate, points) and write it to -o\n"
+    "                   draw_rate, forfeit_rate, bye_rate, withdraw_rate, points, acceleration, teams;\n"
+    "                   or the keys of JaVaFo's generator: PlayersNumber=..., RoundsNumber=... as\n"
+    "                   docs/pairing.md lists them) and write it to -o\n"
+    "  -s SEED          with -g: the seed (a whole number), in place of the configuration's\n"
     "  --line-end E     end the written lines with LF (the default), CR LF, or CR as TRF-16 asks\n"
     "                   (IN.trf may end its lines in any of the three)\n"
     "exit code: 0 done, and with -c everything agrees; 1 no legal pairing exists (-p), a difference\n"
@@ -55,10 +58,19 @@ struct EngineArguments {
     bool pair = false, check = false, explain = false, trust_results = false;
     std::string output;                          // empty: standard output
     std::string generate;                        // -g: the random tournament's configuration
+    std::optional<unsigned long long> seed;      // -s: replaces the configuration's seed
     std::optional<std::string> tiebreak_values;  // -c: the table of tie-break values to check
     formats::LineEnd line_end = formats::LineEnd::Lf;
     PairingSystem system = PairingSystem::Swiss;  // --dutch; Dubov for --dubov, Burstein for --burstein
 };
+
+// -s SEED: a whole number that fits 64 bits.
+unsigned long long seedArgument(const QStringList& arguments, int at) {
+    bool whole = false;
+    const unsigned long long seed = at < arguments.size() ? arguments[at].toULongLong(&whole) : 0;
+    if (!whole || !arguments[at].at(0).isDigit()) throw UsageError("-s takes the seed, a whole number");
+    return seed;
+}
 
 EngineArguments parseArguments(const QStringList& arguments) {
     EngineArguments parsed;
@@ -75,6 +87,8 @@ EngineArguments parseArguments(const QStringList& arguments) {
         } else if (a == "-g" || a == "-o") {
             if (i + 1 >= arguments.size()) throw UsageError(tournament::Message("%1 needs a file", a.toStdString()));
             (a == "-g" ? parsed.generate : parsed.output) = arguments[++i].toStdString();
+        } else if (a == "-s") {
+            parsed.seed = seedArgument(arguments, ++i);
         } else if (a == "-p") {
             parsed.pair = true;
             if (i + 1 < arguments.size() && !arguments[i + 1].startsWith('-'))
@@ -105,6 +119,7 @@ EngineArguments parseArguments(const QStringList& arguments) {
     if (parsed.generate.empty() && parsed.input.empty())
         throw UsageError("--dutch, --dubov or --burstein needs the input TRF file");
     if (parsed.tiebreak_values && !parsed.check) throw UsageError("--tiebreak-values goes with -c");
+    if (parsed.seed && parsed.generate.empty()) throw UsageError("-s SEED goes with -g");
     if (parsed.generate.empty() && parsed.line_end != formats::LineEnd::Lf)
         throw UsageError("--line-end applies to the TRF that -g writes");
     return parsed;
@@ -197,10 +212,10 @@ int checkAll(const EngineArguments& args, const formats::TrfDocument& file, cons
 int generate(const EngineArguments& args) {
     std::ifstream config(args.generate);
     if (!config) throw Refusal(tournament::Message("cannot read %1", args.generate));
-    const Event event = tournament::engineRandomTournament(config, args.generate, args.system);
+    const Event event = tournament::engineRandomTournament(config, args.generate, args.system, args.seed);
     // The event has ended: nothing is written after its last paired round.
     std::ostringstream trf;
-    formats::writeTrf(trf, event, {args.line_end, false});
+    formats::writeTrf(trf, event, {.line_end = args.line_end, .entries_ahead = false, .clubs_as_teams = true});
     writeOutputFile({QString::fromStdString(args.output), {}, true}, trf.str());
     QTextStream(stdout) << QString::fromStdString(args.output) << ": " << event.players.size() << " players, "
                         << event.roundsPaired() << " of " << event.planned_rounds << " rounds paired\n";
@@ -230,9 +245,9 @@ int run(const QStringList& arguments) {
     });
 }
 
-const Command registered("engine",
-                         "external pairing engine: --dutch|--dubov|--burstein IN.trf -p [OUT] | -c | -g CONFIG -o OUT",
-                         run);
+const Command registered(
+    "engine", "external pairing engine: --dutch|--dubov|--burstein IN.trf -p [OUT] | -c | -g CONFIG -o OUT [-s SEED]",
+    run);
 
 }  // namespace
 }  // namespace tourney::app

@@ -90,6 +90,11 @@ struct TrfWriteOptions {
     // Written last as TRF-26 comment lines, each "### " and the text (made one line by
     // lineSafe): the event's log in FIDE mode (tournament/trf_transfer.h). Readers skip them.
     std::vector<std::string> comments = {};
+    // An individual Swiss event's clubs as teams: one TRF-16 013 record per club (its name in
+    // columns 5-36, then its players' start numbers), which the reader gives back as the
+    // players' clubs (an individual event stays individual; docs/pairing.md, "The endorsement
+    // kit"). The generator's teams (`engine -g`) are written so.
+    bool clubs_as_teams = false;
 };
 
 // Writes TRF-16 player lines with the TRF-26 header lines for rounds, scoring and system.

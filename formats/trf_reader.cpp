@@ -104,6 +104,8 @@ private:
     std::string standings_primary_;             // 212's first code
     std::vector<TeamRecordLine> team_records_;  // a team event's records (formats/trf_teams.h)
     void readTeamEvent();
+    bool individualWithTeams() const;
+    void readClubTeams();
     struct ByeRecord {  // a TRF-26 240 line's bye, with the line it came from
         RequestedBye bye;
         int line = 0;
@@ -880,6 +882,46 @@ void Reader::readTeamEvent() {
     event.teams = std::move(read.teams);
 }
 
+// TRF-16 013 records alone, in a file whose type (092, 192) names an individual Swiss system
+// (the Dutch, Dubov or Burstein system, and no team): the players' teams in an individual
+// event, as the generator writes them (`engine -g` with teams). Any other team record, or no
+// such type, makes a team event.
+bool Reader::individualWithTeams() const {
+    std::string system = document_.system_line;
+    std::transform(system.begin(), system.end(), system.begin(), [](unsigned char c) { return std::tolower(c); });
+    const bool individual_swiss = (system.find("dutch") != std::string::npos ||
+                                   system.find("dubov") != std::string::npos ||
+                                   system.find("burstein") != std::string::npos) &&
+                                  system.find("team") == std::string::npos;
+    return individual_swiss && std::all_of(team_records_.begin(), team_records_.end(),
+                                           [](const TeamRecordLine& record) { return record.code == "013"; });
+}
+
+// Each 013 record's name (columns 5-36) becomes its players' club (start numbers from column
+// 37); the records are kept as read for the export.
+void Reader::readClubTeams() {
+    std::map<int, int> team_of;  // start number: the team (013 records numbered in order)
+    for (const TeamRecordLine& record : team_records_) {
+        const int team = static_cast<int>(&record - team_records_.data()) + 1;
+        CodePoints columns(record.raw);
+        const std::string name = trimmed(columns.get(5, 36));
+        if (name.empty()) fail(record.line, "team name", Message("a team needs a name"));
+        const std::vector<std::string> players = words(columns.get(37, columns.width()));
+        if (players.empty()) fail(record.line, "players (from column 37)", Message("a team needs its players"));
+        for (const std::string& word : players) {
+            const int start_no = startNumberFor(word, record.line, "players (from column 37)");
+            if (const auto [earlier, added] = team_of.emplace(start_no, team); !added)
+                fail(record.line, "players (from column 37)",
+                     Message("player %1 is on the rosters of teams %2 and %3", start_no, earlier->second, team));
+            if (!by_start_.count(start_no))
+                fail(record.line, "players (from column 37)",
+                     Message("start number %1 has no player line (001)", start_no));
+            lines_[by_start_.at(start_no)].player.club = name;
+        }
+        document_.other_lines.push_back(record.raw);
+    }
+}
+
 TrfDocument Reader::read(std::istream& in) {
     document_.event.system = PairingSystem::Swiss;
     document_.file_name = file_;
@@ -926,9 +968,10 @@ TrfDocument Reader::read(std::istream& in) {
     if (!any) fail(line, "", Message("the file is empty"));
     if (lines_.empty()) fail(line, "001", Message("no player lines (001)"));
     if (!tiebreaks_line_) document_.event.tiebreaks = standings_order_;  // 212 alone says them too
-    if (!team_records_.empty()) {
+    if (!team_records_.empty() && !individualWithTeams()) {
         readTeamEvent();
     } else {
+        if (!team_records_.empty()) readClubTeams();
         if (line_order_) renumberByLineOrder();
         readBirthDates();
         buildRounds();

@@ -301,6 +301,19 @@ std::optional<LineEnd> lineEndNamed(const std::string& name) {
 
 namespace {
 
+// TRF-16 013 for each club of an individual event, in the order of its first player: the
+// name in columns 5-36, the start numbers from column 37 in four columns each, a blank between.
+void writeClubTeams(std::ostream& out, const Event& event) {
+    std::vector<std::pair<std::string, std::string>> teams;  // name, start numbers
+    for (const Player& player : event.players) {
+        if (player.club.empty()) continue;
+        auto team = std::find_if(teams.begin(), teams.end(), [&](const auto& t) { return t.first == player.club; });
+        if (team == teams.end()) team = teams.insert(teams.end(), {player.club, ""});
+        team->second += (team->second.empty() ? "" : " ") + fit(std::to_string(player.start_no), 4, true);
+    }
+    for (const auto& [name, players] : teams) out << "013 " << fit(lineSafe(name), 32) << players << '\n';
+}
+
 // The ranks to write: the standings' (by the event's tie-breaks), or the file's where it gave one.
 void writeTrfLines(std::ostream& out, const Event& event, const TrfWriteOptions& options, const FileKept& kept) {
     // TRF-16 gives a start number four digits; a larger one would be cut and collide.
@@ -310,6 +323,7 @@ void writeTrfLines(std::ostream& out, const Event& event, const TrfWriteOptions&
                                     ": TRF-16 start numbers have at most four digits");
     writeHeaderLines(out, event, kept.records);
     if (event.teams) writeTeamRecords(out, event);
+    if (!event.teams && options.clubs_as_teams) writeClubTeams(out, event);
     writePairingLines(out, event, options.entries_ahead, kept);
     if (event.teams) {  // each player's games on his team's boards; no individual rank
         for (const Player& player : event.players) {

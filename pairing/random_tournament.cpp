@@ -1,5 +1,6 @@
 #include "pairing/random_tournament.h"
 
+#include "pairing/dutch_players.h"
 #include "pairing/pairing.h"
 
 #include <algorithm>
@@ -43,14 +44,52 @@ public:
         if (text.empty()) return;
         const auto equals = text.find('=');
         if (equals == std::string::npos) fail("expected 'key = value'");
-        set(trim(text.substr(0, equals)), trim(text.substr(equals + 1)));
+        const std::string key = trim(text.substr(0, equals)), value = trim(text.substr(equals + 1));
+        if (!tourneyKey(key, value) && !javafoKey(key, value) && !javafoPoints(key, value))
+            fail("unknown key '" + key +
+                 "' (players, rounds, seed, ratings, draw_rate, forfeit_rate, bye_rate, withdraw_rate, points, "
+                 "acceleration, teams; or JaVaFo's PlayersNumber, RoundsNumber, DrawPercentage, ForfeitRate, "
+                 "RetiredRate, HalfPointByeRate, HighestRating, LowestRating, PointsForWin, PointsForDraw, "
+                 "PointsForLoss, PointsForForfeitLoss, PointsForPAB)");
     }
-    const RandomTournamentConfig& config() const { return config_; }
+    // What depends on more than one line: the rating range, JaVaFo's point values, and
+    // whether the point system allows Baku acceleration.
+    const RandomTournamentConfig& finish() {
+        if (config_.rating_low > config_.rating_high) {
+            number_ = rating_line_;
+            fail("the lowest rating " + std::to_string(config_.rating_low) + " is above the highest " +
+                 std::to_string(config_.rating_high));
+        }
+        if (javafo_points_.given) config_.points = javafo_points_.system(config_.points);
+        if (config_.acceleration == Acceleration::Baku &&
+            (config_.points.win.tenths() != 2 * config_.points.draw.tenths() || config_.points.loss.tenths() != 0)) {
+            number_ = acceleration_line_;
+            fail("acceleration: Baku acceleration needs win = 2 x draw and loss = 0 (C.04.7)");
+        }
+        return config_;
+    }
 
 private:
+    // PointsFor... keys: each replaces one value; a forfeit loss's value is a zero-point bye's
+    // and an absence's too (TRF-26 162's A), and the pairing-allocated bye is worth a win
+    // unless PointsForPAB says otherwise (as JaVaFo and bbpPairings read them).
+    struct JavafoPoints {
+        bool given = false;
+        std::optional<Points> win, draw, loss, forfeit_loss, pairing_bye;
+        PointSystem system(const PointSystem& base) const {
+            PointSystem points = PointSystem::fromValues(win.value_or(base.win), draw.value_or(base.draw),
+                                                         loss.value_or(base.loss));
+            points.forfeit_loss = points.zero_bye = points.absent = forfeit_loss.value_or(base.forfeit_loss);
+            points.pairing_bye = pairing_bye.value_or(points.win);
+            return points;
+        }
+    };
+
     std::string name_;
     int number_ = 0;
+    int rating_line_ = 0, acceleration_line_ = 0;
     RandomTournamentConfig config_;
+    JavafoPoints javafo_points_;
 
     [[noreturn]] void fail(const std::string& message) const {
         throw RandomTournamentError(name_ + ":" + std::to_string(number_) + ": " + message);
@@ -78,16 +117,41 @@ private:
         return {low, high};
     }
 
-    double rate(const std::string& text, const std::string& key) const {
+    int bounded(const std::string& text, const std::string& key, int least, int most) const {
+        const long long value = whole(text, key);
+        if (value < least || value > most)
+            fail(key + ": '" + text + "' is not a whole number from " + std::to_string(least) + " to " +
+                 std::to_string(most));
+        return static_cast<int>(value);
+    }
+
+    double number(const std::string& text, const std::string& key, double least, double most,
+                  const std::string& what) const {
         std::istringstream in(text);
         double value = -1;
         char rest = 0;
-        if (!(in >> value) || (in >> rest) || value < 0 || value > 1)
-            fail(key + ": '" + text + "' is not a fraction from 0 to 1");
+        if (!(in >> value) || (in >> rest) || value < least || value > most)
+            fail(key + ": '" + text + "' is not " + what);
         return value;
     }
 
-    void set(const std::string& key, const std::string& value) {
+    double rate(const std::string& text, const std::string& key) const {
+        return number(text, key, 0, 1, "a fraction from 0 to 1");
+    }
+
+    // JaVaFo's rates: "one in N", N at least `least`.
+    double oneIn(const std::string& text, const std::string& key, double least) const {
+        return 1.0 / number(text, key, least, 1e12, "a rate 'one in N' with N at least " + std::to_string(int(least)));
+    }
+
+    Points points(const std::string& text, const std::string& key) const {
+        const auto value = Points::parse(text);
+        if (!value || value->tenths() < 0 || Points::finerThanTenths(text))
+            fail(key + ": '" + text + "' is not a number of points (tenths at most)");
+        return *value;
+    }
+
+    bool tourneyKey(const std::string& key, const std::string& value) {
         if (key == "players") {
             std::tie(config_.players_low, config_.players_high) = range(value, key, 2, 9999);
         } else if (key == "rounds") {
@@ -108,10 +172,55 @@ private:
             const auto points = PointSystem::fromTriple(value);
             if (!points) fail("points: '" + value + "' is not W,D,L (such as 1,0.5,0 or 3,1,0)");
             config_.points = *points;
+        } else if (key == "acceleration") {
+            if (value != "none" && value != "baku") fail("acceleration: '" + value + "' is not none or baku");
+            config_.acceleration = value == "baku" ? Acceleration::Baku : Acceleration::None;
+            acceleration_line_ = number_;
+        } else if (key == "teams") {
+            config_.teams = bounded(value, key, 0, 999);
         } else {
-            fail("unknown key '" + key +
-                 "' (players, rounds, seed, ratings, draw_rate, forfeit_rate, bye_rate, withdraw_rate, points)");
+            return false;
         }
+        return true;
+    }
+
+    // JaVaFo 1.4's generator keys, with the meaning bbpPairings gives them.
+    bool javafoKey(const std::string& key, const std::string& value) {
+        if (key == "PlayersNumber") {
+            config_.players_low = config_.players_high = bounded(value, key, 2, 9999);
+        } else if (key == "RoundsNumber") {
+            config_.rounds_low = config_.rounds_high = bounded(value, key, 1, 99);
+        } else if (key == "DrawPercentage") {
+            config_.draw_rate = bounded(value, key, 0, 100) / 100.0;
+        } else if (key == "ForfeitRate") {  // one game in N is forfeited
+            config_.forfeit_rate = oneIn(value, key, 1);
+        } else if (key == "RetiredRate") {  // one player in N withdraws
+            config_.retiring_share = oneIn(value, key, 2);
+        } else if (key == "HalfPointByeRate" || key == "HalfPointByteRate") {  // JaVaFo's spelling too
+            config_.half_bye_share = oneIn(value, key, 1);
+        } else if (key == "HighestRating") {
+            config_.rating_high = bounded(value, key, 0, 4000);
+            rating_line_ = number_;
+        } else if (key == "LowestRating") {
+            config_.rating_low = bounded(value, key, 0, 4000);
+            rating_line_ = number_;
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    bool javafoPoints(const std::string& key, const std::string& value) {
+        std::optional<Points>* slot = key == "PointsForWin"           ? &javafo_points_.win
+                                      : key == "PointsForDraw"        ? &javafo_points_.draw
+                                      : key == "PointsForLoss"        ? &javafo_points_.loss
+                                      : key == "PointsForForfeitLoss" ? &javafo_points_.forfeit_loss
+                                      : key == "PointsForPAB"         ? &javafo_points_.pairing_bye
+                                                                      : nullptr;
+        if (!slot) return false;
+        *slot = points(value, key);
+        javafo_points_.given = true;
+        return true;
     }
 };
 
@@ -142,11 +251,51 @@ void absences(Event& event, int round, const RandomTournamentConfig& config, Dra
         } else if (draw.chance(config.bye_rate)) {
             const double kind = draw.fraction();
             event.requested_byes.push_back(RequestedBye{round, player.start_no,
-                                                        kind < 0.6   ? ByeKind::Half
-                                                        : kind < 0.9 ? ByeKind::Zero
-                                                                     : ByeKind::Full});
+                                                        config.half_bye_share ? ByeKind::Half
+                                                        : kind < 0.6          ? ByeKind::Half
+                                                        : kind < 0.9          ? ByeKind::Zero
+                                                                              : ByeKind::Full});
         }
     }
+}
+
+// The per-round chance that makes `share` of the players do something at least once in
+// `rounds` rounds: 1 - (1 - share)^(1 / rounds).
+double perRound(double share, int rounds) { return 1.0 - std::pow(1.0 - share, 1.0 / std::max(rounds, 1)); }
+
+// JaVaFo's shares over the event, as per-round rates once the number of rounds is known.
+RandomTournamentConfig perRoundRates(RandomTournamentConfig config, int rounds) {
+    if (config.retiring_share) config.withdraw_rate = perRound(*config.retiring_share, rounds);
+    if (config.half_bye_share) config.bye_rate = perRound(*config.half_bye_share, rounds);
+    return config;
+}
+
+// C.04.7: group A (the first 2 x ceil(N/4) players of the initial list) gets a win's value
+// before the first rounds and a draw's before the rest of the accelerated rounds. Given as
+// explicit points per player and round, which the engines of every Swiss system add to the
+// pairing scores and which the TRF writes as TRF-26 250 records.
+std::vector<VirtualPoints> bakuPoints(const Event& event) {
+    std::vector<VirtualPoints> points;
+    const int last_of_group_a = dutch::bakuLastOfGroupA(event);
+    for (const Player& player : event.players) {
+        if (player.start_no > last_of_group_a) break;
+        VirtualPoints entry{player.start_no, {}};
+        for (int round = 1; round <= event.planned_rounds; ++round)
+            entry.per_round.push_back(
+                Points::fromTenths(dutch::bakuVirtualPoints(true, event.planned_rounds, round, event.points)));
+        points.push_back(std::move(entry));
+    }
+    return points;
+}
+
+// Each player's club names his team: the players are dealt out in a drawn order, so the teams
+// differ in size by one at most.
+void assignTeams(Event& event, int teams, Draw& draw) {
+    std::vector<int> order;
+    for (const Player& player : event.players) order.push_back(player.start_no);
+    for (int i = static_cast<int>(order.size()) - 1; i > 0; --i) std::swap(order[i], order[draw.between(0, i)]);
+    for (std::size_t i = 0; i < order.size(); ++i)
+        event.players[order[i] - 1].club = "Team " + std::to_string(i % teams + 1);
 }
 
 // A game's outcome for White: the expected score from the ratings (Elo), part of it drawn.
@@ -178,7 +327,7 @@ RandomTournamentConfig readRandomTournamentConfig(std::istream& in, const std::s
     ConfigReader reader(name);
     int number = 0;
     for (std::string line; std::getline(in, line);) reader.line(line, ++number);
-    return reader.config();
+    return reader.finish();
 }
 
 Event generateRandomTournament(const RandomTournamentConfig& config) {
@@ -191,8 +340,12 @@ Event generateRandomTournament(const RandomTournamentConfig& config) {
     event.info.name = "Random tournament, seed " + std::to_string(config.seed);
     event.players = randomPlayers(players, config, draw);
     event.first_board_white = draw.chance(0.5);  // 5.1: drawn by lot
+    // Drawn only when asked for, so that a configuration without them gives what it gave before.
+    if (config.teams > 0) assignTeams(event, config.teams, draw);
+    if (config.acceleration == Acceleration::Baku) event.virtual_points = bakuPoints(event);
+    const RandomTournamentConfig rates = perRoundRates(config, event.planned_rounds);
     for (int round = 1; round <= event.planned_rounds; ++round) {
-        absences(event, round, config, draw);
+        absences(event, round, rates, draw);
         PairedRound paired;
         try {
             paired = pairNextRound(event);
@@ -205,7 +358,7 @@ Event generateRandomTournament(const RandomTournamentConfig& config) {
             break;
         }
         std::erase_if(event.requested_byes, [&](const RequestedBye& bye) { return bye.round == round; });
-        playRound(event, paired.round, config, draw);
+        playRound(event, paired.round, rates, draw);
         event.rounds.push_back(std::move(paired.round));
     }
     return event;

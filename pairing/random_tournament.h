@@ -8,6 +8,7 @@
 #include "scoring/event.h"
 
 #include <iosfwd>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -25,6 +26,14 @@ struct RandomTournamentConfig {
     double withdraw_rate = 0.005;               // players who withdraw before a round, for the rest of the event
     PointSystem points = PointSystem::standard();
     PairingSystem system = PairingSystem::Swiss;  // the Swiss system that pairs it (not a config line)
+    // JaVaFo's shares, "one player in N" over the whole event; when given they replace the
+    // per-round rates above once the number of rounds is drawn.
+    std::optional<double> retiring_share;  // RetiredRate: players who withdraw during the event
+    std::optional<double> half_bye_share;  // HalfPointByeRate: players who take a half-point bye
+                                           // (the only bye asked for then)
+    // Baku acceleration (C.04.7): its virtual points are written as explicit TRF-26 250 records.
+    Acceleration acceleration = Acceleration::None;
+    int teams = 0;  // players spread over this many teams ("Team 1" ...: each player's club)
 };
 
 // A refused configuration line: "CONFIG:LINE: what is wrong".
@@ -34,8 +43,12 @@ public:
 };
 
 // Reads "key = value" lines ('#' starts a comment): players, rounds, seed, ratings (LOW-HIGH),
-// draw_rate, forfeit_rate, bye_rate, withdraw_rate (fractions from 0 to 1), points (W,D,L).
-// Throws RandomTournamentError naming the line.
+// draw_rate, forfeit_rate, bye_rate, withdraw_rate (fractions from 0 to 1), points (W,D,L),
+// acceleration (none or baku), teams (a number). Also the keys of JaVaFo 1.4's generator, as
+// bbpPairings reads them (docs/pairing.md, "The endorsement kit"): PlayersNumber, RoundsNumber,
+// DrawPercentage, ForfeitRate, RetiredRate, HalfPointByeRate (rates "one in N"),
+// HighestRating, LowestRating, PointsForWin, PointsForDraw, PointsForLoss,
+// PointsForForfeitLoss, PointsForPAB. Throws RandomTournamentError naming the line and key.
 RandomTournamentConfig readRandomTournamentConfig(std::istream& in, const std::string& name);
 
 // The whole event: players numbered by rating (C.04.2), the initial colour drawn (5.1), every

@@ -72,10 +72,12 @@ DutchCheck engineCheck(const formats::TrfDocument& document, const Event& event,
     return check;
 }
 
-Event engineRandomTournament(std::istream& config, const std::string& config_name, PairingSystem system) {
+Event engineRandomTournament(std::istream& config, const std::string& config_name, PairingSystem system,
+                             std::optional<unsigned long long> seed) {
     return refusingEngineFailures("", [&] {
         RandomTournamentConfig settings = readRandomTournamentConfig(config, config_name);
         settings.system = system;
+        if (seed) settings.seed = *seed;
         Event event = generateRandomTournament(settings);
         // The generated TRF lists its tie-breaks (202, 212) and ranks by them, for a checker of
         // standings to verify (C.02.03 §7): C.07 §13's list for the system.

@@ -8,6 +8,7 @@
 #include "pairing/dutch_check.h"
 
 #include <istream>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -37,8 +38,10 @@ EnginePairs engineNextRound(const formats::TrfDocument& document, const Event& e
 // compared with the record.
 DutchCheck engineCheck(const formats::TrfDocument& document, const Event& event, bool explain);
 
-// A random tournament of the endorsement kit from its configuration (key = value lines).
+// A random tournament of the endorsement kit from its configuration (key = value lines, or
+// JaVaFo's generator keys); `seed`, when given (the command line's -s), replaces the file's.
 Event engineRandomTournament(std::istream& config, const std::string& config_name,
-                             PairingSystem system = PairingSystem::Swiss);
+                             PairingSystem system = PairingSystem::Swiss,
+                             std::optional<unsigned long long> seed = std::nullopt);
 
 }  // namespace tourney::tournament
