@@ -4,6 +4,9 @@
 // the shared files, as they are and with a wrong value, pairing or colour planted in them.
 #include "tourney_process.h"
 
+#include <functional>
+#include <map>
+
 using namespace tourney::testing;
 
 namespace {
@@ -227,4 +230,145 @@ BOOST_AUTO_TEST_CASE(issue37_the_checker_checks_ranks_by_the_tiebreaks_202_lists
     BOOST_TEST(run.out.contains("after round 5, player 1, rank: the file gives " + QString::number(wrong)),
                run.out.toStdString());
     BOOST_TEST(run.out.contains("(C.07: points, then "), run.out.toStdString());
+}
+
+namespace {
+
+// A game of round 1 in a TRF: White's and Black's start numbers and each one's result code.
+struct FirstRoundGame {
+    int white = 0, black = 0;
+    char white_result = ' ', black_result = ' ';
+};
+
+// The played games of round 1 (columns 92-99 of each player line), decided over the board.
+std::vector<FirstRoundGame> firstRoundGames(const QByteArray& trf) {
+    std::map<int, QByteArray> cells;
+    for (const QByteArray& line : trf.split('\n'))
+        if (line.startsWith("001") && line.size() >= 99) cells[line.mid(4, 4).trimmed().toInt()] = line.mid(91, 8);
+    std::vector<FirstRoundGame> games;
+    for (const auto& [player, cell] : cells) {
+        const int opponent = cell.left(4).trimmed().toInt();
+        if (opponent > 0 && cell[5] == 'w' && QByteArray("10=").contains(cell[7]))
+            games.push_back({player, opponent, cell[7], cells[opponent][7]});
+    }
+    return games;
+}
+
+QByteArray cell(int opponent, char colour, char result) {
+    return QByteArray::number(opponent).rightJustified(4) + ' ' + colour + ' ' + result;
+}
+
+// A tournament of the generator for `system` (--dubov, --burstein), checked by -c after one
+// change made by `plant` to its text; the checker's output.
+QString plantedCheck(const QString& system, const std::function<QByteArray(const QByteArray&)>& plant) {
+    QTemporaryDir dir;
+    writeFile(dir.filePath("g.cfg"), "players = 16\nrounds = 5\nseed = 37\n");
+    mustRun({"engine", system, "-g", dir.filePath("g.cfg"), "-o", dir.filePath("g.trf")});
+    const QByteArray trf = fileBytes(dir.filePath("g.trf"));
+    BOOST_TEST(mustRun({"engine", system, dir.filePath("g.trf"), "-c"}).contains("5 of 5 rounds agree"));
+    writeFile(dir.filePath("planted.trf"), plant(trf));
+    const CommandRun run = runTourney({"engine", system, dir.filePath("planted.trf"), "-c"});
+    BOOST_TEST(run.exit_code == 1, run.err.toStdString());
+    return run.out;
+}
+
+// Two games of round 1 with the same result get their Black players exchanged: the results
+// and points still agree, the pairing is not the system's.
+void checkPlantedPairing(const QString& system, const QString& article) {
+    FirstRoundGame g, h;
+    const QString out = plantedCheck(system, [&](const QByteArray& trf) {
+        const std::vector<FirstRoundGame> games = firstRoundGames(trf);
+        for (std::size_t i = 0; i < games.size() && !g.white; ++i)
+            for (std::size_t j = i + 1; j < games.size() && !g.white; ++j)
+                if (games[i].white_result == games[j].white_result) g = games[i], h = games[j];
+        BOOST_REQUIRE(g.white != 0);
+        QByteArray planted = withCell(trf, g.white, 1, cell(h.black, 'w', g.white_result));
+        planted = withCell(planted, h.black, 1, cell(g.white, 'b', h.black_result));
+        planted = withCell(planted, h.white, 1, cell(g.black, 'w', h.white_result));
+        return withCell(planted, g.black, 1, cell(h.white, 'b', g.black_result));
+    });
+    const qsizetype at = out.indexOf("round 1 differs: the file pairs ");
+    BOOST_REQUIRE_MESSAGE(at >= 0, out.toStdString());
+    const QString line = out.mid(at, out.indexOf('\n', at) - at);
+    for (const auto& [white, black] : {std::pair{g.white, h.black}, {h.white, g.black}, {g.white, g.black}})
+        BOOST_TEST(line.contains(QString("%1-%2").arg(white).arg(black)), line.toStdString());
+    BOOST_TEST(line.endsWith("(" + article + ")"), line.toStdString());
+}
+
+// One game of round 1 with its colours exchanged: the right pairing with the wrong colours.
+void checkPlantedColour(const QString& system, const QString& article) {
+    FirstRoundGame g;
+    const QString out = plantedCheck(system, [&](const QByteArray& trf) {
+        const std::vector<FirstRoundGame> games = firstRoundGames(trf);
+        BOOST_REQUIRE(!games.empty());
+        g = games.front();
+        const QByteArray planted = withCell(trf, g.white, 1, cell(g.black, 'b', g.white_result));
+        return withCell(planted, g.black, 1, cell(g.white, 'w', g.black_result));
+    });
+    BOOST_TEST(out.contains(QString("round 1, players %1 and %2: colour differs: the file gives White to %1, the rules "
+                                    "to %2 (%3)")
+                                .arg(g.black)
+                                .arg(g.white)
+                                .arg(article)),
+               out.toStdString());
+    BOOST_TEST(!out.contains("round 1 differs"), out.toStdString());
+}
+
+}  // namespace
+
+// Issue 37 (b) for the Dubov and Burstein systems: a wrong pairing planted in a generated
+// tournament is named with its round and players and the system's article.
+BOOST_AUTO_TEST_CASE(issue37_the_checker_finds_a_planted_wrong_pairing_c04_4_1_dubov) {
+    checkPlantedPairing("--dubov", "C.04.4.1");
+}
+
+BOOST_AUTO_TEST_CASE(issue37_the_checker_finds_a_planted_wrong_pairing_c04_4_2_burstein) {
+    checkPlantedPairing("--burstein", "C.04.4.2");
+}
+
+// Issue 37 (c) for the Dubov system (its own colour rules, C.04.4.1 5.2) and the Burstein
+// system (the Dutch allocation, C.04.3 5.2).
+BOOST_AUTO_TEST_CASE(issue37_the_checker_finds_a_planted_wrong_colour_c04_4_1_5_2_dubov) {
+    checkPlantedColour("--dubov", "C.04.4.1 5.2");
+}
+
+BOOST_AUTO_TEST_CASE(issue37_the_checker_finds_a_planted_wrong_colour_c04_3_5_2_burstein) {
+    checkPlantedColour("--burstein", "C.04.3 5.2");
+}
+
+// Issue 37: the generator read with JaVaFo's keys and the seed from -s (as bbpPairings takes
+// them), Baku acceleration as TRF-26 250 records and teams as 013 records; every system's
+// checker passes the file it writes. An unknown key is refused with file, line and key.
+BOOST_AUTO_TEST_CASE(issue37_the_generator_takes_javafo_keys_a_seed_acceleration_and_teams_for_every_system) {
+    QTemporaryDir dir;
+    writeFile(dir.filePath("j.cfg"),
+              "# JaVaFo 1.4\nPlayersNumber=24\nRoundsNumber=7\nDrawPercentage=30\n"
+              "ForfeitRate=20\nRetiredRate=30\nHalfPointByeRate=10\nHighestRating=2600\n"
+              "LowestRating=1500\nPointsForWin=1.0\nPointsForDraw=0.5\nPointsForLoss=0.0\n"
+              "PointsForForfeitLoss=0.0\nPointsForPAB=1.0\nacceleration = baku\nteams = 4\n");
+    for (const QString system : {"--dutch", "--dubov", "--burstein"}) {
+        const QString out = dir.filePath(system.mid(2) + ".trf");
+        BOOST_TEST(mustRun({"engine", system, "-g", dir.filePath("j.cfg"), "-o", out, "-s", "371"})
+                       .contains("24 players, 7 of 7 rounds paired"));
+        const QByteArray trf = fileBytes(out);
+        BOOST_TEST(trf.startsWith("012 Random tournament, seed 371\n"));
+        BOOST_TEST(trf.count("\n013 Team ") == 4);
+        // C.04.7: group A (12 of 24) gets 1 point before rounds 1-2 and 0.5 before rounds 3-4.
+        BOOST_TEST(trf.contains("\n250      01.0 001 002 0001 0012\n250      00.5 003 004 0001 0012\n"));
+        BOOST_TEST(mustRun({"engine", system, out, "-c"}).contains("7 of 7 rounds agree"), system.toStdString());
+    }
+    // The same seed in the file gives the same tournament as -s.
+    writeFile(dir.filePath("seeded.cfg"), fileBytes(dir.filePath("j.cfg")) + "seed = 371\n");
+    mustRun({"engine", "--dutch", "-g", dir.filePath("seeded.cfg"), "-o", dir.filePath("seeded.trf")});
+    BOOST_TEST((fileBytes(dir.filePath("seeded.trf")) == fileBytes(dir.filePath("dutch.trf"))));
+
+    writeFile(dir.filePath("bad.cfg"), "PlayersNumber=24\nPlayersNumbr=3\n");
+    const CommandRun bad = runTourney(
+        {"engine", "--dutch", "-g", dir.filePath("bad.cfg"), "-o", dir.filePath("x.trf")});
+    BOOST_TEST(bad.exit_code == 2);
+    BOOST_TEST(bad.err.contains(dir.filePath("bad.cfg") + ":2: unknown key 'PlayersNumbr'"), bad.err.toStdString());
+    const CommandRun seed = runTourney(
+        {"engine", "--dutch", "-g", dir.filePath("j.cfg"), "-o", dir.filePath("x.trf"), "-s", "twelve"});
+    BOOST_TEST(seed.exit_code == 1);
+    BOOST_TEST(seed.err.contains("-s takes the seed, a whole number"), seed.err.toStdString());
 }

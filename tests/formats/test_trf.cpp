@@ -619,19 +619,65 @@ BOOST_AUTO_TEST_CASE(issue37_trf26_round_trip_gives_back_every_record_of_every_f
 }
 
 // The same for tournaments of the generator (`engine -g`), with its byes, forfeits,
-// withdrawals and tie-break list, of every Swiss system Tourney pairs.
+// withdrawals and tie-break list, of every Swiss system Tourney pairs; with and without Baku
+// acceleration (TRF-26 250) and teams (013), which read back as the players' clubs in an event
+// that stays individual.
 BOOST_AUTO_TEST_CASE(issue37_trf26_round_trip_gives_back_every_record_of_generated_tournaments) {
     for (const PairingSystem system : {PairingSystem::Swiss, PairingSystem::Dubov, PairingSystem::Burstein}) {
-        RandomTournamentConfig config;
-        config.players_low = 11, config.players_high = 16, config.rounds_low = config.rounds_high = 5;
-        config.seed = 37, config.forfeit_rate = 0.05, config.bye_rate = 0.05, config.withdraw_rate = 0.02;
-        config.system = system;
-        Event event = generateRandomTournament(config);
-        event.tiebreaks = defaultTiebreaks(event);
-        std::ostringstream generated;
-        writeTrf(generated, event, {LineEnd::Lf, false});
-        checkRoundTrip(generated.str(), "generated " + std::to_string(static_cast<int>(system)));
+        for (const bool accelerated_with_teams : {false, true}) {
+            RandomTournamentConfig config;
+            config.players_low = 11, config.players_high = 16, config.rounds_low = config.rounds_high = 5;
+            config.seed = 37, config.forfeit_rate = 0.05, config.bye_rate = 0.05, config.withdraw_rate = 0.02;
+            config.system = system;
+            if (accelerated_with_teams) config.acceleration = Acceleration::Baku, config.teams = 3;
+            Event event = generateRandomTournament(config);
+            event.tiebreaks = defaultTiebreaks(event);
+            std::ostringstream generated;
+            writeTrf(generated, event, {.line_end = LineEnd::Lf, .entries_ahead = false, .clubs_as_teams = true});
+            const std::string name = "generated " + std::to_string(static_cast<int>(system)) +
+                                     (accelerated_with_teams ? " accelerated with teams" : "");
+            BOOST_TEST((generated.str().find("\n013 Team 3 ") != std::string::npos) == accelerated_with_teams, name);
+            BOOST_TEST((generated.str().find("\n250 ") != std::string::npos) == accelerated_with_teams, name);
+            checkRoundTrip(generated.str(), name);
+            std::istringstream in(generated.str());
+            const TrfDocument document = readTrf(in, "generated.trf");
+            BOOST_TEST(!document.event.isTeamEvent(), name);
+            for (const Player& player : document.event.players)
+                BOOST_TEST(player.club == event.players[player.start_no - 1].club, name);
+        }
     }
+}
+
+// Issue 37: TRF-16's 013 records in a file that names an individual Swiss system are the
+// players' teams (their clubs), not a team event; a bad one is refused with line and field.
+// Without such a system line they still make a team event (issue35_trf16_013_team_lines_...).
+BOOST_AUTO_TEST_CASE(issue37_013_records_in_an_individual_swiss_give_the_players_teams) {
+    auto player = [](int no, const std::string& cell) {
+        std::string line = "001 " + std::string(4 - std::to_string(no).size(), ' ') + std::to_string(no) +
+                           "      Player" + std::to_string(no) + ", Test";
+        line.resize(89, ' ');
+        return line + cell + "\n";
+    };
+    auto team = [](const std::string& name, const std::string& players) {
+        std::string line = "013 " + name;
+        line.resize(36, ' ');
+        return line + players + "\n";
+    };
+    const std::string players = player(1, "     2 w 1") + player(2, "     1 b 0") + player(3, "     4 b =") +
+                                player(4, "     3 w =");
+    const std::string header = "012 Open with teams\n092 FIDE_DUTCH_2025\nXXR 3\n";
+    const TrfDocument document = read(header + team("North", "   1    3") + team("South", "   2    4") + players);
+    BOOST_TEST(!document.event.isTeamEvent());
+    BOOST_REQUIRE_EQUAL(document.event.rounds.size(), 1u);
+    BOOST_TEST(document.event.players[0].club == "North");
+    BOOST_TEST(document.event.players[3].club == "South");
+    BOOST_TEST(readError(header + team("North", "   1    3") + team("South", "   2    3") + players) ==
+               "test.trf:5: field players (from column 37): player 3 is on the rosters of teams 1 and 2");
+    BOOST_TEST(
+        readError(header + team("North", "   1    9") + players).find("test.trf:4: field players (from column 37)") ==
+        0);
+    BOOST_TEST(read("012 Old team file\nXXR 1\n" + team("North", "   1    3") + team("South", "   2    4") + players)
+                   .event.isTeamEvent());
 }
 
 // Issue 37: records that change scores or pairings and that the reader does not read are
