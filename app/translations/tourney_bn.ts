@@ -1497,7 +1497,7 @@ json-এ বাইয়ের board (table) 0।</translation>
         </message>
         <message>
             <source>external pairing engine: --dutch|--dubov|--burstein IN.trf -p [OUT] | -c | -g CONFIG -o OUT</source>
-            <translation>বাইরের জোড়া তৈরির ইঞ্জিন: --dutch|--dubov|--burstein IN.trf -p [OUT] | -c | -g CONFIG -o OUT</translation>
+            <translation type="vanished">বাইরের জোড়া তৈরির ইঞ্জিন: --dutch|--dubov|--burstein IN.trf -p [OUT] | -c | -g CONFIG -o OUT</translation>
         </message>
         <message>
             <source>round-robin, double-round-robin, swiss (FIDE Dutch), dubov (FIDE Dubov) or burstein
@@ -1970,6 +1970,10 @@ event is never replaced.</source>
         <message>
             <source>text (default), csv, tsv, json or html.</source>
             <translation>text (সাধারণত), csv, tsv, json বা html।</translation>
+        </message>
+        <message>
+            <source>external pairing engine: --dutch|--dubov|--burstein IN.trf -p [OUT] | -c | -g CONFIG -o OUT [-s SEED]</source>
+            <translation>বাইরের জোড়া তৈরির ইঞ্জিন: --dutch|--dubov|--burstein IN.trf -p [OUT] | -c | -g CONFIG -o OUT [-s SEED]</translation>
         </message>
     </context>
     <context>
@@ -7634,6 +7638,14 @@ event is never replaced.</source>
         <message>
             <source>a match has at most %1 boards</source>
             <translation>একটি ম্যাচে সর্বোচ্চ %1টি বোর্ড থাকে</translation>
+        </message>
+        <message>
+            <source>-s takes the seed, a whole number</source>
+            <translation>-s-এর পরে সিড দিন, একটি পূর্ণ সংখ্যা</translation>
+        </message>
+        <message>
+            <source>-s SEED goes with -g</source>
+            <translation>-s SEED -g-এর সঙ্গে চলে</translation>
         </message>
     </context>
     <context>
