@@ -1,4 +1,4 @@
-// tourney engine --dutch IN.trf -p [OUT] | -c [--explain] | --dutch -g CONFIG -o OUT.trf
+// tourney engine --dutch IN.trf -p [OUT] | -c [--explain] | --dutch -g CONFIG -o OUT.trf [-s SEED]
 // (--dubov or --burstein in place of --dutch: the FIDE Dubov system, C.04.4.1, or the FIDE
 // Burstein system, C.04.4.2)
 //
