@@ -87,14 +87,7 @@ void WebServer::routeEvents() {
     route(Method::Get, "/api/events", [this] {
         return inPool([this] {
             QJsonArray events;
-            for (const QString& id : servedIds()) {
-                try {
-                    ServedEvent& event = served(id);
-                    events.append(eventJson(event.id, *currentEvent(event)));
-                } catch (const tournament::Refusal&) {
-                    // a file of the folder that is no event, or one named outside the ids served
-                }
-            }
+            for (const auto& [id, event] : servedEvents()) events.append(eventJson(id, *event));
             return answer("application/json", QJsonDocument(events).toJson());
         });
     });

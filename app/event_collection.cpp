@@ -2,10 +2,13 @@
 
 #include "app/database.h"
 #include "app/postgresql_address.h"
+#include "app/refusal.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSqlQuery>
+#include <QVariant>
 
 namespace tourney::app {
 
@@ -22,6 +25,13 @@ std::optional<EventCollection> EventCollection::at(const QString& location) {
     return EventCollection(location, true);
 }
 
+static QStringList eventIds(Database& database) {
+    QStringList ids;
+    for (const QString& schema : database.eventSchemas())
+        if (!schemaEventNameProblem(schema)) ids << schema;  // a schema no address could name is no event of ours
+    return ids;
+}
+
 QStringList EventCollection::ids() const {
     if (!in_database_) {
         QStringList ids = QDir(location_).entryList({"*.tourney"}, QDir::Files, QDir::Name);
@@ -29,10 +39,30 @@ QStringList EventCollection::ids() const {
         return ids;
     }
     Database database(location_, Database::Open::WholeDatabase);
-    QStringList ids;
-    for (const QString& schema : database.eventSchemas())
-        if (!schemaEventNameProblem(schema)) ids << schema;  // a schema no address could name is no event of ours
-    return ids;
+    return eventIds(database);
+}
+
+std::vector<std::pair<QString, long long>> EventCollection::revisions() const {
+    std::vector<std::pair<QString, long long>> found;
+    if (!in_database_) {
+        for (const QString& id : ids()) found.emplace_back(id, -1);
+        return found;
+    }
+    // Each event's own statement in its own schema, as its store reads it; outside a transaction,
+    // so that one event that cannot be read leaves the others' readings be.
+    Database database(location_, Database::Open::WholeDatabase);
+    for (const QString& id : eventIds(database)) {
+        long long revision = -1;
+        try {
+            database.execute("SET search_path = " + quotedIdentifier(id));
+            QSqlQuery row = database.execute("SELECT revision FROM event");
+            if (row.next()) revision = row.value(0).toLongLong();
+        } catch (const Refusal&) {
+            // read by the event's own store, which says what is wrong
+        }
+        found.emplace_back(id, revision);
+    }
+    return found;
 }
 
 bool EventCollection::holds(const QString& id) const {

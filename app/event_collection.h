@@ -11,6 +11,8 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace tourney::app {
 
@@ -26,6 +28,10 @@ public:
 
     // The ids of the events held now, in order of name.
     QStringList ids() const;
+    // The same, each with its revision as stored now, read on one connection for a database
+    // (the index of a hundred events opens one, not a hundred); -1 where it is not read here (a
+    // folder's events, which their own stores read cheaply) or cannot be.
+    std::vector<std::pair<QString, long long>> revisions() const;
     // Whether `id` names an event held now.
     bool holds(const QString& id) const;
     // Where the event `id` is kept, or would be created.

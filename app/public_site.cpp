@@ -123,12 +123,8 @@ void WebServer::routeEventPages() {
             const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
             std::vector<std::shared_ptr<const Event>> held;  // alive while the page is written
             std::vector<reports::IndexedEvent> listed;
-            for (const QString& id : servedIds()) {
-                try {
-                    held.push_back(currentEvent(served(id)));
-                } catch (const tournament::Refusal&) {
-                    continue;  // a file of the folder that is no event
-                }
+            for (const auto& [id, event] : servedEvents()) {
+                held.push_back(event);
                 const tournament::EventStage stage = tournament::eventStage(*held.back(), today);
                 if (tournament::matchesSearch(*held.back(), stage, search))
                     listed.push_back({id.toStdString(), held.back().get(), stage});

@@ -176,7 +176,20 @@ KeptResponse WebServer::cachedBody(ServedEvent& served, const QString& key,
     return kept;
 }
 
-QStringList WebServer::servedIds() const { return collection_ ? collection_->ids() : QStringList{alone_}; }
+std::vector<std::pair<QString, std::shared_ptr<const Event>>> WebServer::servedEvents() {
+    const std::vector<std::pair<QString, long long>> revisions =
+        collection_ ? collection_->revisions() : std::vector<std::pair<QString, long long>>{{alone_, -1}};
+    std::vector<std::pair<QString, std::shared_ptr<const Event>>> events;
+    for (const auto& [id, revision] : revisions) {
+        try {
+            ServedEvent& event = served(id);
+            events.emplace_back(event.id, revision < 0 ? currentEvent(event) : eventAt(event, revision).event);
+        } catch (const tournament::Refusal&) {
+            // a file of the folder that is no event, or one named outside the ids served
+        }
+    }
+    return events;
+}
 
 WebServer::Answer WebServer::jsonRead(const QString& id, const QString& key,
                                       std::function<QJsonDocument(const Event&)> make) {

@@ -154,8 +154,9 @@ private:
     // The same as made or kept, with its validators; no mime for a page the event does not have.
     KeptResponse cachedBody(ServedEvent& served, const QString& key,
                             const std::function<CachedResponse(const Event&)>& make);
-    // The ids of the events served: the folder's *.tourney files, the database's events, or the one event.
-    QStringList servedIds() const;
+    // The events served, each as stored now, by id; an event that cannot be read (a file of the
+    // folder that is no event) is left out. A database's revisions are read on one connection.
+    std::vector<std::pair<QString, std::shared_ptr<const Event>>> servedEvents();
     // A public page of event `id` ("" : the one event, at the server's root) or a PDF of it; an
     // event that does not exist answers a page saying so, 404.
     Answer publicPage(const QString& id, const QString& page);
