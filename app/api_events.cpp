@@ -100,8 +100,8 @@ void WebServer::routeEvents() {
             if (!name.match(id).hasMatch())
                 throw tournament::UnusableRequest("id", "id: letters, digits, '-' and '_' only (at most 100)");
             if (!servesMany())
-                throw tournament::Refusal(
-                    "id", tournament::Message("this server serves one event: serve a folder to create events"));
+                throw tournament::Refusal("id", tournament::Message("this server serves one event: serve a folder or a "
+                                                                    "PostgreSQL database of events to create events"));
             // In a database, a schema's name has rules of its own (app/postgresql_address.h).
             if (const std::optional<tournament::Message> problem = collection_->idProblem(id))
                 throw tournament::UnusableRequest("id", *problem);

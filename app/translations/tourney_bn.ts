@@ -7673,6 +7673,10 @@ postgresql:// database of events.</source>
             <source>'%1' cannot name an event in a PostgreSQL database: letters, digits, '-' and '_' only, at most %2, and not public, information_schema or a name beginning with pg_</source>
             <translation>'%1' একটি PostgreSQL ডেটাবেসে কোনো প্রতিযোগিতার নাম হতে পারে না: শুধু অক্ষর, অঙ্ক, '-' ও '_', সর্বোচ্চ %2টি, এবং public, information_schema বা pg_ দিয়ে শুরু কোনো নাম নয়</translation>
         </message>
+        <message>
+            <source>this server serves one event: serve a folder or a PostgreSQL database of events to create events</source>
+            <translation>এই সার্ভার একটি প্রতিযোগিতা দেখায়: প্রতিযোগিতা তৈরি করতে একটি ফোল্ডার বা প্রতিযোগিতাগুলোর একটি PostgreSQL ডেটাবেস সার্ভ করুন</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
