@@ -87,14 +87,7 @@ void WebServer::routeEvents() {
     route(Method::Get, "/api/events", [this] {
         return inPool([this] {
             QJsonArray events;
-            for (const QString& id : servedIds()) {
-                try {
-                    ServedEvent& event = served(id);
-                    events.append(eventJson(event.id, *currentEvent(event)));
-                } catch (const tournament::Refusal&) {
-                    // a file of the folder that is no event, or one named outside the ids served
-                }
-            }
+            for (const auto& [id, event] : servedEvents()) events.append(eventJson(id, *event));
             return answer("application/json", QJsonDocument(events).toJson());
         });
     });
@@ -106,10 +99,13 @@ void WebServer::routeEvents() {
             static const QRegularExpression name("^[A-Za-z0-9_-]{1,100}$");
             if (!name.match(id).hasMatch())
                 throw tournament::UnusableRequest("id", "id: letters, digits, '-' and '_' only (at most 100)");
-            if (!servesFolder())
-                throw tournament::Refusal(
-                    "id", tournament::Message("this server serves one event: serve a folder to create events"));
-            SqlEventStore store(QDir(*folder_).filePath(id + ".tourney"), nullptr, actor.name);
+            if (!servesMany())
+                throw tournament::Refusal("id", tournament::Message("this server serves one event: serve a folder or a "
+                                                                    "PostgreSQL database of events to create events"));
+            // In a database, a schema's name has rules of its own (app/postgresql_address.h).
+            if (const std::optional<tournament::Message> problem = collection_->idProblem(id))
+                throw tournament::UnusableRequest("id", *problem);
+            SqlEventStore store(collection_->eventLocation(id), nullptr, actor.name);
             const Event event = tournament::createEvent(store, eventSettings(read));
             return jsonAnswer(eventJson(id, event), HttpStatus::Created);
         });

@@ -203,11 +203,10 @@ StreamedBody WebServer::streamedUploads() {
 
 // Where FIDE's rating list is kept: the folder served, or the folder of the one event file served.
 QString WebServer::ratingListFolder() {
-    if (servesFolder()) return *folder_;
-    const QString location = served(alone_).location;
-    if (location.startsWith("postgresql:"))
+    const QString location = collection_ ? collection_->location() : served(alone_).location;
+    if (location.startsWith("postgresql:") || location.startsWith("postgres:"))
         throw tournament::Refusal("list", "FIDE's rating list is kept beside event files: serve a folder to keep one");
-    return QFileInfo(location).absolutePath();
+    return collection_ ? location : QFileInfo(location).absolutePath();
 }
 
 void WebServer::routeUploads() {

@@ -1,6 +1,7 @@
 // tourney serve EVENT|DATABASE-URL|FOLDER [--port 8080] [--bind ADDRESS] [--token-file F] [--open]
 #include "app/command.h"
 #include "app/command_line.h"
+#include "app/event_collection.h"
 #include "app/refusal.h"
 #include "app/sql_event_store.h"
 #include "app/web_server.h"
@@ -62,17 +63,21 @@ void openApplication(const QString& url) {
 }
 
 int run(const QStringList& arguments) {
-    CommandLine line("serve FILE|FOLDER",
+    CommandLine line("serve FILE|FOLDER|DATABASE",
                      "Serves the event's pages, always current, and a JSON API under /api/: the\n"
                      "starting list, every round, standings, crosstable or wall chart, player cards and\n"
                      "PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one\n"
                      "grid and pairs the next round. Every write needs the arbiter's token (sent as\n"
                      "Authorization: Bearer TOKEN, or by signing in on /login) or an account's session\n"
                      "(POST /api/login; accounts: tourney user). Given a folder, the\n"
-                     "API serves each of its .tourney files as an event and creates new ones there,\n"
-                     "and /app/ is the arbiter's application on that API (docs/browser.md). The API is\n"
+                     "API serves each of its .tourney files as an event and creates new ones there;\n"
+                     "given a postgresql:// database, each of its events (postgresql://.../DATABASE/EVENT,\n"
+                     "each in a schema of its own: docs/federation.md), and creates new ones there.\n"
+                     "/app/ is the arbiter's application on that API (docs/browser.md). The API is\n"
                      "described in docs/openapi.yaml.");
-    line.addPositional("FILE|FOLDER", "The event file, a postgresql:// address, or a folder of event files.");
+    line.addPositional("FILE|FOLDER|DATABASE",
+                       "The event file or an event's postgresql:// address, a folder of event files, or a\n"
+                       "postgresql:// database of events.");
     line.addOption("port", "PORT", "The port (default 8080; 0: a free one, printed).");
     line.addOption("bind", "ADDRESS", "The address to listen on (default 127.0.0.1; 0.0.0.0 for every network).");
     line.addOption("token-file", "F", "A file holding the arbiter's token (without it nothing can be written).");
@@ -93,7 +98,7 @@ int run(const QStringList& arguments) {
         if (address.isNull())
             throw Refusal(
                 tournament::Message("argument %1: '%2' is not an address", "--bind", utf8(line.value("bind"))));
-        if (!QFileInfo(line.positional(0)).isDir())
+        if (!EventCollection::at(line.positional(0)))
             SqlEventStore(line.positional(0)).load();  // refuse at once what is not an event
         const std::optional<std::string> token = readToken(line);
         tournament::SessionPolicy sessions;

@@ -1,9 +1,11 @@
 #include "app/database.h"
 
 #include "app/event_rows.h"
+#include "app/postgresql_address.h"
 #include "app/refusal.h"
 
 #include <QAtomicInt>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -11,6 +13,7 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
@@ -19,8 +22,19 @@
 namespace tourney::app {
 
 // Every writer of an event takes this lock first (PostgreSQL advisory locks are per database,
-// and a database holds one event): "Tourney" in ASCII.
+// and a database of the old layout holds one event): "Tourney" in ASCII. An event of its own
+// schema has a lock of its own (eventLock).
 static const char* kPostgresqlWriteLock = "SELECT pg_advisory_xact_lock(23763066418181497)";
+
+// The write lock of the event in schema `event`: a key from its name that every Tourney
+// computes alike (the first 8 bytes of a SHA-256), so that writers of two events of one
+// database never wait for each other, and writers of one event always do.
+static QString eventLock(const QString& event) {
+    const QByteArray digest = QCryptographicHash::hash("Tourney event " + event.toUtf8(), QCryptographicHash::Sha256);
+    qint64 key = 0;
+    for (int i = 0; i < 8; ++i) key = (key << 8) | static_cast<unsigned char>(digest[i]);
+    return "SELECT pg_advisory_xact_lock(" + QString::number(key) + ")";
+}
 
 SqlDialect SqlDialect::sqlite() {
     // SQLite checks foreign keys only when asked, on every connection. BEGIN IMMEDIATE takes
@@ -245,15 +259,42 @@ Database::Database(const QString& location, Open how)
       dialect_(isPostgresqlAddress(location) ? SqlDialect::postgresql() : SqlDialect::sqlite()) {
     if (isSqlite() && !(how == Open::Accounts && !QFileInfo::exists(location)))
         checkFile(how == Open::Accounts ? Open::ExistingToChange : how);
-    else if (how == Open::CreateNew)
-        createPostgresqlDatabase();
+    if (!isSqlite()) {
+        const PostgresqlAddress address = PostgresqlAddress::read(location);
+        // A server's accounts are one set per database, in its schema public, whichever of its
+        // events the address names (app/sql_account_store.h).
+        if (how == Open::Accounts)
+            dialect_.on_connect << "SET search_path = public";
+        else if (!address.event.isEmpty())
+            useEventSchema(address.event);
+        if (how == Open::CreateNew) createPostgresqlDatabase();
+    }
     connect();
-    if (how == Open::CreateNew || how == Open::Accounts)
+    if (how == Open::CreateNew || how == Open::Accounts || how == Open::WholeDatabase)
         return;  // createSchema() makes the tables, in the creating transaction
-    if (!hasTable("schema_version"))
-        fail("not a Tourney event file", isSqlite() ? "it has no schema_version table"
-                                                    : "the database holds no event; create one with `tourney new`");
+    if (!hasTable("schema_version")) failWithoutEvent();
     migrate();
+}
+
+// An event of its own schema (postgresql://.../DATABASE/EVENT): every statement names its tables
+// bare, as in SQLite, and finds them in that schema alone; the write lock is the event's.
+void Database::useEventSchema(const QString& event) {
+    if (const std::optional<tournament::Message> problem = schemaEventNameProblem(event))
+        throw Refusal(tournament::Message("%1: %2", shown().toStdString(), *problem));
+    schema_ = event;
+    dialect_.on_connect << "SET search_path = " + quotedIdentifier(event);
+    dialect_.write_lock = eventLock(event);
+}
+
+void Database::failWithoutEvent() {
+    if (isSqlite()) fail("not a Tourney event file", "it has no schema_version table");
+    if (!schema_.isEmpty())
+        fail("no such event", "the database holds no event of that name; create it with `tourney new`");
+    const QStringList events = eventSchemas();
+    if (!events.isEmpty())
+        fail("holds events of their own schemas",
+             "address one as postgresql://USER@HOST:PORT/DATABASE/EVENT: " + events.join(", "));
+    fail("not a Tourney event file", "the database holds no event; create one with `tourney new`");
 }
 
 Database::~Database() {
@@ -330,15 +371,23 @@ static void configure(QSqlDatabase& database, const QUrl& url, const QString& da
     database.setConnectOptions(options.join(';'));
 }
 
-static QString databaseName(const QUrl& url) { return url.path(QUrl::FullyDecoded).mid(1); }
+// The database an address names; refused when it names none, or more than a database and an event.
+static QString databaseName(const Database& database) {
+    const PostgresqlAddress address = PostgresqlAddress::read(database.location());
+    if (address.database.isEmpty() || address.extra_parts)
+        throw Refusal(tournament::Message(
+            "%1: names no database (write postgresql://USER@HOST:PORT/DATABASE, or .../DATABASE/EVENT for an event "
+            "of its own schema)",
+            database.shown().toStdString()));
+    return address.database;
+}
 
 // `tourney new postgresql://.../spring` creates the database `spring` when the server has
 // none of that name, as `tourney new spring.tourney` creates a file. An account that may not
 // connect to the maintenance database `postgres` needs the database made for it.
 void Database::createPostgresqlDatabase() {
     const QUrl url(location_);
-    const QString name = databaseName(url);
-    if (name.isEmpty()) fail("names no database", "write postgresql://USER@HOST:PORT/DATABASE");
+    const QString name = databaseName(*this);
     const QString admin_name = connection_name_ + "-admin";
     const QString create = "CREATE DATABASE \"" + QString(name).replace("\"", "\"\"") + "\"";
     std::optional<QSqlError> failure;
@@ -371,9 +420,7 @@ void Database::connect() {
         database_.setDatabaseName(location_);  // checkFile made sure that it may exist or not
         database_.setConnectOptions("QSQLITE_BUSY_TIMEOUT=" + QString::number(timeout_ms));
     } else {
-        const QUrl url(location_);
-        if (databaseName(url).isEmpty()) fail("names no database", "write postgresql://USER@HOST:PORT/DATABASE");
-        configure(database_, url, databaseName(url));
+        configure(database_, QUrl(location_), databaseName(*this));
     }
     if (!database_.open()) {
         const QSqlError error = database_.lastError();
@@ -386,6 +433,29 @@ void Database::connect() {
 
 bool Database::hasTable(const QString& table) { return execute(dialect_.table_exists, {table}).next(); }
 
+QStringList Database::eventSchemas() {
+    QStringList schemas;
+    if (isSqlite()) return schemas;
+    QSqlQuery rows = execute(
+        "SELECT n.nspname FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace"
+        " WHERE c.relname = 'schema_version' AND c.relkind IN ('r', 'p') ORDER BY n.nspname");
+    while (rows.next()) schemas << rows.value(0).toString();
+    return schemas;
+}
+
+// A database holds one event in its own schema (the layout of old) or events of their own
+// schemas, never both: its server would serve the one and hide the others.
+void Database::refuseMixedLayouts() {
+    const QStringList events = eventSchemas();
+    if (!schema_.isEmpty() && events.contains("public"))
+        fail("holds one event in its own schema",
+             "an event of a schema of its own needs a database without one; create it in another database");
+    if (schema_.isEmpty() && std::any_of(events.begin(), events.end(), [](const QString& e) { return e != "public"; }))
+        fail("holds events of their own schemas",
+             "address a new one as postgresql://USER@HOST:PORT/DATABASE/EVENT, or create this event in another "
+             "database");
+}
+
 void Database::applyMigrations(int from_version) {
     for (const Migration& migration : migrations(dialect_)) {
         if (migration.version <= from_version) continue;
@@ -397,6 +467,9 @@ void Database::applyMigrations(int from_version) {
 }
 
 void Database::createSchema() {
+    if (!isSqlite()) refuseMixedLayouts();
+    // Made in the creating transaction: a creation that fails leaves no schema behind.
+    if (!schema_.isEmpty()) execute("CREATE SCHEMA IF NOT EXISTS " + quotedIdentifier(schema_));
     // Checked again here, under the write lock: two `tourney new` at once make one event.
     if (hasTable("schema_version")) {
         // Named, so the loser of two `tourney new` at once sees whose event is there.

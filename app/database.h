@@ -1,14 +1,16 @@
 // The connection to one event's database, and its schema.
 //
 // An event lives in one SQLite file by default; a federation server may keep events in
-// PostgreSQL (a `postgresql://user:password@host:port/database` address instead of a file).
+// PostgreSQL (a `postgresql://user:password@host:port/database` address instead of a file):
+// one event in the database's own schema, or many, each in a schema of its own, addressed as
+// `postgresql://.../database/EVENT` (app/postgresql_address.h).
 // Everything the two disagree on is in SqlDialect; every other statement is portable SQL with
 // bound parameters. The schema carries its version: an older file is migrated on opening, a
 // file written by a newer Tourney is refused.
 //
 // Concurrency: any number of `tourney` processes may work on one event at once. A transaction
 // that writes takes the event's write lock before it reads anything (SQLite: BEGIN IMMEDIATE;
-// PostgreSQL: a transaction-scoped advisory lock), waiting its turn up to the lock timeout, so
+// PostgreSQL: a transaction-scoped advisory lock, keyed by the event's schema), waiting its turn up to the lock timeout, so
 // the checks a use case makes on what it read still hold when it writes. A transaction that
 // only reads sees one snapshot (SQLite: its shared lock; PostgreSQL: REPEATABLE READ), never
 // half of another process's commit.
@@ -59,8 +61,10 @@ public:
         Existing,          // an event that must exist and hold a Tourney schema; for reading
         ExistingToChange,  // the same, for a command that writes: the file must be writable
         // The accounts of a server (app/sql_account_store.h): an SQLite file made when missing,
-        // or an existing PostgreSQL database; no event schema is asked for.
+        // or an existing PostgreSQL database (its schema public); no event schema is asked for.
         Accounts,
+        // A PostgreSQL database as a whole, to list its events (eventSchemas); nothing is asked of it.
+        WholeDatabase,
     };
 
     // Throws Refusal with a message naming the file when it cannot be opened as asked.
@@ -92,6 +96,9 @@ public:
 
     int schemaVersion();
     bool hasTable(const QString& table);
+    // PostgreSQL: the schemas of the database that hold a Tourney event (a schema_version
+    // table), by name; "public" among them for a database of one event in its own schema.
+    QStringList eventSchemas();
 
     // Inside transaction() of a database opened with Open::CreateNew: makes the whole schema,
     // refused when the database already holds an event. PostgreSQL creates tables inside a
@@ -106,6 +113,9 @@ private:
     void checkFile(Open how) const;
     void connect();
     void createPostgresqlDatabase();
+    void useEventSchema(const QString& event);
+    void refuseMixedLayouts();
+    [[noreturn]] void failWithoutEvent();
     void migrate();
     void applyMigrations(int from_version);
     void rollback();
@@ -115,6 +125,7 @@ private:
     QString location_;
     QString connection_name_;
     SqlDialect dialect_;
+    QString schema_;  // PostgreSQL: the event's own schema; empty for the database's own
     QSqlDatabase database_;
 };
 

@@ -57,7 +57,7 @@ tournament::EventSearch eventSearch(const QUrl& url) {
 
 WebServer::Answer WebServer::publicPage(const QString& id, const QString& page) {
     // A folder has no one event at the root: its pages are under /events/ID/, listed there.
-    if (id.isEmpty() && servesFolder()) return QtFuture::makeReadyFuture(seeOther("/events/"));
+    if (id.isEmpty() && servesMany()) return QtFuture::makeReadyFuture(seeOther("/events/"));
     return inPool([this, id, page]() -> QHttpServerResponse {
         ServedEvent* event = nullptr;
         try {
@@ -98,7 +98,7 @@ WebServer::Answer WebServer::publicPdf(const QString& id, const QString& kind, i
 void WebServer::routePages() {
     // A folder's own address leads to the arbiter's application; its public index is /events/.
     server_.route("/", QHttpServerRequest::Method::Get, [this] {
-        return servesFolder() ? QtFuture::makeReadyFuture(seeOther("/app/")) : publicPage({}, "index");
+        return servesMany() ? QtFuture::makeReadyFuture(seeOther("/app/")) : publicPage({}, "index");
     });
     for (const char* page : kNamedPages)
         server_.route(QString("/") + page, QHttpServerRequest::Method::Get,
@@ -111,7 +111,7 @@ void WebServer::routePages() {
                   [] { return answer("text/css; charset=utf-8", reports::siteStyle()); });
     server_.route("/pdf/<arg>", QHttpServerRequest::Method::Get,
                   [this](const QString& kind, const QHttpServerRequest& request) {
-                      if (servesFolder()) return QtFuture::makeReadyFuture(seeOther("/events/"));
+                      if (servesMany()) return QtFuture::makeReadyFuture(seeOther("/events/"));
                       return publicPdf({}, kind, QUrlQuery(request.url()).queryItemValue("round").toInt());
                   });
 }
@@ -123,12 +123,8 @@ void WebServer::routeEventPages() {
             const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
             std::vector<std::shared_ptr<const Event>> held;  // alive while the page is written
             std::vector<reports::IndexedEvent> listed;
-            for (const QString& id : servedIds()) {
-                try {
-                    held.push_back(currentEvent(served(id)));
-                } catch (const tournament::Refusal&) {
-                    continue;  // a file of the folder that is no event
-                }
+            for (const auto& [id, event] : servedEvents()) {
+                held.push_back(event);
                 const tournament::EventStage stage = tournament::eventStage(*held.back(), today);
                 if (tournament::matchesSearch(*held.back(), stage, search))
                     listed.push_back({id.toStdString(), held.back().get(), stage});

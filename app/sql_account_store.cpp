@@ -1,6 +1,7 @@
 #include "app/sql_account_store.h"
 
 #include "app/database.h"
+#include "app/postgresql_address.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,7 +13,10 @@ namespace tourney::app {
 using tournament::Grant;
 
 QString accountsLocation(const QString& served) {
-    if (isPostgresqlAddress(served)) return served;
+    // A database's events share its accounts: the address of one of them leads to the database's.
+    if (isPostgresqlAddress(served))
+        return PostgresqlAddress::read(served).event.isEmpty() ? served
+                                                               : PostgresqlAddress::read(served).withoutEvent();
     const QFileInfo info(served);
     return QDir(info.isDir() ? info.absoluteFilePath() : info.absolutePath()).filePath("accounts.sqlite");
 }

@@ -1,7 +1,8 @@
 // The accounts of a server (tournament/accounts.h) in SQL. A folder of events keeps them in
 // FOLDER/accounts.sqlite (the index serves *.tourney files only, so it is never an event); a
-// server of one event file in the same file beside it; a PostgreSQL event in its own database,
-// in tables named server_* beside the event's. Each call opens its own connection, so several
+// server of one event file in the same file beside it; PostgreSQL in tables named server_* of
+// the database's schema public, one set for all the events of the database (each event in a
+// schema of its own, or the one event of the database in public beside them). Each call opens its own connection, so several
 // processes (`tourney serve`, `tourney user`) may share the accounts.
 #pragma once
 

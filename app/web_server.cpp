@@ -2,8 +2,10 @@
 
 #include "app/arbiter_token.h"
 #include "app/connection_guard.h"
+#include "app/database.h"
 #include "app/json_answer.h"
 #include "app/path_number.h"
+#include "app/postgresql_address.h"
 #include "app/sql_account_store.h"
 #include "app/sql_event_store.h"
 #include "reports/arbiter_page.h"
@@ -42,9 +44,8 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
       sessions_(sessions),
       // A stream sends a comment well within the time the guard lets a silent connection live.
       changes_(std::max(std::chrono::milliseconds(500), limits.idle_timeout / 3)) {
-    if (QFileInfo(location).isDir()) {
-        folder_ = location;
-    } else {
+    collection_ = EventCollection::at(location);
+    if (!collection_) {
         alone_ = eventId(location);
         auto event = std::make_unique<ServedEvent>();
         event->id = alone_;
@@ -90,8 +91,11 @@ quint16 WebServer::listen(const QHostAddress& address, quint16 port) {
 }
 
 QString WebServer::eventId(const QString& location) {
-    const bool database = location.startsWith("postgresql://") || location.startsWith("postgres://");
-    QString id = database ? QUrl(location).path().mid(1) : QFileInfo(location).completeBaseName();
+    QString id = QFileInfo(location).completeBaseName();
+    if (isPostgresqlAddress(location)) {
+        const PostgresqlAddress address = PostgresqlAddress::read(location);
+        id = address.event.isEmpty() ? address.database : address.event;
+    }
     static const QRegularExpression other("[^A-Za-z0-9_-]");
     id.replace(other, "-");
     return id.isEmpty() ? "event" : id;
@@ -104,13 +108,11 @@ ServedEvent& WebServer::served(const QString& id) {
         throw tournament::NotInEvent("event", "this server serves a folder of events: ask /api/events/EVENT/...");
     }
     if (const auto found = served_.find(id); found != served_.end()) return *found->second;
-    static const QRegularExpression name("^[A-Za-z0-9_-]{1,100}$");
-    const QString location = folder_ ? QDir(*folder_).filePath(id + ".tourney") : QString();
-    if (!folder_ || !name.match(id).hasMatch() || !QFileInfo(location).isFile())
+    if (!collection_ || !collection_->holds(id))
         throw tournament::NotInEvent("event", tournament::Message("no event named '%1'", id.toStdString()));
     auto event = std::make_unique<ServedEvent>();
     event->id = id;
-    event->location = location;
+    event->location = collection_->eventLocation(id);
     return *served_.emplace(id, std::move(event)).first->second;
 }
 
@@ -174,11 +176,19 @@ KeptResponse WebServer::cachedBody(ServedEvent& served, const QString& key,
     return kept;
 }
 
-QStringList WebServer::servedIds() const {
-    if (!servesFolder()) return {alone_};
-    QStringList ids = QDir(*folder_).entryList({"*.tourney"}, QDir::Files, QDir::Name);
-    for (QString& id : ids) id.chop(8);  // ".tourney"
-    return ids;
+std::vector<std::pair<QString, std::shared_ptr<const Event>>> WebServer::servedEvents() {
+    const std::vector<std::pair<QString, long long>> revisions =
+        collection_ ? collection_->revisions() : std::vector<std::pair<QString, long long>>{{alone_, -1}};
+    std::vector<std::pair<QString, std::shared_ptr<const Event>>> events;
+    for (const auto& [id, revision] : revisions) {
+        try {
+            ServedEvent& event = served(id);
+            events.emplace_back(event.id, revision < 0 ? currentEvent(event) : eventAt(event, revision).event);
+        } catch (const tournament::Refusal&) {
+            // a file of the folder that is no event, or one named outside the ids served
+        }
+    }
+    return events;
 }
 
 WebServer::Answer WebServer::jsonRead(const QString& id, const QString& key,

@@ -1,6 +1,7 @@
 // `tourney serve`: the event's pages and a JSON API over HTTP (Qt HTTP Server), on the event
-// core; or, given a folder, the JSON API of every event in it, an index of them (/events/) and
-// each one's pages under /events/ID/ (app/public_site.cpp). Every event has a live feed of its
+// core; or, given a folder or a PostgreSQL database of events (app/event_collection.h), the JSON
+// API of every event in it, an index of them (/events/) and each one's pages under /events/ID/
+// (app/public_site.cpp). Every event has a live feed of its
 // rounds, TRF and JSON with ETag and Last-Modified (app/feed.cpp, docs/federation.md). Every request reads the event's
 // revision from its store, so several servers and command lines may share one event; the event
 // is read again only for a revision the server does not hold (app/held_event.h), and what a
@@ -13,6 +14,7 @@
 
 #include "app/change_streams.h"
 #include "app/connection_guard.h"
+#include "app/event_collection.h"
 #include "app/json_body.h"
 #include "app/sql_event_store.h"
 #include "scoring/event.h"
@@ -91,7 +93,8 @@ struct Credentials {
 class WebServer {
 public:
     // `location`: an event (a file, or a postgresql:// address), or a folder whose *.tourney
-    // files are the events served. `token`: the arbiter's; without one, every write is refused.
+    // files are the events served, or a postgresql:// database whose events, each in a schema of
+    // its own, are the events served (app/event_collection.h). `token`: the arbiter's; without one, every write is refused.
     // `limits`: what a client may send and hold (app/connection_guard.h). The accounts of the
     // server (app/sql_account_store.h) sign in on /api/login, their sessions kept as `sessions` says.
     WebServer(QString location, std::optional<std::string> token, ServerLimits limits = {},
@@ -104,7 +107,8 @@ public:
     const std::vector<std::string>& routes() const { return routes_; }
 
     // The id an event is served under: its file name without .tourney, or its PostgreSQL
-    // database's name, with anything but letters, digits, '-' and '_' made '-'.
+    // schema's name (.../DATABASE/EVENT) or database's name (the one event of a database), with
+    // anything but letters, digits, '-' and '_' made '-'.
     static QString eventId(const QString& location);
 
 private:
@@ -140,7 +144,7 @@ private:
     // The event served as `id`; an empty id is the one event of a server of one event. Throws
     // NotInEvent (field "event") when the server has no such event.
     ServedEvent& served(const QString& id);
-    bool servesFolder() const { return folder_.has_value(); }
+    bool servesMany() const { return collection_.has_value(); }
     QString ratingListFolder();      // app/api_uploads.cpp
     StreamedBody streamedUploads();  // app/api_uploads.cpp: FIDE's whole rating list, PUT as a file
 
@@ -150,8 +154,9 @@ private:
     // The same as made or kept, with its validators; no mime for a page the event does not have.
     KeptResponse cachedBody(ServedEvent& served, const QString& key,
                             const std::function<CachedResponse(const Event&)>& make);
-    // The ids of the events served: the folder's *.tourney files, or the one event.
-    QStringList servedIds() const;
+    // The events served, each as stored now, by id; an event that cannot be read (a file of the
+    // folder that is no event) is left out. A database's revisions are read on one connection.
+    std::vector<std::pair<QString, std::shared_ptr<const Event>>> servedEvents();
     // A public page of event `id` ("" : the one event, at the server's root) or a PDF of it; an
     // event that does not exist answers a page saying so, 404.
     Answer publicPage(const QString& id, const QString& page);
@@ -200,7 +205,7 @@ private:
                        const QString& board);
     Answer pairNextRound(const QHttpServerRequest& request, const QString& id, bool created);
 
-    std::optional<QString> folder_;  // set when the server serves a folder of events
+    std::optional<EventCollection> collection_;  // set when the server serves a folder or database of events
     std::optional<std::string> token_;
     ServerLimits limits_;
     QString accounts_;  // where the accounts are kept (app/sql_account_store.h)
@@ -209,7 +214,7 @@ private:
     QThreadPool writers_;
     std::mutex served_mutex_;
     std::map<QString, std::unique_ptr<ServedEvent>> served_;
-    QString alone_;  // the id of the one event served; empty for a folder
+    QString alone_;  // the id of the one event served; empty for a folder or database of events
     std::vector<std::string> routes_;
     ChangeStreams changes_;
     std::map<QString, AfterRound> remade_after_writes_;  // by the key of the answer kept

@@ -1469,7 +1469,7 @@ API তার প্রতিটি .tourney ফাইলকে একটি প
         </message>
         <message>
             <source>The event file, a postgresql:// address, or a folder of event files.</source>
-            <translation>প্রতিযোগিতার ফাইল, একটি postgresql:// ঠিকানা, বা প্রতিযোগিতার ফাইলের একটি ফোল্ডার।</translation>
+            <translation type="vanished">প্রতিযোগিতার ফাইল, একটি postgresql:// ঠিকানা, বা প্রতিযোগিতার ফাইলের একটি ফোল্ডার।</translation>
         </message>
         <message>
             <source>Prints a round's pairings and results.
@@ -1581,7 +1581,7 @@ Authorization: Bearer TOKEN, or by signing in on /login) or an account's session
 API serves each of its .tourney files as an event and creates new ones there,
 and /app/ is the arbiter's application on that API (docs/browser.md). The API is
 described in docs/openapi.yaml.</source>
-            <translation>প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
+            <translation type="vanished">প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
 সবার জন্য শুরুর তালিকা, প্রতিটি রাউন্ড, অবস্থান, ক্রসটেবিল বা ওয়াল চার্ট, খেলোয়াড়ের কার্ড ও
 PDF; আরবিটারের পাতা (/arbiter) একটি ছকে একটি রাউন্ডের ফল লেখে
 এবং পরের রাউন্ডের জোড়া তৈরি করে। প্রতিটি লেখায় আরবিটারের টোকেন (পাঠানো হয়
@@ -1974,6 +1974,36 @@ event is never replaced.</source>
         <message>
             <source>external pairing engine: --dutch|--dubov|--burstein IN.trf -p [OUT] | -c | -g CONFIG -o OUT [-s SEED]</source>
             <translation>বাইরের জোড়া তৈরির ইঞ্জিন: --dutch|--dubov|--burstein IN.trf -p [OUT] | -c | -g CONFIG -o OUT [-s SEED]</translation>
+        </message>
+        <message>
+            <source>Serves the event's pages, always current, and a JSON API under /api/: the
+starting list, every round, standings, crosstable or wall chart, player cards and
+PDFs for everyone; the arbiter's page (/arbiter) enters a round's results in one
+grid and pairs the next round. Every write needs the arbiter's token (sent as
+Authorization: Bearer TOKEN, or by signing in on /login) or an account's session
+(POST /api/login; accounts: tourney user). Given a folder, the
+API serves each of its .tourney files as an event and creates new ones there;
+given a postgresql:// database, each of its events (postgresql://.../DATABASE/EVENT,
+each in a schema of its own: docs/federation.md), and creates new ones there.
+/app/ is the arbiter's application on that API (docs/browser.md). The API is
+described in docs/openapi.yaml.</source>
+            <translation>প্রতিযোগিতার সবসময় হালনাগাদ পাতা ও /api/-এর অধীনে একটি JSON API পরিবেশন করে:
+সবার জন্য শুরুর তালিকা, প্রতিটি রাউন্ড, অবস্থান, ক্রসটেবিল বা ওয়াল চার্ট, খেলোয়াড়ের কার্ড ও
+PDF; আরবিটারের পাতা (/arbiter) একটি ছকে একটি রাউন্ডের ফল লেখে
+এবং পরের রাউন্ডের জোড়া তৈরি করে। প্রতিটি লেখায় আরবিটারের টোকেন (পাঠানো হয়
+Authorization: Bearer TOKEN হিসেবে, বা /login-এ সাইন ইন করে) বা একটি অ্যাকাউন্টের সেশন
+(POST /api/login; অ্যাকাউন্ট: tourney user) লাগে। একটি ফোল্ডার দিলে
+API তার প্রতিটি .tourney ফাইলকে একটি প্রতিযোগিতা হিসেবে পরিবেশন করে ও সেখানে
+নতুন প্রতিযোগিতা তৈরি করে; একটি postgresql:// ডেটাবেস দিলে তার প্রতিটি প্রতিযোগিতা
+(postgresql://.../DATABASE/EVENT, প্রতিটি নিজস্ব একটি স্কিমায়: docs/federation.md) পরিবেশন করে
+ও সেখানে নতুন প্রতিযোগিতা তৈরি করে। /app/ সেই API-এর ওপর আরবিটারের অ্যাপ্লিকেশন
+(docs/browser.md)। API-এর বিবরণ docs/openapi.yaml-এ আছে।</translation>
+        </message>
+        <message>
+            <source>The event file or an event's postgresql:// address, a folder of event files, or a
+postgresql:// database of events.</source>
+            <translation>প্রতিযোগিতার ফাইল বা একটি প্রতিযোগিতার postgresql:// ঠিকানা, প্রতিযোগিতার ফাইলের একটি ফোল্ডার, বা
+প্রতিযোগিতাগুলোর একটি postgresql:// ডেটাবেস।</translation>
         </message>
     </context>
     <context>
@@ -7646,6 +7676,18 @@ event is never replaced.</source>
         <message>
             <source>-s SEED goes with -g</source>
             <translation>-s SEED -g-এর সঙ্গে চলে</translation>
+        </message>
+        <message>
+            <source>%1: names no database (write postgresql://USER@HOST:PORT/DATABASE, or .../DATABASE/EVENT for an event of its own schema)</source>
+            <translation>%1: কোনো ডেটাবেসের নাম নেই (লিখুন postgresql://USER@HOST:PORT/DATABASE, বা নিজস্ব স্কিমার প্রতিযোগিতার জন্য .../DATABASE/EVENT)</translation>
+        </message>
+        <message>
+            <source>'%1' cannot name an event in a PostgreSQL database: letters, digits, '-' and '_' only, at most %2, and not public, information_schema or a name beginning with pg_</source>
+            <translation>'%1' একটি PostgreSQL ডেটাবেসে কোনো প্রতিযোগিতার নাম হতে পারে না: শুধু অক্ষর, অঙ্ক, '-' ও '_', সর্বোচ্চ %2টি, এবং public, information_schema বা pg_ দিয়ে শুরু কোনো নাম নয়</translation>
+        </message>
+        <message>
+            <source>this server serves one event: serve a folder or a PostgreSQL database of events to create events</source>
+            <translation>এই সার্ভার একটি প্রতিযোগিতা দেখায়: প্রতিযোগিতা তৈরি করতে একটি ফোল্ডার বা প্রতিযোগিতাগুলোর একটি PostgreSQL ডেটাবেস সার্ভ করুন</translation>
         </message>
     </context>
     <context>
