@@ -394,7 +394,8 @@ void checkPlanRefused(const std::vector<std::string>& specs, const std::string& 
 
 void playRound(EventStore& store, int round) {
     pairNextRound(store);
-    for (const Game& game : store.load().rounds[round - 1].games)
+    const Event event = store.load();
+    for (const Game& game : event.rounds[round - 1].games)
         enterResult(store, resultEntry(round, game.board, game.board % 3 == 0 ? "1/2-1/2" : "1-0"));
 }
 
@@ -452,7 +453,7 @@ BOOST_AUTO_TEST_CASE(two_hundred_players_in_three_sections_paired_for_three_roun
     BOOST_REQUIRE(tables.size() == 3u);
     BOOST_TEST(tables[1].heading.text() == "Section B");
     BOOST_TEST(tables[1].table.rows.size() == 36u);
-    BOOST_TEST(tables[1].table.title == "Standings after round 3");
+    BOOST_TEST(tables[1].table.title == "Standings after round 3 of 5");
     const Table all = joinedSectionTables(tables);
     BOOST_TEST(all.rows.size() == 200u);
     BOOST_TEST(all.columns[0].header == "Section");
@@ -479,7 +480,9 @@ BOOST_AUTO_TEST_CASE(an_import_refused_in_one_section_stores_nothing_in_any) {
 BOOST_AUTO_TEST_CASE(a_player_moves_between_sections_before_round_1_only) {
     SectionsFixture fixture;
     fixture.import(syntheticCsv(30));  // A: 2390..2000 less the unrated; C: the unrated
-    setEntryFees(fixture.stores[0], FeeSettings{"500"});
+    FeeSettings fees;
+    fees.standard = "500";
+    setEntryFees(fixture.stores[0], fees);
     recordPayment(fixture.stores[0], payment(3, "500"));
     checkInPlayers(fixture.stores[0], 0, {3});
     const int a_before = static_cast<int>(fixture.stores[0].load().players.size());
