@@ -89,8 +89,8 @@ int create(const QStringList& arguments) {
         std::vector<std::string> specs;
         for (const QString& spec : line.values("section")) specs.push_back(utf8(spec));
         const tournament::EventSettings settings = newEventSettingsOf(line);
-        const tournament::SectionPlan plan =
-            tournament::checkedSectionPlan(settings.info.name, specs, line.text("unrated").value_or(""));
+        const tournament::SectionPlan plan = tournament::checkedSectionPlan(settings.info.name, specs,
+                                                                            line.text("unrated").value_or(""));
         if (QFile::exists(planPath(folder)))
             throw Refusal(tournament::Message("%1 holds an event in sections already", utf8(folder)));
         if (!QDir().mkpath(folder)) throw Refusal(tournament::Message("%1: cannot be created", utf8(folder)));
@@ -124,6 +124,7 @@ int import(const QStringList& arguments) {
     line.addPositional("PLAYERS.csv", "The players.");
     line.addFlag("allow-duplicate", "Register players although one seems to be another's second entry.");
     line.nameField("players", "PLAYERS.csv");
+    line.nameField("section", "PLAYERS.csv");  // a player whom no band takes
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
@@ -141,8 +142,8 @@ int import(const QStringList& arguments) {
         options.allow_duplicates = line.isSet("allow-duplicate");
         for (const tournament::SectionRegistration& done :
              tournament::importIntoSections(plan, stores, csv, csv_path, options)) {
-            printSaid(tournament::Message("Section %1: %2", done.section,
-                                          tournament::importedMessage(done.registration)));
+            printSaid(
+                tournament::Message("Section %1: %2", done.section, tournament::importedMessage(done.registration)));
             printOut(spokenLines(done.registration.notes));
         }
         return kSuccess;
@@ -165,6 +166,7 @@ int move(const QStringList& arguments) {
     line.addPositional("TO", "The section he moves to.");
     line.nameField("player", "PLAYER");
     line.nameField("start_no", "PLAYER");
+    line.nameField("section", "TO");
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
@@ -175,8 +177,8 @@ int move(const QStringList& arguments) {
         SqlEventStore from_store = commandLineStore(sectionPath(folder, from));
         SqlEventStore to_store = commandLineStore(sectionPath(folder, to));
         const int start_no = tournament::findEntrant(from_store.load(), utf8(line.positional(2)));
-        const tournament::SectionMove moved =
-            tournament::moveBetweenSections({&from, &from_store}, {&to, &to_store}, start_no);
+        const tournament::SectionMove moved = tournament::moveBetweenSections({&from, &from_store}, {&to, &to_store},
+                                                                              start_no);
         printSaid(tournament::Message("%1 moved from section %2 (%3) to section %4 (%5)", moved.name, from.name,
                                       moved.from_start_no, to.name, moved.to_start_no));
         return kSuccess;

@@ -29,7 +29,9 @@ std::optional<int> wholeNumber(std::string_view text) {
 // "1600-1999", "2000-", "-1599": the ends may be left open, not both.
 NumberRange parseRange(std::string_view text, const std::string& band) {
     const auto dash = text.find('-');
-    const auto bad = [&] { return Refusal("section", Message("'%1' is no range such as 1600-1999, 2000- or -1599", band)); };
+    const auto bad = [&] {
+        return Refusal("section", Message("'%1' is no range such as 1600-1999, 2000- or -1599", band));
+    };
     if (dash == std::string_view::npos || text.size() == 1) throw bad();  // "-" alone: both ends open
     NumberRange range;
     if (dash > 0 && !(range.lowest = wholeNumber(text.substr(0, dash)))) throw bad();
@@ -95,15 +97,17 @@ void checkNoGaps(const std::vector<Section>& sections, bool by_rating) {
         const auto lowest = [&](const Section* s) {
             return (by_rating ? s->band.rating : s->band.born)->lowest.value_or(-1);
         };
-        std::sort(group.begin(), group.end(), [&](const Section* a, const Section* b) { return lowest(a) < lowest(b); });
+        std::sort(group.begin(), group.end(),
+                  [&](const Section* a, const Section* b) { return lowest(a) < lowest(b); });
         for (std::size_t i = 1; i < group.size(); ++i) {
             const auto& below = *(by_rating ? group[i - 1]->band.rating : group[i - 1]->band.born);
             const int next = lowest(group[i]);
             if (below.highest && *below.highest + 1 < next)
-                throw Refusal("section", Message(by_rating ? "no section takes ratings %1 to %2, between sections %3 and %4"
-                                                           : "no section takes players born %1 to %2, between sections "
-                                                             "%3 and %4",
-                                                 *below.highest + 1, next - 1, group[i - 1]->name, group[i]->name));
+                throw Refusal("section",
+                              Message(by_rating ? "no section takes ratings %1 to %2, between sections %3 and %4"
+                                                : "no section takes players born %1 to %2, between sections "
+                                                  "%3 and %4",
+                                      *below.highest + 1, next - 1, group[i - 1]->name, group[i]->name));
         }
     }
 }
@@ -120,14 +124,16 @@ Section parseSection(std::string_view spec) {
         throw Refusal("section", Message("'%1' is not NAME:BAND, e.g. A:2000- or U12:born:2014-", std::string(spec)));
     Section section{std::string(spec.substr(0, colon)), parseSectionBand(spec.substr(colon + 1))};
     if (!usableName(section.name))
-        throw Refusal("section", Message("a section's name is 1 to 20 letters, digits, - or _, not '%1'", section.name));
+        throw Refusal("section",
+                      Message("a section's name is 1 to 20 letters, digits, - or _, not '%1'", section.name));
     return section;
 }
 
 // Unrated players go where the desk says, else to the section whose rating band reaches lowest.
 std::string unratedSection(const std::vector<Section>& sections, std::string unrated) {
     if (!unrated.empty()) {
-        const bool known = std::any_of(sections.begin(), sections.end(), [&](const Section& s) { return s.name == unrated; });
+        const bool known = std::any_of(sections.begin(), sections.end(),
+                                       [&](const Section& s) { return s.name == unrated; });
         if (!known) throw Refusal("unrated", Message("there is no section %1", unrated));
         return unrated;
     }
@@ -252,8 +258,8 @@ EventStore& storeOf(const std::vector<SectionStore>& stores, const Section& sect
 // Before round 1 both sections: afterwards a player's games bind him to his section.
 void checkNotPaired(const Event& event, const std::string& section) {
     if (event.roundsPaired() > 0)
-        throw Refusal("section",
-                      Message("section %1 has paired round %2: players move between sections only before it", section, 1));
+        throw Refusal("section", Message("section %1 has paired round %2: players move between sections only before it",
+                                         section, 1));
 }
 
 }  // namespace
@@ -318,8 +324,9 @@ SectionMove moveBetweenSections(SectionStore from, SectionStore to, int start_no
     return move;
 }
 
-std::vector<SectionTable> sectionTables(const SectionPlan& plan, const std::vector<std::pair<std::string, Event>>& events,
-                                        ReportKind kind, int round, const std::string& only) {
+std::vector<SectionTable> sectionTables(const SectionPlan& plan,
+                                        const std::vector<std::pair<std::string, Event>>& events, ReportKind kind,
+                                        int round, const std::string& only) {
     if (!only.empty() && !plan.section(only)) throw Refusal("section", Message("there is no section %1", only));
     std::vector<SectionTable> tables;
     for (const auto& [name, event] : events)

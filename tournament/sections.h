@@ -107,8 +107,9 @@ struct SectionTable {
 
 // The table of `kind` for each section (or only `only`, when given), each after its own last
 // paired round when `round` is 0. Throws Refusal for a section the plan does not have.
-std::vector<SectionTable> sectionTables(const SectionPlan& plan, const std::vector<std::pair<std::string, Event>>& events,
-                                        ReportKind kind, int round, const std::string& only = {});
+std::vector<SectionTable> sectionTables(const SectionPlan& plan,
+                                        const std::vector<std::pair<std::string, Event>>& events, ReportKind kind,
+                                        int round, const std::string& only = {});
 
 // The sections' tables as one, for CSV, TSV and JSON: a first column names each row's section,
 // the columns are the first table's (every section of one event ranks by the same settings).

@@ -377,8 +377,8 @@ struct SectionsFixture {
 std::string syntheticCsv(int players) {
     std::string csv = "name,rating,birth_year\n";
     for (int i = 0; i < players; ++i)
-        csv += "\"Player, " + std::to_string(i + 1) + "\"," + (i % 10 == 9 ? "" : std::to_string(2390 - 10 * i)) +
-               "," + std::to_string(1950 + i % 60) + "\n";
+        csv += "\"Player, " + std::to_string(i + 1) + "\"," + (i % 10 == 9 ? "" : std::to_string(2390 - 10 * i)) + "," +
+               std::to_string(1950 + i % 60) + "\n";
     return csv;
 }
 
@@ -404,7 +404,8 @@ void playRound(EventStore& store, int round) {
 // Issue 36, bad input: a band overlapping another, and a gap between two, are refused naming the
 // section field; bands of other kinds (birth years, sex) overlap only when one player fits both.
 BOOST_AUTO_TEST_CASE(a_band_overlapping_another_or_leaving_a_gap_is_refused) {
-    checkPlanRefused({"A:2000-", "B:1600-2000", "C:-1599"}, "section B's band 1600-2000 overlaps section A's band 2000-");
+    checkPlanRefused({"A:2000-", "B:1600-2000", "C:-1599"},
+                     "section B's band 1600-2000 overlaps section A's band 2000-");
     checkPlanRefused({"A:2000-", "C:-1599"}, "no section takes ratings 1600 to 1999, between sections C and A");
     checkPlanRefused({"U10:born:2016-", "U14:born:2010-2013"}, "no section takes players born 2014 to 2015");
     checkPlanRefused({"A:2000-", "A:-1999"}, "section A is named twice");
@@ -470,8 +471,9 @@ BOOST_AUTO_TEST_CASE(an_import_refused_in_one_section_stores_nothing_in_any) {
     SectionsFixture fixture;
     fixture.plan = checkedSectionPlan("Open", {"A:2000-2400", "B:1600-1999"});
     const std::string csv = "name,rating\n\"Low, One\",1700\n\"High, Two\",2500\n";
-    checkRefused(fixture.stores[0], [&] { fixture.import(csv); }, "section",
-                 "players.csv:3: no section's band takes High, Two (rating 2500");
+    checkRefused(
+        fixture.stores[0], [&] { fixture.import(csv); }, "section",
+        "players.csv:3: no section's band takes High, Two (rating 2500");
     BOOST_TEST(fixture.stores[1].load().players.empty());
 }
 
@@ -498,11 +500,13 @@ BOOST_AUTO_TEST_CASE(a_player_moves_between_sections_before_round_1_only) {
     BOOST_TEST(b.payments[0].player == move.to_start_no);
     BOOST_TEST(b.check_ins.size() == 1u);
     pairNextRound(fixture.stores[0]);
-    checkRefused(fixture.stores[1],
-                 [&] { moveBetweenSections(fixture.sectionStores()[1], fixture.sectionStores()[0], move.to_start_no); },
-                 "section", "section A has paired round 1: players move between sections only before it");
-    checkRefused(fixture.stores[0], [&] { moveBetweenSections(fixture.sectionStores()[0], fixture.sectionStores()[2], 1); },
-                 "section", "section A has paired round 1");
+    checkRefused(
+        fixture.stores[1],
+        [&] { moveBetweenSections(fixture.sectionStores()[1], fixture.sectionStores()[0], move.to_start_no); },
+        "section", "section A has paired round 1: players move between sections only before it");
+    checkRefused(
+        fixture.stores[0], [&] { moveBetweenSections(fixture.sectionStores()[0], fixture.sectionStores()[2], 1); },
+        "section", "section A has paired round 1");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
