@@ -329,9 +329,14 @@ std::vector<SectionTable> sectionTables(const SectionPlan& plan,
                                         int round, const std::string& only) {
     if (!only.empty() && !plan.section(only)) throw Refusal("section", Message("there is no section %1", only));
     std::vector<SectionTable> tables;
-    for (const auto& [name, event] : events)
-        if (only.empty() || name == only)
+    for (const auto& [name, event] : events) {
+        if (!only.empty() && name != only) continue;
+        try {
             tables.push_back({name, Message("Section %1", name), reportTable(event, kind, round)});
+        } catch (const Refusal& refused) {  // "round 2 is not paired": in which section
+            throw Refusal(refused.field(), Message("section %1: %2", name, refused.message()));
+        }
+    }
     return tables;
 }
 

@@ -7785,11 +7785,11 @@ sex:f বা sex:m, কয়েকটি কমা দিয়ে যুক্
         </message>
         <message>
             <source>'%1' is no range such as 1600-1999, 2000- or -1599</source>
-            <translation>&apos;%1&apos; কোনো সীমা নয়, যেমন 1600-1999, 2000- বা -1599</translation>
+            <translation>'%1' কোনো সীমা নয়, যেমন 1600-1999, 2000- বা -1599</translation>
         </message>
         <message>
             <source>'%1': sex is f or m</source>
-            <translation>&apos;%1&apos;: লিঙ্গ f বা m</translation>
+            <translation>'%1': লিঙ্গ f বা m</translation>
         </message>
         <message>
             <source>no section takes ratings %1 to %2, between sections %3 and %4</source>
@@ -7801,11 +7801,11 @@ sex:f বা sex:m, কয়েকটি কমা দিয়ে যুক্
         </message>
         <message>
             <source>'%1' is not NAME:BAND, e.g. A:2000- or U12:born:2014-</source>
-            <translation>&apos;%1&apos; NAME:BAND নয়, যেমন A:2000- বা U12:born:2014-</translation>
+            <translation>'%1' NAME:BAND নয়, যেমন A:2000- বা U12:born:2014-</translation>
         </message>
         <message>
             <source>a section's name is 1 to 20 letters, digits, - or _, not '%1'</source>
-            <translation>বিভাগের নাম 1 থেকে 20টি অক্ষর, অঙ্ক, - বা _, &apos;%1&apos; নয়</translation>
+            <translation>বিভাগের নাম 1 থেকে 20টি অক্ষর, অঙ্ক, - বা _, '%1' নয়</translation>
         </message>
         <message>
             <source>there is no section %1</source>
@@ -7813,7 +7813,7 @@ sex:f বা sex:m, কয়েকটি কমা দিয়ে যুক্
         </message>
         <message>
             <source>'%1': a section placed by hand has no other band</source>
-            <translation>&apos;%1&apos;: হাতে বসানো বিভাগের অন্য কোনো সীমা থাকে না</translation>
+            <translation>'%1': হাতে বসানো বিভাগের অন্য কোনো সীমা থাকে না</translation>
         </message>
         <message>
             <source>section %1 is named twice</source>
@@ -7910,6 +7910,10 @@ sex:f বা sex:m, কয়েকটি কমা দিয়ে যুক্
         <message>
             <source>%1 players, %2 rounds paired</source>
             <translation>%1 জন খেলোয়াড়, %2টি রাউন্ড জোড়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>section %1: %2</source>
+            <translation>বিভাগ %1: %2</translation>
         </message>
     </context>
     <context>
