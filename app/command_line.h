@@ -39,6 +39,8 @@ public:
     int positionalCount() const;
     bool isSet(const QString& name) const { return parser_.isSet(name); }
     QString value(const QString& name) const;
+    // Every value of an option given several times ("--section A:2000- --section B:-1999").
+    QStringList values(const QString& name) const { return parser_.values(name); }
     // The option's value as the event core takes text, or nullopt when it is not given (a
     // setting left as it is).
     std::optional<std::string> text(const QString& name) const {

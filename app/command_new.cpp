@@ -5,6 +5,7 @@
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/database.h"
+#include "app/new_event_command.h"
 #include "app/new_event_fields.h"
 #include "app/refusal.h"
 #include "app/sql_event_store.h"
@@ -48,8 +49,9 @@ QString gamesAtTables() {
     return games.join(", ");
 }
 
-void describe(CommandLine& line) {
-    line.addPositional("FILE", "The event file to create (SQLite).");
+}  // namespace
+
+void describeNewEvent(CommandLine& line) {
     line.addOption("name", "NAME", "The event's name (required).");
     line.addOption("game", "GAME", "%1 (required).", {QString::fromStdString(rules::gameNameList(" or "))});
     line.addOption("system", "SYSTEM",
@@ -104,7 +106,7 @@ void describe(CommandLine& line) {
     line.nameField("teams", "--teams");
 }
 
-tournament::EventSettings settingsOf(const CommandLine& line) {
+tournament::EventSettings newEventSettingsOf(const CommandLine& line) {
     tournament::EventSettings settings = newEventSettings([&](const std::string& field) -> std::optional<std::string> {
         const QString option = QString::fromStdString(field).replace('_', '-');  // "start_date": --start-date
         return line.isSet(option) ? std::optional(line.value(option).toStdString()) : std::nullopt;
@@ -126,14 +128,17 @@ tournament::EventSettings settingsOf(const CommandLine& line) {
     return settings;
 }
 
+namespace {
+
 int run(const QStringList& arguments) {
     CommandLine line("new FILE", "Creates an event file.");
-    describe(line);
+    line.addPositional("FILE", "The event file to create (SQLite).");
+    describeNewEvent(line);
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
         SqlEventStore store = commandLineStore(line.positional(0));
-        const Event event = tournament::createEvent(store, settingsOf(line));
+        const Event event = tournament::createEvent(store, newEventSettingsOf(line));
         QTextStream(stdout) << "Created " << shownLocation(line.positional(0)) << ": "
                             << QString::fromStdString(event.info.name) << " ("
                             << QString::fromStdString(std::string(rules::gameName(event.game))) << ", "

@@ -13,16 +13,6 @@
 namespace tourney::app {
 namespace {
 
-// A page or style sheet an earlier `publish` wrote is replaced as the site is brought up to
-// date; any other file of the same name (an event called index.html) only with --force.
-bool publishedEarlier(const QString& path) {
-    // Only a regular file is opened: opening a FIFO would wait for a writer for ever (issue 40,
-    // item 7); the checked writer then refuses it by name.
-    if (!QFileInfo(path).isFile()) return false;
-    QFile existing(path);
-    return existing.open(QIODevice::ReadOnly) && reports::isPublishedSiteFile(existing.read(4096).toStdString());
-}
-
 int run(const QStringList& arguments) {
     CommandLine line("publish",
                      "Writes the event as a small static web site: an index, the pairings of every\n"

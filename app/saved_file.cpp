@@ -1,6 +1,7 @@
 #include "app/saved_file.h"
 
 #include "app/refusal.h"
+#include "reports/html_site.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -54,6 +55,14 @@ void writeOutputFile(const OutputTarget& target, const std::string& bytes) {
         !out.commit())
         throw Refusal(tournament::Message("%1: cannot be written (%2)", target.path.toStdString(),
                                           out.errorString().toStdString()));
+}
+
+bool publishedEarlier(const QString& path) {
+    // Only a regular file is opened: opening a FIFO would wait for a writer for ever (issue 40,
+    // item 7); the checked writer then refuses it by name.
+    if (!QFileInfo(path).isFile()) return false;
+    QFile existing(path);
+    return existing.open(QIODevice::ReadOnly) && reports::isPublishedSiteFile(existing.read(4096).toStdString());
 }
 
 }  // namespace tourney::app

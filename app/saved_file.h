@@ -25,4 +25,9 @@ void checkOutputTarget(const OutputTarget& target);
 // a failed write leaves no half-written file. Throws Refusal naming the file.
 void writeOutputFile(const OutputTarget& target, const std::string& bytes);
 
+// Whether `path` is a page or style sheet an earlier `publish` wrote: it is replaced as the site
+// is brought up to date; any other file of the same name (an event called index.html) only with
+// --force.
+bool publishedEarlier(const QString& path);
+
 }  // namespace tourney::app

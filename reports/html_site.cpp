@@ -297,8 +297,8 @@ std::vector<SitePage> sitePages(const Event& event) {
 const SiteLinks SiteLinks::Files{true, "", ""};
 const SiteLinks SiteLinks::Served{false, "", ""};
 
-std::string standalonePage(const std::string& title, const std::string& body) {
-    return pageFrame(title, title, "", "/style.css", "", body);
+std::string standalonePage(const std::string& title, const std::string& body, const std::string& style) {
+    return pageFrame(title, title, "", style, "", body);
 }
 
 const char* siteStyle() { return kStyle; }

@@ -55,7 +55,8 @@ std::string framedPage(const Event& event, const std::string& id, const std::str
 
 // A whole page of the site's look around `body` (HTML), for a page of no one event: a
 // federation's index of events, an event that does not exist.
-std::string standalonePage(const std::string& title, const std::string& body);
+// `style`: where the style sheet is (the server's; a published folder's own "style.css").
+std::string standalonePage(const std::string& title, const std::string& body, const std::string& style = "/style.css");
 
 // The style sheet every page links to.
 const char* siteStyle();

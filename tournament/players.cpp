@@ -277,8 +277,6 @@ std::vector<Message> playerChanges(const Player& before, const Player& after) {
     return changes;
 }
 
-namespace {
-
 // Takes a player out of the event: whatever names him goes (byes of rounds he missed, requests,
 // forbidden pairs, virtual points) and the players after him move up one number.
 void forgetPlayer(Event& event, int start_no) {
@@ -305,6 +303,8 @@ void forgetPlayer(Event& event, int start_no) {
         new_number[old] = old < start_no ? old : old - 1;
     renumberPlayers(event, new_number);
 }
+
+namespace {
 
 std::string status(const Player& player) {
     return player.withdrawn_from_round == 0 ? "active"

@@ -100,6 +100,11 @@ PlayerEdit editPlayer(EventStore& store, int start_no, const std::vector<std::pa
 // up one number, and everything that names a player follows. Returns his name.
 std::string removePlayer(EventStore& store, int start_no);
 
+// removePlayer's work on the event in memory, inside a store's update (a move between sections,
+// tournament/sections.h): whatever names the player goes and the players after him move up.
+// Refused while he has paid at the desk.
+void forgetPlayer(Event& event, int start_no);
+
 // What a withdrawal did.
 struct Withdrawal {
     std::string name;

@@ -2005,9 +2005,157 @@ postgresql:// database of events.</source>
             <translation>প্রতিযোগিতার ফাইল বা একটি প্রতিযোগিতার postgresql:// ঠিকানা, প্রতিযোগিতার ফাইলের একটি ফোল্ডার, বা
 প্রতিযোগিতাগুলোর একটি postgresql:// ডেটাবেস।</translation>
         </message>
+        <message>
+            <source>Creates an event in sections: FOLDER gets one event file per section
+(A.tourney, ...), each with the settings given, and sections.json, the
+sections and their bands.</source>
+            <translation>বিভাগে ভাগ করা একটি ইভেন্ট তৈরি করে: FOLDER-এ প্রতিটি বিভাগের জন্য একটি ইভেন্ট ফাইল
+(A.tourney, ...), প্রতিটি দেওয়া সেটিংসে, আর sections.json, অর্থাৎ বিভাগগুলো
+ও তাদের সীমা।</translation>
+        </message>
+        <message>
+            <source>Lists the sections: band, players and rounds paired.</source>
+            <translation>বিভাগগুলোর তালিকা: সীমা, খেলোয়াড় ও জোড়া হওয়া রাউন্ড।</translation>
+        </message>
+        <message>
+            <source>Registers the players of a player CSV (as player import reads it), each in
+the section of his band; unrated players in the section for them. Nothing is
+stored when any player is refused.</source>
+            <translation>একটি খেলোয়াড় CSV-র খেলোয়াড়দের নিবন্ধন করে (player import যেভাবে পড়ে), প্রত্যেককে
+তার সীমার বিভাগে; রেটিংহীনদের তাদের জন্য ঠিক করা বিভাগে। কোনো খেলোয়াড়
+প্রত্যাখ্যাত হলে কিছুই সংরক্ষিত হয় না।</translation>
+        </message>
+        <message>
+            <source>Moves a player from one section to another before round 1 of either is
+paired. He takes his check-ins, payments and requested byes with him.</source>
+            <translation>কোনো বিভাগের রাউন্ড 1 জোড়া হওয়ার আগে একজন খেলোয়াড়কে এক বিভাগ থেকে অন্য বিভাগে
+সরায়। তার চেক-ইন, পরিশোধ ও চাওয়া বাই তার সঙ্গে যায়।</translation>
+        </message>
+        <message>
+            <source>Prints a report of every section (or of one), each under its heading: text
+on the terminal, or a file with -o (PDF, or CSV when OUT ends in .csv, a
+column naming each row's section). KIND as for tourney report, the kinds
+that are tables: standings, pairings, startlist, alphabetical, ...</source>
+            <translation>প্রতিটি বিভাগের (বা একটির) প্রতিবেদন ছাপে, প্রত্যেকটি নিজের শিরোনামের নিচে: টার্মিনালে
+লেখা, বা -o দিয়ে একটি ফাইল (PDF, বা OUT .csv-তে শেষ হলে CSV, যার একটি কলাম
+প্রতিটি সারির বিভাগ বলে)। KIND tourney report-এর মতো, যেগুলো সারণি:
+standings, pairings, startlist, alphabetical, ...</translation>
+        </message>
+        <message>
+            <source>Writes the site of every section (or of one), each in a folder of its name,
+and an index of the sections.</source>
+            <translation>প্রতিটি বিভাগের (বা একটির) সাইট লেখে, প্রত্যেকটি তার নামের ফোল্ডারে,
+আর বিভাগগুলোর একটি সূচি।</translation>
+        </message>
+        <message>
+            <source>The folder of the event (created when missing).</source>
+            <translation>ইভেন্টের ফোল্ডার (না থাকলে তৈরি হয়)।</translation>
+        </message>
+        <message>
+            <source>The folder of the event in sections.</source>
+            <translation>বিভাগে ভাগ করা ইভেন্টের ফোল্ডার।</translation>
+        </message>
+        <message>
+            <source>The section he is in.</source>
+            <translation>যে বিভাগে সে আছে।</translation>
+        </message>
+        <message>
+            <source>His start number there, or a part of his name.</source>
+            <translation>সেখানে তার শুরুর নম্বর, বা তার নামের একটি অংশ।</translation>
+        </message>
+        <message>
+            <source>The section he moves to.</source>
+            <translation>যে বিভাগে সে যাবে।</translation>
+        </message>
+        <message>
+            <source>standings, pairings, crosstable, wallchart, startlist, alphabetical, ...</source>
+            <translation>standings, pairings, crosstable, wallchart, startlist, alphabetical, ...</translation>
+        </message>
+        <message>
+            <source>A section (two or more): a rating band 2000-, 1600-1999 or -1599, born:2010-2013,
+sex:f or sex:m, several joined by commas, or hand (placed by the desk).</source>
+            <translation>একটি বিভাগ (দুই বা বেশি): রেটিং সীমা 2000-, 1600-1999 বা -1599, born:2010-2013,
+sex:f বা sex:m, কয়েকটি কমা দিয়ে যুক্ত, বা hand (ডেস্ক নিজে বসায়)।</translation>
+        </message>
+        <message>
+            <source>The section of unrated players (default: the one whose rating band reaches lowest).</source>
+            <translation>রেটিংহীন খেলোয়াড়দের বিভাগ (পূর্বনির্ধারিত: যার রেটিং সীমা সবচেয়ে নিচে নামে)।</translation>
+        </message>
+        <message>
+            <source>text (default), or tsv, csv and json.</source>
+            <translation>text (পূর্বনির্ধারিত), বা tsv, csv ও json।</translation>
+        </message>
+        <message>
+            <source>Only this section.</source>
+            <translation>শুধু এই বিভাগ।</translation>
+        </message>
+        <message>
+            <source>Pairings of round R; tables after round R (default: each section's last).</source>
+            <translation>রাউন্ড R-এর জোড়া; রাউন্ড R-এর পরের সারণি (পূর্বনির্ধারিত: প্রতিটি বিভাগের শেষটি)।</translation>
+        </message>
+        <message>
+            <source>Without -o: text (default), tsv, csv or json.</source>
+            <translation>-o ছাড়া: text (পূর্বনির্ধারিত), tsv, csv বা json।</translation>
+        </message>
+        <message>
+            <source>The file to write.</source>
+            <translation>যে ফাইল লেখা হবে।</translation>
+        </message>
+        <message>
+            <source>Register players although one seems to be another's second entry.</source>
+            <translation>কাউকে অন্য কারো দ্বিতীয় প্রবেশ মনে হলেও খেলোয়াড়দের নিবন্ধন করুন।</translation>
+        </message>
+        <message>
+            <source>Replace OUT when it exists.</source>
+            <translation>OUT থাকলে তা প্রতিস্থাপন করুন।</translation>
+        </message>
+        <message>
+            <source>Replace files of DIR that an earlier publish did not write.</source>
+            <translation>DIR-এর যে ফাইল আগের কোনো publish লেখেনি সেগুলোও প্রতিস্থাপন করুন।</translation>
+        </message>
+        <message>
+            <source>an event in sections: one event file per section</source>
+            <translation>বিভাগে ভাগ করা ইভেন্ট: প্রতিটি বিভাগের জন্য একটি ইভেন্ট ফাইল</translation>
+        </message>
+        <message>
+            <source>create an event in sections</source>
+            <translation>বিভাগে ভাগ করা ইভেন্ট তৈরি করুন</translation>
+        </message>
+        <message>
+            <source>list the sections</source>
+            <translation>বিভাগগুলোর তালিকা দেখান</translation>
+        </message>
+        <message>
+            <source>register a player CSV, each player in his section</source>
+            <translation>একটি খেলোয়াড় CSV নিবন্ধন করুন, প্রত্যেককে তার বিভাগে</translation>
+        </message>
+        <message>
+            <source>move a player to another section before round 1</source>
+            <translation>রাউন্ড 1-এর আগে একজন খেলোয়াড়কে অন্য বিভাগে সরান</translation>
+        </message>
+        <message>
+            <source>print a report of every section or of one</source>
+            <translation>প্রতিটি বিভাগের বা একটির প্রতিবেদন ছাপুন</translation>
+        </message>
+        <message>
+            <source>write the site of the sections</source>
+            <translation>বিভাগগুলোর সাইট লিখুন</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>
+        <message>
+            <source>Section</source>
+            <translation>বিভাগ</translation>
+        </message>
+        <message>
+            <source>Band</source>
+            <translation>সীমা</translation>
+        </message>
+        <message>
+            <source>Rounds paired</source>
+            <translation>জোড়া হওয়া রাউন্ড</translation>
+        </message>
         <message>
             <source>met</source>
             <translation>পূরণ হয়েছে</translation>
@@ -7688,6 +7836,138 @@ postgresql:// database of events.</source>
         <message>
             <source>this server serves one event: serve a folder or a PostgreSQL database of events to create events</source>
             <translation>এই সার্ভার একটি প্রতিযোগিতা দেখায়: প্রতিযোগিতা তৈরি করতে একটি ফোল্ডার বা প্রতিযোগিতাগুলোর একটি PostgreSQL ডেটাবেস সার্ভ করুন</translation>
+        </message>
+        <message>
+            <source>'%1' is no range such as 1600-1999, 2000- or -1599</source>
+            <translation>'%1' কোনো সীমা নয়, যেমন 1600-1999, 2000- বা -1599</translation>
+        </message>
+        <message>
+            <source>'%1': sex is f or m</source>
+            <translation>'%1': লিঙ্গ f বা m</translation>
+        </message>
+        <message>
+            <source>no section takes ratings %1 to %2, between sections %3 and %4</source>
+            <translation>%1 থেকে %2 রেটিং কোনো বিভাগ নেয় না, বিভাগ %3 ও %4-এর মাঝে</translation>
+        </message>
+        <message>
+            <source>no section takes players born %1 to %2, between sections %3 and %4</source>
+            <translation>%1 থেকে %2 সালে জন্ম নেওয়া খেলোয়াড় কোনো বিভাগ নেয় না, বিভাগ %3 ও %4-এর মাঝে</translation>
+        </message>
+        <message>
+            <source>'%1' is not NAME:BAND, e.g. A:2000- or U12:born:2014-</source>
+            <translation>'%1' NAME:BAND নয়, যেমন A:2000- বা U12:born:2014-</translation>
+        </message>
+        <message>
+            <source>a section's name is 1 to 20 letters, digits, - or _, not '%1'</source>
+            <translation>বিভাগের নাম 1 থেকে 20টি অক্ষর, অঙ্ক, - বা _, '%1' নয়</translation>
+        </message>
+        <message>
+            <source>there is no section %1</source>
+            <translation>%1 নামে কোনো বিভাগ নেই</translation>
+        </message>
+        <message>
+            <source>'%1': a section placed by hand has no other band</source>
+            <translation>'%1': হাতে বসানো বিভাগের অন্য কোনো সীমা থাকে না</translation>
+        </message>
+        <message>
+            <source>section %1 is named twice</source>
+            <translation>বিভাগ %1 দুবার দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>section %1's band %2 overlaps section %3's band %4</source>
+            <translation>বিভাগ %1-এর সীমা %2 বিভাগ %3-এর সীমা %4-এর সঙ্গে মিলে যায়</translation>
+        </message>
+        <message>
+            <source>no section's band takes %1 (rating %2, born %3)</source>
+            <translation>কোনো বিভাগের সীমা %1-কে নেয় না (রেটিং %2, জন্ম %3)</translation>
+        </message>
+        <message>
+            <source>section %1 has no event file</source>
+            <translation>বিভাগ %1-এর কোনো ইভেন্ট ফাইল নেই</translation>
+        </message>
+        <message>
+            <source>section %1 has paired round %2: players move between sections only before it</source>
+            <translation>বিভাগ %1-এর রাউন্ড %2 জোড়া হয়ে গেছে: খেলোয়াড়রা শুধু তার আগে বিভাগ বদলাতে পারে</translation>
+        </message>
+        <message>
+            <source>%1 is in section %2 already</source>
+            <translation>%1 আগে থেকেই বিভাগ %2-এ আছে</translation>
+        </message>
+        <message>
+            <source>%1 %2 moved in from section %3, where he was %4</source>
+            <translation>%1 %2 বিভাগ %3 থেকে এসেছে, যেখানে সে ছিল %4</translation>
+        </message>
+        <message>
+            <source>%1 %2 moved to section %3 as %4; the players after him moved up</source>
+            <translation>%1 %2 বিভাগ %3-এ %4 হিসেবে গেছে; তার পরের খেলোয়াড়রা এক ধাপ উঠেছে</translation>
+        </message>
+        <message>
+            <source>Section %1</source>
+            <translation>বিভাগ %1</translation>
+        </message>
+        <message>
+            <source>%1 has other columns than the first section: print it alone (--section)</source>
+            <translation>%1-এর কলাম প্রথম বিভাগের থেকে আলাদা: এটি আলাদা করে ছাপুন (--section)</translation>
+        </message>
+        <message>
+            <source>Unrated players enter section %1</source>
+            <translation>রেটিংহীন খেলোয়াড়রা বিভাগ %1-এ যায়</translation>
+        </message>
+        <message>
+            <source>a section needs a band: a rating range, born:YEARS, sex:f|m or hand</source>
+            <translation>বিভাগের একটি সীমা লাগে: রেটিং সীমা, born:YEARS, sex:f|m বা hand</translation>
+        </message>
+        <message>
+            <source>the event needs a name</source>
+            <translation>ইভেন্টের একটি নাম লাগে</translation>
+        </message>
+        <message>
+            <source>an event in sections has two sections or more</source>
+            <translation>বিভাগে ভাগ করা ইভেন্টে দুই বা বেশি বিভাগ থাকে</translation>
+        </message>
+        <message>
+            <source>the trial holds an event</source>
+            <translation>পরীক্ষামূলক ভাণ্ডারে ইতিমধ্যে একটি ইভেন্ট আছে</translation>
+        </message>
+        <message>
+            <source>players of a team event move with their team's roster</source>
+            <translation>দলগত ইভেন্টের খেলোয়াড়রা তাদের দলের তালিকার সঙ্গে সরে</translation>
+        </message>
+        <message>
+            <source>%1 holds an event in sections already</source>
+            <translation>%1-এ আগে থেকেই বিভাগে ভাগ করা একটি ইভেন্ট আছে</translation>
+        </message>
+        <message>
+            <source>%1: cannot be created</source>
+            <translation>%1: তৈরি করা যায় না</translation>
+        </message>
+        <message>
+            <source>Created %1: %2</source>
+            <translation>%1 তৈরি হয়েছে: %2</translation>
+        </message>
+        <message>
+            <source>Section %1: %2</source>
+            <translation>বিভাগ %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 moved from section %2 (%3) to section %4 (%5)</source>
+            <translation>%1 বিভাগ %2 (%3) থেকে বিভাগ %4 (%5)-এ গেছে</translation>
+        </message>
+        <message>
+            <source>%1 section</source>
+            <translation>%1টি বিভাগ</translation>
+        </message>
+        <message>
+            <source>%1 sections</source>
+            <translation>%1টি বিভাগ</translation>
+        </message>
+        <message>
+            <source>%1 players, %2 rounds paired</source>
+            <translation>%1 জন খেলোয়াড়, %2টি রাউন্ড জোড়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>section %1: %2</source>
+            <translation>বিভাগ %1: %2</translation>
         </message>
     </context>
     <context>

@@ -1,7 +1,7 @@
 // What organisers and FIDE ask for after the last round, through the command: categories and
 // the prize list, a FIDE-complete TRF (round dates, Latin names) that the engine's own check
 // passes and that imports back to the same standings, FIDE code warnings, and the update of
-// players from FIDE's rating list in both published forms.
+// players from FIDE's rating list in both published forms; and an open in sections at the desk.
 #include "tourney_process.h"
 
 using namespace tourney::testing;
@@ -213,4 +213,100 @@ BOOST_AUTO_TEST_CASE(the_fide_rating_list_in_xml_updates_players_and_a_malformed
     writeFile(e.dir.filePath("bad.txt"), bad_txt);
     expectRefused(e.event, {"player", "update-ratings", e.event, e.dir.filePath("bad.txt")},
                   {"bad.txt:3", "field FIDE id"});
+}
+
+namespace {
+
+// 30 players rated 2290 down in steps of 30, every fifth unrated.
+QByteArray sectionsCsv() {
+    QByteArray csv = "name,rating,birth_year,federation\n";
+    for (int i = 0; i < 30; ++i)
+        csv += QString("\"Entrant, %1\",%2,%3,BAN\n")
+                   .arg(i + 1)
+                   .arg(i % 5 == 4 ? QString() : QString::number(2290 - 30 * i))
+                   .arg(1960 + i)
+                   .toUtf8();
+    return csv;
+}
+
+// Pairs the section's next round and enters a result for every board: white wins.
+void playSectionRound(const QString& section, int round) {
+    mustRun({"pair", section});
+    QByteArray results;
+    for (const PairingLine& line : pairingsTsv(section, round))
+        if (line.black != 0) results += QByteArray::number(line.board) + " 1-0\n";
+    const QString file = section + QString(".round%1.txt").arg(round);
+    writeFile(file, results);
+    mustRun({"result", section, QString::number(round), "--file", file});
+}
+
+int playersOf(const QString& section) {
+    return mustRun({"player", "list", section, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts).size() - 1;
+}
+
+}  // namespace
+
+// Issue 36, sections from the command line: an open in three rating sections, a band overlapping
+// another refused, players placed by band (the unrated in the lowest), a player moved before
+// round 1 and refused after, check-in and fees per section, each section paired on its own, the
+// standings of all sections or one in text, CSV and PDF, and the site's index of the sections.
+BOOST_AUTO_TEST_CASE(an_open_in_three_sections_through_the_command) {
+    QTemporaryDir dir;
+    const QString open = dir.filePath("open");
+    const QStringList settings = {"--name", "Dhaka Open", "--game", "chess", "--system", "swiss", "--rounds", "5"};
+    const CommandRun overlap = runTourney(QStringList{"sections", "new", open} + settings +
+                                          QStringList{"--section", "A:2000-", "--section", "B:1500-2000"});
+    BOOST_TEST(overlap.exit_code == 2);
+    BOOST_TEST(overlap.err.contains("argument --section: section B's band 1500-2000 overlaps section A's band 2000-"),
+               overlap.err);
+    BOOST_TEST(!QFile::exists(open + "/sections.json"));
+    mustRun(QStringList{"sections", "new", open} + settings +
+            QStringList{"--section", "A:2000-", "--section", "B:1600-1999", "--section", "C:-1599"});
+    writeFile(dir.filePath("players.csv"), sectionsCsv());
+    const QString imported = mustRun({"sections", "import", open, dir.filePath("players.csv")});
+    BOOST_TEST(imported.contains("Section A: Registered 8 players"), imported);   // 2290..2000, 2 unrated
+    BOOST_TEST(imported.contains("Section B: Registered 12 players"), imported);  // 1990..1600, 2 unrated
+    BOOST_TEST(imported.contains("Section C: Registered 10 players"), imported);  // 1570..1450 and 6 unrated
+    const QString a = open + "/A.tourney", b = open + "/B.tourney", c = open + "/C.tourney";
+
+    BOOST_TEST(mustRun({"sections", "move", open, "A", "1", "B"})
+                   .contains("Entrant, 1 moved from section A (1) "
+                             "to section B (13)"));
+    mustRun({"fee", "set", b, "--standard", "500"});
+    mustRun({"fee", "pay", b, "13", "500"});
+    mustRun({"checkin", c, "1", "2", "3", "4", "5", "6", "7", "8", "9"});  // 10 did not come
+    BOOST_TEST(mustRun({"pair", c}).contains("not checked in, a zero-point bye"));
+    expectRefused(c, {"sections", "move", open, "B", "13", "C"}, {"section C has paired round 1"});
+    BOOST_TEST(playersOf(b) == 13);
+
+    for (const QString& section : {a, b}) playSectionRound(section, 1);
+    mustRun({"result", c, "1", "--file", [&] {
+                 QByteArray results;
+                 for (const PairingLine& line : pairingsTsv(c, 1))
+                     if (line.black != 0) results += QByteArray::number(line.board) + " 1-0\n";
+                 writeFile(dir.filePath("c1.txt"), results);
+                 return dir.filePath("c1.txt");
+             }()});
+    for (const QString& section : {a, b, c}) playSectionRound(section, 2);
+
+    const QString all = mustRun({"sections", "report", open, "standings"});
+    BOOST_TEST(all.contains("Section A"));
+    BOOST_TEST(all.indexOf("Section B") > all.indexOf("Section A"));
+    BOOST_TEST(all.indexOf("Section C") > all.indexOf("Section B"));
+    const QStringList only_b = mustRun({"sections", "report", open, "standings", "--section", "B", "--format", "csv"})
+                                   .split('\n', Qt::SkipEmptyParts);
+    BOOST_TEST(only_b.size() == 14);  // the header and B's 13 players
+    BOOST_TEST(only_b[1].startsWith("B,1,"), only_b[1]);
+    mustRun({"sections", "report", open, "standings", "-o", dir.filePath("standings.csv")});
+    BOOST_TEST(QString::fromUtf8(fileBytes(dir.filePath("standings.csv"))).split("\r\n", Qt::SkipEmptyParts).size() ==
+               31);
+    mustRun({"sections", "report", open, "standings", "-o", dir.filePath("standings.pdf")});
+    BOOST_TEST(fileBytes(dir.filePath("standings.pdf")).startsWith("%PDF"));
+    BOOST_TEST(mustRun({"fee", "list", b, "--format", "csv"}).contains("500"));
+
+    mustRun({"sections", "publish", open, "--html", dir.filePath("site")});
+    const QString index = QString::fromUtf8(fileBytes(dir.filePath("site/index.html")));
+    for (const char* section : {"A", "B", "C"})
+        BOOST_TEST(index.contains(QString("<a href=\"%1/index.html\">Section %1</a>").arg(section)), index);
+    BOOST_TEST(QFile::exists(dir.filePath("site/B/standings.html")));
 }

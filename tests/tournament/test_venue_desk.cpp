@@ -1,15 +1,18 @@
 // The desk at the venue, in process (issue 36): check-in before a round (tournament/check_in.h),
-// entry fees and payments (entry_fees.h), and "will this be rated?" (rated_event_check.h), each
-// requirement passing and failing with the article of B.02 it cites.
+// entry fees and payments (entry_fees.h), "will this be rated?" (rated_event_check.h), each
+// requirement passing and failing with the article of B.02 it cites, and sections (sections.h).
 #include "tournament/check_in.h"
 #include "tournament/entry_fees.h"
 #include "tournament/event_archive.h"
 #include "tournament/rated_event_check.h"
 #include "tournament/requests.h"
 #include "tournament/round_pairing.h"
+#include "tournament/sections.h"
 #include "use_case_fixture.h"
 
 #include <boost/test/unit_test.hpp>
+
+#include <sstream>
 
 using namespace tourney;
 using namespace tourney::tournament;
@@ -340,6 +343,170 @@ BOOST_AUTO_TEST_CASE(the_archive_carries_the_desk_and_the_rated_details) {
     BOOST_TEST((read.event == archive.event));
     BOOST_TEST(read.event.payments.at(0).reference == "R-1");
     BOOST_TEST(read.event.info.fide_registration == "T-381220");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(sections)
+
+namespace {
+
+const std::vector<std::string> kThreeBands = {"A:2000-", "B:1600-1999", "C:-1599"};
+
+// Three section events of one Swiss setting, in memory, and the plan's stores.
+struct SectionsFixture {
+    SectionPlan plan = checkedSectionPlan("Dhaka Open", kThreeBands);
+    MemoryEventStore stores[3];
+
+    SectionsFixture() {
+        for (MemoryEventStore& store : stores) createEvent(store, settingsFor("chess", "swiss", 5));
+    }
+    std::vector<SectionStore> sectionStores() {
+        return {{&plan.sections[0], &stores[0]}, {&plan.sections[1], &stores[1]}, {&plan.sections[2], &stores[2]}};
+    }
+    std::vector<std::pair<std::string, Event>> events() {
+        return {{"A", stores[0].load()}, {"B", stores[1].load()}, {"C", stores[2].load()}};
+    }
+    std::vector<SectionRegistration> import(const std::string& csv) {
+        std::istringstream in(csv);
+        return importIntoSections(plan, sectionStores(), in, "players.csv");
+    }
+};
+
+// 200 players rated from 2390 down in steps of 10, every tenth unrated.
+std::string syntheticCsv(int players) {
+    std::string csv = "name,rating,birth_year\n";
+    for (int i = 0; i < players; ++i)
+        csv += "\"Player, " + std::to_string(i + 1) + "\"," + (i % 10 == 9 ? "" : std::to_string(2390 - 10 * i)) + "," +
+               std::to_string(1950 + i % 60) + "\n";
+    return csv;
+}
+
+void checkPlanRefused(const std::vector<std::string>& specs, const std::string& message) {
+    try {
+        checkedSectionPlan("Open", specs);
+        BOOST_ERROR("not refused; expected: " + message);
+    } catch (const Refusal& refusal) {
+        BOOST_TEST(refusal.field() == "section");
+        BOOST_TEST(std::string(refusal.what()).find(message) != std::string::npos, refusal.what());
+    }
+}
+
+void playRound(EventStore& store, int round) {
+    pairNextRound(store);
+    const Event event = store.load();
+    for (const Game& game : event.rounds[round - 1].games)
+        enterResult(store, resultEntry(round, game.board, game.board % 3 == 0 ? "1/2-1/2" : "1-0"));
+}
+
+}  // namespace
+
+// Issue 36, bad input: a band overlapping another, and a gap between two, are refused naming the
+// section field; bands of other kinds (birth years, sex) overlap only when one player fits both.
+BOOST_AUTO_TEST_CASE(a_band_overlapping_another_or_leaving_a_gap_is_refused) {
+    checkPlanRefused({"A:2000-", "B:1600-2000", "C:-1599"},
+                     "section B's band 1600-2000 overlaps section A's band 2000-");
+    checkPlanRefused({"A:2000-", "C:-1599"}, "no section takes ratings 1600 to 1999, between sections C and A");
+    checkPlanRefused({"U10:born:2016-", "U14:born:2010-2013"}, "no section takes players born 2014 to 2015");
+    checkPlanRefused({"A:2000-", "A:-1999"}, "section A is named twice");
+    checkPlanRefused({"A:20x0-", "B:-1999"}, "'20x0-' is no range");
+    checkPlanRefused({"A/1:2000-", "B:-1999"}, "a section's name is 1 to 20 letters");
+    checkPlanRefused({"A:2000-"}, "two sections or more");
+    checkPlanRefused({"G:sex:f", "O:born:2000-"}, "section O's band born:2000- overlaps section G's band sex:f");
+    const SectionPlan girls = checkedSectionPlan("Open", {"G:sex:f,born:2010-", "B:sex:m,born:2010-", "X:hand"});
+    BOOST_TEST(girls.sections.size() == 3u);
+    BOOST_TEST(girls.unrated_section.empty());  // no rating bands: unrated players placed as anyone
+    BOOST_TEST(sectionFor(girls, entrant("Rahman, Nila", 0, 2012, Sex::Female)).name == "G");
+    BOOST_CHECK_THROW(sectionFor(girls, entrant("Old, Timer", 1500, 1960)), Refusal);
+}
+
+// Unrated players go to the section whose band reaches lowest, or the one the desk names.
+BOOST_AUTO_TEST_CASE(an_unrated_player_is_placed_by_the_documented_rule) {
+    const SectionPlan plan = checkedSectionPlan("Open", kThreeBands);
+    BOOST_TEST(plan.unrated_section == "C");
+    BOOST_TEST(sectionFor(plan, entrant("Unrated", 0)).name == "C");
+    BOOST_TEST(sectionFor(plan, entrant("Strong", 2000)).name == "A");
+    BOOST_TEST(sectionFor(plan, entrant("Middle", 1999)).name == "B");
+    BOOST_TEST(sectionFor(checkedSectionPlan("Open", kThreeBands, "B"), entrant("Unrated", 0)).name == "B");
+    BOOST_CHECK_THROW(checkedSectionPlan("Open", kThreeBands, "D"), Refusal);
+    const SectionPlan read = readSectionPlan(sectionPlanDocument(plan), "sections.json");
+    BOOST_TEST(read.sections.size() == 3u);
+    BOOST_TEST(read.sections[1].band.text == "1600-1999");
+    BOOST_TEST(read.unrated_section == "C");
+}
+
+// Issue 36's acceptance, from the desk's side: 200 players split by band, each section paired for
+// three rounds on its own, standings per section and all together.
+BOOST_AUTO_TEST_CASE(two_hundred_players_in_three_sections_paired_for_three_rounds) {
+    SectionsFixture fixture;
+    const auto done = fixture.import(syntheticCsv(200));
+    BOOST_REQUIRE(done.size() == 3u);
+    const auto events = fixture.events();
+    // A: 2390..2000 (40 rated, 4 of them unrated); B: 1990..1600; C: below, and all 20 unrated.
+    BOOST_TEST(events[0].second.players.size() == 36u);
+    BOOST_TEST(events[1].second.players.size() == 36u);
+    BOOST_TEST(events[2].second.players.size() == 128u);
+    for (const Player& player : events[0].second.players) BOOST_TEST(player.rating >= 2000);
+    for (const Player& player : events[2].second.players) BOOST_TEST(player.rating < 1600);
+    for (MemoryEventStore& store : fixture.stores)
+        for (int round = 1; round <= 3; ++round) playRound(store, round);
+    const auto tables = sectionTables(fixture.plan, fixture.events(), ReportKind::Standings, 0);
+    BOOST_REQUIRE(tables.size() == 3u);
+    BOOST_TEST(tables[1].heading.text() == "Section B");
+    BOOST_TEST(tables[1].table.rows.size() == 36u);
+    BOOST_TEST(tables[1].table.title == "Standings after round 3 of 5");
+    const Table all = joinedSectionTables(tables);
+    BOOST_TEST(all.rows.size() == 200u);
+    BOOST_TEST(all.columns[0].header == "Section");
+    BOOST_TEST(all.rows[36][0].text == "B");
+    BOOST_TEST(all.rows[36][1].text == "1");  // each section ranked on its own
+    const auto one = sectionTables(fixture.plan, fixture.events(), ReportKind::Standings, 0, "C");
+    BOOST_REQUIRE(one.size() == 1u);
+    BOOST_TEST(one[0].table.rows.size() == 128u);
+    BOOST_CHECK_THROW(sectionTables(fixture.plan, fixture.events(), ReportKind::Standings, 0, "D"), Refusal);
+}
+
+// An import with one player no band takes stores nothing in any section.
+BOOST_AUTO_TEST_CASE(an_import_refused_in_one_section_stores_nothing_in_any) {
+    SectionsFixture fixture;
+    fixture.plan = checkedSectionPlan("Open", {"A:2000-2400", "B:1600-1999"});
+    const std::string csv = "name,rating\n\"Low, One\",1700\n\"High, Two\",2500\n";
+    checkRefused(
+        fixture.stores[0], [&] { fixture.import(csv); }, "section",
+        "players.csv:3: no section's band takes High, Two (rating 2500");
+    BOOST_TEST(fixture.stores[1].load().players.empty());
+}
+
+// A player moves with his payment and check-in before round 1; once either section has paired
+// round 1 he is refused, both sections unchanged.
+BOOST_AUTO_TEST_CASE(a_player_moves_between_sections_before_round_1_only) {
+    SectionsFixture fixture;
+    fixture.import(syntheticCsv(30));  // A: 2390..2000 less the unrated; C: the unrated
+    FeeSettings fees;
+    fees.standard = "500";
+    setEntryFees(fixture.stores[0], fees);
+    recordPayment(fixture.stores[0], payment(3, "500"));
+    checkInPlayers(fixture.stores[0], 0, {3});
+    const int a_before = static_cast<int>(fixture.stores[0].load().players.size());
+    const SectionMove move = moveBetweenSections(fixture.sectionStores()[0], fixture.sectionStores()[1], 3);
+    BOOST_TEST(move.name == "Player, 3");
+    const Event a = fixture.stores[0].load(), b = fixture.stores[1].load();
+    BOOST_TEST(static_cast<int>(a.players.size()) == a_before - 1);
+    BOOST_TEST(a.payments.empty());
+    BOOST_TEST(a.check_ins.empty());
+    BOOST_REQUIRE(b.player(move.to_start_no));
+    BOOST_TEST(b.player(move.to_start_no)->name == "Player, 3");
+    BOOST_REQUIRE(b.payments.size() == 1u);
+    BOOST_TEST(b.payments[0].player == move.to_start_no);
+    BOOST_TEST(b.check_ins.size() == 1u);
+    pairNextRound(fixture.stores[0]);
+    checkRefused(
+        fixture.stores[1],
+        [&] { moveBetweenSections(fixture.sectionStores()[1], fixture.sectionStores()[0], move.to_start_no); },
+        "section", "section A has paired round 1: players move between sections only before it");
+    checkRefused(
+        fixture.stores[0], [&] { moveBetweenSections(fixture.sectionStores()[0], fixture.sectionStores()[2], 1); },
+        "section", "section A has paired round 1");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
