@@ -112,23 +112,30 @@ struct WideUint {
         }
         return *this;
     }
-    // Adds value << position, carrying upward; bits beyond the top wrap away as in +=.
+    // Adds value << position, carrying upward; bits beyond the top wrap away as in +=. The
+    // Dutch weights are written field by field with it (twenty calls a pair), and a field
+    // mostly lies inside one limb with nothing to carry: that case stays small enough to inline.
     WideUint& addAt(std::uint64_t value, int position) {
-        int i = position / 64;
+        const int i = position / 64;
         if (i >= N || value == 0) return *this;
         const int offset = position % 64;
-        const std::uint64_t low = value << offset, high = offset ? value >> (64 - offset) : 0;
-        unsigned __int128 sum = static_cast<unsigned __int128>(limb[i]) + low;
-        limb[i] = static_cast<std::uint64_t>(sum);
-        unsigned __int128 carry = (sum >> 64) + high;
-        for (++i; i < N && carry; ++i) {
-            sum = static_cast<unsigned __int128>(limb[i]) + carry;
-            limb[i] = static_cast<std::uint64_t>(sum);
-            carry = sum >> 64;
-        }
+        const std::uint64_t before = limb[i];
+        limb[i] = before + (value << offset);
+        const std::uint64_t carry = (limb[i] < before ? 1 : 0) + (offset ? value >> (64 - offset) : 0);
+        if (carry != 0) carryFrom(i + 1, carry);
         return *this;
     }
     WideUint& add(std::uint64_t value) { return addAt(value, 0); }
+
+private:
+    // Adds carry (at most 2^64 - 1: a value's high part plus one) at limb i and upward.
+    void carryFrom(int i, std::uint64_t carry) {
+        for (; i < N && carry; ++i) {
+            const unsigned __int128 sum = static_cast<unsigned __int128>(limb[i]) + carry;
+            limb[i] = static_cast<std::uint64_t>(sum);
+            carry = static_cast<std::uint64_t>(sum >> 64);
+        }
+    }
 };
 
 }  // namespace tourney::matching
