@@ -83,11 +83,30 @@ struct WideUint {
     friend WideUint operator+(WideUint a, const WideUint& b) { return a += b; }
     friend WideUint operator-(WideUint a, const WideUint& b) { return a -= b; }
 
-    friend bool operator==(const WideUint& a, const WideUint& b) { return a.limb == b.limb; }
+    friend bool operator==(const WideUint& a, const WideUint& b) {
+        std::uint64_t differ = 0;
+#pragma GCC unroll 16
+        for (int i = 0; i < N; ++i) differ |= a.limb[i] ^ b.limb[i];
+        return differ == 0;
+    }
+    // The duals and slacks compared share their top limbs most of the time (the criteria
+    // there are settled), so a loop from the top ran through most limbs, a branch per limb:
+    // 11 % of round 9 of 10,000's instructions. a < b exactly when a - b borrows out of the
+    // top limb, which one borrow chain tells without a branch.
     friend bool operator<(const WideUint& a, const WideUint& b) {
+#if defined(__x86_64__)
+        unsigned char borrow = 0;
+#pragma GCC unroll 16
+        for (int i = 0; i < N; ++i) {
+            unsigned long long ignored;
+            borrow = _subborrow_u64(borrow, a.limb[i], b.limb[i], &ignored);
+        }
+        return borrow != 0;
+#else
         for (int i = N - 1; i >= 0; --i)
             if (a.limb[i] != b.limb[i]) return a.limb[i] < b.limb[i];
         return false;
+#endif
     }
     friend bool operator<=(const WideUint& a, const WideUint& b) { return !(b < a); }
 
