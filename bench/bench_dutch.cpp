@@ -1,4 +1,4 @@
-// bench_dutch N [ROUNDS_PLAYED] [--trf FILE]
+// bench_dutch N [ROUNDS_PLAYED] [--trf FILE] [--pairs FILE]
 //
 // Pairs one round of a synthetic Swiss event of N players (bench/synthetic_event.h) with the
 // FIDE Dutch engine and prints wall time and peak memory. ROUNDS_PLAYED = 0 pairs round 1; a
@@ -9,6 +9,10 @@
 // With --trf FILE the event is written as a TRF (round ROUNDS_PLAYED + 1 to be paired) instead,
 // so that `tourney engine --dutch FILE -p` and another engine's command line pair the same
 // input: scripts/bench_dutch_peer.sh does that.
+//
+// With --pairs FILE the round's boards (white, black by start number) and byes are written to
+// FILE as well: a TRF holds at most 9,999 players, so 10,000 are compared between two builds
+// this way (an engine change must leave the pairings byte-identical).
 #include "formats/trf.h"
 #include "pairing/dutch.h"
 #include "synthetic_event.h"
@@ -26,18 +30,32 @@
 using namespace tourney;
 using namespace tourney::formats;
 
+// One line per board (white black) and per bye (bye player), in the engine's order.
+static bool writePairs(const char* path, const Round& round) {
+    std::ofstream out(path, std::ios::binary);
+    for (const Game& game : round.games) {
+        for (const Seat& seat : game.seats) out << seat.player << ' ';
+        out << '\n';
+    }
+    for (const Bye& bye : round.byes) out << "bye " << bye.player << '\n';
+    out.close();
+    if (!out) std::fprintf(stderr, "bench_dutch: cannot write %s\n", path);
+    return static_cast<bool>(out);
+}
+
 static int usage() {
-    std::fprintf(stderr, "usage: bench_dutch N [ROUNDS_PLAYED] [--trf FILE]\n");
+    std::fprintf(stderr, "usage: bench_dutch N [ROUNDS_PLAYED] [--trf FILE] [--pairs FILE]\n");
     return 1;
 }
 
 int main(int argc, char** argv) {
     std::vector<const char*> numbers;
-    const char* trf_path = nullptr;
+    const char *trf_path = nullptr, *pairs_path = nullptr;
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--trf") == 0) {
+        if (std::strcmp(argv[i], "--trf") == 0 || std::strcmp(argv[i], "--pairs") == 0) {
             if (i + 1 >= argc) return usage();
-            trf_path = argv[++i];
+            (std::strcmp(argv[i], "--trf") == 0 ? trf_path : pairs_path) = argv[i + 1];
+            ++i;
         } else {
             numbers.push_back(argv[i]);
         }
@@ -76,5 +94,5 @@ int main(int argc, char** argv) {
     getrusage(RUSAGE_SELF, &usage);
     std::printf("players %d  round %d  boards %zu  wall %.2f s  peak %.1f MB\n", spec.players, spec.rounds_played + 1,
                 paired.round.games.size(), seconds, usage.ru_maxrss / 1024.0);
-    return 0;
+    return pairs_path && !writePairs(pairs_path, paired.round) ? 1 : 0;
 }
