@@ -56,6 +56,12 @@ QHttpServerResponse refused(const std::exception& error) {
 
 QString requestLanguage(const QHttpServerRequest& request) { return QUrlQuery(request.url()).queryItemValue("lang"); }
 
+QString requestOrigin(const QHttpServerRequest& request) {
+    const QString host = QString::fromUtf8(request.value("Host")).trimmed();
+    if (!host.isEmpty()) return "http://" + host;
+    return request.url().adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment).toString();
+}
+
 QByteArray utf8Bytes(const std::string& text) { return QByteArray::fromStdString(text); }
 
 QString qtext(const std::string& text) { return QString::fromStdString(text); }
