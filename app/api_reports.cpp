@@ -6,6 +6,7 @@
 #include "app/sql_event_store.h"
 #include "app/web_server.h"
 #include "reports/pdf_report.h"
+#include "tournament/hall_paper.h"
 #include "tournament/norms_report.h"
 #include "tournament/rating_report.h"
 #include "tournament/report_kind.h"
@@ -70,15 +71,26 @@ void WebServer::routeReports() {
               const QUrlQuery query(request.url());
               const QString round_text = query.queryItemValue("round");
               const QString category = query.queryItemValue("category", QUrl::FullyDecoded);
-              return inPool([this, id, name, round_text, category] {
+              const QString site = query.queryItemValue("site_url", QUrl::FullyDecoded);
+              const QString origin = requestOrigin(request);
+              return inPool([this, id, name, round_text, category, site, origin] {
                   const auto kind = tournament::parseReportKind(name.toStdString());
                   if (!kind) return notFound();
                   const int round = roundAsked(round_text);
                   ServedEvent& event = served(id);
+                  // Pairing cards and badges: QR codes to the player pages of ?site_url= (a site
+                  // behind another address), else of this server as the client reached it.
+                  std::optional<tournament::SiteAddress> address;
+                  if (tournament::carriesQrCodes(*kind))
+                      address = tournament::siteAddress(
+                          (site.isEmpty() ? origin + "/events/" + event.id : site).toStdString());
                   QHttpServerResponse response = cached(
-                      event, "report:" + name + ":" + QString::number(round) + ":" + category,
+                      event,
+                      "report:" + name + ":" + QString::number(round) + ":" + category + ":" +
+                          QString::fromStdString(address ? address->base : std::string()),
                       [&](const Event& stored) {
-                          const reports::PdfOptions options{reports::Paper::A4, round, category.toStdString(), 0};
+                          reports::PdfOptions options{reports::Paper::A4, round, category.toStdString(), 0};
+                          options.site = address;
                           return CachedResponse{0, "application/pdf",
                                                 utf8Bytes(reports::pdfReport(stored, *kind, options))};
                       });

@@ -1,6 +1,7 @@
 // tourney report FILE KIND [--round R] [--category NAME] [--paper a4|letter] -o OUT.pdf|OUT.csv
 // KIND: pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings, tablesheets,
-// startlist, alphabetical, pairings-by-name, ratings, norms, prizes, it1 [--player N], it3
+// startlist, alphabetical, pairings-by-name, ratings, norms, prizes, it1 [--player N], it3,
+// pairing-cards, badges [--site-url URL | --no-qr], table-numbers
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/event_input.h"
@@ -8,6 +9,7 @@
 #include "app/saved_file.h"
 #include "reports/pdf_report.h"
 #include "reports/table_formats.h"
+#include "tournament/hall_paper.h"
 #include "tournament/pairings_report.h"
 #include "tournament/report_kind.h"
 
@@ -30,16 +32,25 @@ int run(const QStringList& arguments) {
                      "player's rating change, B.02), norms (title norms met, B.01), it1 (FIDE's\n"
                      "certificate of a title norm, one for each norm achieved) and it3 (FIDE's\n"
                      "tournament report of the norms). For the organiser: prizes (the prize list).\n"
+                     "For the hall: pairing-cards (a card per board of a round, six to a page),\n"
+                     "badges (a badge per player, eight to a page) and table-numbers (each board's\n"
+                     "number, two to a page); cards and badges carry a QR code to each player's page\n"
+                     "on the event's site (--site-url), or none with --no-qr.\n"
                      "FILE is an event file or a .trf file.");
     line.addPositional("FILE", "The event file, or a FIDE TRF file (.trf).");
     line.addPositional("KIND",
                        "pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,\n"
                        "tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms, prizes,\n"
-                       "it1 or it3.");
+                       "it1, it3, pairing-cards, badges or table-numbers.");
     line.addOption("round", "R",
                    "Pairings and scoresheets of round R; tables after round R (default: the last paired round).");
     line.addOption("category", "NAME", "Standings of one category (tourney category add), ranked within it.");
     line.addOption("player", "N", "it1: the norm certificates of player N only (default: every norm achieved).");
+    line.addOption("site-url", "URL",
+                   "pairing-cards, badges: the address of the event's pages as tourney serve serves them\n"
+                   "(https://chess.example.org/events/open); each QR code leads to URL/players/N.");
+    line.addFlag("no-qr", "pairing-cards, badges: print them without QR codes (the event has no site).");
+    line.nameField("site_url", "--site-url");  // also when it was not given: the refusal asks for it
     line.addOption("paper", "a4|letter", "Paper size: a4 (default) or letter.");
     line.addOption("o", "OUT.pdf", "The file to write (required).");
     line.addFlag("force", "Replace OUT when it exists (never an event file).");
@@ -64,8 +75,10 @@ int run(const QStringList& arguments) {
                 reports::csvTable(tournament::reportTable(event, *kind, round, utf8(line.value("category"))), file));
         } else {
             const int player = line.integerOption("player", 0, 1, std::max(1, static_cast<int>(event.players.size())));
-            const reports::PdfOptions options{*reports::parsePaper(paper.toStdString()), round,
-                                              utf8(line.value("category")), player};
+            reports::PdfOptions options{*reports::parsePaper(paper.toStdString()), round, utf8(line.value("category")),
+                                        player};
+            if (line.isSet("site-url")) options.site = tournament::siteAddress(utf8(line.value("site-url")));
+            options.no_qr = line.isSet("no-qr");
             writeOutputFile(target, reports::pdfReport(event, *kind, options));
         }
         printSaid(tournament::Message("Wrote %1", utf8(out)));

@@ -1,6 +1,7 @@
 #include "app/interface_language.h"
 
 #include "reports/labels.h"
+#include "tournament/refusal.h"
 
 #include <QCoreApplication>
 #include <QTranslator>
@@ -63,6 +64,34 @@ RequestLanguage::RequestLanguage(const QString& code) : previous_(static_cast<in
 }
 
 RequestLanguage::~RequestLanguage() { speaking = static_cast<Speaking>(previous_); }
+
+namespace {
+
+// The report language a request asks for; the server's code and digits for what it leaves out.
+reports::ReportLanguage requestedReports(const QString& code, const QString& digits) {
+    if (!code.isEmpty() && code != "en" && code != "bn")
+        throw tournament::UnusableRequest(
+            "lang", tournament::Message("'%1' is not a language Tourney speaks: en or bn", code.toStdString()));
+    if (!digits.isEmpty() && digits != "ascii" && digits != "bengali")
+        throw tournament::UnusableRequest("digits",
+                                          tournament::Message("'%1' is not ascii or bengali", digits.toStdString()));
+    reports::ReportLanguage language;
+    language.code = code.isEmpty() ? reports::reportLanguageCode() : code.toStdString();
+    language.digits = digits == "bengali" ? reports::Digits::Bengali : reports::Digits::Ascii;
+    if (language.code != "en") {
+        // Looked up in the language RequestLanguage set on this thread.
+        language.translate = [](const std::string& english) {
+            return lookup("reports", english.c_str()).toStdString();
+        };
+        language.message = [](const tournament::Message& message) { return translated(message).toStdString(); };
+    }
+    return language;
+}
+
+}  // namespace
+
+RequestReportLanguage::RequestReportLanguage(const QString& code, const QString& digits)
+    : messages_(code), reports_(requestedReports(code, digits)) {}
 
 QString setUpInterfaceLanguage(QStringList& arguments) {
     QString language = chosen(arguments, "lang", "TOURNEY_LANG");

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "formats/input_error.h"
+#include "reports/labels.h"
 #include "tournament/message.h"
 
 #include <QString>
@@ -46,6 +47,19 @@ public:
 
 private:
     int previous_;
+};
+
+// The reports' language of one request (?lang=en|bn, ?digits=ascii|bengali) on this thread while
+// it lives: the labels a served page prints (the hall's screen) in the language and digits the
+// page asked for, whatever the server's. Refused (UnusableRequest, field "lang" or "digits")
+// for a language or digits not known.
+class RequestReportLanguage {
+public:
+    RequestReportLanguage(const QString& code, const QString& digits);
+
+private:
+    RequestLanguage messages_;
+    reports::ReportLanguageScope reports_;
 };
 
 // A help text written in place, translated: scripts/translations.py finds the literal in the

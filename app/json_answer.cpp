@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QUrlQuery>
 
+#include <algorithm>
+
 namespace tourney::app {
 
 QHttpServerResponse answer(const QByteArray& mime, const QByteArray& body, HttpStatus status) {
@@ -55,6 +57,17 @@ QHttpServerResponse refused(const std::exception& error) {
 }
 
 QString requestLanguage(const QHttpServerRequest& request) { return QUrlQuery(request.url()).queryItemValue("lang"); }
+
+QString requestOrigin(const QHttpServerRequest& request) {
+    // A host name, an IPv4 or a bracketed IPv6 address and a port: anything else in the header
+    // (a path, a space, a user) never reaches a printed code, and the answers kept per origin
+    // stay few. Empty otherwise, and the QR codes are refused (tournament::siteAddress).
+    const QString host = QString::fromUtf8(request.value("Host")).trimmed();
+    const bool plain = !host.isEmpty() && host.size() <= 100 && std::all_of(host.begin(), host.end(), [](QChar c) {
+        return (c.unicode() < 128 && c.isLetterOrNumber()) || QString(".-:[]").contains(c);
+    });
+    return plain ? "http://" + host : QString();
+}
 
 QByteArray utf8Bytes(const std::string& text) { return QByteArray::fromStdString(text); }
 

@@ -90,4 +90,8 @@ QFuture<QHttpServerResponse> inPool(Work work) {
 // The language a request asked for: its ?lang= (en or bn), else empty (the server's).
 QString requestLanguage(const QHttpServerRequest& request);
 
+// The address the client reached the server at, "http://HOST:PORT" as its Host header names it:
+// the start of the links a printed QR code carries (tourney report badges).
+QString requestOrigin(const QHttpServerRequest& request);
+
 }  // namespace tourney::app

@@ -3,13 +3,17 @@
 // /rounds/3, ...); every event, of a folder too, has them under /events/ID/; and /events/ is the
 // federation's index of its events, running, upcoming and finished, searchable by a query
 // string (docs/federation.md). An event that does not exist is a page saying so, 404, in the
-// server's language.
+// server's language. /events/ID/projector (and /projector) is the hall's screen
+// (reports/projector_page.h), in the language and digits it asks for.
+#include "app/interface_language.h"
 #include "app/json_answer.h"
 #include "app/path_number.h"
 #include "app/web_server.h"
 #include "reports/event_index.h"
 #include "reports/html_site.h"
 #include "reports/pdf_report.h"
+#include "reports/projector_page.h"
+#include "tournament/hall_paper.h"
 #include "tournament/report_kind.h"
 
 #include <QDate>
@@ -53,7 +57,45 @@ tournament::EventSearch eventSearch(const QUrl& url) {
     return search;
 }
 
+// ?NAME=N: a whole number from `low` to `high`, `fallback` when left out.
+int boundedQuery(const QUrlQuery& query, const char* name, int low, int high, int fallback) {
+    const QString given = query.queryItemValue(name);
+    if (given.isEmpty()) return fallback;
+    const std::optional<int> value = pathNumber(given);
+    if (!value || *value < low || *value > high)
+        throw tournament::UnusableRequest(
+            name, tournament::Message("%1: a whole number from %2 to %3 expected", std::string(name), low, high));
+    return *value;
+}
+
 }  // namespace
+
+WebServer::Answer WebServer::projector(const QString& id, const QHttpServerRequest& request) {
+    const QUrlQuery query(request.url());
+    const QString language = query.queryItemValue("lang"), digits = query.queryItemValue("digits");
+    return inPool([this, id, language, digits, query]() -> QHttpServerResponse {
+        // The hall's screen turns a slide every 3 s at the quickest; a slide holds 4 to 40 rows.
+        const reports::ProjectorOptions options{boundedQuery(query, "seconds", 3, 600, 15),
+                                                boundedQuery(query, "rows", 4, 40, 12),
+                                                {},
+                                                "/app/projector.js"};
+        ServedEvent* event = nullptr;
+        try {
+            event = &served(id);
+        } catch (const tournament::NotInEvent& missing) {
+            return missingEvent(missing);
+        }
+        const RequestReportLanguage speaking(language, digits);
+        const QString key = "projector:" + language + ":" + digits + ":" + QString::number(options.seconds) + ":" +
+                            QString::number(options.rows);
+        return cached(*event, key, [&](const Event& stored) {
+            reports::ProjectorOptions served_options = options;
+            served_options.changes = "/api/events/" + event->id.toStdString() + "/changes";
+            return CachedResponse{0, "text/html; charset=utf-8",
+                                  utf8Bytes(reports::projectorPage(stored, served_options))};
+        });
+    });
+}
 
 WebServer::Answer WebServer::publicPage(const QString& id, const QString& page) {
     // A folder has no one event at the root: its pages are under /events/ID/, listed there.
@@ -78,8 +120,8 @@ WebServer::Answer WebServer::publicPage(const QString& id, const QString& page) 
     });
 }
 
-WebServer::Answer WebServer::publicPdf(const QString& id, const QString& kind, int round) {
-    return inPool([this, id, kind, round]() -> QHttpServerResponse {
+WebServer::Answer WebServer::publicPdf(const QString& id, const QString& kind, int round, const QString& origin) {
+    return inPool([this, id, kind, round, origin]() -> QHttpServerResponse {
         const auto report = tournament::parseReportKind(kind.toStdString());
         if (!report) return notFound();
         ServedEvent* event = nullptr;
@@ -88,9 +130,13 @@ WebServer::Answer WebServer::publicPdf(const QString& id, const QString& kind, i
         } catch (const tournament::NotInEvent& missing) {
             return missingEvent(missing);
         }
-        return cached(*event, "pdf:" + kind + ":" + QString::number(round), [&](const Event& stored) {
-            return CachedResponse{0, "application/pdf",
-                                  utf8Bytes(reports::pdfReport(stored, *report, {reports::Paper::A4, round}))};
+        // Pairing cards and badges lead to the player pages of this very server, as the client reached it.
+        const bool codes = tournament::carriesQrCodes(*report);
+        const QString key = "pdf:" + kind + ":" + QString::number(round) + (codes ? ":" + origin : QString());
+        return cached(*event, key, [&](const Event& stored) {
+            reports::PdfOptions options{reports::Paper::A4, round};
+            if (codes) options.site = tournament::siteAddress((origin + "/events/" + event->id).toStdString());
+            return CachedResponse{0, "application/pdf", utf8Bytes(reports::pdfReport(stored, *report, options))};
         });
     });
 }
@@ -107,12 +153,15 @@ void WebServer::routePages() {
                   [this](const QString& round) { return publicPage({}, numberedPage("round-", round)); });
     server_.route("/players/<arg>", QHttpServerRequest::Method::Get,
                   [this](const QString& player) { return publicPage({}, numberedPage("player-", player)); });
+    server_.route("/projector", QHttpServerRequest::Method::Get,
+                  [this](const QHttpServerRequest& request) { return projector({}, request); });
     server_.route("/style.css", QHttpServerRequest::Method::Get,
                   [] { return answer("text/css; charset=utf-8", reports::siteStyle()); });
     server_.route("/pdf/<arg>", QHttpServerRequest::Method::Get,
                   [this](const QString& kind, const QHttpServerRequest& request) {
                       if (servesMany()) return QtFuture::makeReadyFuture(seeOther("/events/"));
-                      return publicPdf({}, kind, QUrlQuery(request.url()).queryItemValue("round").toInt());
+                      return publicPdf({}, kind, QUrlQuery(request.url()).queryItemValue("round").toInt(),
+                                       requestOrigin(request));
                   });
 }
 
@@ -137,11 +186,13 @@ void WebServer::routeEventPages() {
     for (const char* path : {"/events/<arg>", "/events/<arg>/"})
         server_.route(path, QHttpServerRequest::Method::Get,
                       [this](const QString& id) { return publicPage(id, "index"); });
-    server_.route(
-        "/events/<arg>/<arg>", QHttpServerRequest::Method::Get, [this](const QString& id, const QString& page) {
-            const bool named = std::ranges::any_of(kNamedPages, [&](const char* name) { return page == name; });
-            return publicPage(id, named ? page : QString());
-        });
+    server_.route("/events/<arg>/<arg>", QHttpServerRequest::Method::Get,
+                  [this](const QString& id, const QString& page, const QHttpServerRequest& request) {
+                      if (page == "projector") return projector(id, request);
+                      const bool named = std::ranges::any_of(kNamedPages,
+                                                             [&](const char* name) { return page == name; });
+                      return publicPage(id, named ? page : QString());
+                  });
     server_.route(
         "/events/<arg>/rounds/<arg>", QHttpServerRequest::Method::Get,
         [this](const QString& id, const QString& round) { return publicPage(id, numberedPage("round-", round)); });
@@ -150,7 +201,8 @@ void WebServer::routeEventPages() {
         [this](const QString& id, const QString& player) { return publicPage(id, numberedPage("player-", player)); });
     server_.route("/events/<arg>/pdf/<arg>", QHttpServerRequest::Method::Get,
                   [this](const QString& id, const QString& kind, const QHttpServerRequest& request) {
-                      return publicPdf(id, kind, QUrlQuery(request.url()).queryItemValue("round").toInt());
+                      return publicPdf(id, kind, QUrlQuery(request.url()).queryItemValue("round").toInt(),
+                                       requestOrigin(request));
                   });
 }
 

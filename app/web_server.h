@@ -160,7 +160,10 @@ private:
     // A public page of event `id` ("" : the one event, at the server's root) or a PDF of it; an
     // event that does not exist answers a page saying so, 404.
     Answer publicPage(const QString& id, const QString& page);
-    Answer publicPdf(const QString& id, const QString& kind, int round);
+    // `origin`: "http://HOST:PORT" as the client reached the server, for the QR codes of badges.
+    Answer publicPdf(const QString& id, const QString& kind, int round, const QString& origin);
+    // The hall's screen of event `id` (app/public_site.cpp): ?seconds=, ?rows=, ?lang=, ?digits=.
+    Answer projector(const QString& id, const QHttpServerRequest& request);
     // A GET of JSON about event `id`, on the readers' threads, kept until the event changes.
     Answer jsonRead(const QString& id, const QString& key, std::function<QJsonDocument(const Event&)> make);
     // The same for a table of the event core, its JSON written once (tableBody).

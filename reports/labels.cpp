@@ -17,10 +17,13 @@ ReportLanguage& chosenLanguage() {
 // The English of a report that must stay English (EnglishReports), on this thread only, so that
 // a server printing another report at the same time keeps its language.
 thread_local int english_scopes = 0;
+// The language of a request on this thread (ReportLanguageScope), or none.
+thread_local const ReportLanguage* scoped_language = nullptr;
 
 const ReportLanguage& language() {
     static const ReportLanguage english;
-    return english_scopes > 0 ? english : chosenLanguage();
+    if (english_scopes > 0) return english;
+    return scoped_language ? *scoped_language : chosenLanguage();
 }
 
 bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
@@ -41,6 +44,12 @@ void setReportLanguage(ReportLanguage chosen) { chosenLanguage() = std::move(cho
 
 EnglishReports::EnglishReports() { ++english_scopes; }
 EnglishReports::~EnglishReports() { --english_scopes; }
+
+ReportLanguageScope::ReportLanguageScope(ReportLanguage language)
+    : language_(std::move(language)), previous_(scoped_language) {
+    scoped_language = &language_;
+}
+ReportLanguageScope::~ReportLanguageScope() { scoped_language = previous_; }
 
 const std::string& reportLanguageCode() { return language().code; }
 

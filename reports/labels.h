@@ -40,6 +40,20 @@ public:
 };
 const std::string& reportLanguageCode();
 
+// While one lives, the reports this thread prints speak `language` instead of the one set: a
+// server's page that asks for a language of its own (the hall's screen, ?lang=bn).
+class ReportLanguageScope {
+public:
+    explicit ReportLanguageScope(ReportLanguage language);
+    ~ReportLanguageScope();
+    ReportLanguageScope(const ReportLanguageScope&) = delete;
+    ReportLanguageScope& operator=(const ReportLanguageScope&) = delete;
+
+private:
+    ReportLanguage language_;
+    const ReportLanguage* previous_;
+};
+
 // `english` translated with `translate`. A text with numbers ("Standings after round 5") that has
 // no translation of its own is looked up with its numbers as %1, %2, ... ("Standings after round
 // %1") and the numbers are put back into the translation.

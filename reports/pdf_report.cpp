@@ -1,5 +1,6 @@
 #include "reports/pdf_report.h"
 
+#include "reports/hall_paper_pdf.h"
 #include "reports/labels.h"
 #include "reports/norm_forms_pdf.h"
 #include "reports/pdf_table.h"
@@ -46,6 +47,25 @@ std::string normFormsPdf(const Event& event, tournament::ReportKind kind, const 
     return pdf.bytes();
 }
 
+// The hall's paper (tournament/hall_paper.h). A card or badge promises a QR code to the player's
+// page: without the site's address it is printed without one only when asked to.
+std::string hallPaperPdf(const Event& event, tournament::ReportKind kind, const PdfOptions& options) {
+    if (tournament::carriesQrCodes(kind) && !options.site && !options.no_qr)
+        throw tournament::Refusal("site_url",
+                                  tournament::Message("%1 carry a QR code to each player's page on the event's "
+                                                      "site: give the site's address, or ask for no QR code",
+                                                      std::string(tournament::reportKindName(kind))));
+    const std::optional<tournament::SiteAddress> site = options.no_qr ? std::nullopt : options.site;
+    PdfDocument pdf(options.paper, runningHeaderOf(event.info));
+    if (kind == tournament::ReportKind::PairingCards)
+        printPairingCards(pdf, event, tournament::pairingCards(event, options.round, site));
+    else if (kind == tournament::ReportKind::Badges)
+        printBadges(pdf, event, tournament::playerBadges(event, site));
+    else
+        printTableNumbers(pdf, event, tournament::tableNumbers(event, options.round));
+    return pdf.bytes();
+}
+
 }  // namespace
 
 std::string pdfReport(const Event& event, tournament::ReportKind kind, const PdfOptions& options) {
@@ -58,6 +78,9 @@ std::string pdfReport(const Event& event, tournament::ReportKind kind, const Pdf
                                                       std::string(tournament::reportKindName(kind))));
     if (kind == tournament::ReportKind::NormCertificates || kind == tournament::ReportKind::TournamentReport)
         return normFormsPdf(event, kind, options);
+    if (kind == tournament::ReportKind::PairingCards || kind == tournament::ReportKind::Badges ||
+        kind == tournament::ReportKind::TableNumbers)
+        return hallPaperPdf(event, kind, options);
     PdfDocument pdf(options.paper, runningHeaderOf(event.info));
     if (!tournament::reportNeedsRound(kind)) {  // also before round 1: no round to choose
         const Table table = localized(tournament::reportTable(event, kind, 0));

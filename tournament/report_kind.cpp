@@ -39,9 +39,14 @@ constexpr KindName kKindNames[] = {
     {ReportKind::Prizes, "prizes"},
     {ReportKind::NormCertificates, "it1"},
     {ReportKind::TournamentReport, "it3"},
+    {ReportKind::PairingCards, "pairing-cards"},
+    {ReportKind::Badges, "badges"},
+    {ReportKind::TableNumbers, "table-numbers"},
 };
 
 }  // namespace
+
+bool carriesQrCodes(ReportKind kind) { return kind == ReportKind::PairingCards || kind == ReportKind::Badges; }
 
 std::optional<ReportKind> parseReportKind(std::string_view name) {
     for (const KindName& entry : kKindNames)
@@ -76,7 +81,8 @@ bool reportNeedsRound(ReportKind kind) {
     case ReportKind::Norms:
     case ReportKind::Prizes:
     case ReportKind::NormCertificates:
-    case ReportKind::TournamentReport: return false;
+    case ReportKind::TournamentReport:
+    case ReportKind::Badges: return false;
     default: return true;
     }
 }

@@ -1349,7 +1349,7 @@ player's rating change, B.02), norms (title norms met, B.01), it1 (FIDE's
 certificate of a title norm, one for each norm achieved) and it3 (FIDE's
 tournament report of the norms). For the organiser: prizes (the prize list).
 FILE is an event file or a .trf file.</source>
-            <translation>প্রতিযোগিতার একটি প্রতিবেদন PDF হিসেবে ছাপে (OUT .csv-তে শেষ হলে CSV)।
+            <translation type="vanished">প্রতিযোগিতার একটি প্রতিবেদন PDF হিসেবে ছাপে (OUT .csv-তে শেষ হলে CSV)।
 KIND: pairings (একটি রাউন্ডের জোড়া, বোর্ডের নিচে বাই), standings (সব
 টাই-ব্রেকসহ অবস্থান), crosstable (রাউন্ড রবিন), wallchart (সুইস), schedule (রাউন্ড
 রবিনের প্রতিটি রাউন্ড, রাউন্ড 1-এর আগেও), scoresheets (একটি রাউন্ডের প্রতিটি
@@ -1367,7 +1367,7 @@ FILE প্রতিযোগিতার ফাইল বা .trf ফাইল�
             <source>pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,
 tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms, prizes,
 it1 or it3.</source>
-            <translation>pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,
+            <translation type="vanished">pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,
 tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms, prizes,
 it1 বা it3।</translation>
         </message>
@@ -2140,6 +2140,60 @@ sex:f বা sex:m, কয়েকটি কমা দিয়ে যুক্
         <message>
             <source>write the site of the sections</source>
             <translation>বিভাগগুলোর সাইট লিখুন</translation>
+        </message>
+        <message>
+            <source>Prints a report of the event as PDF (or CSV when OUT ends in .csv).
+KIND: pairings (of a round, byes below the boards), standings (with every
+tie-break), crosstable (round robins), wallchart (Swiss events), schedule (every
+round of a round robin, also before round 1), scoresheets (every game of a
+round, two to a page). At tables of four also meetings (who met whom, in which
+round and seat) and tablesheets (a sheet per table: the players by seat, a box
+for each seat's points, the signatures). For the venue: startlist (by start
+number, also before round 1), alphabetical (by name), pairings-by-name (a round's
+boards with the players by name: the sheet at the door). For FIDE: ratings (each
+player's rating change, B.02), norms (title norms met, B.01), it1 (FIDE's
+certificate of a title norm, one for each norm achieved) and it3 (FIDE's
+tournament report of the norms). For the organiser: prizes (the prize list).
+For the hall: pairing-cards (a card per board of a round, six to a page),
+badges (a badge per player, eight to a page) and table-numbers (each board's
+number, two to a page); cards and badges carry a QR code to each player's page
+on the event's site (--site-url), or none with --no-qr.
+FILE is an event file or a .trf file.</source>
+            <translation>প্রতিযোগিতার একটি প্রতিবেদন PDF হিসেবে ছাপে (OUT .csv-তে শেষ হলে CSV)।
+KIND: pairings (একটি রাউন্ডের জোড়া, বোর্ডের নিচে বাই), standings (সব
+টাই-ব্রেকসহ অবস্থান), crosstable (রাউন্ড রবিন), wallchart (সুইস), schedule (রাউন্ড
+রবিনের প্রতিটি রাউন্ড, রাউন্ড 1-এর আগেও), scoresheets (একটি রাউন্ডের প্রতিটি
+খেলা, প্রতি পাতায় দুটি)। চারজনের টেবিলে meetings (কে কার মুখোমুখি হলো, কোন
+রাউন্ডে ও আসনে) এবং tablesheets (প্রতি টেবিলে একটি পাতা: আসন অনুযায়ী খেলোয়াড়, প্রতিটি
+আসনের পয়েন্টের ঘর, স্বাক্ষর)-ও। খেলার স্থানের জন্য: startlist (শুরুর নম্বর
+অনুযায়ী, রাউন্ড 1-এর আগেও), alphabetical (নাম অনুযায়ী), pairings-by-name (নাম অনুযায়ী
+খেলোয়াড়সহ একটি রাউন্ডের বোর্ড: দরজায় টাঙানোর তালিকা)। FIDE-এর জন্য: ratings (প্রতিটি
+খেলোয়াড়ের রেটিং পরিবর্তন, B.02), norms (অর্জিত খেতাবের নর্ম, B.01), it1 (FIDE-এর
+খেতাব নর্মের সনদ, প্রতিটি অর্জিত নর্মের জন্য একটি) ও it3 (নর্মগুলোর বিষয়ে FIDE-এর
+প্রতিযোগিতা প্রতিবেদন)। আয়োজকের জন্য: prizes (পুরস্কারের তালিকা)।
+হলের জন্য: pairing-cards (একটি রাউন্ডের প্রতি বোর্ডে একটি কার্ড, প্রতি পাতায় ছয়টি),
+badges (প্রতি খেলোয়াড়ের একটি ব্যাজ, প্রতি পাতায় আটটি) ও table-numbers (প্রতিটি বোর্ডের
+নম্বর, প্রতি পাতায় দুটি); কার্ড ও ব্যাজে প্রতিযোগিতার সাইটে প্রতিটি খেলোয়াড়ের পাতার
+QR কোড থাকে (--site-url), --no-qr দিলে থাকে না।
+FILE প্রতিযোগিতার ফাইল বা .trf ফাইল।</translation>
+        </message>
+        <message>
+            <source>pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,
+tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms, prizes,
+it1, it3, pairing-cards, badges or table-numbers.</source>
+            <translation>pairings, standings, crosstable, wallchart, scoresheets, schedule, meetings,
+tablesheets, startlist, alphabetical, pairings-by-name, ratings, norms, prizes,
+it1, it3, pairing-cards, badges বা table-numbers।</translation>
+        </message>
+        <message>
+            <source>pairing-cards, badges: the address of the event's pages as tourney serve serves them
+(https://chess.example.org/events/open); each QR code leads to URL/players/N.</source>
+            <translation>pairing-cards, badges: tourney serve যেভাবে প্রতিযোগিতার পাতাগুলো দেখায় সেই ঠিকানা
+(https://chess.example.org/events/open); প্রতিটি QR কোড URL/players/N-এ নিয়ে যায়।</translation>
+        </message>
+        <message>
+            <source>pairing-cards, badges: print them without QR codes (the event has no site).</source>
+            <translation>pairing-cards, badges: QR কোড ছাড়া ছাপে (প্রতিযোগিতার কোনো সাইট নেই)।</translation>
         </message>
     </context>
     <context>
@@ -3315,6 +3369,18 @@ sex:f বা sex:m, কয়েকটি কমা দিয়ে যুক্
         <message>
             <source>Matches of round %1</source>
             <translation>রাউন্ড %1-এর ম্যাচ</translation>
+        </message>
+        <message>
+            <source>unrated</source>
+            <translation>রেটিংহীন</translation>
+        </message>
+        <message>
+            <source>Start number</source>
+            <translation>শুরুর নম্বর</translation>
+        </message>
+        <message>
+            <source>No players yet</source>
+            <translation>এখনও কোনো খেলোয়াড় নেই</translation>
         </message>
     </context>
     <context>
@@ -7968,6 +8034,58 @@ sex:f বা sex:m, কয়েকটি কমা দিয়ে যুক্
         <message>
             <source>section %1: %2</source>
             <translation>বিভাগ %1: %2</translation>
+        </message>
+        <message>
+            <source>round %1 has no boards</source>
+            <translation>রাউন্ড %1-এ কোনো বোর্ড নেই</translation>
+        </message>
+        <message>
+            <source>'%1' is no address of a site: it starts with https:// or http://</source>
+            <translation>'%1' কোনো সাইটের ঠিকানা নয়: ঠিকানা https:// বা http:// দিয়ে শুরু হয়</translation>
+        </message>
+        <message>
+            <source>'%1' names no host</source>
+            <translation>'%1'-এ কোনো হোস্টের নাম নেই</translation>
+        </message>
+        <message>
+            <source>'%1' has a space or a control character</source>
+            <translation>'%1'-এ ফাঁকা জায়গা বা নিয়ন্ত্রণ-অক্ষর আছে</translation>
+        </message>
+        <message>
+            <source>'%1' is longer than %2 characters: too long for a QR code on a badge</source>
+            <translation>'%1' %2 অক্ষরের চেয়ে লম্বা: ব্যাজের QR কোডের জন্য বেশি লম্বা</translation>
+        </message>
+        <message>
+            <source>the hall's paper is not made for team events yet</source>
+            <translation>হলের কাগজপত্র এখনও দলগত প্রতিযোগিতার জন্য তৈরি হয়নি</translation>
+        </message>
+        <message>
+            <source>games at tables of four have table sheets for cards (report tablesheets)</source>
+            <translation>চারজনের টেবিলের খেলায় কার্ডের কাজ করে টেবিল শিট (report tablesheets)</translation>
+        </message>
+        <message>
+            <source>the event has no players yet: no badges to print</source>
+            <translation>প্রতিযোগিতায় এখনও কোনো খেলোয়াড় নেই: ছাপার মতো ব্যাজ নেই</translation>
+        </message>
+        <message>
+            <source>the hall's screen is not made for team events yet</source>
+            <translation>হলের পর্দা এখনও দলগত প্রতিযোগিতার জন্য তৈরি হয়নি</translation>
+        </message>
+        <message>
+            <source>'%1' is not a language Tourney speaks: en or bn</source>
+            <translation>'%1' Tourney-র কোনো ভাষা নয়: en বা bn</translation>
+        </message>
+        <message>
+            <source>'%1' is not ascii or bengali</source>
+            <translation>'%1' ascii বা bengali নয়</translation>
+        </message>
+        <message>
+            <source>%1: a whole number from %2 to %3 expected</source>
+            <translation>%1: %2 থেকে %3-এর মধ্যে একটি পূর্ণসংখ্যা চাই</translation>
+        </message>
+        <message>
+            <source>%1 carry a QR code to each player's page on the event's site: give the site's address, or ask for no QR code</source>
+            <translation>%1-এ প্রতিযোগিতার সাইটে প্রতিটি খেলোয়াড়ের পাতার QR কোড থাকে: সাইটের ঠিকানা দিন, অথবা QR কোড ছাড়া চান</translation>
         </message>
     </context>
     <context>

@@ -88,3 +88,14 @@ BOOST_AUTO_TEST_CASE(issue_33_a_tables_game_record_is_uploaded_in_the_applicatio
                            table.record}) == 1);
     BOOST_TEST(mustRun({"pairings", event, "--round", "1", "--format", "tsv"}).contains("4-11-3-13"));
 }
+
+// Issue 36: the hall's screen in headless Chromium (tests/web/projector.mjs) at 1920x1080 and
+// 1280x720: every slide fits and comes by itself, a result entered through the API shows
+// without a reload, and the Bengali screen speaks Bengali with Bengali digits.
+BOOST_AUTO_TEST_CASE(issue_36_the_projector_turns_its_slides_and_follows_the_event) {
+    QTemporaryDir dir;
+    const QString event = pairedOpen(dir);
+    Server server(event, dir.path());
+    BOOST_TEST(nodeChecks({"projector.mjs", QString::fromStdString(server.base()), Server::kToken, "open"}) == 4);
+    BOOST_TEST(pairingsTsv(event, 1)[0].result == "0-1");  // the result the script entered
+}

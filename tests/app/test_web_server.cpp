@@ -543,3 +543,82 @@ BOOST_AUTO_TEST_CASE(issue_34_sign_ins_are_throttled_after_five_failures) {
     BOOST_TEST(none.empty());
     BOOST_TEST(signIn(server.port, "deputy", "deputy's password").first.status == 200);
 }
+
+namespace {
+
+std::size_t occurrences(const std::string& text, const std::string& part) {
+    std::size_t count = 0;
+    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++count;
+    return count;
+}
+
+// The QR codes zbarimg reads on page 1 of a PDF, as pdftoppm draws it at 200 dpi.
+QStringList qrCodes(const QTemporaryDir& dir, const std::string& pdf) {
+    writeFile(dir.filePath("served.pdf"), QByteArray::fromStdString(pdf));
+    QProcess::execute("pdftoppm", {"-r", "200", "-png", "-f", "1", "-l", "1", "-singlefile", dir.filePath("served.pdf"),
+                                   dir.filePath("served")});
+    QProcess zbar;
+    zbar.start("zbarimg", {"-q", "--raw", dir.filePath("served.png")});
+    zbar.waitForFinished(60'000);
+    QStringList codes = QString::fromUtf8(zbar.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+    codes.sort();
+    return codes;
+}
+
+}  // namespace
+
+// Issue 36: the hall's screen is one page of slides, the round's pairings paged by ?rows= and
+// the standings after them, turned every ?seconds=, in the language and digits it asks for,
+// following the event's stream; what players typed is escaped. Its paper (pairing cards,
+// badges) is served where the other PDFs are, the QR codes leading to this server's pages.
+BOOST_AUTO_TEST_CASE(issue_36_the_projector_page_and_the_halls_paper_are_served) {
+    ServedEvent e;
+    Server server(e.event, e.dir.path());
+    const HttpAnswer page = http(server.port, "GET", "/events/open/projector");
+    BOOST_TEST(page.status == 200);
+    BOOST_TEST(page.head.find("text/html") != std::string::npos);
+    // 16 boards and 32 players, 12 rows a slide: 2 slides of pairings, 3 of standings.
+    BOOST_TEST(occurrences(page.body, "<section class=\"slide\"") == 5u, page.body);
+    BOOST_TEST(page.body.find("data-seconds=\"15\"") != std::string::npos);
+    BOOST_TEST(page.body.find("data-changes=\"/api/events/open/changes\"") != std::string::npos);
+    BOOST_TEST(page.body.find("Pairings of round 1 (1/2)") != std::string::npos);
+    BOOST_TEST(page.body.find("<script>alert") == std::string::npos);
+    BOOST_TEST(page.body.find("&lt;b&gt;Test&lt;/b&gt;") != std::string::npos);
+    BOOST_TEST(page.body.find("<script src=\"/app/projector.js\"></script>") != std::string::npos);
+    BOOST_TEST(http(server.port, "GET", "/app/projector.js").status == 200);
+
+    const HttpAnswer paged = http(server.port, "GET", "/projector?seconds=5&rows=8&lang=bn&digits=bengali");
+    BOOST_TEST(paged.status == 200);
+    BOOST_TEST(occurrences(paged.body, "<section class=\"slide\"") == 6u);  // 2 + 4
+    BOOST_TEST(paged.body.find("data-seconds=\"5\"") != std::string::npos);
+    BOOST_TEST(paged.body.find("রাউন্ড ১-এর জোড়া (১/২)") != std::string::npos, paged.body);
+    BOOST_TEST(paged.body.find("lang=\"bn\"") != std::string::npos);
+    // The server's own pages stay in its language.
+    BOOST_TEST(http(server.port, "GET", "/events/open/projector").body.find("Pairings of round 1") !=
+               std::string::npos);
+    const HttpAnswer quick = http(server.port, "GET", "/events/open/projector?seconds=1");
+    BOOST_TEST(quick.status == 400);
+    BOOST_TEST(quick.body.find("\"field\":\"seconds\"") != std::string::npos, quick.body);
+    BOOST_TEST(http(server.port, "GET", "/events/open/projector?lang=xx").status == 400);
+    BOOST_TEST(http(server.port, "GET", "/events/nothing/projector").status == 404);
+
+    // A result shows on the next request: nothing stale.
+    mustRun({"result", e.event, "1", "1", "1-0"});
+    BOOST_TEST(http(server.port, "GET", "/events/open/projector").body.find(">1-0<") != std::string::npos);
+
+    const HttpAnswer badges = http(server.port, "GET", "/events/open/pdf/badges");
+    BOOST_TEST(badges.status == 200);
+    BOOST_TEST(badges.head.find("application/pdf") != std::string::npos);
+    const QStringList codes = qrCodes(e.dir, badges.body);
+    BOOST_TEST(codes.size() == 8);  // eight badges to a page
+    const QString origin = QString::fromStdString("http://127.0.0.1:" + std::to_string(server.port));
+    BOOST_TEST(codes.contains(origin + "/events/open/players/1"), codes.join(' ').toStdString());
+    const HttpAnswer cards = http(
+        server.port, "GET", "/api/events/open/reports/pairing-cards?round=1&site_url=https://chess.example.org/open");
+    BOOST_TEST(cards.status == 200);
+    BOOST_TEST(qrCodes(e.dir, cards.body).contains("https://chess.example.org/open/players/1"));
+    const HttpAnswer bad_site = http(server.port, "GET", "/api/events/open/reports/badges?site_url=ftp://x");
+    BOOST_TEST(bad_site.status == 422);
+    BOOST_TEST(bad_site.body.find("\"field\":\"site_url\"") != std::string::npos, bad_site.body);
+    BOOST_TEST(http(server.port, "GET", "/api/events/open/reports/table-numbers?round=2").status == 404);
+}

@@ -1,8 +1,10 @@
 // Every PDF report kind, read back with poppler's pdftotext and pdfinfo: the names, points and
 // results must be on the page, in the right rows, with the event's header on every page.
 #include "reports/pdf_report.h"
+#include "reports/qr_code.h"
 #include "sample_events.h"
 #include "scoring/standings.h"
+#include "tournament/hall_paper.h"
 #include "tournament/result_text.h"
 
 #include <boost/test/unit_test.hpp>
@@ -317,4 +319,62 @@ BOOST_AUTO_TEST_CASE(item_12_pdf_titles_are_not_cut) {
     BOOST_TEST(text.find(event.info.name) != std::string::npos, text);
     BOOST_TEST(text.find("Prize list (prizes shared equally)") != std::string::npos, text);
     BOOST_TEST(text.find("…") == std::string::npos, text);
+}
+
+// Issue 36: a QR code's rectangles are its dark modules exactly: every dark module of
+// libqrencode's matrix lies in one rectangle, no light module in any, inside the quiet zone of
+// four modules (ISO/IEC 18004 §6.3.8); the finder pattern's corner is dark, its separator light.
+BOOST_AUTO_TEST_CASE(issue_36_a_qr_code_is_drawn_as_its_dark_modules) {
+    const QrCode code("https://chess.example.org/events/open/players/12");
+    BOOST_TEST(code.size() >= 21);
+    BOOST_TEST((code.size() - 17) % 4 == 0);  // a version's size: 21, 25, 29, ...
+    BOOST_TEST(code.dark(0, 0));
+    BOOST_TEST(!code.dark(7, 0));
+    const float module = 2;
+    const Box box{100, 200, module * static_cast<float>(code.size() + 8), module * static_cast<float>(code.size() + 8)};
+    std::vector<std::vector<int>> covered(static_cast<std::size_t>(code.size()), std::vector<int>(code.size(), 0));
+    for (const Box& rectangle : qrRectangles(code, box)) {
+        const int row = static_cast<int>((rectangle.y - box.y) / module + 0.5f) - 4;
+        const int first = static_cast<int>((rectangle.x - box.x) / module + 0.5f) - 4;
+        const int count = static_cast<int>(rectangle.width / module + 0.5f);
+        BOOST_REQUIRE(row >= 0 && first >= 0 && first + count <= code.size() && row < code.size());
+        BOOST_TEST(rectangle.height == module);
+        for (int column = first; column < first + count; ++column) ++covered[row][column];
+    }
+    for (int row = 0; row < code.size(); ++row)
+        for (int column = 0; column < code.size(); ++column)
+            BOOST_TEST(covered[row][column] == (code.dark(column, row) ? 1 : 0), column << "," << row);
+    BOOST_CHECK_THROW(QrCode(std::string(4000, 'x')), std::invalid_argument);
+}
+
+// Issue 36: the hall's paper of a round that is not paired, and a site address that is none,
+// are refused naming the field; cards hold both players of each board.
+BOOST_AUTO_TEST_CASE(issue_36_the_halls_paper_holds_the_boards_and_refuses_naming_the_field) {
+    const Event event = roundRobinEvent(6, 1);
+    const SiteAddress site = siteAddress("https://chess.example.org/open/");
+    BOOST_TEST(site.playerPage(3) == "https://chess.example.org/open/players/3");
+    const std::vector<PairingCard> cards = pairingCards(event, 1, site);
+    BOOST_REQUIRE(cards.size() == 3u);
+    BOOST_TEST(cards[0].board == 1);
+    BOOST_TEST(cards[0].white.start_no == event.rounds[0].games[0].seats[0].player);
+    BOOST_TEST(cards[0].black.page == site.playerPage(event.rounds[0].games[0].seats[1].player));
+    BOOST_TEST(pairingCards(event, 1, std::nullopt)[0].white.page.empty());
+    BOOST_TEST(tableNumbers(event, 1) == (std::vector<int>{1, 2, 3}), boost::test_tools::per_element());
+    BOOST_TEST(playerBadges(event, site).size() == 6u);
+    const auto refusedField = [](const auto& call) {
+        try {
+            call();
+        } catch (const Refusal& refusal) {
+            return refusal.field();
+        }
+        return std::string("(not refused)");
+    };
+    BOOST_TEST(refusedField([&] { pairingCards(event, 99, site); }) == "round");
+    BOOST_TEST(refusedField([&] { tableNumbers(event, 99); }) == "round");
+    for (const char* bad : {"", "ftp://x.org", "https://", "https:///path", "https://x.org/a b"})
+        BOOST_TEST(refusedField([&] { siteAddress(bad); }) == "site_url", bad);
+    BOOST_TEST(refusedField([&] { pdfReport(event, ReportKind::Badges, PdfOptions{}); }) == "site_url");
+    PdfOptions without;
+    without.no_qr = true;
+    BOOST_TEST(pdfReport(event, ReportKind::Badges, without).rfind("%PDF", 0) == 0u);
 }

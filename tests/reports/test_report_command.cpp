@@ -6,6 +6,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 
@@ -135,4 +136,118 @@ BOOST_AUTO_TEST_CASE(publish_writes_the_site_with_a_page_per_round) {
          {"index.html", "round-1.html", "round-5.html", "standings.html", "wallchart.html", "style.css"})
         BOOST_TEST(std::filesystem::exists(site + "/" + file), file);
     BOOST_TEST(runTourney("publish " + quoted(fixture("dutch/s000_n9_r5.trf"))).exit_code == 1);
+}
+
+namespace {
+
+// The QR codes zbarimg (Debian's zbar-tools) reads on page `page` of a PDF drawn at 200 dpi by
+// pdftoppm, one text a line, sorted.
+std::vector<std::string> qrCodesOn(const std::string& pdf, int page) {
+    const std::string image = scratchPath("qr-page");
+    commandOutput("pdftoppm -r 200 -png -f " + std::to_string(page) + " -l " + std::to_string(page) + " -singlefile " +
+                  quoted(pdf) + " " + quoted(image));
+    std::vector<std::string> codes;
+    std::istringstream lines(commandOutput("zbarimg -q --raw " + quoted(image + ".png")));
+    for (std::string line; std::getline(lines, line);)
+        if (!line.empty()) codes.push_back(line);
+    std::sort(codes.begin(), codes.end());
+    return codes;
+}
+
+int pageCount(const std::string& pdf) {
+    const std::string info = pdfInfo(pdf);
+    const std::size_t at = info.find("Pages:");
+    return at == std::string::npos ? 0 : std::stoi(info.substr(at + 6));
+}
+
+const std::string kSite = "https://chess.example.org/events/spring";
+
+}  // namespace
+
+// Issue 36, paper and screens: a pairing card per board (round, board, both players with start
+// number, rating and club), a badge per player, the boards' numbers; each card and badge has a
+// QR code that reads back as the player's page on the event's site.
+BOOST_AUTO_TEST_CASE(issue_36_pairing_cards_badges_and_table_numbers_with_qr_codes) {
+    const std::string event = demoEvent();
+    BOOST_REQUIRE_EQUAL(runTourney("player edit " + quoted(event) + " 2 --club 'Warszawa Hetman'").exit_code, 0);
+    const std::string cards = scratchPath("cards.pdf");
+    const Run printed = runTourney("report " + quoted(event) + " pairing-cards --round 2 --site-url " + kSite +
+                                   "/ -o " + quoted(cards));
+    BOOST_REQUIRE_MESSAGE(printed.exit_code == 0, printed.output);
+    const std::string text = pdfText(cards);
+    BOOST_TEST(pageCount(cards) == 1);  // five boards, six to a page
+    for (int board = 1; board <= 5; ++board)
+        BOOST_TEST(lineWith(text, {"Round 2", "Board " + std::to_string(board)}) != "", board);
+    BOOST_TEST(text.find("Kowalczyk, Marta") != std::string::npos, text);
+    BOOST_TEST(text.find("রহমান, তানভীর") != std::string::npos, text);
+    BOOST_TEST(text.find("Warszawa Hetman") != std::string::npos, text);
+    BOOST_TEST(text.find("Rating 2312") != std::string::npos, text);
+    BOOST_TEST(lineWith(text, {"White", "No"}) != "", text);
+    BOOST_TEST(lineWith(text, {"1-0", "½-½", "0-1"}) != "", text);
+    std::vector<std::string> expected;
+    for (int player = 1; player <= 10; ++player) expected.push_back(kSite + "/players/" + std::to_string(player));
+    std::sort(expected.begin(), expected.end());
+    BOOST_TEST(qrCodesOn(cards, 1) == expected, boost::test_tools::per_element());  // both players of each board
+
+    const std::string badges = scratchPath("badges.pdf");
+    BOOST_REQUIRE_EQUAL(
+        runTourney("report " + quoted(event) + " badges --site-url " + kSite + " -o " + quoted(badges)).exit_code, 0);
+    BOOST_TEST(pageCount(badges) == 2);  // ten players, eight to a page
+    const std::string badge_text = pdfText(badges);
+    BOOST_TEST(badge_text.find("হোসেন, ফারহানা") != std::string::npos, badge_text);
+    BOOST_TEST(badge_text.find("Start number") != std::string::npos);
+    BOOST_TEST(lineWith(badge_text, {"WIM", "·", "POL"}) != "", badge_text);
+    const std::vector<std::string> first = qrCodesOn(badges, 1), second = qrCodesOn(badges, 2);
+    BOOST_TEST(first.size() == 8u);
+    BOOST_TEST(second.size() == 2u);
+    std::vector<std::string> read = first;
+    read.insert(read.end(), second.begin(), second.end());
+    std::sort(read.begin(), read.end());
+    BOOST_TEST(read == expected, boost::test_tools::per_element());
+
+    const std::string numbers = scratchPath("numbers.pdf");
+    BOOST_REQUIRE_EQUAL(runTourney("report " + quoted(event) + " table-numbers -o " + quoted(numbers)).exit_code, 0);
+    BOOST_TEST(pageCount(numbers) == 3);  // five boards, two to a page
+    BOOST_TEST(pdfPageText(numbers, 3).find('5') != std::string::npos, pdfPageText(numbers, 3));
+
+    // In Bengali with Bengali digits: every label translated, the numbers in ০-৯.
+    const std::string bengali = scratchPath("cards-bn.pdf");
+    BOOST_REQUIRE_EQUAL(runTourney("--lang bn --digits bengali report " + quoted(event) + " pairing-cards --no-qr -o " +
+                                   quoted(bengali))
+                            .exit_code,
+                        0);
+    const std::string bn = pdfText(bengali);
+    BOOST_TEST(bn.find("Board") == std::string::npos, bn);
+    BOOST_TEST(bn.find("White") == std::string::npos, bn);
+    BOOST_TEST(bn.find("২৩১২") != std::string::npos, bn);  // Kowalczyk's rating
+    BOOST_TEST(qrCodesOn(bengali, 1).empty());             // --no-qr
+}
+
+// Issue 36: the hall's paper refuses what it cannot print, naming the argument, and writes nothing.
+BOOST_AUTO_TEST_CASE(issue_36_the_halls_paper_refuses_bad_input_naming_the_argument) {
+    const std::string event = demoEvent();
+    const std::string out = scratchPath("hall-refused.pdf");
+    std::filesystem::remove(out);
+    const Run no_site = runTourney("report " + quoted(event) + " badges -o " + quoted(out));
+    BOOST_TEST(no_site.exit_code == 2);
+    BOOST_TEST(no_site.output.find("--site-url") != std::string::npos, no_site.output);
+    const Run cards_no_site = runTourney("report " + quoted(event) + " pairing-cards -o " + quoted(out));
+    BOOST_TEST(cards_no_site.exit_code == 2);
+    BOOST_TEST(cards_no_site.output.find("--site-url") != std::string::npos, cards_no_site.output);
+    const Run ftp = runTourney("report " + quoted(event) + " badges --site-url ftp://x.org -o " + quoted(out));
+    BOOST_TEST(ftp.exit_code == 2);
+    BOOST_TEST(ftp.output.find("argument --site-url") != std::string::npos, ftp.output);
+    const Run spaced = runTourney("report " + quoted(event) + " badges --site-url 'https://x.org/my event' -o " +
+                                  quoted(out));
+    BOOST_TEST(spaced.exit_code == 2);
+    BOOST_TEST(spaced.output.find("argument --site-url") != std::string::npos, spaced.output);
+    for (const char* kind : {"pairing-cards", "table-numbers"}) {
+        const Run late = runTourney("report " + quoted(event) + " " + kind + " --no-qr --round 3 -o " + quoted(out));
+        BOOST_TEST(late.exit_code == 2, kind);
+        BOOST_TEST(late.output.find("--round") != std::string::npos, late.output);
+    }
+    const Run as_csv = runTourney("report " + quoted(event) + " badges --no-qr -o " + quoted(scratchPath("b.csv")));
+    BOOST_TEST(as_csv.exit_code == 2, as_csv.output);
+    BOOST_TEST(!std::filesystem::exists(out));
+    BOOST_TEST(!std::filesystem::exists(scratchPath("b.csv")));
 }
