@@ -361,16 +361,19 @@ try {
   say({ check: 'the prize list shown', prizeList,
         ok: prizeList.length === 2 && prizeList[0][0] === '1st' && prizeList[0].includes(leader) });
 
-  // Reports: every PDF linked (the standings' printed and read back), each player's rating
+  // Reports: every PDF linked, the hall's paper of issue 36 too (the standings' printed and
+  // read back), each player's rating
   // change, the log with the change by hand.
   const pdfBytes = await printedStandings(page, 'club', leader);
   const reports = await page.evaluate(() => ({
     pdfs: document.querySelectorAll('#pdfs a').length,
+    hallPaper: ['pairing-cards', 'badges', 'table-numbers']
+      .every((kind) => document.querySelector(`#pdfs a[data-kind="${kind}"]`) !== null),
     ratings: document.querySelectorAll('#ratings tbody tr').length,
     log: [...document.querySelectorAll('#log td')].map((cell) => cell.textContent).join(' '),
   }));
   say({ check: 'reports: PDFs, rating changes, the log', pdfs: reports.pdfs, ratings: reports.ratings,
-        ok: reports.pdfs === 16 && pdfBytes.subarray(0, 4).toString() === '%PDF' && reports.ratings === PLAYERS.length &&
+        ok: reports.pdfs === 19 && reports.hallPaper && pdfBytes.subarray(0, 4).toString() === '%PDF' && reports.ratings === PLAYERS.length &&
             reports.log.includes('pairing') });
 
   // A player's card from the list of players: his seven rounds.
