@@ -254,7 +254,8 @@ class Reader {
 public:
     // A file made by hand may leave out 002 and 162: the profile is for draughts, on FMJD's
     // 2-1-0 scale.
-    explicit Reader(const std::string& file) : file_(file) {
+    // Each line carries the file's name for its refusals, so the reader needs none of its own.
+    Reader() {
         event_.game = GameKind::Draughts;
         event_.points = PointSystem::fromValues(Points::whole(2), Points::whole(1), Points::whole(0));
     }
@@ -286,7 +287,6 @@ private:
             line.fail(name, Message("player %1 is paired twice in this round", start_no));
     }
 
-    const std::string& file_;
     Event event_;
     std::set<int> in_round_;
 };
@@ -469,7 +469,7 @@ Event readDraughtsFile(std::istream& in, const std::string& file_name) {
         throw InputError(
             file_name, 1, "",
             Message("not a draughts tournament file: the first line must be '%1'", std::string(kDraughtsFileHeader)));
-    Reader reader(file_name);
+    Reader reader;
     for (std::size_t i = 1; i < lines.size(); ++i) {
         if (lines[i].empty()) continue;
         reader.read(Line(lines[i], static_cast<int>(i) + 1, file_name));
