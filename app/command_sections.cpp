@@ -17,7 +17,6 @@
 
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 
 #include <memory>
 #include <sstream>
@@ -44,12 +43,9 @@ std::vector<std::pair<std::string, Event>> loadSections(const QString& folder, c
     return events;
 }
 
+// Through the one checked writer: whole or not at all, and never over an event file.
 void writePlan(const QString& folder, const tournament::SectionPlan& plan) {
-    QSaveFile file(planPath(folder));
-    const std::string document = tournament::sectionPlanDocument(plan);
-    if (!file.open(QIODevice::WriteOnly) || file.write(document.data(), static_cast<qint64>(document.size())) < 0 ||
-        !file.commit())
-        throw Refusal(tournament::Message("%1: cannot be written", utf8(planPath(folder))));
+    writeOutputFile({planPath(folder), {}, true}, tournament::sectionPlanDocument(plan));
 }
 
 // The section events, each made of the same settings with the section's name after the event's.
@@ -150,12 +146,6 @@ int import(const QStringList& arguments) {
     });
 }
 
-const tournament::Section& namedSection(const tournament::SectionPlan& plan, const QString& name) {
-    const tournament::Section* section = plan.section(utf8(name));
-    if (!section) throw Refusal("section", tournament::Message("there is no section %1", utf8(name)));
-    return *section;
-}
-
 int move(const QStringList& arguments) {
     CommandLine line("sections move FOLDER FROM PLAYER TO",
                      "Moves a player from one section to another before round 1 of either is\n"
@@ -172,8 +162,8 @@ int move(const QStringList& arguments) {
     return line.run([&] {
         const QString folder = line.positional(0);
         const tournament::SectionPlan plan = loadPlan(folder);
-        const tournament::Section& from = namedSection(plan, line.positional(1));
-        const tournament::Section& to = namedSection(plan, line.positional(3));
+        const tournament::Section& from = plan.named(utf8(line.positional(1)));
+        const tournament::Section& to = plan.named(utf8(line.positional(3)));
         SqlEventStore from_store = commandLineStore(sectionPath(folder, from));
         SqlEventStore to_store = commandLineStore(sectionPath(folder, to));
         const int start_no = tournament::findEntrant(from_store.load(), utf8(line.positional(2)));
@@ -251,7 +241,7 @@ int publish(const QStringList& arguments) {
         if (!line.isSet("html")) throw UsageError("--html DIR is required");
         const QString folder = line.positional(0);
         const tournament::SectionPlan plan = loadPlan(folder);
-        if (line.isSet("section")) namedSection(plan, line.value("section"));
+        if (line.isSet("section")) plan.named(utf8(line.value("section")));
         const auto events = loadSections(folder, plan);
         std::vector<reports::SiteSection> shown;
         for (std::size_t i = 0; i < events.size(); ++i)

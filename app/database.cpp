@@ -389,7 +389,7 @@ void Database::createPostgresqlDatabase() {
     const QUrl url(location_);
     const QString name = databaseName(*this);
     const QString admin_name = connection_name_ + "-admin";
-    const QString create = "CREATE DATABASE \"" + QString(name).replace("\"", "\"\"") + "\"";
+    const QString create = "CREATE DATABASE " + quotedIdentifier(name);
     std::optional<QSqlError> failure;
     {
         QSqlDatabase admin = QSqlDatabase::addDatabase(dialect_.driver, admin_name);

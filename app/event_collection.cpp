@@ -66,10 +66,9 @@ std::vector<std::pair<QString, long long>> EventCollection::revisions() const {
 }
 
 bool EventCollection::holds(const QString& id) const {
-    static const QRegularExpression name("^[A-Za-z0-9_-]+$");
-    if (id.size() > kMaxFileEventId || !name.match(id).hasMatch()) return false;
+    if (idProblem(id)) return false;  // the name alone rules it out, before any file or query
     if (!in_database_) return QFileInfo(eventLocation(id)).isFile();
-    return !schemaEventNameProblem(id) && ids().contains(id);
+    return ids().contains(id);
 }
 
 QString EventCollection::eventLocation(const QString& id) const {

@@ -223,13 +223,14 @@ void removeStalePages(const std::string& directory, const std::vector<std::strin
     }
 }
 
-void writeFile(const std::filesystem::path& path, const std::string& content) {
+}  // namespace
+
+void writeSiteFile(const SiteFileWriter& write, const std::string& path, const std::string& content) {
+    if (write) return write(path, content);
     std::ofstream out(path, std::ios::binary);
     out << content;
-    if (!out) throw tournament::Refusal("cannot write " + path.string());
+    if (!out) throw tournament::Refusal("cannot write " + path);
 }
-
-}  // namespace
 
 std::string htmlEscape(std::string_view text) {
     std::string escaped;
@@ -328,10 +329,7 @@ std::vector<std::string> writeHtmlSite(const Event& event, const std::string& di
     if (error) throw tournament::Refusal("cannot create " + directory + ": " + error.message());
     std::vector<std::string> written = {"style.css"};
     const auto put = [&](const fs::path& path, const std::string& content) {
-        if (write)
-            write(path.string(), content);
-        else
-            writeFile(path, content);
+        writeSiteFile(write, path.string(), content);
     };
     put(fs::path(directory) / "style.css", kStyle);
     std::vector<SitePage> pages = sitePages(event);

@@ -70,6 +70,10 @@ bool isPublishedSiteFile(std::string_view opening);
 // Writes one file of the site (path, content); the command's checked writer.
 using SiteFileWriter = std::function<void(const std::string& path, const std::string& content)>;
 
+// One file of a site through `write`, or a plain write when it is empty (a Refusal naming the
+// file when it cannot be written).
+void writeSiteFile(const SiteFileWriter& write, const std::string& path, const std::string& content);
+
 // Writes the site into `directory` (created when missing) through `write` (empty: a plain
 // write) and returns the files written; pages of rounds and players the event no longer has
 // are removed. Throws std::runtime_error naming the file that cannot be written.

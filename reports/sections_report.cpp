@@ -3,10 +3,8 @@
 #include "reports/labels.h"
 #include "reports/pdf_table.h"
 #include "reports/table_formats.h"
-#include "tournament/refusal.h"
 
 #include <filesystem>
-#include <fstream>
 
 namespace tourney::reports {
 
@@ -49,13 +47,7 @@ std::vector<std::string> writeSectionSite(const tournament::SectionPlan& plan, c
              writeHtmlSite(*each.event, (fs::path(directory) / each.section->name).string(), write))
             written.push_back(each.section->name + "/" + file);
     const auto put = [&](const std::string& file, const std::string& content) {
-        const fs::path path = fs::path(directory) / file;
-        if (write) {
-            write(path.string(), content);
-        } else {
-            std::ofstream out(path, std::ios::binary);
-            if (!(out << content)) throw tournament::Refusal("cannot write " + path.string());
-        }
+        writeSiteFile(write, (fs::path(directory) / file).string(), content);
         written.push_back(file);
     };
     put("style.css", siteStyle());

@@ -17,6 +17,11 @@ const Section* SectionPlan::section(std::string_view wanted) const {
     return nullptr;
 }
 
+const Section& SectionPlan::named(std::string_view wanted) const {
+    if (const Section* found = section(wanted)) return *found;
+    throw Refusal("section", Message("there is no section %1", std::string(wanted)));
+}
+
 namespace {
 
 std::optional<int> wholeNumber(std::string_view text) {
@@ -327,7 +332,7 @@ SectionMove moveBetweenSections(SectionStore from, SectionStore to, int start_no
 std::vector<SectionTable> sectionTables(const SectionPlan& plan,
                                         const std::vector<std::pair<std::string, Event>>& events, ReportKind kind,
                                         int round, const std::string& only) {
-    if (!only.empty() && !plan.section(only)) throw Refusal("section", Message("there is no section %1", only));
+    if (!only.empty()) plan.named(only);
     std::vector<SectionTable> tables;
     for (const auto& [name, event] : events) {
         if (!only.empty() && name != only) continue;

@@ -46,6 +46,8 @@ struct SectionPlan {
     std::vector<Section> sections;
     std::string unrated_section;  // empty: no section bands by rating
     const Section* section(std::string_view name) const;
+    // The section of that name; Refusal (field "section") when there is none.
+    const Section& named(std::string_view name) const;
 };
 
 // "born:2010-,sex:f" as a band. Throws Refusal (field "section") naming what is wrong.
