@@ -418,23 +418,29 @@ BOOST_AUTO_TEST_CASE(issue35_a_team_event_goes_to_trf_and_back_unchanged) {
     BOOST_TEST(lineWith(written, "001    9").substr(89) == "               6 w =");
 }
 
+// A player line of a small team or club file: start number, name, and the round cells from
+// column 90.
+static std::string smallPlayerLine(int no, const std::string& cell) {
+    std::string line = "001 " + std::string(4 - std::to_string(no).size(), ' ') + std::to_string(no) + "      Player" +
+                       std::to_string(no) + ", Test";
+    line.resize(89, ' ');
+    return line + cell + "\n";
+}
+
+// A TRF-16 013 record: the name in columns 5-36, the players from column 37.
+static std::string teamLine013(const std::string& name, const std::string& players) {
+    std::string line = "013 " + name;
+    line.resize(36, ' ');
+    return line + players + "\n";
+}
+
 BOOST_AUTO_TEST_CASE(issue35_trf16_013_team_lines_read_with_matches_from_the_games) {
     // No 352, 802 or 300: two boards (the longest line-up), the match from the games, the team
     // whose board-1 player has White first.
-    auto player = [](int no, const std::string& cell) {
-        std::string line = "001 " + std::string(4 - std::to_string(no).size(), ' ') + std::to_string(no) +
-                           "      Player" + std::to_string(no) + ", Test";
-        line.resize(89, ' ');
-        return line + cell + "\n";
-    };
-    auto team = [](const std::string& name, const std::string& players) {
-        std::string line = "013 " + name;
-        line.resize(36, ' ');  // the name in columns 5-36, the players from column 37
-        return line + players + "\n";
-    };
-    const std::string text = "012 Old team file\nXXR 1\n" + team("Team A", "   1    2") + team("Team B", "   3    4") +
-                             player(1, "     3 w 1") + player(2, "     4 b =") + player(3, "     1 b 0") +
-                             player(4, "     2 w =");
+    const std::string text = "012 Old team file\nXXR 1\n" + teamLine013("Team A", "   1    2") +
+                             teamLine013("Team B", "   3    4") + smallPlayerLine(1, "     3 w 1") +
+                             smallPlayerLine(2, "     4 b =") + smallPlayerLine(3, "     1 b 0") +
+                             smallPlayerLine(4, "     2 w =");
     const TrfDocument document = read(text);
     BOOST_REQUIRE(document.event.teams);
     const TeamEvent& teams = *document.event.teams;
@@ -652,31 +658,21 @@ BOOST_AUTO_TEST_CASE(issue37_trf26_round_trip_gives_back_every_record_of_generat
 // players' teams (their clubs), not a team event; a bad one is refused with line and field.
 // Without such a system line they still make a team event (issue35_trf16_013_team_lines_...).
 BOOST_AUTO_TEST_CASE(issue37_013_records_in_an_individual_swiss_give_the_players_teams) {
-    auto player = [](int no, const std::string& cell) {
-        std::string line = "001 " + std::string(4 - std::to_string(no).size(), ' ') + std::to_string(no) +
-                           "      Player" + std::to_string(no) + ", Test";
-        line.resize(89, ' ');
-        return line + cell + "\n";
-    };
-    auto team = [](const std::string& name, const std::string& players) {
-        std::string line = "013 " + name;
-        line.resize(36, ' ');
-        return line + players + "\n";
-    };
-    const std::string players = player(1, "     2 w 1") + player(2, "     1 b 0") + player(3, "     4 b =") +
-                                player(4, "     3 w =");
+    const std::string players = smallPlayerLine(1, "     2 w 1") + smallPlayerLine(2, "     1 b 0") +
+                                smallPlayerLine(3, "     4 b =") + smallPlayerLine(4, "     3 w =");
     const std::string header = "012 Open with teams\n092 FIDE_DUTCH_2025\nXXR 3\n";
-    const TrfDocument document = read(header + team("North", "   1    3") + team("South", "   2    4") + players);
+    const TrfDocument document = read(header + teamLine013("North", "   1    3") + teamLine013("South", "   2    4") +
+                                      players);
     BOOST_TEST(!document.event.isTeamEvent());
     BOOST_REQUIRE_EQUAL(document.event.rounds.size(), 1u);
     BOOST_TEST(document.event.players[0].club == "North");
     BOOST_TEST(document.event.players[3].club == "South");
-    BOOST_TEST(readError(header + team("North", "   1    3") + team("South", "   2    3") + players) ==
+    BOOST_TEST(readError(header + teamLine013("North", "   1    3") + teamLine013("South", "   2    3") + players) ==
                "test.trf:5: field players (from column 37): player 3 is on the rosters of teams 1 and 2");
-    BOOST_TEST(
-        readError(header + team("North", "   1    9") + players).find("test.trf:4: field players (from column 37)") ==
-        0);
-    BOOST_TEST(read("012 Old team file\nXXR 1\n" + team("North", "   1    3") + team("South", "   2    4") + players)
+    BOOST_TEST(readError(header + teamLine013("North", "   1    9") + players)
+                   .find("test.trf:4: field players (from column 37)") == 0);
+    BOOST_TEST(read("012 Old team file\nXXR 1\n" + teamLine013("North", "   1    3") +
+                    teamLine013("South", "   2    4") + players)
                    .event.isTeamEvent());
 }
 
