@@ -99,3 +99,19 @@ BOOST_AUTO_TEST_CASE(issue_36_the_projector_turns_its_slides_and_follows_the_eve
     BOOST_TEST(nodeChecks({"projector.mjs", QString::fromStdString(server.base()), Server::kToken, "open"}) == 4);
     BOOST_TEST(pairingsTsv(event, 1)[0].result == "0-1");  // the result the script entered
 }
+
+// Issue 36: the desk's check-in on a tablet (tests/web/check_in.mjs): a name searched and
+// tapped, a start number and Enter, a tap back to not present, another desk's check-in shown
+// without a reload, a phone's width, Bengali; the event's list then says what was tapped.
+BOOST_AUTO_TEST_CASE(issue_36_players_are_checked_in_on_a_tablet) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("open.tourney");
+    mustRun({"new", event, "--name", "Dhaka Rapid Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    Server server(event, dir.path());
+    BOOST_TEST(nodeChecks({"check_in.mjs", QString::fromStdString(server.base()), Server::kToken, "open"}) == 7);
+    const QStringList list = mustRun({"checkin", event, "--list", "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
+    BOOST_TEST(list.filter(QRegularExpression("\tpresent$")).size() == 2, list.join('\n').toStdString());
+    BOOST_TEST(list.filter(QRegularExpression("Müller.*\tabsent$")).size() == 1, list.join('\n').toStdString());
+    BOOST_TEST(list.filter(QRegularExpression("\tnot checked in$")).size() == 7, list.join('\n').toStdString());
+}

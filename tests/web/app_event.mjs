@@ -16,7 +16,7 @@
 //   node app_event.mjs BASE_URL TOKEN LANGUAGE(en|bn) OUT_FOLDER
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { launchBrowser, say } from './browser.mjs';
+import { launchBrowser, say, until } from './browser.mjs';
 
 const [base, token, language, out] = process.argv.slice(2);
 const bengali = /[\u0980-\u09FF]/;
@@ -52,17 +52,6 @@ const BENGALI_DIGITS = (text) => text.replace(/\d/g, (digit) => String.fromCharC
 const browser = await launchBrowser();
 const fits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const settle = (page) => page.waitForLoadState('networkidle');
-
-// Waits until `predicate(argument)` holds in the page. Not waitForFunction: that evaluates a
-// string, which the application's Content-Security-Policy rightly forbids.
-async function until(page, predicate, argument) {
-  for (let tries = 0; tries < 1200; ++tries) {
-    if (await page.evaluate(predicate, argument)) return;
-    await page.waitForTimeout(100);
-  }
-  const shown = await page.evaluate(() => `${location.hash}: ${document.querySelector('main')?.innerText.slice(0, 400)}`);
-  throw new Error(`never held: ${predicate}\n${shown}`);
-}
 
 // The phone opens round `round` and signs in with the token, by the form.
 async function signInOnPhone(phone, round) {

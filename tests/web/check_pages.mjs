@@ -3,20 +3,10 @@
 // from a second browser. Prints one JSON object per check; the
 // Boost.Test that starts the server (tests/app/test_web_browser.cpp) asserts them.
 //   node check_pages.mjs BASE_URL TOKEN SCREENSHOT_FOLDER
-import { launchBrowser, say } from './browser.mjs';
+import { holds, launchBrowser, say } from './browser.mjs';
 
 const [base, token, shots] = process.argv.slice(2);
 const browser = await launchBrowser();
-
-// Waits until `predicate(argument)` holds in the page (the application's Content-Security-Policy
-// forbids waitForFunction's evaluated string).
-async function until(page, predicate, argument) {
-  for (let tries = 0; tries < 300; ++tries) {
-    if (await page.evaluate(predicate, argument)) return true;
-    await page.waitForTimeout(100);
-  }
-  return false;
-}
 
 // The arbiter's application in two browsers: what one arbiter adds (a requested bye, a
 // forbidden pair, a prize) the other, who never reloads, sees on the players' and the prizes'
@@ -31,19 +21,19 @@ async function liveViews() {
   await writer.fill('#request-bye [name=round]', '3');
   await writer.fill('#request-bye [name=start]', '2');
   await writer.click('#request-bye button[type=submit]');
-  const bye = await until(watcher, () => !!document.querySelector('#byes tr[data-round="3"][data-start="2"]'));
+  const bye = await holds(watcher, () => !!document.querySelector('#byes tr[data-round="3"][data-start="2"]'));
   say({ check: 'a bye requested in one browser is listed in the other', ok: bye });
   await writer.waitForSelector('#forbid-pairs');
   await writer.fill('#forbid-pairs [name=players]', '1, 2');
   await writer.click('#forbid-pairs button[type=submit]');
-  const pair = await until(watcher, () => !!document.querySelector('#forbidden tr[data-first="1"][data-second="2"]'));
+  const pair = await holds(watcher, () => !!document.querySelector('#forbidden tr[data-first="1"][data-second="2"]'));
   say({ check: 'a pair forbidden in one browser is listed in the other', ok: pair });
   await Promise.all([writer, watcher].map((page) => page.evaluate(() => { location.hash = '#/e/open/prizes'; })));
   for (const page of [writer, watcher]) await page.waitForSelector('#add-prize');
   await writer.fill('#add-prize [name=name]', 'Best phone');
   await writer.fill('#add-prize [name=amount]', '750');
   await writer.click('#add-prize button[type=submit]');
-  const prize = await until(watcher, () => [...document.querySelectorAll('#prizes td')].some((td) => td.textContent === 'Best phone'));
+  const prize = await holds(watcher, () => [...document.querySelectorAll('#prizes td')].some((td) => td.textContent === 'Best phone'));
   say({ check: 'a prize added in one browser is listed in the other', ok: prize });
   await watcher.evaluate(() => { location.hash = '#/e/open/reports'; });
   await watcher.waitForSelector('#log tbody tr');
@@ -51,7 +41,7 @@ async function liveViews() {
   await writer.fill('#add-category [name=name]', 'Women');
   await writer.fill('#add-category [name=rule]', 'women');
   await writer.click('#add-category button[type=submit]');
-  const logged = await until(watcher, (before) => document.querySelectorAll('#log tbody tr').length > before, lines);
+  const logged = await holds(watcher, (before) => document.querySelectorAll('#log tbody tr').length > before, lines);
   say({ check: "the reports' log takes another browser's change", lines, ok: logged });
 }
 try {
