@@ -79,6 +79,20 @@ void WebServer::routePrizes() {
                       return message(tournament::Message("Removed prize %1", tournament::removePrize(store, number)));
                   });
           });
+    // `tourney prize copy`, from another event the server holds (last year's, another section).
+    route(Method::Post, prizes + "/copy", [this](const QString& id, const QHttpServerRequest& request) {
+        return jsonWrite(
+            request, id, tournament::Action::ChangeEvent, [this](const EventWrite& event, const JsonBody& body) {
+                body.allowOnly({"from", "replace"});
+                const std::string from = body.requiredText("from");
+                const std::shared_ptr<const Event> source = currentEvent(served(qtext(from)));  // 404: not held
+                SqlEventStore store = event.store();
+                const tournament::CopiedPrizes copied = tournament::copyPrizes(
+                    store, *source, from,
+                    body.flag("replace") ? tournament::PrizeTableChange::Replace : tournament::PrizeTableChange::Add);
+                return message(tournament::copiedPrizesMessage(copied), HttpStatus::Created);
+            });
+    });
     route(Method::Put, "/api/events/{event}/prize-sharing",
           [this](const QString& id, const QHttpServerRequest& request) {
               return jsonWrite(request, id, tournament::Action::ChangeEvent, setSharing);

@@ -1,5 +1,5 @@
 // The API's uploads (docs/openapi.yaml): a player CSV registered as `tourney player import`
-// registers it, and FIDE's rating list read as `tourney player update-ratings` reads it. A file
+// registers it, a prize table added as `tourney prize import` adds it, and FIDE's rating list read as `tourney player update-ratings` reads it. A file
 // comes as text in the JSON body with the name it had on the arbiter's computer, which every
 // refusal names with the line and field at fault. (A game record comes with its board's result:
 // app/api_rounds.cpp.) FIDE's rating list may also be kept beside the events, checked whole, for
@@ -11,7 +11,9 @@
 #include "app/sql_event_store.h"
 #include "app/web_server.h"
 #include "formats/fide_rating_list.h"
+#include "formats/prize_csv.h"
 #include "tournament/players.h"
+#include "tournament/prizes.h"
 #include "tournament/rating_list_search.h"
 #include "tournament/rating_list_update.h"
 
@@ -64,6 +66,19 @@ QHttpServerResponse importPlayerCsv(const EventWrite& event, const JsonBody& bod
                        {"late", done.late},
                        {"notes", textArray(done.notes)}},
                       HttpStatus::Created);
+}
+
+// POST /api/events/{event}/prizes/import: `tourney prize import`.
+QHttpServerResponse importPrizeCsv(const EventWrite& event, const JsonBody& body) {
+    body.allowOnly({"csv", "file", "replace"});
+    const Upload upload = uploadOf(body, "csv", "prizes.csv");
+    std::istringstream csv(upload.text);
+    const std::vector<formats::PrizeLine> prizes = formats::readPrizeCsv(csv, upload.name);
+    SqlEventStore store = event.store();
+    const int added = tournament::importPrizes(
+        store, prizes, upload.name,
+        body.flag("replace") ? tournament::PrizeTableChange::Replace : tournament::PrizeTableChange::Add);
+    return jsonAnswer({{"message", translated(tournament::importedPrizesMessage(added))}}, HttpStatus::Created);
 }
 
 // The kept list's two possible names in `folder`: FIDE publishes it as text and as XML, and the
@@ -213,6 +228,10 @@ void WebServer::routeUploads() {
     route(Method::Post, "/api/events/{event}/players/import",
           [this](const QString& id, const QHttpServerRequest& request) {
               return jsonWrite(request, id, tournament::Action::ChangeEvent, importPlayerCsv);
+          });
+    route(Method::Post, "/api/events/{event}/prizes/import",
+          [this](const QString& id, const QHttpServerRequest& request) {
+              return jsonWrite(request, id, tournament::Action::ChangeEvent, importPrizeCsv);
           });
     route(Method::Post, "/api/events/{event}/players/rating-list",
           [this](const QString& id, const QHttpServerRequest& request) {

@@ -53,9 +53,8 @@ int import(const QStringList& arguments) {
         std::istringstream csv(formats::readTextFile(csv_path));
         const std::vector<formats::PrizeLine> prizes = formats::readPrizeCsv(csv, csv_path);
         SqlEventStore store = commandLineStore(line.positional(0));
-        const auto added = static_cast<std::size_t>(
-            tournament::importPrizes(store, prizes, csv_path, tableChange(line)));
-        printSaid(tournament::countedMessage(added, "Added %1 prize", "Added %1 prizes"));
+        printSaid(
+            tournament::importedPrizesMessage(tournament::importPrizes(store, prizes, csv_path, tableChange(line))));
         return kSuccess;
     });
 }
@@ -72,14 +71,8 @@ int copy(const QStringList& arguments) {
     return line.run([&] {
         const Event from = SqlEventStore(line.positional(1)).load();
         SqlEventStore store = commandLineStore(line.positional(0));
-        const tournament::CopiedPrizes copied = tournament::copyPrizes(store, from, utf8(line.positional(1)),
-                                                                       tableChange(line));
-        using tournament::countedMessage;
-        printSaid(tournament::Message(
-            "Copied %1 and %2; prize sharing %3",
-            countedMessage(static_cast<std::size_t>(copied.prizes), "%1 prize", "%1 prizes"),
-            countedMessage(static_cast<std::size_t>(copied.categories), "%1 new category", "%1 new categories"),
-            std::string(prizeSharingName(copied.sharing))));
+        printSaid(tournament::copiedPrizesMessage(
+            tournament::copyPrizes(store, from, utf8(line.positional(1)), tableChange(line))));
         return kSuccess;
     });
 }

@@ -174,6 +174,17 @@ CopiedPrizes copyPrizes(EventStore& store, const Event& from, const std::string&
     return copied;
 }
 
+Message importedPrizesMessage(int prizes) {
+    return countedMessage(static_cast<std::size_t>(prizes), "Added %1 prize", "Added %1 prizes");
+}
+
+Message copiedPrizesMessage(const CopiedPrizes& copied) {
+    return Message("Copied %1 and %2; prize sharing %3",
+                   countedMessage(static_cast<std::size_t>(copied.prizes), "%1 prize", "%1 prizes"),
+                   countedMessage(static_cast<std::size_t>(copied.categories), "%1 new category", "%1 new categories"),
+                   std::string(prizeSharingName(copied.sharing)));
+}
+
 std::string removePrize(EventStore& store, int number) {
     std::string name;
     store.update([&](Event& event, EventLog& log) {

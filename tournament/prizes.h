@@ -59,6 +59,10 @@ struct CopiedPrizes {
 CopiedPrizes copyPrizes(EventStore& store, const Event& from, const std::string& from_name,
                         PrizeTableChange change = PrizeTableChange::Add);
 
+// What the arbiter is told: "Added 3 prizes"; "Copied 5 prizes and 1 new category; prize sharing hort".
+Message importedPrizesMessage(int prizes);
+Message copiedPrizesMessage(const CopiedPrizes& copied);
+
 // Removes the prize at `number` in the prize table (1-based). Returns its name.
 std::string removePrize(EventStore& store, int number);
 // "tiebreak", "hort" or "shared".

@@ -1,6 +1,6 @@
 // Categories and prizes in the arbiter's application (docs/browser.md), as `tourney category`,
-// `prize` and `prizes` keep and print them: the categories with their rules, the prize table,
-// how tied players share prizes, and the prize list (who takes which prize now). Removing a
+// `prize` and `prizes` keep and print them: the categories with their rules, the prize table
+// (typed, imported from a CSV file or copied from another event), how tied players share prizes, and the prize list (who takes which prize now). Removing a
 // category or a prize asks first.
 'use strict';
 
@@ -26,7 +26,52 @@
     'None yet.': 'এখনো নেই।',
     'Remove the category {name}?': '{name} বিভাগটি মুছে ফেলবেন?',
     'Remove the prize {name}?': '{name} পুরস্কারটি মুছে ফেলবেন?',
+    'Import a prize table': 'পুরস্কারের তালিকা আমদানি করুন',
+    'Prize table (CSV: name, category, amount)': 'পুরস্কারের তালিকা (CSV: name, category, amount)',
+    'Import': 'আমদানি করুন',
+    'The prizes': 'পুরস্কারগুলো',
+    'after the prizes here': 'এখানকার পুরস্কারগুলোর পরে',
+    'in place of the prize table here': 'এখানকার পুরস্কারের তালিকার বদলে',
+    'Copy the prizes of another event': 'অন্য ইভেন্টের পুরস্কার কপি করুন',
+    'Event': 'ইভেন্ট',
+    'Copy': 'কপি করুন',
+    'Replace the prize table with the prizes of {from}?': '{from}-এর পুরস্কার দিয়ে পুরস্কারের তালিকা বদলাবেন?',
   });
+
+  // Where prizes from a file or another event go: after those here, or in their place.
+  const PLACE = {name: 'replace', label: 'The prizes', value: '',
+                 options: [['', 'after the prizes here'], ['true', 'in place of the prize table here']]};
+  const placed = (formNode, body) => (formNode.elements.replace.value ? {...body, replace: true} : body);
+
+  // A prize table as `tourney prize import` and `prize copy` bring it: a CSV file, or the table
+  // of another event of the folder (last year's, another section), with its categories and sharing.
+  function tableSources(id, events, redraw) {
+    const path = T.eventPath(id);
+    const upload = T.uploadForm('import-prizes', 'Import a prize table',
+      {name: 'csv', label: 'Prize table (CSV: name, category, amount)', accept: '.csv,text/csv'}, 'Import',
+      async (node, file) => {
+        const done = await T.api('POST', path + '/prizes/import', placed(node, {csv: file.text, file: file.name}));
+        if (!done.ok) return T.showRefusal(node, done);
+        T.say(done.data.message);
+        await redraw();
+      });
+    upload.querySelector('.fields').append(T.field(PLACE));
+    const others = events.filter((event) => event.id !== id);
+    if (!others.length) return [upload];
+    const copy = T.form(T.words('Copy the prizes of another event'), [
+      {name: 'from', label: 'Event', value: others[0].id, options: others.map((event) => [event.id, event.name])}, PLACE,
+    ], T.words('Copy'), async (node) => {
+      const from = node.elements.from.value;
+      if (node.elements.replace.value && !confirm(T.words('Replace the prize table with the prizes of {from}?',
+                                                          {from: node.elements.from.selectedOptions[0].text}))) return;
+      const done = await T.api('POST', path + '/prizes/copy', placed(node, {from}));
+      if (!done.ok) return T.showRefusal(node, done);
+      T.say(done.data.message);
+      await redraw();
+    });
+    copy.id = 'copy-prizes';
+    return [upload, copy];
+  }
 
   // A table of the event core as the API gives it (an array of objects, keys in alphabetical
   // order): the columns `order` names first, in that order (the command line's), then the rest;
@@ -76,7 +121,7 @@
 
   async function prizesView(id) {
     const path = T.eventPath(id);
-    const [event, lists] = await Promise.all([T.loadEvent(id), prizeLists(id)]);
+    const [event, lists, events] = await Promise.all([T.loadEvent(id), prizeLists(id), T.api('GET', '/api/events')]);
     if (!event) return;
     const adding = (formId, title, specs, submit, target, fields) => {
       const node = T.form(T.words(title), specs, T.words(submit), async (formNode) => {
@@ -98,6 +143,7 @@
         {name: 'amount', label: 'Amount', inputmode: 'decimal', placeholder: '5000'},
         {name: 'category', label: 'Category (empty: overall)', value: '', options: categoryOptions(lists.categoryNames)}],
         'Add the prize', {path: '/prizes'}, ['name', 'amount', 'category']),
+      ...tableSources(id, events.ok ? events.data : [], () => prizesView(id)),
       adding('prize-sharing', 'Prize sharing of tied players', [{name: 'sharing', label: 'Prize sharing of tied players',
         value: 'tiebreak', options: [['tiebreak', 'tie-breaks decide'], ['hort', 'Hort system'], ['shared', 'shared equally']]}],
         'Save', {method: 'PUT', path: '/prize-sharing'}, ['sharing']),

@@ -89,6 +89,8 @@
     return node;
   }
 
+  T.uploadForm = uploadForm;  // prizes.js: a prize table from a CSV file
+
   // Under the list of players: the two uploads.
   T.playerPanels.push(async (id) => {
     const redraw = async (place, lines) => {

@@ -472,6 +472,49 @@ BOOST_AUTO_TEST_CASE(issue_33_a_player_csv_a_rating_list_and_a_game_record_are_u
     BOOST_TEST(tourney::app::SqlEventStore(folder.event).load().rounds[0].games[0].record == pgn("1-0").toStdString());
 }
 
+// Issue 33: a prize table comes from a CSV file or from another event of the folder, as
+// `tourney prize import` and `prize copy` bring it; a bad line is refused by file, line and
+// field with nothing added, and copying one table twice would pay every prize twice: refused.
+BOOST_AUTO_TEST_CASE(issue_33_a_prize_table_is_imported_from_a_file_and_copied_from_another_event) {
+    ServedFolder folder(0);
+    const QString last_year = folder.dir.filePath("open-2025.tourney");
+    mustRun({"new", last_year, "--name", "Open 2025", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    mustRun({"category", "add", last_year, "Women", "--rule", "women"});
+    mustRun({"prize", "add", last_year, "Best woman", "1500", "--category", "Women"});
+    mustRun({"prize", "sharing", last_year, "hort"});
+    Server server(folder.dir.path(), folder.dir.path());
+    const Api api{server.port};
+    const auto body = [](const QJsonObject& object) { return QJsonDocument(object).toJson().toStdString(); };
+
+    const QString csv = "name,category,amount\n1st,,5000\n2nd,,3000\n";
+    QString bad = csv;
+    bad.replace("3000", "3k");
+    const ApiAnswer refused = api.post("/api/events/open/prizes/import", body({{"csv", bad}, {"file", "prizes.csv"}}));
+    BOOST_TEST(refused.status == 422, refused.body);
+    BOOST_TEST(refused.error().find("prizes.csv:3") != std::string::npos, refused.error());
+    BOOST_TEST(refused.error().find("amount") != std::string::npos, refused.error());
+    BOOST_TEST(api.get("/api/events/open/prizes").array().isEmpty());
+    const ApiAnswer imported = api.post("/api/events/open/prizes/import", body({{"csv", csv}, {"file", "prizes.csv"}}));
+    BOOST_TEST(imported.status == 201, imported.body);
+    BOOST_TEST(imported.object().value("message").toString() == "Added 2 prizes");
+
+    const ApiAnswer copied = api.post("/api/events/open/prizes/copy", body({{"from", "open-2025"}}));
+    BOOST_TEST(copied.status == 201, copied.body);
+    BOOST_TEST(copied.object().value("message").toString() == "Copied 1 prize and 1 new category; prize sharing hort",
+               copied.body);
+    const QString table = mustRun({"prize", "list", folder.event, "--format", "tsv"});
+    BOOST_TEST((table.contains("1st") && table.contains("2nd") && table.contains("Best woman\tWomen")),
+               table.toStdString());
+    const ApiAnswer twice = api.post("/api/events/open/prizes/copy", body({{"from", "open-2025"}}));
+    BOOST_TEST(twice.status == 422, twice.body);
+    BOOST_TEST(twice.error().find("Best woman") != std::string::npos, twice.error());
+    BOOST_TEST(api.post("/api/events/open/prizes/copy", body({{"from", "no-such-event"}})).status == 404);
+    const ApiAnswer replaced = api.post("/api/events/open/prizes/copy",
+                                        body({{"from", "open-2025"}, {"replace", true}}));
+    BOOST_TEST(replaced.status == 201, replaced.body);
+    BOOST_TEST(api.get("/api/events/open/prizes").array().size() == 1, api.get("/api/events/open/prizes").body);
+}
+
 // Issue 33: a table's game record uploaded as a two-player board's is: game 4 of the shared
 // Chaturaji fixtures (Result "4 11 3 13"; Rahman Red, Akter Green, Biswas Yellow, Sen Black),
 // replayed by the game's engine, gives the table's game points and places; points typed that

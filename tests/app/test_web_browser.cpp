@@ -115,3 +115,22 @@ BOOST_AUTO_TEST_CASE(issue_36_players_are_checked_in_on_a_tablet) {
     BOOST_TEST(list.filter(QRegularExpression("Müller.*\tabsent$")).size() == 1, list.join('\n').toStdString());
     BOOST_TEST(list.filter(QRegularExpression("\tnot checked in$")).size() == 7, list.join('\n').toStdString());
 }
+
+// Issue 33: a prize table imported from a CSV file and copied from another event of the folder
+// in the application (tests/web/prize_table.mjs); the event then holds last year's table alone.
+BOOST_AUTO_TEST_CASE(issue_33_a_prize_table_is_imported_and_copied_in_the_application) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("open.tourney");
+    mustRun({"new", event, "--name", "Dhaka Rapid Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    const QString last_year = dir.filePath("open-2025.tourney");
+    mustRun(
+        {"new", last_year, "--name", "Dhaka Rapid Open 2025", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    mustRun({"category", "add", last_year, "Women", "--rule", "women"});
+    mustRun({"prize", "add", last_year, "Best woman", "1500", "--category", "Women"});
+    Server server(dir.path(), dir.path());
+    BOOST_TEST(nodeChecks({"prize_table.mjs", QString::fromStdString(server.base()), Server::kToken, "open",
+                           "open-2025"}) == 4);
+    const QStringList table = mustRun({"prize", "list", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
+    BOOST_TEST(table.size() == 2, table.join('\n').toStdString());  // the header and Best woman
+    BOOST_TEST(table.last().contains("Best woman\tWomen"), table.join('\n').toStdString());
+}
