@@ -134,3 +134,18 @@ BOOST_AUTO_TEST_CASE(issue_33_a_prize_table_is_imported_and_copied_in_the_applic
     BOOST_TEST(table.size() == 2, table.join('\n').toStdString());  // the header and Best woman
     BOOST_TEST(table.last().contains("Best woman\tWomen"), table.join('\n').toStdString());
 }
+
+// Issue 36: entry fees in the application (tests/web/fees.mjs): the fee and a women's discount
+// set, a row that owes taken into the payment form and paid, the same payment again refused;
+// the command line's treasurer's list then has the one payment, taken by the token's holder.
+BOOST_AUTO_TEST_CASE(issue_36_fees_are_set_and_paid_in_the_application) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("open.tourney");
+    mustRun({"new", event, "--name", "Dhaka Rapid Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    Server server(event, dir.path());
+    BOOST_TEST(nodeChecks({"fees.mjs", QString::fromStdString(server.base()), Server::kToken, "open"}) == 3);
+    const QStringList list = mustRun({"fee", "list", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
+    BOOST_TEST(list.filter("700 bkash").size() == 1, list.join('\n').toStdString());
+    BOOST_TEST(list.last().startsWith("\tTotal\t\t8800\t700\t8100"), list.join('\n').toStdString());
+}
