@@ -149,3 +149,18 @@ BOOST_AUTO_TEST_CASE(issue_36_fees_are_set_and_paid_in_the_application) {
     BOOST_TEST(list.filter("700 bkash").size() == 1, list.join('\n').toStdString());
     BOOST_TEST(list.last().startsWith("\tTotal\t\t8800\t700\t8100"), list.join('\n').toStdString());
 }
+
+// Issue 36: "will this be rated?" in the application (tests/web/rated.mjs): what is missing
+// listed, a bad FIDE id refused by its field, the details saved; the command line's check then
+// finds the rate of play and the arbiter met.
+BOOST_AUTO_TEST_CASE(issue_36_the_rated_event_check_is_answered_in_the_application) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath("open.tourney");
+    mustRun({"new", event, "--name", "Dhaka Rapid Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    Server server(event, dir.path());
+    BOOST_TEST(nodeChecks({"rated.mjs", QString::fromStdString(server.base()), Server::kToken, "open"}) == 3);
+    const QString check = runTourney({"check-rated", event, "--format", "tsv"}).out;  // exits 3: not all met
+    BOOST_TEST(check.contains("rate of play\tB.02 1.1\tmet"), check.toStdString());
+    BOOST_TEST(check.contains("arbiter\tB.02 0.3\tmet"), check.toStdString());
+}
