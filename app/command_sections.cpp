@@ -7,6 +7,7 @@
 #include "app/new_event_command.h"
 #include "app/refusal.h"
 #include "app/saved_file.h"
+#include "app/section_folder.h"
 #include "app/sql_event_store.h"
 #include "formats/input_file.h"
 #include "reports/pdf_report.h"
@@ -24,28 +25,9 @@
 namespace tourney::app {
 namespace {
 
-QString planPath(const QString& folder) { return QDir(folder).filePath("sections.json"); }
-
-QString sectionPath(const QString& folder, const tournament::Section& section) {
-    return QDir(folder).filePath(QString::fromStdString(section.file()));
-}
-
-tournament::SectionPlan loadPlan(const QString& folder) {
-    const std::string path = utf8(planPath(folder));
-    return tournament::readSectionPlan(formats::readTextFile(path), path);
-}
-
-// Each section's event, in the plan's order.
-std::vector<std::pair<std::string, Event>> loadSections(const QString& folder, const tournament::SectionPlan& plan) {
-    std::vector<std::pair<std::string, Event>> events;
-    for (const tournament::Section& section : plan.sections)
-        events.emplace_back(section.name, SqlEventStore(sectionPath(folder, section)).load());
-    return events;
-}
-
 // Through the one checked writer: whole or not at all, and never over an event file.
 void writePlan(const QString& folder, const tournament::SectionPlan& plan) {
-    writeOutputFile({planPath(folder), {}, true}, tournament::sectionPlanDocument(plan));
+    writeOutputFile({sectionPlanPath(folder), {}, true}, tournament::sectionPlanDocument(plan));
 }
 
 // The section events, each made of the same settings with the section's name after the event's.
@@ -87,7 +69,7 @@ int create(const QStringList& arguments) {
         const tournament::EventSettings settings = newEventSettingsOf(line);
         const tournament::SectionPlan plan = tournament::checkedSectionPlan(settings.info.name, specs,
                                                                             line.text("unrated").value_or(""));
-        if (QFile::exists(planPath(folder)))
+        if (QFile::exists(sectionPlanPath(folder)))
             throw Refusal(tournament::Message("%1 holds an event in sections already", utf8(folder)));
         if (!QDir().mkpath(folder)) throw Refusal(tournament::Message("%1: cannot be created", utf8(folder)));
         createSections(folder, plan, settings);
@@ -104,8 +86,8 @@ int list(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {
         const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
-        const tournament::SectionPlan plan = loadPlan(line.positional(0));
-        printOut(reports::renderTable(tournament::sectionList(plan, loadSections(line.positional(0), plan)),
+        const tournament::SectionPlan plan = loadSectionPlan(line.positional(0));
+        printOut(reports::renderTable(tournament::sectionList(plan, loadSectionEvents(line.positional(0), plan)),
                                       *reports::parseTableFormat(utf8(format))));
         return kSuccess;
     });
@@ -125,7 +107,7 @@ int import(const QStringList& arguments) {
 
     return line.run([&] {
         const QString folder = line.positional(0);
-        const tournament::SectionPlan plan = loadPlan(folder);
+        const tournament::SectionPlan plan = loadSectionPlan(folder);
         const std::string csv_path = utf8(line.positional(1));
         std::istringstream csv(formats::readTextFile(csv_path));
         std::vector<std::unique_ptr<SqlEventStore>> owned;
@@ -161,7 +143,7 @@ int move(const QStringList& arguments) {
 
     return line.run([&] {
         const QString folder = line.positional(0);
-        const tournament::SectionPlan plan = loadPlan(folder);
+        const tournament::SectionPlan plan = loadSectionPlan(folder);
         const tournament::Section& from = plan.named(utf8(line.positional(1)));
         const tournament::Section& to = plan.named(utf8(line.positional(3)));
         SqlEventStore from_store = commandLineStore(sectionPath(folder, from));
@@ -169,8 +151,7 @@ int move(const QStringList& arguments) {
         const int start_no = tournament::findEntrant(from_store.load(), utf8(line.positional(2)));
         const tournament::SectionMove moved = tournament::moveBetweenSections({&from, &from_store}, {&to, &to_store},
                                                                               start_no);
-        printSaid(tournament::Message("%1 moved from section %2 (%3) to section %4 (%5)", moved.name, from.name,
-                                      moved.from_start_no, to.name, moved.to_start_no));
+        printSaid(tournament::sectionMoveMessage(moved, from.name, to.name));
         return kSuccess;
     });
 }
@@ -208,16 +189,16 @@ int report(const QStringList& arguments) {
                                                  tournament::reportKindNames()));
         const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
         const QString paper = line.choice("paper", {"a4", "letter"});
-        const tournament::SectionPlan plan = loadPlan(line.positional(0));
+        const tournament::SectionPlan plan = loadSectionPlan(line.positional(0));
         const int round = line.integerOption("round", 0, 1, 10000);
-        const auto tables = tournament::sectionTables(plan, loadSections(line.positional(0), plan), *kind, round,
+        const auto tables = tournament::sectionTables(plan, loadSectionEvents(line.positional(0), plan), *kind, round,
                                                       line.text("section").value_or(""));
         if (!line.isSet("o")) {
             printOut(renderedSections(tables, format));
             return kSuccess;
         }
         const QString out = line.value("o");
-        const OutputTarget target{out, planPath(line.positional(0)), line.isSet("force")};
+        const OutputTarget target{out, sectionPlanPath(line.positional(0)), line.isSet("force")};
         checkOutputTarget(target);
         writeOutputFile(target, out.endsWith(".csv", Qt::CaseInsensitive)
                                     ? reports::csvTable(tournament::joinedSectionTables(tables), {true, true, true})
@@ -240,9 +221,9 @@ int publish(const QStringList& arguments) {
     return line.run([&] {
         if (!line.isSet("html")) throw UsageError("--html DIR is required");
         const QString folder = line.positional(0);
-        const tournament::SectionPlan plan = loadPlan(folder);
+        const tournament::SectionPlan plan = loadSectionPlan(folder);
         if (line.isSet("section")) plan.named(utf8(line.value("section")));
-        const auto events = loadSections(folder, plan);
+        const auto events = loadSectionEvents(folder, plan);
         std::vector<reports::SiteSection> shown;
         for (std::size_t i = 0; i < events.size(); ++i)
             if (!line.isSet("section") || events[i].first == utf8(line.value("section")))
@@ -250,7 +231,8 @@ int publish(const QStringList& arguments) {
         const auto files = reports::writeSectionSite(
             plan, shown, utf8(line.value("html")), [&](const std::string& path, const std::string& content) {
                 const QString file = QString::fromStdString(path);
-                writeOutputFile({file, planPath(folder), line.isSet("force") || publishedEarlier(file)}, content);
+                writeOutputFile({file, sectionPlanPath(folder), line.isSet("force") || publishedEarlier(file)},
+                                content);
             });
         printSaid(tournament::Message("Wrote %1 files to %2", files.size(), utf8(line.value("html"))));
         return kSuccess;

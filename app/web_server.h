@@ -136,6 +136,7 @@ private:
     void routeHandPairing();  // app/api_hand_pairing.cpp: pairings changed by hand
     void routePrizes();       // app/api_prizes.cpp: categories, prizes, the prize list
     void routeDesk();         // app/api_desk.cpp: check-in, fees and payments, "will this be rated?"
+    void routeSections();     // app/api_sections.cpp: an event in sections, a player moved between them
     void routeReports();      // app/api_reports.cpp: rating changes, norms, the log, the PDFs
     void routeRoundRobin();   // app/api_round_robin.cpp: the drawing of lots, the schedule
     void routeSessions();

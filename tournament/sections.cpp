@@ -296,6 +296,11 @@ std::vector<SectionRegistration> importIntoSections(const SectionPlan& plan, con
     return done;
 }
 
+Message sectionMoveMessage(const SectionMove& moved, const std::string& from, const std::string& to) {
+    return Message("%1 moved from section %2 (%3) to section %4 (%5)", moved.name, from, moved.from_start_no, to,
+                   moved.to_start_no);
+}
+
 SectionMove moveBetweenSections(SectionStore from, SectionStore to, int start_no) {
     if (from.section->name == to.section->name)
         throw Refusal("section", Message("%1 is in section %2 already", start_no, to.section->name));

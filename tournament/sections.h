@@ -99,6 +99,8 @@ struct SectionMove {
 // forbidden pairs stay behind, since they name players of the other section. He is added to
 // `to` before he is taken out of `from`: a failure between the two leaves him in both.
 SectionMove moveBetweenSections(SectionStore from, SectionStore to, int start_no);
+// "Rahman, Arif moved from section B (12) to section A (31)".
+Message sectionMoveMessage(const SectionMove& moved, const std::string& from, const std::string& to);
 
 // A report of one section under its heading ("Section A").
 struct SectionTable {

@@ -8087,6 +8087,10 @@ it1, it3, pairing-cards, badges বা table-numbers।</translation>
             <source>%1 carry a QR code to each player's page on the event's site: give the site's address, or ask for no QR code</source>
             <translation>%1-এ প্রতিযোগিতার সাইটে প্রতিটি খেলোয়াড়ের পাতার QR কোড থাকে: সাইটের ঠিকানা দিন, অথবা QR কোড ছাড়া চান</translation>
         </message>
+        <message>
+            <source>this server serves no event in sections</source>
+            <translation>এই সার্ভার সেকশনে ভাগ করা কোনো প্রতিযোগিতা দেখায় না</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>

@@ -176,7 +176,7 @@
   // starts: their words, tabs and views, and panels under the players and under a round.
   const extensions = window.Tourney = {
     addWords: (bengali) => Object.assign(BENGALI, bengali),
-    tabs: [], views: {}, playerPanels: [], roundPanels: [], addPlayerFields: [], addPlayerHooks: [],
+    tabs: [], views: {}, playerPanels: [], roundPanels: [], addPlayerFields: [], addPlayerHooks: [], eventsPanels: [],
     // Views brought up to date in place when the event changes (live.js): each a test of whether
     // it is on screen, and what redraws its lists under the forms, which keep what is typed.
     liveViews: [],
@@ -343,7 +343,8 @@
       location.hash = '#/e/' + encodeURIComponent(created.data.id) + '/players';
     });
     create.id = 'new-event';
-    main().replaceChildren(el('h1', {}, words('Events')), list, create);
+    const panels = await Promise.all(extensions.eventsPanels.map((panel) => panel()));
+    main().replaceChildren(el('h1', {}, words('Events')), list, ...panels, create);
   }
 
   // ---- An event: its heading, tabs and export links. ---------------------------------------

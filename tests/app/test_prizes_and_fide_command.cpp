@@ -240,10 +240,6 @@ void playSectionRound(const QString& section, int round) {
     mustRun({"result", section, QString::number(round), "--file", file});
 }
 
-int playersOf(const QString& section) {
-    return mustRun({"player", "list", section, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts).size() - 1;
-}
-
 }  // namespace
 
 // Issue 36, sections from the command line: an open in three rating sections, a band overlapping

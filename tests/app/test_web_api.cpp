@@ -515,6 +515,52 @@ BOOST_AUTO_TEST_CASE(issue_33_a_prize_table_is_imported_from_a_file_and_copied_f
     BOOST_TEST(api.get("/api/events/open/prizes").array().size() == 1, api.get("/api/events/open/prizes").body);
 }
 
+// Issue 36: `tourney serve` on the folder of an event in sections lists its sections and moves
+// a player between two before round 1, as `tourney sections list` and `move` do; a folder with
+// no sections answers 404, a move without the token 401, a move after round 1 is refused.
+BOOST_AUTO_TEST_CASE(issue_36_the_sections_of_an_event_are_served_and_a_player_moved) {
+    QTemporaryDir dir;
+    const QString open = dir.filePath("open");
+    mustRun({"sections", "new", open, "--name", "Dhaka Open", "--game", "chess", "--system", "swiss", "--rounds", "5",
+             "--section", "A:2000-", "--section", "B:-1999"});
+    for (const auto& [name, rating] : {std::pair{"Rahman, Arif", "2105"},
+                                       {"Akter, Nila", "2010"},
+                                       {"Sen, Rupa", "1800"},
+                                       {"Biswas, Omar", "1750"},
+                                       {"Das, Mita", "1500"}})
+        mustRun({"player", "add", open + (QString(rating) >= "2000" ? "/A.tourney" : "/B.tourney"), "--name", name,
+                 "--rating", rating});
+    Server server(open, open);
+    const Api api{server.port};
+    const auto body = [](const QJsonObject& object) { return QJsonDocument(object).toJson().toStdString(); };
+    const QJsonObject listed = api.get("/api/sections").object();
+    BOOST_TEST(listed.value("name").toString() == "Dhaka Open");
+    const QJsonArray sections = listed.value("sections").toArray();
+    BOOST_REQUIRE_EQUAL(sections.size(), 2);
+    BOOST_TEST(sections.at(1).toObject().value("Players").toInt() == 3, api.get("/api/sections").body);
+
+    const QJsonObject move{{"from", "B"}, {"player", "Sen"}, {"to", "A"}};
+    BOOST_TEST(http(server.port, "POST", "/api/sections/move", body(move)).status == 401);
+    const ApiAnswer moved = api.post("/api/sections/move", body(move));
+    BOOST_TEST(moved.status == 200, moved.body);
+    BOOST_TEST(moved.object().value("message").toString() == "Sen, Rupa moved from section B (1) to section A (3)",
+               moved.body);
+    BOOST_TEST(playersOf(open + "/A.tourney") == 3);
+    BOOST_TEST(
+        api.get("/api/sections").object().value("sections").toArray().at(1).toObject().value("Players").toInt() == 2);
+    BOOST_TEST(api.post("/api/sections/move", body({{"from", "B"}, {"player", "1"}, {"to", "Z"}})).status == 422);
+
+    mustRun({"pair", open + "/A.tourney"});
+    const ApiAnswer late = api.post("/api/sections/move", body({{"from", "A"}, {"player", "Sen"}, {"to", "B"}}));
+    BOOST_TEST(late.status == 422, late.body);
+    BOOST_TEST(late.error().find("section A has paired round 1") != std::string::npos, late.error());
+    BOOST_TEST(playersOf(open + "/B.tourney") == 2);
+
+    ServedFolder plain(0);
+    Server other(plain.dir.path(), plain.dir.path());
+    BOOST_TEST(http(other.port, "GET", "/api/sections").status == 404);
+}
+
 // Issue 33: a table's game record uploaded as a two-player board's is: game 4 of the shared
 // Chaturaji fixtures (Result "4 11 3 13"; Rahman Red, Akter Green, Biswas Yellow, Sen Black),
 // replayed by the game's engine, gives the table's game points and places; points typed that

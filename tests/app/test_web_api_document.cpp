@@ -158,6 +158,7 @@ struct DocumentedEvent {
     QTemporaryDir dir;
     QString event = dir.filePath("open.tourney");
     QString teams = dir.filePath("teams");
+    QString sections = dir.filePath("sections");
     DocumentedEvent() {
         mustRun({"new", event, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
         QByteArray csv = "name,rating\n";
@@ -176,6 +177,10 @@ struct DocumentedEvent {
         mustRun({"team", "add", league, "South", "--roster", "4,5,6"});
         mustRun({"pair", league});
         mustRun({"lineup", league, "1", "--regulars"});
+        // The sections' routes: an open in two sections, served from their folder.
+        mustRun({"sections", "new", sections, "--name", "Dhaka Open", "--game", "chess", "--system", "swiss",
+                 "--rounds", "5", "--section", "A:2300-", "--section", "B:-2299"});
+        mustRun({"sections", "import", sections, dir.filePath("players.csv")});
     }
 };
 
@@ -186,6 +191,7 @@ BOOST_AUTO_TEST_CASE(every_documented_route_answers_as_documented) {
     DocumentedEvent e;
     Server server(e.event, e.dir.path());
     Server teams_server(e.teams, e.teams);  // a folder of one event: the team event "league"
+    Server sections_server(e.sections, e.sections);
     const std::vector<Operation> listed = operations(document);
     BOOST_TEST(listed.size() >= 30u);
     for (const Operation& operation : listed) {
@@ -194,7 +200,9 @@ BOOST_AUTO_TEST_CASE(every_documented_route_answers_as_documented) {
         const auto [body, content_type] = exampleBody(operation);
         std::vector<std::string> headers{kBearer};
         if (!body.empty()) headers.push_back(content_type);
-        const int port = path.rfind("/api/events/league/", 0) == 0 ? teams_server.port : server.port;
+        const int port = path.rfind("/api/events/league/", 0) == 0 ? teams_server.port
+                         : path.rfind("/api/sections", 0) == 0     ? sections_server.port
+                                                                   : server.port;
         const HttpAnswer answer = http(port, method, path, body, headers);
         BOOST_TEST_CONTEXT(method << " " << path << " " << body << " -> " << answer.status << " " << answer.body) {
             const YamlNode* response_node = operation.node->at("responses").find(std::to_string(answer.status));

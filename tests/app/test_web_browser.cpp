@@ -164,3 +164,24 @@ BOOST_AUTO_TEST_CASE(issue_36_the_rated_event_check_is_answered_in_the_applicati
     BOOST_TEST(check.contains("rate of play\tB.02 1.1\tmet"), check.toStdString());
     BOOST_TEST(check.contains("arbiter\tB.02 0.3\tmet"), check.toStdString());
 }
+
+// Issue 36: an event in sections in the application (tests/web/sections.mjs): its sections
+// listed with the folder's events, a player moved from B to A on a phone, a name the section
+// lacks refused; the sections' events then hold the player where he was moved.
+BOOST_AUTO_TEST_CASE(issue_36_a_player_is_moved_between_sections_in_the_application) {
+    QTemporaryDir dir;
+    const QString open = dir.filePath("open");
+    mustRun({"sections", "new", open, "--name", "Dhaka Open", "--game", "chess", "--system", "swiss", "--rounds", "5",
+             "--section", "A:2000-", "--section", "B:-1999"});
+    for (const auto& [name, section] : {std::pair{"Rahman, Arif", "A"},
+                                        {"Akter, Nila", "A"},
+                                        {"Sen, Rupa", "B"},
+                                        {"Biswas, Omar", "B"},
+                                        {"Das, Mita", "B"}})
+        mustRun({"player", "add", open + "/" + section + ".tourney", "--name", name, "--rating",
+                 QString(section) == "A" ? "2100" : "1800"});
+    Server server(open, open);
+    BOOST_TEST(nodeChecks({"sections.mjs", QString::fromStdString(server.base()), Server::kToken}) == 3);
+    BOOST_TEST(mustRun({"player", "list", open + "/A.tourney", "--format", "tsv"}).contains("Sen, Rupa"));
+    BOOST_TEST(!mustRun({"player", "list", open + "/B.tourney", "--format", "tsv"}).contains("Sen, Rupa"));
+}

@@ -57,6 +57,11 @@ inline QString mustRun(const QStringList& arguments) {
     return run.out;
 }
 
+// How many players `event` has, as `tourney player list` lists them.
+inline int playersOf(const QString& event) {
+    return mustRun({"player", "list", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts).size() - 1;
+}
+
 // A TRF without its comment lines (`### `): the log an event in FIDE mode writes there carries
 // the times of its changes, which differ between two runs of the same event (issue 37).
 inline QString trfRecords(const QByteArray& trf) {
