@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 using namespace tourney::testing;
 
@@ -85,9 +86,9 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
     const HttpAnswer root = http(server.port, "GET", "/");
     BOOST_TEST(root.status == 303);
     BOOST_TEST(root.head.find("Location: /app/") != std::string::npos, root.head);
-    for (const char* file :
-         {"/app/", "/app/app.js", "/app/app.css", "/app/uploads.js", "/app/hand_pairing.js", "/app/prizes.js",
-          "/app/reports.js", "/app/live.js", "/app/tables.js", "/app/schedule.js", "/app/checkin.js", "/app/fees.js", "/app/rated.js", "/app/sections.js"}) {
+    for (const char* file : {"/app/", "/app/app.js", "/app/app.css", "/app/uploads.js", "/app/hand_pairing.js",
+                             "/app/prizes.js", "/app/reports.js", "/app/live.js", "/app/tables.js", "/app/schedule.js",
+                             "/app/checkin.js", "/app/fees.js", "/app/rated.js", "/app/sections.js"}) {
         const HttpAnswer answer = http(server.port, "GET", file);
         BOOST_TEST(answer.status == 200, file);
         BOOST_TEST(answer.head.find("Content-Security-Policy: default-src 'self'") != std::string::npos, file);
@@ -95,8 +96,9 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
         BOOST_TEST(answer.body.find("https://") == std::string::npos, file << " names another host");
     }
     // Data reaches the page as text only.
-    for (const char* script : {"/app/app.js", "/app/uploads.js", "/app/hand_pairing.js", "/app/prizes.js",
-                               "/app/reports.js", "/app/live.js", "/app/tables.js", "/app/schedule.js", "/app/checkin.js", "/app/fees.js", "/app/rated.js", "/app/sections.js"})
+    for (const char* script :
+         {"/app/app.js", "/app/uploads.js", "/app/hand_pairing.js", "/app/prizes.js", "/app/reports.js", "/app/live.js",
+          "/app/tables.js", "/app/schedule.js", "/app/checkin.js", "/app/fees.js", "/app/rated.js", "/app/sections.js"})
         BOOST_TEST(http(server.port, "GET", script).body.find("innerHTML") == std::string::npos, script);
     BOOST_TEST(http(server.port, "GET", "/app/missing.js").status == 404);
 }
@@ -134,4 +136,50 @@ BOOST_AUTO_TEST_CASE(issue_33_serve_open_prints_the_application_address) {
     const QString expected = QString("http://127.0.0.1:%1/app/#token=%2").arg(server.port).arg(Server::kToken);
     BOOST_TEST(said.contains(expected), said.toStdString());
     BOOST_TEST(said.endsWith(QString("Serving on http://127.0.0.1:%1/\n").arg(server.port)), said.toStdString());
+}
+
+namespace {
+
+// A synthetic open of 200 players: ratings 2444 down to 1310 by six, every tenth a FIDE master,
+// and ten unrated players: 75 in A (2000+), 66 in B (1600-1999), 59 in C (below, and the unrated).
+QByteArray twoHundredPlayers() {
+    QByteArray csv = "name,rating,title,federation,birth_year,sex\n";
+    for (int i = 1; i <= 200; ++i) {
+        const QString rating = i <= 190 ? QString::number(2450 - 6 * i) : QString();
+        csv += QString("\"Player, %1\",%2,%3,BAN,%4,%5\n")
+                   .arg(i, 3, 10, QChar('0'))
+                   .arg(rating, i % 10 == 0 && i <= 190 ? "FM" : "")
+                   .arg(1960 + i % 50)
+                   .arg(i % 4 == 0 ? "f" : "m")
+                   .toUtf8();
+    }
+    return csv;
+}
+
+}  // namespace
+
+// Issue 36's acceptance run: a 3-section open of 200 players (tests/web/open_in_sections.mjs)
+// checked in, paid, paired for 3 rounds and printed in the application; then the command line
+// finds each section's three rounds, the one player who never came with a zero-point bye in
+// round 1, and section A's two payments.
+BOOST_AUTO_TEST_CASE(issue_36_an_open_in_three_sections_is_run_at_the_venue) {
+    QTemporaryDir dir;
+    const QString open = dir.filePath("open");
+    mustRun({"sections", "new", open, "--name", "Dhaka Open", "--game", "chess", "--system", "swiss", "--rounds", "5",
+             "--section", "A:2000-", "--section", "B:1600-1999", "--section", "C:-1599"});
+    writeFile(dir.filePath("players.csv"), twoHundredPlayers());
+    const QString imported = mustRun({"sections", "import", open, dir.filePath("players.csv")});
+    BOOST_TEST(imported.contains("Section A: Registered 75 players"), imported.toStdString());
+    BOOST_TEST(imported.contains("Section C: Registered 59 players"), imported.toStdString());
+    Server server(open, open);
+    BOOST_TEST(nodeChecks({"open_in_sections.mjs", QString::fromStdString(server.base()), Server::kToken}, 1'200'000) ==
+               6);
+    for (const char* section : {"A", "B", "C"}) {
+        const QString event = open + "/" + section + ".tourney";
+        BOOST_TEST(mustRun({"pairings", event, "--round", "3", "--format", "tsv"}).count('\n') > 20, section);
+        const QStringList first = mustRun({"pairings", event, "--round", "1", "--format", "tsv"}).split('\n');
+        BOOST_TEST(first.filter(QRegularExpression("\t0\tZ$")).size() == 1, first.join('\n').toStdString());
+    }
+    const QString treasurer = mustRun({"fee", "list", open + "/A.tourney", "--format", "tsv"});
+    BOOST_TEST(treasurer.count("1500 cash") == 2, treasurer.toStdString());
 }
