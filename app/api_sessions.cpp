@@ -96,6 +96,27 @@ void WebServer::routeSessions() {
         });
     });
     routeAccounts();
+    // What the sender may do in one event, for the pages to offer only that (issue 34): the
+    // server still refuses whatever is sent beyond it. Not signed in, or a session expired: nothing.
+    route(Method::Get, "/api/events/{event}/permissions", [this](const QString& id, const QHttpServerRequest& request) {
+        return inPool(writers_, requestLanguage(request), [this, id, sender = credentials(request)] {
+            served(id);  // 404 for an event the server does not have
+            std::optional<tournament::Actor> actor;
+            try {
+                actor = permitted(sender, tournament::Action::Read, id);
+            } catch (const tournament::NotSignedIn&) {}
+            const auto may = [&](tournament::Action action) {
+                return actor && tournament::mayDo(actor->grants, action, id.toStdString());
+            };
+            return jsonAnswer({{"signed_in", actor.has_value()},
+                               {"name", actor ? qtext(actor->name) : QString()},
+                               {"change_event", may(tournament::Action::ChangeEvent)},
+                               {"enter_result", may(tournament::Action::EnterResult)},
+                               {"pair_round", may(tournament::Action::PairRound)},
+                               {"appoint_arbiters",
+                                actor && tournament::mayDo(actor->grants, tournament::Action::AppointArbiters, {})}});
+        });
+    });
     route(Method::Get, "/api/session", [this](const QHttpServerRequest& request) {
         return inPool(writers_, requestLanguage(request), [this, sender = credentials(request)] {
             return jsonAnswer(accountJson(permitted(sender, tournament::Action::Read, {})));

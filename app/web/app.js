@@ -344,6 +344,7 @@
     });
     create.id = 'new-event';
     const panels = await Promise.all(extensions.eventsPanels.map((panel) => panel()));
+    delete main().dataset.tab;
     main().replaceChildren(el('h1', {}, words('Events')), list, ...panels, create);
   }
 
@@ -357,6 +358,7 @@
                   // an extension's tab may be for some events only (its third item says which)
                   ...extensions.tabs.filter(([, , shows]) => !shows || shows(event))];
     const exports = [['trf', 'TRF (FIDE)'], ['csv', 'Results as CSV'], ['json', 'Results as JSON']];
+    showPermissions(event, tab);
     main().replaceChildren(
       el('h1', {}, event.name),
       el('p', {class: 'note'}, eventNote(event)),
@@ -370,9 +372,20 @@
   }
 
   async function loadEvent(id) {
-    const answer = await api('GET', eventPath(id));
+    const [answer, may] = await Promise.all([api('GET', eventPath(id)), api('GET', eventPath(id) + '/permissions')]);
     if (!answer.ok) { main().replaceChildren(el('p', {class: 'error'}, answer.data.error)); return null; }
-    return answer.data;
+    return {...answer.data, may: may.ok ? may.data : null};
+  }
+
+  // What the one signed in may do in the event (GET .../permissions, the server's access rules):
+  // app.css hides the forms and buttons of the rest. Not signed in, everything shows, and what is
+  // sent gets the server's answer: sign in.
+  function showPermissions(event, tab) {
+    const may = event.may && event.may.signed_in ? event.may : null;
+    const flag = (allowed) => (may && !allowed ? 'no' : 'yes');
+    Object.assign(document.body.dataset, {mayChange: flag(may?.change_event), mayResult: flag(may?.enter_result),
+                                          mayPair: flag(may?.pair_round)});
+    main().dataset.tab = tab;
   }
 
   // ---- Players. ----------------------------------------------------------------------------

@@ -185,3 +185,23 @@ BOOST_AUTO_TEST_CASE(issue_36_a_player_is_moved_between_sections_in_the_applicat
     BOOST_TEST(mustRun({"player", "list", open + "/A.tourney", "--format", "tsv"}).contains("Sen, Rupa"));
     BOOST_TEST(!mustRun({"player", "list", open + "/B.tourney", "--format", "tsv"}).contains("Sen, Rupa"));
 }
+
+// Issue 34: accounts and roles in the application (tests/web/roles.mjs): the organiser lists
+// the accounts, gives a role and creates an account from the page; a deputy is offered only
+// what his role allows. The accounts then hold what the page gave.
+BOOST_AUTO_TEST_CASE(issue_34_the_organiser_appoints_arbiters_and_a_deputy_sees_his_part) {
+    QTemporaryDir dir;
+    for (const char* id : {"open", "cup"}) {
+        const QString event = dir.filePath(QString(id) + ".tourney");
+        mustRun({"new", event, "--name", id, "--game", "chess", "--system", "swiss", "--rounds", "5"});
+        mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    }
+    mustRun({"pair", dir.filePath("open.tourney")});
+    addAccount(dir.path(), "organiser", "organiser", "", "organiser's password");
+    addAccount(dir.path(), "deputy", "deputy-arbiter", "open", "deputy's password");
+    Server server(dir.path(), dir.path());
+    BOOST_TEST(nodeChecks({"roles.mjs", QString::fromStdString(server.base())}) == 4);
+    BOOST_TEST(mustRun({"user", "list", "clerk", "--server", dir.path()}) == "deputy-arbiter\topen\n");
+    const QString deputy = mustRun({"user", "list", "deputy", "--server", dir.path()});
+    BOOST_TEST(deputy.contains("chief-arbiter\tcup\n"), deputy.toStdString());
+}

@@ -345,20 +345,6 @@ BOOST_AUTO_TEST_CASE(issue_34_the_one_event_served_is_under_its_id_too) {
 
 namespace {
 
-// `tourney user add NAME --role ROLE [--event EVENT] --server FOLDER`, the password piped on
-// standard input as a script gives it.
-void addAccount(const QString& folder, const QString& name, const QString& role, const QString& event,
-                const QByteArray& password) {
-    QProcess user;
-    QStringList arguments{"user", "add", name, "--role", role, "--server", folder};
-    if (!event.isEmpty()) arguments << "--event" << event;
-    user.start(TOURNEY_BINARY, arguments);
-    user.write(password + "\n");
-    user.closeWriteChannel();
-    BOOST_REQUIRE(user.waitForFinished(60'000));
-    BOOST_REQUIRE_MESSAGE(user.exitCode() == 0, user.readAllStandardError().toStdString());
-}
-
 // POST /api/login; the answer, its session cookie ("tourney_session=..." or empty).
 std::pair<HttpAnswer, std::string> signIn(int port, const std::string& name, const std::string& password) {
     const HttpAnswer answer = http(port, "POST", "/api/login",

@@ -57,6 +57,20 @@ inline QString mustRun(const QStringList& arguments) {
     return run.out;
 }
 
+// `tourney user add NAME --role ROLE [--event EVENT] --server FOLDER`, the password piped on
+// standard input as a script gives it.
+inline void addAccount(const QString& folder, const QString& name, const QString& role, const QString& event,
+                       const QByteArray& password) {
+    QProcess user;
+    QStringList arguments{"user", "add", name, "--role", role, "--server", folder};
+    if (!event.isEmpty()) arguments << "--event" << event;
+    user.start(TOURNEY_BINARY, arguments);
+    user.write(password + "\n");
+    user.closeWriteChannel();
+    BOOST_REQUIRE(user.waitForFinished(60'000));
+    BOOST_REQUIRE_MESSAGE(user.exitCode() == 0, user.readAllStandardError().toStdString());
+}
+
 // How many players `event` has, as `tourney player list` lists them.
 inline int playersOf(const QString& event) {
     return mustRun({"player", "list", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts).size() - 1;
