@@ -520,16 +520,7 @@ BOOST_AUTO_TEST_CASE(issue_33_a_prize_table_is_imported_from_a_file_and_copied_f
 // no sections answers 404, a move without the token 401, a move after round 1 is refused.
 BOOST_AUTO_TEST_CASE(issue_36_the_sections_of_an_event_are_served_and_a_player_moved) {
     QTemporaryDir dir;
-    const QString open = dir.filePath("open");
-    mustRun({"sections", "new", open, "--name", "Dhaka Open", "--game", "chess", "--system", "swiss", "--rounds", "5",
-             "--section", "A:2000-", "--section", "B:-1999"});
-    for (const auto& [name, rating] : {std::pair{"Rahman, Arif", "2105"},
-                                       {"Akter, Nila", "2010"},
-                                       {"Sen, Rupa", "1800"},
-                                       {"Biswas, Omar", "1750"},
-                                       {"Das, Mita", "1500"}})
-        mustRun({"player", "add", open + (QString(rating) >= "2000" ? "/A.tourney" : "/B.tourney"), "--name", name,
-                 "--rating", rating});
+    const QString open = openInTwoSections(dir);
     Server server(open, open);
     const Api api{server.port};
     const auto body = [](const QJsonObject& object) { return QJsonDocument(object).toJson().toStdString(); };

@@ -86,9 +86,10 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
     const HttpAnswer root = http(server.port, "GET", "/");
     BOOST_TEST(root.status == 303);
     BOOST_TEST(root.head.find("Location: /app/") != std::string::npos, root.head);
-    for (const char* file : {"/app/", "/app/app.js", "/app/app.css", "/app/uploads.js", "/app/hand_pairing.js",
-                             "/app/prizes.js", "/app/reports.js", "/app/live.js", "/app/tables.js", "/app/schedule.js",
-                             "/app/checkin.js", "/app/fees.js", "/app/rated.js", "/app/sections.js", "/app/accounts.js"}) {
+    for (const char* file :
+         {"/app/", "/app/app.js", "/app/app.css", "/app/uploads.js", "/app/hand_pairing.js", "/app/prizes.js",
+          "/app/reports.js", "/app/live.js", "/app/tables.js", "/app/schedule.js", "/app/checkin.js", "/app/fees.js",
+          "/app/rated.js", "/app/sections.js", "/app/accounts.js"}) {
         const HttpAnswer answer = http(server.port, "GET", file);
         BOOST_TEST(answer.status == 200, file);
         BOOST_TEST(answer.head.find("Content-Security-Policy: default-src 'self'") != std::string::npos, file);
@@ -98,7 +99,8 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
     // Data reaches the page as text only.
     for (const char* script :
          {"/app/app.js", "/app/uploads.js", "/app/hand_pairing.js", "/app/prizes.js", "/app/reports.js", "/app/live.js",
-          "/app/tables.js", "/app/schedule.js", "/app/checkin.js", "/app/fees.js", "/app/rated.js", "/app/sections.js", "/app/accounts.js"})
+          "/app/tables.js", "/app/schedule.js", "/app/checkin.js", "/app/fees.js", "/app/rated.js", "/app/sections.js",
+          "/app/accounts.js"})
         BOOST_TEST(http(server.port, "GET", script).body.find("innerHTML") == std::string::npos, script);
     BOOST_TEST(http(server.port, "GET", "/app/missing.js").status == 404);
 }

@@ -11,11 +11,17 @@ using namespace tourney::testing;
 
 namespace {
 
-// A five-round Swiss of the demo's players with round 1 paired, in `dir`.
-QString pairedOpen(const QTemporaryDir& dir) {
+// A five-round Swiss of the demo's players, in `dir`: open.tourney, nothing paired.
+QString demoOpen(const QTemporaryDir& dir) {
     const QString event = dir.filePath("open.tourney");
     mustRun({"new", event, "--name", "Dhaka Rapid Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
     mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    return event;
+}
+
+// The same with round 1 paired.
+QString pairedOpen(const QTemporaryDir& dir) {
+    const QString event = demoOpen(dir);
     mustRun({"pair", event});
     return event;
 }
@@ -105,9 +111,7 @@ BOOST_AUTO_TEST_CASE(issue_36_the_projector_turns_its_slides_and_follows_the_eve
 // without a reload, a phone's width, Bengali; the event's list then says what was tapped.
 BOOST_AUTO_TEST_CASE(issue_36_players_are_checked_in_on_a_tablet) {
     QTemporaryDir dir;
-    const QString event = dir.filePath("open.tourney");
-    mustRun({"new", event, "--name", "Dhaka Rapid Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
-    mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    const QString event = demoOpen(dir);
     Server server(event, dir.path());
     BOOST_TEST(nodeChecks({"check_in.mjs", QString::fromStdString(server.base()), Server::kToken, "open"}) == 7);
     const QStringList list = mustRun({"checkin", event, "--list", "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
@@ -140,9 +144,7 @@ BOOST_AUTO_TEST_CASE(issue_33_a_prize_table_is_imported_and_copied_in_the_applic
 // the command line's treasurer's list then has the one payment, taken by the token's holder.
 BOOST_AUTO_TEST_CASE(issue_36_fees_are_set_and_paid_in_the_application) {
     QTemporaryDir dir;
-    const QString event = dir.filePath("open.tourney");
-    mustRun({"new", event, "--name", "Dhaka Rapid Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
-    mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    const QString event = demoOpen(dir);
     Server server(event, dir.path());
     BOOST_TEST(nodeChecks({"fees.mjs", QString::fromStdString(server.base()), Server::kToken, "open"}) == 3);
     const QStringList list = mustRun({"fee", "list", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts);
@@ -155,9 +157,7 @@ BOOST_AUTO_TEST_CASE(issue_36_fees_are_set_and_paid_in_the_application) {
 // finds the rate of play and the arbiter met.
 BOOST_AUTO_TEST_CASE(issue_36_the_rated_event_check_is_answered_in_the_application) {
     QTemporaryDir dir;
-    const QString event = dir.filePath("open.tourney");
-    mustRun({"new", event, "--name", "Dhaka Rapid Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
-    mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    const QString event = demoOpen(dir);
     Server server(event, dir.path());
     BOOST_TEST(nodeChecks({"rated.mjs", QString::fromStdString(server.base()), Server::kToken, "open"}) == 3);
     const QString check = runTourney({"check-rated", event, "--format", "tsv"}).out;  // exits 3: not all met
@@ -170,16 +170,7 @@ BOOST_AUTO_TEST_CASE(issue_36_the_rated_event_check_is_answered_in_the_applicati
 // lacks refused; the sections' events then hold the player where he was moved.
 BOOST_AUTO_TEST_CASE(issue_36_a_player_is_moved_between_sections_in_the_application) {
     QTemporaryDir dir;
-    const QString open = dir.filePath("open");
-    mustRun({"sections", "new", open, "--name", "Dhaka Open", "--game", "chess", "--system", "swiss", "--rounds", "5",
-             "--section", "A:2000-", "--section", "B:-1999"});
-    for (const auto& [name, section] : {std::pair{"Rahman, Arif", "A"},
-                                        {"Akter, Nila", "A"},
-                                        {"Sen, Rupa", "B"},
-                                        {"Biswas, Omar", "B"},
-                                        {"Das, Mita", "B"}})
-        mustRun({"player", "add", open + "/" + section + ".tourney", "--name", name, "--rating",
-                 QString(section) == "A" ? "2100" : "1800"});
+    const QString open = openInTwoSections(dir);
     Server server(open, open);
     BOOST_TEST(nodeChecks({"sections.mjs", QString::fromStdString(server.base()), Server::kToken}) == 3);
     BOOST_TEST(mustRun({"player", "list", open + "/A.tourney", "--format", "tsv"}).contains("Sen, Rupa"));

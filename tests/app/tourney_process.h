@@ -71,6 +71,22 @@ inline void addAccount(const QString& folder, const QString& name, const QString
     BOOST_REQUIRE_MESSAGE(user.exitCode() == 0, user.readAllStandardError().toStdString());
 }
 
+// The Dhaka Open in two sections, A (2000 and above) and B, in `dir`/open: Rahman (2105) and
+// Akter (2010) in A; Sen (1800), Biswas (1750) and Das (1500) in B, in that order. Returns the folder.
+inline QString openInTwoSections(const QTemporaryDir& dir) {
+    const QString open = dir.filePath("open");
+    mustRun({"sections", "new", open, "--name", "Dhaka Open", "--game", "chess", "--system", "swiss", "--rounds", "5",
+             "--section", "A:2000-", "--section", "B:-1999"});
+    for (const auto& [name, rating] : {std::pair{"Rahman, Arif", 2105},
+                                       {"Akter, Nila", 2010},
+                                       {"Sen, Rupa", 1800},
+                                       {"Biswas, Omar", 1750},
+                                       {"Das, Mita", 1500}})
+        mustRun({"player", "add", open + (rating >= 2000 ? "/A.tourney" : "/B.tourney"), "--name", name, "--rating",
+                 QString::number(rating)});
+    return open;
+}
+
 // How many players `event` has, as `tourney player list` lists them.
 inline int playersOf(const QString& event) {
     return mustRun({"player", "list", event, "--format", "tsv"}).split('\n', Qt::SkipEmptyParts).size() - 1;
