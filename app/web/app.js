@@ -345,7 +345,7 @@
     create.id = 'new-event';
     const panels = await Promise.all(extensions.eventsPanels.map((panel) => panel()));
     delete main().dataset.tab;
-    main().replaceChildren(el('h1', {}, words('Events')), list, ...panels, create);
+    main().replaceChildren(el('h1', {}, words('Events')), list, create, ...panels.filter(Boolean));
   }
 
   // ---- An event: its heading, tabs and export links. ---------------------------------------
