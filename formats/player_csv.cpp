@@ -51,7 +51,8 @@ static std::optional<std::string> columnOf(const std::string& header) {
                                                                     {"latinname", "latin_name"},
                                                                     {"latin", "latin_name"},
                                                                     {"kfactor", "k_factor"},
-                                                                    {"k", "k_factor"}};
+                                                                    {"k", "k_factor"},
+                                                                    {"section", "section"}};
     for (const auto& [synonym, column] : kSynonyms)
         if (key == synonym) return column;
     return std::nullopt;
@@ -157,22 +158,26 @@ std::vector<ListedPlayer> readListedPlayers(std::istream& in, const std::string&
     if (!header) throw InputError(file_name, 1, "header", "the file is empty; the first line must name the columns");
     const std::vector<std::string> columns = csvColumns(
         *header, records.recordLine(), file_name, columnOf,
-        "name, rating, title, federation, fide_id, birth_year, sex, club, latin name, k factor, and "
+        "name, rating, title, federation, fide_id, birth_year, sex, club, latin name, k factor, section, and "
         "synonyms such as Fed, FIDE ID, Rtg, Born",
         {"name"});
 
     std::vector<ListedPlayer> players;
     while (const auto fields = records.next()) {
         records.requireFields(*fields, columns.size());
-        Player player;
+        ListedPlayer listed{{}, records.recordLine(), {}};
         for (std::size_t i = 0; i < columns.size(); ++i) {
+            if (columns[i] == "section") {  // not the player's: where an event in sections places him
+                listed.section = trimmed((*fields)[i]);
+                continue;
+            }
             try {
-                setPlayerField(player, columns[i], (*fields)[i]);
+                setPlayerField(listed.player, columns[i], (*fields)[i]);
             } catch (const std::invalid_argument& bad) {
                 throw InputError(file_name, records.recordLine(), columns[i], saidOf(bad));
             }
         }
-        players.push_back({std::move(player), records.recordLine()});
+        players.push_back(std::move(listed));
     }
     return players;
 }

@@ -19,6 +19,9 @@ std::vector<Player> readPlayerCsv(std::istream& in, const std::string& file_name
 struct ListedPlayer {
     Player player;
     int line = 0;
+    // The section the file places him in (its column `section`, for an event in sections,
+    // tournament/sections.h); empty when the file has no such column or leaves the cell empty.
+    std::string section;
 };
 // As readPlayerCsv, with each player's line, for messages about him that come later (a
 // duplicate entry refused on registration).

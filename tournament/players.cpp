@@ -499,6 +499,9 @@ Registration importPlayers(EventStore& store, std::istream& csv, const std::stri
     std::vector<Player> players;
     options.origins.clear();
     for (formats::ListedPlayer& listed : formats::readListedPlayers(csv, file_name)) {
+        if (!listed.section.empty())  // a file for an event in sections (tourney sections import)
+            throw formats::InputError(file_name, listed.line, "section",
+                                      Message("names section %1, but this event is not in sections", listed.section));
         players.push_back(std::move(listed.player));
         options.origins.push_back(file_name + ":" + std::to_string(listed.line));
     }

@@ -269,6 +269,23 @@ void checkNotPaired(const Event& event, const std::string& section) {
 
 }  // namespace
 
+namespace {
+
+// The section an imported player goes to: the one his file names, whatever its band (the desk
+// places him by hand, as `sections move` would: to play up, or in a section without a band),
+// else the one his band gives.
+const Section& placedSection(const SectionPlan& plan, const formats::ListedPlayer& entry,
+                             const std::string& file_name) {
+    if (entry.section.empty()) return sectionFor(plan, entry.player, file_name + ":" + std::to_string(entry.line));
+    if (const Section* named = plan.section(entry.section)) return *named;
+    std::vector<Message> names;
+    for (const Section& section : plan.sections) names.push_back(Message::value(section.name));
+    throw formats::InputError(file_name, entry.line, "section",
+                              Message("no section %1 (the sections: %2)", entry.section, listed(names)));
+}
+
+}  // namespace
+
 std::vector<SectionRegistration> importIntoSections(const SectionPlan& plan, const std::vector<SectionStore>& stores,
                                                     std::istream& csv, const std::string& file_name,
                                                     const RegistrationOptions& options) {
@@ -279,7 +296,7 @@ std::vector<SectionRegistration> importIntoSections(const SectionPlan& plan, con
     if (listed.empty()) throw Refusal(Message("%1: holds no players", file_name));
     for (const formats::ListedPlayer& entry : listed) {
         const std::string origin = file_name + ":" + std::to_string(entry.line);
-        const auto index = static_cast<std::size_t>(&sectionFor(plan, entry.player, origin) - plan.sections.data());
+        const auto index = static_cast<std::size_t>(&placedSection(plan, entry, file_name) - plan.sections.data());
         placed[index].push_back(entry.player);
         placed_options[index].origins.push_back(origin);
     }

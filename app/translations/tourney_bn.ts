@@ -8091,6 +8091,14 @@ it1, it3, pairing-cards, badges বা table-numbers।</translation>
             <source>this server serves no event in sections</source>
             <translation>এই সার্ভার সেকশনে ভাগ করা কোনো প্রতিযোগিতা দেখায় না</translation>
         </message>
+        <message>
+            <source>names section %1, but this event is not in sections</source>
+            <translation>সেকশন %1-এর নাম আছে, কিন্তু এই প্রতিযোগিতা সেকশনে ভাগ করা নয়</translation>
+        </message>
+        <message>
+            <source>no section %1 (the sections: %2)</source>
+            <translation>%1 নামে কোনো সেকশন নেই (সেকশনগুলো: %2)</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>

@@ -131,3 +131,15 @@ BOOST_AUTO_TEST_CASE(an_unclosed_quote_is_refused_at_the_record_it_opens) {
     const InputError error = errorOf("name,rating\nA,1\n\"B,2\n");
     BOOST_TEST(error.line() == 3);
 }
+
+// A section column is read beside the player, not into him: where an event in sections places
+// him (tournament/sections.h), empty where the cell is.
+BOOST_AUTO_TEST_CASE(a_section_column_is_read_beside_the_player) {
+    std::istringstream in("Name,Rtg,Section\n\"Rahman, Arif\",2105, A \n\"Sen, Rupa\",1800,\n");
+    const std::vector<ListedPlayer> listed = readListedPlayers(in, "players.csv");
+    BOOST_REQUIRE_EQUAL(listed.size(), 2u);
+    BOOST_TEST(listed[0].section == "A");
+    BOOST_TEST(listed[0].player.rating == 2105);
+    BOOST_TEST(listed[1].section.empty());
+    BOOST_TEST(listed[1].line == 3);
+}

@@ -477,6 +477,34 @@ BOOST_AUTO_TEST_CASE(an_import_refused_in_one_section_stores_nothing_in_any) {
     BOOST_TEST(fixture.stores[1].load().players.empty());
 }
 
+// A file with a section column places each player where it says, whatever his band (playing up,
+// or a section filled by hand); an empty cell places him by band; a section the event lacks is
+// refused with the file's line and nothing is stored; an event not in sections refuses the column.
+BOOST_AUTO_TEST_CASE(a_section_named_in_the_file_places_the_player_there) {
+    SectionsFixture fixture;
+    const std::string csv = "name,rating,section\n\"Up, Playing\",1700,A\n\"By, Band\",1700,\n\"Low, Rated\",1400,C\n";
+    const auto done = fixture.import(csv);
+    const auto events = fixture.events();
+    BOOST_REQUIRE_EQUAL(events[0].second.players.size(), 1u);
+    BOOST_TEST(events[0].second.players[0].name == "Up, Playing");
+    BOOST_REQUIRE_EQUAL(events[1].second.players.size(), 1u);
+    BOOST_TEST(events[1].second.players[0].name == "By, Band");
+    BOOST_TEST(events[2].second.players.size() == 1u);
+
+    SectionsFixture other;
+    checkRefused<formats::InputError>(
+        other.stores[0], [&] { other.import("name,rating,section\n\"One, A\",2100,\n\"Two, B\",1700,D\n"); }, "section",
+        "players.csv:3: field section: no section D (the sections: A, B, C)");
+    for (MemoryEventStore& store : other.stores) BOOST_TEST(store.load().players.empty());
+
+    MemoryEventStore plain;
+    createEvent(plain, settingsFor("chess", "swiss", 5));
+    std::istringstream in("name,section\n\"One, A\",A\n");
+    checkRefused<formats::InputError>(
+        plain, [&] { importPlayers(plain, in, "players.csv", {}); }, "section",
+        "players.csv:2: field section: names section A, but this event is not in sections");
+}
+
 // A player moves with his payment and check-in before round 1; once either section has paired
 // round 1 he is refused, both sections unchanged.
 BOOST_AUTO_TEST_CASE(a_player_moves_between_sections_before_round_1_only) {
