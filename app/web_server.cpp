@@ -74,6 +74,7 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
     routeHandPairing();
     routePrizes();
     routeDesk();
+    routeRegistration();
     routeReports();
     routeRoundRobin();
     routeSessions();
