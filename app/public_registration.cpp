@@ -48,8 +48,12 @@ QHttpServerResponse registrationAnswer(const Event& event, const ServedEvent& se
                                        const std::string& body, HttpStatus status = HttpStatus::Ok) {
     const reports::SiteLinks links = reports::SiteLinks::servedUnder(
         root ? std::string() : "/events/" + served.id.toStdString(), "/feed/" + served.id.toStdString());
+    // The navigation of the event's other pages, the form marked as the page shown.
+    std::vector<reports::SitePage> extra;
+    if (root) extra.push_back({"arbiter", "Arbiter"});
+    extra.push_back({"register", "Registration"});
     return answer("text/html; charset=utf-8",
-                  utf8Bytes(reports::framedPage(event, "register", "Registration", body, links)), status);
+                  utf8Bytes(reports::framedPage(event, "register", "Registration", body, links, extra)), status);
 }
 
 reports::RegistrationFormView formView(const Event& event, const ServedEvent& served, bool root,
