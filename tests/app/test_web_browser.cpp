@@ -11,11 +11,17 @@ using namespace tourney::testing;
 
 namespace {
 
-// A five-round Swiss of the demo's players with round 1 paired, in `dir`.
-QString pairedOpen(const QTemporaryDir& dir) {
+// A five-round Swiss of the demo's players, in `dir`: open.tourney, nothing paired.
+QString demoOpen(const QTemporaryDir& dir) {
     const QString event = dir.filePath("open.tourney");
     mustRun({"new", event, "--name", "Dhaka Rapid Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
     mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    return event;
+}
+
+// The same with round 1 paired.
+QString pairedOpen(const QTemporaryDir& dir) {
+    const QString event = demoOpen(dir);
     mustRun({"pair", event});
     return event;
 }
