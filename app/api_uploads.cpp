@@ -224,6 +224,14 @@ QString WebServer::ratingListFolder() {
     return collection_ ? location : QFileInfo(location).absolutePath();
 }
 
+QString WebServer::keptRatingList() {
+    try {
+        return keptList(ratingListFolder());
+    } catch (const tournament::Refusal&) {
+        return {};  // events in PostgreSQL: no list is kept
+    }
+}
+
 void WebServer::routeUploads() {
     route(Method::Post, "/api/events/{event}/players/import",
           [this](const QString& id, const QHttpServerRequest& request) {

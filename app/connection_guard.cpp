@@ -22,6 +22,14 @@ namespace {
 
 QByteArray clientKey(const QHostAddress& peer) { return peer.toString().toUtf8(); }
 
+// The public registration form's posts (app/public_registration.cpp): /register, /events/ID/register.
+bool isRegistrationForm(const QByteArray& path) {
+    if (path == "/register") return true;
+    const QList<QByteArray> parts = path.split('/');
+    return parts.size() == 4 && parts[0].isEmpty() && parts[1] == "events" && !parts[2].isEmpty() &&
+           parts[3] == "register";
+}
+
 QByteArray answerBytes(const GuardAnswer& answer) {
     return "HTTP/1.1 " + QByteArray::number(answer.status) + " " + answer.reason +
            "\r\nContent-Type: " + answer.content_type +
@@ -283,9 +291,14 @@ std::optional<GuardAnswer> RequestAdmission::operator()(const RequestHead& head,
     if (contentLength(head) > limit)
         return GuardAnswer{413, "Payload Too Large",
                            "the body is larger than " + QByteArray::number(limit) + " bytes\n"};
-    if (write && head.path == "/login" && !loginAllowed(peer))
+    if (write && head.path == "/login" && !allowed(login_attempts_, peer, limits_.login_burst, limits_.login_refill))
         return GuardAnswer{429, "Too Many Requests", "too many sign-in attempts; wait a moment\n",
                            "Retry-After: " + QByteArray::number((limits_.login_refill.count() + 999) / 1000) + "\r\n"};
+    if (write && isRegistrationForm(head.path) &&
+        !allowed(registration_posts_, peer, limits_.registration_burst, limits_.registration_refill))
+        return GuardAnswer{
+            429, "Too Many Requests", "too many registrations from this address; wait a moment\n",
+            "Retry-After: " + QByteArray::number((limits_.registration_refill.count() + 999) / 1000) + "\r\n"};
     return std::nullopt;
 }
 
@@ -303,7 +316,7 @@ std::optional<GuardAnswer> RequestAdmission::writeRefusal(const RequestHead& hea
         return GuardAnswer{403, "Forbidden", "writes are taken only from this server's own pages\n"};
     if (origin.isEmpty() && authorised && tokenFromCookie(head.value("authorization")))
         return GuardAnswer{403, "Forbidden", "a write signed in by cookie needs the Origin header of this server\n"};
-    if (head.path == "/login" || head.path == "/api/login") return std::nullopt;
+    if (head.path == "/login" || head.path == "/api/login" || isRegistrationForm(head.path)) return std::nullopt;
     if (!authorised) return GuardAnswer{401, "Unauthorized", "the arbiter's token is needed\n"};
     const QByteArray type = head.value("content-type").split(';').value(0).trimmed().toLower();
     // A file streamed as it is (StreamedBody) comes as application/octet-stream, which no form
@@ -318,13 +331,13 @@ std::optional<GuardAnswer> RequestAdmission::writeRefusal(const RequestHead& hea
     return std::nullopt;
 }
 
-// A token bucket per client: `login_burst` attempts at once, then one per `login_refill`.
-bool RequestAdmission::loginAllowed(const QHostAddress& peer) {
+bool RequestAdmission::allowed(std::map<QByteArray, Bucket>& buckets, const QHostAddress& peer, int burst,
+                               std::chrono::milliseconds refill) {
     const auto now = std::chrono::steady_clock::now();
-    auto [bucket, added] = login_attempts_.try_emplace(clientKey(peer), Bucket{double(limits_.login_burst), now});
+    auto [bucket, added] = buckets.try_emplace(clientKey(peer), Bucket{double(burst), now});
     const double refilled = std::chrono::duration<double>(now - bucket->second.filled) /
-                            std::chrono::duration<double>(limits_.login_refill);
-    bucket->second.tokens = std::min<double>(limits_.login_burst, bucket->second.tokens + refilled);
+                            std::chrono::duration<double>(refill);
+    bucket->second.tokens = std::min<double>(burst, bucket->second.tokens + refilled);
     bucket->second.filled = now;
     if (bucket->second.tokens < 1) return false;
     bucket->second.tokens -= 1;

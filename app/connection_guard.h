@@ -33,6 +33,10 @@ struct ServerLimits {
     qint64 max_streamed_body = qint64(1024) * 1024 * 1024;
     int login_burst = 5;                            // sign-in attempts a client may make at once,
     std::chrono::milliseconds login_refill{2'000};  // then one per this interval
+    // Posts of the public registration form a client may make at once (a club entering its
+    // players from one address), then one per interval: a script cannot fill the entries.
+    int registration_burst = 10;
+    std::chrono::milliseconds registration_refill{6'000};
 };
 
 // A request's line and headers, as they arrived (names in lower case).
@@ -80,16 +84,19 @@ public:
 
 private:
     std::optional<GuardAnswer> writeRefusal(const RequestHead& head, bool authorised) const;
-    bool loginAllowed(const QHostAddress& peer);
-
-    ServerLimits limits_;
-    std::optional<std::string> token_;
-    std::function<bool(const RequestHead&)> streamed_;
     struct Bucket {
         double tokens;
         std::chrono::steady_clock::time_point filled;
     };
+    // A token bucket per client: `burst` requests at once, then one per `refill`.
+    static bool allowed(std::map<QByteArray, Bucket>& buckets, const QHostAddress& peer, int burst,
+                        std::chrono::milliseconds refill);
+
+    ServerLimits limits_;
+    std::optional<std::string> token_;
+    std::function<bool(const RequestHead&)> streamed_;
     std::map<QByteArray, Bucket> login_attempts_;
+    std::map<QByteArray, Bucket> registration_posts_;
 };
 
 // A QTcpServer for QAbstractHttpServer::bind that watches every connection it hands on.

@@ -183,6 +183,19 @@ static std::vector<QString> deskTables() {
     };
 }
 
+// Version 12's tables (issue 36, the public registration form): whether the form takes entries
+// and until when (a row only once opened), and the entries in the order they came, each
+// waiting ('p'), approved ('a', with the player it made) or rejected ('r', with the reason).
+static std::vector<QString> registrationTables() {
+    return {
+        "CREATE TABLE registration_window (open INTEGER NOT NULL, closes_at TEXT NOT NULL)",
+        "CREATE TABLE registration_entries (number INTEGER PRIMARY KEY, name TEXT NOT NULL,"
+        " federation TEXT NOT NULL, fide_id TEXT NOT NULL, birth_year INTEGER NOT NULL, club TEXT NOT NULL,"
+        " rating INTEGER NOT NULL, title TEXT NOT NULL, sex TEXT NOT NULL, typed_name TEXT NOT NULL,"
+        " submitted_at TEXT NOT NULL, status TEXT NOT NULL, start_no INTEGER NOT NULL, reason TEXT NOT NULL)",
+    };
+}
+
 static std::vector<Migration> migrations(const SqlDialect& dialect) {
     return {
         {1, firstSchema(dialect)},
@@ -245,6 +258,8 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
         // Version 11 (issue 36): the desk's check-ins, fees and payments, and the details of a
         // rated event (deskTables).
         {11, deskTables()},
+        // Version 12 (issue 36): the public registration form and its entries (registrationTables).
+        {12, registrationTables()},
     };
 }
 

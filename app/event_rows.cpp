@@ -267,6 +267,36 @@ static void loadDesk(Database& database, Event& event) {
     }
 }
 
+// The registration form's tables (schema version 12): whether it is open, and its entries.
+static void loadRegistration(Database& database, Event& event) {
+    QSqlQuery window = database.execute("SELECT open, closes_at FROM registration_window");
+    if (window.next()) event.registration = {window.value(0).toInt() != 0, text(window.value(1))};
+    QSqlQuery entries = database.execute(
+        "SELECT number, name, federation, fide_id, birth_year, club, rating, title, sex, typed_name, submitted_at,"
+        " status, start_no, reason FROM registration_entries ORDER BY number");
+    while (entries.next()) {
+        RegistrationEntry entry;
+        entry.number = entries.value(0).toInt();
+        entry.name = text(entries.value(1));
+        entry.federation = text(entries.value(2));
+        entry.fide_id = text(entries.value(3));
+        entry.birth_year = entries.value(4).toInt();
+        entry.club = text(entries.value(5));
+        entry.rating = entries.value(6).toInt();
+        entry.title = text(entries.value(7));
+        entry.sex = text(entries.value(8)).empty() ? ' ' : text(entries.value(8)).front();
+        entry.typed_name = text(entries.value(9));
+        entry.submitted_at = text(entries.value(10));
+        const std::string status = text(entries.value(11));
+        if (status != "p" && status != "a" && status != "r")
+            corrupt(database, "registration entry " + std::to_string(entry.number) + " has status '" + status + "'");
+        entry.status = static_cast<EntryStatus>(status.front());
+        entry.start_no = entries.value(12).toInt();
+        entry.reason = text(entries.value(13));
+        event.entries.push_back(std::move(entry));
+    }
+}
+
 // Every player a row names exists, as an import checks every start number a file names
 // (issue 40, item 7): a damaged or hand-edited file is refused when it is read, naming what is
 // wrong, rather than loaded to fail, or to mislead, later.
@@ -290,6 +320,8 @@ static void checkPlayersNamed(Database& database, const Event& event) {
     for (const VirtualPoints& points : event.virtual_points) known(points.player, "virtual points");
     for (const CheckIn& check_in : event.check_ins) known(check_in.player, "a check-in");
     for (const Payment& payment : event.payments) known(payment.player, "a payment");
+    for (const RegistrationEntry& entry : event.entries)
+        if (entry.start_no != 0) known(entry.start_no, "registration entry " + std::to_string(entry.number));
 }
 
 // Every read of a whole event, said on standard error when asked, as
@@ -306,6 +338,7 @@ Event loadEvent(Database& database) {
     loadPairingConstraints(database, event);
     loadTeams(database, event);
     loadDesk(database, event);
+    loadRegistration(database, event);
     checkPlayersNamed(database, event);
     return event;
 }
@@ -380,6 +413,24 @@ static std::vector<TableRows> deskRows(const Event& event) {
         rated.rows.push_back(
             {text(info.chief_arbiter_fide_id), text(info.fide_registration), text(info.fide_registered_on)});
     return {check_ins, fees, payments, rated};
+}
+
+// The registration form's tables (schema version 12); the window a row only once opened.
+static std::vector<TableRows> registrationRows(const Event& event) {
+    TableRows window{"registration_window", {"open", "closes_at"}, 0, {}};
+    if (event.registration != RegistrationWindow{})
+        window.rows.push_back({event.registration.open ? 1 : 0, text(event.registration.closes_at)});
+    TableRows entries{"registration_entries",
+                      {"number", "name", "federation", "fide_id", "birth_year", "club", "rating", "title", "sex",
+                       "typed_name", "submitted_at", "status", "start_no", "reason"},
+                      1,
+                      {}};
+    for (const RegistrationEntry& entry : event.entries)
+        entries.rows.push_back({entry.number, text(entry.name), text(entry.federation), text(entry.fide_id),
+                                entry.birth_year, text(entry.club), entry.rating, text(entry.title),
+                                QString(QChar(entry.sex)), text(entry.typed_name), text(entry.submitted_at),
+                                QString(QChar(static_cast<char>(entry.status))), entry.start_no, text(entry.reason)});
+    return {window, entries};
 }
 
 // What a save compares row by row: the players when one changed, and the rounds that changed (a
@@ -477,6 +528,7 @@ static std::vector<TableRows> storedRows(const Event& event, const ChangedParts&
         tables.push_back(std::move(*table));
     for (TableRows& table : teamRows(event)) tables.push_back(std::move(table));
     for (TableRows& table : deskRows(event)) tables.push_back(std::move(table));
+    for (TableRows& table : registrationRows(event)) tables.push_back(std::move(table));
     return tables;
 }
 

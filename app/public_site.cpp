@@ -40,11 +40,6 @@ QHttpServerResponse seeOther(const QByteArray& location) {
     return response;
 }
 
-QHttpServerResponse missingEvent(const tournament::NotInEvent& missing) {
-    return answer("text/html; charset=utf-8", utf8Bytes(reports::missingEventPage(missing.message())),
-                  HttpStatus::NotFound);
-}
-
 // The search of a query string, as a form sends it: a space as '+', a '+' as %2B.
 tournament::EventSearch eventSearch(const QUrl& url) {
     const QUrlQuery query(url.query(QUrl::FullyEncoded).replace('+', "%20"));
@@ -70,6 +65,11 @@ int boundedQuery(const QUrlQuery& query, const char* name, int low, int high, in
 
 }  // namespace
 
+QHttpServerResponse missingEventAnswer(const tournament::NotInEvent& missing) {
+    return answer("text/html; charset=utf-8", utf8Bytes(reports::missingEventPage(missing.message())),
+                  HttpStatus::NotFound);
+}
+
 WebServer::Answer WebServer::projector(const QString& id, const QHttpServerRequest& request) {
     const QUrlQuery query(request.url());
     const QString language = query.queryItemValue("lang"), digits = query.queryItemValue("digits");
@@ -83,7 +83,7 @@ WebServer::Answer WebServer::projector(const QString& id, const QHttpServerReque
         try {
             event = &served(id);
         } catch (const tournament::NotInEvent& missing) {
-            return missingEvent(missing);
+            return missingEventAnswer(missing);
         }
         const RequestReportLanguage speaking(language, digits);
         const QString key = "projector:" + language + ":" + digits + ":" + QString::number(options.seconds) + ":" +
@@ -105,7 +105,7 @@ WebServer::Answer WebServer::publicPage(const QString& id, const QString& page) 
         try {
             event = &served(id);
         } catch (const tournament::NotInEvent& missing) {
-            return missingEvent(missing);
+            return missingEventAnswer(missing);
         }
         // At the root, the one event's pages link to each other there, and to its arbiter's page.
         const bool root = id.isEmpty();
@@ -114,6 +114,8 @@ WebServer::Answer WebServer::publicPage(const QString& id, const QString& page) 
         std::vector<reports::SitePage> extra;
         if (root) extra.push_back({"arbiter", "Arbiter"});
         return cached(*event, QString(root ? "page:" : "page:events/") + page, [&](const Event& stored) {
+            // While the registration form is open, every page leads to it (app/public_registration.cpp).
+            if (stored.registration.open) extra.push_back({"register", "Registration"});
             const auto html = reports::sitePage(stored, page.toStdString(), links, extra);
             return CachedResponse{0, html ? "text/html; charset=utf-8" : "", html ? utf8Bytes(*html) : QByteArray()};
         });
@@ -128,7 +130,7 @@ WebServer::Answer WebServer::publicPdf(const QString& id, const QString& kind, i
         try {
             event = &served(id);
         } catch (const tournament::NotInEvent& missing) {
-            return missingEvent(missing);
+            return missingEventAnswer(missing);
         }
         // Pairing cards and badges lead to the player pages of this very server, as the client reached it.
         const bool codes = tournament::carriesQrCodes(*report);
@@ -189,6 +191,7 @@ void WebServer::routeEventPages() {
     server_.route("/events/<arg>/<arg>", QHttpServerRequest::Method::Get,
                   [this](const QString& id, const QString& page, const QHttpServerRequest& request) {
                       if (page == "projector") return projector(id, request);
+                      if (page == "register") return registrationForm(id, request);
                       const bool named = std::ranges::any_of(kNamedPages,
                                                              [&](const char* name) { return page == name; });
                       return publicPage(id, named ? page : QString());

@@ -75,6 +75,7 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
     routePrizes();
     routeDesk();
     routeSections();
+    routeRegistration();
     routeReports();
     routeRoundRobin();
     routeSessions();

@@ -19,6 +19,7 @@
 #include "app/sql_event_store.h"
 #include "scoring/event.h"
 #include "tournament/accounts.h"
+#include "tournament/refusal.h"
 #include "tournament/table.h"
 
 #include <QFuture>
@@ -84,6 +85,9 @@ struct EventWrite {
 QByteArray standingsAnswer(const Event& event, int round, const std::vector<Standing>* standings);
 QByteArray crosstableAnswer(const Event& event, int round, const std::vector<Standing>* standings);
 
+// The page of an event the server does not have, 404 (app/public_site.cpp).
+QHttpServerResponse missingEventAnswer(const tournament::NotInEvent& missing);
+
 // What a request shows of who sends it, read on the server's thread.
 struct Credentials {
     bool token = false;   // the arbiter's token (Bearer, or its cookie)
@@ -137,8 +141,10 @@ private:
     void routePrizes();       // app/api_prizes.cpp: categories, prizes, the prize list
     void routeDesk();         // app/api_desk.cpp: check-in, fees and payments, "will this be rated?"
     void routeSections();     // app/api_sections.cpp: an event in sections, a player moved between them
-    void routeReports();      // app/api_reports.cpp: rating changes, norms, the log, the PDFs
-    void routeRoundRobin();   // app/api_round_robin.cpp: the drawing of lots, the schedule
+    // app/public_registration.cpp: the public registration form, and its entries for the organiser
+    void routeRegistration();
+    void routeReports();     // app/api_reports.cpp: rating changes, norms, the log, the PDFs
+    void routeRoundRobin();  // app/api_round_robin.cpp: the drawing of lots, the schedule
     void routeSessions();
     void routeAccounts();  // app/api_sessions.cpp: signing in and out of an account
 
@@ -147,6 +153,7 @@ private:
     ServedEvent& served(const QString& id);
     bool servesMany() const { return collection_.has_value(); }
     QString ratingListFolder();      // app/api_uploads.cpp
+    QString keptRatingList();        // app/api_uploads.cpp: the rating list kept, or "" when none is
     StreamedBody streamedUploads();  // app/api_uploads.cpp: FIDE's whole rating list, PUT as a file
 
     // A GET answer: the cached body while the event's revision stays, else `make`'s.
@@ -163,6 +170,10 @@ private:
     Answer publicPage(const QString& id, const QString& page);
     // `origin`: "http://HOST:PORT" as the client reached the server, for the QR codes of badges.
     Answer publicPdf(const QString& id, const QString& kind, int round, const QString& origin);
+    // The registration form of event `id` ("" : the one event), and a post of it
+    // (app/public_registration.cpp).
+    Answer registrationForm(const QString& id, const QHttpServerRequest& request);
+    Answer registrationPost(const QString& id, const QHttpServerRequest& request);
     // The hall's screen of event `id` (app/public_site.cpp): ?seconds=, ?rows=, ?lang=, ?digits=.
     Answer projector(const QString& id, const QHttpServerRequest& request);
     // A GET of JSON about event `id`, on the readers' threads, kept until the event changes.

@@ -129,6 +129,7 @@ void renumberPlayers(Event& event, const std::vector<int>& new_number) {
     for (VirtualPoints& points : event.virtual_points) renumber(points.player);
     for (CheckIn& check_in : event.check_ins) renumber(check_in.player);
     for (Payment& payment : event.payments) renumber(payment.player);
+    for (RegistrationEntry& entry : event.entries) renumber(entry.start_no);
     if (event.teams) {
         for (Team& team : event.teams->teams)
             for (int& start_no : team.roster) renumber(start_no);

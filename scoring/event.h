@@ -7,6 +7,7 @@
 #pragma once
 
 #include "rules/rules.h"
+#include "scoring/registration_entry.h"
 #include "scoring/result.h"
 #include "scoring/team.h"
 #include "scoring/venue_desk.h"
@@ -206,6 +207,11 @@ struct Event {
     std::vector<CheckIn> check_ins;
     EntryFees fees;
     std::vector<Payment> payments;
+
+    // The public registration form (scoring/registration_entry.h): whether it takes entries,
+    // and the entries in the order they came, each waiting, approved or rejected.
+    RegistrationWindow registration;
+    std::vector<RegistrationEntry> entries;
 
     bool isTeamEvent() const { return teams.has_value(); }
     const Player* player(int start_no) const;

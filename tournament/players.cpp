@@ -297,6 +297,8 @@ void forgetPlayer(Event& event, int start_no) {
         return pair.first == start_no || pair.second == start_no;
     });
     std::erase_if(event.virtual_points, [&](const VirtualPoints& points) { return points.player == start_no; });
+    for (RegistrationEntry& entry : event.entries)
+        if (entry.start_no == start_no) entry.start_no = 0;  // the entry stays, approved, its player gone
     event.players.erase(event.players.begin() + (start_no - 1));
     std::vector<int> new_number(event.players.size() + 2, 0);
     for (int old = 1; old < static_cast<int>(new_number.size()); ++old)

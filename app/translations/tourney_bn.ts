@@ -2195,6 +2195,74 @@ it1, it3, pairing-cards, badges বা table-numbers।</translation>
             <source>pairing-cards, badges: print them without QR codes (the event has no site).</source>
             <translation>pairing-cards, badges: QR কোড ছাড়া ছাপে (প্রতিযোগিতার কোনো সাইট নেই)।</translation>
         </message>
+        <message>
+            <source>Opens the public registration form of `tourney serve` until TIME (the local
+time, "YYYY-MM-DD HH:MM"), or moves its closing time. Entries wait for approval.</source>
+            <translation>`tourney serve`-এর সর্বজনীন নিবন্ধন ফর্ম TIME (স্থানীয় সময়, "YYYY-MM-DD HH:MM")
+পর্যন্ত খোলে, অথবা বন্ধের সময় বদলায়। আবেদনগুলো অনুমোদনের অপেক্ষায় থাকে।</translation>
+        </message>
+        <message>
+            <source>Closes the registration form before its time; the entries stay, to be approved
+or rejected.</source>
+            <translation>নিবন্ধন ফর্ম সময়ের আগেই বন্ধ করে; আবেদনগুলো থেকে যায়, অনুমোদন
+বা প্রত্যাখ্যানের জন্য।</translation>
+        </message>
+        <message>
+            <source>Prints the entries of the registration form in the order they came, and
+whether the form is open.</source>
+            <translation>নিবন্ধন ফর্মের আবেদনগুলো আসার ক্রমে দেখায়, এবং ফর্মটি
+খোলা কি না।</translation>
+        </message>
+        <message>
+            <source>Approves entry N: its entrant becomes a player, with every check of `player
+add`. Logged.</source>
+            <translation>আবেদন N অনুমোদন করে: আবেদনকারী খেলোয়াড় হন, `player add`-এর প্রতিটি
+যাচাইসহ। লগে লেখা হয়।</translation>
+        </message>
+        <message>
+            <source>Rejects entry N, with the reason given. Logged.</source>
+            <translation>দেওয়া কারণসহ আবেদন N প্রত্যাখ্যান করে। লগে লেখা হয়।</translation>
+        </message>
+        <message>
+            <source>The entry's number, as `registration FILE list` shows it.</source>
+            <translation>আবেদনের নম্বর, `registration FILE list` যেমন দেখায়।</translation>
+        </message>
+        <message>
+            <source>When the form stops taking entries: "YYYY-MM-DD HH:MM", local time.</source>
+            <translation>কখন ফর্মটি আবেদন নেওয়া বন্ধ করবে: "YYYY-MM-DD HH:MM", স্থানীয় সময়।</translation>
+        </message>
+        <message>
+            <source>Why the entry is rejected.</source>
+            <translation>আবেদনটি কেন প্রত্যাখ্যাত।</translation>
+        </message>
+        <message>
+            <source>Only the entries that wait for approval.</source>
+            <translation>শুধু অনুমোদনের অপেক্ষায় থাকা আবেদনগুলো।</translation>
+        </message>
+        <message>
+            <source>the public registration form: open, close, approve or reject entries</source>
+            <translation>সর্বজনীন নিবন্ধন ফর্ম: খোলা, বন্ধ করা, আবেদন অনুমোদন বা প্রত্যাখ্যান</translation>
+        </message>
+        <message>
+            <source>open the public registration form until a closing time</source>
+            <translation>বন্ধের একটি সময় পর্যন্ত সর্বজনীন নিবন্ধন ফর্ম খোলে</translation>
+        </message>
+        <message>
+            <source>close the registration form</source>
+            <translation>নিবন্ধন ফর্ম বন্ধ করে</translation>
+        </message>
+        <message>
+            <source>list the entries of the registration form</source>
+            <translation>নিবন্ধন ফর্মের আবেদনগুলোর তালিকা দেখায়</translation>
+        </message>
+        <message>
+            <source>approve an entry: its entrant becomes a player</source>
+            <translation>একটি আবেদন অনুমোদন করে: আবেদনকারী খেলোয়াড় হন</translation>
+        </message>
+        <message>
+            <source>reject an entry</source>
+            <translation>একটি আবেদন প্রত্যাখ্যান করে</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>
@@ -3381,6 +3449,42 @@ it1, it3, pairing-cards, badges বা table-numbers।</translation>
         <message>
             <source>No players yet</source>
             <translation>এখনও কোনো খেলোয়াড় নেই</translation>
+        </message>
+        <message>
+            <source>Name (surname, given names)</source>
+            <translation>নাম (পদবি, নাম)</translation>
+        </message>
+        <message>
+            <source>Federation (FIDE code, e.g. BAN)</source>
+            <translation>ফেডারেশন (FIDE কোড, যেমন BAN)</translation>
+        </message>
+        <message>
+            <source>FIDE id (if you have one)</source>
+            <translation>FIDE আইডি (থাকলে)</translation>
+        </message>
+        <message>
+            <source>Year of birth</source>
+            <translation>জন্মসাল</translation>
+        </message>
+        <message>
+            <source>Registration</source>
+            <translation>নিবন্ধন</translation>
+        </message>
+        <message>
+            <source>Register</source>
+            <translation>নিবন্ধন করুন</translation>
+        </message>
+        <message>
+            <source>Entry</source>
+            <translation>আবেদন</translation>
+        </message>
+        <message>
+            <source>FIDE id</source>
+            <translation>FIDE আইডি</translation>
+        </message>
+        <message>
+            <source>Received</source>
+            <translation>পাওয়া গেছে</translation>
         </message>
     </context>
     <context>
@@ -8098,6 +8202,154 @@ it1, it3, pairing-cards, badges বা table-numbers।</translation>
         <message>
             <source>no section %1 (the sections: %2)</source>
             <translation>%1 নামে কোনো সেকশন নেই (সেকশনগুলো: %2)</translation>
+        </message>
+        <message>
+            <source>the character %1 is not taken here</source>
+            <translation>এখানে %1 অক্ষরটি নেওয়া হয় না</translation>
+        </message>
+        <message>
+            <source>at most %1 characters are taken here</source>
+            <translation>এখানে সর্বোচ্চ %1টি অক্ষর নেওয়া হয়</translation>
+        </message>
+        <message>
+            <source>registration closed at %1</source>
+            <translation>নিবন্ধন %1-এ বন্ধ হয়েছে</translation>
+        </message>
+        <message>
+            <source>'%1' is not a FIDE federation code (three letters, e.g. BAN or IND)</source>
+            <translation>'%1' কোনো FIDE ফেডারেশন কোড নয় (তিনটি অক্ষর, যেমন BAN বা IND)</translation>
+        </message>
+        <message>
+            <source>the year of birth is a year from %1 to %2</source>
+            <translation>জন্মসাল %1 থেকে %2-এর মধ্যে একটি বছর</translation>
+        </message>
+        <message>
+            <source>a FIDE id is up to 10 digits</source>
+            <translation>FIDE আইডি সর্বোচ্চ 10টি অঙ্কের</translation>
+        </message>
+        <message>
+            <source>FIDE id %1 is not in FIDE's rating list; leave it out if you have none</source>
+            <translation>FIDE আইডি %1 FIDE-র রেটিং তালিকায় নেই; আইডি না থাকলে ঘরটি ফাঁকা রাখুন</translation>
+        </message>
+        <message>
+            <source>Your name is taken as FIDE's rating list writes it: %1 (you typed %2)</source>
+            <translation>আপনার নাম FIDE-র রেটিং তালিকা অনুযায়ী নেওয়া হয়েছে: %1 (আপনি লিখেছিলেন %2)</translation>
+        </message>
+        <message>
+            <source>Your federation is taken from FIDE's rating list: %1 (you typed %2)</source>
+            <translation>আপনার ফেডারেশন FIDE-র রেটিং তালিকা থেকে নেওয়া হয়েছে: %1 (আপনি লিখেছিলেন %2)</translation>
+        </message>
+        <message>
+            <source>Your year of birth is taken from FIDE's rating list: %1 (you typed %2)</source>
+            <translation>আপনার জন্মসাল FIDE-র রেটিং তালিকা থেকে নেওয়া হয়েছে: %1 (আপনি লিখেছিলেন %2)</translation>
+        </message>
+        <message>
+            <source>%1 is registered already, as player %2: nothing more to do</source>
+            <translation>%1 আগেই খেলোয়াড় %2 হিসেবে নিবন্ধিত: আর কিছু করতে হবে না</translation>
+        </message>
+        <message>
+            <source>%1 entered already (entry %2, received %3); it waits for the organiser's approval</source>
+            <translation>%1 আগেই আবেদন করেছেন (আবেদন %2, পাওয়া গেছে %3); এটি আয়োজকের অনুমোদনের অপেক্ষায়</translation>
+        </message>
+        <message>
+            <source>there is no entry %1</source>
+            <translation>%1 নম্বরে কোনো আবেদন নেই</translation>
+        </message>
+        <message>
+            <source>'%1' is not a closing time (yyyy-mm-dd hh:mm)</source>
+            <translation>'%1' বন্ধের কোনো সময় নয় (yyyy-mm-dd hh:mm)</translation>
+        </message>
+        <message>
+            <source>the closing time %1 has passed already (it is %2)</source>
+            <translation>বন্ধের সময় %1 পেরিয়ে গেছে (এখন %2)</translation>
+        </message>
+        <message>
+            <source>registration open until %1</source>
+            <translation>নিবন্ধন %1 পর্যন্ত খোলা</translation>
+        </message>
+        <message>
+            <source>registration closed</source>
+            <translation>নিবন্ধন বন্ধ</translation>
+        </message>
+        <message>
+            <source>%1 entries wait for the organiser already: try again later</source>
+            <translation>ইতিমধ্যে %1টি আবেদন আয়োজকের অপেক্ষায়: পরে আবার চেষ্টা করুন</translation>
+        </message>
+        <message>
+            <source>Entry %1 received for %2; it waits for the organiser's approval</source>
+            <translation>%2-এর আবেদন %1 পাওয়া গেছে; এটি আয়োজকের অনুমোদনের অপেক্ষায়</translation>
+        </message>
+        <message>
+            <source>entry %1 is approved already: %2</source>
+            <translation>আবেদন %1 আগেই অনুমোদিত: %2</translation>
+        </message>
+        <message>
+            <source>entry %1 approved: player %2 %3</source>
+            <translation>আবেদন %1 অনুমোদিত: খেলোয়াড় %2 %3</translation>
+        </message>
+        <message>
+            <source>entry %1 does not wait for approval: %2</source>
+            <translation>আবেদন %1 অনুমোদনের অপেক্ষায় নেই: %2</translation>
+        </message>
+        <message>
+            <source>entry %1 %2 rejected</source>
+            <translation>আবেদন %1 %2 প্রত্যাখ্যাত</translation>
+        </message>
+        <message>
+            <source>entry %1 %2 rejected: %3</source>
+            <translation>আবেদন %1 %2 প্রত্যাখ্যাত: %3</translation>
+        </message>
+        <message>
+            <source>Registration entries</source>
+            <translation>নিবন্ধনের আবেদন</translation>
+        </message>
+        <message>
+            <source>Registration %1; %2 of %3 entries wait for approval</source>
+            <translation>নিবন্ধন %1; %3টি আবেদনের %2টি অনুমোদনের অপেক্ষায়</translation>
+        </message>
+        <message>
+            <source>open until %1</source>
+            <translation>%1 পর্যন্ত খোলা</translation>
+        </message>
+        <message>
+            <source>closed</source>
+            <translation>বন্ধ</translation>
+        </message>
+        <message>
+            <source>registration for this event is not open</source>
+            <translation>এই প্রতিযোগিতার নিবন্ধন খোলা নেই</translation>
+        </message>
+        <message>
+            <source>a name is needed</source>
+            <translation>একটি নাম দরকার</translation>
+        </message>
+        <message>
+            <source>the event exists</source>
+            <translation>প্রতিযোগিতাটি আগেই আছে</translation>
+        </message>
+        <message>
+            <source>Registration open until %1</source>
+            <translation>নিবন্ধন %1 পর্যন্ত খোলা</translation>
+        </message>
+        <message>
+            <source>Registration closed</source>
+            <translation>নিবন্ধন বন্ধ হয়েছে</translation>
+        </message>
+        <message>
+            <source>Entry %1 approved: player %2 %3</source>
+            <translation>আবেদন %1 অনুমোদিত: খেলোয়াড় %2 %3</translation>
+        </message>
+        <message>
+            <source>Entry %1 %2 rejected</source>
+            <translation>আবেদন %1 %2 প্রত্যাখ্যাত</translation>
+        </message>
+        <message>
+            <source>Entries are taken until %1; each waits for the organiser's approval.</source>
+            <translation>%1 পর্যন্ত আবেদন নেওয়া হবে; প্রতিটি আবেদন আয়োজকের অনুমোদনের অপেক্ষায় থাকে।</translation>
+        </message>
+        <message>
+            <source>Registration for this event is closed.</source>
+            <translation>এই প্রতিযোগিতার নিবন্ধন বন্ধ।</translation>
         </message>
     </context>
     <context>

@@ -9,6 +9,7 @@
 #include "concurrent_writers.h"
 #include "postgresql_cluster.h"
 #include "tournament/log_chain.h"
+#include "tournament/registration_form.h"
 #include "tourney_process.h"
 #include "web_server_process.h"
 
@@ -63,6 +64,28 @@ BOOST_AUTO_TEST_CASE(an_event_lives_in_postgresql_as_in_a_file) {
         {"new", event, "--name", "Again", "--game", "chess", "--system", "round-robin"});
     BOOST_TEST(again.exit_code == 2);
     BOOST_TEST(again.err.contains("already holds the event \"Spring\""), again.err);
+}
+
+// Issue 36: the registration form's entries live in PostgreSQL as in a file (schema version 12).
+BOOST_AUTO_TEST_CASE(issue36_registration_entries_live_in_postgresql) {
+    PostgresqlCluster* cluster = postgresqlOrSkip();
+    if (!cluster) return;
+    const QString event = cluster->address("entries", kPassword);
+    mustRun({"new", event, "--name", "Entries", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    const QString closes = QDateTime::currentDateTime().addDays(1).toString("yyyy-MM-dd HH:mm");
+    mustRun({"registration", event, "open", "--closes", closes});
+    tourney::app::SqlEventStore store(event);
+    const std::string now = QDateTime::currentDateTime().toString("yyyy-MM-dd HH:mm:ss").toStdString();
+    tourney::tournament::submitEntry(store, {"Karim, Abdul", "BAN", "", "1990", "Dhaka CC"}, now);
+    tourney::tournament::submitEntry(store, {"Rahman, Tania", "BAN", "", "2001", ""}, now);
+    BOOST_TEST(mustRun({"registration", event, "approve", "1"}).contains("Entry 1 approved: player 1 Karim, Abdul"));
+    mustRun({"registration", event, "reject", "2", "--reason", "late"});
+    const tourney::Event stored = tourney::app::SqlEventStore(event).load();
+    BOOST_REQUIRE(stored.entries.size() == 2u);
+    BOOST_TEST((stored.entries[0].status == tourney::EntryStatus::Approved));
+    BOOST_TEST(stored.entries[0].club == "Dhaka CC");
+    BOOST_TEST(stored.entries[1].reason == "late");
+    BOOST_TEST(stored.players.size() == 1u);
 }
 
 // Issue 37: the log is chained by hash in PostgreSQL as in a file; a line changed in the

@@ -4,6 +4,7 @@
 #include "app/database.h"
 #include "app/sql_event_store.h"
 #include "tournament/log_chain.h"
+#include "tournament/registration_form.h"
 #include "tourney_process.h"
 
 #include <QRegularExpression>
@@ -56,10 +57,12 @@ const QStringList kDropVersion10 = {
     "DROP TABLE team_lineups", "DROP TABLE team_boards", "DROP TABLE team_matches", "DROP TABLE team_rounds",
     "DROP TABLE team_roster", "DROP TABLE teams", "DROP TABLE team_event",
     // Version 11 (issue 36): the desk's tables.
-    "DROP TABLE check_ins", "DROP TABLE entry_fees", "DROP TABLE payments", "DROP TABLE rated_event"};
+    "DROP TABLE check_ins", "DROP TABLE entry_fees", "DROP TABLE payments", "DROP TABLE rated_event",
+    // Version 12 (issue 36): the registration form's tables.
+    "DROP TABLE registration_entries", "DROP TABLE registration_window"};
 
 // Runs statements on the file outside Tourney, as an older Tourney would have left it. A file
-// set back to an older version loses the tables of versions 10 and 11 first.
+// set back to an older version loses the tables of versions 10 to 12 first.
 void rewrite(const QString& path, const QStringList& statements) {
     {
         QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "older");
@@ -287,4 +290,38 @@ BOOST_AUTO_TEST_CASE(the_desk_checks_in_takes_fees_and_asks_will_this_be_rated_f
     BOOST_TEST(check.out.contains("B.02 1.1"), check.out);
     BOOST_TEST(check.out.contains("60+30 gives 90 minutes for 60 moves"), check.out);
     BOOST_TEST(check.out.contains("name the chief arbiter and his FIDE id"), check.out);
+}
+
+// Version 12 (issue 36): the registration form's window and entries, kept from one command to the
+// next and migrated into an older file (set back to version 9, it loses the tables of 10 to 12); an approval from the command line makes the player,
+// a bad closing time is refused and leaves the file as it was.
+BOOST_AUTO_TEST_CASE(version_12_keeps_the_registration_entries_and_migrates_an_older_file) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("v9.tourney");
+    mustRun({"new", path, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "3"});
+    rewrite(path, {"UPDATE schema_version SET version = 9"});
+    expectRefused(path, {"registration", path, "open", "--closes", "tomorrow"},
+                  {"'tomorrow' is not a closing time (yyyy-mm-dd hh:mm)"});
+    BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
+    const QString closes = QDateTime::currentDateTime().addDays(1).toString("yyyy-MM-dd HH:mm");
+    mustRun({"registration", path, "open", "--closes", closes});
+    SqlEventStore store(path);
+    const std::string now = QDateTime::currentDateTime().toString("yyyy-MM-dd HH:mm:ss").toStdString();
+    tournament::submitEntry(store, {"Karim, Abdul", "BAN", "10200099", "1990", "Dhaka CC"}, now);
+    tournament::submitEntry(store, {"রহমান, তানিয়া", "IND", "", "2004", ""}, now);
+    const Event stored = SqlEventStore(path).load();
+    BOOST_REQUIRE(stored.entries.size() == 2u);
+    BOOST_TEST(stored.entries[1].name == "রহমান, তানিয়া");
+    BOOST_TEST(stored.entries[0].fide_id == "10200099");
+    BOOST_TEST(stored.registration.closes_at == closes.toStdString());
+    BOOST_TEST(mustRun({"registration", path, "approve", "2"}).contains("Entry 2 approved: player 1"));
+    expectRefused(path, {"registration", path, "approve", "3"}, {"there is no entry 3"});
+    const Event approved = SqlEventStore(path).load();
+    BOOST_TEST(approved.players.at(0).name == "রহমান, তানিয়া");
+    BOOST_TEST((approved.entries[1].status == EntryStatus::Approved));
+    BOOST_TEST(approved.entries[1].start_no == 1);
+    BOOST_TEST((approved.entries[0] == stored.entries[0]));
+    const QString waiting = mustRun({"registration", path, "list", "--waiting", "--format", "tsv"});
+    BOOST_TEST(waiting.contains("Karim, Abdul"), waiting);
+    BOOST_TEST(!waiting.contains("তানিয়া"), waiting);
 }

@@ -912,3 +912,86 @@ BOOST_AUTO_TEST_CASE(issue_36_the_desk_checks_in_takes_fees_and_checks_the_rated
     BOOST_TEST(rated.status == 200);
     BOOST_TEST((rated.body.find("B.02 0.2, 0.2.1, 0.2.2") != std::string::npos), rated.body);
 }
+
+namespace {
+
+// A post of the public registration form as a browser sends it from the server's own page.
+HttpAnswer registrationPost(const Server& server, const std::string& body, const std::string& lang = "") {
+    return http(server.port, "POST", "/events/open/register" + lang, body,
+                {"Content-Type: application/x-www-form-urlencoded", "Origin: " + server.base()});
+}
+
+}  // namespace
+
+// Issue 36: the public registration form. Closed, it takes nothing; opened with a closing time
+// (`tourney registration`), it takes an entry that waits for approval, gives the same person back
+// his entry, refuses a script in a name beside the field (escaped, never run) and a post from
+// another site; the organiser lists the entries with the token only, approves one over the API (a
+// player, logged) and rejects one from the command line.
+BOOST_AUTO_TEST_CASE(issue_36_the_registration_form_takes_entries_for_the_organisers_approval) {
+    ServedFolder folder(5);
+    Server server(folder.event, folder.dir.path());
+    const std::string entry = "name=Karim%2C+Abdul&federation=ban&fide_id=&birth_year=1990&club=Dhaka+CC";
+    const HttpAnswer closed = registrationPost(server, entry);
+    BOOST_TEST(closed.status == 422);
+    BOOST_TEST((closed.body.find("registration for this event is not open") != std::string::npos), closed.body);
+
+    const QString closes = QDateTime::currentDateTime().addDays(2).toString("yyyy-MM-dd HH:mm");
+    BOOST_TEST(mustRun({"registration", folder.event, "open", "--closes", closes}).contains("Registration open until"));
+    const HttpAnswer page = http(server.port, "GET", "/events/open/register");
+    BOOST_TEST(page.status == 200);
+    BOOST_TEST((page.body.find("<form method=\"post\" action=\"/events/open/register\">") != std::string::npos),
+               page.body);
+    BOOST_TEST((page.body.find("name=\"birth_year\"") != std::string::npos));
+    BOOST_TEST((http(server.port, "GET", "/events/open/register?lang=bn").body.find("নিবন্ধন") != std::string::npos));
+    BOOST_TEST((http(server.port, "GET", "/events/open/players").body.find("register") != std::string::npos));
+
+    const HttpAnswer received = registrationPost(server, entry);
+    BOOST_TEST(received.status == 201, received.body);
+    BOOST_TEST((received.body.find("Entry 1 received for Karim, Abdul; it waits for the organiser&#39;s approval") !=
+                std::string::npos),
+               received.body);
+    const HttpAnswer twice = registrationPost(server, entry);
+    BOOST_TEST(twice.status == 200);
+    BOOST_TEST((twice.body.find("Karim, Abdul entered already (entry 1") != std::string::npos), twice.body);
+
+    const HttpAnswer script = registrationPost(
+        server, "name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&federation=BAN&birth_year=1990");
+    BOOST_TEST(script.status == 422);
+    BOOST_TEST((script.body.find("<script>") == std::string::npos), script.body);
+    BOOST_TEST((script.body.find("value=\"&lt;script&gt;alert(1)&lt;/script&gt;\"") != std::string::npos), script.body);
+    BOOST_TEST((script.body.find("the character &lt; is not taken here") != std::string::npos), script.body);
+    const HttpAnswer elsewhere = http(server.port, "POST", "/events/open/register", entry,
+                                      {"Content-Type: application/x-www-form-urlencoded", "Origin: http://evil.test"});
+    BOOST_TEST(elsewhere.status == 403);
+    BOOST_TEST(registrationPost(server, "name=Rahman%2C+Tania&federation=BAN&birth_year=2001").status == 201);
+
+    const Api api{server.port};
+    const Api reader{server.port, false};
+    BOOST_TEST(reader.get("/api/events/open/registrations").status == 401);
+    const ApiAnswer entries = api.get("/api/events/open/registrations");
+    BOOST_TEST(entries.status == 200, entries.body);
+    BOOST_TEST(entries.array().size() == 2);
+    const ApiAnswer approved = api.post("/api/events/open/registrations/1/approve", "");
+    BOOST_TEST(approved.status == 200, approved.body);
+    BOOST_TEST(approved.object().value("start_no").toInt() == 6);
+    BOOST_TEST(api.post("/api/events/open/registrations/1/approve", "").field() == "entry");
+    BOOST_TEST(api.post("/api/events/open/registrations/9/approve", "").status == 404);
+    BOOST_TEST(api.get("/api/events/open/players").array().size() == 6);
+    BOOST_TEST(mustRun({"log", folder.event}).contains("entry 1 approved: player 6 Karim, Abdul"));
+
+    BOOST_TEST(mustRun({"registration", folder.event, "reject", "2", "--reason", "entered by mistake"})
+                   .contains("Entry 2 Rahman, Tania rejected"));
+    BOOST_TEST(commandLineRefusal({"registration", folder.event, "reject", "2"}).find("does not wait for approval") !=
+               std::string::npos);
+    const QString listed = mustRun({"registration", folder.event, "list", "--format", "csv"});
+    BOOST_TEST(listed.contains("player 6"));
+    BOOST_TEST(listed.contains("rejected: entered by mistake"));
+    BOOST_TEST(mustRun({"registration", folder.event, "close"}).contains("Registration closed"));
+    BOOST_TEST((registrationPost(server, "name=Late%2C+Comer&federation=BAN&birth_year=1999").body.find("not open") !=
+                std::string::npos));
+    // A script posting in a loop is held back: ten posts at once from one address, then 429.
+    int throttled = 0;
+    for (int post = 0; post < 6; ++post) throttled += registrationPost(server, "name=Bot").status == 429 ? 1 : 0;
+    BOOST_TEST(throttled >= 1);
+}

@@ -89,7 +89,7 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
     for (const char* file :
          {"/app/", "/app/app.js", "/app/app.css", "/app/uploads.js", "/app/hand_pairing.js", "/app/prizes.js",
           "/app/reports.js", "/app/live.js", "/app/tables.js", "/app/schedule.js", "/app/checkin.js", "/app/fees.js",
-          "/app/rated.js", "/app/sections.js", "/app/accounts.js"}) {
+          "/app/rated.js", "/app/sections.js", "/app/accounts.js", "/app/registrations.js"}) {
         const HttpAnswer answer = http(server.port, "GET", file);
         BOOST_TEST(answer.status == 200, file);
         BOOST_TEST(answer.head.find("Content-Security-Policy: default-src 'self'") != std::string::npos, file);
@@ -100,7 +100,7 @@ BOOST_AUTO_TEST_CASE(issue_33_the_application_is_served_from_the_binary) {
     for (const char* script :
          {"/app/app.js", "/app/uploads.js", "/app/hand_pairing.js", "/app/prizes.js", "/app/reports.js", "/app/live.js",
           "/app/tables.js", "/app/schedule.js", "/app/checkin.js", "/app/fees.js", "/app/rated.js", "/app/sections.js",
-          "/app/accounts.js"})
+          "/app/accounts.js", "/app/registrations.js"})
         BOOST_TEST(http(server.port, "GET", script).body.find("innerHTML") == std::string::npos, script);
     BOOST_TEST(http(server.port, "GET", "/app/missing.js").status == 404);
 }

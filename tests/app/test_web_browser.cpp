@@ -196,3 +196,18 @@ BOOST_AUTO_TEST_CASE(issue_34_the_organiser_appoints_arbiters_and_a_deputy_sees_
     const QString deputy = mustRun({"user", "list", "deputy", "--server", dir.path()});
     BOOST_TEST(deputy.contains("chief-arbiter\tcup\n"), deputy.toStdString());
 }
+
+// Issue 36: the public registration form in headless Chromium (tests/web/registration.mjs): it
+// fits a phone, a script typed as a name is refused and never run, an entry is received with
+// JavaScript on and off, and the arbiter's application approves one with a click.
+BOOST_AUTO_TEST_CASE(issue_36_the_registration_form_in_a_browser) {
+    QTemporaryDir dir;
+    const QString event = demoOpen(dir);
+    const QString closes = QDateTime::currentDateTime().addDays(1).toString("yyyy-MM-dd HH:mm");
+    mustRun({"registration", event, "open", "--closes", closes});
+    Server server(event, dir.path());
+    BOOST_TEST(nodeChecks({"registration.mjs", QString::fromStdString(server.base()), Server::kToken, "open"}) == 5);
+    const QString list = mustRun({"registration", event, "list", "--format", "csv"});
+    BOOST_TEST(list.contains("Karim, Abdul"), list.toStdString());
+    BOOST_TEST(mustRun({"player", "list", event}).contains("Karim, Abdul"));
+}

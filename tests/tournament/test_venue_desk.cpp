@@ -1,10 +1,12 @@
 // The desk at the venue, in process (issue 36): check-in before a round (tournament/check_in.h),
 // entry fees and payments (entry_fees.h), "will this be rated?" (rated_event_check.h), each
-// requirement passing and failing with the article of B.02 it cites, and sections (sections.h).
+// requirement passing and failing with the article of B.02 it cites, sections (sections.h) and
+// the public registration form with the organiser's approval (registration_form.h).
 #include "tournament/check_in.h"
 #include "tournament/entry_fees.h"
 #include "tournament/event_archive.h"
 #include "tournament/rated_event_check.h"
+#include "tournament/registration_form.h"
 #include "tournament/requests.h"
 #include "tournament/round_pairing.h"
 #include "tournament/sections.h"
@@ -535,6 +537,213 @@ BOOST_AUTO_TEST_CASE(a_player_moves_between_sections_before_round_1_only) {
     checkRefused(
         fixture.stores[0], [&] { moveBetweenSections(fixture.sectionStores()[0], fixture.sectionStores()[2], 1); },
         "section", "section A has paired round 1");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(registration_form)
+
+namespace {
+
+constexpr const char* kNow = "2026-02-20 10:00:00";
+
+EntryForm form(const std::string& name, const std::string& born = "1990", const std::string& fide_id = "",
+               const std::string& federation = "BAN") {
+    return EntryForm{name, federation, fide_id, born, "Dhaka CC"};
+}
+
+// A fixture of two registered players and the form open until 2026-02-28 18:00.
+struct OpenForm : EventFixture {
+    OpenForm() : EventFixture(2) { openRegistration(store, "2026-02-28 18:00", kNow); }
+};
+
+// FIDE's rating list in its XML form, holding one player.
+std::string ratingListXml() {
+    return "<playerslist>\n<player><fideid>10200001</fideid><name>Hossain, Rafiq</name><country>BAN</country>"
+           "<sex>M</sex><title>FM</title><w_title></w_title><o_title></o_title><foa_title></foa_title>"
+           "<rating>2301</rating><games>0</games><k>20</k><rapid_rating></rapid_rating><rapid_games></rapid_games>"
+           "<rapid_k></rapid_k><blitz_rating></blitz_rating><blitz_games></blitz_games><blitz_k></blitz_k>"
+           "<birthday>1988</birthday><flag></flag></player>\n</playerslist>\n";
+}
+
+}  // namespace
+
+// Issue 36: an entry waits for the organiser; nothing of it is a player yet, nor logged.
+BOOST_FIXTURE_TEST_CASE(an_entry_waits_for_approval_and_is_no_player_yet, OpenForm) {
+    const std::size_t lines = log().size();
+    const SubmittedEntry done = submitEntry(store, form("  Karim, Abdul  "), kNow);
+    BOOST_TEST(!done.duplicate);
+    BOOST_TEST(done.entry.number == 1);
+    BOOST_TEST(done.said.text() == "Entry 1 received for Karim, Abdul; it waits for the organiser's approval");
+    const Event stored = event();
+    BOOST_REQUIRE(stored.entries.size() == 1u);
+    BOOST_TEST(stored.entries[0].name == "Karim, Abdul");
+    BOOST_TEST(stored.entries[0].club == "Dhaka CC");
+    BOOST_TEST(stored.entries[0].submitted_at == kNow);
+    BOOST_TEST((stored.entries[0].status == EntryStatus::Pending));
+    BOOST_TEST(stored.players.size() == 2u);
+    BOOST_TEST(log().size() == lines);
+    BOOST_TEST(
+        (texts(entryList(stored)) == std::vector<std::vector<std::string>>{{"1", "Karim, Abdul", "BAN", "", "1990",
+                                                                            "Dhaka CC", "", kNow, "waiting", ""}}));
+    BOOST_TEST(entryList(stored).notes.at(0) ==
+               "Registration open until 2026-02-28 18:00; 1 of 1 entries wait for "
+               "approval");
+}
+
+// Bad input: each field at fault is named, and nothing is stored.
+BOOST_FIXTURE_TEST_CASE(every_bad_field_is_refused_by_name, OpenForm) {
+    checkRefused(
+        store, [&] { submitEntry(store, form("   "), kNow); }, "name", "a name is needed");
+    checkRefused(
+        store, [&] { submitEntry(store, form("<script>alert(1)</script>"), kNow); }, "name",
+        "the character < is not taken here");
+    checkRefused(
+        store, [&] { submitEntry(store, form("Karim\", Abdul"), kNow); }, "name", "the character \"");
+    checkRefused(
+        store, [&] { submitEntry(store, form("Karim\nAbdul"), kNow); }, "name", "line break");
+    checkRefused(
+        store, [&] { submitEntry(store, form(std::string(101, 'a')), kNow); }, "name", "at most 100 characters");
+    checkRefused(
+        store, [&] { submitEntry(store, form("Karim, Abdul", "1990", "", "XYZ"), kNow); }, "federation",
+        "'XYZ' is not a FIDE federation code");
+    checkRefused(
+        store, [&] { submitEntry(store, form("Karim, Abdul", "1890"), kNow); }, "birth_year",
+        "the year of birth is a year from 1900 to 2026");
+    checkRefused(
+        store, [&] { submitEntry(store, form("Karim, Abdul", "2027"), kNow); }, "birth_year", "1900 to 2026");
+    checkRefused(
+        store, [&] { submitEntry(store, form("Karim, Abdul", "19x0"), kNow); }, "birth_year", "1900");
+    checkRefused(
+        store, [&] { submitEntry(store, form("Karim, Abdul", "1990", "12a4"), kNow); }, "fide_id",
+        "a FIDE id is up to 10 digits");
+    EntryForm club = form("Karim, Abdul");
+    club.club = "<b>Club</b>";
+    checkRefused(
+        store, [&] { submitEntry(store, club, kNow); }, "club", "the character <");
+    BOOST_TEST(event().entries.empty());
+}
+
+// The closing time: before it the form takes entries, at it and after it not; closed by hand, neither.
+BOOST_AUTO_TEST_CASE(the_form_takes_entries_only_while_open) {
+    EventFixture fixture(2);
+    checkRefused(
+        fixture.store, [&] { submitEntry(fixture.store, form("Karim, Abdul"), kNow); }, "registration",
+        "registration for this event is not open");
+    checkRefused(
+        fixture.store, [&] { openRegistration(fixture.store, "2026-02-20 09:59", kNow); }, "closes",
+        "the closing time 2026-02-20 09:59 has passed already");
+    checkRefused(
+        fixture.store, [&] { openRegistration(fixture.store, "2026-02-30 18:00", kNow); }, "closes",
+        "'2026-02-30 18:00' is not a closing time (yyyy-mm-dd hh:mm)");
+    const std::size_t lines = fixture.log().size();
+    openRegistration(fixture.store, "2026-02-28T18:00", kNow);
+    BOOST_TEST(fixture.logSince(lines).at(0).message == "registration open until 2026-02-28 18:00");
+    submitEntry(fixture.store, form("Karim, Abdul"), "2026-02-28 17:59:59");
+    checkRefused(
+        fixture.store, [&] { submitEntry(fixture.store, form("Rahman, Tania"), "2026-02-28 18:00:00"); },
+        "registration", "registration closed at 2026-02-28 18:00");
+    closeRegistration(fixture.store);
+    BOOST_TEST(fixture.log().back().message == "registration closed");
+    checkRefused(
+        fixture.store, [&] { submitEntry(fixture.store, form("Rahman, Tania"), kNow); }, "registration", "not open");
+    BOOST_TEST(fixture.event().entries.size() == 1u);  // what came in time stays, to be approved
+}
+
+// "A registration form posted twice": not a second entry, but the one he made, said so; the same
+// for a player already registered, by FIDE id or by name and year of birth.
+BOOST_FIXTURE_TEST_CASE(the_same_person_entered_twice_gets_back_the_entry_he_made, OpenForm) {
+    const SubmittedEntry first = submitEntry(store, form("Karim, Abdul", "1990", "10200099"), kNow);
+    const long long revision = store.revision();
+    const SubmittedEntry again = submitEntry(store, form("abdul karim", "1990"), "2026-02-20 10:05:00");
+    BOOST_TEST(again.duplicate);
+    BOOST_TEST(again.entry.number == first.entry.number);
+    BOOST_TEST(again.said.text() ==
+               "Karim, Abdul entered already (entry 1, received 2026-02-20 10:00:00); it waits for the organiser's "
+               "approval");
+    BOOST_TEST(submitEntry(store, form("Someone Else", "2001", "10200099"), kNow).entry.number == 1);
+    BOOST_TEST(store.revision() == revision);  // nothing stored
+    const SubmittedEntry player = submitEntry(store, form("Player 2", "1990"), kNow);
+    BOOST_TEST(player.duplicate);
+    BOOST_TEST(player.player == 2);
+    BOOST_TEST(player.said.text() == "Player 2 is registered already, as player 2: nothing more to do");
+    BOOST_TEST(!submitEntry(store, form("Player 2", "1991"), kNow).duplicate);  // a namesake, another year
+    BOOST_TEST(event().entries.size() == 2u);
+}
+
+// The FIDE id is looked up in FIDE's rating list: its name, federation, year, rating and title are
+// taken, what differs is said; an id the list does not have is refused.
+BOOST_FIXTURE_TEST_CASE(a_fide_id_takes_the_rating_lists_details, OpenForm) {
+    std::istringstream list(ratingListXml());
+    const SubmittedEntry done = submitEntry(store, form("Rafik Hossein", "1989", "10200001", "IND"), kNow,
+                                            RatingListSource{&list, "players_list_xml.xml"});
+    const RegistrationEntry& entry = done.entry;
+    BOOST_TEST(entry.name == "Hossain, Rafiq");
+    BOOST_TEST(entry.typed_name == "Rafik Hossein");
+    BOOST_TEST(entry.federation == "BAN");
+    BOOST_TEST(entry.birth_year == 1988);
+    BOOST_TEST(entry.rating == 2301);
+    BOOST_TEST(entry.title == "FM");
+    BOOST_REQUIRE(done.notes.size() == 3u);
+    BOOST_TEST(done.notes[0].text() ==
+               "Your name is taken as FIDE's rating list writes it: Hossain, Rafiq (you typed Rafik Hossein)");
+    std::istringstream again(ratingListXml());
+    checkRefused(
+        store,
+        [&] {
+            submitEntry(store, form("Karim, Abdul", "1990", "10200002"), kNow,
+                        RatingListSource{&again, "players_list_xml.xml"});
+        },
+        "fide_id", "FIDE id 10200002 is not in FIDE's rating list");
+}
+
+// Approval makes the entry a player through registerPlayers, in one transaction, logged.
+BOOST_FIXTURE_TEST_CASE(approval_adds_the_player_and_is_logged, OpenForm) {
+    submitEntry(store, form("Karim, Abdul", "1990", "10200099"), kNow);
+    const std::size_t lines = log().size();
+    const ApprovedEntry done = approveEntry(store, 1);
+    BOOST_TEST(done.entry.start_no == 3);
+    const Event stored = event();
+    BOOST_REQUIRE(stored.players.size() == 3u);
+    BOOST_TEST(stored.players[2].name == "Karim, Abdul");
+    BOOST_TEST(stored.players[2].fide_id == "10200099");
+    BOOST_TEST(stored.players[2].club == "Dhaka CC");
+    BOOST_TEST((stored.entries[0].status == EntryStatus::Approved));
+    const std::vector<LogEntry> added = logSince(lines);
+    BOOST_REQUIRE(added.size() == 2u);
+    BOOST_TEST(added[0].message == "3 Karim, Abdul");
+    BOOST_TEST(added[1].command == "registration approve");
+    BOOST_TEST(added[1].message == "entry 1 approved: player 3 Karim, Abdul");
+    checkRefused(
+        store, [&] { approveEntry(store, 1); }, "entry", "entry 1 is approved already: player 3");
+    checkRefused<NotInEvent>(
+        store, [&] { approveEntry(store, 7); }, "entry", "there is no entry 7");
+    BOOST_TEST(entryList(stored, true).rows.empty());
+}
+
+// A check of registering a player refuses the approval whole: the entry stays waiting.
+BOOST_FIXTURE_TEST_CASE(an_approval_registering_refuses_changes_nothing, OpenForm) {
+    submitEntry(store, form("Late, Comer"), kNow);
+    // A player registered meanwhile by hand with the same name and year: registerPlayers refuses him.
+    registerPlayers(store, {entrant("Late, Comer", 1500, 1990)});
+    checkRefused(
+        store, [&] { approveEntry(store, 1); }, "players", "has the name and year of birth of");
+    BOOST_TEST((event().entries[0].status == EntryStatus::Pending));
+}
+
+BOOST_FIXTURE_TEST_CASE(rejection_is_logged_with_its_reason, OpenForm) {
+    submitEntry(store, form("Karim, Abdul"), kNow);
+    const RegistrationEntry done = rejectEntry(store, 1, "not a member of the federation");
+    BOOST_TEST((done.status == EntryStatus::Rejected));
+    BOOST_TEST(log().back().message == "entry 1 Karim, Abdul rejected: not a member of the federation");
+    BOOST_TEST(texts(entryList(event())).at(0).at(8) == "rejected: not a member of the federation");
+    checkRefused(
+        store, [&] { rejectEntry(store, 1, ""); }, "entry",
+        "entry 1 does not wait for approval: rejected: not a member of the federation");
+    // Rejected, he may enter again: a new entry, not the rejected one.
+    BOOST_TEST(submitEntry(store, form("Karim, Abdul"), kNow).entry.number == 2);
+    approveEntry(store, 1);  // the organiser changed his mind
+    BOOST_TEST(event().players.size() == 3u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
