@@ -20,9 +20,8 @@ namespace {
 
 // The folder served, when it holds an event in sections; 404 otherwise.
 QString sectionFolder(const std::optional<EventCollection>& collection) {
-    if (!collection || collection->inDatabase() || !holdsSections(collection->location()))
-        throw tournament::NotInEvent("sections", tournament::Message("this server serves no event in sections"));
-    return collection->location();
+    if (const std::optional<QString> folder = servedSectionsFolder(collection)) return *folder;
+    throw tournament::NotInEvent("sections", tournament::Message("this server serves no event in sections"));
 }
 
 }  // namespace

@@ -39,6 +39,11 @@ ServerLimits serverLimits(const CommandLine& line) {
     };
     limits.request_timeout = seconds("request-timeout", limits.request_timeout);
     limits.idle_timeout = seconds("idle-timeout", limits.idle_timeout);
+    // A desk's tablet, or a venue's Wi-Fi behind one address, sends every entrant's form: the
+    // organiser raises the rate (burst and refill alike) for it.
+    const int per_minute = line.integerOption("registrations-per-minute", 10, 1, 100'000);
+    limits.registration_burst = per_minute;
+    limits.registration_refill = std::chrono::milliseconds(60'000 / per_minute);
     return limits;
 }
 
@@ -85,6 +90,8 @@ int run(const QStringList& arguments) {
     line.addOption("max-connections-per-client", "N", "Connections open at once from one address (default 32).");
     line.addOption("request-timeout", "SECONDS", "Time a request may take to arrive whole (default 10).");
     line.addOption("idle-timeout", "SECONDS", "Time a connection may wait for its next request (default 30).");
+    line.addOption("registrations-per-minute", "N",
+                   "Registration forms one address may post a minute, N at once (default 10; docs/organiser.md).");
     line.addOption("session-idle", "SECONDS",
                    "Time an account's session may go unused before it expires (default 1800; docs/federation.md).");
     line.addFlag("open", "Prints the address of the arbiter's application and opens it in the desktop's browser.");

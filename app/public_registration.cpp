@@ -9,6 +9,7 @@
 #include "app/interface_language.h"
 #include "app/json_answer.h"
 #include "app/path_number.h"
+#include "app/section_folder.h"
 #include "app/web_server.h"
 #include "formats/input_error.h"
 #include "reports/html_site.h"
@@ -28,7 +29,7 @@ namespace {
 // The server's local time: the closing time is the venue's (tournament/registration_form.h).
 std::string localNow() { return QDateTime::currentDateTime().toString("yyyy-MM-dd HH:mm:ss").toStdString(); }
 
-constexpr const char* kFormFields[] = {"name", "federation", "fide_id", "birth_year", "club"};
+constexpr const char* kFormFields[] = {"name", "federation", "fide_id", "birth_year", "club", "section"};
 
 // The fields of a form's body (application/x-www-form-urlencoded: a space as '+').
 std::vector<std::pair<std::string, std::string>> typedFields(const QByteArray& body) {
@@ -57,8 +58,13 @@ QHttpServerResponse registrationAnswer(const Event& event, const ServedEvent& se
 }
 
 reports::RegistrationFormView formView(const Event& event, const ServedEvent& served, bool root,
-                                       const QString& language) {
+                                       const QString& language, const std::optional<tournament::SectionPlan>& plan) {
     reports::RegistrationFormView view;
+    if (plan) {  // an event in sections: the entrant chooses his, this one first
+        for (const tournament::Section& section : plan->sections)
+            view.sections.emplace_back(section.name, section.band.text);
+        view.section = served.id.toStdString();
+    }
     view.action = (root ? std::string() : "/events/" + served.id.toStdString()) + "/register" +
                   (language.isEmpty() ? std::string() : "?lang=" + language.toStdString());
     view.open = event.registration.open && localNow().substr(0, 16) < event.registration.closes_at;
@@ -91,7 +97,8 @@ WebServer::Answer WebServer::registrationForm(const QString& id, const QHttpServ
         }
         const RequestReportLanguage speaking(language, digits);
         const std::shared_ptr<const Event> stored = currentEvent(*event);
-        const reports::RegistrationFormView view = formView(*stored, *event, id.isEmpty(), language);
+        const reports::RegistrationFormView view = formView(*stored, *event, id.isEmpty(), language,
+                                                            servedSectionPlan(collection_, id));
         return registrationAnswer(*stored, *event, id.isEmpty(), reports::registrationFormBody(view));
     });
 }
@@ -108,10 +115,16 @@ WebServer::Answer WebServer::registrationPost(const QString& id, const QHttpServ
             return missingEventAnswer(missing);
         }
         const RequestReportLanguage speaking(language, digits);
-        SqlEventStore store = event->store();
-        reports::RegistrationFormView view = formView(*currentEvent(*event), *event, id.isEmpty(), language);
+        const std::optional<tournament::SectionPlan> plan = servedSectionPlan(collection_, id);
+        reports::RegistrationFormView view = formView(*currentEvent(*event), *event, id.isEmpty(), language, plan);
         view.typed = typed;
         try {
+            // An event in sections: the entry goes to the section chosen (its own form's window).
+            if (const std::string& chosen = typed.back().second; plan && !chosen.empty() && chosen != view.section) {
+                event = &served(qtext(plan->named(chosen).name));
+                view.section = chosen;
+            }
+            SqlEventStore store = event->store();
             std::ifstream list;
             const tournament::SubmittedEntry done = tournament::submitEntry(store, entryForm(typed), localNow(),
                                                                             ratingListOf(keptRatingList(), list));

@@ -16,6 +16,20 @@ QString sectionPath(const QString& folder, const tournament::Section& section) {
 
 bool holdsSections(const QString& folder) { return QFileInfo(sectionPlanPath(folder)).isFile(); }
 
+std::optional<QString> servedSectionsFolder(const std::optional<EventCollection>& served) {
+    if (!served || served->inDatabase() || !holdsSections(served->location())) return std::nullopt;
+    return served->location();
+}
+
+std::optional<tournament::SectionPlan> servedSectionPlan(const std::optional<EventCollection>& served,
+                                                         const QString& event) {
+    const std::optional<QString> folder = servedSectionsFolder(served);
+    if (!folder) return std::nullopt;
+    tournament::SectionPlan plan = loadSectionPlan(*folder);
+    if (!plan.section(event.toStdString())) return std::nullopt;
+    return plan;
+}
+
 tournament::SectionPlan loadSectionPlan(const QString& folder) {
     const std::string path = sectionPlanPath(folder).toStdString();
     return tournament::readSectionPlan(formats::readTextFile(path), path);

@@ -39,10 +39,22 @@ std::string fieldRow(const RegistrationFormView& view, const FormField& field) {
     return html + "</p>\n";
 }
 
-bool namesAField(const std::string& field) {
+// The choice of section of an event in sections, each with its band ("A (2000-)").
+std::string sectionRow(const RegistrationFormView& view) {
+    std::string html = "<p><label>" + htmlEscape(label("Section")) + "<br><select name=\"section\">";
+    for (const auto& [name, band] : view.sections)
+        html += "<option value=\"" + htmlEscape(name) + "\"" + (name == view.section ? " selected" : "") + ">" +
+                htmlEscape(name + " (" + band + ")") + "</option>";
+    html += "</select></label>";
+    if (!view.refusal.empty() && view.refused_field == "section")
+        html += " <strong class=\"refusal\">" + htmlEscape(view.refusal) + "</strong>";
+    return html + "</p>\n";
+}
+
+bool namesAField(const RegistrationFormView& view, const std::string& field) {
     for (const char* name : {"name", "federation", "fide_id", "birth_year", "club"})
         if (field == name) return true;
-    return false;
+    return field == "section" && !view.sections.empty();
 }
 
 }  // namespace
@@ -50,11 +62,12 @@ bool namesAField(const std::string& field) {
 std::string registrationFormBody(const RegistrationFormView& view) {
     std::string html = "<h2>" + htmlEscape(label("Registration")) + "</h2>\n";
     html += "<p class=\"note\">" + htmlEscape(view.state) + "</p>\n";
-    if (!view.refusal.empty() && !namesAField(view.refused_field))
+    if (!view.refusal.empty() && !namesAField(view, view.refused_field))
         html += "<p><strong class=\"refusal\">" + htmlEscape(view.refusal) + "</strong></p>\n";
     if (!view.open) return html;
     html += "<form method=\"post\" action=\"" + htmlEscape(view.action) + "\">\n";
     for (const FormField& field : formFields()) html += fieldRow(view, field);
+    if (!view.sections.empty()) html += sectionRow(view);
     return html + "<button type=\"submit\">" + htmlEscape(label("Register")) + "</button>\n</form>\n";
 }
 

@@ -22,6 +22,10 @@ struct RegistrationFormView {
     std::vector<std::pair<std::string, std::string>> typed;
     std::string refused_field;  // the field at fault; empty: the refusal is about the form
     std::string refusal;        // translated; empty when nothing was refused
+    // An event in sections (tournament/sections.h): each section's name and band, for the
+    // entrant to choose from ("section"), and the one chosen; empty: no choice.
+    std::vector<std::pair<std::string, std::string>> sections;
+    std::string section;
 };
 
 // The body of the form page.

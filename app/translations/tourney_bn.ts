@@ -1782,7 +1782,8 @@ for a game (White's first); all are stored or none.</source>
         <message>
             <source>Lists what FIDE requires for the event to be rated, the article of the
 Rating Regulations for each, and what is missing. Exits 3 when something is.</source>
-            <translation type="unfinished" />
+            <translation>ইভেন্টটি রেটেড হতে FIDE যা চায় তার তালিকা দেয়, প্রতিটির জন্য রেটিং বিধির
+অনুচ্ছেদ, এবং কী বাকি আছে। কিছু বাকি থাকলে 3 দিয়ে শেষ হয়।</translation>
         </message>
         <message>
             <source>Sets what the check of a rated event reads (tourney check-rated).</source>
@@ -2262,6 +2263,10 @@ add`. Logged.</source>
         <message>
             <source>reject an entry</source>
             <translation>একটি আবেদন প্রত্যাখ্যান করে</translation>
+        </message>
+        <message>
+            <source>Registration forms one address may post a minute, N at once (default 10; docs/organiser.md).</source>
+            <translation>একটি ঠিকানা থেকে মিনিটে যতগুলো নিবন্ধন ফর্ম পাঠানো যায়, একসাথে N টি (ডিফল্ট 10; docs/organiser.md)।</translation>
         </message>
     </context>
     <context>

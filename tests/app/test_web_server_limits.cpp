@@ -2,6 +2,7 @@
 // before they are read, the token checked first; slow and idle connections timed out and
 // capped per client and in all while others are answered; writes from another origin refused;
 // readers never behind writers; sign-in throttled; numbers in paths never wrapped.
+#include "rating_list_file.h"
 #include "web_server_process.h"
 
 #include <QDir>
@@ -124,23 +125,11 @@ BOOST_AUTO_TEST_CASE(item_2_a_body_over_the_limit_is_refused_before_it_is_read) 
 
 namespace {
 
-// FIDE's players_list_foa.txt of `players` players in its fixed columns (FIDE id 1-15, name
-// 16-76, then federation, sex, titles, ratings and year of birth as FIDE writes them), the
-// first of FIDE id 4100018; `bad_line`: a line (1 the header) whose rating is not a number.
+// FIDE's players_list_foa.txt of `players` players (rating_list_file.h), the first of FIDE id
+// 4100018, rated 1400 and up; `bad_line`: a line (1 the header) whose rating is not a number.
 std::string generatedFoaList(int players, int bad_line = 0) {
-    std::string list =
-        "ID Number      Name                                                         Fed Sex Tit  WTit OTit           "
-        "FOA "
-        "SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag\n";
-    for (int i = 0; i < players; ++i) {
-        std::string id = std::to_string(4100018 + i * 17), name = "Player, Number " + std::to_string(i + 1);
-        id.resize(15, ' ');
-        name.resize(61, ' ');
-        const std::string rating = i + 2 == bad_line ? "22x2" : std::to_string(1400 + i % 1300);
-        list += id + name + "IND F        WIM                     " + rating +
-                "  5   20                           2012  w\n";
-    }
-    return list;
+    return foaList(players,
+                   [&](int i) { return i + 2 == bad_line ? std::string("22x2") : std::to_string(1400 + i % 1300); });
 }
 
 std::string sendUpload(int port, const std::string& head, const std::string& body) {

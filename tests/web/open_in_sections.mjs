@@ -1,11 +1,14 @@
 // Issue 36's acceptance run at the venue: a 200-player open in three rating sections (A 2000+,
-// B 1600-1999, C below 1600 and the unrated), served from its folder, run in headless Chromium
-// as the desk and the arbiters run it: the sections under the list of events; at each section's
-// tablet check-in a few players typed by number and Enter and the rest checked in by another desk
-// (the API), one player per section never coming; section A's fee set and two payments taken
-// from the treasurer's list; three rounds of each section paired by the application's button,
-// the results entered by the arbiters' API; the pairing cards and badges of each section as PDF;
-// the projector view of each section. Prints one JSON object per check;
+// B 1600-1999, C below 1600), served from its folder with FIDE's rating list kept beside it, run
+// in headless Chromium as the entrants, the desk and the arbiters run it: two entrants register
+// on a phone through the public form (one choosing another section than the form's), the others
+// post the same form, each choosing the section of his rating; the organiser approves entries in
+// the application (the rest by the API); the sections under the list of events hold the 200; at
+// each section's tablet check-in a few players typed by number and Enter and the rest checked in
+// by another desk (the API), one player per section never coming; section A's fee set and two
+// payments taken from the treasurer's list (the list makes them all women: 1,000 each); three rounds of each section paired by the
+// application's button, the results entered by the arbiters' API; the pairing cards and badges of
+// each section as PDF; the projector view of each section. Prints one JSON object per check;
 // tests/app/test_web_application.cpp asserts them and the sections' events.
 //   node open_in_sections.mjs BASE_URL TOKEN
 import { launchBrowser, say, until } from './browser.mjs';
@@ -20,14 +23,70 @@ const api = async (method, path, body) => {
 
 const browser = await launchBrowser();
 try {
+  // The entrants: FIDE ids 4100018 + 17 i, rated 2444 down by six (tests/app/rating_list_file.h).
+  const entrants = Array.from({ length: 200 }, (_, i) => {
+    const rating = 2444 - 6 * i;
+    return { name: `Player, Number ${i + 1}`, fide_id: String(4100018 + 17 * i), rating,
+             section: rating >= 2000 ? 'A' : rating >= 1600 ? 'B' : 'C' };
+  });
+  const form = (entrant) => new URLSearchParams({ name: entrant.name, federation: 'IND', fide_id: entrant.fide_id,
+                                                  birth_year: '2012', club: '', section: entrant.section });
+
+  // Two on a phone, through the form's page: the first in A's own form, the second (a B player)
+  // choosing section B in A's form.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const receipts = [];
+  for (const entrant of [entrants[0], entrants[80]]) {
+    await phone.goto(`${base}/events/A/register`);
+    for (const field of ['name', 'fide_id']) await phone.fill(`form [name=${field}]`, entrant[field]);
+    await phone.fill('form [name=federation]', 'IND');
+    await phone.fill('form [name=birth_year]', '2012');
+    await phone.selectOption('form [name=section]', entrant.section);
+    await Promise.all([phone.waitForNavigation(), phone.click('form button[type=submit]')]);
+    receipts.push(await phone.evaluate(() => ({ text: document.querySelector('main')?.innerText ?? document.body.innerText,
+                                               wide: document.documentElement.scrollWidth > window.innerWidth })));
+  }
+  await phone.close();
+  const waitingIn = async (section) => (await api('GET', `/api/events/${section}/registrations`)).data
+    .filter((row) => row.Status === 'waiting');
+  const inB = await waitingIn('B');
+  say({ check: 'two entrants registered on a phone, one choosing his section in another form',
+        receipts: receipts.map((receipt) => receipt.text.slice(0, 80)),
+        ok: receipts.every((receipt) => receipt.text.includes('Player, Number') && !receipt.wide) &&
+            inB.length === 1 && inB[0].Name === 'Player, Number 81' });
+
+  // The others post the same form, each choosing the section of his rating.
+  const statuses = [];
+  for (const entrant of entrants.filter((_, i) => i !== 0 && i !== 80)) {
+    const response = await fetch(`${base}/events/A/register`, {
+      method: 'POST', body: form(entrant).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base } });
+    statuses.push(response.status);
+  }
+  say({ check: 'the other 198 entries taken through the form', taken: statuses.filter((s) => s === 201).length,
+        ok: statuses.length === 198 && statuses.every((s) => s === 201) });
+
+  // The organiser approves: two in the application, the rest by the API.
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   await page.goto(`${base}/app/#token=${encodeURIComponent(token)}`);
+  await page.goto(`${base}/app/#/e/C/registrations`);
+  await page.waitForSelector('#registrations button.approve');
+  for (let click = 0; click < 2; click += 1) {
+    const before = await page.$$eval('#registrations button.approve', (buttons) => buttons.length);
+    await page.click('#registrations button.approve');
+    await until(page, (count) => document.querySelectorAll('#registrations button.approve').length === count - 1, before);
+  }
+  for (const section of SECTIONS)
+    for (const row of await waitingIn(section))
+      await api('POST', `/api/events/${section}/registrations/${row.No}/approve`, {});
+  await page.goto(`${base}/app/#/`);
   await page.waitForSelector('#section-list');
   const listed = await page.$$eval('#section-list tbody tr', (rows) =>
     rows.map((row) => ({ section: row.cells[0].textContent, players: Number(row.cells[2].textContent) })));
   const total = listed.reduce((sum, row) => sum + row.players, 0);
-  say({ check: 'the three sections listed under the events', listed,
-        ok: listed.map((row) => row.section).join() === 'A,B,C' && total === 200 });
+  say({ check: 'the 200 approved, each in the section he chose', listed,
+        ok: listed.map((row) => row.section).join() === 'A,B,C' && total === 200 &&
+            listed.map((row) => row.players).join() === '75,66,59' });
 
   // Check-in before round 1: three players of each section by number and Enter at the tablet,
   // the others but the last by the other desk; the last never comes.
@@ -56,9 +115,9 @@ try {
   await page.goto(`${base}/app/#/e/A/fees`);
   await page.waitForSelector('#fees');
   await page.fill('#fees [name=standard]', '1500');
-  await page.fill('#fees [name=titled_discount]', '1500');
+  await page.fill('#fees [name=women_discount]', '500');
   await page.click('#fees button[type=submit]');
-  await until(page, () => [...document.querySelectorAll('#treasurer tbody tr')].some((row) => row.cells[3]?.textContent === '1500'));
+  await until(page, () => [...document.querySelectorAll('#treasurer tbody tr')].some((row) => row.cells[3]?.textContent === '1000'));
   for (const reference of ['R-1', 'R-2']) {
     const before = await page.$$eval('#treasurer tbody tr button', (buttons) => buttons.length);
     await page.click('#treasurer tbody tr button');
@@ -68,7 +127,7 @@ try {
   }
   const paidTotal = await page.$eval('#treasurer tbody tr:last-child', (row) => row.cells[4].textContent);
   say({ check: "section A's fee set and two payments taken from the treasurer's list", paidTotal,
-        ok: paidTotal === '3000' });
+        ok: paidTotal === '2000' });
 
   // Three rounds of each section: paired by the button, the results by the arbiters' API.
   const rounds = {};
