@@ -303,6 +303,23 @@ private:
     std::vector<int> group_, top_, groupOf_, owner_, size_, freeGroups_;
     int inBlossom(int v) const { return top_[group_[v]]; }
     std::vector<int> blossomParent_, blossomBase_;
+    // The blossoms that are top-level (not the vertices), in no order, and each one's place in
+    // that list (-1 when not top-level): a dual change visits these, not every blossom slot
+    // (2n of them, most of them unused or deep in a nest).
+    std::vector<int> topBlossoms_, topSlot_;
+    void becomeTop(int b) {
+        if (b < n_) return;
+        topSlot_[b] = static_cast<int>(topBlossoms_.size());
+        topBlossoms_.push_back(b);
+    }
+    void leaveTop(int b) {
+        if (b < n_ || topSlot_[b] < 0) return;
+        const int last = topBlossoms_.back();
+        topBlossoms_[topSlot_[b]] = last;
+        topSlot_[last] = topSlot_[b];
+        topBlossoms_.pop_back();
+        topSlot_[b] = -1;
+    }
     std::vector<std::vector<int>> blossomChildren_, blossomEndpoints_;
     std::vector<int> bestEdge_;
     // Each outer blossom's pairs to the other outer blossoms, as a heap by key: the pair's
@@ -398,6 +415,8 @@ private:
         blossomEndpoints_.assign(2 * n_, {});
         blossomBase_.assign(2 * n_, -1);
         for (int v = 0; v < n_; ++v) blossomBase_[v] = v;
+        topBlossoms_.clear();
+        topSlot_.assign(2 * n_, -1);
         bestEdge_.assign(2 * n_, -1);
         blossomBestEdges_.assign(2 * n_, {});
         hasBestEdgeList_.assign(2 * n_, 0);
@@ -477,6 +496,8 @@ private:
         blossomParent_[b] = -1;
         blossomParent_[bb] = b;
         linkCycle(b, bb, k);
+        for (int child : blossomChildren_[b]) leaveTop(child);
+        becomeTop(b);
         label_[b] = kOuter;
         labelEnd_[b] = labelEnd_[bb];
         joinTree(b, tree_[bb]);
@@ -623,6 +644,7 @@ private:
     void expandBlossom(int b, bool endStage) {
         for (int s : blossomChildren_[b]) {
             blossomParent_[s] = -1;
+            becomeTop(s);
             if (s == owner_[b]) {  // it takes its group back, its vertices with it
                 groupOf_[s] = groupOf_[b];
             } else {
@@ -698,6 +720,7 @@ private:
         hasBestEdgeList_[b] = 0;
         bestEdge_[b] = -1;
         unusedBlossoms_.push_back(b);
+        leaveTop(b);
     }
 
     // Swaps matched and unmatched edges on the even path from v to blossom b's base.
@@ -947,13 +970,15 @@ private:
         W delta;
     };
 
-    // One pass over the vertices for types 1 and 2 and one over the blossoms for 3 and 4
-    // (four passes before: 6 % of round 9 of 10,000's instructions). Each kind keeps its least,
-    // the first in index order among equals, and the kinds are then taken in turn, a later one
-    // only when strictly less: the choice of four passes in index order.
+    // One pass over the vertices for types 1 and 2 (and 3 for the vertices that are tops) and
+    // one over the top blossoms for 3 and 4 (four passes over every vertex and blossom slot
+    // before: 6 % of round 9 of 10,000's instructions). Each kind keeps its least, the first in
+    // index order among equals, and the kinds are then taken in turn, a later one only when
+    // strictly less: the choice of four passes in index order. Renewing a best pair changes
+    // only that vertex's or blossom's best, so the order of the renewals does not matter.
     DualChange chooseDualChange() {
         // Cold, the single vertices hold the least dual of all, so it is the least of any vertex.
-        DualChange change, free;
+        DualChange change, free, outer, inner;
         for (int v = 0; v < n_; ++v) {
             const int top = inBlossom(v);
             const int label = label_[top];
@@ -961,25 +986,30 @@ private:
                 change.delta = dual_[v];
                 change.vertex = v;
             }
-            if (label != kFree || bestEdge_[v] == -1) continue;
+            if (bestEdge_[v] == -1 || (label != kFree && !(top == v && label == kOuter))) continue;
             if (!endsOuter(bestEdge_[v], top)) renewBest(v, top);
             if (bestEdge_[v] == -1) continue;
-            const W d = slack(bestEdge_[v]);
-            if (free.edge < 0 || d < free.delta) free.delta = d, free.edge = bestEdge_[v];
+            W d = slack(bestEdge_[v]);
+            if (label == kFree) {
+                if (free.edge < 0 || d < free.delta) free.delta = d, free.edge = bestEdge_[v];
+            } else {
+                d.halve();
+                if (outer.edge < 0 || d < outer.delta) outer.delta = d, outer.edge = bestEdge_[v], outer.vertex = v;
+            }
         }
         if (free.edge >= 0 && free.delta < change.delta)
             change.delta = free.delta, change.type = 2, change.edge = free.edge;
-        DualChange outer, inner;
-        for (int b = 0; b < 2 * n_; ++b) {
-            if (blossomParent_[b] != -1) continue;
+        for (int b : topBlossoms_) {  // after every vertex in index order: a vertex wins ties
             if (label_[b] == kOuter && bestEdge_[b] != -1) {
                 if (!endsOuter(bestEdge_[b], b)) renewBest(b, b);
                 if (bestEdge_[b] == -1) continue;
                 W d = slack(bestEdge_[b]);
                 d.halve();
-                if (outer.edge < 0 || d < outer.delta) outer.delta = d, outer.edge = bestEdge_[b];
-            } else if (label_[b] == kInner && b >= n_ && blossomBase_[b] >= 0 &&
-                       (inner.blossom < 0 || dual_[b] < inner.delta)) {
+                if (outer.edge < 0 || d < outer.delta || (d == outer.delta && b < outer.vertex))
+                    outer.delta = d, outer.edge = bestEdge_[b], outer.vertex = b;
+            } else if (label_[b] == kInner && blossomBase_[b] >= 0 &&
+                       (inner.blossom < 0 || dual_[b] < inner.delta ||
+                        (dual_[b] == inner.delta && b < inner.blossom))) {
                 inner.delta = dual_[b];
                 inner.blossom = b;
             }
@@ -1000,13 +1030,11 @@ private:
             else if (label_[inBlossom(v)] == kInner)
                 dual_[v] += delta;
         }
-        for (int b = n_; b < 2 * n_; ++b) {
-            if (blossomBase_[b] >= 0 && blossomParent_[b] == -1) {
-                if (label_[b] == kOuter)
-                    dual_[b] += delta;
-                else if (label_[b] == kInner)
-                    dual_[b] -= delta;
-            }
+        for (int b : topBlossoms_) {
+            if (label_[b] == kOuter)
+                dual_[b] += delta;
+            else if (label_[b] == kInner)
+                dual_[b] -= delta;
         }
     }
 
