@@ -712,6 +712,11 @@ private:
                 j += jStep;
             }
         }
+        retire(b);
+    }
+
+    // An expanded blossom's slot, cleared for the next new blossom.
+    void retire(int b) {
         label_[b] = labelEnd_[b] = -1;
         blossomChildren_[b].clear();
         blossomEndpoints_[b].clear();
