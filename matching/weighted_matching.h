@@ -361,13 +361,18 @@ private:
     unsigned epoch_ = 1;
 
     W slack(int k) const { return W::sumMinus(dual_[edges_[k].u], dual_[edges_[k].v], twice_[k]); }
-    const W& bestSlack(int b) {
-        if (bestSlackEpoch_[b] != epoch_) {
-            bestSlack_[b] = slack(bestEdge_[b]);
-            bestSlackEpoch_[b] = epoch_;
-        }
+    // Inlined into the scans (a call each cost more than the check); the rare renewal is not.
+    [[gnu::always_inline]] const W& bestSlack(int b) {
+        if (bestSlackEpoch_[b] != epoch_) renewBestSlack(b);
         return bestSlack_[b];
     }
+    [[gnu::noinline]] void renewBestSlack(int b) {
+        bestSlack_[b] = slack(bestEdge_[b]);
+        bestSlackEpoch_[b] = epoch_;
+    }
+    // The pair behind endpoint p (never negative, so a shift: p / 2 costs a sign fix-up on the
+    // millions of pairs scanned).
+    static int pairOf(int p) { return static_cast<int>(static_cast<unsigned>(p) >> 1); }
     void setBest(int b, int k, const W& s) {
         bestEdge_[b] = k;
         bestSlack_[b] = s;
@@ -821,7 +826,7 @@ private:
     // path is inlined into the scan loops, and only a tight pair calls scanTight (the call's
     // saving of registers was about 3 % of round 9 of 10,000's instructions).
     [[gnu::always_inline]] bool scanEdge(int v, int p, int w) {  // w = endpoint_[p]
-        const int k = p / 2;
+        const int k = pairOf(p);
         if (group_[v] == group_[w]) return false;  // one top blossom holds both
         if (!allowEdge_[k]) {
             const W kSlack = W::sumMinus(dual_[v], dual_[w], twice_[k]);  // slack(k), without reading the edge
@@ -926,7 +931,7 @@ private:
         for (int x : freed) {
             bestEdge_[x] = -1;
             for (const auto [p, w] : neighbourEnds(x)) {
-                allowEdge_[p / 2] = 0;
+                allowEdge_[pairOf(p)] = 0;
                 if (label_[inBlossom(w)] == kOuter) rescan_.emplace_back(w, p ^ 1);
             }
         }
