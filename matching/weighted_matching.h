@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <span>
 #include <vector>
 
 namespace tourney::matching {
@@ -59,8 +60,8 @@ public:
         for (int v = 0; v < n_; ++v) {
             const int u = mate_hint[v];
             if (u <= v) continue;
-            for (int p : neighbourEnds_[v])
-                if (endpoint_[p] == u && slack(p / 2).isZero() && mate_[v] < 0 && mate_[u] < 0) {
+            for (const auto [p, w] : neighbourEnds(v))
+                if (w == u && slack(p / 2).isZero() && mate_[v] < 0 && mate_[u] < 0) {
                     mate_[v] = p;
                     mate_[u] = p ^ 1;
                 }
@@ -279,9 +280,20 @@ private:
 
     int n_;
     std::vector<WeightedEdge<W>> edges_;
-    std::vector<int> endpoint_;                    // endpoint_[2k], endpoint_[2k+1]: ends of edge k
-    std::vector<std::vector<int>> neighbourEnds_;  // per vertex: remote endpoints of its edges
-    std::vector<int> mate_;                        // remote endpoint of the matched edge, or -1
+    std::vector<int> endpoint_;  // endpoint_[2k], endpoint_[2k+1]: ends of edge k
+    // Per vertex, the remote endpoints of its edges in edge order, each with its vertex, all in
+    // one array (neighbourEnds(v)): one allocation per solve instead of one per vertex, the scans
+    // of neighbouring vertices read neighbouring memory, and the far vertex comes with the
+    // endpoint instead of from a second, scattered read (endpoint_).
+    struct Neighbour {
+        int end, vertex;
+    };
+    std::vector<int> neighbourStart_;
+    std::vector<Neighbour> neighbourList_;
+    std::span<const Neighbour> neighbourEnds(int v) const {
+        return {neighbourList_.data() + neighbourStart_[v], neighbourList_.data() + neighbourStart_[v + 1]};
+    }
+    std::vector<int> mate_;  // remote endpoint of the matched edge, or -1
     std::vector<int> label_, labelEnd_;
     // Which top-level blossom holds a vertex goes through a group: group_[v] names it and
     // top_[group] is the top blossom (or the vertex itself). A new blossom takes over the group
@@ -291,6 +303,23 @@ private:
     std::vector<int> group_, top_, groupOf_, owner_, size_, freeGroups_;
     int inBlossom(int v) const { return top_[group_[v]]; }
     std::vector<int> blossomParent_, blossomBase_;
+    // The blossoms that are top-level (not the vertices), in no order, and each one's place in
+    // that list (-1 when not top-level): a dual change visits these, not every blossom slot
+    // (2n of them, most of them unused or deep in a nest).
+    std::vector<int> topBlossoms_, topSlot_;
+    void becomeTop(int b) {
+        if (b < n_) return;
+        topSlot_[b] = static_cast<int>(topBlossoms_.size());
+        topBlossoms_.push_back(b);
+    }
+    void leaveTop(int b) {
+        if (b < n_ || topSlot_[b] < 0) return;
+        const int last = topBlossoms_.back();
+        topBlossoms_[topSlot_[b]] = last;
+        topSlot_[last] = topSlot_[b];
+        topBlossoms_.pop_back();
+        topSlot_[b] = -1;
+    }
     std::vector<std::vector<int>> blossomChildren_, blossomEndpoints_;
     std::vector<int> bestEdge_;
     // Each outer blossom's pairs to the other outer blossoms, as a heap by key: the pair's
@@ -332,13 +361,18 @@ private:
     unsigned epoch_ = 1;
 
     W slack(int k) const { return W::sumMinus(dual_[edges_[k].u], dual_[edges_[k].v], twice_[k]); }
-    const W& bestSlack(int b) {
-        if (bestSlackEpoch_[b] != epoch_) {
-            bestSlack_[b] = slack(bestEdge_[b]);
-            bestSlackEpoch_[b] = epoch_;
-        }
+    // Inlined into the scans (a call each cost more than the check); the rare renewal is not.
+    [[gnu::always_inline]] const W& bestSlack(int b) {
+        if (bestSlackEpoch_[b] != epoch_) renewBestSlack(b);
         return bestSlack_[b];
     }
+    [[gnu::noinline]] void renewBestSlack(int b) {
+        bestSlack_[b] = slack(bestEdge_[b]);
+        bestSlackEpoch_[b] = epoch_;
+    }
+    // The pair behind endpoint p (never negative, so a shift: p / 2 costs a sign fix-up on the
+    // millions of pairs scanned).
+    static int pairOf(int p) { return static_cast<int>(static_cast<unsigned>(p) >> 1); }
     void setBest(int b, int k, const W& s) {
         bestEdge_[b] = k;
         bestSlack_[b] = s;
@@ -351,16 +385,24 @@ private:
     void setUp() {
         const int m = static_cast<int>(edges_.size());
         endpoint_.assign(2 * m, 0);
-        neighbourEnds_.assign(n_, {});
+        neighbourStart_.assign(n_ + 2, 0);
         W maxWeight{};
         twice_.resize(m);
         for (int k = 0; k < m; ++k) {
             twice_[k] = edges_[k].weight + edges_[k].weight;
             endpoint_[2 * k] = edges_[k].u;
             endpoint_[2 * k + 1] = edges_[k].v;
-            neighbourEnds_[edges_[k].u].push_back(2 * k + 1);
-            neighbourEnds_[edges_[k].v].push_back(2 * k);
+            ++neighbourStart_[edges_[k].u + 2];
+            ++neighbourStart_[edges_[k].v + 2];
             if (maxWeight < edges_[k].weight) maxWeight = edges_[k].weight;
+        }
+        // Counts at v + 2, summed to the starts at v + 1, then each edge placed at its ends'
+        // next free place (neighbourStart_[v + 1] runs from v's start to its end).
+        for (int v = 2; v <= n_ + 1; ++v) neighbourStart_[v] += neighbourStart_[v - 1];
+        neighbourList_.resize(2 * static_cast<std::size_t>(m));
+        for (int k = 0; k < m; ++k) {
+            neighbourList_[neighbourStart_[edges_[k].u + 1]++] = {2 * k + 1, edges_[k].v};
+            neighbourList_[neighbourStart_[edges_[k].v + 1]++] = {2 * k, edges_[k].u};
         }
         mate_.assign(n_, -1);
         label_.assign(2 * n_, kFree);
@@ -378,6 +420,8 @@ private:
         blossomEndpoints_.assign(2 * n_, {});
         blossomBase_.assign(2 * n_, -1);
         for (int v = 0; v < n_; ++v) blossomBase_[v] = v;
+        topBlossoms_.clear();
+        topSlot_.assign(2 * n_, -1);
         bestEdge_.assign(2 * n_, -1);
         blossomBestEdges_.assign(2 * n_, {});
         hasBestEdgeList_.assign(2 * n_, 0);
@@ -457,6 +501,8 @@ private:
         blossomParent_[b] = -1;
         blossomParent_[bb] = b;
         linkCycle(b, bb, k);
+        for (int child : blossomChildren_[b]) leaveTop(child);
+        becomeTop(b);
         label_[b] = kOuter;
         labelEnd_[b] = labelEnd_[bb];
         joinTree(b, tree_[bb]);
@@ -549,8 +595,8 @@ private:
                 childLeaves.clear();
                 leaves(child, childLeaves);
                 for (int x : childLeaves)
-                    for (int p : neighbourEnds_[x]) {
-                        const int far = inBlossom(endpoint_[p]);
+                    for (const auto [p, w] : neighbourEnds(x)) {
+                        const int far = inBlossom(w);
                         if (far != b && label_[far] == kOuter)
                             pushBest(heap, {slack(p / 2) + changed_ + changed_, p / 2});
                     }
@@ -603,6 +649,7 @@ private:
     void expandBlossom(int b, bool endStage) {
         for (int s : blossomChildren_[b]) {
             blossomParent_[s] = -1;
+            becomeTop(s);
             if (s == owner_[b]) {  // it takes its group back, its vertices with it
                 groupOf_[s] = groupOf_[b];
             } else {
@@ -670,6 +717,11 @@ private:
                 j += jStep;
             }
         }
+        retire(b);
+    }
+
+    // An expanded blossom's slot, cleared for the next new blossom.
+    void retire(int b) {
         label_[b] = labelEnd_[b] = -1;
         blossomChildren_[b].clear();
         blossomEndpoints_[b].clear();
@@ -678,6 +730,7 @@ private:
         hasBestEdgeList_[b] = 0;
         bestEdge_[b] = -1;
         unusedBlossoms_.push_back(b);
+        leaveTop(b);
     }
 
     // Swaps matched and unmatched edges on the even path from v to blossom b's base.
@@ -769,39 +822,46 @@ private:
 
     // Looks at the pair behind endpoint p from the outer vertex v: grows the tree, makes a
     // blossom or augments along a tight pair, or remembers the pair's slack for the dual
-    // change. True when the matching was augmented.
-    bool scanEdge(int v, int p) {
+    // change. True when the matching was augmented. Most pairs scanned are not tight: that
+    // path is inlined into the scan loops, and only a tight pair calls scanTight (the call's
+    // saving of registers was about 3 % of round 9 of 10,000's instructions).
+    [[gnu::always_inline]] bool scanEdge(int v, int p, int w) {  // w = endpoint_[p]
+        const int k = pairOf(p);
+        if (group_[v] == group_[w]) return false;  // one top blossom holds both
+        if (!allowEdge_[k]) {
+            const W kSlack = W::sumMinus(dual_[v], dual_[w], twice_[k]);  // slack(k), without reading the edge
+            if (!kSlack.isZero()) {
+                if (label_[inBlossom(w)] == kOuter) {
+                    const int b = inBlossom(v);
+                    if (bestEdge_[b] == -1 || kSlack < bestSlack(b)) setBest(b, k, kSlack);
+                } else if (label_[w] == kFree) {
+                    if (bestEdge_[w] == -1 || kSlack < bestSlack(w)) setBest(w, k, kSlack);
+                }
+                return false;
+            }
+            allowEdge_[k] = 1;
+        }
+        return scanTight(v, p);
+    }
+    [[gnu::noinline]] bool scanTight(int v, int p) {
         const int k = p / 2;
         const int w = endpoint_[p];
-        if (group_[v] == group_[w]) return false;  // one top blossom holds both
-        W kSlack{};
-        if (!allowEdge_[k]) {
-            kSlack = W::sumMinus(dual_[v], dual_[w], twice_[k]);  // slack(k), without reading the edge
-            if (kSlack.isZero()) allowEdge_[k] = 1;
-        }
-        if (allowEdge_[k]) {
-            if (label_[inBlossom(w)] == kFree && mate_[blossomBase_[inBlossom(w)]] == -1) {
-                augmentAndDissolve(k);  // warm start: a single vertex of dual zero
-                return true;
-            } else if (label_[inBlossom(w)] == kFree) {
-                assignLabel(w, kInner, p ^ 1);
-            } else if (label_[inBlossom(w)] == kOuter) {
-                const int base = scanBlossom(v, w);
-                if (base < 0) {
-                    augmentAndDissolve(k);
-                    return true;
-                }
-                addBlossom(base, k);
-            } else if (label_[w] == kFree) {
-                label_[w] = kInner;
-                labelEnd_[w] = p ^ 1;
-                treeReached_[tree_[inBlossom(v)]].push_back(w);
-            }
+        if (label_[inBlossom(w)] == kFree && mate_[blossomBase_[inBlossom(w)]] == -1) {
+            augmentAndDissolve(k);  // warm start: a single vertex of dual zero
+            return true;
+        } else if (label_[inBlossom(w)] == kFree) {
+            assignLabel(w, kInner, p ^ 1);
         } else if (label_[inBlossom(w)] == kOuter) {
-            const int b = inBlossom(v);
-            if (bestEdge_[b] == -1 || kSlack < bestSlack(b)) setBest(b, k, kSlack);
+            const int base = scanBlossom(v, w);
+            if (base < 0) {
+                augmentAndDissolve(k);
+                return true;
+            }
+            addBlossom(base, k);
         } else if (label_[w] == kFree) {
-            if (bestEdge_[w] == -1 || kSlack < bestSlack(w)) setBest(w, k, kSlack);
+            label_[w] = kInner;
+            labelEnd_[w] = p ^ 1;
+            treeReached_[tree_[inBlossom(v)]].push_back(w);
         }
         return false;
     }
@@ -814,14 +874,18 @@ private:
             if (!rescan_.empty()) {
                 const auto [v, p] = rescan_.back();
                 rescan_.pop_back();
-                if (label_[inBlossom(v)] == kOuter && scanEdge(v, p)) augmented = true;
+                if (label_[inBlossom(v)] == kOuter && scanEdge(v, p, endpoint_[p])) augmented = true;
             } else {
                 const int v = queue_.back();
                 queue_.pop_back();
-                for (int p : neighbourEnds_[v]) {
-                    if (label_[inBlossom(v)] != kOuter) break;  // its tree was dissolved
-                    if (scanEdge(v, p)) augmented = true;
-                    if (augmented && oneAugmentationPerStage_) return true;
+                if (label_[inBlossom(v)] != kOuter) continue;  // its tree was dissolved
+                // Only an augmentation takes a tree apart (a new blossom stays outer), so v's
+                // label is read again only after one.
+                for (const auto [p, w] : neighbourEnds(v)) {
+                    if (!scanEdge(v, p, w)) continue;
+                    augmented = true;
+                    if (oneAugmentationPerStage_) return true;
+                    if (label_[inBlossom(v)] != kOuter) break;
                 }
             }
             if (augmented && oneAugmentationPerStage_) return true;
@@ -866,9 +930,9 @@ private:
         }
         for (int x : freed) {
             bestEdge_[x] = -1;
-            for (int p : neighbourEnds_[x]) {
-                allowEdge_[p / 2] = 0;
-                if (label_[inBlossom(endpoint_[p])] == kOuter) rescan_.emplace_back(endpoint_[p], p ^ 1);
+            for (const auto [p, w] : neighbourEnds(x)) {
+                allowEdge_[pairOf(p)] = 0;
+                if (label_[inBlossom(w)] == kOuter) rescan_.emplace_back(w, p ^ 1);
             }
         }
     }
@@ -900,8 +964,8 @@ private:
         members.clear();
         leaves(b, members);
         for (int x : members)
-            for (int p : neighbourEnds_[x]) {
-                const int far = inBlossom(endpoint_[p]);
+            for (const auto [p, w] : neighbourEnds(x)) {
+                const int far = inBlossom(w);
                 if (far == top || label_[far] != kOuter) continue;
                 const W s = slack(p / 2);
                 if (bestEdge_[b] == -1 || s < bestSlack(b)) setBest(b, p / 2, s);
@@ -916,38 +980,54 @@ private:
         W delta;
     };
 
+    // One pass over the vertices for types 1 and 2 (and 3 for the vertices that are tops) and
+    // one over the top blossoms for 3 and 4 (four passes over every vertex and blossom slot
+    // before: 6 % of round 9 of 10,000's instructions). Each kind keeps its least, the first in
+    // index order among equals, and the kinds are then taken in turn, a later one only when
+    // strictly less: the choice of four passes in index order. Renewing a best pair changes
+    // only that vertex's or blossom's best, so the order of the renewals does not matter.
     DualChange chooseDualChange() {
         // Cold, the single vertices hold the least dual of all, so it is the least of any vertex.
-        DualChange change;
-        for (int v = 0; v < n_; ++v)
-            if ((!warm_ || label_[inBlossom(v)] == kOuter) && (change.vertex < 0 || dual_[v] < change.delta)) {
+        DualChange change, free, outer, inner;
+        for (int v = 0; v < n_; ++v) {
+            const int top = inBlossom(v);
+            const int label = label_[top];
+            if ((!warm_ || label == kOuter) && (change.vertex < 0 || dual_[v] < change.delta)) {
                 change.delta = dual_[v];
                 change.vertex = v;
             }
-        for (int v = 0; v < n_; ++v) {
-            if (label_[inBlossom(v)] == kFree && bestEdge_[v] != -1) {
-                if (!endsOuter(bestEdge_[v], inBlossom(v))) renewBest(v, inBlossom(v));
-                if (bestEdge_[v] == -1) continue;
-                const W d = slack(bestEdge_[v]);
-                if (d < change.delta) change.delta = d, change.type = 2, change.edge = bestEdge_[v];
+            if (bestEdge_[v] == -1 || (label != kFree && !(top == v && label == kOuter))) continue;
+            if (!endsOuter(bestEdge_[v], top)) renewBest(v, top);
+            if (bestEdge_[v] == -1) continue;
+            W d = slack(bestEdge_[v]);
+            if (label == kFree) {
+                if (free.edge < 0 || d < free.delta) free.delta = d, free.edge = bestEdge_[v];
+            } else {
+                d.halve();
+                if (outer.edge < 0 || d < outer.delta) outer.delta = d, outer.edge = bestEdge_[v], outer.vertex = v;
             }
         }
-        for (int b = 0; b < 2 * n_; ++b) {
-            if (blossomParent_[b] == -1 && label_[b] == kOuter && bestEdge_[b] != -1) {
+        if (free.edge >= 0 && free.delta < change.delta)
+            change.delta = free.delta, change.type = 2, change.edge = free.edge;
+        for (int b : topBlossoms_) {  // after every vertex in index order: a vertex wins ties
+            if (label_[b] == kOuter && bestEdge_[b] != -1) {
                 if (!endsOuter(bestEdge_[b], b)) renewBest(b, b);
                 if (bestEdge_[b] == -1) continue;
                 W d = slack(bestEdge_[b]);
                 d.halve();
-                if (d < change.delta) change.delta = d, change.type = 3, change.edge = bestEdge_[b];
+                if (outer.edge < 0 || d < outer.delta || (d == outer.delta && b < outer.vertex))
+                    outer.delta = d, outer.edge = bestEdge_[b], outer.vertex = b;
+            } else if (label_[b] == kInner && blossomBase_[b] >= 0 &&
+                       (inner.blossom < 0 || dual_[b] < inner.delta ||
+                        (dual_[b] == inner.delta && b < inner.blossom))) {
+                inner.delta = dual_[b];
+                inner.blossom = b;
             }
         }
-        for (int b = n_; b < 2 * n_; ++b) {
-            if (blossomBase_[b] >= 0 && blossomParent_[b] == -1 && label_[b] == kInner && dual_[b] < change.delta) {
-                change.delta = dual_[b];
-                change.type = 4;
-                change.blossom = b;
-            }
-        }
+        if (outer.edge >= 0 && outer.delta < change.delta)
+            change.delta = outer.delta, change.type = 3, change.edge = outer.edge;
+        if (inner.blossom >= 0 && inner.delta < change.delta)
+            change.delta = inner.delta, change.type = 4, change.blossom = inner.blossom;
         return change;
     }
 
@@ -960,13 +1040,11 @@ private:
             else if (label_[inBlossom(v)] == kInner)
                 dual_[v] += delta;
         }
-        for (int b = n_; b < 2 * n_; ++b) {
-            if (blossomBase_[b] >= 0 && blossomParent_[b] == -1) {
-                if (label_[b] == kOuter)
-                    dual_[b] += delta;
-                else if (label_[b] == kInner)
-                    dual_[b] -= delta;
-            }
+        for (int b : topBlossoms_) {
+            if (label_[b] == kOuter)
+                dual_[b] += delta;
+            else if (label_[b] == kInner)
+                dual_[b] -= delta;
         }
     }
 
@@ -1123,6 +1201,42 @@ public:
             W twice = weight(a, c);
             twice += twice;
             priceExactly(a, c, twice, out);
+        }
+    }
+
+    // The same list as pricePairByPair, in the same order, when no pair weighs more than
+    // `heaviest`: a pair whose two vertex duals cover twice that is priced whatever its weight
+    // and blossoms, so each row visits only the vertices after it whose dual is low enough.
+    // The completion check of the Dutch engine (weights 1-3 over thousands of players) priced
+    // millions of pairs a pass one by one, about 4 % of round 9 of 10,000's instructions.
+    template <class Weight, class Allowed>
+    void pricePairByPairUpTo(const W& heaviest, Weight& weight, Allowed& allowed,
+                             std::vector<UnderpricedPair<W>>& out) {
+        const W most = heaviest + heaviest;
+        std::vector<int> by_dual(count_);
+        for (int v = 0; v < count_; ++v) by_dual[v] = v;
+        std::stable_sort(by_dual.begin(), by_dual.end(), [&](int x, int y) { return vertexDual(x) < vertexDual(y); });
+        std::vector<int> low;
+        for (int a = 0; a < count_; ++a) {
+            const W& own = vertexDual(a);
+            if (!(own < most)) continue;  // blossom duals only add: the row is priced
+            const W limit = most - own;   // a pair is underpriced only when the other dual is below
+            const auto end = std::partition_point(by_dual.begin(), by_dual.end(),
+                                                  [&](int c) { return vertexDual(c) < limit; });
+            if (4 * (end - by_dual.begin()) >= count_ - a) {  // most of the row: one by one
+                priceRowPairByPair(a, weight, allowed, out);
+                continue;
+            }
+            low.clear();
+            for (auto it = by_dual.begin(); it != end; ++it)
+                if (*it > a) low.push_back(*it);
+            std::sort(low.begin(), low.end());  // the row's order
+            for (int c : low) {
+                if (chosen(a, c) || !allowed(a, c)) continue;
+                W twice = weight(a, c);
+                twice += twice;
+                priceExactly(a, c, twice, out);
+            }
         }
     }
 

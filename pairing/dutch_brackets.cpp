@@ -22,7 +22,6 @@ namespace tourney::dutch {
 
 // The general graph matching (matching/) under the names the Dutch code has always used.
 using matching::MatchingState;
-using matching::maximumWeightMatchingFromSeed;
 using matching::pairEveryoneGreedily;
 using matching::priceByClasses;
 using matching::PricingClasses;
@@ -126,9 +125,12 @@ private:
     const BracketMethods methods_;
     mutable TranspositionWork work_;
     int n_ = 0;
-    std::vector<int> order_;            // position in ranking order -> index into round_.players
-    std::vector<long long> score_;      // by position
-    std::vector<bool> pairable_;        // by positions: C1, C3, the arbiter's bans, frozen floaters
+    std::vector<int> order_;        // position in ranking order -> index into round_.players
+    std::vector<long long> score_;  // by position
+    // By positions: C1, C3, the arbiter's bans, frozen floaters; a row of words per player, so
+    // that C3's ban of every pair of two equal absolute preferences clears a row in words.
+    std::vector<std::uint64_t> pairable_;
+    std::size_t row_words_ = 0;
     std::vector<char> fixed_;           // paired already
     std::vector<char> single_at_home_;  // C9 active in the player's own score group's bracket
 
@@ -218,16 +220,19 @@ private:
                                  BracketPairing& result, BracketReport& report);
 
     const Contender& player(int pos) const { return round_.players[order_[pos]]; }
-    std::size_t index(int a, int b) const { return static_cast<std::size_t>(a) * n_ + b; }
-
-    bool pairable(int a, int b) const { return pairable_[index(a, b)]; }
-    void forbid(int a, int b) { pairable_[index(a, b)] = pairable_[index(b, a)] = false; }
+    std::uint64_t& pairableWord(int a, int b) { return pairable_[a * row_words_ + b / 64]; }
+    bool pairable(int a, int b) const { return (pairable_[a * row_words_ + b / 64] >> (b % 64)) & 1; }
+    void forbid(int a, int b) {
+        pairableWord(a, b) &= ~(std::uint64_t{1} << (b % 64));
+        pairableWord(b, a) &= ~(std::uint64_t{1} << (a % 64));
+    }
 
     // Pairs that may never meet: C1 (played before, the arbiter's bans) and C3 (two equal
     // absolute colour preferences, unless a topscorer is involved). Built from lists rather
     // than pair by pair, as a field of thousands has tens of millions of pairs.
     void markPairable() {
-        pairable_.assign(static_cast<std::size_t>(n_) * n_, true);
+        row_words_ = (static_cast<std::size_t>(n_) + 63) / 64;
+        pairable_.assign(n_ * row_words_, ~std::uint64_t{0});
         std::map<int, int> position;
         for (int i = 0; i < n_; ++i) position[player(i).start_no] = i;
         for (const auto& [a, b] : round_.forbidden) {
@@ -236,10 +241,15 @@ private:
         }
         for (Colour colour : {Colour::White, Colour::Black}) {
             std::vector<int> same;
+            std::vector<std::uint64_t> bound(row_words_, 0);
             for (int i = 0; i < n_; ++i)
-                if (colourBoundByC3(player(i)) == colour) same.push_back(i);
-            for (std::size_t a = 0; a < same.size(); ++a)
-                for (std::size_t b = a + 1; b < same.size(); ++b) forbid(same[a], same[b]);
+                if (colourBoundByC3(player(i)) == colour)
+                    same.push_back(i), bound[i / 64] |= std::uint64_t{1} << (i % 64);
+            for (const int a : same) {  // every pair of two of them, a player with himself aside
+                const bool self = pairable(a, a);
+                for (std::size_t k = 0; k < row_words_; ++k) pairable_[a * row_words_ + k] &= ~bound[k];
+                if (self) pairableWord(a, a) |= std::uint64_t{1} << (a % 64);
+            }
         }
     }
 
@@ -755,7 +765,6 @@ std::vector<std::pair<int, int>> BracketPairer::seedPairs(const std::vector<int>
         group_end[a] = a + 1 < count && score_[vertices[a + 1]] == score_[vertices[a]] ? group_end[a + 1] : a + 1;
     std::vector<std::vector<int>> below(classes.columns);  // members below the row, last first
     std::vector<int> present;
-    std::vector<std::pair<W, int>> ranked;
     // Each row meets every class present below it, so a class pair's weight is asked for once
     // per player: kept once computed (at round 9 of 10,000 the seeds' weights were 8 % of the
     // instructions, recomputing a few thousand class pairs a thousand times each).
@@ -766,21 +775,44 @@ std::vector<std::pair<int, int>> BracketPairer::seedPairs(const std::vector<int>
         if (!class_weight_known[k]) class_weight[k] = classWeight(row, column), class_weight_known[k] = 1;
         return class_weight[k];
     };
+    // The classes present below a row, heaviest first: the same row class with the same extra
+    // weight over the same classes present gives the same order, so it is sorted once for them
+    // (the sort was 7 % of round 9 of 10,000's instructions). Indices are sorted in place of
+    // the weights: std::sort moves elements as its comparisons decide, so the order is the one
+    // that sorting (weight, class) pairs gave, ties included.
+    struct Ranked {
+        std::size_t present = 0;
+        W extra;
+        std::vector<int> columns;
+    };
+    std::vector<Ranked> ranked_by_row(classes.rows);
+    std::vector<W> weights;
+    std::vector<int> order;
+    auto rankedColumns = [&](int row, const W& extra) -> const std::vector<int>& {
+        Ranked& ranked = ranked_by_row[row];
+        if (ranked.present == present.size() && ranked.extra == extra && !present.empty()) return ranked.columns;
+        weights.clear();
+        for (int column : present) {
+            weights.push_back(heaviest(row, column));
+            if (classes.column_extra[column]) weights.back() += extra;
+        }
+        order.resize(present.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::sort(order.begin(), order.end(), [&](int p, int q) { return weights[q] < weights[p]; });
+        ranked.present = present.size();
+        ranked.extra = extra;
+        ranked.columns.clear();
+        for (int k : order) ranked.columns.push_back(present[k]);
+        return ranked.columns;
+    };
     for (int a = count - 1; a >= 0; --a) {
         const int half = (group_end[a] - group_begin[a]) / 2;
         for (int d = -kNear; d <= kNear; ++d)
             for (int c : {a + d, a + half + d, a - half + d})
                 if (c >= 0 && c < count) seed.emplace_back(a, c);
-        ranked.clear();
-        const W extra = rowExtra(a);
-        for (int column : present) {
-            W w = heaviest(classes.row_class[a], column);
-            if (classes.column_extra[column]) w += extra;
-            ranked.emplace_back(w, column);
-        }
-        std::sort(ranked.begin(), ranked.end(), [](const auto& p, const auto& q) { return q.first < p.first; });
+        const std::vector<int>& ranked = rankedColumns(classes.row_class[a], rowExtra(a));
         int taken = 0;
-        for (const auto& [w, column] : ranked) {
+        for (const int column : ranked) {
             const std::vector<int>& members = below[column];  // positions in decreasing order
             const int target = std::min(count - 1, a + half);
             auto near = std::lower_bound(members.begin(), members.end(), target, std::greater<>());
@@ -854,7 +886,7 @@ void BracketPairer::keepProof(std::shared_ptr<SeededMatching<WideUint<N>>> solve
 }
 
 // The matching runs on a sparse graph grown from a seed until its duals prove it optimal for
-// every pair (maximumWeightMatchingFromSeed), at a fraction of the dense graph's cost.
+// every pair (SeededMatching), at a fraction of the dense graph's cost.
 template <int N>
 std::vector<int> BracketPairer::solveAt(const std::vector<int>& vertices, Scope scope,
                                         const GenerationOrder& order) const {
@@ -1009,7 +1041,11 @@ bool BracketPairer::completesBelow(const std::vector<int>& mate, int boundary) c
     for (int a = 0; a < count; ++a)  // exact, on a sparse graph grown from neighbours in rank
         for (int d = 1; d <= 8 && a + d < count; ++d) seed.emplace_back(a, a + d);
     auto weight = [&](int a, int b) { return WideUint<1>(1 + !byeCandidate(open[a]) + !byeCandidate(open[b])); };
-    const std::vector<int> exact = maximumWeightMatchingFromSeed<WideUint<1>>(count, weight, mayMeet, seed);
+    // No pair weighs more than 3, so the pricing skips the pairs whose vertex duals cover 6.
+    auto price = [&](SeededMatching<WideUint<1>>& solved, std::vector<UnderpricedPair<WideUint<1>>>& out) {
+        solved.pricePairByPairUpTo(WideUint<1>(3), weight, mayMeet, out);
+    };
+    const std::vector<int> exact = SeededMatching<WideUint<1>>(count).solve(weight, mayMeet, seed, price);
     int single = 0;
     for (int a = 0; a < count; ++a)
         if (exact[a] < 0) single += byeCandidate(open[a]) ? 1 : 2;
@@ -1424,9 +1460,12 @@ void BracketPairer::closeBracket(const std::vector<int>& remainder, const std::v
                                  BracketPairing& result, BracketReport& report) {
     // Players who float out of one remainder are never paired together later (the reference
     // program rules such pairs out once the remainder is settled).
-    for (int a : remainder)
-        for (int c : remainder)
-            if (a < c && !fixed_[a] && !fixed_[c]) forbid(a, c);
+    std::vector<int> floating;
+    for (int v : remainder)
+        if (!fixed_[v]) floating.push_back(v);
+    for (int a : floating)
+        for (int c : floating)
+            if (a < c) forbid(a, c);
     std::vector<int> moving;
     for (int v : mdps_)
         if (!fixed_[v]) moving.push_back(v);
