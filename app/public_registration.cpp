@@ -89,17 +89,13 @@ WebServer::Answer WebServer::registrationForm(const QString& id, const QHttpServ
     const QUrlQuery query(request.url());
     const QString language = query.queryItemValue("lang"), digits = query.queryItemValue("digits");
     return inPool([this, id, language, digits]() -> QHttpServerResponse {
-        ServedEvent* event = nullptr;
-        try {
-            event = &served(id);
-        } catch (const tournament::NotInEvent& missing) {
-            return missingEventAnswer(missing);
-        }
-        const RequestReportLanguage speaking(language, digits);
-        const std::shared_ptr<const Event> stored = currentEvent(*event);
-        const reports::RegistrationFormView view = formView(*stored, *event, id.isEmpty(), language,
-                                                            servedSectionPlan(collection_, id));
-        return registrationAnswer(*stored, *event, id.isEmpty(), reports::registrationFormBody(view));
+        return pageOfEvent(id, [&](ServedEvent* event) -> QHttpServerResponse {
+            const RequestReportLanguage speaking(language, digits);
+            const std::shared_ptr<const Event> stored = currentEvent(*event);
+            const reports::RegistrationFormView view = formView(*stored, *event, id.isEmpty(), language,
+                                                                servedSectionPlan(collection_, id));
+            return registrationAnswer(*stored, *event, id.isEmpty(), reports::registrationFormBody(view));
+        });
     });
 }
 
@@ -108,41 +104,38 @@ WebServer::Answer WebServer::registrationPost(const QString& id, const QHttpServ
     const QUrlQuery query(request.url());
     const QString language = query.queryItemValue("lang"), digits = query.queryItemValue("digits");
     return inPool(writers_, [this, id, language, digits, typed = typedFields(request.body())]() -> QHttpServerResponse {
-        ServedEvent* event = nullptr;
-        try {
-            event = &served(id);
-        } catch (const tournament::NotInEvent& missing) {
-            return missingEventAnswer(missing);
-        }
-        const RequestReportLanguage speaking(language, digits);
-        const std::optional<tournament::SectionPlan> plan = servedSectionPlan(collection_, id);
-        reports::RegistrationFormView view = formView(*currentEvent(*event), *event, id.isEmpty(), language, plan);
-        view.typed = typed;
-        try {
-            // An event in sections: the entry goes to the section chosen (its own form's window).
-            if (const std::string& chosen = typed.back().second; plan && !chosen.empty() && chosen != view.section) {
-                event = &served(qtext(plan->named(chosen).name));
-                view.section = chosen;
+        return pageOfEvent(id, [&](ServedEvent* event) -> QHttpServerResponse {
+            const RequestReportLanguage speaking(language, digits);
+            const std::optional<tournament::SectionPlan> plan = servedSectionPlan(collection_, id);
+            reports::RegistrationFormView view = formView(*currentEvent(*event), *event, id.isEmpty(), language, plan);
+            view.typed = typed;
+            try {
+                // An event in sections: the entry goes to the section chosen (its own form's window).
+                if (const std::string& chosen = typed.back().second;
+                    plan && !chosen.empty() && chosen != view.section) {
+                    event = &served(qtext(plan->named(chosen).name));
+                    view.section = chosen;
+                }
+                SqlEventStore store = event->store();
+                std::ifstream list;
+                const tournament::SubmittedEntry done = tournament::submitEntry(store, entryForm(typed), localNow(),
+                                                                                ratingListOf(keptRatingList(), list));
+                if (!done.duplicate) changes_.changed(event->id);
+                std::vector<std::string> notes;
+                for (const tournament::Message& note : done.notes) notes.push_back(translated(note).toStdString());
+                const std::string body = reports::registrationReceiptBody(translated(done.said).toStdString(),
+                                                                          done.player ? nullptr : &done.entry, notes);
+                return registrationAnswer(*currentEvent(*event), *event, id.isEmpty(), body,
+                                          done.duplicate ? HttpStatus::Ok : HttpStatus::Created);
+            } catch (const tournament::Refusal& refused) {
+                view.refused_field = refused.field();
+                view.refusal = translated(refused.message()).toStdString();
+            } catch (const formats::InputError& broken) {  // the kept rating list: the server's, not the entrant's
+                view.refusal = translated(broken).toStdString();
             }
-            SqlEventStore store = event->store();
-            std::ifstream list;
-            const tournament::SubmittedEntry done = tournament::submitEntry(store, entryForm(typed), localNow(),
-                                                                            ratingListOf(keptRatingList(), list));
-            if (!done.duplicate) changes_.changed(event->id);
-            std::vector<std::string> notes;
-            for (const tournament::Message& note : done.notes) notes.push_back(translated(note).toStdString());
-            const std::string body = reports::registrationReceiptBody(translated(done.said).toStdString(),
-                                                                      done.player ? nullptr : &done.entry, notes);
-            return registrationAnswer(*currentEvent(*event), *event, id.isEmpty(), body,
-                                      done.duplicate ? HttpStatus::Ok : HttpStatus::Created);
-        } catch (const tournament::Refusal& refused) {
-            view.refused_field = refused.field();
-            view.refusal = translated(refused.message()).toStdString();
-        } catch (const formats::InputError& broken) {  // the kept rating list: the server's, not the entrant's
-            view.refusal = translated(broken).toStdString();
-        }
-        return registrationAnswer(*currentEvent(*event), *event, id.isEmpty(), reports::registrationFormBody(view),
-                                  HttpStatus::UnprocessableEntity);
+            return registrationAnswer(*currentEvent(*event), *event, id.isEmpty(), reports::registrationFormBody(view),
+                                      HttpStatus::UnprocessableEntity);
+        });
     });
 }
 

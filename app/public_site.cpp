@@ -79,20 +79,16 @@ WebServer::Answer WebServer::projector(const QString& id, const QHttpServerReque
                                                 boundedQuery(query, "rows", 4, 40, 12),
                                                 {},
                                                 "/app/projector.js"};
-        ServedEvent* event = nullptr;
-        try {
-            event = &served(id);
-        } catch (const tournament::NotInEvent& missing) {
-            return missingEventAnswer(missing);
-        }
-        const RequestReportLanguage speaking(language, digits);
-        const QString key = "projector:" + language + ":" + digits + ":" + QString::number(options.seconds) + ":" +
-                            QString::number(options.rows);
-        return cached(*event, key, [&](const Event& stored) {
-            reports::ProjectorOptions served_options = options;
-            served_options.changes = "/api/events/" + event->id.toStdString() + "/changes";
-            return CachedResponse{0, "text/html; charset=utf-8",
-                                  utf8Bytes(reports::projectorPage(stored, served_options))};
+        return pageOfEvent(id, [&](ServedEvent* event) -> QHttpServerResponse {
+            const RequestReportLanguage speaking(language, digits);
+            const QString key = "projector:" + language + ":" + digits + ":" + QString::number(options.seconds) + ":" +
+                                QString::number(options.rows);
+            return cached(*event, key, [&](const Event& stored) {
+                reports::ProjectorOptions served_options = options;
+                served_options.changes = "/api/events/" + event->id.toStdString() + "/changes";
+                return CachedResponse{0, "text/html; charset=utf-8",
+                                      utf8Bytes(reports::projectorPage(stored, served_options))};
+            });
         });
     });
 }
@@ -101,23 +97,20 @@ WebServer::Answer WebServer::publicPage(const QString& id, const QString& page) 
     // A folder has no one event at the root: its pages are under /events/ID/, listed there.
     if (id.isEmpty() && servesMany()) return QtFuture::makeReadyFuture(seeOther("/events/"));
     return inPool([this, id, page]() -> QHttpServerResponse {
-        ServedEvent* event = nullptr;
-        try {
-            event = &served(id);
-        } catch (const tournament::NotInEvent& missing) {
-            return missingEventAnswer(missing);
-        }
-        // At the root, the one event's pages link to each other there, and to its arbiter's page.
-        const bool root = id.isEmpty();
-        const reports::SiteLinks links = reports::SiteLinks::servedUnder(
-            root ? std::string() : "/events/" + event->id.toStdString(), "/feed/" + event->id.toStdString());
-        std::vector<reports::SitePage> extra;
-        if (root) extra.push_back({"arbiter", "Arbiter"});
-        return cached(*event, QString(root ? "page:" : "page:events/") + page, [&](const Event& stored) {
-            // While the registration form is open, every page leads to it (app/public_registration.cpp).
-            if (stored.registration.open) extra.push_back({"register", "Registration"});
-            const auto html = reports::sitePage(stored, page.toStdString(), links, extra);
-            return CachedResponse{0, html ? "text/html; charset=utf-8" : "", html ? utf8Bytes(*html) : QByteArray()};
+        return pageOfEvent(id, [&](ServedEvent* event) -> QHttpServerResponse {
+            // At the root, the one event's pages link to each other there, and to its arbiter's page.
+            const bool root = id.isEmpty();
+            const reports::SiteLinks links = reports::SiteLinks::servedUnder(
+                root ? std::string() : "/events/" + event->id.toStdString(), "/feed/" + event->id.toStdString());
+            std::vector<reports::SitePage> extra;
+            if (root) extra.push_back({"arbiter", "Arbiter"});
+            return cached(*event, QString(root ? "page:" : "page:events/") + page, [&](const Event& stored) {
+                // While the registration form is open, every page leads to it (app/public_registration.cpp).
+                if (stored.registration.open) extra.push_back({"register", "Registration"});
+                const auto html = reports::sitePage(stored, page.toStdString(), links, extra);
+                return CachedResponse{0, html ? "text/html; charset=utf-8" : "",
+                                      html ? utf8Bytes(*html) : QByteArray()};
+            });
         });
     });
 }
@@ -126,19 +119,15 @@ WebServer::Answer WebServer::publicPdf(const QString& id, const QString& kind, i
     return inPool([this, id, kind, round, origin]() -> QHttpServerResponse {
         const auto report = tournament::parseReportKind(kind.toStdString());
         if (!report) return notFound();
-        ServedEvent* event = nullptr;
-        try {
-            event = &served(id);
-        } catch (const tournament::NotInEvent& missing) {
-            return missingEventAnswer(missing);
-        }
-        // Pairing cards and badges lead to the player pages of this very server, as the client reached it.
-        const bool codes = tournament::carriesQrCodes(*report);
-        const QString key = "pdf:" + kind + ":" + QString::number(round) + (codes ? ":" + origin : QString());
-        return cached(*event, key, [&](const Event& stored) {
-            reports::PdfOptions options{reports::Paper::A4, round};
-            if (codes) options.site = tournament::siteAddress((origin + "/events/" + event->id).toStdString());
-            return CachedResponse{0, "application/pdf", utf8Bytes(reports::pdfReport(stored, *report, options))};
+        return pageOfEvent(id, [&](ServedEvent* event) -> QHttpServerResponse {
+            // Pairing cards and badges lead to the player pages of this very server, as the client reached it.
+            const bool codes = tournament::carriesQrCodes(*report);
+            const QString key = "pdf:" + kind + ":" + QString::number(round) + (codes ? ":" + origin : QString());
+            return cached(*event, key, [&](const Event& stored) {
+                reports::PdfOptions options{reports::Paper::A4, round};
+                if (codes) options.site = tournament::siteAddress((origin + "/events/" + event->id).toStdString());
+                return CachedResponse{0, "application/pdf", utf8Bytes(reports::pdfReport(stored, *report, options))};
+            });
         });
     });
 }

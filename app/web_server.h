@@ -151,6 +151,18 @@ private:
     // The event served as `id`; an empty id is the one event of a server of one event. Throws
     // NotInEvent (field "event") when the server has no such event.
     ServedEvent& served(const QString& id);
+    // `page(event)` for the event served as `id`, or the page saying the server has no such
+    // event (404): how every public page of one event starts.
+    template <typename Page>
+    QHttpServerResponse pageOfEvent(const QString& id, Page page) {
+        ServedEvent* event = nullptr;
+        try {
+            event = &served(id);
+        } catch (const tournament::NotInEvent& missing) {
+            return missingEventAnswer(missing);
+        }
+        return page(event);
+    }
     bool servesMany() const { return collection_.has_value(); }
     QString ratingListFolder();      // app/api_uploads.cpp
     QString keptRatingList();        // app/api_uploads.cpp: the rating list kept, or "" when none is
