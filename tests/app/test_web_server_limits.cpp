@@ -105,7 +105,9 @@ BOOST_AUTO_TEST_CASE(item_2_a_body_over_the_limit_is_refused_before_it_is_read) 
     sendText(fd, head + "\r\n");
     BOOST_TEST(statusOf(receive(fd, std::chrono::seconds(5)).text) == 401);
     ::close(fd);
-    // With the token: 413, while the client goes on sending.
+    // With the token: 413, while the client goes on sending. What the server holds is measured
+    // as growth, not as a total: under AddressSanitizer the server alone held 210 MB in CI.
+    const long residentBefore = residentKilobytes(server.process.processId());
     fd = connectFrom("127.0.0.1", server.port);
     sendText(fd, head + kBearer + "\r\n\r\n");
     const std::string megabyte(1 << 20, 'x');
@@ -113,8 +115,8 @@ BOOST_AUTO_TEST_CASE(item_2_a_body_over_the_limit_is_refused_before_it_is_read) 
     const Received refused = receive(fd, std::chrono::seconds(5));
     BOOST_TEST(statusOf(refused.text) == 413, refused.text);
     ::close(fd);
-    BOOST_TEST(http(server.port, "GET", "/api/event").status == 200);  // alive, and answering
-    BOOST_TEST(residentKilobytes(server.process.processId()) < 200'000);
+    BOOST_TEST(http(server.port, "GET", "/api/event").status == 200);                     // alive, and answering
+    BOOST_TEST(residentKilobytes(server.process.processId()) - residentBefore < 32'000);  // of 64 MB sent
     // A body within the limit is taken as ever.
     BOOST_TEST(http(server.port, "POST", "/api/rounds/1/boards/1/result", R"({"result":"1-0"})",
                     {kBearer, "Content-Type: application/json"})
