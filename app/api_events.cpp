@@ -103,8 +103,9 @@ WebServer::Answer WebServer::deleteEvent(const QHttpServerRequest& request, cons
         const JsonBody read(body);
         read.allowOnly({"force"});
         if (!servesMany())
-            throw tournament::Refusal("event", tournament::Message("this server serves one event: delete it at the "
-                                                                   "server's terminal (tourney delete)"));
+            throw tournament::Refusal(
+                tournament::Message("this server serves one event: delete it at the "
+                                    "server's terminal (tourney delete)"));
         SqlEventStore store(event.location, nullptr, actor.name);
         SqlAccountStore server(accounts_);
         const tournament::Message done = tournament::deleteEvent(

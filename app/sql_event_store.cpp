@@ -200,8 +200,7 @@ void SqlEventStore::removeEvent() {
     if (isPostgresqlAddress(location_)) {
         const QString schema = PostgresqlAddress::read(location_).event;
         if (schema.isEmpty())
-            throw Refusal("event",
-                          tournament::Message("%1 is a database of one event: drop the database itself (dropdb)",
+            throw Refusal(tournament::Message("%1 is a database of one event: drop the database itself (dropdb)",
                                               shownLocation(location_).toStdString()));
         Database database(location_, Database::Open::ExistingToChange);
         database.transaction([&] { database.execute("DROP SCHEMA " + quotedIdentifier(schema) + " CASCADE"); });
@@ -211,7 +210,7 @@ void SqlEventStore::removeEvent() {
             Database database(location_, Database::Open::ExistingToChange);
             database.transaction([&] {
                 if (!QFile::remove(location_))
-                    throw Refusal("event", tournament::Message("%1: cannot be deleted", location_.toStdString()));
+                    throw Refusal(tournament::Message("%1: cannot be deleted", location_.toStdString()));
             });
         }
         for (const char* beside : {"-journal", "-wal", "-shm"}) QFile::remove(location_ + beside);

@@ -24,7 +24,7 @@ Message archiveEvent(EventStore& store, bool force) {
 Message restoreEvent(EventStore& store) {
     Message done;
     store.updateEvenIfArchived([&](Event& event, EventLog& log) {
-        if (!event.archived) throw Refusal("event", Message("event %1 is not archived", event.info.name));
+        if (!event.archived) throw Refusal(Message("event %1 is not archived", event.info.name));
         event.archived = false;
         done = Message("event %1 restored: it may be changed again", event.info.name);
         log.add("restore", done);

@@ -64,8 +64,8 @@ public:
     void update(const std::function<void(Event& event, EventLog& log)>& change) {
         write([&](Event& event, EventLog& log) {
             if (event.archived)
-                throw Archived("event", Message("event %1 is archived: it is read-only until an organiser restores it",
-                                                event.info.name));
+                throw Archived(
+                    Message("event %1 is archived: it is read-only until an organiser restores it", event.info.name));
             change(event, log);
         });
     }

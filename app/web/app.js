@@ -404,7 +404,7 @@
     const exports = [['trf', 'TRF (FIDE)'], ['csv', 'Results as CSV'], ['json', 'Results as JSON']];
     showPermissions(event, tab);
     main().replaceChildren(
-      el('h1', {}, event.name),
+      el('h1', {}, event.name, event.archived ? el('span', {class: 'badge archived'}, words('archived')) : null),
       el('p', {class: 'note'}, eventNote(event)),
       el('nav', {class: 'tabs'}, tabs.map(([name, label]) =>
         el('a', {href: `${base}/${name}`, 'aria-current': tab === name ? 'page' : false}, words(label)))),
@@ -423,10 +423,11 @@
 
   // What the one signed in may do in the event (GET .../permissions, the server's access rules):
   // app.css hides the forms and buttons of the rest. Not signed in, everything shows, and what is
-  // sent gets the server's answer: sign in.
+  // sent gets the server's answer: sign in. An archived event shows no form that changes it.
   function showPermissions(event, tab) {
     const may = event.may && event.may.signed_in ? event.may : null;
-    const flag = (allowed) => (may && !allowed ? 'no' : 'yes');
+    // An archived event is read-only for everyone: the server refuses every change (409).
+    const flag = (allowed) => (event.archived || (may && !allowed) ? 'no' : 'yes');
     Object.assign(document.body.dataset, {mayChange: flag(may?.change_event), mayResult: flag(may?.enter_result),
                                           mayPair: flag(may?.pair_round)});
     main().dataset.tab = tab;

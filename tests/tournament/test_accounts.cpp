@@ -320,7 +320,7 @@ BOOST_FIXTURE_TEST_CASE(issue_34_an_archived_event_refuses_every_write_naming_it
         {"archived again", [&] { archiveEvent(store, true); }},
     };
     for (const auto& [what, write] : writes) {
-        BOOST_TEST_CONTEXT(what) { testing::checkRefused<Archived>(store, write, "event", kArchived); }
+        BOOST_TEST_CONTEXT(what) { testing::checkRefused<Archived>(store, write, "", kArchived); }
     }
     BOOST_TEST((event() == archived));
     // Reads still answer.
@@ -330,7 +330,7 @@ BOOST_FIXTURE_TEST_CASE(issue_34_an_archived_event_refuses_every_write_naming_it
 BOOST_FIXTURE_TEST_CASE(issue_34_an_organiser_restores_an_archived_event_logged_and_it_takes_changes_again,
                         ArchivedEvent) {
     testing::checkRefused(
-        store, [&] { restoreEvent(store); }, "event", "event Test Open is not archived");
+        store, [&] { restoreEvent(store); }, "", "event Test Open is not archived");
     archiveEvent(store, true);
     const Message done = restoreEvent(store);
     BOOST_TEST(done.text() == "event Test Open restored: it may be changed again");
