@@ -13,7 +13,7 @@
 namespace tourney::app {
 namespace {
 
-int archive(const QStringList& arguments) {
+int archiveCommand(const QStringList& arguments) {
     CommandLine line("archive FILE [--force]",
                      "Archives the event: it becomes read-only, every change refused until an\n"
                      "organiser restores it; its pages and exports stay as they are. An event whose\n"
@@ -28,7 +28,7 @@ int archive(const QStringList& arguments) {
     });
 }
 
-int restore(const QStringList& arguments) {
+int restoreCommand(const QStringList& arguments) {
     CommandLine line("restore FILE", "Restores an archived event: it may be changed again. Logged in its log.");
     line.addPositional("FILE", "The event file, or its postgresql:// address.");
     if (auto stop = line.parse(arguments)) return *stop;
@@ -39,7 +39,7 @@ int restore(const QStringList& arguments) {
     });
 }
 
-int remove(const QStringList& arguments) {
+int deleteCommand(const QStringList& arguments) {
     CommandLine line("delete FILE [--force]",
                      "Deletes the event with its log: the file, or the event's schema of a PostgreSQL\n"
                      "database. An event with rounds paired that is not archived needs --force. The\n"
@@ -60,9 +60,9 @@ int remove(const QStringList& arguments) {
     });
 }
 
-const Command archived("archive", "make the event read-only (an organiser restores it)", archive);
-const Command restored("restore", "make an archived event writable again", restore);
-const Command deleted("delete", "delete the event with its log (logged in the server's log)", remove);
+const Command archived("archive", "make the event read-only (an organiser restores it)", archiveCommand);
+const Command restored("restore", "make an archived event writable again", restoreCommand);
+const Command deleted("delete", "delete the event with its log (logged in the server's log)", deleteCommand);
 
 }  // namespace
 }  // namespace tourney::app

@@ -301,7 +301,7 @@ BOOST_FIXTURE_TEST_CASE(issue_34_an_archived_event_refuses_every_write_naming_it
     const Message done = archiveEvent(store, true);
     BOOST_TEST(done.text() == "event Test Open archived: it is read-only until an organiser restores it");
     BOOST_TEST(log().back().command == "archive");
-    const Event archived = event();
+    const tourney::Event archived = event();
     BOOST_TEST(archived.archived);
     const std::vector<std::pair<std::string, std::function<void()>>> writes = {
         {"result", [&] { enterResult(store, testing::resultEntry(1, 2, "0-1")); }},
@@ -311,7 +311,7 @@ BOOST_FIXTURE_TEST_CASE(issue_34_an_archived_event_refuses_every_write_naming_it
         {"player added", [&] { registerPlayers(store, {testing::entrant("Late, Comer", 2000)}); }},
         {"player removed", [&] { removePlayer(store, 6); }},
         {"withdrawal", [&] { withdrawPlayer(store, 2); }},
-        {"bye", [&] { requestBye(store, 2, 3, ByeKind::Half); }},
+        {"bye", [&] { requestBye(store, 2, 3, tourney::ByeKind::Half); }},
         {"forbidden pair",
          [&] {
              forbidPairs(store, {1, 2});
