@@ -3,6 +3,13 @@
 #include "tournament/round_readiness.h"
 
 namespace tourney::tournament {
+namespace {
+
+Message rounds(const Event& event) {
+    return countedMessage(static_cast<std::size_t>(event.roundsPaired()), "%1 round", "%1 rounds");
+}
+
+}  // namespace
 
 Message archiveEvent(EventStore& store, bool force) {
     Message done;
@@ -10,8 +17,8 @@ Message archiveEvent(EventStore& store, bool force) {
         if (!force && event.roundsPaired() > 0) {
             const std::size_t awaiting = boardsAwaitingResults(event, event.roundsPaired()).size();
             if (awaiting > 0)
-                throw ForceRequired(Message("round %1 of event %2 has %3 boards awaiting a result",
-                                            event.roundsPaired(), event.info.name, static_cast<int>(awaiting)),
+                throw ForceRequired(Message("round %1 of event %2 has %3 awaiting a result", event.roundsPaired(),
+                                            event.info.name, countedMessage(awaiting, "%1 board", "%1 boards")),
                                     "archive it all the same");
         }
         event.archived = true;
@@ -38,13 +45,13 @@ Message deleteEvent(EventStore& store, AccountStore& server, const Actor& by, co
         throw NotPermitted(Message("the roles of %1 do not allow deleting event %2", by.name, id));
     const Event event = store.load();
     if (!force && !event.archived && event.roundsPaired() > 0)
-        throw ForceRequired(Message("event %1 has %2 rounds paired and is not archived: its results would be lost",
-                                    event.info.name, event.roundsPaired()),
+        throw ForceRequired(Message("event %1 has %2 paired and is not archived: its results would be lost",
+                                    event.info.name, rounds(event)),
                             "delete it with its results");
     remove();
     // The event's own log went with it: the server's keeps the deletion.
-    const Message done = Message("event %1 (%2) deleted: %3 players, %4 rounds paired", event.info.name, id,
-                                 static_cast<int>(event.players.size()), event.roundsPaired());
+    const Message done = Message("event %1 (%2) deleted: %3, %4 paired", event.info.name, id,
+                                 countedMessage(event.players.size(), "%1 player", "%1 players"), rounds(event));
     server.addServerLogLine({now, by.name, "delete", id, done});
     return done;
 }

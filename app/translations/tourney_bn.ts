@@ -8409,10 +8409,6 @@ deletion is written in the server's log, kept with its accounts.</source>
             <translation>এই প্রতিযোগিতার নিবন্ধন বন্ধ।</translation>
         </message>
         <message>
-            <source>round %1 of event %2 has %3 boards awaiting a result</source>
-            <translation>ইভেন্ট %2-এর রাউন্ড %1-এ %3টি বোর্ড ফলাফলের অপেক্ষায়</translation>
-        </message>
-        <message>
             <source>event %1 archived: it is read-only until an organiser restores it</source>
             <translation>ইভেন্ট %1 আর্কাইভ করা হয়েছে: কোনো সংগঠক ফিরিয়ে না আনা পর্যন্ত এটি শুধু পড়া যাবে</translation>
         </message>
@@ -8427,14 +8423,6 @@ deletion is written in the server's log, kept with its accounts.</source>
         <message>
             <source>the roles of %1 do not allow deleting event %2</source>
             <translation>%1-এর ভূমিকা ইভেন্ট %2 মুছে ফেলার অনুমতি দেয় না</translation>
-        </message>
-        <message>
-            <source>event %1 has %2 rounds paired and is not archived: its results would be lost</source>
-            <translation>ইভেন্ট %1-এ %2টি রাউন্ড জোড়া হয়েছে এবং এটি আর্কাইভ করা নেই: এর ফলাফল হারিয়ে যাবে</translation>
-        </message>
-        <message>
-            <source>event %1 (%2) deleted: %3 players, %4 rounds paired</source>
-            <translation>ইভেন্ট %1 (%2) মুছে ফেলা হয়েছে: %3 জন খেলোয়াড়, %4টি রাউন্ড জোড়া হয়েছিল</translation>
         </message>
         <message>
             <source>archive it all the same</source>
@@ -8459,6 +8447,18 @@ deletion is written in the server's log, kept with its accounts.</source>
         <message>
             <source>%1: cannot be deleted</source>
             <translation>%1: মুছে ফেলা যায় না</translation>
+        </message>
+        <message>
+            <source>round %1 of event %2 has %3 awaiting a result</source>
+            <translation>ইভেন্ট %2-এর রাউন্ড %1-এ %3 ফলাফলের অপেক্ষায়</translation>
+        </message>
+        <message>
+            <source>event %1 has %2 paired and is not archived: its results would be lost</source>
+            <translation>ইভেন্ট %1-এ %2 জোড়া হয়েছে এবং এটি আর্কাইভ করা নেই: এর ফলাফল হারিয়ে যাবে</translation>
+        </message>
+        <message>
+            <source>event %1 (%2) deleted: %3, %4 paired</source>
+            <translation>ইভেন্ট %1 (%2) মুছে ফেলা হয়েছে: %3, %4 জোড়া হয়েছিল</translation>
         </message>
     </context>
     <context>

@@ -601,13 +601,13 @@ BOOST_FIXTURE_TEST_CASE(issue_34_an_organiser_deletes_an_event_and_the_server_s_
         tourney::app::SqlAccountStore(dir.filePath("accounts.sqlite")).serverLog();
     BOOST_REQUIRE(log.size() == 1u);
     BOOST_TEST(log[0].actor == "rahim");
-    BOOST_TEST(log[0].said.text() == "event Open (open) deleted: 8 players, 1 rounds paired");
+    BOOST_TEST(log[0].said.text() == "event Open (open) deleted: 8 players, 1 round paired");
 
     mustRun({"archive", cup, "--force"});
     expectRefused(cup, {"player", "add", cup, "--name", "Late, Comer"},
                   {"event Cup is archived: it is read-only until an organiser restores it"});
     mustRun({"restore", cup});
-    expectRefused(cup, {"delete", cup}, {"event Cup has 1 rounds paired and is not archived"});
+    expectRefused(cup, {"delete", cup}, {"event Cup has 1 round paired and is not archived"});
     BOOST_TEST(mustRun({"delete", cup, "--force"}).contains("event Cup (cup) deleted"));
     BOOST_TEST(!QFileInfo::exists(cup));
 }

@@ -355,7 +355,7 @@ BOOST_FIXTURE_TEST_CASE(issue_34_an_event_is_deleted_by_an_organiser_only_and_th
         BOOST_ERROR("a running event was deleted unconfirmed");
     } catch (const ForceRequired& refusal) {
         BOOST_TEST(std::string(refusal.what()) ==
-                   "event Test Open has 1 rounds paired and is not archived: its results would be lost");
+                   "event Test Open has 1 round paired and is not archived: its results would be lost");
     }
     BOOST_TEST(removed == 0);
     BOOST_TEST(server.server_log.empty());
@@ -363,7 +363,7 @@ BOOST_FIXTURE_TEST_CASE(issue_34_an_event_is_deleted_by_an_organiser_only_and_th
     archiveEvent(store, true);
     const Message done = deleteEvent(store, server, organiser, "open", false, 1234, remove);
     BOOST_TEST(removed == 1);
-    BOOST_TEST(done.text() == "event Test Open (open) deleted: 6 players, 1 rounds paired");
+    BOOST_TEST(done.text() == "event Test Open (open) deleted: 6 players, 1 round paired");
     BOOST_REQUIRE(server.server_log.size() == 1u);
     BOOST_TEST(server.server_log[0].actor == "rahim");
     BOOST_TEST(server.server_log[0].event == "open");
