@@ -1,6 +1,7 @@
 // tourney archive|restore|delete FILE: an event made read-only, writable again, or deleted
 // (issue 34; tournament/event_lifetime.h, docs/federation.md). At the server's own terminal,
 // as `tourney user`: whoever may write the file (or log in to the database) acts as organiser.
+// tourney server-log: the server's own log, where the deletions are kept.
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/sql_account_store.h"
@@ -60,9 +61,29 @@ int deleteCommand(const QStringList& arguments) {
     });
 }
 
+int serverLogCommand(const QStringList& arguments) {
+    CommandLine line("server-log [--server FOLDER|FILE|URL]",
+                     "Prints the server's own log, kept with its accounts: the events deleted, when\n"
+                     "(local time), by whom, and what they held.");
+    line.addOption("server", "FOLDER|FILE|URL",
+                   "What `tourney serve` serves: a folder of events (the default: the current folder), an event "
+                   "file, or a postgresql:// address.");
+    if (auto stop = line.parse(arguments)) return *stop;
+    return line.run([&] {
+        SqlAccountStore server(accountsLocation(line.isSet("server") ? line.value("server") : QString(".")));
+        std::string text;
+        for (const tournament::ServerLogLine& entry : server.serverLog())
+            text += QDateTime::fromSecsSinceEpoch(entry.at).toString("yyyy-MM-dd HH:mm:ss t").toStdString() + "  [" +
+                    entry.actor + "] " + entry.command + ": " + spoken(entry.said) + '\n';
+        printOut(text);
+        return kSuccess;
+    });
+}
+
 const Command archived("archive", "make the event read-only (an organiser restores it)", archiveCommand);
 const Command restored("restore", "make an archived event writable again", restoreCommand);
 const Command deleted("delete", "delete the event with its log (logged in the server's log)", deleteCommand);
+const Command server_log("server-log", "print the server's own log: the events deleted", serverLogCommand);
 
 }  // namespace
 }  // namespace tourney::app

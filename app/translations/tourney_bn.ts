@@ -2316,6 +2316,16 @@ deletion is written in the server's log, kept with its accounts.</source>
             <source>delete the event with its log (logged in the server's log)</source>
             <translation>ইভেন্টটি তার লগসহ মুছে ফেলুন (সার্ভারের লগে লেখা হয়)</translation>
         </message>
+        <message>
+            <source>Prints the server's own log, kept with its accounts: the events deleted, when
+(local time), by whom, and what they held.</source>
+            <translation>সার্ভারের নিজস্ব লগ দেখায়, যা এর অ্যাকাউন্টগুলোর সাথে রাখা থাকে: কোন ইভেন্ট মুছে ফেলা হয়েছে,
+কখন (স্থানীয় সময়), কে মুছেছেন, এবং তাতে কী ছিল।</translation>
+        </message>
+        <message>
+            <source>print the server's own log: the events deleted</source>
+            <translation>সার্ভারের নিজস্ব লগ দেখান: মুছে ফেলা ইভেন্টগুলো</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>

@@ -602,6 +602,9 @@ BOOST_FIXTURE_TEST_CASE(issue_34_an_organiser_deletes_an_event_and_the_server_s_
     BOOST_REQUIRE(log.size() == 1u);
     BOOST_TEST(log[0].actor == "rahim");
     BOOST_TEST(log[0].said.text() == "event Open (open) deleted: 8 players, 1 round paired");
+    const QString printed = mustRun({"server-log", "--server", dir.path()});
+    BOOST_TEST(printed.contains("[rahim] delete: event Open (open) deleted: 8 players, 1 round paired"),
+               printed.toStdString());
 
     mustRun({"archive", cup, "--force"});
     expectRefused(cup, {"player", "add", cup, "--name", "Late, Comer"},
