@@ -1,17 +1,21 @@
 // The API's events (docs/openapi.yaml): those of the served folder listed, a new one created
 // by the event core's createEvent (tournament/event_setup.h), one event's summary, its FIDE mode
 // entered or left (tournament/fide_mode.h) and its tie-breaks changed
-// (tournament/tiebreak_settings.h), and the stream of an event's changes (app/change_streams.h).
+// (tournament/tiebreak_settings.h), an event archived, restored or deleted
+// (tournament/event_lifetime.h), and the stream of an event's changes (app/change_streams.h).
 #include "app/json_answer.h"
 #include "app/new_event_fields.h"
+#include "app/sql_account_store.h"
 #include "app/sql_event_store.h"
 #include "app/web_server.h"
 #include "rules/registry.h"
+#include "tournament/event_lifetime.h"
 #include "tournament/event_setup.h"
 #include "tournament/fide_mode.h"
 #include "tournament/round_readiness.h"
 #include "tournament/tiebreak_settings.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -36,7 +40,9 @@ QJsonObject eventJson(const QString& id, const Event& event) {
             {"tiebreaks", qtext(tournament::joinedCodes(event.tiebreaks))},
             {"fide_mode", event.fide_mode},
             // What FIDE mode locks (tie-breaks, forbidden pairs) is locked now: a change answers 409.
-            {"fide_mode_locks", tournament::fideLocksHold(event)}};
+            {"fide_mode_locks", tournament::fideLocksHold(event)},
+            // Read-only until an organiser restores it (tournament/event_lifetime.h).
+            {"archived", event.archived}};
 }
 
 // The settings of `tourney new`, from the body of POST /api/events.
@@ -72,7 +78,53 @@ QHttpServerResponse setTiebreaks(const EventWrite& write, const JsonBody& body) 
     return jsonAnswer({{"tiebreaks", qtext(tournament::joinedCodes(change.after))}, {"warnings", warnings}});
 }
 
+// POST /api/events/{event}/archive: {"force": true} archives an event whose last round awaits
+// results; POST .../restore makes it writable again. Both answer the event as it is now.
+QHttpServerResponse archive(const EventWrite& write, const JsonBody& body) {
+    body.allowOnly({"force"});
+    SqlEventStore store = write.store();
+    const tournament::Message done = tournament::archiveEvent(store, body.flag("force"));
+    return jsonAnswer({{"message", translated(done)}, {"event", eventJson(write.served.id, store.load())}});
+}
+
+QHttpServerResponse restore(const EventWrite& write, const JsonBody& body) {
+    body.allowOnly({});
+    SqlEventStore store = write.store();
+    const tournament::Message done = tournament::restoreEvent(store);
+    return jsonAnswer({{"message", translated(done)}, {"event", eventJson(write.served.id, store.load())}});
+}
+
 }  // namespace
+
+WebServer::Answer WebServer::deleteEvent(const QHttpServerRequest& request, const QString& id) {
+    return inPool(writers_, requestLanguage(request), [this, id, sender = credentials(request), body = request.body()] {
+        ServedEvent& event = served(id);  // 404 for an event the server does not have
+        const tournament::Actor actor = permitted(sender, tournament::Action::DeleteEvent, event.id);
+        const JsonBody read(body);
+        read.allowOnly({"force"});
+        if (!servesMany())
+            throw tournament::Refusal(
+                tournament::Message("this server serves one event: delete it at the "
+                                    "server's terminal (tourney delete)"));
+        SqlEventStore store(event.location, nullptr, actor.name);
+        SqlAccountStore server(accounts_);
+        const tournament::Message done = tournament::deleteEvent(
+            store, server, actor, event.id.toStdString(), read.flag("force"), QDateTime::currentSecsSinceEpoch(), [&] {
+                store.removeEvent();
+                forget(event.id);
+            });
+        return jsonAnswer({{"message", translated(done)}, {"id", id}});
+    });
+}
+
+void WebServer::forget(const QString& id) {
+    std::lock_guard lock(served_mutex_);
+    const auto found = served_.find(id);
+    if (found == served_.end()) return;
+    // Requests under way may still hold it: it is kept, but no longer found by its id.
+    forgotten_.push_back(std::move(found->second));
+    served_.erase(found);
+}
 
 WebServer::Answer WebServer::eventSummary(const QString& id) {
     return inPool([this, id] {
@@ -111,6 +163,14 @@ void WebServer::routeEvents() {
         });
     });
     route(Method::Get, "/api/events/{event}", [this](const QString& id) { return eventSummary(id); });
+    route(Method::Delete, "/api/events/{event}",
+          [this](const QString& id, const QHttpServerRequest& request) { return deleteEvent(request, id); });
+    route(Method::Post, "/api/events/{event}/archive", [this](const QString& id, const QHttpServerRequest& request) {
+        return jsonWrite(request, id, tournament::Action::ArchiveEvent, archive);
+    });
+    route(Method::Post, "/api/events/{event}/restore", [this](const QString& id, const QHttpServerRequest& request) {
+        return jsonWrite(request, id, tournament::Action::RestoreEvent, restore);
+    });
     route(Method::Put, "/api/events/{event}/fide-mode", [this](const QString& id, const QHttpServerRequest& request) {
         return jsonWrite(request, id, tournament::Action::ChangeEvent, setFideMode);
     });

@@ -113,6 +113,9 @@ void WebServer::routeSessions() {
                                {"change_event", may(tournament::Action::ChangeEvent)},
                                {"enter_result", may(tournament::Action::EnterResult)},
                                {"pair_round", may(tournament::Action::PairRound)},
+                               {"archive_event", may(tournament::Action::ArchiveEvent)},
+                               {"restore_event", may(tournament::Action::RestoreEvent)},
+                               {"delete_event", may(tournament::Action::DeleteEvent)},
                                {"appoint_arbiters",
                                 actor && tournament::mayDo(actor->grants, tournament::Action::AppointArbiters, {})}});
         });

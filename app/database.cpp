@@ -260,6 +260,9 @@ static std::vector<Migration> migrations(const SqlDialect& dialect) {
         {11, deskTables()},
         // Version 12 (issue 36): the public registration form and its entries (registrationTables).
         {12, registrationTables()},
+        // Version 13 (issue 34): an event archived, read-only until an organiser restores it
+        // (tournament/event_lifetime.h). Older events are not archived.
+        {13, {"ALTER TABLE event ADD COLUMN archived INTEGER NOT NULL DEFAULT 0"}},
     };
 }
 

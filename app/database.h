@@ -28,7 +28,7 @@ class QSqlError;
 namespace tourney::app {
 
 // The schema version this program writes. Raise it with each migration (database.cpp).
-inline constexpr int kSchemaVersion = 12;
+inline constexpr int kSchemaVersion = 13;
 
 // What differs between the SQL of the database systems Tourney speaks.
 struct SqlDialect {

@@ -42,7 +42,7 @@ static void loadEventRow(Database& database, Event& event) {
     QSqlQuery row = database.execute(
         "SELECT name, city, federation, start_date, end_date, chief_arbiter, deputy_arbiters,"
         " time_control, game, pairing_system, planned_rounds, first_board_white, acceleration,"
-        " lots_seed, prize_sharing, fide_mode FROM event");
+        " lots_seed, prize_sharing, fide_mode, archived FROM event");
     if (!row.next()) corrupt(database, "it holds no event");
     EventInfo& info = event.info;
     info.name = text(row.value(0));
@@ -65,6 +65,7 @@ static void loadEventRow(Database& database, Event& event) {
     event.lots_seed = row.value(13).toString().toULongLong();
     event.prize_sharing = parsePrizeSharing(text(row.value(14))).value_or(PrizeSharing::TieBreak);
     event.fide_mode = row.value(15).toInt() != 0;
+    event.archived = row.value(16).toInt() != 0;
 
     QSqlQuery values = database.execute("SELECT result, tenths FROM point_values");
     while (values.next())
@@ -457,14 +458,14 @@ static std::vector<TableRows> storedRows(const Event& event, const ChangedParts&
         "event",
         {"name", "city", "federation", "start_date", "end_date", "chief_arbiter", "deputy_arbiters", "time_control",
          "game", "pairing_system", "planned_rounds", "first_board_white", "acceleration", "lots_seed", "prize_sharing",
-         "fide_mode"},
+         "fide_mode", "archived"},
         0,
         {{text(info.name), text(info.city), text(info.federation), text(info.start_date), text(info.end_date),
           text(info.chief_arbiter), text(info.deputy_arbiters), text(info.time_control),
           text(std::string(rules::gameName(event.game))), text(std::string(systemName(event.system))),
           event.planned_rounds, event.first_board_white ? 1 : 0,
           text(std::string(accelerationName(event.acceleration))), QString::number(event.lots_seed),
-          text(std::string(prizeSharingName(event.prize_sharing))), event.fide_mode ? 1 : 0}}};
+          text(std::string(prizeSharingName(event.prize_sharing))), event.fide_mode ? 1 : 0, event.archived ? 1 : 0}}};
     TableRows point_values{"point_values", {"result", "tenths"}, 1, {}};
     for (const auto& [name, member] : kPointValueNames)
         point_values.rows.push_back({name, (event.points.*member).tenths()});

@@ -2,6 +2,7 @@
 
 #include "app/database.h"
 #include "app/postgresql_address.h"
+#include "tournament/stored_message.h"
 
 #include <QDir>
 #include <QFile>
@@ -33,7 +34,14 @@ static void createTables(Database& database) {
     database.execute(
         "CREATE TABLE IF NOT EXISTS server_login_failures (account TEXT NOT NULL, address TEXT NOT NULL,"
         " failed_at BIGINT NOT NULL)");
+    // The server's own log (issue 34): what no event's log can keep, such as an event deleted.
+    database.execute("CREATE TABLE IF NOT EXISTS server_log (id " + database.dialect().generated_key +
+                     ", at BIGINT NOT NULL, actor TEXT NOT NULL, command TEXT NOT NULL, event TEXT NOT NULL,"
+                     " message TEXT NOT NULL, said TEXT NOT NULL)");
 }
+
+// The tables are made when the last one added is missing: accounts kept before it get it then.
+static const char* kLastTable = "server_log";
 
 // A new SQLite file of accounts is its owner's alone: it holds the password hashes.
 static void keepPrivate(const QString& location, bool existed) {
@@ -46,7 +54,7 @@ void SqlAccountStore::write(const std::function<void(Database&)>& work) {
     Database database(location_, Database::Open::Accounts);
     keepPrivate(location_, existed);
     database.transaction([&] {
-        if (!database.hasTable("server_login_failures")) createTables(database);
+        if (!database.hasTable(kLastTable)) createTables(database);
         work(database);
     });
 }
@@ -55,7 +63,7 @@ void SqlAccountStore::read(const std::function<void(Database&)>& work) {
     const bool existed = QFileInfo::exists(location_);
     Database database(location_, Database::Open::Accounts);
     keepPrivate(location_, existed);
-    if (!database.hasTable("server_login_failures")) database.transaction([&] { createTables(database); });
+    if (!database.hasTable(kLastTable)) database.transaction([&] { createTables(database); });
     database.readTransaction([&] { work(database); });
 }
 
@@ -173,6 +181,29 @@ void SqlAccountStore::clearFailures(const std::string& account, const std::strin
         database.execute("DELETE FROM server_login_failures WHERE account = ? AND address = ?",
                          {text(account), text(address)});
     });
+}
+
+void SqlAccountStore::addServerLogLine(const tournament::ServerLogLine& line) {
+    write([&](Database& database) {
+        database.execute("INSERT INTO server_log (at, actor, command, event, message, said) VALUES (?, ?, ?, ?, ?, ?)",
+                         {qint64(line.at), text(line.actor), text(line.command), text(line.event),
+                          text(line.said.text()), text(tournament::storedMessage(line.said))});
+    });
+}
+
+std::vector<tournament::ServerLogLine> SqlAccountStore::serverLog() {
+    std::vector<tournament::ServerLogLine> lines;
+    read([&](Database& database) {
+        QSqlQuery rows = database.execute(
+            "SELECT at, actor, command, event, message, said FROM server_log ORDER BY id");
+        while (rows.next()) {
+            tournament::Message said = tournament::messageFromStored(rows.value(5).toString().toStdString());
+            if (said.text().empty()) said = tournament::Message::english(rows.value(4).toString().toStdString());
+            lines.push_back({rows.value(0).toLongLong(), rows.value(1).toString().toStdString(),
+                             rows.value(2).toString().toStdString(), rows.value(3).toString().toStdString(), said});
+        }
+    });
+    return lines;
 }
 
 }  // namespace tourney::app

@@ -34,6 +34,8 @@ public:
     int failuresSince(const std::string& account, const std::string& address, std::int64_t since) override;
     void addFailure(const std::string& account, const std::string& address, std::int64_t now) override;
     void clearFailures(const std::string& account, const std::string& address) override;
+    void addServerLogLine(const tournament::ServerLogLine& line) override;
+    std::vector<tournament::ServerLogLine> serverLog() override;
 
 private:
     // Runs `work` in one transaction on the accounts' tables, made first when missing.

@@ -2,6 +2,7 @@
 
 #include "app/database.h"
 #include "app/event_rows.h"
+#include "app/postgresql_address.h"
 #include "app/refusal.h"
 
 #include <QDateTime>
@@ -154,7 +155,7 @@ void SqlEventStore::create(const Event& event, const std::vector<tournament::Log
     publish(partial, location_);
 }
 
-void SqlEventStore::update(const std::function<void(Event& event, tournament::EventLog& log)>& change) {
+void SqlEventStore::write(const std::function<void(Event& event, tournament::EventLog& log)>& change) {
     Database database(location_, Database::Open::ExistingToChange);
     // The write lock is taken first: the event read here is the one this change replaces, and
     // no other writer can change it before this one commits.
@@ -193,6 +194,28 @@ std::vector<tournament::LogEntry> SqlEventStore::readLog() {
     std::vector<tournament::LogEntry> entries;
     database.readTransaction([&] { entries = app::readLog(database); });
     return entries;
+}
+
+void SqlEventStore::removeEvent() {
+    if (isPostgresqlAddress(location_)) {
+        const QString schema = PostgresqlAddress::read(location_).event;
+        if (schema.isEmpty())
+            throw Refusal(tournament::Message("%1 is a database of one event: drop the database itself (dropdb)",
+                                              shownLocation(location_).toStdString()));
+        Database database(location_, Database::Open::ExistingToChange);
+        database.transaction([&] { database.execute("DROP SCHEMA " + quotedIdentifier(schema) + " CASCADE"); });
+    } else {
+        {
+            // Under the write lock, so that no writer is half-way through a change of the file.
+            Database database(location_, Database::Open::ExistingToChange);
+            database.transaction([&] {
+                if (!QFile::remove(location_))
+                    throw Refusal(tournament::Message("%1: cannot be deleted", location_.toStdString()));
+            });
+        }
+        for (const char* beside : {"-journal", "-wal", "-shm"}) QFile::remove(location_ + beside);
+    }
+    if (held_) held_->hold(nullptr, -1);
 }
 
 }  // namespace tourney::app

@@ -26,7 +26,6 @@ public:
     using tournament::EventStore::create;
     Event load() override;
     void create(const Event& event, const std::vector<tournament::LogEntry>& log) override;
-    void update(const std::function<void(Event& event, tournament::EventLog& log)>& change) override;
     std::vector<tournament::LogEntry> readLog() override;
     long long revision() override;
 
@@ -40,7 +39,15 @@ public:
 
     const QString& location() const { return location_; }
 
+    // Deletes the event with everything it holds, its log included, under its write lock: the
+    // SQLite file (and what SQLite keeps beside it), or the PostgreSQL schema of an event of its
+    // own schema. Refused for a database of one event in its schema public: that is dropped
+    // with its database (`dropdb`), by hand.
+    void removeEvent();
+
 private:
+    void write(const std::function<void(Event& event, tournament::EventLog& log)>& change) override;
+
     QString location_;
     HeldEvent* held_ = nullptr;
     std::string actor_;

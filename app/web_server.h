@@ -215,6 +215,11 @@ private:
 
     // Answers shared by a route of /api/events/{event}/... and its alias for the served event.
     Answer eventSummary(const QString& id);
+    // DELETE /api/events/{event} (app/api_events.cpp): the event deleted, if the sender may
+    // (tournament/event_lifetime.h), and no longer served.
+    Answer deleteEvent(const QHttpServerRequest& request, const QString& id);
+    // The event `id` is no longer served (it was deleted): a request for it answers 404.
+    void forget(const QString& id);
     // A table after the last round, or after ?after_round=R: kept while the event stays as it is
     // for the last round only, so that a client asking after every round fills no memory.
     // `make` writes the answer after round R (0: the last), given the standings after every
@@ -241,6 +246,7 @@ private:
     QThreadPool writers_;
     std::mutex served_mutex_;
     std::map<QString, std::unique_ptr<ServedEvent>> served_;
+    std::vector<std::unique_ptr<ServedEvent>> forgotten_;  // deleted, but perhaps still in use
     QString alone_;  // the id of the one event served; empty for a folder or database of events
     std::vector<std::string> routes_;
     ChangeStreams changes_;

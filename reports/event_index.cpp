@@ -28,10 +28,14 @@ std::string rounds(const Event& event) {
 
 std::string eventRow(const IndexedEvent& indexed) {
     const Event& event = *indexed.event;
-    return "<tr><td><a href=\"/events/" + htmlEscape(indexed.id) + "/\">" + htmlEscape(event.info.name) + "</a></td>" +
-           cell(event.info.city) + cell(event.info.federation) + cell(std::string(rules::gameName(event.game))) +
-           "<td class=\"c\">" + htmlEscape(dates(event.info)) + "</td><td class=\"r\">" + htmlEscape(rounds(event)) +
-           "</td></tr>\n";
+    // An archived event is listed with the finished ones, marked: still read, no longer changed.
+    const std::string archived = event.archived
+                                     ? " <span class=\"archived\">(" + htmlEscape(label("archived")) + ")</span>"
+                                     : "";
+    return "<tr><td><a href=\"/events/" + htmlEscape(indexed.id) + "/\">" + htmlEscape(event.info.name) + "</a>" +
+           archived + "</td>" + cell(event.info.city) + cell(event.info.federation) +
+           cell(std::string(rules::gameName(event.game))) + "<td class=\"c\">" + htmlEscape(dates(event.info)) +
+           "</td><td class=\"r\">" + htmlEscape(rounds(event)) + "</td></tr>\n";
 }
 
 std::string stageSection(const std::vector<IndexedEvent>& events, EventStage stage, const std::string& title) {

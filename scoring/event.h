@@ -213,6 +213,10 @@ struct Event {
     RegistrationWindow registration;
     std::vector<RegistrationEntry> entries;
 
+    // Archived (issue 34; tournament/event_lifetime.h): read-only, every change refused until an
+    // organiser restores it. The public still reads every page of it.
+    bool archived = false;
+
     bool isTeamEvent() const { return teams.has_value(); }
     const Player* player(int start_no) const;
     Player* player(int start_no);

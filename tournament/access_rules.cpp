@@ -24,10 +24,13 @@ std::optional<Role> roleNamed(std::string_view name) {
 static bool roleAllows(Role role, Action action) {
     switch (role) {
     case Role::Organiser:
-        return action == Action::CreateEvent || action == Action::AppointArbiters || action == Action::KeepRatingList;
+        return action == Action::CreateEvent || action == Action::AppointArbiters || action == Action::KeepRatingList ||
+               action == Action::ArchiveEvent || action == Action::RestoreEvent || action == Action::DeleteEvent;
     case Role::ChiefArbiter:
+        // He archives his event once it is over; what is archived is the record the federation
+        // keeps, so only the organiser opens it again or deletes it.
         return action == Action::ChangeEvent || action == Action::EnterResult || action == Action::PairRound ||
-               action == Action::KeepRatingList;
+               action == Action::KeepRatingList || action == Action::ArchiveEvent;
     case Role::DeputyArbiter: return action == Action::EnterResult || action == Action::PairRound;
     }
     return false;

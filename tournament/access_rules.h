@@ -2,8 +2,9 @@
 // that decides it. The web server asks `mayDo` before every write and answers 403 when it says
 // no; nothing else in the program knows what a role allows.
 //
-// An organiser runs the server: he creates events and appoints their arbiters. A chief arbiter
-// does everything in his events. A deputy arbiter enters results and pairs rounds (and changes
+// An organiser runs the server: he creates events, appoints their arbiters, archives events,
+// restores them and deletes them. A chief arbiter does everything in his events, archiving them
+// too once they are over; restoring an archived event, or deleting one, is the organiser's. A deputy arbiter enters results and pairs rounds (and changes
 // pairings by hand) in his events, nothing else. The public reads everything and changes
 // nothing. A role is held for one event, or for every event of the server when no event is
 // named (an organiser's always is).
@@ -39,6 +40,9 @@ enum class Action {
     EnterResult,      // a result entered, replaced or cleared
     PairRound,        // the next round paired, the last taken back, a pairing changed by hand
     KeepRatingList,   // the server's copy of FIDE's rating list, shared by its events
+    ArchiveEvent,     // make the event read-only (event_lifetime.h)
+    RestoreEvent,     // make an archived event writable again
+    DeleteEvent,      // remove the event and everything it holds
 };
 
 // Whether someone holding `grants` may do `action` in event `event` (empty for an action on

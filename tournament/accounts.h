@@ -15,6 +15,16 @@
 
 namespace tourney::tournament {
 
+// A line of the server's own log: what was done to the server as a whole, where an event's log
+// cannot keep it (an event deleted, event_lifetime.h).
+struct ServerLogLine {
+    std::int64_t at = 0;  // seconds since 1970
+    std::string actor;    // who did it, as an event's log names him (access_rules.h, Actor)
+    std::string command;  // "delete"
+    std::string event;    // the event's id
+    Message said;
+};
+
 struct Account {
     std::string name;
     std::string password_hash;  // password_hash.h
@@ -46,6 +56,10 @@ public:
     virtual int failuresSince(const std::string& account, const std::string& address, std::int64_t since) = 0;
     virtual void addFailure(const std::string& account, const std::string& address, std::int64_t now) = 0;
     virtual void clearFailures(const std::string& account, const std::string& address) = 0;
+
+    // The server's log (ServerLogLine), oldest first.
+    virtual void addServerLogLine(const ServerLogLine& line) = 0;
+    virtual std::vector<ServerLogLine> serverLog() = 0;
 };
 
 // A sign-in that is not accepted: a wrong name or password (the web server's 401), or a

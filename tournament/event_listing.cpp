@@ -50,7 +50,9 @@ EventStage eventStage(const Event& event, const std::string& today) {
     const int paired = event.roundsPaired();
     const bool all_played = event.planned_rounds > 0 && paired >= event.planned_rounds &&
                             boardsAwaitingResults(event, paired).empty();
-    if (all_played || (!event.info.end_date.empty() && event.info.end_date < today)) return EventStage::Finished;
+    // An archived event is over: the federation keeps it as its record (event_lifetime.h).
+    if (event.archived || all_played || (!event.info.end_date.empty() && event.info.end_date < today))
+        return EventStage::Finished;
     if (paired > 0 || (!event.info.start_date.empty() && event.info.start_date <= today)) return EventStage::Running;
     return EventStage::Upcoming;
 }

@@ -17,8 +17,8 @@ enum class EventStage { Upcoming, Running, Finished };
 std::string_view eventStageName(EventStage stage);
 std::optional<EventStage> parseEventStage(std::string_view name);
 
-// Where the event stands on `today` (yyyy-mm-dd): finished once its last planned round is
-// paired with every result in, or once its end date has passed; running once a round is
+// Where the event stands on `today` (yyyy-mm-dd): finished once it is archived, once its last
+// planned round is paired with every result in, or once its end date has passed; running once a round is
 // paired or its start date has come; upcoming before.
 EventStage eventStage(const Event& event, const std::string& today);
 

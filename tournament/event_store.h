@@ -5,6 +5,7 @@
 
 #include "scoring/event.h"
 #include "tournament/message.h"
+#include "tournament/refusal.h"
 
 #include <functional>
 #include <string>
@@ -57,8 +58,20 @@ public:
     virtual void create(const Event& event, const std::vector<LogEntry>& log) = 0;
 
     // One transaction: the event is read, `change` edits it and may add log lines, and both are
-    // written. When `change` throws, nothing is written and the exception goes on.
-    virtual void update(const std::function<void(Event& event, EventLog& log)>& change) = 0;
+    // written. When `change` throws, nothing is written and the exception goes on. An archived
+    // event is read-only (event_lifetime.h): every change is refused (Archived) before `change`
+    // runs, whichever use case asks, and nothing is written.
+    void update(const std::function<void(Event& event, EventLog& log)>& change) {
+        write([&](Event& event, EventLog& log) {
+            if (event.archived)
+                throw Archived(
+                    Message("event %1 is archived: it is read-only until an organiser restores it", event.info.name));
+            change(event, log);
+        });
+    }
+    // The same, archived or not: restoring an archived event (event_lifetime.h) is the one
+    // change made to one.
+    void updateEvenIfArchived(const std::function<void(Event& event, EventLog& log)>& change) { write(change); }
 
     // The log, oldest first.
     virtual std::vector<LogEntry> readLog() = 0;
@@ -66,6 +79,10 @@ public:
     // A number that every change of the event makes different: a reader that keeps what it
     // computed from the event (a web page) knows from it when to compute again.
     virtual long long revision() = 0;
+
+protected:
+    // The transaction of update(), as the store makes it.
+    virtual void write(const std::function<void(Event& event, EventLog& log)>& change) = 0;
 };
 
 }  // namespace tourney::tournament

@@ -73,4 +73,11 @@ public:
     using Refusal::Refusal;
 };
 
+// A change asked of an archived event (event_lifetime.h), which is read-only until an organiser
+// restores it: refused as a lock is (the web server's 409), whatever the change.
+class Archived : public Locked {
+public:
+    using Locked::Locked;
+};
+
 }  // namespace tourney::tournament

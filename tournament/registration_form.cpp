@@ -162,7 +162,7 @@ public:
     EventInTransaction(Event& event, EventLog& log) : event_(event), log_(log) {}
     Event load() override { return event_; }
     void create(const Event&, const std::vector<LogEntry>&) override { throw Refusal("the event exists"); }
-    void update(const std::function<void(Event&, EventLog&)>& change) override {
+    void write(const std::function<void(Event&, EventLog&)>& change) override {
         Event changed = event_;
         EventLog added;
         change(changed, added);

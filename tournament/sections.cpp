@@ -241,7 +241,7 @@ public:
     explicit TrialStore(Event event) : event_(std::move(event)) {}
     Event load() override { return event_; }
     void create(const Event&, const std::vector<LogEntry>&) override { throw Refusal("the trial holds an event"); }
-    void update(const std::function<void(Event&, EventLog&)>& change) override {
+    void write(const std::function<void(Event&, EventLog&)>& change) override {
         Event changed = event_;
         EventLog log;
         change(changed, log);

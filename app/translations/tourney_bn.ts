@@ -2268,6 +2268,64 @@ add`. Logged.</source>
             <source>Registration forms one address may post a minute, N at once (default 10; docs/organiser.md).</source>
             <translation>একটি ঠিকানা থেকে মিনিটে যতগুলো নিবন্ধন ফর্ম পাঠানো যায়, একসাথে N টি (ডিফল্ট 10; docs/organiser.md)।</translation>
         </message>
+        <message>
+            <source>Archives the event: it becomes read-only, every change refused until an
+organiser restores it; its pages and exports stay as they are. An event whose
+last round still awaits results needs --force.</source>
+            <translation>ইভেন্টটি আর্কাইভ করে: এটি শুধু পড়ার জন্য হয়ে যায়, কোনো সংগঠক ফিরিয়ে না আনা পর্যন্ত
+প্রতিটি পরিবর্তন প্রত্যাখ্যাত হয়; এর পৃষ্ঠা ও রপ্তানি যেমন ছিল তেমনই থাকে। যে ইভেন্টের
+শেষ রাউন্ড এখনো ফলাফলের অপেক্ষায়, তার জন্য --force লাগে।</translation>
+        </message>
+        <message>
+            <source>Restores an archived event: it may be changed again. Logged in its log.</source>
+            <translation>আর্কাইভ করা ইভেন্ট ফিরিয়ে আনে: এটি আবার পরিবর্তন করা যায়। এর লগে লেখা হয়।</translation>
+        </message>
+        <message>
+            <source>Deletes the event with its log: the file, or the event's schema of a PostgreSQL
+database. An event with rounds paired that is not archived needs --force. The
+deletion is written in the server's log, kept with its accounts.</source>
+            <translation>ইভেন্টটি তার লগসহ মুছে ফেলে: ফাইলটি, অথবা PostgreSQL ডাটাবেসে ইভেন্টের স্কিমা।
+যে ইভেন্টে রাউন্ড জোড়া হয়েছে অথচ আর্কাইভ করা হয়নি, তার জন্য --force লাগে।
+মুছে ফেলার কথা সার্ভারের লগে লেখা হয়, যা অ্যাকাউন্টগুলোর সাথে রাখা থাকে।</translation>
+        </message>
+        <message>
+            <source>The event file, or its postgresql:// address.</source>
+            <translation>ইভেন্টের ফাইল, অথবা এর postgresql:// ঠিকানা।</translation>
+        </message>
+        <message>
+            <source>The event file, or its postgresql://.../DATABASE/EVENT address.</source>
+            <translation>ইভেন্টের ফাইল, অথবা এর postgresql://.../DATABASE/EVENT ঠিকানা।</translation>
+        </message>
+        <message>
+            <source>Archive it although its last round awaits results.</source>
+            <translation>শেষ রাউন্ড ফলাফলের অপেক্ষায় থাকলেও আর্কাইভ করুন।</translation>
+        </message>
+        <message>
+            <source>Delete it although rounds are paired and it is not archived.</source>
+            <translation>রাউন্ড জোড়া হয়ে থাকলেও এবং আর্কাইভ করা না হলেও মুছে ফেলুন।</translation>
+        </message>
+        <message>
+            <source>make the event read-only (an organiser restores it)</source>
+            <translation>ইভেন্টটি শুধু পড়ার জন্য করুন (কোনো সংগঠক এটি ফিরিয়ে আনেন)</translation>
+        </message>
+        <message>
+            <source>make an archived event writable again</source>
+            <translation>আর্কাইভ করা ইভেন্ট আবার পরিবর্তনযোগ্য করুন</translation>
+        </message>
+        <message>
+            <source>delete the event with its log (logged in the server's log)</source>
+            <translation>ইভেন্টটি তার লগসহ মুছে ফেলুন (সার্ভারের লগে লেখা হয়)</translation>
+        </message>
+        <message>
+            <source>Prints the server's own log, kept with its accounts: the events deleted, when
+(local time), by whom, and what they held.</source>
+            <translation>সার্ভারের নিজস্ব লগ দেখায়, যা এর অ্যাকাউন্টগুলোর সাথে রাখা থাকে: কোন ইভেন্ট মুছে ফেলা হয়েছে,
+কখন (স্থানীয় সময়), কে মুছেছেন, এবং তাতে কী ছিল।</translation>
+        </message>
+        <message>
+            <source>print the server's own log: the events deleted</source>
+            <translation>সার্ভারের নিজস্ব লগ দেখান: মুছে ফেলা ইভেন্টগুলো</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>
@@ -3490,6 +3548,10 @@ add`. Logged.</source>
         <message>
             <source>Received</source>
             <translation>পাওয়া গেছে</translation>
+        </message>
+        <message>
+            <source>archived</source>
+            <translation>আর্কাইভকৃত</translation>
         </message>
     </context>
     <context>
@@ -8355,6 +8417,58 @@ add`. Logged.</source>
         <message>
             <source>Registration for this event is closed.</source>
             <translation>এই প্রতিযোগিতার নিবন্ধন বন্ধ।</translation>
+        </message>
+        <message>
+            <source>event %1 archived: it is read-only until an organiser restores it</source>
+            <translation>ইভেন্ট %1 আর্কাইভ করা হয়েছে: কোনো সংগঠক ফিরিয়ে না আনা পর্যন্ত এটি শুধু পড়া যাবে</translation>
+        </message>
+        <message>
+            <source>event %1 is not archived</source>
+            <translation>ইভেন্ট %1 আর্কাইভ করা নেই</translation>
+        </message>
+        <message>
+            <source>event %1 restored: it may be changed again</source>
+            <translation>ইভেন্ট %1 ফিরিয়ে আনা হয়েছে: এটি আবার পরিবর্তন করা যায়</translation>
+        </message>
+        <message>
+            <source>the roles of %1 do not allow deleting event %2</source>
+            <translation>%1-এর ভূমিকা ইভেন্ট %2 মুছে ফেলার অনুমতি দেয় না</translation>
+        </message>
+        <message>
+            <source>archive it all the same</source>
+            <translation>তবুও আর্কাইভ করুন</translation>
+        </message>
+        <message>
+            <source>delete it with its results</source>
+            <translation>ফলাফলসহ মুছে ফেলুন</translation>
+        </message>
+        <message>
+            <source>event %1 is archived: it is read-only until an organiser restores it</source>
+            <translation>ইভেন্ট %1 আর্কাইভ করা: কোনো সংগঠক ফিরিয়ে না আনা পর্যন্ত এটি শুধু পড়া যাবে</translation>
+        </message>
+        <message>
+            <source>this server serves one event: delete it at the server's terminal (tourney delete)</source>
+            <translation>এই সার্ভার একটি ইভেন্ট পরিবেশন করে: সার্ভারের টার্মিনালে এটি মুছুন (tourney delete)</translation>
+        </message>
+        <message>
+            <source>%1 is a database of one event: drop the database itself (dropdb)</source>
+            <translation>%1 একটি ইভেন্টের ডাটাবেস: ডাটাবেসটিই মুছে ফেলুন (dropdb)</translation>
+        </message>
+        <message>
+            <source>%1: cannot be deleted</source>
+            <translation>%1: মুছে ফেলা যায় না</translation>
+        </message>
+        <message>
+            <source>round %1 of event %2 has %3 awaiting a result</source>
+            <translation>ইভেন্ট %2-এর রাউন্ড %1-এ %3 ফলাফলের অপেক্ষায়</translation>
+        </message>
+        <message>
+            <source>event %1 has %2 paired and is not archived: its results would be lost</source>
+            <translation>ইভেন্ট %1-এ %2 জোড়া হয়েছে এবং এটি আর্কাইভ করা নেই: এর ফলাফল হারিয়ে যাবে</translation>
+        </message>
+        <message>
+            <source>event %1 (%2) deleted: %3, %4 paired</source>
+            <translation>ইভেন্ট %1 (%2) মুছে ফেলা হয়েছে: %3, %4 জোড়া হয়েছিল</translation>
         </message>
     </context>
     <context>

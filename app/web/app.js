@@ -29,6 +29,14 @@
     'Chief arbiter': 'প্রধান আরবিটার',
     'Time control': 'সময় নিয়ন্ত্রণ',
     'Create the event': 'প্রতিযোগিতা তৈরি করুন',
+    'archived': 'আর্কাইভকৃত',
+    'Archive': 'আর্কাইভ করুন',
+    'Restore': 'ফিরিয়ে আনুন',
+    'Delete': 'মুছে ফেলুন',
+    'Archive {name}? It becomes read-only until an organiser restores it.':
+      '{name} আর্কাইভ করবেন? কোনো সংগঠক ফিরিয়ে না আনা পর্যন্ত এটি শুধু পড়া যাবে।',
+    'Delete {name} with its players, rounds, results and log? This cannot be undone.':
+      '{name} তার খেলোয়াড়, রাউন্ড, ফলাফল ও লগসহ মুছে ফেলবেন? এটি আর ফেরানো যাবে না।',
     'Players': 'খেলোয়াড়',
     'Standings': 'অবস্থান',
     'Crosstable': 'ক্রসটেবিল',
@@ -323,18 +331,54 @@
     {name: 'time_control', label: 'Time control'},
   ];
 
+  // An event archived, restored or deleted (docs/federation.md): the buttons its permissions
+  // allow (the server's access rules decide, GET .../permissions); a deletion is confirmed first,
+  // and a refusal that a confirmation can lift (rounds paired, results awaited) asks again.
+  function lifetimeButtons(event, may) {
+    const done = async (answer) => {
+      if (answer.ok) await route();  // the list as it is now; the message after it, which route() clears
+      say(answer.ok ? answer.data.message : answer.data.error);
+    };
+    const button = (text, onClick) => el('button', {type: 'button', class: text === 'Delete' ? 'danger' : 'quiet',
+                                                     'data-action': text.toLowerCase(), onclick: onClick}, words(text));
+    const buttons = [];
+    if (!event.archived && may.archive_event)
+      buttons.push(button('Archive', async () => {
+        if (!confirm(words('Archive {name}? It becomes read-only until an organiser restores it.', {name: event.name})))
+          return;
+        await done(await confirmedWrite('POST', eventPath(event.id) + '/archive', {},
+                                        () => ['POST', eventPath(event.id) + '/archive', {force: true}]));
+      }));
+    if (event.archived && may.restore_event)
+      buttons.push(button('Restore', async () => done(await api('POST', eventPath(event.id) + '/restore', {}))));
+    if (may.delete_event)
+      buttons.push(button('Delete', async () => {
+        if (!confirm(words('Delete {name} with its players, rounds, results and log? This cannot be undone.',
+                           {name: event.name}))) return;
+        await done(await confirmedWrite('DELETE', eventPath(event.id), {},
+                                        () => ['DELETE', eventPath(event.id), {force: true}]));
+      }));
+    return buttons;
+  }
+
   async function eventsView() {
     const answer = await api('GET', '/api/events');
+    const mays = answer.ok ? await Promise.all(answer.data.map(async (event) => {
+      const may = await api('GET', eventPath(event.id) + '/permissions');
+      return may.ok ? may.data : {};
+    })) : [];
     const list = answer.ok && answer.data.length
       ? el('div', {class: 'scroll'}, el('table', {id: 'events'},
           el('thead', {}, el('tr', {}, el('th', {}, words('Name')), el('th', {}, words('Game')),
             el('th', {}, words('System')), el('th', {class: 'number'}, words('Players')),
-            el('th', {class: 'number'}, words('Rounds')))),
-          el('tbody', {}, answer.data.map((event) => el('tr', {},
-            el('td', {}, el('a', {href: '#/e/' + encodeURIComponent(event.id)}, event.name)),
+            el('th', {class: 'number'}, words('Rounds')), el('th', {}))),
+          el('tbody', {}, answer.data.map((event, index) => el('tr', {'data-event': event.id},
+            el('td', {}, el('a', {href: '#/e/' + encodeURIComponent(event.id)}, event.name),
+               event.archived ? el('span', {class: 'badge archived'}, words('archived')) : null),
             el('td', {}, words(event.game)), el('td', {}, words(event.system)),
             el('td', {class: 'number'}, event.players),
-            el('td', {class: 'number'}, `${event.rounds_paired} / ${event.planned_rounds}`))))))
+            el('td', {class: 'number'}, `${event.rounds_paired} / ${event.planned_rounds}`),
+            el('td', {class: 'actions'}, lifetimeButtons(event, mays[index])))))))
       : el('p', {}, answer.ok ? words('No events in this folder yet.') : answer.data.error);
     const create = form(words('New event'), EVENT_FIELDS, words('Create the event'), async (node) => {
       const body = filled(node, EVENT_FIELDS.map((spec) => spec.name), ['rounds']);
@@ -360,7 +404,7 @@
     const exports = [['trf', 'TRF (FIDE)'], ['csv', 'Results as CSV'], ['json', 'Results as JSON']];
     showPermissions(event, tab);
     main().replaceChildren(
-      el('h1', {}, event.name),
+      el('h1', {}, event.name, event.archived ? el('span', {class: 'badge archived'}, words('archived')) : null),
       el('p', {class: 'note'}, eventNote(event)),
       el('nav', {class: 'tabs'}, tabs.map(([name, label]) =>
         el('a', {href: `${base}/${name}`, 'aria-current': tab === name ? 'page' : false}, words(label)))),
@@ -379,10 +423,11 @@
 
   // What the one signed in may do in the event (GET .../permissions, the server's access rules):
   // app.css hides the forms and buttons of the rest. Not signed in, everything shows, and what is
-  // sent gets the server's answer: sign in.
+  // sent gets the server's answer: sign in. An archived event shows no form that changes it.
   function showPermissions(event, tab) {
     const may = event.may && event.may.signed_in ? event.may : null;
-    const flag = (allowed) => (may && !allowed ? 'no' : 'yes');
+    // An archived event is read-only for everyone: the server refuses every change (409).
+    const flag = (allowed) => (event.archived || (may && !allowed) ? 'no' : 'yes');
     Object.assign(document.body.dataset, {mayChange: flag(may?.change_event), mayResult: flag(may?.enter_result),
                                           mayPair: flag(may?.pair_round)});
     main().dataset.tab = tab;

@@ -363,3 +363,54 @@ BOOST_AUTO_TEST_CASE(issue34_a_database_of_events_is_served_as_a_folder_is) {
     BOOST_TEST(jsonAt(alone.port, "/api/event").object().value("name").toString() == "Alone");
     BOOST_TEST(listedIds(alone.port) == QStringList{"served_one_event"});
 }
+
+// Issue 34: an event of a database archived, restored and deleted, as in a folder: archived, a
+// write is refused naming it and its schema stays as it was; deleted (over HTTP by the token's
+// holder, or at the terminal), its schema is dropped with everything in it, the other events stay,
+// and the server's log in the database's schema public keeps the deletion.
+BOOST_AUTO_TEST_CASE(issue34_an_event_of_a_database_is_archived_restored_and_deleted) {
+    PostgresqlCluster* cluster = postgresqlOrSkip();
+    if (!cluster) return;
+    QTemporaryDir dir;
+    const QString database = cluster->address("retired_events");
+    newThirtyTwoPlayerEvent(database + "/open", dir);
+    mustRun({"pair", database + "/open"});
+    mustRun({"new", database + "/rapid", "--name", "Rapid", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+
+    BOOST_TEST(mustRun({"archive", database + "/open", "--force"}).contains("archived"));
+    const QString log = mustRun({"log", database + "/open"});
+    const QString pending = pairingsTsv(database + "/open", 1)[0].result;
+    const CommandRun refused = runTourney({"result", database + "/open", "1", "1", "1-0"});
+    BOOST_TEST(refused.exit_code == 2);
+    BOOST_TEST(refused.err.contains("is archived: it is read-only until an organiser restores it"), refused.err);
+    BOOST_TEST(pairingsTsv(database + "/open", 1)[0].result == pending);
+    BOOST_TEST(mustRun({"log", database + "/open"}) == log);
+
+    Server server(database, dir.path());
+    const std::vector<std::string> arbiter{std::string("Authorization: Bearer ") + Server::kToken,
+                                           "Content-Type: application/json"};
+    const HttpAnswer by_http = http(server.port, "POST", "/api/events/open/rounds/1/boards/1/result",
+                                    R"({"result":"1-0"})", arbiter);
+    BOOST_TEST(by_http.status == 409, by_http.body);
+    BOOST_TEST(http(server.port, "GET", "/api/events/open/rounds/1").status == 200);
+    BOOST_TEST(http(server.port, "POST", "/api/events/open/restore", "{}", arbiter).status == 200);
+    BOOST_TEST(
+        http(server.port, "POST", "/api/events/open/rounds/1/boards/1/result", R"({"result":"1-0"})", arbiter).status ==
+        200);
+
+    BOOST_TEST(http(server.port, "DELETE", "/api/events/open", {}, arbiter).status == 409);  // running: confirm
+    const HttpAnswer deleted = http(server.port, "DELETE", "/api/events/open", R"({"force":true})", arbiter);
+    BOOST_TEST(deleted.status == 200, deleted.body);
+    BOOST_TEST(listedIds(server.port) == QStringList{"rapid"});
+    BOOST_TEST(http(server.port, "GET", "/api/events/open").status == 404);
+    BOOST_TEST(runTourney({"log", database + "/open"}).exit_code != 0);
+    // Never paired, it goes at the terminal without confirmation.
+    BOOST_TEST(mustRun({"delete", database + "/rapid"}).contains("deleted"));
+    BOOST_TEST(listedIds(server.port).isEmpty());
+    const std::vector<tourney::tournament::ServerLogLine> lines =
+        tourney::app::SqlAccountStore(tourney::app::accountsLocation(database)).serverLog();
+    BOOST_REQUIRE(lines.size() == 2u);
+    BOOST_TEST(lines[0].event == "open");
+    BOOST_TEST(lines[0].actor == "arbiter (token)");
+    BOOST_TEST(lines[1].event == "rapid");
+}

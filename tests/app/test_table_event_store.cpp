@@ -59,10 +59,12 @@ const QStringList kDropVersion10 = {
     // Version 11 (issue 36): the desk's tables.
     "DROP TABLE check_ins", "DROP TABLE entry_fees", "DROP TABLE payments", "DROP TABLE rated_event",
     // Version 12 (issue 36): the registration form's tables.
-    "DROP TABLE registration_entries", "DROP TABLE registration_window"};
+    "DROP TABLE registration_entries", "DROP TABLE registration_window",
+    // Version 13 (issue 34): whether the event is archived.
+    "ALTER TABLE event DROP COLUMN archived"};
 
 // Runs statements on the file outside Tourney, as an older Tourney would have left it. A file
-// set back to an older version loses the tables of versions 10 to 12 first.
+// set back to an older version loses what versions 10 to 13 added first.
 void rewrite(const QString& path, const QStringList& statements) {
     {
         QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "older");
@@ -324,4 +326,17 @@ BOOST_AUTO_TEST_CASE(version_12_keeps_the_registration_entries_and_migrates_an_o
     const QString waiting = mustRun({"registration", path, "list", "--waiting", "--format", "tsv"});
     BOOST_TEST(waiting.contains("Karim, Abdul"), waiting);
     BOOST_TEST(!waiting.contains("তানিয়া"), waiting);
+}
+
+// Version 13 (issue 34): an older event is opened as not archived, and its archiving is stored
+// from then on.
+BOOST_AUTO_TEST_CASE(version_13_keeps_whether_the_event_is_archived_and_migrates_an_older_file) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("cup.tourney");
+    SqlEventStore(path).create(tableEvent());
+    rewrite(path, {"UPDATE schema_version SET version = 9"});
+    BOOST_TEST(!SqlEventStore(path).load().archived);
+    BOOST_TEST(Database(path, Database::Open::Existing).schemaVersion() == kSchemaVersion);
+    SqlEventStore(path).update([](Event& event, tourney::tournament::EventLog&) { event.archived = true; });
+    BOOST_TEST(SqlEventStore(path).load().archived);
 }

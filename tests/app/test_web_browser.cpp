@@ -5,6 +5,7 @@
 #include "table_event.h"
 #include "web_server_process.h"
 
+#include <QFileInfo>
 #include <QRegularExpression>
 
 using namespace tourney::testing;
@@ -195,6 +196,25 @@ BOOST_AUTO_TEST_CASE(issue_34_the_organiser_appoints_arbiters_and_a_deputy_sees_
     BOOST_TEST(mustRun({"user", "list", "clerk", "--server", dir.path()}) == "deputy-arbiter\topen\n");
     const QString deputy = mustRun({"user", "list", "deputy", "--server", dir.path()});
     BOOST_TEST(deputy.contains("chief-arbiter\tcup\n"), deputy.toStdString());
+}
+
+// Issue 34: events archived, restored and deleted from the application's first page
+// (tests/web/event_lifetime.mjs): the files then hold what the page did.
+BOOST_AUTO_TEST_CASE(issue_34_an_organiser_archives_restores_and_deletes_events_from_the_page) {
+    QTemporaryDir dir;
+    for (const char* id : {"open", "cup"}) {
+        const QString event = dir.filePath(QString(id) + ".tourney");
+        mustRun({"new", event, "--name", id, "--game", "chess", "--system", "swiss", "--rounds", "5"});
+        mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    }
+    mustRun({"pair", dir.filePath("open.tourney")});
+    addAccount(dir.path(), "organiser", "organiser", "", "organiser's password");
+    Server server(dir.path(), dir.path());
+    BOOST_TEST(nodeChecks({"event_lifetime.mjs", QString::fromStdString(server.base())}) == 4);
+    const QString log = mustRun({"log", dir.filePath("open.tourney")});
+    BOOST_TEST(log.contains("[organiser] archive: "), log.toStdString());
+    BOOST_TEST(log.contains("[organiser] restore: "), log.toStdString());
+    BOOST_TEST(!QFileInfo::exists(dir.filePath("cup.tourney")));
 }
 
 // Issue 36: the public registration form in headless Chromium (tests/web/registration.mjs): it

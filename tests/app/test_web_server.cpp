@@ -1,9 +1,12 @@
 // `tourney serve` as readers and arbiters use it: pages always current and escaped, the JSON
 // API, writes only with the arbiter's token, and simultaneous arbiters on one round.
+#include "app/sql_account_store.h"
 #include "web_server_process.h"
 
+#include <QFileInfo>
 #include <QRegularExpression>
 
+#include <array>
 #include <thread>
 
 using namespace tourney::testing;
@@ -498,6 +501,118 @@ BOOST_AUTO_TEST_CASE(issue_34_an_organiser_appoints_arbiters_over_http_and_no_on
     BOOST_TEST(mustRun({"user", "list", "rahim", "--server", f.dir.path()}) == "organiser\t\n");
     BOOST_TEST(
         runTourney({"user", "list", "tanvir", "--server", f.dir.path()}).err.contains("no account named 'tanvir'"));
+}
+
+namespace {
+
+// The federation's folder served, with an organiser besides its deputy and chief arbiter, each
+// signed in; `send` writes as one of them ("": the public) from the server's own pages.
+struct SignedInFolder : FederationFolder {
+    Server server;
+    std::string own, organiser, chief, deputy;
+    SignedInFolder()
+        : server((addAccount(dir.path(), "rahim", "organiser", "", "organiser's password"), dir.path()), dir.path()),
+          own("Origin: http://127.0.0.1:" + std::to_string(server.port)),
+          organiser("Cookie: " + signIn(server.port, "rahim", "organiser's password").second),
+          chief("Cookie: " + signIn(server.port, "chief", "chief's password").second),
+          deputy("Cookie: " + signIn(server.port, "deputy", "deputy's password").second) {}
+    HttpAnswer send(const std::string& method, const std::string& path, const std::string& body,
+                    const std::string& who) const {
+        std::vector<std::string> headers{own, kJson};
+        if (!who.empty()) headers.push_back(who);
+        return http(server.port, method, path, body, headers);
+    }
+};
+
+}  // namespace
+
+// Issue 34: an archived event refuses every write over HTTP (409, naming the event) and its file
+// stays byte for byte, while its pages, API reads and feed answer and the index lists it with the
+// finished events; a chief arbiter archives his event but does not restore it (403), the public
+// is 401; the organiser restores it, and it takes results again.
+BOOST_FIXTURE_TEST_CASE(issue_34_an_archived_event_refuses_every_write_until_an_organiser_restores_it, SignedInFolder) {
+    BOOST_TEST(send("POST", "/api/events/open/archive", "{}", deputy).status == 403);
+    BOOST_TEST(send("POST", "/api/events/open/archive", "{}", "").status == 401);
+    // Round 1 awaits its results: the chief arbiter confirms.
+    const HttpAnswer unconfirmed = send("POST", "/api/events/open/archive", "{}", chief);
+    BOOST_TEST(unconfirmed.status == 409, unconfirmed.body);
+    BOOST_TEST(unconfirmed.body.find(R"("force":true)") != std::string::npos, unconfirmed.body);
+    const HttpAnswer archived = send("POST", "/api/events/open/archive", R"({"force":true})", chief);
+    BOOST_TEST(archived.status == 200, archived.body);
+    BOOST_TEST(archived.body.find(R"("archived":true)") != std::string::npos, archived.body);
+    BOOST_TEST(mustRun({"log", open}).contains("[chief] archive: event Open archived"));
+
+    const QByteArray stored = fileBytes(open);
+    const std::vector<std::array<std::string, 3>> writes = {
+        {"POST", "/api/events/open/rounds/1/boards/1/result", R"({"result":"1-0"})"},
+        {"POST", "/api/events/open/rounds", ""},
+        {"DELETE", "/api/events/open/rounds/last?force=true", ""},
+        {"POST", "/api/events/open/players", R"({"name":"Late, Comer"})"},
+        {"PUT", "/api/events/open/players/2/withdrawal", "{}"},
+        {"PUT", "/api/events/open/tiebreaks", R"({"tiebreaks":"BH,SB","force":true})"},
+        {"POST", "/api/events/open/archive", R"({"force":true})"},
+    };
+    for (const auto& [method, path, body] : writes) {
+        const HttpAnswer refused = http(server.port, method, path, body, {kBearer, kJson});
+        BOOST_TEST(refused.status == 409, method << " " << path << ": " << refused.body);
+        BOOST_TEST(refused.body.find("event Open is archived: it is read-only until an organiser restores it") !=
+                       std::string::npos,
+                   refused.body);
+    }
+    BOOST_TEST((fileBytes(open) == stored));
+    for (const char* path : {"/api/events/open", "/api/events/open/rounds/1", "/api/events/open/standings",
+                             "/events/open/", "/events/open/standings", "/feed/open/rounds/1.trf"})
+        BOOST_TEST(http(server.port, "GET", path).status == 200, path);
+    const std::string index = http(server.port, "GET", "/events/?stage=finished").body;
+    BOOST_TEST(
+        index.find("href=\"/events/open/\">Open</a> <span class=\"archived\">(archived)</span>") != std::string::npos,
+        index);
+    const std::string permissions = http(server.port, "GET", "/api/events/open/permissions", {}, {chief}).body;
+    BOOST_TEST(permissions.find(R"("archive_event":true)") != std::string::npos, permissions);
+    BOOST_TEST(permissions.find(R"("restore_event":false)") != std::string::npos, permissions);
+
+    BOOST_TEST(send("POST", "/api/events/open/restore", "{}", chief).status == 403);
+    BOOST_TEST(send("POST", "/api/events/open/restore", "{}", "").status == 401);
+    const HttpAnswer restored = send("POST", "/api/events/open/restore", "{}", organiser);
+    BOOST_TEST(restored.status == 200, restored.body);
+    BOOST_TEST(mustRun({"log", open}).contains("[rahim] restore: event Open restored"));
+    BOOST_TEST(send("POST", "/api/events/open/rounds/1/boards/1/result", R"({"result":"1-0"})", chief).status == 200);
+}
+
+// Issue 34: only an organiser deletes an event (a chief or deputy arbiter 403, the public 401, an
+// event the server lacks 404); a running one only confirmed; the server's log keeps the deletion.
+// The same at the server's terminal.
+BOOST_FIXTURE_TEST_CASE(issue_34_an_organiser_deletes_an_event_and_the_server_s_log_keeps_it, SignedInFolder) {
+    BOOST_TEST(send("DELETE", "/api/events/open", "", chief).status == 403);
+    BOOST_TEST(send("DELETE", "/api/events/open", "", deputy).status == 403);
+    BOOST_TEST(send("DELETE", "/api/events/open", "", "").status == 401);
+    BOOST_TEST(send("DELETE", "/api/events/nothing", "", organiser).status == 404);
+    // Running and not archived: the organiser confirms that its results go with it.
+    const HttpAnswer unconfirmed = send("DELETE", "/api/events/open", "", organiser);
+    BOOST_TEST(unconfirmed.status == 409, unconfirmed.body);
+    BOOST_TEST(QFileInfo::exists(open));
+    const HttpAnswer deleted = send("DELETE", "/api/events/open", R"({"force":true})", organiser);
+    BOOST_TEST(deleted.status == 200, deleted.body);
+    BOOST_TEST(!QFileInfo::exists(open));
+    BOOST_TEST(http(server.port, "GET", "/api/events/open").status == 404);
+    BOOST_TEST(http(server.port, "GET", "/events/open/").status == 404);
+    BOOST_TEST(http(server.port, "GET", "/api/events").body.find("\"open\"") == std::string::npos);
+    const std::vector<tourney::tournament::ServerLogLine> log =
+        tourney::app::SqlAccountStore(dir.filePath("accounts.sqlite")).serverLog();
+    BOOST_REQUIRE(log.size() == 1u);
+    BOOST_TEST(log[0].actor == "rahim");
+    BOOST_TEST(log[0].said.text() == "event Open (open) deleted: 8 players, 1 round paired");
+    const QString printed = mustRun({"server-log", "--server", dir.path()});
+    BOOST_TEST(printed.contains("[rahim] delete: event Open (open) deleted: 8 players, 1 round paired"),
+               printed.toStdString());
+
+    mustRun({"archive", cup, "--force"});
+    expectRefused(cup, {"player", "add", cup, "--name", "Late, Comer"},
+                  {"event Cup is archived: it is read-only until an organiser restores it"});
+    mustRun({"restore", cup});
+    expectRefused(cup, {"delete", cup}, {"event Cup has 1 round paired and is not archived"});
+    BOOST_TEST(mustRun({"delete", cup, "--force"}).contains("event Cup (cup) deleted"));
+    BOOST_TEST(!QFileInfo::exists(cup));
 }
 
 // Issue 34: a session unused for longer than --session-idle is refused (401) and changes nothing.

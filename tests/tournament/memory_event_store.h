@@ -38,7 +38,7 @@ public:
         ++revision_;
     }
 
-    void update(const std::function<void(Event& event, EventLog& log)>& change) override {
+    void write(const std::function<void(Event& event, EventLog& log)>& change) override {
         // The change works on a copy: whatever it does before it throws is dropped with it.
         Event event = load();
         EventLog log;

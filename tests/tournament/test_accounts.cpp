@@ -1,12 +1,19 @@
 // Issue 34, accounts and roles: what each role may do (tournament/access_rules.h, the one place
 // that decides it), the accounts' use cases on a store in memory (passwords, sessions that
 // expire, sign-ins throttled per account and address), and the log's hash chain with a line
-// that names who made it.
+// that names who made it; and events archived, restored and deleted by those allowed to
+// (tournament/event_lifetime.h).
 #include "tournament/access_rules.h"
 #include "tournament/accounts.h"
+#include "tournament/event_lifetime.h"
 #include "tournament/log_chain.h"
+#include "tournament/manual_pairing.h"
 #include "tournament/password_hash.h"
+#include "tournament/requests.h"
+#include "tournament/round_pairing.h"
 #include "tournament/sha256.h"
+#include "tournament/tiebreak_settings.h"
+#include "use_case_fixture.h"
 
 #include <boost/test/unit_test.hpp>
 
@@ -61,14 +68,18 @@ public:
             return std::get<0>(failure) == account && std::get<1>(failure) == address;
         });
     }
+    void addServerLogLine(const ServerLogLine& line) override { server_log.push_back(line); }
+    std::vector<ServerLogLine> serverLog() override { return server_log; }
 
     std::map<std::string, Account> accounts;
     std::map<std::string, std::pair<std::string, std::int64_t>> sessions;
     std::vector<std::tuple<std::string, std::string, std::int64_t>> failures;
+    std::vector<ServerLogLine> server_log;
 };
 
-const std::vector<Action> kWrites = {Action::CreateEvent, Action::AppointArbiters, Action::ChangeEvent,
-                                     Action::EnterResult, Action::PairRound,       Action::KeepRatingList};
+const std::vector<Action> kWrites = {Action::CreateEvent,  Action::AppointArbiters, Action::ChangeEvent,
+                                     Action::EnterResult,  Action::PairRound,       Action::KeepRatingList,
+                                     Action::ArchiveEvent, Action::RestoreEvent,    Action::DeleteEvent};
 
 }  // namespace
 
@@ -251,4 +262,111 @@ BOOST_AUTO_TEST_CASE(issue_34_an_organiser_appoints_arbiters_over_the_server_and
     BOOST_TEST(listed[1].name == "nusrat");
     BOOST_TEST(listed[2].name == "rahim");
     for (const Account& account : listed) BOOST_TEST(account.password_hash.empty());
+}
+
+// Issue 34: who archives, restores and deletes an event. The chief arbiter archives his event once
+// it is over; opening the federation's record again, or deleting it, is the organiser's.
+BOOST_AUTO_TEST_CASE(issue_34_a_chief_arbiter_archives_his_event_and_only_an_organiser_restores_or_deletes) {
+    const std::vector<Grant> chief{{Role::ChiefArbiter, "open"}}, deputy{{Role::DeputyArbiter, "open"}};
+    const std::vector<Grant> organiser{{Role::Organiser, ""}};
+    BOOST_TEST(mayDo(chief, Action::ArchiveEvent, "open"));
+    BOOST_TEST(!mayDo(chief, Action::ArchiveEvent, "cup"));
+    BOOST_TEST(!mayDo(chief, Action::RestoreEvent, "open"));
+    BOOST_TEST(!mayDo(chief, Action::DeleteEvent, "open"));
+    for (const Action action : {Action::ArchiveEvent, Action::RestoreEvent, Action::DeleteEvent}) {
+        BOOST_TEST(!mayDo(deputy, action, "open"));
+        BOOST_TEST(mayDo(organiser, action, "open"));
+        BOOST_TEST(!mayDo({}, action, "open"));
+    }
+}
+
+namespace {
+
+// An event of 6 players with round 1 paired and one result in: something of every kind to change.
+struct ArchivedEvent : testing::EventFixture {
+    ArchivedEvent() : EventFixture(6) {
+        pairNextRound(store);
+        enterResult(store, testing::resultEntry(1, 1, "1-0"));
+    }
+};
+
+const std::string kArchived = "event Test Open is archived: it is read-only until an organiser restores it";
+
+}  // namespace
+
+BOOST_FIXTURE_TEST_CASE(issue_34_an_archived_event_refuses_every_write_naming_it_and_stays_as_it_was, ArchivedEvent) {
+    // The last round awaits results: archiving it is confirmed (force), as an arbiter would.
+    testing::checkRefused<ForceRequired>(
+        store, [&] { archiveEvent(store, false); }, "", "round 1 of event Test Open has 2 boards awaiting a result");
+    const Message done = archiveEvent(store, true);
+    BOOST_TEST(done.text() == "event Test Open archived: it is read-only until an organiser restores it");
+    BOOST_TEST(log().back().command == "archive");
+    const tourney::Event archived = event();
+    BOOST_TEST(archived.archived);
+    const std::vector<std::pair<std::string, std::function<void()>>> writes = {
+        {"result", [&] { enterResult(store, testing::resultEntry(1, 2, "0-1")); }},
+        {"result replaced", [&] { enterResult(store, testing::resultEntry(1, 1, "0-1", true)); }},
+        {"pairing", [&] { pairNextRound(store); }},
+        {"unpairing", [&] { unpairLastRound(store, true); }},
+        {"player added", [&] { registerPlayers(store, {testing::entrant("Late, Comer", 2000)}); }},
+        {"player removed", [&] { removePlayer(store, 6); }},
+        {"withdrawal", [&] { withdrawPlayer(store, 2); }},
+        {"bye", [&] { requestBye(store, 2, 3, tourney::ByeKind::Half); }},
+        {"forbidden pair",
+         [&] {
+             forbidPairs(store, {1, 2});
+         }},
+        {"tie-breaks", [&] { setTiebreaks(store, "BH,SB", true); }},
+        {"archived again", [&] { archiveEvent(store, true); }},
+    };
+    for (const auto& [what, write] : writes) {
+        BOOST_TEST_CONTEXT(what) { testing::checkRefused<Archived>(store, write, "", kArchived); }
+    }
+    BOOST_TEST((event() == archived));
+    // Reads still answer.
+    BOOST_TEST(playerList(event()).rows.size() == 6u);
+}
+
+BOOST_FIXTURE_TEST_CASE(issue_34_an_organiser_restores_an_archived_event_logged_and_it_takes_changes_again,
+                        ArchivedEvent) {
+    testing::checkRefused(
+        store, [&] { restoreEvent(store); }, "", "event Test Open is not archived");
+    archiveEvent(store, true);
+    const Message done = restoreEvent(store);
+    BOOST_TEST(done.text() == "event Test Open restored: it may be changed again");
+    BOOST_TEST(log().back().command == "restore");
+    BOOST_TEST(!event().archived);
+    enterResult(store, testing::resultEntry(1, 2, "0-1"));
+    BOOST_TEST(event().rounds[0].games[1].hasResult());
+}
+
+BOOST_FIXTURE_TEST_CASE(issue_34_an_event_is_deleted_by_an_organiser_only_and_the_server_s_log_keeps_it,
+                        ArchivedEvent) {
+    MemoryAccountStore server;
+    int removed = 0;
+    const auto remove = [&] { ++removed; };
+    const Actor chief{"karim", {{Role::ChiefArbiter, "open"}}};
+    const Actor organiser{"rahim", {{Role::Organiser, ""}}};
+    BOOST_CHECK_THROW(deleteEvent(store, server, chief, "open", true, 1000, remove), NotPermitted);
+    BOOST_CHECK_THROW(deleteEvent(store, server, Actor{"guest", {}}, "open", true, 1000, remove), NotPermitted);
+    // Running, not archived: its results would be lost, so the organiser confirms.
+    try {
+        deleteEvent(store, server, organiser, "open", false, 1000, remove);
+        BOOST_ERROR("a running event was deleted unconfirmed");
+    } catch (const ForceRequired& refusal) {
+        BOOST_TEST(std::string(refusal.what()) ==
+                   "event Test Open has 1 round paired and is not archived: its results would be lost");
+    }
+    BOOST_TEST(removed == 0);
+    BOOST_TEST(server.server_log.empty());
+    // Archived, it is deleted without more ado.
+    archiveEvent(store, true);
+    const Message done = deleteEvent(store, server, organiser, "open", false, 1234, remove);
+    BOOST_TEST(removed == 1);
+    BOOST_TEST(done.text() == "event Test Open (open) deleted: 6 players, 1 round paired");
+    BOOST_REQUIRE(server.server_log.size() == 1u);
+    BOOST_TEST(server.server_log[0].actor == "rahim");
+    BOOST_TEST(server.server_log[0].event == "open");
+    BOOST_TEST(server.server_log[0].at == 1234);
+    BOOST_TEST(server.server_log[0].said.text() == done.text());
 }

@@ -24,7 +24,7 @@ public:
     explicit StoreInMemory(Event event) : event_(std::move(event)) {}
     Event load() override { return event_; }
     void create(const Event& event, const std::vector<LogEntry>&) override { event_ = event; }
-    void update(const std::function<void(Event&, EventLog&)>& change) override {
+    void write(const std::function<void(Event&, EventLog&)>& change) override {
         Event changed = event_;
         EventLog log;
         change(changed, log);
