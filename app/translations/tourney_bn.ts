@@ -2268,6 +2268,12 @@ add`. Logged.</source>
             <source>Registration forms one address may post a minute, N at once (default 10; docs/organiser.md).</source>
             <translation>একটি ঠিকানা থেকে মিনিটে যতগুলো নিবন্ধন ফর্ম পাঠানো যায়, একসাথে N টি (ডিফল্ট 10; docs/organiser.md)।</translation>
         </message>
+        <message>
+            <source>The address of a proxy in front (nginx): its requests are from the address in its
+X-Real-IP header, and its connections are not limited as one client's (docs/federation.md).</source>
+            <translation>সামনে থাকা প্রক্সির (nginx) ঠিকানা: তার অনুরোধগুলো তার
+X-Real-IP হেডারে লেখা ঠিকানা থেকে আসা বলে ধরা হয়, আর তার সংযোগগুলো একটি ক্লায়েন্টের মতো সীমিত হয় না (docs/federation.md)।</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>
