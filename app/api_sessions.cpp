@@ -67,9 +67,11 @@ SignInForm signInForm(const QByteArray& content_type, const QByteArray& bytes) {
 void WebServer::routeSessions() {
     route(Method::Post, "/api/login", [this](const QHttpServerRequest& request) {
         const bool secure = request.value("X-Forwarded-Proto").trimmed().toLower() == "https";
+        // The failed sign-ins are counted by the reader's address, behind a proxy the one it names.
+        const std::string reader =
+            clientAddress(request.remoteAddress(), request.value("X-Real-IP"), limits_).toStdString();
         return inPool(writers_, requestLanguage(request),
-                      [this, secure, type = request.value("Content-Type"), body = request.body(),
-                       address = request.remoteAddress().toString().toStdString()] {
+                      [this, secure, type = request.value("Content-Type"), body = request.body(), address = reader] {
                           const SignInForm given = signInForm(type, body);
                           SqlAccountStore store(accounts_);
                           const tournament::SignedIn signed_in = tournament::signIn(

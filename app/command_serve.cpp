@@ -1,4 +1,4 @@
-// tourney serve EVENT|DATABASE-URL|FOLDER [--port 8080] [--bind ADDRESS] [--token-file F] [--open]
+// tourney serve EVENT|DATABASE-URL|FOLDER [--port 8080] [--bind ADDRESS] [--token-file F] [--proxy ADDRESS] [--open]
 #include "app/command.h"
 #include "app/command_line.h"
 #include "app/event_collection.h"
@@ -44,6 +44,12 @@ ServerLimits serverLimits(const CommandLine& line) {
     const int per_minute = line.integerOption("registrations-per-minute", 10, 1, 100'000);
     limits.registration_burst = per_minute;
     limits.registration_refill = std::chrono::milliseconds(60'000 / per_minute);
+    if (line.isSet("proxy")) {
+        limits.proxy = QHostAddress(line.value("proxy"));
+        if (limits.proxy.isNull())
+            throw Refusal(
+                tournament::Message("argument %1: '%2' is not an address", "--proxy", utf8(line.value("proxy"))));
+    }
     return limits;
 }
 
@@ -92,6 +98,9 @@ int run(const QStringList& arguments) {
     line.addOption("idle-timeout", "SECONDS", "Time a connection may wait for its next request (default 30).");
     line.addOption("registrations-per-minute", "N",
                    "Registration forms one address may post a minute, N at once (default 10; docs/organiser.md).");
+    line.addOption("proxy", "ADDRESS",
+                   "The address of a proxy in front (nginx): its requests are from the address in its\n"
+                   "X-Real-IP header, and its connections are not limited as one client's (docs/federation.md).");
     line.addOption("session-idle", "SECONDS",
                    "Time an account's session may go unused before it expires (default 1800; docs/federation.md).");
     line.addFlag("open", "Prints the address of the arbiter's application and opens it in the desktop's browser.");

@@ -20,8 +20,6 @@ QByteArray RequestHead::value(const QByteArray& name) const {
 
 namespace {
 
-QByteArray clientKey(const QHostAddress& peer) { return peer.toString().toUtf8(); }
-
 // The public registration form's posts (app/public_registration.cpp): /register, /events/ID/register.
 bool isRegistrationForm(const QByteArray& path) {
     if (path == "/register") return true;
@@ -35,6 +33,10 @@ QByteArray answerBytes(const GuardAnswer& answer) {
            "\r\nContent-Type: " + answer.content_type +
            "\r\nContent-Length: " + QByteArray::number(answer.text.size()) +
            "\r\nCache-Control: no-store\r\nConnection: close\r\n" + answer.extra_headers + "\r\n" + answer.text;
+}
+
+bool fromProxy(const QHostAddress& peer, const ServerLimits& limits) {
+    return !limits.proxy.isNull() && peer.isEqual(limits.proxy, QHostAddress::TolerantConversion);
 }
 
 // Writes the answer and closes; a client that reads nothing is cut off a little later.
@@ -270,6 +272,14 @@ private:
 
 }  // namespace
 
+QByteArray clientAddress(const QHostAddress& peer, const QByteArray& real_ip, const ServerLimits& limits) {
+    if (fromProxy(peer, limits)) {
+        const QHostAddress client(QString::fromLatin1(real_ip.trimmed()));
+        if (!client.isNull()) return client.toString().toUtf8();
+    }
+    return peer.toString().toUtf8();
+}
+
 RequestAdmission::RequestAdmission(ServerLimits limits, std::optional<std::string> token,
                                    std::function<bool(const RequestHead&)> streamed)
     : limits_(limits), token_(std::move(token)), streamed_(std::move(streamed)) {}
@@ -291,11 +301,12 @@ std::optional<GuardAnswer> RequestAdmission::operator()(const RequestHead& head,
     if (contentLength(head) > limit)
         return GuardAnswer{413, "Payload Too Large",
                            "the body is larger than " + QByteArray::number(limit) + " bytes\n"};
-    if (write && head.path == "/login" && !allowed(login_attempts_, peer, limits_.login_burst, limits_.login_refill))
+    const QByteArray client = clientAddress(peer, head.value("x-real-ip"), limits_);
+    if (write && head.path == "/login" && !allowed(login_attempts_, client, limits_.login_burst, limits_.login_refill))
         return GuardAnswer{429, "Too Many Requests", "too many sign-in attempts; wait a moment\n",
                            "Retry-After: " + QByteArray::number((limits_.login_refill.count() + 999) / 1000) + "\r\n"};
     if (write && isRegistrationForm(head.path) &&
-        !allowed(registration_posts_, peer, limits_.registration_burst, limits_.registration_refill))
+        !allowed(registration_posts_, client, limits_.registration_burst, limits_.registration_refill))
         return GuardAnswer{
             429, "Too Many Requests", "too many registrations from this address; wait a moment\n",
             "Retry-After: " + QByteArray::number((limits_.registration_refill.count() + 999) / 1000) + "\r\n"};
@@ -331,10 +342,10 @@ std::optional<GuardAnswer> RequestAdmission::writeRefusal(const RequestHead& hea
     return std::nullopt;
 }
 
-bool RequestAdmission::allowed(std::map<QByteArray, Bucket>& buckets, const QHostAddress& peer, int burst,
+bool RequestAdmission::allowed(std::map<QByteArray, Bucket>& buckets, const QByteArray& client, int burst,
                                std::chrono::milliseconds refill) {
     const auto now = std::chrono::steady_clock::now();
-    auto [bucket, added] = buckets.try_emplace(clientKey(peer), Bucket{double(burst), now});
+    auto [bucket, added] = buckets.try_emplace(client, Bucket{double(burst), now});
     const double refilled = std::chrono::duration<double>(now - bucket->second.filled) /
                             std::chrono::duration<double>(refill);
     bucket->second.tokens = std::min<double>(burst, bucket->second.tokens + refilled);
@@ -355,8 +366,12 @@ void GuardedTcpServer::incomingConnection(qintptr handle) {
         delete socket;
         return;
     }
-    const QByteArray client = clientKey(socket->peerAddress());
-    if (open_ >= limits_.max_connections || open_per_client_[client] >= limits_.max_connections_per_client) {
+    // The proxy's connections are its clients', whose addresses come later, with each request:
+    // they are counted under the empty name, which no limit per client applies to.
+    const QByteArray client = fromProxy(socket->peerAddress(), limits_) ? QByteArray()
+                                                                        : socket->peerAddress().toString().toUtf8();
+    if (open_ >= limits_.max_connections ||
+        (!client.isEmpty() && open_per_client_[client] >= limits_.max_connections_per_client)) {
         QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         answerAndClose(socket, {503, "Service Unavailable", "too many connections; try again in a moment\n",
                                 "Retry-After: 5\r\n"});

@@ -37,7 +37,17 @@ struct ServerLimits {
     // players from one address), then one per interval: a script cannot fill the entries.
     int registration_burst = 10;
     std::chrono::milliseconds registration_refill{6'000};
+    // --proxy: the address of the proxy in front of the server (nginx, docs/federation.md), or
+    // null. Every client reaches the server from that address: a request from it is taken to
+    // come from the client its X-Real-IP header names (clientAddress), and its connections
+    // count against max_connections alone, not as one client's.
+    QHostAddress proxy;
 };
+
+// The address a request comes from, as the per-client limits and the failed sign-ins count it:
+// the peer's, or, when the peer is `limits.proxy`, the address the proxy put in X-Real-IP
+// (`real_ip`, ignored from any other peer, which could write any address there).
+QByteArray clientAddress(const QHostAddress& peer, const QByteArray& real_ip, const ServerLimits& limits);
 
 // A request's line and headers, as they arrived (names in lower case).
 struct RequestHead {
@@ -89,7 +99,7 @@ private:
         std::chrono::steady_clock::time_point filled;
     };
     // A token bucket per client: `burst` requests at once, then one per `refill`.
-    static bool allowed(std::map<QByteArray, Bucket>& buckets, const QHostAddress& peer, int burst,
+    static bool allowed(std::map<QByteArray, Bucket>& buckets, const QByteArray& client, int burst,
                         std::chrono::milliseconds refill);
 
     ServerLimits limits_;

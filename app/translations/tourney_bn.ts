@@ -2326,6 +2326,12 @@ deletion is written in the server's log, kept with its accounts.</source>
             <source>print the server's own log: the events deleted</source>
             <translation>সার্ভারের নিজস্ব লগ দেখান: মুছে ফেলা ইভেন্টগুলো</translation>
         </message>
+        <message>
+            <source>The address of a proxy in front (nginx): its requests are from the address in its
+X-Real-IP header, and its connections are not limited as one client's (docs/federation.md).</source>
+            <translation>সামনে থাকা প্রক্সির (nginx) ঠিকানা: তার অনুরোধগুলো তার
+X-Real-IP হেডারে লেখা ঠিকানা থেকে আসা বলে ধরা হয়, আর তার সংযোগগুলো একটি ক্লায়েন্টের মতো সীমিত হয় না (docs/federation.md)।</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>

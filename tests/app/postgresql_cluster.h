@@ -9,6 +9,8 @@
 // runs) a missing PostgreSQL fails instead: CI installs it, so these tests always run there.
 #pragma once
 
+#include "web_server_process.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -20,10 +22,7 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
 #include <pwd.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -66,20 +65,6 @@ private:
         for (const QString& version : found)
             if (QFile::exists(versions.filePath(version + "/bin/initdb"))) return versions.filePath(version + "/bin");
         return {};
-    }
-
-    static int freePort() {
-        const int socket_fd = ::socket(AF_INET, SOCK_STREAM, 0);
-        sockaddr_in address{};
-        address.sin_family = AF_INET;
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t length = sizeof address;
-        int port = 0;
-        if (::bind(socket_fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 &&
-            ::getsockname(socket_fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
-            port = ntohs(address.sin_port);
-        ::close(socket_fd);
-        return port;
     }
 
     QString data() const { return dir_.filePath("data"); }
@@ -127,7 +112,7 @@ private:
             "initdb failed: " << output.toStdString());
         // A port picked free may be taken before the server binds it: try a few.
         for (int attempt = 0; attempt < 5; ++attempt) {
-            cluster->port_ = freePort();
+            cluster->port_ = freeLocalPort();
             const QString options = QString(
                                         "-p %1 -k %2 -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200")
                                         .arg(cluster->port_)

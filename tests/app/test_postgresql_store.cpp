@@ -2,11 +2,13 @@
 // creates the database and its tables (no prepared DDL), every command works on the address as
 // on a file, a TRF imports into it, a second `new` is refused, and the password of an address
 // appears in no message or output. Many events in one database, each in a schema of its own
-// (issue 34): written at once, listed and served as a folder's are.
+// (issue 34): written at once, listed and served as a folder's are, by two servers behind nginx at once.
 #include "app/database.h"
 #include "app/sql_account_store.h"
 #include "app/sql_event_store.h"
+#include "change_stream.h"
 #include "concurrent_writers.h"
+#include "nginx_proxy.h"
 #include "postgresql_cluster.h"
 #include "tournament/log_chain.h"
 #include "tournament/registration_form.h"
@@ -16,6 +18,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
 
 using namespace tourney::testing;
 
@@ -413,4 +419,183 @@ BOOST_AUTO_TEST_CASE(issue34_an_event_of_a_database_is_archived_restored_and_del
     BOOST_TEST(lines[0].event == "open");
     BOOST_TEST(lines[0].actor == "arbiter (token)");
     BOOST_TEST(lines[1].event == "rapid");
+}
+
+namespace {
+
+const std::vector<std::string> kArbiter{std::string("Authorization: Bearer ") + Server::kToken,
+                                        "Content-Type: application/json"};
+
+// A database of events whose event "open" (a Swiss of `players` players, round 1 paired) two
+// `tourney serve` processes serve at once, with nginx in front of them as docs/federation.md
+// sets it up. nginx is their --proxy, so that its connections are not limited as one client's:
+// two would be, here, far fewer than the writes sent at once.
+struct TwoServersBehindNginx {
+    QTemporaryDir dir, first_dir, second_dir;
+    QString database, event;
+    std::unique_ptr<Server> first, second;
+    std::unique_ptr<NginxProxy> nginx;
+
+    TwoServersBehindNginx(const PostgresqlCluster& cluster, const QString& name, int players)
+        : database(cluster.address(name)), event(database + "/open") {
+        QByteArray csv = "name,rating\n";
+        for (int i = 1; i <= players; ++i)
+            csv += "Player " + QByteArray::number(i) + "," + QByteArray::number(2400 - i) + "\n";
+        writeFile(dir.filePath("players.csv"), csv);
+        mustRun({"new", event, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+        mustRun({"player", "import", event, dir.filePath("players.csv")});
+        mustRun({"pair", event});
+        const QStringList options{"--proxy", "127.0.0.1", "--max-connections-per-client", "2"};
+        first = std::make_unique<Server>(database, first_dir.path(), options);
+        second = std::make_unique<Server>(database, second_dir.path(), options);
+        nginx = std::make_unique<NginxProxy>(std::vector<int>{first->port, second->port});
+    }
+};
+
+// The result of each board of round 1 posted twice at once through nginx (which sends
+// requests to its servers in turn), on `threads` threads: the statuses, by board.
+std::map<int, std::vector<int>> everyResultPostedTwice(int port, int boards, int threads) {
+    std::vector<int> posts;
+    for (int board = 1; board <= boards; ++board) posts.insert(posts.end(), {board, board});
+    std::vector<std::vector<std::pair<int, int>>> answered(threads);
+    std::atomic<std::size_t> next{0};
+    std::vector<std::thread> posting;
+    for (int thread = 0; thread < threads; ++thread)
+        posting.emplace_back([&, thread] {
+            for (std::size_t at; (at = next++) < posts.size();) {
+                const int board = posts[at];
+                const std::string body = R"({"result": ")" + resultFor(board).toStdString() + R"("})";
+                const std::string path = "/api/events/open/rounds/1/boards/" + std::to_string(board) + "/result";
+                answered[thread].emplace_back(board, http(port, "POST", path, body, kArbiter).status);
+            }
+        });
+    for (std::thread& thread : posting) thread.join();
+    std::map<int, std::vector<int>> statuses;
+    for (const auto& by_thread : answered)
+        for (const auto& [board, status] : by_thread) statuses[board].push_back(status);
+    return statuses;
+}
+
+}  // namespace
+
+// Issue 34, several processes on one database behind a load balancer: 100 results posted at
+// once through nginx, each board's twice, half of them to each server. Each board's result is
+// stored once: one post of the two is taken (200), the other told the board has a result (409),
+// whichever process each reached, and the log has one line a board. Afterwards the two servers
+// answer alike, to the byte and with the same ETag, though each kept answers of its own.
+BOOST_AUTO_TEST_CASE(issue34_two_servers_behind_nginx_store_every_write_once_and_answer_alike) {
+    PostgresqlCluster* cluster = postgresqlOrSkip();
+    if (!cluster) return;
+    TwoServersBehindNginx federation(*cluster, "behind_nginx", 100);
+    const int boards = 50;
+    // Both servers read and keep the answers of the event before the writes.
+    for (const Server* server : {federation.first.get(), federation.second.get()})
+        BOOST_TEST(http(server->port, "GET", "/api/events/open/rounds/1").status == 200);
+
+    const std::map<int, std::vector<int>> statuses = everyResultPostedTwice(federation.nginx->port(), boards, 16);
+    BOOST_REQUIRE_EQUAL(statuses.size(), std::size_t(boards));
+    for (const auto& [board, answers] : statuses) {
+        BOOST_TEST_INFO("board " << board << ": " << answers.front() << ", " << answers.back());
+        BOOST_TEST(((answers == std::vector{200, 409}) || (answers == std::vector{409, 200})));
+    }
+    const std::map<int, int> by_server = federation.nginx->answeredBy("POST");
+    BOOST_TEST(by_server.size() == 2u);
+    for (const auto& [port, posts] : by_server) BOOST_TEST_MESSAGE("server on " << port << ": " << posts << " posts");
+    for (const Server* server : {federation.first.get(), federation.second.get()}) {
+        const auto answered = by_server.find(server->port);
+        BOOST_TEST((answered != by_server.end() && answered->second >= boards / 2), "server on " << server->port);
+    }
+    const std::vector<PairingLine> stored = pairingsTsv(federation.event, 1);
+    BOOST_REQUIRE_EQUAL(stored.size(), std::size_t(boards));
+    for (const PairingLine& game : stored) BOOST_TEST(game.result == resultFor(game.board), "board " << game.board);
+    const QString log = mustRun({"log", federation.event});
+    BOOST_TEST(log.count("] result: round 1 board ") == boards, log);
+    for (int board = 1; board <= boards; ++board)
+        BOOST_TEST(log.count(QString("] result: round 1 board %1: ").arg(board)) == 1, "board " << board);
+
+    for (const char* path : {"/api/events/open/rounds/1", "/api/events/open/standings", "/api/events/open/crosstable",
+                             "/events/open/standings", "/feed/open/rounds/1.trf", "/feed/open/event.trf"}) {
+        const HttpAnswer first = http(federation.first->port, "GET", path);
+        const HttpAnswer second = http(federation.second->port, "GET", path);
+        const HttpAnswer proxied = http(federation.nginx->port(), "GET", path);
+        BOOST_TEST_INFO(path);
+        BOOST_TEST(first.status == 200);
+        BOOST_TEST(first.body == second.body);
+        BOOST_TEST(proxied.body == first.body);
+        BOOST_TEST(headerValue(first, "ETag") == headerValue(second, "ETag"));
+    }
+    BOOST_TEST(http(federation.first->port, "GET", "/api/events/open/rounds/1").body.find("\"1-0\"") !=
+               std::string::npos);
+}
+
+// Issue 34: a page following the event on one server learns of a write made through the other
+// within about a second (each server reads the event's revision twice a second), and a stream
+// opened through nginx is passed on as it is written, for writes through either server.
+BOOST_AUTO_TEST_CASE(issue34_a_write_through_one_server_reaches_the_streams_of_the_other) {
+    PostgresqlCluster* cluster = postgresqlOrSkip();
+    if (!cluster) return;
+    TwoServersBehindNginx federation(*cluster, "streams_behind_nginx", 8);
+    ChangeStream on_first(federation.first->port, "open");
+    ChangeStream through_nginx(federation.nginx->port(), "open");
+    const long long start = on_first.nextRevision();
+    BOOST_TEST(start >= 0);
+    BOOST_TEST(through_nginx.nextRevision() == start);
+
+    const auto posted = std::chrono::steady_clock::now();
+    BOOST_TEST(http(federation.second->port, "POST", "/api/events/open/rounds/1/boards/1/result",
+                    R"({"result": "1-0"})", kArbiter)
+                   .status == 200);
+    BOOST_TEST(on_first.nextRevision() == start + 1);
+    const auto told_after = std::chrono::steady_clock::now() - posted;
+    BOOST_TEST_MESSAGE("told on the other server after "
+                       << std::chrono::duration_cast<std::chrono::milliseconds>(told_after).count() << " ms");
+    // Twice a second, with room for a slow machine (the sanitizers' build).
+    BOOST_TEST(told_after < std::chrono::seconds(5),
+               std::chrono::duration_cast<std::chrono::milliseconds>(told_after).count() << " ms");
+    BOOST_TEST(through_nginx.nextRevision() == start + 1);
+
+    BOOST_TEST(http(federation.first->port, "POST", "/api/events/open/rounds/1/boards/2/result", R"({"result": "0-1"})",
+                    kArbiter)
+                   .status == 200);
+    BOOST_TEST(through_nginx.nextRevision() == start + 2);
+    BOOST_TEST(on_first.nextRevision() == start + 2);
+}
+
+// Issue 34: an account's session and its failed sign-ins are kept in the database, not in a
+// server: signed in on one server, the session writes through the other; signed out on the
+// other, it is refused on the first. Failures counted by either server lock the account out on
+// both (5 in 15 minutes from one address, tournament/accounts.h), for the reader's address
+// that the proxy (nginx, whose address the test's requests come from) names in X-Real-IP.
+BOOST_AUTO_TEST_CASE(issue34_sessions_and_failed_sign_ins_hold_on_every_server_of_a_database) {
+    PostgresqlCluster* cluster = postgresqlOrSkip();
+    if (!cluster) return;
+    TwoServersBehindNginx federation(*cluster, "sessions_behind_nginx", 8);
+    addAccount(federation.database, "karim", "deputy-arbiter", "open", "karim's password");
+    addAccount(federation.database, "nusrat", "deputy-arbiter", "open", "nusrat's password");
+    const int first = federation.first->port, second = federation.second->port;
+    const auto sign_in = [](int port, const std::string& name, const std::string& password,
+                            const std::string& reader = "192.0.2.1") {
+        return http(port, "POST", "/api/login", R"({"name":")" + name + R"(","password":")" + password + R"("})",
+                    {"Content-Type: application/json", "X-Real-IP: " + reader});
+    };
+    const HttpAnswer signed_in = sign_in(first, "karim", "karim's password");
+    BOOST_REQUIRE_EQUAL(signed_in.status, 200);
+    const std::string set_cookie = headerValue(signed_in, "Set-Cookie");
+    const std::string cookie = "Cookie: " + set_cookie.substr(0, set_cookie.find(';'));
+    const auto from = [](int port) { return "Origin: http://127.0.0.1:" + std::to_string(port); };
+    BOOST_TEST(http(second, "POST", "/api/events/open/rounds/1/boards/1/result", R"({"result":"1-0"})",
+                    {cookie, from(second), "Content-Type: application/json"})
+                   .status == 200);
+    BOOST_TEST(mustRun({"log", federation.event}).contains("[karim] result: round 1 board 1: 1-0"));
+    BOOST_TEST(http(second, "POST", "/api/logout", {}, {cookie, from(second)}).status == 200);
+    BOOST_TEST(http(first, "POST", "/api/events/open/rounds/1/boards/2/result", R"({"result":"1-0"})",
+                    {cookie, from(first), "Content-Type: application/json"})
+                   .status == 401);
+
+    for (int attempt = 0; attempt < 5; ++attempt)
+        BOOST_TEST(sign_in(attempt % 2 ? first : second, "nusrat", "not her password").status == 401);
+    for (int port : {first, second}) BOOST_TEST(sign_in(port, "nusrat", "nusrat's password").status == 429);
+    BOOST_TEST(sign_in(second, "karim", "karim's password").status == 200);  // another account is not held
+    // Another reader behind the same proxy is not held either.
+    BOOST_TEST(sign_in(first, "nusrat", "nusrat's password", "192.0.2.2").status == 200);
 }

@@ -18,6 +18,21 @@
 
 namespace tourney::testing {
 
+// A port of 127.0.0.1 free now, for a server the test starts (which may find it taken by then).
+inline int freeLocalPort() {
+    const int socket_fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof address;
+    int port = 0;
+    if (::bind(socket_fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 &&
+        ::getsockname(socket_fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
+        port = ntohs(address.sin_port);
+    ::close(socket_fd);
+    return port;
+}
+
 struct HttpAnswer {
     int status = 0;
     std::string head;  // the status line and headers
@@ -61,6 +76,14 @@ inline HttpAnswer http(int port, const std::string& method, const std::string& p
     answer.body = end == std::string::npos ? std::string() : received.substr(end + 4);
     if (answer.head.size() > 12) answer.status = std::stoi(answer.head.substr(9, 3));
     return answer;
+}
+
+// The value of header `name` (as written, any case) in an answer's head; empty when absent.
+inline std::string headerValue(const HttpAnswer& answer, const std::string& name) {
+    const QRegularExpression line(
+        "\\r\\n" + QRegularExpression::escape(QString::fromStdString(name)) + ":\\s*([^\\r]*)",
+        QRegularExpression::CaseInsensitiveOption);
+    return line.match(QString::fromStdString(answer.head)).captured(1).toStdString();
 }
 
 // `tourney serve EVENT --port 0 --token-file ...`, stopped when the test ends. `environment`:
