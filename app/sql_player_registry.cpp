@@ -1,0 +1,310 @@
+#include "app/sql_player_registry.h"
+
+#include "app/database.h"
+#include "app/postgresql_address.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QVariant>
+
+#include <unordered_set>
+
+namespace tourney::app {
+
+using tournament::RegistryEntry;
+using tournament::RegistryPlayer;
+
+QString registryLocation(const QString& served) {
+    // A database's events share one registry: the address of one of them leads to the database.
+    if (isPostgresqlAddress(served))
+        return PostgresqlAddress::read(served).event.isEmpty() ? served
+                                                               : PostgresqlAddress::read(served).withoutEvent();
+    const QFileInfo info(served);
+    return QDir(info.isDir() ? info.absoluteFilePath() : info.absolutePath()).filePath("registry.sqlite");
+}
+
+namespace {
+
+QString text(const std::string& value) { return QString::fromStdString(value); }
+// An id the player lacks is NULL, so that the UNIQUE columns hold any number of players without one.
+QVariant idValue(const std::string& value) { return value.empty() ? QVariant(QMetaType(QMetaType::QString)) : text(value); }
+
+const char* kColumns =
+    "number, fide_id, national_id, name, federation, title, sex, birth_year, birth_date, standard_rating, "
+    "standard_month, rapid_rating, rapid_month, blitz_rating, blitz_month";
+
+// The keys are compared byte by byte (a prefix is a range of them): PostgreSQL's collation "C".
+QString bytewise(const Database& database) { return database.isSqlite() ? QString() : QString(" COLLATE \"C\""); }
+
+void createTables(Database& database) {
+    const QString c = bytewise(database);
+    database.execute("CREATE TABLE IF NOT EXISTS registry_players (number " + database.dialect().generated_key +
+                     ", fide_id TEXT UNIQUE, national_id TEXT UNIQUE, name TEXT NOT NULL, federation TEXT NOT NULL,"
+                     " title TEXT NOT NULL, sex TEXT NOT NULL, birth_year INTEGER NOT NULL, birth_date TEXT NOT NULL,"
+                     " standard_rating INTEGER NOT NULL, standard_month TEXT NOT NULL, rapid_rating INTEGER NOT NULL,"
+                     " rapid_month TEXT NOT NULL, blitz_rating INTEGER NOT NULL, blitz_month TEXT NOT NULL,"
+                     " surname_key TEXT" +
+                     c + " NOT NULL, given_key TEXT" + c + " NOT NULL)");
+    database.execute("CREATE TABLE IF NOT EXISTS registry_words (word TEXT" + c + " PRIMARY KEY, initial TEXT" + c +
+                     " NOT NULL, length INTEGER NOT NULL)");
+    database.execute("CREATE INDEX IF NOT EXISTS registry_words_by_initial ON registry_words (initial, length)");
+}
+
+void createNameIndexes(Database& database) {
+    database.execute("CREATE INDEX IF NOT EXISTS registry_by_surname ON registry_players (surname_key)");
+    database.execute("CREATE INDEX IF NOT EXISTS registry_by_given ON registry_players (given_key)");
+}
+
+RegistryPlayer playerOf(const QSqlQuery& row) {
+    auto string = [&](int column) { return row.value(column).toString().toStdString(); };
+    RegistryPlayer player;
+    player.number = row.value(0).toLongLong();
+    player.fide_id = string(1);
+    player.national_id = string(2);
+    player.name = string(3);
+    player.federation = string(4);
+    player.title = string(5);
+    const std::string sex = string(6);
+    player.sex = sex.empty() ? Sex::Unknown : static_cast<Sex>(sex.front());
+    player.birth_year = row.value(7).toInt();
+    player.birth_date = string(8);
+    player.standard = {row.value(9).toInt(), string(10)};
+    player.rapid = {row.value(11).toInt(), string(12)};
+    player.blitz = {row.value(13).toInt(), string(14)};
+    return player;
+}
+
+QString sexText(Sex sex) { return sex == Sex::Unknown ? QString() : QString(QChar(static_cast<char>(sex))); }
+
+// The writes of one import (tournament::RegistryImport) on one connection, in its transaction.
+class SqlImport final : public tournament::RegistryImport {
+public:
+    explicit SqlImport(Database& database)
+        : database_(database),
+          upsert_fide_(database.prepare(
+              "INSERT INTO registry_players (fide_id, national_id, name, federation, title, sex, birth_year,"
+              " birth_date, standard_rating, standard_month, rapid_rating, rapid_month, blitz_rating, blitz_month,"
+              " surname_key, given_key) VALUES (?, NULL, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?)"
+              // The federation's spelling of a name (in any script) stays; FIDE's is its Latin one.
+              " ON CONFLICT (fide_id) DO UPDATE SET name = CASE WHEN registry_players.national_id IS NULL"
+              " THEN excluded.name ELSE registry_players.name END, federation = excluded.federation,"
+              " title = excluded.title, sex = excluded.sex, birth_year = excluded.birth_year,"
+              " standard_rating = excluded.standard_rating, standard_month = excluded.standard_month,"
+              " rapid_rating = excluded.rapid_rating, rapid_month = excluded.rapid_month,"
+              " blitz_rating = excluded.blitz_rating, blitz_month = excluded.blitz_month,"
+              " surname_key = CASE WHEN registry_players.national_id IS NULL THEN excluded.surname_key"
+              " ELSE registry_players.surname_key END, given_key = CASE WHEN registry_players.national_id IS NULL"
+              " THEN excluded.given_key ELSE registry_players.given_key END")) {}
+
+    void putFidePlayer(const RegistryEntry& entry) override {
+        const RegistryPlayer& p = entry.player;
+        database_.run(upsert_fide_, {text(p.fide_id), text(p.name), text(p.federation), text(p.title), sexText(p.sex),
+                                     p.birth_year, p.standard.rating, text(p.standard.month), p.rapid.rating,
+                                     text(p.rapid.month), p.blitz.rating, text(p.blitz.month),
+                                     text(entry.keys.surname_first), text(entry.keys.given_first)});
+        keepWords(entry);
+    }
+
+    void putNationalPlayer(const RegistryEntry& entry) override;
+    std::optional<RegistryPlayer> matchOf(const std::string& national_id, const std::string& fide_id) override;
+
+    std::size_t count() override {
+        QSqlQuery row = database_.execute("SELECT COUNT(*) FROM registry_players");
+        return row.next() ? static_cast<std::size_t>(row.value(0).toLongLong()) : 0;
+    }
+
+    // The words met, into the table of words where typos are corrected (three letters and more:
+    // a word of four may have one typo, typosAllowed).
+    void saveWords() {
+        QSqlQuery insert = database_.prepare(
+            "INSERT INTO registry_words (word, initial, length) VALUES (?, ?, ?) ON CONFLICT (word) DO NOTHING");
+        for (const std::string& word : words_) {
+            const QString folded = text(word);
+            database_.run(insert, {folded, folded.left(folded.at(0).isHighSurrogate() ? 2 : 1),
+                                   static_cast<qlonglong>(word.size())});
+        }
+    }
+
+private:
+    void keepWords(const RegistryEntry& entry) {
+        for (const std::string& word : entry.words)
+            if (word.size() >= 3) words_.insert(word);
+    }
+
+    Database& database_;
+    QSqlQuery upsert_fide_;
+    std::unordered_set<std::string> words_;
+};
+
+std::optional<RegistryPlayer> SqlImport::matchOf(const std::string& national_id, const std::string& fide_id) {
+    for (const auto& [column, value] : {std::pair{"national_id", national_id}, std::pair{"fide_id", fide_id}}) {
+        if (value.empty()) continue;
+        QSqlQuery row = database_.execute(QString("SELECT %1 FROM registry_players WHERE %2 = ?").arg(kColumns, column),
+                                          {text(value)});
+        if (row.next()) return playerOf(row);
+    }
+    return std::nullopt;
+}
+
+void SqlImport::putNationalPlayer(const RegistryEntry& entry) {
+    const RegistryPlayer& listed = entry.player;
+    RegistryPlayer player = matchOf(listed.national_id, listed.fide_id).value_or(RegistryPlayer{});
+    // What the list leaves empty is kept; the ratings are FIDE's, never the national list's.
+    auto take = [](std::string& kept, const std::string& given) {
+        if (!given.empty()) kept = given;
+    };
+    player.national_id = listed.national_id;
+    take(player.fide_id, listed.fide_id);
+    player.name = listed.name;
+    take(player.federation, listed.federation);
+    take(player.title, listed.title);
+    if (listed.sex != Sex::Unknown) player.sex = listed.sex;
+    if (listed.birth_year != 0) player.birth_year = listed.birth_year, player.birth_date = listed.birth_date;
+    const QVariantList values{idValue(player.fide_id),     text(player.national_id),
+                              text(player.name),           text(player.federation),
+                              text(player.title),          sexText(player.sex),
+                              player.birth_year,           text(player.birth_date),
+                              text(entry.keys.surname_first), text(entry.keys.given_first)};
+    if (player.number == 0) {
+        database_.execute("INSERT INTO registry_players (fide_id, national_id, name, federation, title, sex, birth_year,"
+                          " birth_date, surname_key, given_key, standard_rating, standard_month, rapid_rating,"
+                          " rapid_month, blitz_rating, blitz_month) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, '', 0,"
+                          " '', 0, '')",
+                          values);
+    } else {
+        QVariantList with_number = values;
+        with_number << static_cast<qlonglong>(player.number);
+        database_.execute("UPDATE registry_players SET fide_id = ?, national_id = ?, name = ?, federation = ?,"
+                          " title = ?, sex = ?, birth_year = ?, birth_date = ?, surname_key = ?, given_key = ?"
+                          " WHERE number = ?",
+                          with_number);
+    }
+    keepWords(entry);
+}
+
+}  // namespace
+
+void SqlPlayerRegistry::import(bool bulk, const std::function<void(tournament::RegistryImport&)>& work) {
+    Database database(location_, Database::Open::Registry);
+    // A month's list is a million rows: more of the file's pages in memory while they are written.
+    if (database.isSqlite()) database.execute("PRAGMA cache_size = -131072");
+    // The tables first, on their own: a new file refused by its first import is an empty
+    // registry, not an empty file that no later command could open.
+    if (!database.hasTable("registry_words")) database.transaction([&] {
+            createTables(database);
+            createNameIndexes(database);
+        });
+    database.transaction([&] {
+        // A whole list changes most rows: the name indexes are made again once, in order, at the
+        // end, rather than kept up to date a row at a time.
+        if (bulk) {
+            database.execute("DROP INDEX IF EXISTS registry_by_surname");
+            database.execute("DROP INDEX IF EXISTS registry_by_given");
+        }
+        SqlImport writer(database);
+        work(writer);
+        writer.saveWords();
+        createNameIndexes(database);
+    });
+}
+
+void SqlPlayerRegistry::read(const std::function<void(Database&)>& work) {
+    Database database(location_, Database::Open::Registry);
+    if (!database.hasTable("registry_words")) database.transaction([&] {
+            createTables(database);
+            createNameIndexes(database);
+        });
+    database.readTransaction([&] { work(database); });
+}
+
+std::optional<RegistryPlayer> SqlPlayerRegistry::onePlayer(const QString& column, const QVariant& value) {
+    std::optional<RegistryPlayer> found;
+    read([&](Database& database) {
+        QSqlQuery row =
+            database.execute(QString("SELECT %1 FROM registry_players WHERE %2 = ?").arg(kColumns, column), {value});
+        if (row.next()) found = playerOf(row);
+    });
+    return found;
+}
+
+std::optional<RegistryPlayer> SqlPlayerRegistry::byNumber(std::int64_t number) {
+    return onePlayer("number", static_cast<qlonglong>(number));
+}
+
+std::optional<RegistryPlayer> SqlPlayerRegistry::byFideId(const std::string& fide_id) {
+    return onePlayer("fide_id", text(fide_id));
+}
+
+std::optional<RegistryPlayer> SqlPlayerRegistry::byNationalId(const std::string& national_id) {
+    return onePlayer("national_id", text(national_id));
+}
+
+namespace {
+
+// Above every character a key may hold: a key that begins with `prefix` sorts below prefix + this.
+const QString kAfterEverything = QString::fromUcs4(U"\U0010FFFF", 1);
+
+// One SELECT of the search: the rows whose `key` begins with `prefix` and whose name has a word
+// beginning with one of the alternatives of every other word.
+QString rangeSelect(const tournament::NameSearch& search, std::size_t leading, const QString& key,
+                    const QString& prefix, QVariantList& values) {
+    QString select = QString("SELECT %1 FROM registry_players WHERE %2 >= ? AND %2 < ?").arg(kColumns, key);
+    values << prefix << prefix + kAfterEverything;
+    for (std::size_t i = 0; i < search.words.size(); ++i) {
+        if (i == leading) continue;
+        QStringList alternatives;
+        for (const std::string& word : search.words[i]) {
+            alternatives << "' ' || surname_key LIKE ?";
+            values << "% " + text(word) + "%";
+        }
+        select += " AND (" + alternatives.join(" OR ") + ")";
+    }
+    return select;
+}
+
+}  // namespace
+
+tournament::RegistryHits SqlPlayerRegistry::byName(const tournament::NameSearch& search) {
+    QStringList selects;
+    QVariantList values;
+    for (std::size_t leading : search.leading)
+        for (const std::string& word : search.words[leading])
+            for (const char* key : {"surname_key", "given_key"})
+                selects << rangeSelect(search, leading, key, text(word), values);
+    values << static_cast<qlonglong>(search.limit);
+    const QString sql = QString("SELECT %1, COUNT(*) OVER () FROM (%2) AS found"
+                                " ORDER BY standard_rating DESC, name, number LIMIT ?")
+                            .arg(kColumns, selects.join(" UNION "));
+    tournament::RegistryHits hits;
+    read([&](Database& database) {
+        QSqlQuery rows = database.execute(sql, values);
+        while (rows.next()) {
+            hits.players.push_back(playerOf(rows));
+            hits.matched = static_cast<std::size_t>(rows.value(15).toLongLong());
+        }
+    });
+    return hits;
+}
+
+std::vector<std::string> SqlPlayerRegistry::nameWords(const std::string& initial, std::size_t shortest,
+                                                      std::size_t longest) {
+    std::vector<std::string> words;
+    read([&](Database& database) {
+        QSqlQuery rows = database.execute("SELECT word FROM registry_words WHERE initial = ? AND length BETWEEN ? AND ?",
+                                          {text(initial), static_cast<qlonglong>(shortest),
+                                           static_cast<qlonglong>(longest)});
+        while (rows.next()) words.push_back(rows.value(0).toString().toStdString());
+    });
+    return words;
+}
+
+std::size_t SqlPlayerRegistry::size() {
+    std::size_t players = 0;
+    read([&](Database& database) {
+        QSqlQuery row = database.execute("SELECT COUNT(*) FROM registry_players");
+        if (row.next()) players = static_cast<std::size_t>(row.value(0).toLongLong());
+    });
+    return players;
+}
+
+}  // namespace tourney::app
