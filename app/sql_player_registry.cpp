@@ -51,8 +51,11 @@ void createTables(Database& database) {
 }
 
 void createNameIndexes(Database& database) {
-    database.execute("CREATE INDEX IF NOT EXISTS registry_by_surname ON registry_players (surname_key)");
-    database.execute("CREATE INDEX IF NOT EXISTS registry_by_given ON registry_players (given_key)");
+    // With the rating: a search reads its range of names and their ratings from the index alone.
+    database.execute(
+        "CREATE INDEX IF NOT EXISTS registry_by_surname ON registry_players (surname_key, standard_rating, number)");
+    database.execute(
+        "CREATE INDEX IF NOT EXISTS registry_by_given ON registry_players (given_key, standard_rating, number)");
 }
 
 RegistryPlayer playerOf(const QSqlQuery& row) {
@@ -74,41 +77,68 @@ RegistryPlayer playerOf(const QSqlQuery& row) {
     return player;
 }
 
-QString sexText(Sex sex) { return sex == Sex::Unknown ? QString() : QString(QChar(static_cast<char>(sex))); }
+QString sexText(Sex sex) { return sex == Sex::Unknown ? QString("") : QString(QChar(static_cast<char>(sex))); }
+
+// FIDE's players go to the registry this many to a statement: one statement a row spent most
+// of an import's time in the statement's own round trip (Qt's and SQLite's), not in its row.
+constexpr int kRowsAStatement = 64;
+
+// Inserts a FIDE player, or changes the one of his FIDE id: `rows` rows of values.
+QString fideUpsert(int rows) {
+    QStringList values;
+    for (int i = 0; i < rows; ++i) values << "(?, NULL, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?)";
+    return "INSERT INTO registry_players (fide_id, national_id, name, federation, title, sex, birth_year,"
+           " birth_date, standard_rating, standard_month, rapid_rating, rapid_month, blitz_rating, blitz_month,"
+           " surname_key, given_key) VALUES " +
+           values.join(", ") +
+           // The federation's spelling of a name (in any script) stays; FIDE's is its Latin one.
+           " ON CONFLICT (fide_id) DO UPDATE SET name = CASE WHEN registry_players.national_id IS NULL"
+           " THEN excluded.name ELSE registry_players.name END, federation = excluded.federation,"
+           " title = excluded.title, sex = excluded.sex, birth_year = excluded.birth_year,"
+           " standard_rating = excluded.standard_rating, standard_month = excluded.standard_month,"
+           " rapid_rating = excluded.rapid_rating, rapid_month = excluded.rapid_month,"
+           " blitz_rating = excluded.blitz_rating, blitz_month = excluded.blitz_month,"
+           " surname_key = CASE WHEN registry_players.national_id IS NULL THEN excluded.surname_key"
+           " ELSE registry_players.surname_key END, given_key = CASE WHEN registry_players.national_id IS NULL"
+           " THEN excluded.given_key ELSE registry_players.given_key END";
+}
 
 // The writes of one import (tournament::RegistryImport) on one connection, in its transaction.
 class SqlImport final : public tournament::RegistryImport {
 public:
     explicit SqlImport(Database& database)
-        : database_(database),
-          upsert_fide_(database.prepare(
-              "INSERT INTO registry_players (fide_id, national_id, name, federation, title, sex, birth_year,"
-              " birth_date, standard_rating, standard_month, rapid_rating, rapid_month, blitz_rating, blitz_month,"
-              " surname_key, given_key) VALUES (?, NULL, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?)"
-              // The federation's spelling of a name (in any script) stays; FIDE's is its Latin one.
-              " ON CONFLICT (fide_id) DO UPDATE SET name = CASE WHEN registry_players.national_id IS NULL"
-              " THEN excluded.name ELSE registry_players.name END, federation = excluded.federation,"
-              " title = excluded.title, sex = excluded.sex, birth_year = excluded.birth_year,"
-              " standard_rating = excluded.standard_rating, standard_month = excluded.standard_month,"
-              " rapid_rating = excluded.rapid_rating, rapid_month = excluded.rapid_month,"
-              " blitz_rating = excluded.blitz_rating, blitz_month = excluded.blitz_month,"
-              " surname_key = CASE WHEN registry_players.national_id IS NULL THEN excluded.surname_key"
-              " ELSE registry_players.surname_key END, given_key = CASE WHEN registry_players.national_id IS NULL"
-              " THEN excluded.given_key ELSE registry_players.given_key END")) {}
+        : database_(database), upsert_fide_(database.prepare(fideUpsert(kRowsAStatement))) {}
 
     void putFidePlayer(const RegistryEntry& entry) override {
         const RegistryPlayer& p = entry.player;
-        database_.run(upsert_fide_, {text(p.fide_id), text(p.name), text(p.federation), text(p.title), sexText(p.sex),
-                                     p.birth_year, p.standard.rating, text(p.standard.month), p.rapid.rating,
-                                     text(p.rapid.month), p.blitz.rating, text(p.blitz.month),
-                                     text(entry.keys.surname_first), text(entry.keys.given_first)});
+        // One statement changes a row once (PostgreSQL refuses more): a FIDE id met twice in a
+        // batch, which the import refuses anyway, goes to a statement of its own.
+        if (!batch_ids_.insert(p.fide_id).second) flushFide();
+        batch_ids_.insert(p.fide_id);
+        pending_ << text(p.fide_id) << text(p.name) << text(p.federation) << text(p.title) << sexText(p.sex)
+                 << p.birth_year << p.standard.rating << text(p.standard.month) << p.rapid.rating
+                 << text(p.rapid.month) << p.blitz.rating << text(p.blitz.month) << text(entry.keys.surname_first)
+                 << text(entry.keys.given_first);
+        if (batch_ids_.size() == kRowsAStatement) flushFide();
         keepWords(entry);
+    }
+
+    void flushFide() {
+        if (batch_ids_.size() == kRowsAStatement) {
+            database_.run(upsert_fide_, pending_);
+        } else if (!batch_ids_.empty()) {
+            QSqlQuery rest = database_.prepare(fideUpsert(static_cast<int>(batch_ids_.size())));
+            database_.run(rest, pending_);
+        }
+        pending_.clear();
+        batch_ids_.clear();
     }
 
     void putNationalPlayer(const RegistryEntry& entry) override;
     std::optional<RegistryPlayer> matchOf(const std::string& national_id, const std::string& fide_id) override;
 
     std::size_t count() override {
+        flushFide();
         QSqlQuery row = database_.execute("SELECT COUNT(*) FROM registry_players");
         return row.next() ? static_cast<std::size_t>(row.value(0).toLongLong()) : 0;
     }
@@ -133,10 +163,13 @@ private:
 
     Database& database_;
     QSqlQuery upsert_fide_;
+    QVariantList pending_;
+    std::unordered_set<std::string> batch_ids_;
     std::unordered_set<std::string> words_;
 };
 
 std::optional<RegistryPlayer> SqlImport::matchOf(const std::string& national_id, const std::string& fide_id) {
+    flushFide();
     for (const auto& [column, value] : {std::pair{"national_id", national_id}, std::pair{"fide_id", fide_id}}) {
         if (value.empty()) continue;
         QSqlQuery row = database_.execute(QString("SELECT %1 FROM registry_players WHERE %2 = ?").arg(kColumns, column),
@@ -203,6 +236,7 @@ void SqlPlayerRegistry::import(bool bulk, const std::function<void(tournament::R
         }
         SqlImport writer(database);
         work(writer);
+        writer.flushFide();
         writer.saveWords();
         createNameIndexes(database);
     });
@@ -244,17 +278,19 @@ namespace {
 // Above every character a key may hold: a key that begins with `prefix` sorts below prefix + this.
 const QString kAfterEverything = QString::fromUcs4(U"\U0010FFFF", 1);
 
-// One SELECT of the search: the rows whose `key` begins with `prefix` and whose name has a word
-// beginning with one of the alternatives of every other word.
+// One SELECT of the search: the players whose `key` begins with `prefix` and has a word
+// beginning with one of the alternatives of every other word (both keys hold the same words, so
+// the index of `key` answers it alone).
 QString rangeSelect(const tournament::NameSearch& search, std::size_t leading, const QString& key,
                     const QString& prefix, QVariantList& values) {
-    QString select = QString("SELECT %1 FROM registry_players WHERE %2 >= ? AND %2 < ?").arg(kColumns, key);
+    QString select =
+        QString("SELECT number, standard_rating FROM registry_players WHERE %1 >= ? AND %1 < ?").arg(key);
     values << prefix << prefix + kAfterEverything;
     for (std::size_t i = 0; i < search.words.size(); ++i) {
         if (i == leading) continue;
         QStringList alternatives;
         for (const std::string& word : search.words[i]) {
-            alternatives << "' ' || surname_key LIKE ?";
+            alternatives << "' ' || " + key + " LIKE ?";
             values << "% " + text(word) + "%";
         }
         select += " AND (" + alternatives.join(" OR ") + ")";
@@ -272,9 +308,13 @@ tournament::RegistryHits SqlPlayerRegistry::byName(const tournament::NameSearch&
             for (const char* key : {"surname_key", "given_key"})
                 selects << rangeSelect(search, leading, key, text(word), values);
     values << static_cast<qlonglong>(search.limit);
-    const QString sql = QString("SELECT %1, COUNT(*) OVER () FROM (%2) AS found"
-                                " ORDER BY standard_rating DESC, name, number LIMIT ?")
-                            .arg(kColumns, selects.join(" UNION "));
+    // The players found are counted and ranked by their numbers and ratings alone; only the
+    // ones shown are read whole.
+    const QString sql = QString("SELECT %1, found.total FROM (SELECT number, standard_rating, COUNT(*) OVER () AS total"
+                                " FROM (%2) AS matched ORDER BY standard_rating DESC, number LIMIT ?) AS found"
+                                " JOIN registry_players USING (number) ORDER BY found.standard_rating DESC, number")
+                            .arg(QString(kColumns).replace("standard_rating", "registry_players.standard_rating"),
+                                 selects.join(" UNION "));
     tournament::RegistryHits hits;
     read([&](Database& database) {
         QSqlQuery rows = database.execute(sql, values);
