@@ -43,7 +43,8 @@ void WebServer::routeRegistry() {
         const std::string typed = query.queryItemValue("q", QUrl::FullyDecoded).toStdString();
         return inPool(*QThreadPool::globalInstance(), requestLanguage(request), [this, typed] {
             SqlPlayerRegistry store(playerRegistry());
-            const tournament::RegistryHits hits = tournament::searchRegistry(store, typed, kMostHits);
+            const tournament::RegistryHits hits =
+                typed.empty() ? tournament::RegistryHits{} : tournament::searchRegistry(store, typed, kMostHits);
             QJsonArray players;
             for (const tournament::RegistryPlayer& player : hits.players) players.append(playerJson(player));
             return jsonAnswer(

@@ -4,6 +4,7 @@
 // registered in events from it as one person.
 #include "rating_list_file.h"
 #include "tourney_process.h"
+#include "web_server_process.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -158,4 +159,25 @@ BOOST_AUTO_TEST_CASE(an_event_registers_a_player_of_the_registry_as_one_person) 
     // The same person twice is refused, as any second entry of his FIDE id.
     expectRefused(event, {"player", "add", event, "--registry", "N:BAN-001"}, {"FIDE id 10005555"});
     expectRefused(event, {"player", "add", event, "--registry", "4242"}, {"the registry has no player 4242"});
+}
+
+BOOST_AUTO_TEST_CASE(the_server_searches_the_registry_of_its_folder_and_keeps_national_ids_to_itself) {
+    Registry r;
+    mustRun({"new", r.dir.filePath("open.tourney"), "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds",
+             "5"});
+    Server server(r.folder, r.folder);
+    const HttpAnswer found = http(server.port, "GET", "/api/registry/players?q=rahman%20ziaur");
+    BOOST_TEST(found.status == 200);
+    const QJsonObject answer = QJsonDocument::fromJson(QByteArray::fromStdString(found.body)).object();
+    BOOST_TEST(answer.value("matched").toInt() == 1);
+    const QJsonObject rahman = answer.value("players").toArray().at(0).toObject();
+    BOOST_TEST(rahman.value("fide_id").toString() == "10005555");
+    BOOST_TEST(rahman.value("standard").toObject().value("rating").toInt() == 2450);
+    BOOST_TEST(rahman.value("birth_year").toInt() == 1974);
+    BOOST_TEST(found.body.find("BAN-001") == std::string::npos);  // national id
+    BOOST_TEST(found.body.find("1974-05-01") == std::string::npos);  // date of birth
+    const HttpAnswer typo = http(server.port, "GET", "/api/registry/players?q=Rahmna");
+    BOOST_TEST(typo.body.find("\"corrected\":true") != std::string::npos);
+    BOOST_TEST(http(server.port, "GET", "/api/registry/players/4242").status == 404);
+    BOOST_TEST(http(server.port, "GET", "/api/registry/players?q=r").status == 422);
 }
