@@ -87,6 +87,23 @@ BOOST_AUTO_TEST_CASE(fide_list_gives_each_player_three_ratings_with_their_month)
     BOOST_TEST(r.show("5202213").value("standard_month").toString() == "2026-03");  // not in April's list
 }
 
+BOOST_AUTO_TEST_CASE(fide_xml_list_gives_the_same_three_ratings) {
+    Registry r;
+    const QString xml = r.dir.filePath("players_list_xml.xml");
+    writeFile(xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<playerslist>\n<player>\n<fideid>5202213</fideid>\n"
+                   "<name>Anand, Viswanathan</name><country>IND</country><sex>M</sex><title>GM</title><w_title></w_title>"
+                   "<o_title></o_title><foa_title></foa_title>\n<rating>2751</rating><games>0</games><k>10</k>"
+                   "<rapid_rating>2741</rapid_rating><rapid_games>0</rapid_games><rapid_k>10</rapid_k>"
+                   "<blitz_rating>2701</blitz_rating><blitz_games>0</blitz_games><blitz_k>10</blitz_k>"
+                   "<birthday>1969</birthday><flag></flag>\n</player>\n</playerslist>\n");
+    r.importFide(xml, "2026-05");
+    const QJsonObject anand = r.show("5202213");
+    BOOST_TEST(anand.value("standard").toInt() == 2751);
+    BOOST_TEST(anand.value("rapid").toInt() == 2741);
+    BOOST_TEST(anand.value("blitz").toInt() == 2701);
+    BOOST_TEST(anand.value("rapid_month").toString() == "2026-05");
+}
+
 BOOST_AUTO_TEST_CASE(national_list_joins_fide_players_by_fide_id_and_adds_its_own) {
     Registry r;
     const QJsonObject rahman = r.show("N:BAN-001");
