@@ -14,7 +14,8 @@ namespace {
 constexpr int kMostHits = 50;
 
 QJsonObject ratingJson(const tournament::RegistryRating& rating) {
-    return {{"rating", rating.rating}, {"month", rating.month.empty() ? QJsonValue() : QJsonValue(qtext(rating.month))}};
+    return {{"rating", rating.rating},
+            {"month", rating.month.empty() ? QJsonValue() : QJsonValue(qtext(rating.month))}};
 }
 
 QJsonObject playerJson(const tournament::RegistryPlayer& player) {
@@ -43,8 +44,8 @@ void WebServer::routeRegistry() {
         const std::string typed = query.queryItemValue("q", QUrl::FullyDecoded).toStdString();
         return inPool(*QThreadPool::globalInstance(), requestLanguage(request), [this, typed] {
             SqlPlayerRegistry store(playerRegistry());
-            const tournament::RegistryHits hits =
-                typed.empty() ? tournament::RegistryHits{} : tournament::searchRegistry(store, typed, kMostHits);
+            const tournament::RegistryHits hits = typed.empty() ? tournament::RegistryHits{}
+                                                                : tournament::searchRegistry(store, typed, kMostHits);
             QJsonArray players;
             for (const tournament::RegistryPlayer& player : hits.players) players.append(playerJson(player));
             return jsonAnswer(

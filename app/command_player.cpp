@@ -80,9 +80,10 @@ std::vector<std::pair<std::string, std::string>> fieldsOf(CommandLine& line) {
 // --time-control), any field given beside it taking its place.
 Player registeredPlayer(CommandLine& line) {
     SqlPlayerRegistry registry(registryLocation(line.positional(0)));
-    const tournament::RegistryPlayer entry = tournament::registryPlayer(registry, utf8(line.value("registry")), "registry");
-    const tournament::TimeControl control =
-        tournament::timeControlNamed(utf8(line.choice("time-control", {"standard", "rapid", "blitz"})), "time_control");
+    const tournament::RegistryPlayer entry = tournament::registryPlayer(registry, utf8(line.value("registry")),
+                                                                        "registry");
+    const tournament::TimeControl control = tournament::timeControlNamed(
+        utf8(line.choice("time-control", {"standard", "rapid", "blitz"})), "time_control");
     Player player = tournament::playerFromRegistry(entry, control);
     for (const auto& [field, value] : fieldsOf(line)) {
         try {
@@ -115,8 +116,8 @@ int add(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        const Player player =
-            line.isSet("registry") ? registeredPlayer(line) : tournament::playerFromFields(fieldsOf(line));
+        const Player player = line.isSet("registry") ? registeredPlayer(line)
+                                                     : tournament::playerFromFields(fieldsOf(line));
         SqlEventStore store = commandLineStore(line.positional(0));
         const tournament::Registration done = tournament::registerPlayers(store, {player}, registrationOptions(line));
         printOut(spoken(tournament::Message("Player %1: %2", done.start_numbers.front(), player.name)) + '\n' +

@@ -95,7 +95,8 @@ int search(const QStringList& arguments) {
         const tournament::RegistryHits hits = tournament::searchRegistry(store, utf8(line.positional(0)),
                                                                          static_cast<std::size_t>(limit));
         printPlayers(line, hits.players);
-        if (hits.corrected) printErr(spoken(tournament::Message("Nobody as typed; found with the words corrected")) + '\n');
+        if (hits.corrected)
+            printErr(spoken(tournament::Message("Nobody as typed; found with the words corrected")) + '\n');
         if (hits.matched > hits.players.size())
             printErr(spoken(tournament::Message("%1 of %2 players found", hits.players.size(), hits.matched)) + '\n');
         return kSuccess;

@@ -28,7 +28,9 @@ namespace {
 
 QString text(const std::string& value) { return QString::fromStdString(value); }
 // An id the player lacks is NULL, so that the UNIQUE columns hold any number of players without one.
-QVariant idValue(const std::string& value) { return value.empty() ? QVariant(QMetaType(QMetaType::QString)) : text(value); }
+QVariant idValue(const std::string& value) {
+    return value.empty() ? QVariant(QMetaType(QMetaType::QString)) : text(value);
+}
 
 const char* kColumns =
     "number, fide_id, national_id, name, federation, title, sex, birth_year, birth_date, standard_rating, "
@@ -210,24 +212,25 @@ void SqlImport::putNationalPlayer(const RegistryEntry& entry) {
     take(player.title, listed.title);
     if (listed.sex != Sex::Unknown) player.sex = listed.sex;
     if (listed.birth_year != 0) player.birth_year = listed.birth_year, player.birth_date = listed.birth_date;
-    const QVariantList values{idValue(player.fide_id),     text(player.national_id),
-                              text(player.name),           text(player.federation),
-                              text(player.title),          sexText(player.sex),
-                              player.birth_year,           text(player.birth_date),
-                              text(entry.keys.surname_first), text(entry.keys.given_first)};
+    const QVariantList values{idValue(player.fide_id),     text(player.national_id), text(player.name),
+                              text(player.federation),     text(player.title),       sexText(player.sex),
+                              player.birth_year,           text(player.birth_date),  text(entry.keys.surname_first),
+                              text(entry.keys.given_first)};
     if (player.number == 0) {
-        database_.execute("INSERT INTO registry_players (fide_id, national_id, name, federation, title, sex, birth_year,"
-                          " birth_date, surname_key, given_key, standard_rating, standard_month, rapid_rating,"
-                          " rapid_month, blitz_rating, blitz_month) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, '', 0,"
-                          " '', 0, '')",
-                          values);
+        database_.execute(
+            "INSERT INTO registry_players (fide_id, national_id, name, federation, title, sex, birth_year,"
+            " birth_date, surname_key, given_key, standard_rating, standard_month, rapid_rating,"
+            " rapid_month, blitz_rating, blitz_month) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, '', 0,"
+            " '', 0, '')",
+            values);
     } else {
         QVariantList with_number = values;
         with_number << static_cast<qlonglong>(player.number);
-        database_.execute("UPDATE registry_players SET fide_id = ?, national_id = ?, name = ?, federation = ?,"
-                          " title = ?, sex = ?, birth_year = ?, birth_date = ?, surname_key = ?, given_key = ?"
-                          " WHERE number = ?",
-                          with_number);
+        database_.execute(
+            "UPDATE registry_players SET fide_id = ?, national_id = ?, name = ?, federation = ?,"
+            " title = ?, sex = ?, birth_year = ?, birth_date = ?, surname_key = ?, given_key = ?"
+            " WHERE number = ?",
+            with_number);
     }
     keepWords(entry);
 }
@@ -240,7 +243,8 @@ void SqlPlayerRegistry::import(bool bulk, const std::function<void(tournament::R
     if (database.isSqlite()) database.execute("PRAGMA cache_size = -131072");
     // The tables first, on their own: a new file refused by its first import is an empty
     // registry, not an empty file that no later command could open.
-    if (!database.hasTable("registry_words")) database.transaction([&] {
+    if (!database.hasTable("registry_words"))
+        database.transaction([&] {
             createTables(database);
             createNameIndexes(database);
         });
@@ -261,7 +265,8 @@ void SqlPlayerRegistry::import(bool bulk, const std::function<void(tournament::R
 
 void SqlPlayerRegistry::read(const std::function<void(Database&)>& work) {
     Database database(location_, Database::Open::Registry);
-    if (!database.hasTable("registry_words")) database.transaction([&] {
+    if (!database.hasTable("registry_words"))
+        database.transaction([&] {
             createTables(database);
             createNameIndexes(database);
         });
@@ -271,8 +276,8 @@ void SqlPlayerRegistry::read(const std::function<void(Database&)>& work) {
 std::optional<RegistryPlayer> SqlPlayerRegistry::onePlayer(const QString& column, const QVariant& value) {
     std::optional<RegistryPlayer> found;
     read([&](Database& database) {
-        QSqlQuery row =
-            database.execute(QString("SELECT %1 FROM registry_players WHERE %2 = ?").arg(kColumns, column), {value});
+        QSqlQuery row = database.execute(QString("SELECT %1 FROM registry_players WHERE %2 = ?").arg(kColumns, column),
+                                         {value});
         if (row.next()) found = playerOf(row);
     });
     return found;
@@ -300,8 +305,7 @@ const QString kAfterEverything = QString::fromUcs4(U"\U0010FFFF", 1);
 // the index of `key` answers it alone).
 QString rangeSelect(const tournament::NameSearch& search, std::size_t leading, const QString& key,
                     const QString& prefix, QVariantList& values) {
-    QString select =
-        QString("SELECT number, standard_rating FROM registry_players WHERE %1 >= ? AND %1 < ?").arg(key);
+    QString select = QString("SELECT number, standard_rating FROM registry_players WHERE %1 >= ? AND %1 < ?").arg(key);
     values << prefix << prefix + kAfterEverything;
     for (std::size_t i = 0; i < search.words.size(); ++i) {
         if (i == leading) continue;
@@ -327,9 +331,10 @@ tournament::RegistryHits SqlPlayerRegistry::byName(const tournament::NameSearch&
     values << static_cast<qlonglong>(search.limit);
     // The players found are counted and ranked by their numbers and ratings alone; only the
     // ones shown are read whole.
-    const QString sql = QString("SELECT %1, found.total FROM (SELECT number, standard_rating, COUNT(*) OVER () AS total"
-                                " FROM (%2) AS matched ORDER BY standard_rating DESC, number LIMIT ?) AS found"
-                                " JOIN registry_players USING (number) ORDER BY found.standard_rating DESC, number")
+    const QString sql = QString(
+                            "SELECT %1, found.total FROM (SELECT number, standard_rating, COUNT(*) OVER () AS total"
+                            " FROM (%2) AS matched ORDER BY standard_rating DESC, number LIMIT ?) AS found"
+                            " JOIN registry_players USING (number) ORDER BY found.standard_rating DESC, number")
                             .arg(QString(kColumns).replace("standard_rating", "registry_players.standard_rating"),
                                  selects.join(" UNION "));
     tournament::RegistryHits hits;
@@ -347,9 +352,9 @@ std::vector<std::string> SqlPlayerRegistry::nameWords(const std::string& initial
                                                       std::size_t longest) {
     std::vector<std::string> words;
     read([&](Database& database) {
-        QSqlQuery rows = database.execute("SELECT word FROM registry_words WHERE initial = ? AND length BETWEEN ? AND ?",
-                                          {text(initial), static_cast<qlonglong>(shortest),
-                                           static_cast<qlonglong>(longest)});
+        QSqlQuery rows = database.execute(
+            "SELECT word FROM registry_words WHERE initial = ? AND length BETWEEN ? AND ?",
+            {text(initial), static_cast<qlonglong>(shortest), static_cast<qlonglong>(longest)});
         while (rows.next()) words.push_back(rows.value(0).toString().toStdString());
     });
     return words;

@@ -28,9 +28,9 @@ using namespace tourney;
 namespace {
 
 std::string syllables(std::mt19937& random, int count) {
-    static const char* kSyllables[] = {"ka", "ri", "mo", "san", "dro", "vi", "lee", "ter", "nu", "ba", "zhi",
-                                       "ol", "gan", "pe", "ros", "ta", "mir", "chen", "du", "fa", "hos", "ja",
-                                       "kov", "li", "ma", "no", "pra", "qua", "sel", "tu", "wen", "yo"};
+    static const char* kSyllables[] = {"ka",  "ri",  "mo", "san", "dro", "vi",  "lee",  "ter", "nu",  "ba",  "zhi",
+                                       "ol",  "gan", "pe", "ros", "ta",  "mir", "chen", "du",  "fa",  "hos", "ja",
+                                       "kov", "li",  "ma", "no",  "pra", "qua", "sel",  "tu",  "wen", "yo"};
     std::string word;
     for (int i = 0; i < count; ++i) word += kSyllables[random() % std::size(kSyllables)];
     word[0] = static_cast<char>(word[0] - 'a' + 'A');
@@ -52,9 +52,13 @@ void writeList(const std::string& path, int players, const std::vector<std::stri
     for (int i = 0; i < players; ++i) {
         const bool crowded = random() % 20 == 0;
         const std::string& surname = crowded ? surnames[random() % 10] : surnames[random() % surnames.size()];
-        testing::FoaPlayer p{std::to_string(100'000'000 + i * 7), surname + ", " + given[random() % given.size()],
-                             kFederations[random() % 8], random() % 4 ? "M" : "F", i % 500 ? "" : "GM",
-                             static_cast<int>(1000 + random() % 1800), static_cast<int>(random() % 3 ? 0 : 1000 + random() % 1800),
+        testing::FoaPlayer p{std::to_string(100'000'000 + i * 7),
+                             surname + ", " + given[random() % given.size()],
+                             kFederations[random() % 8],
+                             random() % 4 ? "M" : "F",
+                             i % 500 ? "" : "GM",
+                             static_cast<int>(1000 + random() % 1800),
+                             static_cast<int>(random() % 3 ? 0 : 1000 + random() % 1800),
                              static_cast<int>(random() % 3 ? 0 : 1000 + random() % 1800),
                              static_cast<int>(1940 + random() % 75)};
         out << testing::foaLine(p);
@@ -126,8 +130,8 @@ int main(int argc, char** argv) {
     std::string typo = surnames[7000];
     std::swap(typo[2], typo[3]);
     std::printf("name searches (20 each):\n");
-    for (const std::string& query : {rare, given[100] + " " + surnames[5000], surnames[5000].substr(0, 4),
-                                     crowded, crowded + " " + given[7], typo, std::string("100000007")})
+    for (const std::string& query : {rare, given[100] + " " + surnames[5000], surnames[5000].substr(0, 4), crowded,
+                                     crowded + " " + given[7], typo, std::string("100000007")})
         timeSearch(registry, query, 20);
     return 0;
 }

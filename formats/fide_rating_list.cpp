@@ -67,8 +67,8 @@ RawEntry txtFields(const std::string& text) {
     auto column = [&](std::size_t first, std::size_t width) {
         return first < text.size() ? trimmed(text.substr(first, width)) : std::string();
     };
-    return {column(0, 15),  column(15, 61),  column(76, 3),   column(80, 4),  column(84, 5), column(89, 5),
-            column(113, 6), column(123, 3),  column(152, 4),  column(126, 6), column(139, 6)};
+    return {column(0, 15),  column(15, 61), column(76, 3),  column(80, 4),  column(84, 5), column(89, 5),
+            column(113, 6), column(123, 3), column(152, 4), column(126, 6), column(139, 6)};
 }
 
 void readTxt(std::istream& in, const std::string& file, const RatingListVisitor& visit) {
@@ -102,10 +102,13 @@ std::string element(const std::string& block, const std::string& tag) {
 // The line of the element a refusal is about: the <player> block's first line and the line
 // breaks before the element in it.
 int elementLine(const std::string& block, int block_line, const std::string& field) {
-    static const std::pair<const char*, const char*> kTags[] = {
-        {"FIDE id", "<fideid>"}, {"sex", "<sex>"},           {"rating", "<rating>"},
-        {"K", "<k>"},            {"birth year", "<birthday>"}, {"rapid rating", "<rapid_rating>"},
-        {"blitz rating", "<blitz_rating>"}};
+    static const std::pair<const char*, const char*> kTags[] = {{"FIDE id", "<fideid>"},
+                                                                {"sex", "<sex>"},
+                                                                {"rating", "<rating>"},
+                                                                {"K", "<k>"},
+                                                                {"birth year", "<birthday>"},
+                                                                {"rapid rating", "<rapid_rating>"},
+                                                                {"blitz rating", "<blitz_rating>"}};
     for (const auto& [name, tag] : kTags)
         if (field == name) {
             const auto at = block.find(tag);
@@ -132,10 +135,11 @@ void readXml(std::istream& in, const std::string& file, const RatingListVisitor&
             if (close == std::string::npos) break;
             if (block.find("</fideid>") == std::string::npos)
                 throw InputError(file, block_line, "fideid", "a <player> without a <fideid>");
-            const RawEntry raw{element(block, "fideid"), element(block, "name"),  element(block, "country"),
-                               element(block, "sex"),    element(block, "title"), element(block, "w_title"),
-                               element(block, "rating"), element(block, "k"),     element(block, "birthday"),
-                               element(block, "rapid_rating"), element(block, "blitz_rating")};
+            const RawEntry raw{
+                element(block, "fideid"),       element(block, "name"),        element(block, "country"),
+                element(block, "sex"),          element(block, "title"),       element(block, "w_title"),
+                element(block, "rating"),       element(block, "k"),           element(block, "birthday"),
+                element(block, "rapid_rating"), element(block, "blitz_rating")};
             RatingListEntry entry = checkedEntry(
                 raw, file, [&](const std::string& field) { return elementLine(block, block_line, field); });
             entry.line = block_line;

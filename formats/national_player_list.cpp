@@ -17,13 +17,21 @@ namespace {
 std::optional<std::string> columnOf(const std::string& header) {
     std::string key;
     for (char c : header)
-        if (c != ' ' && c != '_' && c != '.' && c != '-') key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    static const std::pair<const char*, const char*> kSynonyms[] = {
-        {"nationalid", "national_id"}, {"id", "national_id"},         {"name", "name"},
-        {"fideid", "fide_id"},         {"federation", "federation"},  {"fed", "federation"},
-        {"title", "title"},            {"sex", "sex"},                {"gender", "sex"},
-        {"birth", "birth"},            {"birthdate", "birth"},        {"born", "birth"},
-        {"birthyear", "birth"}};
+        if (c != ' ' && c != '_' && c != '.' && c != '-')
+            key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    static const std::pair<const char*, const char*> kSynonyms[] = {{"nationalid", "national_id"},
+                                                                    {"id", "national_id"},
+                                                                    {"name", "name"},
+                                                                    {"fideid", "fide_id"},
+                                                                    {"federation", "federation"},
+                                                                    {"fed", "federation"},
+                                                                    {"title", "title"},
+                                                                    {"sex", "sex"},
+                                                                    {"gender", "sex"},
+                                                                    {"birth", "birth"},
+                                                                    {"birthdate", "birth"},
+                                                                    {"born", "birth"},
+                                                                    {"birthyear", "birth"}};
     for (const auto& [synonym, column] : kSynonyms)
         if (key == synonym) return column;
     return std::nullopt;
@@ -47,9 +55,9 @@ void visitNationalPlayerList(std::istream& in, const std::string& file_name,
     CsvRecords records(in, file_name);
     const auto header = records.next();
     if (!header) throw InputError(file_name, 1, "header", "the file is empty; the first line must name the columns");
-    const std::vector<std::string> columns =
-        csvColumns(*header, records.recordLine(), file_name, columnOf,
-                   "national_id, name, fide_id, federation, title, sex, birth", {"national_id", "name"});
+    const std::vector<std::string> columns = csvColumns(*header, records.recordLine(), file_name, columnOf,
+                                                        "national_id, name, fide_id, federation, title, sex, birth",
+                                                        {"national_id", "name"});
     while (const auto fields = records.next()) {
         records.requireFields(*fields, columns.size());
         NationalListEntry entry;

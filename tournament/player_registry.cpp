@@ -137,9 +137,8 @@ RegistryImported importNationalList(RegistryStore& store, std::istream& csv, con
         formats::visitNationalPlayerList(csv, file_name, [&](const formats::NationalListEntry& row) {
             const auto [first, added] = lines.emplace(row.national_id, row.line);
             if (!added)
-                throw formats::InputError(
-                    file_name, row.line, "national_id",
-                    Message("national id %1 is on line %2 too", row.national_id, first->second));
+                throw formats::InputError(file_name, row.line, "national_id",
+                                          Message("national id %1 is on line %2 too", row.national_id, first->second));
             checkFideIdAgrees(writer, row, file_name);
             writer.putNationalPlayer(entryOf(fromNationalList(row)));
             ++done.players;
@@ -265,7 +264,9 @@ Table registryTable(const std::vector<RegistryPlayer>& players) {
                      {"blitz_month"}};
     for (const RegistryPlayer& p : players) {
         const char sex = static_cast<char>(p.sex);
-        const std::string birth = !p.birth_date.empty() ? p.birth_date : p.birth_year ? std::to_string(p.birth_year) : "";
+        const std::string birth = !p.birth_date.empty() ? p.birth_date
+                                  : p.birth_year        ? std::to_string(p.birth_year)
+                                                        : "";
         table.rows.push_back({"R" + std::to_string(p.number), p.fide_id, p.national_id, p.name, p.federation, p.title,
                               sex == ' ' ? "" : std::string(1, sex), birth, std::to_string(p.standard.rating),
                               p.standard.month, std::to_string(p.rapid.rating), p.rapid.month,

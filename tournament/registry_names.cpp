@@ -11,9 +11,9 @@ namespace {
 
 // The letters of U+00C0..U+00FF without their marks; "" for the two signs (×, ÷) among them.
 constexpr std::array<const char*, 64> kLatin1 = {
-    "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",   // À..Ï
+    "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i",  "i",   // À..Ï
     "d", "n", "o", "o", "o", "o", "o",  "",  "o", "u", "u", "u", "u", "y", "th", "ss",  // Ð..ß
-    "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",   // à..ï
+    "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i",  "i",   // à..ï
     "d", "n", "o", "o", "o", "o", "o",  "",  "o", "u", "u", "u", "u", "y", "th", "y"};  // ð..ÿ
 
 // Latin Extended-A (U+0100..U+017F) in runs of one base letter, capital and small alternating.
@@ -21,11 +21,10 @@ struct LetterRun {
     char32_t last;
     const char* base;
 };
-constexpr LetterRun kExtendedA[] = {{0x105, "a"}, {0x10D, "c"}, {0x111, "d"},  {0x11B, "e"}, {0x123, "g"},
-                                    {0x127, "h"}, {0x131, "i"}, {0x133, "ij"}, {0x135, "j"}, {0x138, "k"},
-                                    {0x142, "l"}, {0x14B, "n"}, {0x151, "o"},  {0x153, "oe"}, {0x159, "r"},
-                                    {0x161, "s"}, {0x167, "t"}, {0x173, "u"},  {0x175, "w"}, {0x178, "y"},
-                                    {0x17E, "z"}, {0x17F, "s"}};
+constexpr LetterRun kExtendedA[] = {{0x105, "a"}, {0x10D, "c"},  {0x111, "d"}, {0x11B, "e"}, {0x123, "g"}, {0x127, "h"},
+                                    {0x131, "i"}, {0x133, "ij"}, {0x135, "j"}, {0x138, "k"}, {0x142, "l"}, {0x14B, "n"},
+                                    {0x151, "o"}, {0x153, "oe"}, {0x159, "r"}, {0x161, "s"}, {0x167, "t"}, {0x173, "u"},
+                                    {0x175, "w"}, {0x178, "y"},  {0x17E, "z"}, {0x17F, "s"}};
 
 // What a code point is in a folded word.
 enum class Fold {

@@ -30,10 +30,11 @@ struct Registry {
                                 foaLine({"5202213", "Anand, Viswanathan", "IND", "M", "GM", 2750, 2740, 2700, 1969}) +
                                 foaLine({"10001234", "Mueller, Juergen", "GER", "M", "", 1850, 0, 0, 1975}) +
                                 foaLine({"10005555", "Rahman, Ziaur", "BAN", "M", "GM", 2450, 2400, 2380, 1974})));
-        writeFile(national, "national_id,name,fide_id,federation,sex,birth\n"
-                            "BAN-001,\"Rahman, Ziaur\",10005555,BAN,m,1974-05-01\n"
-                            "BAN-002,\"Hossain, Enamul\",,BAN,m,1978\n"
-                            "GER-7,\"Müller, Jürgen\",10001234,GER,m,\n");
+        writeFile(national,
+                  "national_id,name,fide_id,federation,sex,birth\n"
+                  "BAN-001,\"Rahman, Ziaur\",10005555,BAN,m,1974-05-01\n"
+                  "BAN-002,\"Hossain, Enamul\",,BAN,m,1978\n"
+                  "GER-7,\"Müller, Jürgen\",10001234,GER,m,\n");
         importFide(fide, "2026-03");
         BOOST_TEST(mustRun({"registry", "import", national, "--national", "--server", folder})
                        .contains("Imported 3 players from " + national + " (1 new); the registry holds 5"));
@@ -45,18 +46,19 @@ struct Registry {
 
     // The player `id` names, as `registry show --format json` prints him.
     QJsonObject show(const QString& id) {
-        const QJsonArray rows =
-            QJsonDocument::fromJson(mustRun({"registry", "show", id, "--format", "json", "--server", folder}).toUtf8())
-                .array();
+        const QJsonArray rows = QJsonDocument::fromJson(
+                                    mustRun({"registry", "show", id, "--format", "json", "--server", folder}).toUtf8())
+                                    .array();
         BOOST_REQUIRE_EQUAL(rows.size(), 1);
         return rows.at(0).toObject();
     }
 
     // The names `registry search QUERY` finds, in its order.
     QStringList found(const QString& query) {
-        const QJsonArray rows = QJsonDocument::fromJson(
-                                    mustRun({"registry", "search", query, "--format", "json", "--server", folder}).toUtf8())
-                                    .array();
+        const QJsonArray rows =
+            QJsonDocument::fromJson(
+                mustRun({"registry", "search", query, "--format", "json", "--server", folder}).toUtf8())
+                .array();
         QStringList names;
         for (const QJsonValue& row : rows) names << row.toObject().value("name").toString();
         return names;
@@ -79,8 +81,8 @@ BOOST_AUTO_TEST_CASE(fide_list_gives_each_player_three_ratings_with_their_month)
     BOOST_TEST(carlsen.value("standard_month").toString() == "2026-03");
     // April's list changes his rating and month and adds nobody.
     const QString april = r.dir.filePath("april.txt");
-    writeFile(april, QByteArray(kFoaHeader) + QByteArray::fromStdString(foaLine(
-                                                  {"1503014", "Carlsen, Magnus", "NOR", "M", "GM", 2840, 2823, 2886, 1990})));
+    writeFile(april, QByteArray(kFoaHeader) + QByteArray::fromStdString(foaLine({"1503014", "Carlsen, Magnus", "NOR",
+                                                                                 "M", "GM", 2840, 2823, 2886, 1990})));
     r.importFide(april, "2026-04");
     BOOST_TEST(r.show("1503014").value("standard").toInt() == 2840);
     BOOST_TEST(r.show("1503014").value("blitz_month").toString() == "2026-04");
@@ -90,12 +92,13 @@ BOOST_AUTO_TEST_CASE(fide_list_gives_each_player_three_ratings_with_their_month)
 BOOST_AUTO_TEST_CASE(fide_xml_list_gives_the_same_three_ratings) {
     Registry r;
     const QString xml = r.dir.filePath("players_list_xml.xml");
-    writeFile(xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<playerslist>\n<player>\n<fideid>5202213</fideid>\n"
-                   "<name>Anand, Viswanathan</name><country>IND</country><sex>M</sex><title>GM</title><w_title></w_title>"
-                   "<o_title></o_title><foa_title></foa_title>\n<rating>2751</rating><games>0</games><k>10</k>"
-                   "<rapid_rating>2741</rapid_rating><rapid_games>0</rapid_games><rapid_k>10</rapid_k>"
-                   "<blitz_rating>2701</blitz_rating><blitz_games>0</blitz_games><blitz_k>10</blitz_k>"
-                   "<birthday>1969</birthday><flag></flag>\n</player>\n</playerslist>\n");
+    writeFile(xml,
+              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<playerslist>\n<player>\n<fideid>5202213</fideid>\n"
+              "<name>Anand, Viswanathan</name><country>IND</country><sex>M</sex><title>GM</title><w_title></w_title>"
+              "<o_title></o_title><foa_title></foa_title>\n<rating>2751</rating><games>0</games><k>10</k>"
+              "<rapid_rating>2741</rapid_rating><rapid_games>0</rapid_games><rapid_k>10</rapid_k>"
+              "<blitz_rating>2701</blitz_rating><blitz_games>0</blitz_games><blitz_k>10</blitz_k>"
+              "<birthday>1969</birthday><flag></flag>\n</player>\n</playerslist>\n");
     r.importFide(xml, "2026-05");
     const QJsonObject anand = r.show("5202213");
     BOOST_TEST(anand.value("standard").toInt() == 2751);
@@ -121,21 +124,23 @@ BOOST_AUTO_TEST_CASE(national_list_joins_fide_players_by_fide_id_and_adds_its_ow
 BOOST_AUTO_TEST_CASE(a_bad_line_is_refused_naming_file_line_and_field_and_nothing_is_stored) {
     Registry r;
     const QString bad = r.dir.filePath("bad.txt");
-    writeFile(bad, QByteArray(kFoaHeader) +
-                       QByteArray::fromStdString(
-                           foaLine({"1503014", "Carlsen, Magnus", "NOR", "M", "GM", 2900, 0, 0, 1990}) +
-                           foaLine({"7777777", "New, Player", "BAN", "X", "", 1500, 0, 0, 2000})));
+    writeFile(
+        bad, QByteArray(kFoaHeader) +
+                 QByteArray::fromStdString(foaLine({"1503014", "Carlsen, Magnus", "NOR", "M", "GM", 2900, 0, 0, 1990}) +
+                                           foaLine({"7777777", "New, Player", "BAN", "X", "", 1500, 0, 0, 2000})));
     expectRefused(r.database, {"registry", "import", bad, "--fide", "--month", "2026-05", "--server", r.folder},
                   {bad + ":3: field sex", "'X' is not M or F"});
     const QString twice = r.dir.filePath("twice.txt");
-    writeFile(twice, QByteArray(kFoaHeader) +
-                         QByteArray::fromStdString(foaLine({"7777777", "New, Player", "BAN", "M", "", 1500, 0, 0, 2000}) +
-                                                   foaLine({"7777777", "Other, Player", "BAN", "M", "", 1500, 0, 0, 2000})));
+    writeFile(twice,
+              QByteArray(kFoaHeader) +
+                  QByteArray::fromStdString(foaLine({"7777777", "New, Player", "BAN", "M", "", 1500, 0, 0, 2000}) +
+                                            foaLine({"7777777", "Other, Player", "BAN", "M", "", 1500, 0, 0, 2000})));
     expectRefused(r.database, {"registry", "import", twice, "--fide", "--month", "2026-05", "--server", r.folder},
                   {twice + ":3: field FIDE id", "FIDE id 7777777 is on line 2 too"});
     const QString csv = r.dir.filePath("bad.csv");
     writeFile(csv, "national_id,name,birth\nBAN-9,\"Sen, Rupa\",2001\nBAN-10,\"Das, Mita\",31.02.2001\n");
-    expectRefused(r.database, {"registry", "import", csv, "--national", "--server", r.folder}, {csv + ":3: field birth"});
+    expectRefused(r.database, {"registry", "import", csv, "--national", "--server", r.folder},
+                  {csv + ":3: field birth"});
     writeFile(csv, "national_id,name\nBAN-9,\"Sen, Rupa\"\nBAN-9,\"Das, Mita\"\n");
     expectRefused(r.database, {"registry", "import", csv, "--national", "--server", r.folder},
                   {csv + ":3: field national_id", "national id BAN-9 is on line 2 too"});
@@ -150,7 +155,7 @@ BOOST_AUTO_TEST_CASE(a_bad_line_is_refused_naming_file_line_and_field_and_nothin
 BOOST_AUTO_TEST_CASE(a_search_forgives_case_accents_word_order_a_cut_word_and_a_typo) {
     Registry r;
     for (const char* query : {"Carlsen, Magnus", "magnus carlsen", "CARLSEN magnus", "carl mag", "Magnus", "carlsn",
-                                 "Magnsu Carlsen", "1503014", "R1"})
+                              "Magnsu Carlsen", "1503014", "R1"})
         BOOST_TEST(r.found(query) == QStringList{"Carlsen, Magnus"}, query);
     for (const char* query : {"muller", "Jürgen MÜLLER", "mueller juergen", "N:GER-7"})
         BOOST_TEST(r.found(query) == QStringList{"Müller, Jürgen"}, query);
@@ -180,8 +185,8 @@ BOOST_AUTO_TEST_CASE(an_event_registers_a_player_of_the_registry_as_one_person) 
 
 BOOST_AUTO_TEST_CASE(the_server_searches_the_registry_of_its_folder_and_keeps_national_ids_to_itself) {
     Registry r;
-    mustRun({"new", r.dir.filePath("open.tourney"), "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds",
-             "5"});
+    mustRun({"new", r.dir.filePath("open.tourney"), "--name", "Open", "--game", "chess", "--system", "swiss",
+             "--rounds", "5"});
     Server server(r.folder, r.folder);
     const HttpAnswer found = http(server.port, "GET", "/api/registry/players?q=rahman%20ziaur");
     BOOST_TEST(found.status == 200);
@@ -191,7 +196,7 @@ BOOST_AUTO_TEST_CASE(the_server_searches_the_registry_of_its_folder_and_keeps_na
     BOOST_TEST(rahman.value("fide_id").toString() == "10005555");
     BOOST_TEST(rahman.value("standard").toObject().value("rating").toInt() == 2450);
     BOOST_TEST(rahman.value("birth_year").toInt() == 1974);
-    BOOST_TEST(found.body.find("BAN-001") == std::string::npos);  // national id
+    BOOST_TEST(found.body.find("BAN-001") == std::string::npos);     // national id
     BOOST_TEST(found.body.find("1974-05-01") == std::string::npos);  // date of birth
     const HttpAnswer typo = http(server.port, "GET", "/api/registry/players?q=Rahmna");
     BOOST_TEST(typo.body.find("\"corrected\":true") != std::string::npos);

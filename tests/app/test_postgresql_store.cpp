@@ -384,8 +384,8 @@ BOOST_AUTO_TEST_CASE(a_database_of_events_keeps_one_player_registry_beside_them)
     writeFile(dir.filePath("bcf.csv"), "national_id,name,fide_id\nBAN-001,\"Rahmân, Ziaur\",10005555\n");
     mustRun({"registry", "import", dir.filePath("bcf.csv"), "--national", "--server", event});
     const QString bad = dir.filePath("bad.txt");
-    writeFile(bad, QByteArray(kFoaHeader) + QByteArray::fromStdString(foaLine(
-                                                {"7777777", "New, Player", "BAN", "X", "", 1500, 0, 0, 2000})));
+    writeFile(bad, QByteArray(kFoaHeader) + QByteArray::fromStdString(
+                                                foaLine({"7777777", "New, Player", "BAN", "X", "", 1500, 0, 0, 2000})));
     BOOST_TEST(runHidingPassword({"registry", "import", bad, "--fide", "--month", "2026-04", "--server", database})
                    .exit_code == 2);
     for (const char* query : {"magnus carlsen", "Carlsn", "rahman", "ziaur RAHMAN"})
@@ -393,7 +393,8 @@ BOOST_AUTO_TEST_CASE(a_database_of_events_keeps_one_player_registry_beside_them)
                    query);
     BOOST_TEST(runTourney({"registry", "show", "7777777", "--server", database}).exit_code == 2);
     mustRun({"player", "add", event, "--registry", "N:BAN-001"});
-    BOOST_TEST(mustRun({"player", "list", event, "--format", "tsv"}).contains("Rahmân, Ziaur\t2450\tGM\tBAN\t10005555"));
+    BOOST_TEST(
+        mustRun({"player", "list", event, "--format", "tsv"}).contains("Rahmân, Ziaur\t2450\tGM\tBAN\t10005555"));
     // The registry's schema is no event's: the database still lists its one event.
     tourney::app::Database whole(database, tourney::app::Database::Open::WholeDatabase);
     BOOST_TEST(whole.eventSchemas() == QStringList{"open"});
