@@ -240,7 +240,12 @@ void SqlImport::putNationalPlayer(const RegistryEntry& entry) {
 void SqlPlayerRegistry::import(bool bulk, const std::function<void(tournament::RegistryImport&)>& work) {
     Database database(location_, Database::Open::Registry);
     // A month's list is a million rows: more of the file's pages in memory while they are written.
-    if (database.isSqlite()) database.execute("PRAGMA cache_size = -131072");
+    if (database.isSqlite()) {
+        database.execute("PRAGMA cache_size = -131072");
+        // Readers (the server's searches) go on reading the registry as it was while a month's
+        // list is imported, rather than wait for the import's lock on the whole file.
+        database.execute("PRAGMA journal_mode = WAL");
+    }
     // The tables first, on their own: a new file refused by its first import is an empty
     // registry, not an empty file that no later command could open.
     if (!database.hasTable("registry_words"))

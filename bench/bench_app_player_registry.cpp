@@ -43,8 +43,11 @@ std::vector<std::string> namePool(std::mt19937& random, int size) {
     return pool;
 }
 
-void writeList(const std::string& path, int players, const std::vector<std::string>& surnames,
-               const std::vector<std::string>& given) {
+// Writes the list; returns the names of players 1,000 and 600,000 (when there are so many), to
+// search for as written.
+std::vector<std::string> writeList(const std::string& path, int players, const std::vector<std::string>& surnames,
+                                   const std::vector<std::string>& given) {
+    std::vector<std::string> listed;
     std::mt19937 random(34);
     std::ofstream out(path, std::ios::binary);
     out << testing::kFoaHeader;
@@ -62,7 +65,9 @@ void writeList(const std::string& path, int players, const std::vector<std::stri
                              static_cast<int>(random() % 3 ? 0 : 1000 + random() % 1800),
                              static_cast<int>(1940 + random() % 75)};
         out << testing::foaLine(p);
+        if (i == 1000 || i == 600'000) listed.push_back(p.name);
     }
+    return listed;
 }
 
 double millisecondsSince(std::chrono::steady_clock::time_point start) {
@@ -113,7 +118,7 @@ int main(int argc, char** argv) {
     const std::vector<std::string> surnames = namePool(random, 30'000), given = namePool(random, 3'000);
     const std::string list = folder + "/players_list_foa.txt";
     auto start = std::chrono::steady_clock::now();
-    writeList(list, players, surnames, given);
+    const std::vector<std::string> listed = writeList(list, players, surnames, given);
     std::printf("list of %d players written in %.1f s; peak memory so far %ld MB\n", players,
                 millisecondsSince(start) / 1000, peakMegabytes());
 
@@ -126,12 +131,15 @@ int main(int argc, char** argv) {
         std::printf("import %s: %zu players (%zu new) in %.1f s (%.1f s of processor); peak memory %ld MB\n", month,
                     done.players, done.added, millisecondsSince(start) / 1000, cpuSeconds() - cpu, peakMegabytes());
     }
-    const std::string rare = surnames[5000] + " " + given[100], crowded = surnames[0];
-    std::string typo = surnames[7000];
+    // A player's name as written and in the other order, a surname cut short, a crowded surname
+    // alone and with a given name, a typo (two letters swapped), and a FIDE id.
+    const std::string surname = listed.back().substr(0, listed.back().find(','));
+    const std::string given_name = listed.back().substr(listed.back().find(',') + 2);
+    std::string typo = surname;
     std::swap(typo[2], typo[3]);
     std::printf("name searches (20 each):\n");
-    for (const std::string& query : {rare, given[100] + " " + surnames[5000], surnames[5000].substr(0, 4), crowded,
-                                     crowded + " " + given[7], typo, std::string("100000007")})
+    for (const std::string& query : {listed.back(), given_name + " " + surname, surname.substr(0, 4), surnames[0],
+                                     surnames[0] + " " + given[7], typo + " " + given_name, std::string("100000007")})
         timeSearch(registry, query, 20);
     return 0;
 }
