@@ -52,6 +52,24 @@ void WebServer::routeRegistry() {
                 {{"matched", static_cast<int>(hits.matched)}, {"corrected", hits.corrected}, {"players", players}});
         });
     });
+    route(Method::Get, "/api/registry/players/{player}/events",
+          [this](const QString& key, const QHttpServerRequest& request) {
+              return inPool(*QThreadPool::globalInstance(), requestLanguage(request), [this, key] {
+                  SqlPlayerRegistry store(playerRegistry());
+                  const tournament::RegistryPlayer player = tournament::registryPlayer(store, key.toStdString(),
+                                                                                       "player");
+                  std::vector<std::pair<std::string, const Event*>> eventsServed;
+                  const auto held = servedEvents();
+                  for (const auto& [id, event] : held) eventsServed.emplace_back(id.toStdString(), event.get());
+                  QJsonArray events;
+                  for (const tournament::PlayerInEvent& entry : tournament::eventsOfPlayer(player, eventsServed))
+                      events.append(QJsonObject{{"event", qtext(entry.event)},
+                                                {"name", qtext(entry.name)},
+                                                {"start_date", qtext(entry.start_date)},
+                                                {"start", entry.start_no}});
+                  return jsonAnswer({{"player", playerJson(player)}, {"events", events}});
+              });
+          });
     route(Method::Get, "/api/registry/players/{player}", [this](const QString& key, const QHttpServerRequest& request) {
         return inPool(*QThreadPool::globalInstance(), requestLanguage(request), [this, key] {
             SqlPlayerRegistry store(playerRegistry());

@@ -4,6 +4,7 @@
 #include "app/command.h"
 #include "app/command_actions.h"
 #include "app/command_line.h"
+#include "app/event_collection.h"
 #include "app/refusal.h"
 #include "app/sql_player_registry.h"
 #include "formats/input_error.h"
@@ -108,12 +109,26 @@ int show(const QStringList& arguments) {
                      "Prints one player of the registry: ID is his FIDE id, R and his registry\n"
                      "number (R17), or N: and his national id.");
     line.addPositional("ID", "The player.");
+    line.addFlag("events",
+                 "List the events of the server that register him instead: by FIDE id, or by name and "
+                 "year of birth for a player without one.");
     addFormat(line);
     describeServer(line);
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {
         SqlPlayerRegistry store(registry(line));
-        printPlayers(line, {tournament::registryPlayer(store, utf8(line.positional(0)))});
+        const tournament::RegistryPlayer player = tournament::registryPlayer(store, utf8(line.positional(0)));
+        if (!line.isSet("events")) {
+            printPlayers(line, {player});
+            return kSuccess;
+        }
+        const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
+        const QString served = line.isSet("server") ? line.value("server") : QString(".");
+        const std::vector<std::pair<std::string, Event>> loaded = loadServedEvents(served);
+        std::vector<std::pair<std::string, const Event*>> events;
+        for (const auto& [id, event] : loaded) events.emplace_back(id, &event);
+        printOut(reports::renderTable(tournament::playerEventsTable(tournament::eventsOfPlayer(player, events)),
+                                      *reports::parseTableFormat(utf8(format))));
         return kSuccess;
     });
 }

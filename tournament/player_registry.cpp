@@ -4,6 +4,7 @@
 #include "formats/national_player_list.h"
 #include "formats/plain_text.h"
 #include "formats/utf8.h"
+#include "tournament/player_names.h"
 #include "tournament/refusal.h"
 
 #include <algorithm>
@@ -286,6 +287,40 @@ Player playerFromRegistry(const RegistryPlayer& entry, TimeControl control) {
     player.birth_date = entry.birth_date;
     player.rating = entry.rating(control).rating;
     return player;
+}
+
+namespace {
+
+bool isRegistryPlayer(const Player& entered, const RegistryPlayer& player) {
+    if (!player.fide_id.empty()) return entered.fide_id == player.fide_id;
+    return entered.fide_id.empty() && player.birth_year != 0 && entered.birth_year == player.birth_year &&
+           (sameName(entered.name, player.name) ||
+            (!entered.latin_name.empty() && sameName(entered.latin_name, player.name)));
+}
+
+}  // namespace
+
+std::vector<PlayerInEvent> eventsOfPlayer(const RegistryPlayer& player,
+                                          const std::vector<std::pair<std::string, const Event*>>& events) {
+    std::vector<PlayerInEvent> found;
+    for (const auto& [id, event] : events)
+        for (const Player& entered : event->players)
+            if (isRegistryPlayer(entered, player))
+                found.push_back({id, event->info.name, event->info.start_date, entered.start_no});
+    std::stable_sort(found.begin(), found.end(),
+                     [](const PlayerInEvent& a, const PlayerInEvent& b) { return a.start_date < b.start_date; });
+    return found;
+}
+
+Table playerEventsTable(const std::vector<PlayerInEvent>& entries) {
+    Table table;
+    table.columns = {{"event", Align::Left, true},
+                     {"name", Align::Left, false, true},
+                     {"start_date"},
+                     {"start", Align::Right, false, false, ValueKind::Integer}};
+    for (const PlayerInEvent& entry : entries)
+        table.rows.push_back({entry.event, entry.name, entry.start_date, std::to_string(entry.start_no)});
+    return table;
 }
 
 TimeControl timeControlNamed(const std::string& name, const std::string& field) {

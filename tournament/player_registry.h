@@ -19,6 +19,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tourney::tournament {
@@ -151,6 +152,22 @@ Table registryTable(const std::vector<RegistryPlayer>& players);
 
 // The player as an event registers him: the registry's details, and the rating of `control`.
 Player playerFromRegistry(const RegistryPlayer& entry, TimeControl control);
+
+// An event that registers a player of the registry: his page lists them.
+struct PlayerInEvent {
+    std::string event;  // its id on the server
+    std::string name;   // the event's
+    std::string start_date;
+    int start_no = 0;
+};
+
+// The events of `events` (each with its id) that register `player`, by start date: by FIDE id
+// when he has one; else by his name (sameName, player_names.h) and year of birth, both known.
+std::vector<PlayerInEvent> eventsOfPlayer(const RegistryPlayer& player,
+                                          const std::vector<std::pair<std::string, const Event*>>& events);
+
+// One row an event: event, name, start date, start number.
+Table playerEventsTable(const std::vector<PlayerInEvent>& entries);
 
 // "standard", "rapid", "blitz"; throws Refusal (field `field`) for another.
 TimeControl timeControlNamed(const std::string& name, const std::string& field);

@@ -11,8 +11,8 @@ namespace tourney::tournament {
 
 // The words of a name in lower case without accents: Latin letters of Latin-1 and Latin
 // Extended-A (and Romanian's Ș, Ț) lose their marks ("Ö" -> "o", "ß" -> "ss", "Ł" -> "l"),
-// combining marks are dropped, letters of other scripts are kept as written; anything else
-// (blanks, commas, hyphens, apostrophes, dots) separates words.
+// combining marks and apostrophes are dropped ("O'Brien" -> "obrien"), letters of other
+// scripts are kept as written; anything else (blanks, commas, hyphens, dots) separates words.
 std::vector<std::string> foldedWords(const std::string& name);
 
 // The two orders a registry indexes a name by, each its folded words joined by one space:

@@ -2354,6 +2354,10 @@ number (R17), or N: and his national id.</source>
             <source>one player of the registry</source>
             <translation>নিবন্ধন তালিকার একজন খেলোয়াড়</translation>
         </message>
+        <message>
+            <source>List the events of the server that register him instead: by FIDE id, or by name and year of birth for a player without one.</source>
+            <translation>এর বদলে সার্ভারের যেসব প্রতিযোগিতায় তিনি নিবন্ধিত সেগুলোর তালিকা দেয়: FIDE আইডি ধরে, আর FIDE আইডি না থাকলে নাম ও জন্মসাল ধরে।</translation>
+        </message>
     </context>
     <context>
         <name>reports</name>

@@ -14,7 +14,7 @@ using namespace tourney::testing;
 
 namespace {
 
-// A folder served, its registry filled from a FIDE list of four players (March 2026) and a
+// A folder served, its registry filled from a FIDE list of five players (March 2026) and a
 // national list of three, one of them also in FIDE's list and one in no list but the national.
 struct Registry {
     QTemporaryDir dir;
@@ -29,7 +29,8 @@ struct Registry {
                                 foaLine({"1503014", "Carlsen, Magnus", "NOR", "M", "GM", 2833, 2823, 2886, 1990}) +
                                 foaLine({"5202213", "Anand, Viswanathan", "IND", "M", "GM", 2750, 2740, 2700, 1969}) +
                                 foaLine({"10001234", "Mueller, Juergen", "GER", "M", "", 1850, 0, 0, 1975}) +
-                                foaLine({"10005555", "Rahman, Ziaur", "BAN", "M", "GM", 2450, 2400, 2380, 1974})));
+                                foaLine({"10005555", "Rahman, Ziaur", "BAN", "M", "GM", 2450, 2400, 2380, 1974}) +
+                                foaLine({"2500035", "O'Brien, Sean", "IRL", "M", "", 2010, 0, 0, 1985})));
         writeFile(national,
                   "national_id,name,fide_id,federation,sex,birth\n"
                   "BAN-001,\"Rahman, Ziaur\",10005555,BAN,m,1974-05-01\n"
@@ -37,7 +38,7 @@ struct Registry {
                   "GER-7,\"Müller, Jürgen\",10001234,GER,m,\n");
         importFide(fide, "2026-03");
         BOOST_TEST(mustRun({"registry", "import", national, "--national", "--server", folder})
-                       .contains("Imported 3 players from " + national + " (1 new); the registry holds 5"));
+                       .contains("Imported 3 players from " + national + " (1 new); the registry holds 6"));
     }
 
     void importFide(const QString& list, const QString& month) {
@@ -160,6 +161,8 @@ BOOST_AUTO_TEST_CASE(a_search_forgives_case_accents_word_order_a_cut_word_and_a_
     for (const char* query : {"muller", "Jürgen MÜLLER", "mueller juergen", "N:GER-7"})
         BOOST_TEST(r.found(query) == QStringList{"Müller, Jürgen"}, query);
     BOOST_TEST(r.found("an") == (QStringList{"Anand, Viswanathan"}));  // a word begins the name's
+    BOOST_TEST(r.found("sean o'brien") == (QStringList{"O'Brien, Sean"}));
+    BOOST_TEST(r.found("OBrien") == (QStringList{"O'Brien, Sean"}));
     const CommandRun short_query = runTourney({"registry", "search", "r", "--server", r.folder});
     BOOST_TEST(short_query.exit_code == 2);
     BOOST_TEST(short_query.err.contains("at least two letters"));
@@ -178,6 +181,20 @@ BOOST_AUTO_TEST_CASE(an_event_registers_a_player_of_the_registry_as_one_person) 
     BOOST_TEST(players.contains("1\tRahman, Ziaur\t2450\tGM\tBAN\t10005555\t1974\tm"));
     BOOST_TEST(players.contains("2\tCarlsen, Magnus\t2886\tGM\tNOR\t1503014\t1990\tm\tactive\tOslo"));
     BOOST_TEST(players.contains("3\tHossain, Enamul\t0\t\tBAN\t\t1978"));
+    // His page lists the events of the folder that register him: by FIDE id, or without one by
+    // name and year of birth.
+    const QString winter = r.dir.filePath("winter.tourney");
+    mustRun({"new", winter, "--name", "Winter Cup", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    mustRun({"player", "add", winter, "--name", "Someone, Else"});
+    mustRun({"player", "add", winter, "--registry", "10005555"});
+    mustRun({"player", "add", winter, "--name", "Enamul Hossain", "--birth", "1978"});
+    const QString rahman = mustRun(
+        {"registry", "show", "N:BAN-001", "--events", "--format", "tsv", "--server", r.folder});
+    BOOST_TEST(rahman.contains("open\tDhaka Open"));
+    BOOST_TEST(rahman.contains("winter\tWinter Cup\t\t2"));
+    BOOST_TEST(mustRun({"registry", "show", "N:BAN-002", "--events", "--format", "tsv", "--server", r.folder})
+                   .contains("winter\tWinter Cup\t\t3"));
+    BOOST_TEST(!mustRun({"registry", "show", "1503014", "--events", "--server", r.folder}).contains("winter"));
     // The same person twice is refused, as any second entry of his FIDE id.
     expectRefused(event, {"player", "add", event, "--registry", "N:BAN-001"}, {"FIDE id 10005555"});
     expectRefused(event, {"player", "add", event, "--registry", "4242"}, {"the registry has no player 4242"});
@@ -201,5 +218,13 @@ BOOST_AUTO_TEST_CASE(the_server_searches_the_registry_of_its_folder_and_keeps_na
     const HttpAnswer typo = http(server.port, "GET", "/api/registry/players?q=Rahmna");
     BOOST_TEST(typo.body.find("\"corrected\":true") != std::string::npos);
     BOOST_TEST(http(server.port, "GET", "/api/registry/players/4242").status == 404);
+    mustRun({"player", "add", r.dir.filePath("open.tourney"), "--registry", "10005555"});
+    const QJsonObject page =
+        QJsonDocument::fromJson(
+            QByteArray::fromStdString(http(server.port, "GET", "/api/registry/players/R4/events").body))
+            .object();
+    BOOST_TEST(page.value("player").toObject().value("name").toString() == "Rahman, Ziaur");
+    BOOST_TEST(page.value("events").toArray().size() == 1);
+    BOOST_TEST(page.value("events").toArray().at(0).toObject().value("event").toString() == "open");
     BOOST_TEST(http(server.port, "GET", "/api/registry/players?q=r").status == 422);
 }
