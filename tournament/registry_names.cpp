@@ -49,6 +49,8 @@ Fold folded(char32_t c, const char*& plain) {
     if (c >= 0x300 && c <= 0x36F) return Fold::Dropped;
     // An apostrophe joins: "O'Brien" is "obrien", one word that a search for "o'brien" begins.
     if (c == '\'' || c == 0x2019 || c == 0x2BC) return Fold::Dropped;
+    // The joiners shape letters of Indic scripts (Bengali "র‍্য"): part of the word they stand in.
+    if (c == 0x200C || c == 0x200D) return Fold::Kept;
     if (c < 0xC0 || (c >= 0x2000 && c <= 0x206F) || c == 0x3000 || c == 0xFEFF || c == 0xFFFD) return Fold::Separates;
     return Fold::Kept;
 }
