@@ -372,7 +372,7 @@ BOOST_AUTO_TEST_CASE(a_database_of_events_keeps_one_player_registry_beside_them)
     PostgresqlCluster* cluster = postgresqlOrSkip();
     if (!cluster) return;
     QTemporaryDir dir;
-    const QString database = cluster->address("federation", kPassword), event = database + "/open";
+    const QString database = cluster->address("registered", kPassword), event = database + "/open";
     mustRun({"new", event, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
     const QString list = dir.filePath("players_list_foa.txt");
     writeFile(list, QByteArray(kFoaHeader) +
