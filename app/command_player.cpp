@@ -4,11 +4,13 @@
 #include "app/command_line.h"
 #include "app/refusal.h"
 #include "app/sql_event_store.h"
+#include "app/sql_player_registry.h"
 #include "formats/fide_rating_list.h"
 #include "formats/input_file.h"
 #include "formats/player_csv.h"
 #include "reports/table_formats.h"
 #include "tournament/player_card.h"
+#include "tournament/player_registry.h"
 #include "tournament/players.h"
 #include "tournament/rating_list_update.h"
 
@@ -74,12 +76,37 @@ std::vector<std::pair<std::string, std::string>> fieldsOf(CommandLine& line) {
     return fields;
 }
 
+// The player `player add --registry` registers: the registry's entry (its rating of
+// --time-control), any field given beside it taking its place.
+Player registeredPlayer(CommandLine& line) {
+    SqlPlayerRegistry registry(registryLocation(line.positional(0)));
+    const tournament::RegistryPlayer entry = tournament::registryPlayer(registry, utf8(line.value("registry")),
+                                                                        "registry");
+    const tournament::TimeControl control = tournament::timeControlNamed(
+        utf8(line.choice("time-control", {"standard", "rapid", "blitz"})), "time_control");
+    Player player = tournament::playerFromRegistry(entry, control);
+    for (const auto& [field, value] : fieldsOf(line)) {
+        try {
+            formats::setPlayerField(player, field, value);
+        } catch (const std::invalid_argument& bad) {
+            throw tournament::Refusal(field, saidOf(bad));
+        }
+    }
+    return player;
+}
+
 int add(const QStringList& arguments) {
     CommandLine line("player add FILE",
                      "Registers a player; the next start number is theirs. After round 1 of a\n"
-                     "Swiss event is paired, a late entry takes his place in the initial ranking.");
+                     "Swiss event is paired, a late entry takes his place in the initial ranking.\n"
+                     "With --registry, the player of the federation's registry (`tourney registry`)\n"
+                     "with his details and rating; options given beside it replace the registry's.");
     line.addPositional("FILE", "The event file.");
     addFieldOptions(line, true);
+    line.addOption("registry", "ID",
+                   "The player of the registry kept beside the event (its folder's or database's): his FIDE id, R "
+                   "and his registry number, or N: and his national id.");
+    line.addOption("time-control", "standard|rapid|blitz", "With --registry: the rating to take (default standard).");
     line.addOption("missed-rounds", "KINDS", kMissedRoundsHelp);
     line.addFlag("allow-duplicate",
                  "Register him although a player has his FIDE id, or his name (in Latin letters,\n"
@@ -89,7 +116,8 @@ int add(const QStringList& arguments) {
     if (auto stop = line.parse(arguments)) return *stop;
 
     return line.run([&] {
-        const Player player = tournament::playerFromFields(fieldsOf(line));
+        const Player player = line.isSet("registry") ? registeredPlayer(line)
+                                                     : tournament::playerFromFields(fieldsOf(line));
         SqlEventStore store = commandLineStore(line.positional(0));
         const tournament::Registration done = tournament::registerPlayers(store, {player}, registrationOptions(line));
         printOut(spoken(tournament::Message("Player %1: %2", done.start_numbers.front(), player.name)) + '\n' +

@@ -275,20 +275,27 @@ Database::Database(const QString& location, Open how)
     : location_(location),
       connection_name_(nextConnectionName()),
       dialect_(isPostgresqlAddress(location) ? SqlDialect::postgresql() : SqlDialect::sqlite()) {
-    if (isSqlite() && !(how == Open::Accounts && !QFileInfo::exists(location)))
-        checkFile(how == Open::Accounts ? Open::ExistingToChange : how);
+    const bool made_when_missing = how == Open::Accounts || how == Open::Registry;
+    if (isSqlite() && !(made_when_missing && !QFileInfo::exists(location)))
+        checkFile(made_when_missing ? Open::ExistingToChange : how);
     if (!isSqlite()) {
         const PostgresqlAddress address = PostgresqlAddress::read(location);
         // A server's accounts are one set per database, in its schema public, whichever of its
         // events the address names (app/sql_account_store.h).
-        if (how == Open::Accounts)
+        if (how == Open::Accounts) {
             dialect_.on_connect << "SET search_path = public";
-        else if (!address.event.isEmpty())
+        } else if (how == Open::Registry) {
+            // A name no event's schema can have (schemaEventNameProblem: no blanks), and a lock
+            // of its own, so that a month's import keeps no event's writer waiting.
+            dialect_.on_connect << "CREATE SCHEMA IF NOT EXISTS \"player registry\""
+                                << "SET search_path = \"player registry\"";
+            dialect_.write_lock = eventLock("player registry");
+        } else if (!address.event.isEmpty())
             useEventSchema(address.event);
         if (how == Open::CreateNew) createPostgresqlDatabase();
     }
     connect();
-    if (how == Open::CreateNew || how == Open::Accounts || how == Open::WholeDatabase)
+    if (how == Open::CreateNew || made_when_missing || how == Open::WholeDatabase)
         return;  // createSchema() makes the tables, in the creating transaction
     if (!hasTable("schema_version")) failWithoutEvent();
     migrate();

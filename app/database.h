@@ -63,6 +63,10 @@ public:
         // The accounts of a server (app/sql_account_store.h): an SQLite file made when missing,
         // or an existing PostgreSQL database (its schema public); no event schema is asked for.
         Accounts,
+        // The player registry of a server (app/sql_player_registry.h): an SQLite file made when
+        // missing, or the schema "player registry" of a PostgreSQL database, made when missing,
+        // with a write lock of its own; no event schema is asked for.
+        Registry,
         // A PostgreSQL database as a whole, to list its events (eventSchemas); nothing is asked of it.
         WholeDatabase,
     };

@@ -3,6 +3,7 @@
 #include "app/database.h"
 #include "app/postgresql_address.h"
 #include "app/refusal.h"
+#include "app/sql_event_store.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -81,6 +82,23 @@ std::optional<tournament::Message> EventCollection::idProblem(const QString& id)
     static const QRegularExpression name("^[A-Za-z0-9_-]+$");
     if (id.size() <= kMaxFileEventId && name.match(id).hasMatch()) return std::nullopt;
     return tournament::Message("id: letters, digits, '-' and '_' only (at most 100)");
+}
+
+std::vector<std::pair<std::string, Event>> loadServedEvents(const QString& location) {
+    std::vector<std::pair<std::string, Event>> events;
+    auto add = [&](const QString& id, const QString& event) {
+        try {
+            events.emplace_back(id.toStdString(), SqlEventStore(event).load());
+        } catch (const tournament::Refusal&) {}
+    };
+    if (const std::optional<EventCollection> collection = EventCollection::at(location)) {
+        for (const QString& id : collection->ids()) add(id, collection->eventLocation(id));
+    } else {
+        QString id = QFileInfo(location).fileName();
+        if (id.endsWith(".tourney")) id.chop(8);
+        add(isPostgresqlAddress(location) ? PostgresqlAddress::read(location).event : id, location);
+    }
+    return events;
 }
 
 }  // namespace tourney::app

@@ -5,6 +5,7 @@
 // events are those there now, whoever made them.
 #pragma once
 
+#include "scoring/event.h"
 #include "tournament/message.h"
 
 #include <QString>
@@ -45,5 +46,10 @@ private:
     QString location_;
     bool in_database_ = false;
 };
+
+// Every event served from `location` (a folder's or database's, or the one event it is), each
+// with its id, as stored now. An event that cannot be read (damaged, written by a newer
+// Tourney) is left out: the others are still listed.
+std::vector<std::pair<std::string, Event>> loadServedEvents(const QString& location);
 
 }  // namespace tourney::app

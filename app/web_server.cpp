@@ -71,6 +71,7 @@ WebServer::WebServer(QString location, std::optional<std::string> token, ServerL
     routeRounds();
     routeTeams();
     routeUploads();
+    routeRegistry();
     routeHandPairing();
     routePrizes();
     routeDesk();

@@ -137,6 +137,7 @@ private:
     void routeRounds();       // app/api_rounds.cpp: rounds, results, standings, crosstable, export
     void routeTeams();        // app/api_teams.cpp: a team event's teams and matches
     void routeUploads();      // app/api_uploads.cpp: a player CSV, FIDE's rating list
+    void routeRegistry();     // app/api_registry.cpp: the player registry's search and players
     void routeHandPairing();  // app/api_hand_pairing.cpp: pairings changed by hand
     void routePrizes();       // app/api_prizes.cpp: categories, prizes, the prize list
     void routeDesk();         // app/api_desk.cpp: check-in, fees and payments, "will this be rated?"
@@ -165,6 +166,7 @@ private:
     }
     bool servesMany() const { return collection_.has_value(); }
     QString ratingListFolder();      // app/api_uploads.cpp
+    QString playerRegistry();        // app/api_registry.cpp: where the registry is kept
     QString keptRatingList();        // app/api_uploads.cpp: the rating list kept, or "" when none is
     StreamedBody streamedUploads();  // app/api_uploads.cpp: FIDE's whole rating list, PUT as a file
 

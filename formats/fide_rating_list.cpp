@@ -40,6 +40,7 @@ char sexCode(const std::string& text, const std::string& file, int line) {
 // The fields of a player as both forms give them, checked: text fields as read, numbers as text.
 struct RawEntry {
     std::string fide_id, name, federation, sex, title, women_title, rating, k_factor, birth_year;
+    std::string rapid_rating, blitz_rating;
 };
 
 // `line_of` gives the line of a field, for the message.
@@ -55,6 +56,8 @@ RatingListEntry checkedEntry(const RawEntry& raw, const std::string& file,
     // Current lists write GM, IM, WGM ...; older ones g, m, wg ...
     entry.title = fideTitleCode(raw.title.empty() ? raw.women_title : raw.title);
     entry.rating = numberField(raw.rating, file, line_of("rating"), "rating");
+    entry.rapid_rating = numberField(raw.rapid_rating, file, line_of("rapid rating"), "rapid rating");
+    entry.blitz_rating = numberField(raw.blitz_rating, file, line_of("blitz rating"), "blitz rating");
     entry.k_factor = numberField(raw.k_factor, file, line_of("K"), "K");
     entry.birth_year = numberField(raw.birth_year, file, line_of("birth year"), "birth year");
     return entry;
@@ -64,15 +67,16 @@ RawEntry txtFields(const std::string& text) {
     auto column = [&](std::size_t first, std::size_t width) {
         return first < text.size() ? trimmed(text.substr(first, width)) : std::string();
     };
-    return {column(0, 15), column(15, 61), column(76, 3),  column(80, 4), column(84, 5),
-            column(89, 5), column(113, 6), column(123, 3), column(152, 4)};
+    return {column(0, 15),  column(15, 61), column(76, 3),  column(80, 4),  column(84, 5), column(89, 5),
+            column(113, 6), column(123, 3), column(152, 4), column(126, 6), column(139, 6)};
 }
 
 void readTxt(std::istream& in, const std::string& file, const RatingListVisitor& visit) {
     std::string text;
     for (int line = 1; std::getline(in, text); ++line) {
         if (trimmed(text).empty() || (line == 1 && text.rfind("ID", 0) == 0)) continue;
-        const RatingListEntry entry = checkedEntry(txtFields(text), file, [&](const std::string&) { return line; });
+        RatingListEntry entry = checkedEntry(txtFields(text), file, [&](const std::string&) { return line; });
+        entry.line = line;
         visit(entry);
     }
 }
@@ -98,8 +102,13 @@ std::string element(const std::string& block, const std::string& tag) {
 // The line of the element a refusal is about: the <player> block's first line and the line
 // breaks before the element in it.
 int elementLine(const std::string& block, int block_line, const std::string& field) {
-    static const std::pair<const char*, const char*> kTags[] = {
-        {"FIDE id", "<fideid>"}, {"sex", "<sex>"}, {"rating", "<rating>"}, {"K", "<k>"}, {"birth year", "<birthday>"}};
+    static const std::pair<const char*, const char*> kTags[] = {{"FIDE id", "<fideid>"},
+                                                                {"sex", "<sex>"},
+                                                                {"rating", "<rating>"},
+                                                                {"K", "<k>"},
+                                                                {"birth year", "<birthday>"},
+                                                                {"rapid rating", "<rapid_rating>"},
+                                                                {"blitz rating", "<blitz_rating>"}};
     for (const auto& [name, tag] : kTags)
         if (field == name) {
             const auto at = block.find(tag);
@@ -126,11 +135,14 @@ void readXml(std::istream& in, const std::string& file, const RatingListVisitor&
             if (close == std::string::npos) break;
             if (block.find("</fideid>") == std::string::npos)
                 throw InputError(file, block_line, "fideid", "a <player> without a <fideid>");
-            const RawEntry raw{element(block, "fideid"), element(block, "name"),  element(block, "country"),
-                               element(block, "sex"),    element(block, "title"), element(block, "w_title"),
-                               element(block, "rating"), element(block, "k"),     element(block, "birthday")};
-            const RatingListEntry entry = checkedEntry(
+            const RawEntry raw{
+                element(block, "fideid"),       element(block, "name"),        element(block, "country"),
+                element(block, "sex"),          element(block, "title"),       element(block, "w_title"),
+                element(block, "rating"),       element(block, "k"),           element(block, "birthday"),
+                element(block, "rapid_rating"), element(block, "blitz_rating")};
+            RatingListEntry entry = checkedEntry(
                 raw, file, [&](const std::string& field) { return elementLine(block, block_line, field); });
+            entry.line = block_line;
             visit(entry);
             block_line = 0;
             at = close + 9;

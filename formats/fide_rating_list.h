@@ -33,8 +33,11 @@ struct RatingListEntry {
     char sex = ' ';          // 'm', 'f' or ' '
     std::string title;       // GM, IM, ... or the women's title when he has no other; may be empty
     int rating = 0;          // standard rating; 0 = none
+    int rapid_rating = 0;    // 0 = none
+    int blitz_rating = 0;    // 0 = none
     int k_factor = 0;        // 0 = none given
     int birth_year = 0;      // 0 = none given
+    int line = 0;            // where the entry starts in the file
 };
 
 // Every entry of the list in the order of the file, to `visit`; the form is told by the content

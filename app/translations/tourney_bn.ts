@@ -236,12 +236,6 @@ position).</source>
             <translation>লাগা সময় ও প্রতি সেকেন্ডে নোডের সংখ্যাও দেখায়।</translation>
         </message>
         <message>
-            <source>Registers a player; the next start number is theirs. After round 1 of a
-Swiss event is paired, a late entry takes his place in the initial ranking.</source>
-            <translation>একজন খেলোয়াড় নিবন্ধন করে; পরের শুরুর নম্বর তাঁর। সুইস প্রতিযোগিতার রাউন্ড 1
-জোড়া হওয়ার পর দেরিতে আসা খেলোয়াড় প্রাথমিক র‍্যাঙ্কিংয়ে নিজের জায়গা পান।</translation>
-        </message>
-        <message>
             <source>Registers the players of a UTF-8 CSV file, in file order. Its header row names
 the columns name, rating, title, federation, fide_id, birth_year and sex in
 any order; only name is required. After round 1 of a Swiss event is paired,
@@ -2331,6 +2325,102 @@ deletion is written in the server's log, kept with its accounts.</source>
 X-Real-IP header, and its connections are not limited as one client's (docs/federation.md).</source>
             <translation>সামনে থাকা প্রক্সির (nginx) ঠিকানা: তার অনুরোধগুলো তার
 X-Real-IP হেডারে লেখা ঠিকানা থেকে আসা বলে ধরা হয়, আর তার সংযোগগুলো একটি ক্লায়েন্টের মতো সীমিত হয় না (docs/federation.md)।</translation>
+        </message>
+        <message>
+            <source>Registers a player; the next start number is theirs. After round 1 of a
+Swiss event is paired, a late entry takes his place in the initial ranking.
+With --registry, the player of the federation's registry (`tourney registry`)
+with his details and rating; options given beside it replace the registry's.</source>
+            <translation>একজন খেলোয়াড় নিবন্ধন করে; পরের শুরুর নম্বর তাঁর। সুইস প্রতিযোগিতার রাউন্ড 1
+জোড়া হওয়ার পর দেরিতে আসা খেলোয়াড় প্রাথমিক র‍্যাঙ্কিংয়ে নিজের জায়গা পান।
+--registry দিলে ফেডারেশনের নিবন্ধন তালিকার (`tourney registry`) খেলোয়াড়, তাঁর তথ্য
+ও রেটিংসহ; পাশাপাশি দেওয়া অপশন তালিকার তথ্যের জায়গা নেয়।</translation>
+        </message>
+        <message>
+            <source>The player of the registry kept beside the event (its folder's or database's): his FIDE id, R and his registry number, or N: and his national id.</source>
+            <translation>প্রতিযোগিতার পাশে (তার ফোল্ডার বা ডেটাবেসে) রাখা নিবন্ধন তালিকার খেলোয়াড়: তাঁর FIDE আইডি, R ও তালিকায় তাঁর নম্বর, বা N: ও তাঁর জাতীয় আইডি।</translation>
+        </message>
+        <message>
+            <source>With --registry: the rating to take (default standard).</source>
+            <translation>--registry-এর সঙ্গে: কোন রেটিং নেওয়া হবে (পূর্বনির্ধারিত standard)।</translation>
+        </message>
+        <message>
+            <source>Imports a list of players into the registry, in one transaction: FIDE's monthly
+list (--fide, players_list_foa.txt or players_list_xml.xml, with --month), whose
+players are added or take the list's details and their standard, rapid and blitz
+ratings of that month; or the federation's own list (--national, a CSV file of
+national_id, name, fide_id, federation, title, sex, birth). A bad line is named
+by file, line and field, and nothing is stored.</source>
+            <translation>খেলোয়াড়দের একটি তালিকা নিবন্ধন তালিকায় আনে, এক লেনদেনে: FIDE-এর মাসিক
+তালিকা (--fide, players_list_foa.txt বা players_list_xml.xml, --month-সহ), যার
+খেলোয়াড়েরা যোগ হন বা তালিকার তথ্য এবং সেই মাসের স্ট্যান্ডার্ড, র‍্যাপিড ও ব্লিৎজ
+রেটিং পান; অথবা ফেডারেশনের নিজের তালিকা (--national, national_id, name, fide_id,
+federation, title, sex, birth কলামের একটি CSV ফাইল)। ভুল লাইন ফাইল, লাইন ও
+ঘরের নামসহ জানানো হয়, আর কিছুই সংরক্ষিত হয় না।</translation>
+        </message>
+        <message>
+            <source>Finds players in the registry: a FIDE id, R and a registry number (R17), N: and
+a national id, or words of a name in any order, case and accents aside
+("carlsen magnus", "Magnus Carlsen", "carl mag"); when nothing is found so,
+a word of four letters or more may have a typo. The highest rated first.</source>
+            <translation>নিবন্ধন তালিকায় খেলোয়াড় খোঁজে: একটি FIDE আইডি, R ও তালিকার নম্বর (R17), N: ও
+জাতীয় আইডি, অথবা নামের শব্দ যেকোনো ক্রমে, বড়-ছোট হাতের অক্ষর ও স্বরচিহ্ন বাদে
+("carlsen magnus", "Magnus Carlsen", "carl mag"); এভাবে কাউকে না পেলে চার বা তার
+বেশি অক্ষরের শব্দে একটি ভুল থাকতে পারে। সর্বোচ্চ রেটিং আগে।</translation>
+        </message>
+        <message>
+            <source>Prints one player of the registry: ID is his FIDE id, R and his registry
+number (R17), or N: and his national id.</source>
+            <translation>নিবন্ধন তালিকার একজন খেলোয়াড় দেখায়: ID তাঁর FIDE আইডি, R ও তালিকায় তাঁর
+নম্বর (R17), বা N: ও তাঁর জাতীয় আইডি।</translation>
+        </message>
+        <message>
+            <source>The list.</source>
+            <translation>তালিকাটি।</translation>
+        </message>
+        <message>
+            <source>What to look for.</source>
+            <translation>কী খুঁজতে হবে।</translation>
+        </message>
+        <message>
+            <source>The player.</source>
+            <translation>খেলোয়াড়টি।</translation>
+        </message>
+        <message>
+            <source>The month of FIDE's list (2026-03).</source>
+            <translation>FIDE-এর তালিকার মাস (2026-03)।</translation>
+        </message>
+        <message>
+            <source>At most N players (default 20).</source>
+            <translation>সর্বোচ্চ N জন খেলোয়াড় (পূর্বনির্ধারিত 20)।</translation>
+        </message>
+        <message>
+            <source>FILE is FIDE's rating list.</source>
+            <translation>FILE হলো FIDE-এর রেটিং তালিকা।</translation>
+        </message>
+        <message>
+            <source>FILE is the federation's list (CSV).</source>
+            <translation>FILE হলো ফেডারেশনের তালিকা (CSV)।</translation>
+        </message>
+        <message>
+            <source>the federation's player registry: import, search, show</source>
+            <translation>ফেডারেশনের খেলোয়াড় নিবন্ধন তালিকা: আনা, খোঁজা, দেখা</translation>
+        </message>
+        <message>
+            <source>import FIDE's list or the federation's list of players</source>
+            <translation>FIDE-এর তালিকা বা ফেডারেশনের খেলোয়াড় তালিকা আনে</translation>
+        </message>
+        <message>
+            <source>find players by name or id</source>
+            <translation>নাম বা আইডি দিয়ে খেলোয়াড় খোঁজে</translation>
+        </message>
+        <message>
+            <source>one player of the registry</source>
+            <translation>নিবন্ধন তালিকার একজন খেলোয়াড়</translation>
+        </message>
+        <message>
+            <source>List the events of the server that register him instead: by FIDE id, or by name and year of birth for a player without one.</source>
+            <translation>এর বদলে সার্ভারের যেসব প্রতিযোগিতায় তিনি নিবন্ধিত সেগুলোর তালিকা দেয়: FIDE আইডি ধরে, আর FIDE আইডি না থাকলে নাম ও জন্মসাল ধরে।</translation>
         </message>
     </context>
     <context>
@@ -8476,6 +8566,66 @@ X-Real-IP হেডারে লেখা ঠিকানা থেকে আস
             <source>event %1 (%2) deleted: %3, %4 paired</source>
             <translation>ইভেন্ট %1 (%2) মুছে ফেলা হয়েছে: %3, %4 জোড়া হয়েছিল</translation>
         </message>
+        <message>
+            <source>a player of the list needs a national id</source>
+            <translation>তালিকার প্রত্যেক খেলোয়াড়ের একটি জাতীয় আইডি লাগে</translation>
+        </message>
+        <message>
+            <source>FIDE id %1 is on line %2 too</source>
+            <translation>FIDE আইডি %1 লাইন %2-তেও আছে</translation>
+        </message>
+        <message>
+            <source>'%1' is not a month (2026-03)</source>
+            <translation>'%1' কোনো মাস নয় (2026-03)</translation>
+        </message>
+        <message>
+            <source>national id %1 has FIDE id %2 in the registry, not %3</source>
+            <translation>নিবন্ধন তালিকায় জাতীয় আইডি %1-এর FIDE আইডি %2, %3 নয়</translation>
+        </message>
+        <message>
+            <source>FIDE id %1 is R%2's in the registry (%3), not national id %4's</source>
+            <translation>নিবন্ধন তালিকায় FIDE আইডি %1 হলো R%2-এর (%3), জাতীয় আইডি %4-এর নয়</translation>
+        </message>
+        <message>
+            <source>FIDE id %1 has national id %2 in the registry, not %3</source>
+            <translation>নিবন্ধন তালিকায় FIDE আইডি %1-এর জাতীয় আইডি %2, %3 নয়</translation>
+        </message>
+        <message>
+            <source>national id %1 is on line %2 too</source>
+            <translation>জাতীয় আইডি %1 লাইন %2-তেও আছে</translation>
+        </message>
+        <message>
+            <source>Imported %1 players from %2 (%3 new); the registry holds %4</source>
+            <translation>%2 থেকে %1 জন খেলোয়াড় আনা হলো (%3 জন নতুন); নিবন্ধন তালিকায় আছেন %4 জন</translation>
+        </message>
+        <message>
+            <source>'%1' is not a FIDE id, a registry number (R17) or a national id (N:...)</source>
+            <translation>'%1' কোনো FIDE আইডি, তালিকার নম্বর (R17) বা জাতীয় আইডি (N:...) নয়</translation>
+        </message>
+        <message>
+            <source>the registry has no player %1</source>
+            <translation>নিবন্ধন তালিকায় %1 পরিচয়ের কোনো খেলোয়াড় নেই</translation>
+        </message>
+        <message>
+            <source>'%1' is not a time control: standard, rapid or blitz</source>
+            <translation>'%1' কোনো সময় নিয়ন্ত্রণ নয়: standard, rapid বা blitz</translation>
+        </message>
+        <message>
+            <source>say which list FILE is: --fide or --national</source>
+            <translation>FILE কোন তালিকা তা বলুন: --fide বা --national</translation>
+        </message>
+        <message>
+            <source>give the month of FIDE's list with --month (2026-03)</source>
+            <translation>--month দিয়ে FIDE-এর তালিকার মাস দিন (2026-03)</translation>
+        </message>
+        <message>
+            <source>Nobody as typed; found with the words corrected</source>
+            <translation>যেমন লেখা তেমন কাউকে পাওয়া যায়নি; শব্দ সংশোধন করে পাওয়া গেছে</translation>
+        </message>
+        <message>
+            <source>%1 of %2 players found</source>
+            <translation>%2 জনের মধ্যে %1 জন খেলোয়াড় দেখানো হলো</translation>
+        </message>
     </context>
     <context>
         <name>QCommandLineParser</name>
@@ -8905,6 +9055,14 @@ X-Real-IP হেডারে লেখা ঠিকানা থেকে আস
         <message>
             <source>%1 players (from column %2)</source>
             <translation>%1 খেলোয়াড় (কলাম %2 থেকে)</translation>
+        </message>
+        <message>
+            <source>rapid rating</source>
+            <translation>র‍্যাপিড রেটিং</translation>
+        </message>
+        <message>
+            <source>blitz rating</source>
+            <translation>ব্লিৎজ রেটিং</translation>
         </message>
     </context>
 </TS>

@@ -10,6 +10,7 @@
 #include "concurrent_writers.h"
 #include "nginx_proxy.h"
 #include "postgresql_cluster.h"
+#include "rating_list_file.h"
 #include "tournament/log_chain.h"
 #include "tournament/registration_form.h"
 #include "tourney_process.h"
@@ -598,4 +599,39 @@ BOOST_AUTO_TEST_CASE(issue34_sessions_and_failed_sign_ins_hold_on_every_server_o
     BOOST_TEST(sign_in(second, "karim", "karim's password").status == 200);  // another account is not held
     // Another reader behind the same proxy is not held either.
     BOOST_TEST(sign_in(first, "nusrat", "nusrat's password", "192.0.2.2").status == 200);
+}
+
+// The player registry of a database of events (issue 34): in a schema of its own beside the
+// events', found with its accents and typos forgiven as in SQLite, a bad list storing nothing,
+// and an event of the database registering its players from it.
+BOOST_AUTO_TEST_CASE(a_database_of_events_keeps_one_player_registry_beside_them) {
+    PostgresqlCluster* cluster = postgresqlOrSkip();
+    if (!cluster) return;
+    QTemporaryDir dir;
+    const QString database = cluster->address("registered", kPassword), event = database + "/open";
+    mustRun({"new", event, "--name", "Open", "--game", "chess", "--system", "swiss", "--rounds", "5"});
+    const QString list = dir.filePath("players_list_foa.txt");
+    writeFile(list, QByteArray(kFoaHeader) +
+                        QByteArray::fromStdString(
+                            foaLine({"1503014", "Carlsen, Magnus", "NOR", "M", "GM", 2833, 2823, 2886, 1990}) +
+                            foaLine({"10005555", "Rahman, Ziaur", "BAN", "M", "GM", 2450, 2400, 2380, 1974})));
+    BOOST_TEST(runHidingPassword({"registry", "import", list, "--fide", "--month", "2026-03", "--server", database})
+                   .out.contains("Imported 2 players"));
+    writeFile(dir.filePath("bcf.csv"), "national_id,name,fide_id\nBAN-001,\"Rahmân, Ziaur\",10005555\n");
+    mustRun({"registry", "import", dir.filePath("bcf.csv"), "--national", "--server", event});
+    const QString bad = dir.filePath("bad.txt");
+    writeFile(bad, QByteArray(kFoaHeader) + QByteArray::fromStdString(
+                                                foaLine({"7777777", "New, Player", "BAN", "X", "", 1500, 0, 0, 2000})));
+    BOOST_TEST(runHidingPassword({"registry", "import", bad, "--fide", "--month", "2026-04", "--server", database})
+                   .exit_code == 2);
+    for (const char* query : {"magnus carlsen", "Carlsn", "rahman", "ziaur RAHMAN"})
+        BOOST_TEST(mustRun({"registry", "search", query, "--format", "tsv", "--server", database}).count('\n') == 2,
+                   query);
+    BOOST_TEST(runTourney({"registry", "show", "7777777", "--server", database}).exit_code == 2);
+    mustRun({"player", "add", event, "--registry", "N:BAN-001"});
+    BOOST_TEST(
+        mustRun({"player", "list", event, "--format", "tsv"}).contains("Rahmân, Ziaur\t2450\tGM\tBAN\t10005555"));
+    // The registry's schema is no event's: the database still lists its one event.
+    tourney::app::Database whole(database, tourney::app::Database::Open::WholeDatabase);
+    BOOST_TEST(whole.eventSchemas() == QStringList{"open"});
 }

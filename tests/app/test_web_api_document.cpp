@@ -4,6 +4,7 @@
 // the document leaves out.
 #include "app/web_server.h"
 #include "openapi_document.h"
+#include "rating_list_file.h"
 #include "web_server_process.h"
 
 #include <QDir>
@@ -181,6 +182,13 @@ struct DocumentedEvent {
         mustRun({"sections", "new", sections, "--name", "Dhaka Open", "--game", "chess", "--system", "swiss",
                  "--rounds", "5", "--section", "A:2300-", "--section", "B:-2299"});
         mustRun({"sections", "import", sections, dir.filePath("players.csv")});
+        // The registry's routes: the folder's registry, of one player.
+        writeFile(dir.filePath("players_list_foa.txt"),
+                  QByteArray(tourney::testing::kFoaHeader) +
+                      QByteArray::fromStdString(tourney::testing::foaLine(
+                          {"1503014", "Carlsen, Magnus", "NOR", "M", "GM", 2833, 2823, 2886, 1990})));
+        mustRun({"registry", "import", dir.filePath("players_list_foa.txt"), "--fide", "--month", "2026-03", "--server",
+                 dir.path()});
     }
 };
 

@@ -3,6 +3,7 @@
 // folded; a refused list names the line the duplicate came from.
 #include "tournament/player_names.h"
 #include "tournament/players.h"
+#include "tournament/registry_names.h"
 #include "use_case_fixture.h"
 
 #include <boost/test/unit_test.hpp>
@@ -113,4 +114,27 @@ BOOST_AUTO_TEST_CASE(item_8_the_same_name_without_a_year_of_birth_is_registered_
     const Registration other_year = registerPlayers(years_known.store, {entrant("Aditya Sharma", 1800, 2010)});
     BOOST_TEST(other_year.notes.empty());
     BOOST_TEST(years_known.event().players.size() == 2u);
+}
+
+// Issue 34: the player registry's search folds a name further than a duplicate check does:
+// accents, punctuation and apostrophes go, letters of other scripts stay whole.
+BOOST_AUTO_TEST_CASE(issue_34_registry_names_fold_accents_punctuation_and_keep_other_scripts_whole) {
+    using Words = std::vector<std::string>;
+    BOOST_TEST(foldedWords("Müller-Łukasiewicz, Jürgen Ştefan") ==
+               (Words{"muller", "lukasiewicz", "jurgen", "stefan"}));
+    BOOST_TEST(foldedWords("O'Brien, Se\u00e1n") == (Words{"obrien", "sean"}));
+    BOOST_TEST(foldedWords("Jose\u0301 GARCÍA") == (Words{"jose", "garcia"}));  // a combining accent
+    BOOST_TEST(foldedWords("বিশ্বাস, র‍্যাপিড") ==
+               (Words{"বিশ্বাস", "র‍্যাপিড"}));  // a joiner inside a word
+    BOOST_TEST(nameKeys("Carlsen, Magnus").surname_first == "carlsen magnus");
+    BOOST_TEST(nameKeys("Carlsen, Magnus").given_first == "magnus carlsen");
+    BOOST_TEST(nameKeys("Garcia Lopez, Maria Jose").given_first == "maria jose garcia lopez");
+    BOOST_TEST(nameKeys("Gukesh D").given_first == "gukesh d");
+    BOOST_TEST(editDistance("carlsen", "carlsn", 1) == 1);
+    BOOST_TEST(editDistance("magnsu", "magnus", 1) == 1);  // two neighbours swapped
+    BOOST_TEST(editDistance("anand", "anand", 1) == 0);
+    BOOST_TEST(editDistance("abcd", "wxyz", 1) == 2);  // more than the limit
+    BOOST_TEST(typosAllowed("li") == 0);
+    BOOST_TEST(typosAllowed("carlsen") == 1);
+    BOOST_TEST(typosAllowed("viswanathan") == 2);
 }
