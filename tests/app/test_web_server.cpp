@@ -649,15 +649,22 @@ std::size_t occurrences(const std::string& text, const std::string& part) {
     return count;
 }
 
-// The QR codes zbarimg reads on page 1 of a PDF, as pdftoppm draws it at 200 dpi.
+// The QR codes zbarimg reads on page 1 of a PDF as pdftoppm draws it at 150, 200 and 300 dpi,
+// each code once. One resolution is not enough: the codes hold the server's port, which changes
+// from run to run, and zbarimg misses one of the eight badges of some ports at any single
+// resolution (at 200 dpi 31 ports of 155 tried) while reading it at the others.
 QStringList qrCodes(const QTemporaryDir& dir, const std::string& pdf) {
     writeFile(dir.filePath("served.pdf"), QByteArray::fromStdString(pdf));
-    QProcess::execute("pdftoppm", {"-r", "200", "-png", "-f", "1", "-l", "1", "-singlefile", dir.filePath("served.pdf"),
-                                   dir.filePath("served")});
-    QProcess zbar;
-    zbar.start("zbarimg", {"-q", "--raw", dir.filePath("served.png")});
-    zbar.waitForFinished(60'000);
-    QStringList codes = QString::fromUtf8(zbar.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+    QStringList codes;
+    for (const char* dpi : {"150", "200", "300"}) {
+        QProcess::execute("pdftoppm", {"-r", dpi, "-png", "-f", "1", "-l", "1", "-singlefile",
+                                       dir.filePath("served.pdf"), dir.filePath("served")});
+        QProcess zbar;
+        zbar.start("zbarimg", {"-q", "--raw", dir.filePath("served.png")});
+        zbar.waitForFinished(60'000);
+        codes += QString::fromUtf8(zbar.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+    }
+    codes.removeDuplicates();
     codes.sort();
     return codes;
 }
