@@ -65,12 +65,10 @@ int serverLogCommand(const QStringList& arguments) {
     CommandLine line("server-log [--server FOLDER|FILE|URL]",
                      "Prints the server's own log, kept with its accounts: the events deleted, when\n"
                      "(local time), by whom, and what they held.");
-    line.addOption("server", "FOLDER|FILE|URL",
-                   "What `tourney serve` serves: a folder of events (the default: the current folder), an event "
-                   "file, or a postgresql:// address.");
+    line.addServerOption();
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {
-        SqlAccountStore server(accountsLocation(line.isSet("server") ? line.value("server") : QString(".")));
+        SqlAccountStore server(accountsLocation(line.served()));
         std::string text;
         for (const tournament::ServerLogLine& entry : server.serverLog())
             text += QDateTime::fromSecsSinceEpoch(entry.at).toString("yyyy-MM-dd HH:mm:ss t").toStdString() + "  [" +

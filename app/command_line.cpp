@@ -47,6 +47,14 @@ void CommandLine::addOption(const QString& name, const QString& value_name, cons
     parser_.addOption(QCommandLineOption(name, paragraph(translated("help", description)), value_name));
 }
 
+void CommandLine::addServerOption() {
+    addOption("server", "FOLDER|FILE|URL",
+              "What `tourney serve` serves: a folder of events (the default: the current folder), an event "
+              "file, or a postgresql:// address.");
+}
+
+QString CommandLine::served() const { return isSet("server") ? value("server") : QString("."); }
+
 void CommandLine::addOption(const QString& name, const QString& value_name, const QString& description,
                             const QStringList& values) {
     QString text = translated("help", description);

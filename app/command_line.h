@@ -27,6 +27,11 @@ public:
     void addOption(const QString& name, const QString& value_name, const QString& description,
                    const QStringList& values);
     void addFlag(const QString& name, const QString& description);
+    // --server FOLDER|FILE|URL, for the commands that administer what `tourney serve` serves
+    // (its accounts, its log, its player registry); served() is its value, the current folder
+    // when it is not given.
+    void addServerOption();
+    QString served() const;
     // The last positional may be given any number of times ("checkin FILE 12 15 17").
     void repeatLastPositional() { all_positionals_ = 1000; }
 

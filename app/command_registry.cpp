@@ -18,15 +18,7 @@
 namespace tourney::app {
 namespace {
 
-void describeServer(CommandLine& line) {
-    line.addOption("server", "FOLDER|FILE|URL",
-                   "What `tourney serve` serves: a folder of events (the default: the current folder), an event "
-                   "file, or a postgresql:// address.");
-}
-
-QString registry(const CommandLine& line) {
-    return registryLocation(line.isSet("server") ? line.value("server") : QString("."));
-}
+QString registry(const CommandLine& line) { return registryLocation(line.served()); }
 
 void addFormat(CommandLine& line) {
     line.addOption("format", "text|tsv|csv|json", "text (default), or tsv, csv and json with a header line.");
@@ -57,7 +49,7 @@ int import(const QStringList& arguments) {
     line.addFlag("fide", "FILE is FIDE's rating list.");
     line.addFlag("national", "FILE is the federation's list (CSV).");
     line.addOption("month", "YYYY-MM", "The month of FIDE's list (2026-03).");
-    describeServer(line);
+    line.addServerOption();
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {
         if (line.isSet("fide") == line.isSet("national"))
@@ -87,7 +79,7 @@ int search(const QStringList& arguments) {
     line.addPositional("QUERY", "What to look for.");
     line.addOption("limit", "N", "At most N players (default 20).");
     addFormat(line);
-    describeServer(line);
+    line.addServerOption();
     line.nameField("q", "QUERY");
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {
@@ -113,7 +105,7 @@ int show(const QStringList& arguments) {
                  "List the events of the server that register him instead: by FIDE id, or by name and "
                  "year of birth for a player without one.");
     addFormat(line);
-    describeServer(line);
+    line.addServerOption();
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {
         SqlPlayerRegistry store(registry(line));
@@ -123,7 +115,7 @@ int show(const QStringList& arguments) {
             return kSuccess;
         }
         const QString format = line.choice("format", {"text", "tsv", "csv", "json"});
-        const QString served = line.isSet("server") ? line.value("server") : QString(".");
+        const QString served = line.served();
         const std::vector<std::pair<std::string, Event>> loaded = loadServedEvents(served);
         std::vector<std::pair<std::string, const Event*>> events;
         for (const auto& [id, event] : loaded) events.emplace_back(id, &event);

@@ -16,15 +16,7 @@
 namespace tourney::app {
 namespace {
 
-void describeServer(CommandLine& line) {
-    line.addOption("server", "FOLDER|FILE|URL",
-                   "What `tourney serve` serves: a folder of events (the default: the current folder), an event "
-                   "file, or a postgresql:// address.");
-}
-
-QString accounts(const CommandLine& line) {
-    return accountsLocation(line.isSet("server") ? line.value("server") : QString("."));
-}
+QString accounts(const CommandLine& line) { return accountsLocation(line.served()); }
 
 // The password: typed without echo on a terminal, else the first line of standard input (a
 // script pipes it; it never stands on a command line, where `ps` would show it).
@@ -64,7 +56,7 @@ int add(const QStringList& arguments) {
     line.addPositional("NAME", "The account's name: letters, digits, '.', '_' and '-'.");
     line.addOption("role", "ROLE", "organiser, chief-arbiter or deputy-arbiter.");
     line.addOption("event", "ID", "The event the role is held in (its id); every event without it.");
-    describeServer(line);
+    line.addServerOption();
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {
         if (!line.isSet("role")) throw UsageError(tournament::Message("give the account's role with --role"));
@@ -82,7 +74,7 @@ int passwd(const QStringList& arguments) {
                      "Gives the account a new password (typed without echo, or the first line of\n"
                      "standard input); its sessions end.");
     line.addPositional("NAME", "The account's name.");
-    describeServer(line);
+    line.addServerOption();
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {
         const std::string name = utf8(line.positional(0));
@@ -100,7 +92,7 @@ int setRole(const QStringList& arguments) {
     line.addPositional("NAME", "The account's name.");
     line.addPositional("ROLE", "organiser, chief-arbiter, deputy-arbiter or none.");
     line.addOption("event", "ID", "The event (its id); every event without it.");
-    describeServer(line);
+    line.addServerOption();
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {
         const auto given = role(line.positional(1), true);
@@ -115,7 +107,7 @@ int setRole(const QStringList& arguments) {
 int list(const QStringList& arguments) {
     CommandLine line("user list NAME", "Prints the account's roles: role<TAB>event (empty: every event).");
     line.addPositional("NAME", "The account's name.");
-    describeServer(line);
+    line.addServerOption();
     if (auto stop = line.parse(arguments)) return *stop;
     return line.run([&] {
         const std::string name = utf8(line.positional(0));
