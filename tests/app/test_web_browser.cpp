@@ -27,6 +27,18 @@ QString pairedOpen(const QTemporaryDir& dir) {
     return event;
 }
 
+// A folder of two Swiss events of the demo's players, "open" (round 1 paired) and "cup", and the
+// account of an organiser, "organiser", as the first page's tests of issue 34 start from.
+void openAndCupWithAnOrganiser(const QTemporaryDir& dir) {
+    for (const char* id : {"open", "cup"}) {
+        const QString event = dir.filePath(QString(id) + ".tourney");
+        mustRun({"new", event, "--name", id, "--game", "chess", "--system", "swiss", "--rounds", "5"});
+        mustRun({"player", "import", event, sourcePath("data/players.csv")});
+    }
+    mustRun({"pair", dir.filePath("open.tourney")});
+    addAccount(dir.path(), "organiser", "organiser", "", "organiser's password");
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(pages_fit_a_phone_and_the_grid_takes_keys) {
@@ -183,13 +195,7 @@ BOOST_AUTO_TEST_CASE(issue_36_a_player_is_moved_between_sections_in_the_applicat
 // what his role allows. The accounts then hold what the page gave.
 BOOST_AUTO_TEST_CASE(issue_34_the_organiser_appoints_arbiters_and_a_deputy_sees_his_part) {
     QTemporaryDir dir;
-    for (const char* id : {"open", "cup"}) {
-        const QString event = dir.filePath(QString(id) + ".tourney");
-        mustRun({"new", event, "--name", id, "--game", "chess", "--system", "swiss", "--rounds", "5"});
-        mustRun({"player", "import", event, sourcePath("data/players.csv")});
-    }
-    mustRun({"pair", dir.filePath("open.tourney")});
-    addAccount(dir.path(), "organiser", "organiser", "", "organiser's password");
+    openAndCupWithAnOrganiser(dir);
     addAccount(dir.path(), "deputy", "deputy-arbiter", "open", "deputy's password");
     Server server(dir.path(), dir.path());
     BOOST_TEST(nodeChecks({"roles.mjs", QString::fromStdString(server.base())}) == 4);
@@ -202,13 +208,7 @@ BOOST_AUTO_TEST_CASE(issue_34_the_organiser_appoints_arbiters_and_a_deputy_sees_
 // (tests/web/event_lifetime.mjs): the files then hold what the page did.
 BOOST_AUTO_TEST_CASE(issue_34_an_organiser_archives_restores_and_deletes_events_from_the_page) {
     QTemporaryDir dir;
-    for (const char* id : {"open", "cup"}) {
-        const QString event = dir.filePath(QString(id) + ".tourney");
-        mustRun({"new", event, "--name", id, "--game", "chess", "--system", "swiss", "--rounds", "5"});
-        mustRun({"player", "import", event, sourcePath("data/players.csv")});
-    }
-    mustRun({"pair", dir.filePath("open.tourney")});
-    addAccount(dir.path(), "organiser", "organiser", "", "organiser's password");
+    openAndCupWithAnOrganiser(dir);
     Server server(dir.path(), dir.path());
     BOOST_TEST(nodeChecks({"event_lifetime.mjs", QString::fromStdString(server.base())}) == 4);
     const QString log = mustRun({"log", dir.filePath("open.tourney")});
