@@ -4,6 +4,7 @@
 #include "formats/plain_text.h"
 
 #include <algorithm>
+#include <cctype>
 #include <istream>
 #include <iterator>
 
@@ -77,6 +78,14 @@ void CsvRecords::requireFields(const std::vector<std::string>& fields, std::size
     if (fields.size() != columns)
         throw InputError(file_, record_line_, "row",
                          Message("%1 fields where the header names %2", fields.size(), columns));
+}
+
+std::string headerKey(const std::string& cell) {
+    std::string key;
+    for (char c : cell)
+        if (c != ' ' && c != '_' && c != '.' && c != '-')
+            key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return key;
 }
 
 std::vector<std::string> csvColumns(const std::vector<std::string>& header, int line, const std::string& file_name,

@@ -35,6 +35,11 @@ private:
     int record_line_ = 0;
 };
 
+// A header cell as the readers match it against their columns' names and synonyms: ASCII in
+// lower case, without blanks, underscores, dots and hyphens ("FIDE ID", "fide_id" and "Fide-Id"
+// are all "fideid").
+std::string headerKey(const std::string& cell);
+
 // A CSV file's columns as a reader knows them: each header cell looked up with `known` (which
 // maps synonyms to one name, or returns nullopt), every name once, the `required` ones present.
 // Throws InputError naming the header line and the cell at fault.

@@ -5,7 +5,6 @@
 #include "formats/plain_text.h"
 #include "formats/player_csv.h"
 
-#include <cctype>
 #include <optional>
 #include <stdexcept>
 
@@ -15,10 +14,7 @@ namespace {
 // The header cells read as the list's columns: case, spaces, dots and underscores aside, and
 // the names federations' spreadsheets give them.
 std::optional<std::string> columnOf(const std::string& header) {
-    std::string key;
-    for (char c : header)
-        if (c != ' ' && c != '_' && c != '.' && c != '-')
-            key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string key = headerKey(header);
     static const std::pair<const char*, const char*> kSynonyms[] = {{"nationalid", "national_id"},
                                                                     {"id", "national_id"},
                                                                     {"name", "name"},

@@ -24,10 +24,7 @@ const std::vector<std::string>& playerCsvColumns() {
 // The names spreadsheets and federation lists give the columns, read as Tourney's own: "Fed",
 // "FIDE ID", "Rtg", "Born", ... Case, spaces, dots and underscores do not matter.
 static std::optional<std::string> columnOf(const std::string& header) {
-    std::string key;
-    for (char c : header)
-        if (c != ' ' && c != '_' && c != '.' && c != '-')
-            key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string key = headerKey(header);
     static const std::pair<const char*, const char*> kSynonyms[] = {{"name", "name"},
                                                                     {"player", "name"},
                                                                     {"rating", "rating"},
