@@ -82,8 +82,15 @@
     return {event, list, round: event ? event.rounds_paired + 1 : 0};
   }
 
+  // Drawings asked for so far: a keystroke, a tap and a live update each ask for one, their
+  // answers may come back in any order, and only the last one asked for is drawn, so that an
+  // answer read before another desk's check-ins never covers one read after them.
+  let listsAsked = 0;
+
   async function redrawList(id) {
+    const asked = ++listsAsked;
     const {list, round} = await loadList(id);
+    if (asked !== listsAsked) return;
     const box = document.getElementById('check-in-box');
     if (!box || !list.ok) return;
     box.replaceChildren(...listNodes(id, round, list.data));
